@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** DESIGN.md "Running it": every variable, parsed once at start. */
+const optionalUrl = z.url().optional();
+const commaList = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  PUBLIC_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Flipfold <no-reply@flipfold.local>'),
+  SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an e-mail address').default('support@flipfold.app'),
+  ADMIN_EMAILS: commaList,
+  /** Set when a reverse proxy sits in front, so client IPs and HTTPS come from X-Forwarded-*. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  WEB_ROOT: z.string().min(1).default('dist'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  mongodbUri: string | undefined;
+  smtpUrl: string | undefined;
+  jwtSecret: string | undefined;
+  publicUrl: string;
+  mailFrom: string;
+  supportEmail: string;
+  adminEmails: string[];
+  trustProxy: boolean;
+  webRoot: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError whose message is one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const reasons = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${reasons.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    mongodbUri: e.MONGODB_URI,
+    smtpUrl: e.SMTP_URL,
+    jwtSecret: e.JWT_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    adminEmails: e.ADMIN_EMAILS,
+    trustProxy: e.TRUST_PROXY,
+    webRoot: path.resolve(e.WEB_ROOT),
+  };
+}

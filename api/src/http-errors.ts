@@ -1,0 +1,37 @@
+import { ERROR_CODES, type ErrorCode } from '../../core/errors';
+
+/** An error the API answers with as `{ error, code }`; anything else becomes a plain 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code: ErrorCode = ERROR_CODES.VALIDATION_FAILED) =>
+  new HttpError(400, code, message);
+export const unauthenticated = (message = 'Sign in to continue') =>
+  new HttpError(401, ERROR_CODES.UNAUTHENTICATED, message);
+export const forbidden = (
+  message = 'You do not have access to this',
+  code: ErrorCode = ERROR_CODES.FORBIDDEN,
+) => new HttpError(403, code, message);
+export const notFound = (message = 'Not found') =>
+  new HttpError(404, ERROR_CODES.NOT_FOUND, message);
+export const conflict = (message: string, code: ErrorCode = ERROR_CODES.CONFLICT) =>
+  new HttpError(409, code, message);
+export const payloadTooLarge = (message = 'The request is too large') =>
+  new HttpError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, message);
+export const unsupportedMediaType = (message = 'Send the body as application/json') =>
+  new HttpError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, message);
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = 'Too many attempts, try again later',
+) =>
+  new HttpError(429, ERROR_CODES.RATE_LIMITED, message, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -1,0 +1,54 @@
+import http from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { consoleLogger as logger } from './logger';
+import { createStore } from './store/create-store';
+
+/** Waits this long for in-flight requests (and open event streams) before closing them. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const store = await createStore(config);
+  const app = createApp({ config, store, logger });
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info(
+    `Flipfold is listening on http://localhost:${port} (store: ${store.kind}, data: ${config.dataDir})`,
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: finishing in-flight requests`);
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await store.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Cannot start: port ${(err as { port?: number }).port ?? ''} is already in use`);
+  } else {
+    console.error(`Cannot start: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import mongoose from 'mongoose';
+import type { Store } from '../port';
+
+/** The MongoDB adapter (MONGODB_URI): same port, mongoose with sanitizeFilter on. */
+export async function createMongoStore(uri: string, _dataDir: string): Promise<Store> {
+  mongoose.set('sanitizeFilter', true);
+  mongoose.set('strictQuery', true);
+  const connection = await mongoose
+    .createConnection(uri, { serverSelectionTimeoutMS: 10_000 })
+    .asPromise();
+  return {
+    kind: 'mongodb',
+    ping: async () => {
+      await connection.db?.admin().ping();
+    },
+    close: async () => {
+      await connection.close();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * The storage port. Services depend on this interface only; the SQLite adapter (default) and the
+ * MongoDB adapter (MONGODB_URI) implement it, and one contract suite checks both. Each feature
+ * owns a sub-store so adapters stay small files. Stores return domain types, never rows or
+ * mongoose documents, and hold no business rules.
+ */
+export interface Store {
+  readonly kind: 'sqlite' | 'mongodb';
+  /** Resolves once the database answers; used by /api/health. */
+  ping(): Promise<void>;
+  /** Closes connections; pending writes finish first. */
+  close(): Promise<void>;
+}

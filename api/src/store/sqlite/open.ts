@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Store } from '../port';
+import { migrate } from './migrations';
+import { MIGRATIONS } from './schema';
+
+export const SQLITE_FILE = 'flipfold.sqlite';
+
+/** Opens (creating if needed) the SQLite database under dataDir, durable and migrated. */
+export function openSqliteDatabase(dataDir: string): Database.Database {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, SQLITE_FILE));
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  // Account data must survive a power cut, so every commit is fsynced.
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  migrate(db, MIGRATIONS);
+  return db;
+}
+
+export function createSqliteStore(dataDir: string): Store {
+  const db = openSqliteDatabase(dataDir);
+  return {
+    kind: 'sqlite',
+    ping: async () => {
+      db.prepare('SELECT 1').get();
+    },
+    close: async () => {
+      if (db.open) db.close();
+    },
+  };
+}

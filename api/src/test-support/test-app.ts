@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { silentLogger } from '../logger';
+import type { Store } from '../store/port';
+import { createSqliteStore } from '../store/sqlite/open';
+
+export interface TestApp {
+  url: string;
+  config: Config;
+  store: Store;
+  close(): Promise<void>;
+}
+
+/** createApp() over real HTTP on a free port, with a real SQLite file in a temporary DATA_DIR. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-api-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_ROOT: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const store = createSqliteStore(dataDir);
+  const app = createApp({ config, store, logger: silentLogger });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    config: { ...config, publicUrl: config.publicUrl },
+    store,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

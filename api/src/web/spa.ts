@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context, Middleware } from 'koa';
+import send from 'koa-send';
+
+export interface SpaOptions {
+  /** The built PWA (vite build output). */
+  root: string;
+  supportEmail: string;
+  /** Lets a feature put per-page tags (e.g. Open Graph for /?view=) into the shell. */
+  transformShell?: (html: string, ctx: Context) => Promise<string> | string;
+}
+
+const NO_CACHE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
+const SUPPORT_META = /(<meta name="flipfold:support-email" content=")[^"]*(")/;
+
+/**
+ * Serves the built PWA: hashed assets with a year-long immutable cache, the service worker and
+ * shell revalidated on every load, and the shell for every other GET so deep links like /profile
+ * work. /api/ and /media/ never fall through to it.
+ */
+export function spa(options: SpaOptions): Middleware {
+  const indexPath = path.join(options.root, 'index.html');
+  let shell: string | null = null;
+  const readShell = () => {
+    if (shell === null && fs.existsSync(indexPath)) {
+      shell = fs
+        .readFileSync(indexPath, 'utf8')
+        .replace(SUPPORT_META, `$1${escapeAttribute(options.supportEmail)}$2`);
+    }
+    return shell;
+  };
+
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path.startsWith('/api/') || ctx.path === '/api' || ctx.path.startsWith('/media/')) {
+      return next();
+    }
+    if (ctx.path !== '/' && ctx.path !== '/index.html' && (await isFile(options.root, ctx.path))) {
+      ctx.set('Cache-Control', cacheControlFor(ctx.path));
+      await send(ctx, ctx.path, { root: options.root, hidden: false, index: false });
+      return;
+    }
+    if (path.extname(ctx.path) !== '' && ctx.path !== '/index.html') return next();
+    const html = readShell();
+    if (html === null) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The Flipfold web app is not built yet: run `npm run build`.';
+      return;
+    }
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = options.transformShell ? await options.transformShell(html, ctx) : html;
+  };
+}
+
+function cacheControlFor(urlPath: string): string {
+  if (NO_CACHE.has(urlPath)) return 'no-cache';
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+async function isFile(root: string, urlPath: string): Promise<boolean> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return false;
+  }
+  const full = path.join(root, path.normalize(decoded));
+  if (!full.startsWith(root + path.sep)) return false;
+  try {
+    return (await fs.promises.stat(full)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}

@@ -1,0 +1,42 @@
+/** Limits that client and server share (spec section 9 and DESIGN.md). */
+export const MEDIA_LIMITS = {
+  maxImageBytes: 3 * 1024 * 1024,
+  maxRequestBytes: 20 * 1024 * 1024,
+  maxImageSide: 4096,
+  /** DESIGN.md: a request may carry up to 6 panels a side; only the first 3 fill the slots. */
+  maxPanelsPerSide: 6,
+  acceptedTypes: ['image/png', 'image/jpeg', 'image/webp'] as const,
+} as const;
+
+export type ImageType = (typeof MEDIA_LIMITS.acceptedTypes)[number];
+
+export const IMAGE_EXTENSIONS: Record<ImageType, 'png' | 'jpg' | 'webp'> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
+export const PDF_LIMITS = {
+  maxFiles: 5,
+  maxFilesOnHome: 1,
+  maxPages: 6,
+  minRatio: 0.65,
+  maxRatio: 0.8,
+  normalWidth: 900,
+  triFoldWidth: 2400,
+  triFoldMaxPages: 2,
+  panelsPerSide: 3,
+} as const;
+
+export const ACCOUNT_LIMITS = {
+  verificationCodeTtlMs: 10 * 60 * 1000,
+  verificationCodeMaxAttempts: 5,
+  verificationLinkTtlMs: 24 * 60 * 60 * 1000,
+  resendCooldownMs: 60 * 1000,
+  resendPerHour: 5,
+  resetTokenTtlMs: 60 * 60 * 1000,
+  bcryptCost: 12,
+} as const;
+
+export const CREATE_TIMEOUT_MS = 60_000;
+export const OFFLINE_VIEWS_MAX = 1000;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { passwordProblem, unmetPasswordRules } from './password-rules';
+
+describe('the sign-up password rule', () => {
+  it.each([
+    ['', ['length', 'uppercase', 'number', 'special']],
+    ['abcdefgh', ['uppercase', 'number', 'special']],
+    ['Abcdefgh', ['number', 'special']],
+    ['Abcdefg1', ['special']],
+    ['Abcdef1!', []],
+    ['A1!', ['length']],
+  ])('lists the unmet rules of %j', (password, unmet) => {
+    expect(unmetPasswordRules(password).map((r) => r.id)).toEqual(unmet);
+  });
+
+  it('uses the spec texts word for word', () => {
+    expect(unmetPasswordRules('').map((r) => r.label)).toEqual([
+      'At least 8 characters',
+      'At least one uppercase letter',
+      'At least one number',
+      'At least one special character (!@#$%^&*)',
+    ]);
+  });
+
+  it('counts only the spec special characters', () => {
+    expect(passwordProblem('Abcdefg1?')).toBe(
+      'Password must contain at least one special character',
+    );
+  });
+
+  it('refuses passwords bcrypt would cut, counting UTF-8 bytes', () => {
+    expect(passwordProblem(`Aa1!${'x'.repeat(68)}`)).toBeNull();
+    expect(passwordProblem(`Aa1!${'x'.repeat(69)}`)).toMatch(/at most 72 bytes/);
+    expect(passwordProblem(`Aa1!${'é'.repeat(35)}`)).toMatch(/at most 72 bytes/);
+  });
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** Zod schemas of every account call's payload and reply (spec section 7). */
+
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+/** Length is checked again in bytes by the password rules; this bound only stops huge bodies. */
+const password = z.string().min(1, 'Password is required').max(256, 'Password is too long');
+const token = z.string().min(16).max(256);
+
+export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9._-]{1,28})[a-z0-9]$/;
+
+export const loginInput = z.object({
+  /** E-mail or username, as the spec's sign-in form sends it. */
+  username: z.string().trim().min(1, 'Email or username is required').max(254),
+  password,
+});
+
+export const accountTypes = ['individual', 'organization'] as const;
+export type AccountType = (typeof accountTypes)[number];
+
+export const signupInput = z.object({
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(USERNAME_PATTERN, 'Username must be 3-30 letters, numbers, dots, dashes or underscores'),
+  email,
+  password,
+  displayName: z.string().trim().min(1, 'Display name is required').max(100),
+  accountType: z.enum(accountTypes).optional(),
+});
+
+export const generateUsernameInput = z.object({
+  displayName: z.string().trim().min(2).max(100),
+});
+export const checkEmailInput = z.object({ email });
+export const resendVerificationInput = z.object({ email });
+/** The spec's request-reset call sends the e-mail in a field named `username`. */
+export const requestResetInput = z.object({ username: email });
+export const resetPasswordInput = z.object({ token, newPassword: password });
+export const verifyEmailInput = z.object({ token });
+export const verifyEmailCodeInput = z.object({
+  code: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
+});
+export const changePasswordInput = z.object({ currentPassword: password, newPassword: password });
+export const deleteAccountInput = z.object({ password });
+
+export const publicUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  accountType: z.enum(accountTypes),
+  isVerified: z.boolean(),
+  isAdmin: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const authReply = z.object({ user: publicUser, authToken: z.string() });
+export type AuthReply = z.infer<typeof authReply>;
+export const meReply = z.object({ user: publicUser });
+
+export type LoginInput = z.infer<typeof loginInput>;
+export type SignupInput = z.infer<typeof signupInput>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { MEDIA_LIMITS, OFFLINE_VIEWS_MAX } from '../limits';
+
+/** Zod schemas of the flipbook calls (spec section 7, DESIGN.md "Flipbooks"). */
+
+/** A data URL of base64 is 4/3 of its bytes; the exact byte and type checks happen on the server. */
+const MAX_IMAGE_SOURCE_CHARS = Math.ceil((MEDIA_LIMITS.maxImageBytes * 4) / 3) + 64;
+export const MEDIA_URL_PATTERN = /^\/media\/([a-f0-9]{64})\.(png|jpg|webp)$/;
+
+export const imageSource = z
+  .string()
+  .max(MAX_IMAGE_SOURCE_CHARS, 'Image is larger than 3 MB')
+  .refine((s) => s.startsWith('data:') || MEDIA_URL_PATTERN.test(s), {
+    error: 'Each image must be a data URL or a /media/ URL',
+  });
+
+const panelList = z.array(imageSource).max(MEDIA_LIMITS.maxPanelsPerSide);
+export const panelsInput = z.object({ front: panelList, back: panelList });
+
+const title = z.string().trim().min(1, 'Title is required').max(200, 'Title is too long');
+
+export const createFlipbookInput = z.object({
+  id: z.uuid({ error: 'id must be a UUID' }).optional(),
+  title,
+  panels: panelsInput,
+  thumbnail: imageSource.optional(),
+});
+export const updateFlipbookInput = z.object({
+  title,
+  panels: panelsInput,
+  thumbnail: imageSource.optional(),
+});
+export const offlineViewsInput = z.object({
+  count: z.number().int().min(1).max(OFFLINE_VIEWS_MAX),
+  key: z.uuid(),
+});
+export const flipbookIdParam = z.uuid();
+
+export type CreateFlipbookInput = z.infer<typeof createFlipbookInput>;
+export type UpdateFlipbookInput = z.infer<typeof updateFlipbookInput>;
+export type OfflineViewsInput = z.infer<typeof offlineViewsInput>;
+
+const mediaUrl = z.string().nullable();
+/** The spec's server form of a flipbook, as every flipbook reply carries it. */
+export const flipbookReply = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  views: z.number(),
+  url: z.string(),
+  left: mediaUrl,
+  middle: mediaUrl,
+  right: mediaUrl,
+  leftBack: mediaUrl,
+  middleBack: mediaUrl,
+  rightBack: mediaUrl,
+  thumbnail: mediaUrl,
+});
+export type FlipbookReply = z.infer<typeof flipbookReply>;
+
+export const myFlipbooksReply = z.object({ items: z.array(flipbookReply) });
+
+export const userAnalytics = z.object({
+  totalViews: z.number(),
+  liveFlipbooksCount: z.number(),
+  deletedFlipbooksCount: z.number(),
+  totalCreatedCount: z.number(),
+});
+export type UserAnalytics = z.infer<typeof userAnalytics>;
+
+export const adminFlipbookItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  left: mediaUrl,
+  middle: mediaUrl,
+  right: mediaUrl,
+  createdAt: z.string(),
+  views: z.number(),
+});
+export type AdminFlipbookItem = z.infer<typeof adminFlipbookItem>;
+export const adminFlipbooksReply = z.object({ items: z.array(adminFlipbookItem) });
+
+export const adminAnalytics = z.object({
+  totalFlipbooks: z.number(),
+  totalViews: z.number(),
+  recent: z.array(adminFlipbookItem),
+});
+export type AdminAnalytics = z.infer<typeof adminAnalytics>;
+export const ADMIN_RECENT_COUNT = 5;

@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium } from 'playwright-core';
+
+/** Debian's Chromium; CHROMIUM_PATH points elsewhere when needed. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/**
+ * Makes sure Chromium is there. As root on Debian it installs Debian's package (and fonts);
+ * elsewhere it stops with the exact command to run. It never lets browser tests skip silently.
+ */
+export function ensureChromium(): void {
+  if (fs.existsSync(CHROMIUM_PATH)) return;
+  const canInstall =
+    process.getuid?.() === 0 && fs.existsSync('/etc/debian_version') && !process.env.CHROMIUM_PATH;
+  const command =
+    'apt-get update && apt-get install -y chromium fonts-dejavu-core fonts-liberation';
+  if (!canInstall) {
+    throw new Error(`Chromium was not found at ${CHROMIUM_PATH}. Install it with: sudo ${command}`);
+  }
+  console.log(`Chromium is missing: running ${command}`);
+  execFileSync('sh', ['-c', command], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (!fs.existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium is still missing at ${CHROMIUM_PATH}`);
+}
+
+/** A headless Chromium with a fresh profile directory, removed on close. */
+export async function launchChromium(
+  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+): Promise<BrowserContext & { dispose(): Promise<void> }> {
+  ensureChromium();
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: options.viewport ?? { width: 1366, height: 900 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  return Object.assign(context, {
+    async dispose() {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  });
+}

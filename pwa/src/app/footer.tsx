@@ -1,0 +1,28 @@
+import { PRODUCT_NAME } from '../../../core/product';
+
+const DEFAULT_SUPPORT_EMAIL = 'support@flipfold.app';
+
+/** The server writes SUPPORT_EMAIL into this meta tag of the shell. */
+function supportEmail(): string {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="flipfold:support-email"]');
+  return meta?.content || DEFAULT_SUPPORT_EMAIL;
+}
+
+export function Footer() {
+  const email = supportEmail();
+  return (
+    <footer className="border-t border-border">
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-fg-muted sm:flex-row sm:px-6">
+        <p>
+          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+        </p>
+        <p>
+          Need help? Contact{' '}
+          <a className="font-medium text-fg underline underline-offset-4" href={`mailto:${email}`}>
+            {email}
+          </a>
+        </p>
+      </div>
+    </footer>
+  );
+}

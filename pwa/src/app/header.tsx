@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { openAuthDialog } from '../state/auth-dialog';
+import { useValue } from '../state/external-store';
+import { sessionStore } from '../state/session';
+import { Button } from '../ui/button';
+import { Brand } from './brand';
+import { ThemeToggle } from './theme-toggle';
+
+/** The header of every page; `account` renders the signed-in user's menu. */
+export function Header({ account }: { account?: ReactNode }) {
+  const { user } = useValue(sessionStore);
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-bg/85 backdrop-blur supports-[backdrop-filter]:bg-bg/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Brand />
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          {user ? account : <Button onClick={() => openAuthDialog('signin')}>Sign In</Button>}
+        </div>
+      </div>
+    </header>
+  );
+}

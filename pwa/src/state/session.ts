@@ -1,0 +1,48 @@
+import { STORAGE_KEYS } from '../../../core/product';
+import type { PublicUser } from '../../../core/schemas/auth';
+import { createExternalStore } from './external-store';
+
+export interface Session {
+  user: PublicUser | null;
+  authToken: string | null;
+}
+
+function readJson<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function readSession(): Session {
+  if (typeof localStorage === 'undefined') return { user: null, authToken: null };
+  return {
+    user: readJson<PublicUser>(STORAGE_KEYS.user),
+    authToken: localStorage.getItem(STORAGE_KEYS.authToken),
+  };
+}
+
+/** The signed-in user, kept in local storage under the spec's prefixed keys. */
+export const sessionStore = createExternalStore<Session>(readSession());
+
+export function saveSession(user: PublicUser, authToken: string | null) {
+  const token = authToken ?? sessionStore.get().authToken;
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  localStorage.setItem(STORAGE_KEYS.isLoggedIn, 'true');
+  if (token) localStorage.setItem(STORAGE_KEYS.authToken, token);
+  sessionStore.set({ user, authToken: token });
+}
+
+export function clearSession() {
+  for (const key of [
+    STORAGE_KEYS.user,
+    STORAGE_KEYS.authToken,
+    STORAGE_KEYS.isLoggedIn,
+    STORAGE_KEYS.flipbooks,
+  ]) {
+    localStorage.removeItem(key);
+  }
+  sessionStore.set({ user: null, authToken: null });
+}

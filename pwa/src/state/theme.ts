@@ -1,0 +1,27 @@
+import { DEFAULT_THEME, STORAGE_KEYS, type Theme } from '../../../core/product';
+import { createExternalStore } from './external-store';
+
+function readTheme(): Theme {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : DEFAULT_THEME;
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+export const themeStore = createExternalStore<Theme>(readTheme());
+
+/** Applies the theme to the page and saves it at once, as the spec asks. */
+export function setTheme(theme: Theme) {
+  themeStore.set(theme);
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  try {
+    localStorage.setItem(STORAGE_KEYS.theme, theme);
+  } catch {
+    // Private mode may refuse storage; the theme still applies for this visit.
+  }
+}
+
+export function toggleTheme() {
+  setTheme(themeStore.get() === 'dark' ? 'light' : 'dark');
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The root manifest.webmanifest is the one source of the web app manifest. */
+const manifest = JSON.parse(
+  fs.readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+);
+const apiPort = process.env.API_PORT ?? '3001';
+
+export default defineConfig({
+  root: 'pwa',
+  // Vite 8 compiles JSX itself (Oxc), so @vitejs/plugin-react and its Babel 8 peer, which clashes
+  // with workbox-build's Babel 7, are not needed.
+  oxc: { jsx: { runtime: 'automatic' } },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // Radix ships "use client" directives for React Server Components; a SPA has no use for them.
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+      '/media': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+    },
+  },
+  plugins: [
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '../service-worker',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['icons/*.png', 'favicon.svg', 'theme-boot.js'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // pdf.js and the upload code load only when someone uploads; they are not precached.
+        globIgnores: ['**/pdf*.mjs', '**/pdf*.js', '**/upload-*.js'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+});
