@@ -4,8 +4,11 @@
  * owns a sub-store so adapters stay small files. Stores return domain types, never rows or
  * mongoose documents, and hold no business rules.
  */
+import type { UserStore } from './users';
+
 export interface Store {
   readonly kind: 'sqlite' | 'mongodb';
+  readonly users: UserStore;
   /** Resolves once the database answers; used by /api/health. */
   ping(): Promise<void>;
   /** Closes connections; pending writes finish first. */

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { resolveJwtSecret } from '../features/auth/jwt-secret';
+import { createSessionTokens, type SessionTokens } from '../features/auth/session-tokens';
 import { silentLogger } from '../logger';
 import type { Store } from '../store/port';
 import { createSqliteStore } from '../store/sqlite/open';
@@ -13,6 +15,7 @@ export interface TestApp {
   url: string;
   config: Config;
   store: Store;
+  tokens: SessionTokens;
   close(): Promise<void>;
 }
 
@@ -26,14 +29,16 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const store = createSqliteStore(dataDir);
-  const app = createApp({ config, store, logger: silentLogger });
+  const tokens = createSessionTokens(resolveJwtSecret(undefined, dataDir));
+  const app = createApp({ config, store, tokens, logger: silentLogger });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    config: { ...config, publicUrl: config.publicUrl },
+    config,
     store,
+    tokens,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import type { Store } from '../port';
+import { mongoUserStore } from './users';
 
 /** The MongoDB adapter (MONGODB_URI): same port, mongoose with sanitizeFilter on. */
 export async function createMongoStore(uri: string, _dataDir: string): Promise<Store> {
@@ -10,6 +11,7 @@ export async function createMongoStore(uri: string, _dataDir: string): Promise<S
     .asPromise();
   return {
     kind: 'mongodb',
+    users: mongoUserStore(connection),
     ping: async () => {
       await connection.db?.admin().ping();
     },

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { Store } from '../port';
 import { migrate } from './migrations';
 import { MIGRATIONS } from './schema';
+import { sqliteUserStore } from './users';
 
 export const SQLITE_FILE = 'flipfold.sqlite';
 
@@ -24,6 +25,7 @@ export function createSqliteStore(dataDir: string): Store {
   const db = openSqliteDatabase(dataDir);
   return {
     kind: 'sqlite',
+    users: sqliteUserStore(db),
     ping: async () => {
       db.prepare('SELECT 1').get();
     },

@@ -9,4 +9,23 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec(`CREATE TABLE store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT`);
     },
   },
+  {
+    version: 2,
+    name: 'users',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE users (
+          id TEXT PRIMARY KEY,
+          username TEXT NOT NULL UNIQUE,
+          email TEXT NOT NULL UNIQUE,
+          name TEXT NOT NULL,
+          account_type TEXT NOT NULL CHECK (account_type IN ('individual', 'organization')),
+          password_hash TEXT NOT NULL,
+          is_verified INTEGER NOT NULL DEFAULT 0,
+          is_admin INTEGER NOT NULL DEFAULT 0,
+          token_version INTEGER NOT NULL DEFAULT 0,
+          created_at TEXT NOT NULL
+        ) STRICT`);
+    },
+  },
 ];

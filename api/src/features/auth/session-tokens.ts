@@ -1,0 +1,44 @@
+import jwt from 'jsonwebtoken';
+import type { UserRecord } from '../../store/users';
+
+export const SESSION_COOKIE = 'flipfold_session';
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export interface SessionClaims {
+  sub: string;
+  /** The user's tokenVersion when signed; a bump ends the session. */
+  ver: number;
+}
+
+/** Signs and checks session tokens: HS256 only, always with an expiry. */
+export interface SessionTokens {
+  sign(user: Pick<UserRecord, 'id' | 'tokenVersion'>): string;
+  /** The claims of a valid token, or null for anything forged, expired, or of another algorithm. */
+  verify(token: string): SessionClaims | null;
+}
+
+export function createSessionTokens(secret: string): SessionTokens {
+  return {
+    sign: (user) =>
+      jwt.sign({ ver: user.tokenVersion }, secret, {
+        algorithm: 'HS256',
+        subject: user.id,
+        expiresIn: SESSION_TTL_SECONDS,
+      }),
+    verify: (token) => {
+      try {
+        const claims = jwt.verify(token, secret, { algorithms: ['HS256'] });
+        if (
+          typeof claims !== 'object' ||
+          typeof claims.sub !== 'string' ||
+          typeof claims.ver !== 'number'
+        ) {
+          return null;
+        }
+        return { sub: claims.sub, ver: claims.ver };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { createTestUser } from '../test-support/users';
+import { bearerToken } from './authenticate';
+
+describe('session tokens', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('signs HS256 tokens with an expiry and refuses alg=none and foreign signatures', async () => {
+    const { user, token } = await createTestUser(app);
+    const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString());
+    expect(header.alg).toBe('HS256');
+    expect(app.tokens.verify(token)).toEqual({ sub: user.id, ver: 0 });
+    const unsigned = jwt.sign({ ver: 0 }, '', { algorithm: 'none', subject: user.id });
+    expect(app.tokens.verify(unsigned)).toBeNull();
+    const forged = jwt.sign({ ver: 0 }, 'another-secret-another-secret-00', {
+      algorithm: 'HS256',
+      subject: user.id,
+    });
+    expect(app.tokens.verify(forged)).toBeNull();
+    const expired = jwt.sign({ ver: 0, exp: 1 }, 'x'.repeat(32), {
+      algorithm: 'HS256',
+      subject: user.id,
+    });
+    expect(app.tokens.verify(expired)).toBeNull();
+  });
+
+  it('reads a bearer token only from a well-formed header', () => {
+    const ctx = (value: string) =>
+      ({ get: () => value }) as unknown as Parameters<typeof bearerToken>[0];
+    expect(bearerToken(ctx(''))).toBeNull();
+    expect(bearerToken(ctx('Bearer abc.def'))).toBe('abc.def');
+    expect(bearerToken(ctx('Basic abc'))).toBe('');
+  });
+});

@@ -1,0 +1,30 @@
+import type { Middleware } from 'koa';
+import { ERROR_CODES } from '../../../core/errors';
+import { forbidden } from '../http-errors';
+import type { AuthState } from './authenticate';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses a cookie-authenticated state change that comes from another site: the browser says so
+ * in Sec-Fetch-Site, or the Origin is neither this server's nor PUBLIC_URL's. Bearer calls carry
+ * no ambient credentials and pass.
+ */
+export function csrfGuard(publicUrl: string): Middleware {
+  const publicOrigin = new URL(publicUrl).origin;
+  return async (ctx, next) => {
+    const state = ctx.state as AuthState;
+    if (!SAFE_METHODS.has(ctx.method) && state.authVia === 'cookie') {
+      const site = ctx.get('sec-fetch-site');
+      const origin = ctx.get('origin');
+      const foreignOrigin = origin !== '' && origin !== ctx.origin && origin !== publicOrigin;
+      if (site === 'cross-site' || foreignOrigin) {
+        throw forbidden(
+          'This request came from another site and was refused',
+          ERROR_CODES.CSRF_REFUSED,
+        );
+      }
+    }
+    await next();
+  };
+}

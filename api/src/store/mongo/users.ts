@@ -1,0 +1,63 @@
+import { type Connection, Schema } from 'mongoose';
+import { DuplicateUserError, type UserRecord, type UserStore } from '../users';
+
+const userSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    username: { type: String, required: true, unique: true },
+    email: { type: String, required: true, unique: true },
+    name: { type: String, required: true },
+    accountType: { type: String, required: true, enum: ['individual', 'organization'] },
+    passwordHash: { type: String, required: true },
+    isVerified: { type: Boolean, required: true, default: false },
+    isAdmin: { type: Boolean, required: true, default: false },
+    tokenVersion: { type: Number, required: true, default: 0 },
+    createdAt: { type: String, required: true },
+  },
+  { versionKey: false },
+);
+
+type UserDoc = Omit<UserRecord, 'id'> & { _id: string };
+const toUser = ({ _id, ...rest }: UserDoc): UserRecord => ({ id: _id, ...rest });
+
+export function mongoUserStore(connection: Connection): UserStore {
+  const Users = connection.model<UserDoc>('User', userSchema);
+  const one = (filter: Record<string, string>) =>
+    Users.findOne(filter)
+      .lean<UserDoc>()
+      .then((d) => (d ? toUser(d) : null));
+  return {
+    async create({ id, ...user }) {
+      try {
+        await Users.create({ _id: id, ...user });
+      } catch (err) {
+        const key =
+          (err as { code?: number; keyPattern?: Record<string, unknown> }).keyPattern ?? {};
+        if ((err as { code?: number }).code === 11000) {
+          throw new DuplicateUserError('email' in key ? 'email' : 'username');
+        }
+        throw err;
+      }
+    },
+    findById: (id) => one({ _id: id }),
+    findByEmail: (email) => one({ email: email.toLowerCase() }),
+    findByUsername: (username) => one({ username: username.toLowerCase() }),
+    takenUsernames: async (candidates) => {
+      const docs = await Users.find({ username: { $in: candidates } }, { username: 1 }).lean<
+        { username: string }[]
+      >();
+      return new Set(docs.map((d) => d.username));
+    },
+    update: async (id, patch) =>
+      (await Users.updateOne({ _id: id }, { $set: patch })).matchedCount === 1,
+    bumpTokenVersion: async (id) => {
+      const doc = await Users.findOneAndUpdate(
+        { _id: id },
+        { $inc: { tokenVersion: 1 } },
+        { new: true },
+      ).lean<UserDoc>();
+      return doc?.tokenVersion ?? null;
+    },
+    delete: async (id) => (await Users.deleteOne({ _id: id })).deletedCount === 1,
+  };
+}
