@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { HomePage } from '../features/home/home-page';
+import { HomeRoute } from './home-route';
 import { Layout } from './layout';
 import { NotReady } from './not-ready';
 
@@ -8,7 +8,7 @@ export const router = createBrowserRouter([
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: '/', element: <HomeRoute /> },
       { path: '/admin', element: <NotReady title="Admin Dashboard" /> },
       { path: '/request-reset', element: <NotReady title="Reset your password" /> },
       { path: '/reset-password', element: <NotReady title="Set a new password" /> },
