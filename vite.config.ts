@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress-plugin';
 
 /** The root manifest.webmanifest is the one source of the web app manifest. */
 const manifest = JSON.parse(
@@ -43,7 +45,6 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['icons/*.png', 'favicon.svg', 'theme-boot.js'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // pdf.js and the upload code load only when someone uploads; they are not precached.
@@ -51,5 +52,6 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(fileURLToPath(new URL('./dist', import.meta.url))),
   ],
 });

@@ -38,7 +38,13 @@ export function spa(options: SpaOptions): Middleware {
     }
     if (ctx.path !== '/' && ctx.path !== '/index.html' && (await isFile(options.root, ctx.path))) {
       ctx.set('Cache-Control', cacheControlFor(ctx.path));
-      await send(ctx, ctx.path, { root: options.root, hidden: false, index: false });
+      await send(ctx, ctx.path, {
+        root: options.root,
+        hidden: false,
+        index: false,
+        brotli: true,
+        gzip: true,
+      });
       return;
     }
     if (path.extname(ctx.path) !== '' && ctx.path !== '/index.html') return next();
