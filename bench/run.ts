@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { benchServer } from './server';
+import { type BenchRow, meetsGoal, renderTable } from './support/table';
+import { benchViewer } from './viewer';
+
+/**
+ * `npm run bench`: every figure of issue 8, each against a reference measured in the same run, as
+ * one table. `--readme` also writes the table into README.md between the bench markers.
+ */
+const SUITES: Array<[string, () => Promise<BenchRow[]>]> = [
+  ['server', benchServer],
+  ['viewer', benchViewer],
+];
+
+const rows: BenchRow[] = [];
+const started = Date.now();
+for (const [name, run] of SUITES) {
+  const suiteStart = Date.now();
+  process.stdout.write(`bench ${name}... `);
+  rows.push(...(await run()));
+  console.log(`${((Date.now() - suiteStart) / 1000).toFixed(0)} s`);
+}
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const heading = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, in ${((Date.now() - started) / 1000).toFixed(0)} s.`;
+const table = renderTable(rows);
+console.log(`\n${heading}\n\n${table}`);
+const notes = rows.filter((r) => r.note).map((r) => `- ${r.figure}: ${r.note}`);
+if (notes.length > 0) console.log(`\n${notes.join('\n')}`);
+
+fs.mkdirSync('bench/results', { recursive: true });
+fs.writeFileSync('bench/results/latest.md', `${heading}\n\n${table}\n\n${notes.join('\n')}\n`);
+
+if (process.argv.includes('--readme')) {
+  const readme = fs.readFileSync('README.md', 'utf8');
+  const block = `<!-- bench:start -->\n${heading}\n\n${table}\n${notes.length ? `\n${notes.join('\n')}\n` : ''}<!-- bench:end -->`;
+  fs.writeFileSync(
+    'README.md',
+    readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block),
+  );
+  console.log('README.md updated');
+}
+
+const missed = rows.filter((r) => meetsGoal(r) === false);
+if (missed.length > 0)
+  console.log(
+    `\n${missed.length} figure(s) miss their goal: ${missed.map((r) => r.figure).join('; ')}`,
+  );

@@ -1,0 +1,117 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { startApp } from '../e2e/support/app-server';
+import { launchChromium } from '../e2e/support/chromium';
+import { dataUrl, noisePng } from './support/png';
+import { seedVerifiedUser } from './support/seed';
+import type { BenchRow } from './support/table';
+
+interface Load {
+  scriptBytes: number;
+  scriptUrls: string[];
+  firstPanelMs: number;
+}
+
+/** Opens a URL and records the JS bytes on the wire and when the first panel image is painted. */
+async function measure(page: Page, url: string, panelSelector: string): Promise<Load> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const types = new Map<string, { type: string; url: string }>();
+  let scriptBytes = 0;
+  const scriptUrls: string[] = [];
+  cdp.on('Network.responseReceived', (e) =>
+    types.set(e.requestId, { type: e.type, url: e.response.url }),
+  );
+  cdp.on('Network.loadingFinished', (e) => {
+    const seen = types.get(e.requestId);
+    if (seen?.type === 'Script') {
+      scriptBytes += e.encodedDataLength;
+      scriptUrls.push(seen.url);
+    }
+  });
+  await page.goto(url);
+  await page.waitForFunction(
+    (selector) => {
+      const img = document.querySelector<HTMLImageElement>(selector);
+      return img?.complete && img.naturalWidth > 0;
+    },
+    panelSelector,
+    { timeout: 30_000 },
+  );
+  const firstPanelMs = await page.evaluate(() => performance.now());
+  await cdp.detach();
+  return { scriptBytes, scriptUrls, firstPanelMs };
+}
+
+/** Figure 4 of issue 8: what the shared-link viewer downloads and how fast it shows a panel. */
+export async function benchViewer(): Promise<BenchRow[]> {
+  const dataDir = fs.mkdtempSync('/tmp/flipfold-bench-viewer-');
+  const { token } = await seedVerifiedUser(dataDir);
+  const app = await startApp({ dataDir });
+  const browser = await launchChromium({ viewport: { width: 1366, height: 900 } });
+  try {
+    const id = crypto.randomUUID();
+    const panel = () => dataUrl(noisePng(300, 420));
+    const res = await fetch(`${app.url}/api/flipbooks`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        id,
+        title: 'Viewer bench',
+        panels: { front: [panel(), panel(), panel()], back: [panel()] },
+      }),
+    });
+    if (!res.ok) throw new Error(`create answered ${res.status}: ${await res.text()}`);
+    const created = (await res.json()) as { left: string };
+
+    const reference = await measure(await browser.newPage(), `${app.url}${created.left}`, 'img');
+    const viewerPage = await browser.newPage();
+    const cold = await measure(viewerPage, `${app.url}/?view=${id}`, 'img[alt*="panel" i]');
+    await viewerPage.evaluate(() => navigator.serviceWorker.ready);
+    const warm = await measure(viewerPage, `${app.url}/?view=${id}`, 'img[alt*="panel" i]');
+
+    const pdfScripts = cold.scriptUrls.filter((u) => /pdf/i.test(u));
+    return [
+      {
+        figure: 'Shared-link viewer: JS on the wire, cold cache',
+        value: Math.round(cold.scriptBytes / 1024),
+        unit: 'KB',
+        goal: { max: 150, better: 'lower' },
+        note: pdfScripts.length === 0 ? 'no pdf.js' : `pdf.js loaded: ${pdfScripts.join(', ')}`,
+      },
+      {
+        figure: 'Shared-link viewer: pdf.js scripts loaded',
+        value: pdfScripts.length,
+        unit: 'files',
+        goal: { max: 0, better: 'lower' },
+      },
+      {
+        figure: 'Shared-link viewer: first panel painted, cold cache',
+        value: cold.firstPanelMs,
+        unit: 'ms',
+        reference: { label: 'the panel image opened alone', value: reference.firstPanelMs },
+        ratio: cold.firstPanelMs / reference.firstPanelMs,
+        goal: { max: 1000, better: 'lower' },
+      },
+      {
+        figure: 'Shared-link viewer: first panel painted, service worker warm',
+        value: warm.firstPanelMs,
+        unit: 'ms',
+        reference: { label: 'the panel image opened alone', value: reference.firstPanelMs },
+        ratio: warm.firstPanelMs / reference.firstPanelMs,
+        goal: { max: 1000, better: 'lower' },
+        note: `${Math.round(warm.scriptBytes / 1024)} KB of JS from the network`,
+      },
+    ];
+  } finally {
+    await browser.dispose();
+    await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { renderTable } = await import('./support/table');
+  console.log(renderTable(await benchViewer()));
+}
