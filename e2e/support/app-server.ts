@@ -7,6 +7,7 @@ export interface RunningApp {
   url: string;
   port: number;
   dataDir: string;
+  pid: number;
   /** Everything the server printed, for reading mailed links and codes in tests. */
   output(): string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -58,6 +59,7 @@ export async function startApp(
     url,
     port,
     dataDir,
+    pid: child.pid ?? -1,
     output: () => output,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
