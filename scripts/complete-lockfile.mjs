@@ -9,8 +9,30 @@ const LOCK = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(fs.readFileSync(LOCK, 'utf8'));
 const packages = lock.packages;
 
-const OS = ['android', 'darwin', 'freebsd', 'linux', 'netbsd', 'openbsd', 'sunos', 'win32', 'aix', 'openharmony'];
-const CPU = ['arm64', 'x64', 'ia32', 'arm', 'riscv64', 'ppc64', 's390x', 'loong64', 'mips64el', 'wasm32'];
+const OS = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'netbsd',
+  'openbsd',
+  'sunos',
+  'win32',
+  'aix',
+  'openharmony',
+];
+const CPU = [
+  'arm64',
+  'x64',
+  'ia32',
+  'arm',
+  'riscv64',
+  'ppc64',
+  's390x',
+  'loong64',
+  'mips64el',
+  'wasm32',
+];
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
@@ -19,7 +41,11 @@ function platformOf(name) {
   if (!cpu && parts.includes('gnueabihf')) cpu = 'arm';
   if (!cpu && parts.includes('eabi')) cpu = 'arm';
   if (parts.includes('wasm32') || parts.includes('wasi')) return { cpu: ['wasm32'] };
-  const libc = parts.includes('musl') ? ['musl'] : os === 'linux' && parts.includes('gnu') ? ['glibc'] : undefined;
+  const libc = parts.includes('musl')
+    ? ['musl']
+    : os === 'linux' && parts.includes('gnu')
+      ? ['glibc']
+      : undefined;
   return { ...(os && { os: [os] }), ...(cpu && { cpu: [cpu] }), ...(libc && { libc }) };
 }
 
@@ -40,6 +66,8 @@ for (const [location, pkg] of Object.entries(packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lockfile: added ${added} optional platform entries`);
