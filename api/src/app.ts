@@ -2,9 +2,16 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import type { Config } from './config';
 import { resolveJwtSecret } from './features/auth/jwt-secret';
+import { createRateLimiter } from './features/auth/rate-limiter';
+import { authRoutes } from './features/auth/routes';
+import { createAccountService } from './features/auth/service';
 import { createSessionTokens, type SessionTokens } from './features/auth/session-tokens';
+import { createVerification } from './features/auth/verification';
+import { userRoutes } from './features/users/routes';
+import { createUserService } from './features/users/service';
 import { notFound } from './http-errors';
 import { consoleLogger, type Logger } from './logger';
+import { createMailer, type Mailer } from './mail/mailer';
 import { authenticate } from './middleware/authenticate';
 import { csrfGuard } from './middleware/csrf';
 import { errorHandler } from './middleware/error-handler';
@@ -18,6 +25,11 @@ export interface AppDeps {
   logger?: Logger;
   /** Defaults to tokens signed with JWT_SECRET or the secret kept in DATA_DIR. */
   tokens?: SessionTokens;
+  /** Defaults to SMTP_URL's server or the .eml outbox in DATA_DIR. */
+  mailer?: Mailer;
+  /** Removes a user's flipbooks and media when the account is deleted. */
+  purgeUserContent?: (userId: string) => Promise<void>;
+  now?: () => number;
 }
 
 /** Builds the Koa app without listening, so tests drive it over real HTTP on a free port. */
@@ -26,11 +38,46 @@ export function createApp(deps: AppDeps): Koa {
   const logger = deps.logger ?? consoleLogger;
   const tokens =
     deps.tokens ?? createSessionTokens(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const now = deps.now ?? Date.now;
+  const secureCookies = config.publicUrl.startsWith('https://');
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      logger,
+    });
+  const limiter = createRateLimiter(store.rateLimits, now);
+  const verification = createVerification({
+    store,
+    mailer,
+    limiter,
+    logger,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  const accounts = createAccountService({
+    store,
+    tokens,
+    mailer,
+    limiter,
+    verification,
+    logger,
+    publicUrl: config.publicUrl,
+    adminEmails: config.adminEmails,
+    now,
+  });
+  const users = createUserService({
+    store,
+    tokens,
+    purgeUserContent: deps.purgeUserContent ?? (async () => {}),
+  });
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
 
   app.use(errorHandler(logger));
-  app.use(securityHeaders({ https: config.publicUrl.startsWith('https://') }));
+  app.use(securityHeaders({ https: secureCookies }));
   app.use(authenticate(store, tokens));
   app.use(csrfGuard(config.publicUrl));
 
@@ -42,6 +89,13 @@ export function createApp(deps: AppDeps): Koa {
   });
   app.use(api.routes());
   app.use(api.allowedMethods());
+  for (const router of [
+    authRoutes({ accounts, verification, limiter, secureCookies }),
+    userRoutes({ users, secureCookies }),
+  ]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
 
   app.use(async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw notFound('No such API call');

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { grantConfiguredAdmins } from './features/auth/service';
 import { consoleLogger as logger } from './logger';
 import { createStore } from './store/create-store';
 
@@ -10,6 +11,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const store = await createStore(config);
+  await grantConfiguredAdmins(store, config.adminEmails);
   const app = createApp({ config, store, logger });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5_000;

@@ -4,11 +4,15 @@
  * owns a sub-store so adapters stay small files. Stores return domain types, never rows or
  * mongoose documents, and hold no business rules.
  */
+import type { RateLimitStore } from './rate-limits';
+import type { SecretStore } from './secrets';
 import type { UserStore } from './users';
 
 export interface Store {
   readonly kind: 'sqlite' | 'mongodb';
   readonly users: UserStore;
+  readonly secrets: SecretStore;
+  readonly rateLimits: RateLimitStore;
   /** Resolves once the database answers; used by /api/health. */
   ping(): Promise<void>;
   /** Closes connections; pending writes finish first. */

@@ -1,5 +1,7 @@
 import mongoose from 'mongoose';
 import type { Store } from '../port';
+import { mongoRateLimitStore } from './rate-limits';
+import { mongoSecretStore } from './secrets';
 import { mongoUserStore } from './users';
 
 /** The MongoDB adapter (MONGODB_URI): same port, mongoose with sanitizeFilter on. */
@@ -12,6 +14,8 @@ export async function createMongoStore(uri: string, _dataDir: string): Promise<S
   return {
     kind: 'mongodb',
     users: mongoUserStore(connection),
+    secrets: mongoSecretStore(connection),
+    rateLimits: mongoRateLimitStore(connection),
     ping: async () => {
       await connection.db?.admin().ping();
     },

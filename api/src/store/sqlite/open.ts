@@ -3,7 +3,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Store } from '../port';
 import { migrate } from './migrations';
+import { sqliteRateLimitStore } from './rate-limits';
 import { MIGRATIONS } from './schema';
+import { sqliteSecretStore } from './secrets';
 import { sqliteUserStore } from './users';
 
 export const SQLITE_FILE = 'flipfold.sqlite';
@@ -26,6 +28,8 @@ export function createSqliteStore(dataDir: string): Store {
   return {
     kind: 'sqlite',
     users: sqliteUserStore(db),
+    secrets: sqliteSecretStore(db),
+    rateLimits: sqliteRateLimitStore(db),
     ping: async () => {
       db.prepare('SELECT 1').get();
     },

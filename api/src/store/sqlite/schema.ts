@@ -28,4 +28,25 @@ export const MIGRATIONS: readonly Migration[] = [
         ) STRICT`);
     },
   },
+  {
+    version: 3,
+    name: 'account secrets and rate limits',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE secrets (
+          user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          kind TEXT NOT NULL CHECK (kind IN ('verify-code', 'verify-link', 'reset')),
+          hash TEXT NOT NULL,
+          expires_at INTEGER NOT NULL,
+          attempts INTEGER NOT NULL DEFAULT 0,
+          PRIMARY KEY (user_id, kind)
+        ) STRICT;
+        CREATE INDEX secrets_by_hash ON secrets (kind, hash);
+        CREATE TABLE rate_limits (
+          key TEXT PRIMARY KEY,
+          count INTEGER NOT NULL,
+          reset_at INTEGER NOT NULL
+        ) STRICT;`);
+    },
+  },
 ];

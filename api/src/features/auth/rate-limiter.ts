@@ -1,0 +1,48 @@
+import { tooManyRequests } from '../../http-errors';
+import type { RateLimitStore } from '../../store/rate-limits';
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/** Time-based limits on the store's counters: a 429 with Retry-After, never a permanent lock-out. */
+export function createRateLimiter(store: RateLimitStore, now: () => number) {
+  const refuse = (resetAt: number, message?: string) =>
+    tooManyRequests((resetAt - now()) / 1000, message);
+  return {
+    /** Counts this event and refuses it when it is over the limit. */
+    async consume(key: string, limit: Limit, message?: string): Promise<void> {
+      const window = await store.hit(key, limit.windowMs, now());
+      if (window.count > limit.max) throw refuse(window.resetAt, message);
+    },
+    /** Refuses when the limit is already reached, without counting (e.g. before a login). */
+    async ensureBelow(key: string, limit: Limit, message?: string): Promise<void> {
+      const window = await store.peek(key, now());
+      if (window && window.count >= limit.max) throw refuse(window.resetAt, message);
+    },
+    /** Counts a failure only. */
+    async record(key: string, limit: Limit): Promise<void> {
+      await store.hit(key, limit.windowMs, now());
+    },
+    reset: (key: string) => store.reset(key),
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** DESIGN.md's limits. */
+export const LIMITS = {
+  loginPerAccountAndIp: { max: 5, windowMs: 15 * MINUTE },
+  loginPerIp: { max: 30, windowMs: HOUR },
+  signupPerIp: { max: 20, windowMs: HOUR },
+  checkEmailPerIp: { max: 120, windowMs: HOUR },
+  generateUsernamePerIp: { max: 300, windowMs: HOUR },
+  requestResetPerIp: { max: 10, windowMs: HOUR },
+  verifyCodePerIp: { max: 30, windowMs: 15 * MINUTE },
+  resendCooldown: { max: 1, windowMs: MINUTE },
+  resendPerHour: { max: 5, windowMs: HOUR },
+} satisfies Record<string, Limit>;

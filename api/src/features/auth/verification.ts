@@ -1,0 +1,112 @@
+import { ERROR_CODES } from '../../../../core/errors';
+import { ACCOUNT_LIMITS } from '../../../../core/limits';
+import { badRequest } from '../../http-errors';
+import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { verificationMail } from '../../mail/templates';
+import type { Store } from '../../store/port';
+import type { UserRecord } from '../../store/users';
+import { LIMITS, type RateLimiter } from './rate-limiter';
+import { hashSecret, randomCode, randomToken } from './secret-values';
+
+export interface VerificationDeps {
+  store: Store;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  logger: Logger;
+  publicUrl: string;
+  now: () => number;
+}
+
+/** E-mail verification: one mail with a 6-digit code (10 min) and a link (24 h), both stored hashed. */
+export function createVerification(deps: VerificationDeps) {
+  const { store, now } = deps;
+
+  async function issue(user: UserRecord): Promise<void> {
+    const code = randomCode();
+    const token = randomToken();
+    await store.secrets.put({
+      userId: user.id,
+      kind: 'verify-code',
+      hash: hashSecret(code),
+      expiresAt: now() + ACCOUNT_LIMITS.verificationCodeTtlMs,
+      attempts: 0,
+    });
+    await store.secrets.put({
+      userId: user.id,
+      kind: 'verify-link',
+      hash: hashSecret(token),
+      expiresAt: now() + ACCOUNT_LIMITS.verificationLinkTtlMs,
+      attempts: 0,
+    });
+    const link = `${deps.publicUrl}/verify-email?token=${token}`;
+    await deps.mailer.send(verificationMail({ to: user.email, name: user.name, code, link }));
+  }
+
+  return {
+    /** Sends a new code and link, within the resend cooldown (60 s) and hourly cap (5). */
+    async send(user: UserRecord, options: { throttle: boolean }): Promise<void> {
+      if (options.throttle) {
+        await deps.limiter.consume(
+          `resend:${user.id}`,
+          LIMITS.resendCooldown,
+          'Please wait before requesting another code',
+        );
+        await deps.limiter.consume(
+          `resend-hour:${user.id}`,
+          LIMITS.resendPerHour,
+          'Too many codes requested, try again later',
+        );
+      }
+      await issue(user);
+    },
+
+    /** Sign-up sends the first mail; a mail failure must not fail the sign-up (the user can resend). */
+    async sendAfterSignup(user: UserRecord): Promise<void> {
+      try {
+        await deps.limiter.record(`resend:${user.id}`, LIMITS.resendCooldown);
+        await deps.limiter.record(`resend-hour:${user.id}`, LIMITS.resendPerHour);
+        await issue(user);
+      } catch (err) {
+        deps.logger.error('verification mail failed', { userId: user.id, err });
+      }
+    },
+
+    /** Checks a code; the 5th wrong guess voids it. Verifies the address only: signs nobody in. */
+    async verifyCode(user: UserRecord, code: string): Promise<void> {
+      const secret = await store.secrets.get(user.id, 'verify-code');
+      if (!secret || secret.expiresAt <= now()) {
+        throw badRequest('This code has expired. Request a new code.', ERROR_CODES.INVALID_CODE);
+      }
+      if (secret.hash !== hashSecret(code)) {
+        const attempts = await store.secrets.addAttempt(user.id, 'verify-code');
+        if (attempts >= ACCOUNT_LIMITS.verificationCodeMaxAttempts) {
+          await store.secrets.delete(user.id, 'verify-code');
+          throw badRequest('Too many wrong codes. Request a new code.', ERROR_CODES.INVALID_CODE);
+        }
+        throw badRequest('Invalid verification code', ERROR_CODES.INVALID_CODE);
+      }
+      await markVerified(user.id);
+    },
+
+    /** Consumes a link token (single use) and verifies its owner. */
+    async verifyLink(token: string): Promise<void> {
+      const secret = await store.secrets.consume('verify-link', hashSecret(token), now());
+      if (!secret) {
+        throw badRequest(
+          'This verification link is invalid or has expired',
+          ERROR_CODES.INVALID_TOKEN,
+        );
+      }
+      await markVerified(secret.userId);
+    },
+  };
+
+  async function markVerified(userId: string) {
+    await store.users.update(userId, { isVerified: true });
+    await store.secrets.delete(userId, 'verify-code');
+    await store.secrets.delete(userId, 'verify-link');
+  }
+}
+
+export type Verification = ReturnType<typeof createVerification>;

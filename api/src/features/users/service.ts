@@ -1,0 +1,47 @@
+import { ERROR_CODES } from '../../../../core/errors';
+import { HttpError } from '../../http-errors';
+import type { Store } from '../../store/port';
+import type { UserRecord } from '../../store/users';
+import { assertSettablePassword, hashPassword, verifyPassword } from '../auth/passwords';
+import type { SessionTokens } from '../auth/session-tokens';
+
+export interface UserServiceDeps {
+  store: Store;
+  tokens: SessionTokens;
+  /** Removes the user's flipbooks and media before the account itself goes. */
+  purgeUserContent: (userId: string) => Promise<void>;
+}
+
+const WRONG_PASSWORD = () =>
+  new HttpError(400, ERROR_CODES.INVALID_CREDENTIALS, 'Current password is incorrect');
+
+/** What a signed-in user does to their own account. */
+export function createUserService(deps: UserServiceDeps) {
+  const { store } = deps;
+  return {
+    /** Changes the password and ends every other session; the caller gets a fresh token. */
+    async changePassword(
+      user: UserRecord,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<string> {
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) throw WRONG_PASSWORD();
+      assertSettablePassword(newPassword);
+      await store.users.update(user.id, { passwordHash: await hashPassword(newPassword) });
+      const tokenVersion = await store.users.bumpTokenVersion(user.id);
+      return deps.tokens.sign({ id: user.id, tokenVersion: tokenVersion ?? user.tokenVersion + 1 });
+    },
+
+    /**
+     * Deletes the account after checking the password. Content is purged before the user row
+     * goes (which ends every session), so an interrupted deletion completes when retried.
+     */
+    async deleteAccount(user: UserRecord, password: string): Promise<void> {
+      if (!(await verifyPassword(password, user.passwordHash))) {
+        throw new HttpError(400, ERROR_CODES.INVALID_CREDENTIALS, 'Password is incorrect');
+      }
+      await deps.purgeUserContent(user.id);
+      await store.users.delete(user.id);
+    },
+  };
+}

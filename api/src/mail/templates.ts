@@ -1,0 +1,65 @@
+import { PRODUCT_NAME } from '../../../core/product';
+import type { MailMessage } from './mailer';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html><html><body style="margin:0;padding:24px;background:#f4f4f5;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#18181b">
+<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
+<p style="margin:0 0 24px;font-weight:700;font-size:18px">${PRODUCT_NAME}</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
+${body}
+<p style="margin:32px 0 0;color:#71717a;font-size:12px">If you did not ask for this, you can ignore this e-mail.</p>
+</div></body></html>`;
+}
+
+const button = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#18181b;color:#fff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(label)}</a></p>`;
+
+export function verificationMail(input: {
+  to: string;
+  name: string;
+  code: string;
+  link: string;
+}): MailMessage {
+  const subject = `Verify your ${PRODUCT_NAME} e-mail`;
+  return {
+    to: input.to,
+    subject,
+    summary: `verification code ${input.code}, link ${input.link}`,
+    text: [
+      `Hello ${input.name},`,
+      '',
+      `Your ${PRODUCT_NAME} verification code is ${input.code}. It expires in 10 minutes.`,
+      '',
+      `Or verify with this link (valid for 24 hours): ${input.link}`,
+    ].join('\n'),
+    html: layout(
+      'Verify your e-mail',
+      `<p>Hello ${escapeHtml(input.name)},</p>
+<p>Your verification code is</p>
+<p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:8px 0">${input.code}</p>
+<p style="color:#52525b">It expires in 10 minutes. Or verify with the link below (valid for 24 hours).</p>
+${button(input.link, 'Verify e-mail')}`,
+    ),
+  };
+}
+
+export function resetMail(input: { to: string; name: string; link: string }): MailMessage {
+  return {
+    to: input.to,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    summary: `password reset link ${input.link}`,
+    text: [
+      `Hello ${input.name},`,
+      '',
+      `Set a new ${PRODUCT_NAME} password with this link (valid for 1 hour, once): ${input.link}`,
+    ].join('\n'),
+    html: layout(
+      'Reset your password',
+      `<p>Hello ${escapeHtml(input.name)},</p><p>Set a new password with the link below. It is valid for 1 hour and works once.</p>${button(input.link, 'Set a new password')}`,
+    ),
+  };
+}
