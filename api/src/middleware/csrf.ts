@@ -17,7 +17,9 @@ export function csrfGuard(publicUrl: string): Middleware {
     if (!SAFE_METHODS.has(ctx.method) && state.authVia === 'cookie') {
       const site = ctx.get('sec-fetch-site');
       const origin = ctx.get('origin');
-      const foreignOrigin = origin !== '' && origin !== ctx.origin && origin !== publicOrigin;
+      // Not ctx.origin: under Koa 3 it can echo the request's own Origin header.
+      const ownOrigin = `${ctx.protocol}://${ctx.host}`;
+      const foreignOrigin = origin !== '' && origin !== ownOrigin && origin !== publicOrigin;
       if (site === 'cross-site' || foreignOrigin) {
         throw forbidden(
           'This request came from another site and was refused',

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp } from '../app';
+import { type AppDeps, createApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { resolveJwtSecret } from '../features/auth/jwt-secret';
 import { createSessionTokens, type SessionTokens } from '../features/auth/session-tokens';
@@ -20,7 +20,10 @@ export interface TestApp {
 }
 
 /** createApp() over real HTTP on a free port, with a real SQLite file in a temporary DATA_DIR. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  extra: Pick<AppDeps, 'now' | 'purgeUserContent' | 'mailer'> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-api-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -30,7 +33,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const store = createSqliteStore(dataDir);
   const tokens = createSessionTokens(resolveJwtSecret(undefined, dataDir));
-  const app = createApp({ config, store, tokens, logger: silentLogger });
+  const app = createApp({ config, store, tokens, logger: silentLogger, ...extra });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call, sessionCookie } from '../../test-support/http';
+import { codeIn, linkIn, startMailSink, tokenOf } from '../../test-support/mail-sink';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+
+let n = 0;
+async function signup(app: TestApp) {
+  n++;
+  const email = `verify${n}@example.com`;
+  const res = await call(`${app.url}/api/auth/signup`, {
+    body: { username: `verify${n}`, email, password: 'Brochure-2026!', displayName: `Verify ${n}` },
+  });
+  return {
+    email,
+    token: res.body.authToken as string,
+    cookie: sessionCookie(res),
+    userId: res.body.user.id as string,
+  };
+}
+
+describe('e-mail verification', () => {
+  let app: TestApp;
+  let sink: Awaited<ReturnType<typeof startMailSink>>;
+  let clock = Date.now();
+  beforeAll(async () => {
+    sink = await startMailSink();
+    app = await startTestApp({ SMTP_URL: sink.url }, { now: () => clock });
+  });
+  afterAll(async () => {
+    await app.close();
+    await sink.close();
+  });
+
+  it('verifies by the mailed code and answers me as verified', async () => {
+    const u = await signup(app);
+    const code = codeIn(await sink.waitFor(u.email));
+    const res = await call(`${app.url}/api/auth/verify-email-code`, {
+      body: { code },
+      headers: bearer(u.token),
+    });
+    expect(res.status).toBe(200);
+    expect(
+      (await call(`${app.url}/api/auth/me`, { headers: bearer(u.token) })).body.user.isVerified,
+    ).toBe(true);
+  });
+
+  it('accepts the code with the session cookie alone', async () => {
+    const u = await signup(app);
+    const code = codeIn(await sink.waitFor(u.email));
+    const res = await call(`${app.url}/api/auth/verify-email-code`, {
+      body: { code },
+      headers: { Cookie: u.cookie, Origin: app.url },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('voids the code on the 5th wrong guess', async () => {
+    const u = await signup(app);
+    const code = codeIn(await sink.waitFor(u.email));
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 4; i++) {
+      const res = await call(`${app.url}/api/auth/verify-email-code`, {
+        body: { code: wrong },
+        headers: bearer(u.token),
+      });
+      expect(res.body).toEqual({ error: 'Invalid verification code', code: 'INVALID_CODE' });
+    }
+    const fifth = await call(`${app.url}/api/auth/verify-email-code`, {
+      body: { code: wrong },
+      headers: bearer(u.token),
+    });
+    expect(fifth.body.error).toBe('Too many wrong codes. Request a new code.');
+    const right = await call(`${app.url}/api/auth/verify-email-code`, {
+      body: { code },
+      headers: bearer(u.token),
+    });
+    expect(right.status).toBe(400);
+    expect((await app.store.users.findById(u.userId))?.isVerified).toBe(false);
+  });
+
+  it('refuses a code after 10 minutes', async () => {
+    const u = await signup(app);
+    const code = codeIn(await sink.waitFor(u.email));
+    clock += 10 * 60_000 + 1;
+    const res = await call(`${app.url}/api/auth/verify-email-code`, {
+      body: { code },
+      headers: bearer(u.token),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('This code has expired. Request a new code.');
+  });
+
+  it('refuses codes that are not 6 digits and callers without a session', async () => {
+    const u = await signup(app);
+    for (const code of ['12345', '1234567', 'abcdef', 123456, { $gt: '' }]) {
+      const res = await call(`${app.url}/api/auth/verify-email-code`, {
+        body: { code },
+        headers: bearer(u.token),
+      });
+      expect(res.status).toBe(400);
+    }
+    expect(
+      (await call(`${app.url}/api/auth/verify-email-code`, { body: { code: '123456' } })).status,
+    ).toBe(401);
+  });
+
+  it('verifies by the link once, and the link works only once', async () => {
+    const u = await signup(app);
+    const token = tokenOf(linkIn(await sink.waitFor(u.email), '/verify-email'));
+    expect(token).toHaveLength(43);
+    expect((await call(`${app.url}/api/auth/verify-email`, { body: { token } })).status).toBe(200);
+    const again = await call(`${app.url}/api/auth/verify-email`, { body: { token } });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('INVALID_TOKEN');
+    expect((await app.store.users.findById(u.userId))?.isVerified).toBe(true);
+  });
+
+  it('refuses a link after 24 hours', async () => {
+    const u = await signup(app);
+    const token = tokenOf(linkIn(await sink.waitFor(u.email), '/verify-email'));
+    clock += 24 * 60 * 60_000 + 1;
+    expect((await call(`${app.url}/api/auth/verify-email`, { body: { token } })).status).toBe(400);
+    expect((await app.store.users.findById(u.userId))?.isVerified).toBe(false);
+  });
+
+  it('stores codes and tokens hashed', async () => {
+    const u = await signup(app);
+    const mail = await sink.waitFor(u.email);
+    const code = codeIn(mail);
+    const token = tokenOf(linkIn(mail, '/verify-email'));
+    const secrets = [
+      await app.store.secrets.get(u.userId, 'verify-code'),
+      await app.store.secrets.get(u.userId, 'verify-link'),
+    ];
+    for (const secret of secrets) {
+      expect(secret?.hash).toMatch(/^[a-f0-9]{64}$/);
+      expect(secret?.hash).not.toBe(code);
+      expect(secret?.hash).not.toBe(token);
+    }
+  });
+
+  it('holds resends to one a minute and five an hour, with Retry-After', async () => {
+    const u = await signup(app);
+    await sink.waitFor(u.email);
+    const soon = await call(`${app.url}/api/auth/send-verification-code`, {
+      method: 'POST',
+      headers: bearer(u.token),
+    });
+    expect(soon.status).toBe(429);
+    expect(Number(soon.headers.get('retry-after'))).toBeGreaterThan(0);
+    let sent = 1;
+    for (let i = 0; i < 6; i++) {
+      clock += 61_000;
+      const res = await call(`${app.url}/api/auth/resend-verification`, {
+        body: { email: u.email },
+      });
+      if (res.status === 200) sent++;
+      else expect(res.status).toBe(429);
+    }
+    expect(sent).toBe(5);
+    expect(sink.forAddress(u.email)).toHaveLength(5);
+  });
+
+  it('cancels the old code when a new one is sent', async () => {
+    const u = await signup(app);
+    const first = codeIn(await sink.waitFor(u.email));
+    clock += 61_000;
+    await call(`${app.url}/api/auth/send-verification-code`, {
+      method: 'POST',
+      headers: bearer(u.token),
+    });
+    const second = codeIn(await sink.waitFor(u.email, 2));
+    if (first !== second) {
+      const old = await call(`${app.url}/api/auth/verify-email-code`, {
+        body: { code: first },
+        headers: bearer(u.token),
+      });
+      expect(old.status).toBe(400);
+    }
+    expect(
+      (
+        await call(`${app.url}/api/auth/verify-email-code`, {
+          body: { code: second },
+          headers: bearer(u.token),
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('answers resend for an unknown e-mail like for a known one, sending nothing', async () => {
+    const res = await call(`${app.url}/api/auth/resend-verification`, {
+      body: { email: 'ghost@example.com' },
+    });
+    expect(res.status).toBe(200);
+    expect(sink.forAddress('ghost@example.com')).toHaveLength(0);
+  });
+});
