@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
+import { dataUrl, noisePng } from '../api/src/test-support/png';
 import { startApp } from '../e2e/support/app-server';
-import { dataUrl, noisePng } from './support/png';
 import { startReferenceServer } from './support/reference-server';
 import { seedVerifiedUser } from './support/seed';
 import type { BenchRow } from './support/table';

@@ -1,22 +1,29 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { Config } from './config';
+import { createAnalyticsStreams } from './features/admin/analytics-stream';
+import { adminRoutes } from './features/admin/routes';
 import { resolveJwtSecret } from './features/auth/jwt-secret';
 import { createRateLimiter } from './features/auth/rate-limiter';
 import { authRoutes } from './features/auth/routes';
 import { createAccountService } from './features/auth/service';
 import { createSessionTokens, type SessionTokens } from './features/auth/session-tokens';
 import { createVerification } from './features/auth/verification';
+import { createChangeFeed } from './features/flipbooks/change-feed';
+import { flipbookRoutes } from './features/flipbooks/routes';
+import { createFlipbookService } from './features/flipbooks/service';
 import { userRoutes } from './features/users/routes';
 import { createUserService } from './features/users/service';
 import { notFound } from './http-errors';
 import { consoleLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { mediaRoutes } from './media/routes';
 import { authenticate } from './middleware/authenticate';
 import { csrfGuard } from './middleware/csrf';
 import { errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
 import type { Store } from './store/port';
+import { openGraphShell } from './web/open-graph';
 import { spa } from './web/spa';
 
 export interface AppDeps {
@@ -27,7 +34,7 @@ export interface AppDeps {
   tokens?: SessionTokens;
   /** Defaults to SMTP_URL's server or the .eml outbox in DATA_DIR. */
   mailer?: Mailer;
-  /** Removes a user's flipbooks and media when the account is deleted. */
+  /** Replaces the removal of a user's flipbooks and media at account deletion (tests). */
   purgeUserContent?: (userId: string) => Promise<void>;
   now?: () => number;
 }
@@ -68,10 +75,13 @@ export function createApp(deps: AppDeps): Koa {
     adminEmails: config.adminEmails,
     now,
   });
+  const changes = createChangeFeed();
+  const flipbooks = createFlipbookService({ store, changes, now });
+  const streams = createAnalyticsStreams({ flipbooks, changes });
   const users = createUserService({
     store,
     tokens,
-    purgeUserContent: deps.purgeUserContent ?? (async () => {}),
+    purgeUserContent: deps.purgeUserContent ?? ((userId) => flipbooks.purgeUser(userId)),
   });
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
@@ -92,6 +102,9 @@ export function createApp(deps: AppDeps): Koa {
   for (const router of [
     authRoutes({ accounts, verification, limiter, secureCookies }),
     userRoutes({ users, secureCookies }),
+    flipbookRoutes({ flipbooks, publicUrl: config.publicUrl }),
+    adminRoutes({ flipbooks, streams }),
+    mediaRoutes(store.media),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
@@ -101,6 +114,14 @@ export function createApp(deps: AppDeps): Koa {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw notFound('No such API call');
     await next();
   });
-  app.use(spa({ root: config.webRoot, supportEmail: config.supportEmail }));
+  app.use(
+    spa({
+      root: config.webRoot,
+      supportEmail: config.supportEmail,
+      transformShell: openGraphShell({ peek: flipbooks.peek, publicUrl: config.publicUrl }),
+    }),
+  );
+  // server.ts emits this on SIGTERM, so open event streams do not hold the shutdown up.
+  app.on('shutdown', streams.closeAll);
   return app;
 }

@@ -33,6 +33,7 @@ async function main() {
     logger.info(`${signal} received: finishing in-flight requests`);
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
+    app.emit('shutdown');
     server.close(async () => {
       await store.close();
       logger.info('stopped');

@@ -3,13 +3,16 @@ import { MEDIA_LIMITS, OFFLINE_VIEWS_MAX } from '../limits';
 
 /** Zod schemas of the flipbook calls (spec section 7, DESIGN.md "Flipbooks"). */
 
-/** A data URL of base64 is 4/3 of its bytes; the exact byte and type checks happen on the server. */
-const MAX_IMAGE_SOURCE_CHARS = Math.ceil((MEDIA_LIMITS.maxImageBytes * 4) / 3) + 64;
+/**
+ * Only a bound against absurd strings: the server checks each image's exact bytes (3 MB → 413),
+ * type and size after decoding.
+ */
+const MAX_IMAGE_SOURCE_CHARS = Math.ceil((MEDIA_LIMITS.maxRequestBytes * 4) / 3) + 64;
 export const MEDIA_URL_PATTERN = /^\/media\/([a-f0-9]{64})\.(png|jpg|webp)$/;
 
 export const imageSource = z
   .string()
-  .max(MAX_IMAGE_SOURCE_CHARS, 'Image is larger than 3 MB')
+  .max(MAX_IMAGE_SOURCE_CHARS, 'Image is too large')
   .refine((s) => s.startsWith('data:') || MEDIA_URL_PATTERN.test(s), {
     error: 'Each image must be a data URL or a /media/ URL',
   });

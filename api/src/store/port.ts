@@ -4,6 +4,8 @@
  * owns a sub-store so adapters stay small files. Stores return domain types, never rows or
  * mongoose documents, and hold no business rules.
  */
+import type { FlipbookStore } from './flipbooks';
+import type { MediaStore } from './media';
 import type { RateLimitStore } from './rate-limits';
 import type { SecretStore } from './secrets';
 import type { UserStore } from './users';
@@ -13,6 +15,8 @@ export interface Store {
   readonly users: UserStore;
   readonly secrets: SecretStore;
   readonly rateLimits: RateLimitStore;
+  readonly flipbooks: FlipbookStore;
+  readonly media: MediaStore;
   /** Resolves once the database answers; used by /api/health. */
   ping(): Promise<void>;
   /** Closes connections; pending writes finish first. */

@@ -1,5 +1,7 @@
 import mongoose from 'mongoose';
 import type { Store } from '../port';
+import { mongoFlipbookStore } from './flipbooks';
+import { gridFsMediaStore } from './media';
 import { mongoRateLimitStore } from './rate-limits';
 import { mongoSecretStore } from './secrets';
 import { mongoUserStore } from './users';
@@ -16,6 +18,8 @@ export async function createMongoStore(uri: string, _dataDir: string): Promise<S
     users: mongoUserStore(connection),
     secrets: mongoSecretStore(connection),
     rateLimits: mongoRateLimitStore(connection),
+    flipbooks: mongoFlipbookStore(connection),
+    media: gridFsMediaStore(connection),
     ping: async () => {
       await connection.db?.admin().ping();
     },

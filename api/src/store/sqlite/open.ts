@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Store } from '../port';
+import { sqliteFlipbookStore } from './flipbooks';
+import { fileMediaStore } from './media';
 import { migrate } from './migrations';
 import { sqliteRateLimitStore } from './rate-limits';
 import { MIGRATIONS } from './schema';
@@ -25,15 +27,22 @@ export function openSqliteDatabase(dataDir: string): Database.Database {
 
 export function createSqliteStore(dataDir: string): Store {
   const db = openSqliteDatabase(dataDir);
+  const viewsDb = new Database(path.join(dataDir, SQLITE_FILE));
+  viewsDb.pragma('foreign_keys = ON');
+  viewsDb.pragma('synchronous = NORMAL');
+  viewsDb.pragma('busy_timeout = 5000');
   return {
     kind: 'sqlite',
     users: sqliteUserStore(db),
     secrets: sqliteSecretStore(db),
     rateLimits: sqliteRateLimitStore(db),
+    flipbooks: sqliteFlipbookStore(db, viewsDb),
+    media: fileMediaStore(dataDir),
     ping: async () => {
       db.prepare('SELECT 1').get();
     },
     close: async () => {
+      if (viewsDb.open) viewsDb.close();
       if (db.open) db.close();
     },
   };

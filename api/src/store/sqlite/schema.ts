@@ -49,4 +49,34 @@ export const MIGRATIONS: readonly Migration[] = [
         ) STRICT;`);
     },
   },
+  {
+    version: 4,
+    name: 'flipbooks',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE flipbooks (
+          id TEXT PRIMARY KEY,
+          owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          title TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          deleted_at TEXT,
+          views INTEGER NOT NULL DEFAULT 0,
+          left_panel TEXT,
+          middle_panel TEXT,
+          right_panel TEXT,
+          left_back TEXT,
+          middle_back TEXT,
+          right_back TEXT,
+          thumbnail TEXT
+        ) STRICT;
+        CREATE INDEX flipbooks_by_owner ON flipbooks (owner_id, created_at);
+        CREATE INDEX flipbooks_live ON flipbooks (deleted_at, created_at);
+        CREATE TABLE view_keys (
+          flipbook_id TEXT NOT NULL REFERENCES flipbooks (id) ON DELETE CASCADE,
+          key TEXT NOT NULL,
+          PRIMARY KEY (flipbook_id, key)
+        ) STRICT;`);
+    },
+  },
 ];

@@ -43,6 +43,32 @@ export function noisePng(width: number, height: number): Buffer {
   ]);
 }
 
-export function dataUrl(png: Buffer): string {
-  return `data:image/png;base64,${png.toString('base64')}`;
+export function dataUrl(bytes: Buffer, type = 'image/png'): string {
+  return `data:${type};base64,${bytes.toString('base64')}`;
+}
+
+/** A JPEG header with the given size: enough for type and dimension checks (not for decoding). */
+export function jpegHeader(width: number, height: number): Buffer {
+  const sof = Buffer.from([
+    0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11,
+    0x01,
+  ]);
+  sof.writeUInt16BE(height, 5);
+  sof.writeUInt16BE(width, 7);
+  const app0 = Buffer.from([
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
+    0x00, 0x00,
+  ]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);
+}
+
+/** A WebP (VP8X) header with the given canvas size. */
+export function webpHeader(width: number, height: number): Buffer {
+  const payload = Buffer.alloc(10);
+  payload.writeUIntLE(width - 1, 4, 3);
+  payload.writeUIntLE(height - 1, 7, 3);
+  const chunk = Buffer.concat([Buffer.from('VP8X'), Buffer.from([10, 0, 0, 0]), payload]);
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(4 + chunk.length);
+  return Buffer.concat([Buffer.from('RIFF'), size, Buffer.from('WEBP'), chunk]);
 }

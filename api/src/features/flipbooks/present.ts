@@ -1,0 +1,37 @@
+import { viewerUrl } from '../../../../core/product';
+import type { AdminFlipbookItem, FlipbookReply } from '../../../../core/schemas/flipbooks';
+import type { FlipbookRecord } from '../../store/flipbooks';
+
+const url = (name: string | null) => (name ? `/media/${name}` : null);
+
+/** The spec's server form of a flipbook. */
+export function toFlipbookReply(record: FlipbookRecord, publicUrl: string): FlipbookReply {
+  return {
+    id: record.id,
+    userId: record.ownerId,
+    title: record.title,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    views: record.views,
+    url: viewerUrl(publicUrl, record.id),
+    left: url(record.slots.left),
+    middle: url(record.slots.middle),
+    right: url(record.slots.right),
+    leftBack: url(record.slots.leftBack),
+    middleBack: url(record.slots.middleBack),
+    rightBack: url(record.slots.rightBack),
+    thumbnail: url(record.thumbnail),
+  };
+}
+
+export function toAdminItem(record: FlipbookRecord): AdminFlipbookItem {
+  return {
+    id: record.id,
+    title: record.title,
+    left: url(record.slots.left),
+    middle: url(record.slots.middle),
+    right: url(record.slots.right),
+    createdAt: record.createdAt,
+    views: record.views,
+  };
+}

@@ -1,0 +1,77 @@
+import Router from '@koa/router';
+import {
+  createFlipbookInput,
+  flipbookIdParam,
+  offlineViewsInput,
+  updateFlipbookInput,
+} from '../../../../core/schemas/flipbooks';
+import { notFound } from '../../http-errors';
+import { currentUser } from '../../middleware/authenticate';
+import { jsonBody } from '../../middleware/json-body';
+import { parseWith } from '../../middleware/validate';
+import { toFlipbookReply } from './present';
+import type { FlipbookService } from './service';
+
+/** A flipbook id in a path: anything but a UUID cannot exist, so it is a 404. */
+function idFrom(value: string | undefined): string {
+  const parsed = flipbookIdParam.safeParse(value);
+  if (!parsed.success) throw notFound('Flipbook not found');
+  return parsed.data;
+}
+
+/** /api/flipbooks/* and /api/user/analytics. */
+export function flipbookRoutes(deps: { flipbooks: FlipbookService; publicUrl: string }): Router {
+  const { flipbooks, publicUrl } = deps;
+  const router = new Router({ prefix: '/api' });
+  // 20 MB of images as base64 is about 27 MB of JSON.
+  const bigBody = jsonBody('28mb');
+  const body = jsonBody();
+  const present = (r: Parameters<typeof toFlipbookReply>[0]) => toFlipbookReply(r, publicUrl);
+
+  router.post('/flipbooks', bigBody, async (ctx) => {
+    const user = currentUser(ctx);
+    const input = parseWith(createFlipbookInput, ctx.request.body);
+    const { created, flipbook } = await flipbooks.create(user, input);
+    ctx.status = created ? 201 : 200;
+    ctx.body = present(flipbook);
+  });
+
+  router.get('/flipbooks/my', async (ctx) => {
+    const items = await flipbooks.listMine(currentUser(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { items: items.map(present) };
+  });
+
+  router.get('/flipbooks/:id', async (ctx) => {
+    const flipbook = await flipbooks.view(idFrom(ctx.params.id));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = present(flipbook);
+  });
+
+  router.put('/flipbooks/:id', bigBody, async (ctx) => {
+    const user = currentUser(ctx);
+    const id = idFrom(ctx.params.id);
+    ctx.body = present(
+      await flipbooks.update(user, id, parseWith(updateFlipbookInput, ctx.request.body)),
+    );
+  });
+
+  router.delete('/flipbooks/:id', async (ctx) => {
+    await flipbooks.remove(currentUser(ctx), idFrom(ctx.params.id));
+    ctx.body = { success: true };
+  });
+
+  router.post('/flipbooks/:id/views', body, async (ctx) => {
+    const user = currentUser(ctx);
+    const id = idFrom(ctx.params.id);
+    const { count, key } = parseWith(offlineViewsInput, ctx.request.body);
+    ctx.body = { views: await flipbooks.addOfflineViews(user, id, count, key) };
+  });
+
+  router.get('/user/analytics', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await flipbooks.userAnalytics(currentUser(ctx));
+  });
+
+  return router;
+}

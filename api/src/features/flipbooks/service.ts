@@ -1,0 +1,235 @@
+import crypto from 'node:crypto';
+import { ERROR_CODES } from '../../../../core/errors';
+import { MEDIA_LIMITS } from '../../../../core/limits';
+import { PANEL_SLOTS, slotsFromSides } from '../../../../core/panel-layout';
+import {
+  ADMIN_RECENT_COUNT,
+  type AdminAnalytics,
+  type CreateFlipbookInput,
+  MEDIA_URL_PATTERN,
+  type UpdateFlipbookInput,
+  type UserAnalytics,
+} from '../../../../core/schemas/flipbooks';
+import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../http-errors';
+import { type DecodedImage, decodeDataUrlImage } from '../../media/decode-image';
+import type { FlipbookRecord } from '../../store/flipbooks';
+import type { Store } from '../../store/port';
+import type { UserRecord } from '../../store/users';
+import type { ChangeFeed } from './change-feed';
+import { toAdminItem } from './present';
+
+export interface FlipbookServiceDeps {
+  store: Store;
+  changes: ChangeFeed;
+  now: () => number;
+}
+
+type Panels = CreateFlipbookInput['panels'];
+
+/** Flipbooks: check access, load or fail, act, and keep media in step (DESIGN.md "Flipbooks"). */
+export function createFlipbookService(deps: FlipbookServiceDeps) {
+  const { store, changes } = deps;
+  const iso = () => new Date(deps.now()).toISOString();
+
+  /** Resolves every image before anything is stored: new bytes, or media the owner already has. */
+  async function resolveImages(owner: UserRecord, panels: Panels, thumbnail: string | undefined) {
+    const sources = { front: panels.front.slice(0, 3), back: panels.back.slice(0, 3) };
+    const fresh = new Map<string, DecodedImage>();
+    let total = 0;
+    const resolve = async (source: string): Promise<string> => {
+      const mediaUrl = MEDIA_URL_PATTERN.exec(source);
+      if (mediaUrl) {
+        const name = source.slice('/media/'.length);
+        if (!fresh.has(name) && !(await store.flipbooks.ownerUsesMedia(owner.id, name))) {
+          throw badRequest('An image refers to media that is not yours', ERROR_CODES.INVALID_IMAGE);
+        }
+        return name;
+      }
+      const image = decodeDataUrlImage(source);
+      total += image.bytes.length;
+      if (total > MEDIA_LIMITS.maxRequestBytes)
+        throw payloadTooLarge('A flipbook may carry at most 20 MB of images');
+      fresh.set(image.name, image);
+      return image.name;
+    };
+    const front: string[] = [];
+    for (const s of sources.front) front.push(await resolve(s));
+    const back: string[] = [];
+    for (const s of sources.back) back.push(await resolve(s));
+    const thumb = thumbnail ? await resolve(thumbnail) : null;
+    return { slots: slotsFromSides(front, back), thumbnail: thumb, fresh: [...fresh.values()] };
+  }
+
+  /** Media first (content-addressed, harmless if orphaned), then the row: never a half flipbook. */
+  async function storeMedia(images: DecodedImage[]) {
+    for (const image of images) await store.media.put(image.name, image.bytes);
+  }
+
+  /** Removes media that no live flipbook uses any more. */
+  async function collectGarbage(candidates: string[]) {
+    const unique = [...new Set(candidates)];
+    const used = await store.flipbooks.mediaInUse(unique);
+    for (const name of unique) if (!used.has(name)) await store.media.delete(name);
+  }
+
+  const mediaOf = (r: Pick<FlipbookRecord, 'slots' | 'thumbnail'>) =>
+    [...PANEL_SLOTS.map((s) => r.slots[s]), r.thumbnail].filter((n): n is string => n !== null);
+
+  async function ownLive(user: UserRecord, id: string): Promise<FlipbookRecord> {
+    const found = await store.flipbooks.get(id);
+    // Someone else's flipbook answers exactly like a missing one.
+    if (!found || found.deletedAt !== null || found.ownerId !== user.id)
+      throw notFound('Flipbook not found');
+    return found;
+  }
+
+  function idempotentReply(existing: FlipbookRecord, user: UserRecord) {
+    if (existing.ownerId !== user.id) throw conflict('This flipbook id is taken');
+    if (existing.deletedAt !== null) throw conflict('This flipbook was deleted');
+    return { created: false, flipbook: existing };
+  }
+
+  return {
+    async create(
+      user: UserRecord,
+      input: CreateFlipbookInput,
+    ): Promise<{ created: boolean; flipbook: FlipbookRecord }> {
+      if (!user.isVerified) {
+        throw forbidden(
+          'Please verify your email address before creating flipbooks. Check your inbox for the verification link.',
+          ERROR_CODES.EMAIL_NOT_VERIFIED,
+        );
+      }
+      const id = input.id ?? crypto.randomUUID();
+      const existing = await store.flipbooks.get(id);
+      if (existing) return idempotentReply(existing, user);
+      const images = await resolveImages(user, input.panels, input.thumbnail);
+      await storeMedia(images.fresh);
+      const now = iso();
+      const record: FlipbookRecord = {
+        id,
+        ownerId: user.id,
+        title: input.title,
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+        views: 0,
+        slots: images.slots,
+        thumbnail: images.thumbnail,
+      };
+      if (!(await store.flipbooks.create(record))) {
+        // Another request with the same id won the race.
+        const winner = await store.flipbooks.get(id);
+        if (!winner) throw conflict('This flipbook id is taken');
+        return idempotentReply(winner, user);
+      }
+      // A delete elsewhere may have collected a shared image between the two writes.
+      await storeMedia(images.fresh);
+      changes.notify();
+      return { created: true, flipbook: record };
+    },
+
+    async update(
+      user: UserRecord,
+      id: string,
+      input: UpdateFlipbookInput,
+    ): Promise<FlipbookRecord> {
+      const current = await ownLive(user, id);
+      const images = await resolveImages(user, input.panels, input.thumbnail);
+      await storeMedia(images.fresh);
+      const patch = {
+        title: input.title,
+        slots: images.slots,
+        thumbnail: images.thumbnail,
+        updatedAt: iso(),
+      };
+      // A delete that landed meanwhile wins over this edit.
+      if (!(await store.flipbooks.update(id, patch))) throw notFound('Flipbook not found');
+      await collectGarbage([...mediaOf(current), ...images.fresh.map((i) => i.name)]);
+      changes.notify();
+      return { ...current, ...patch };
+    },
+
+    async remove(user: UserRecord, id: string): Promise<void> {
+      const current = await ownLive(user, id);
+      await this.removeAny(current.id);
+    },
+
+    /** Soft delete by anyone allowed (owner or admin); media no one uses goes. */
+    async removeAny(id: string): Promise<void> {
+      const current = await store.flipbooks.get(id);
+      if (
+        !current ||
+        current.deletedAt !== null ||
+        !(await store.flipbooks.softDelete(id, iso()))
+      ) {
+        throw notFound('Flipbook not found');
+      }
+      await collectGarbage(mediaOf(current));
+      changes.notify();
+    },
+
+    /** The public view: one atomic increment, then the flipbook as it is now. */
+    async view(id: string): Promise<FlipbookRecord> {
+      const views = await store.flipbooks.addView(id);
+      const found = views === null ? null : await store.flipbooks.get(id);
+      if (!found || found.deletedAt !== null || views === null)
+        throw notFound('Flipbook not found');
+      changes.notify();
+      return { ...found, views: Math.max(found.views, views) };
+    },
+
+    /** Views the owner presented offline; a replayed key counts once. */
+    async addOfflineViews(
+      user: UserRecord,
+      id: string,
+      count: number,
+      key: string,
+    ): Promise<number> {
+      await ownLive(user, id);
+      const views = await store.flipbooks.addViews(id, key, count);
+      if (views === null) throw notFound('Flipbook not found');
+      changes.notify();
+      return views;
+    },
+
+    listMine: (user: UserRecord) => store.flipbooks.listByOwner(user.id),
+    listAll: () => store.flipbooks.listAll(),
+    /** For previews (Open Graph): no view is counted. */
+    peek: async (id: string) => {
+      const found = await store.flipbooks.get(id);
+      return found && found.deletedAt === null ? found : null;
+    },
+
+    async userAnalytics(user: UserRecord): Promise<UserAnalytics> {
+      const totals = await store.flipbooks.totals(user.id);
+      return {
+        totalViews: totals.views,
+        liveFlipbooksCount: totals.liveCount,
+        deletedFlipbooksCount: totals.deletedCount,
+        totalCreatedCount: totals.liveCount + totals.deletedCount,
+      };
+    },
+
+    async adminAnalytics(): Promise<AdminAnalytics> {
+      const [totals, recent] = await Promise.all([
+        store.flipbooks.totals(),
+        store.flipbooks.listAll(ADMIN_RECENT_COUNT),
+      ]);
+      return {
+        totalFlipbooks: totals.liveCount,
+        totalViews: totals.views,
+        recent: recent.map(toAdminItem),
+      };
+    },
+
+    /** Account deletion: every flipbook of the user and the media no one else uses. */
+    async purgeUser(userId: string): Promise<void> {
+      const names = await store.flipbooks.purgeOwner(userId);
+      await collectGarbage(names);
+      changes.notify();
+    },
+  };
+}
+
+export type FlipbookService = ReturnType<typeof createFlipbookService>;

@@ -1,0 +1,51 @@
+import type { PanelSlots } from '../../../core/panel-layout';
+
+/** A flipbook as the services see it; panels are media names (`<sha256>.<ext>`). */
+export interface FlipbookRecord {
+  id: string;
+  ownerId: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Set on soft delete; a tombstone keeps the counts of analytics right and loses its media. */
+  deletedAt: string | null;
+  views: number;
+  slots: PanelSlots<string>;
+  thumbnail: string | null;
+}
+
+export interface FlipbookTotals {
+  liveCount: number;
+  deletedCount: number;
+  /** Views of live flipbooks. */
+  views: number;
+}
+
+export interface FlipbookStore {
+  /** Inserts a new flipbook; false when the id already exists (whoever owns it). */
+  create(record: FlipbookRecord): Promise<boolean>;
+  /** Any flipbook by id, tombstones included. */
+  get(id: string): Promise<FlipbookRecord | null>;
+  /** Live flipbooks of one owner, newest first. */
+  listByOwner(ownerId: string): Promise<FlipbookRecord[]>;
+  /** Live flipbooks of everyone, newest first (at most `limit` when given). */
+  listAll(limit?: number): Promise<FlipbookRecord[]>;
+  /** Changes a live flipbook's title and panels; false when it is gone. */
+  update(
+    id: string,
+    patch: Pick<FlipbookRecord, 'title' | 'slots' | 'thumbnail' | 'updatedAt'>,
+  ): Promise<boolean>;
+  /** Turns a live flipbook into a tombstone without panels; false when it was not live. */
+  softDelete(id: string, deletedAt: string): Promise<boolean>;
+  /** One atomic increment; the new count, or null when the flipbook is not live. */
+  addView(id: string): Promise<number | null>;
+  /** Adds `count` views once per key; the new count, or null when the flipbook is not live. */
+  addViews(id: string, key: string, count: number): Promise<number | null>;
+  totals(ownerId?: string): Promise<FlipbookTotals>;
+  /** The names among `names` that a live flipbook still uses. */
+  mediaInUse(names: string[]): Promise<Set<string>>;
+  /** Whether a live flipbook of this owner uses the media (the caller may re-use it by URL). */
+  ownerUsesMedia(ownerId: string, name: string): Promise<boolean>;
+  /** Removes every flipbook of an owner, tombstones too; returns the media names they used. */
+  purgeOwner(ownerId: string): Promise<string[]>;
+}

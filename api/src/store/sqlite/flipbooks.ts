@@ -1,0 +1,164 @@
+import type Database from 'better-sqlite3';
+import { PANEL_SLOTS, type PanelSlot } from '../../../../core/panel-layout';
+import type { FlipbookRecord, FlipbookStore } from '../flipbooks';
+
+const COLUMN: Record<PanelSlot, string> = {
+  left: 'left_panel',
+  middle: 'middle_panel',
+  right: 'right_panel',
+  leftBack: 'left_back',
+  middleBack: 'middle_back',
+  rightBack: 'right_back',
+};
+const MEDIA_COLUMNS = [...Object.values(COLUMN), 'thumbnail'];
+
+type FlipbookRow = {
+  id: string;
+  owner_id: string;
+  title: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  views: number;
+  thumbnail: string | null;
+} & Record<string, string | number | null>;
+
+function toRecord(row: FlipbookRow): FlipbookRecord {
+  const slots = Object.fromEntries(
+    PANEL_SLOTS.map((s) => [s, row[COLUMN[s]] ?? null]),
+  ) as FlipbookRecord['slots'];
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    title: row.title,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    deletedAt: row.deleted_at,
+    views: row.views,
+    slots,
+    thumbnail: row.thumbnail,
+  };
+}
+
+function slotParams(record: Pick<FlipbookRecord, 'slots' | 'thumbnail'>) {
+  return {
+    ...Object.fromEntries(PANEL_SLOTS.map((s) => [COLUMN[s], record.slots[s]])),
+    thumbnail: record.thumbnail,
+  };
+}
+
+/**
+ * `viewsDb` is a second connection with synchronous=NORMAL: a view must survive a crash of the
+ * process (WAL keeps it) but need not wait for an fsync, unlike account data.
+ */
+export function sqliteFlipbookStore(
+  db: Database.Database,
+  viewsDb: Database.Database,
+): FlipbookStore {
+  const insert = db.prepare(
+    `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at, deleted_at, views, ${MEDIA_COLUMNS.join(', ')})
+     VALUES (@id, @ownerId, @title, @createdAt, @updatedAt, NULL, 0, ${MEDIA_COLUMNS.map((c) => `@${c}`).join(', ')})
+     ON CONFLICT (id) DO NOTHING`,
+  );
+  const get = db.prepare<[string], FlipbookRow>('SELECT * FROM flipbooks WHERE id = ?');
+  const byOwner = db.prepare<[string], FlipbookRow>(
+    'SELECT * FROM flipbooks WHERE owner_id = ? AND deleted_at IS NULL ORDER BY created_at DESC, id',
+  );
+  const all = db.prepare<[number], FlipbookRow>(
+    'SELECT * FROM flipbooks WHERE deleted_at IS NULL ORDER BY created_at DESC, id LIMIT ?',
+  );
+  const update = db.prepare(
+    `UPDATE flipbooks SET title = @title, updated_at = @updatedAt, ${MEDIA_COLUMNS.map((c) => `${c} = @${c}`).join(', ')}
+     WHERE id = @id AND deleted_at IS NULL`,
+  );
+  const softDelete = db.prepare(
+    `UPDATE flipbooks SET deleted_at = ?, ${MEDIA_COLUMNS.map((c) => `${c} = NULL`).join(', ')}
+     WHERE id = ? AND deleted_at IS NULL`,
+  );
+  const addView = viewsDb.prepare<[string], { views: number }>(
+    'UPDATE flipbooks SET views = views + 1 WHERE id = ? AND deleted_at IS NULL RETURNING views',
+  );
+  const addViewsBy = viewsDb.prepare<[number, string], { views: number }>(
+    'UPDATE flipbooks SET views = views + ? WHERE id = ? AND deleted_at IS NULL RETURNING views',
+  );
+  const liveViews = viewsDb.prepare<[string], { views: number }>(
+    'SELECT views FROM flipbooks WHERE id = ? AND deleted_at IS NULL',
+  );
+  const claimKey = viewsDb.prepare(
+    'INSERT INTO view_keys (flipbook_id, key) VALUES (?, ?) ON CONFLICT DO NOTHING',
+  );
+  const addViews = viewsDb.transaction((id: string, key: string, count: number): number | null => {
+    if (!liveViews.get(id)) return null;
+    if (claimKey.run(id, key).changes === 0) return liveViews.get(id)?.views ?? null;
+    return addViewsBy.get(count, id)?.views ?? null;
+  });
+  const totalsAll = db.prepare<[], { live: number; deleted: number; views: number }>(
+    `SELECT COUNT(*) FILTER (WHERE deleted_at IS NULL) AS live, COUNT(*) FILTER (WHERE deleted_at IS NOT NULL) AS deleted,
+            COALESCE(SUM(views) FILTER (WHERE deleted_at IS NULL), 0) AS views FROM flipbooks`,
+  );
+  const totalsOwner = db.prepare<[string], { live: number; deleted: number; views: number }>(
+    `SELECT COUNT(*) FILTER (WHERE deleted_at IS NULL) AS live, COUNT(*) FILTER (WHERE deleted_at IS NOT NULL) AS deleted,
+            COALESCE(SUM(views) FILTER (WHERE deleted_at IS NULL), 0) AS views FROM flipbooks WHERE owner_id = ?`,
+  );
+  const usedBy = (where: string) =>
+    MEDIA_COLUMNS.map(
+      (c) =>
+        `SELECT ${c} AS name FROM flipbooks WHERE deleted_at IS NULL${where} AND ${c} IS NOT NULL`,
+    ).join(' UNION ');
+  const allUsed = db.prepare<[], { name: string }>(usedBy(''));
+  const ownerUses = db.prepare<Record<string, string>, { name: string }>(
+    `SELECT name FROM (${usedBy(' AND owner_id = @ownerId')}) WHERE name = @name LIMIT 1`,
+  );
+  const ownerMedia = db.prepare<[string], FlipbookRow>(
+    'SELECT * FROM flipbooks WHERE owner_id = ?',
+  );
+  const purge = db.prepare<[string]>('DELETE FROM flipbooks WHERE owner_id = ?');
+
+  return {
+    create: async (record) =>
+      insert.run({
+        id: record.id,
+        ownerId: record.ownerId,
+        title: record.title,
+        createdAt: record.createdAt,
+        updatedAt: record.updatedAt,
+        ...slotParams(record),
+      }).changes === 1,
+    get: async (id) => {
+      const row = get.get(id);
+      return row ? toRecord(row) : null;
+    },
+    listByOwner: async (ownerId) => byOwner.all(ownerId).map(toRecord),
+    listAll: async (limit = -1) => all.all(limit).map(toRecord),
+    update: async (id, patch) =>
+      update.run({ id, title: patch.title, updatedAt: patch.updatedAt, ...slotParams(patch) })
+        .changes === 1,
+    softDelete: async (id, deletedAt) => softDelete.run(deletedAt, id).changes === 1,
+    addView: async (id) => addView.get(id)?.views ?? null,
+    addViews: async (id, key, count) => addViews(id, key, count),
+    totals: async (ownerId) => {
+      const row = ownerId ? totalsOwner.get(ownerId) : totalsAll.get();
+      return { liveCount: row?.live ?? 0, deletedCount: row?.deleted ?? 0, views: row?.views ?? 0 };
+    },
+    mediaInUse: async (names) => {
+      if (names.length === 0) return new Set();
+      const wanted = new Set(names);
+      return new Set(
+        allUsed
+          .all()
+          .map((r) => r.name)
+          .filter((n) => wanted.has(n)),
+      );
+    },
+    ownerUsesMedia: async (ownerId, name) => ownerUses.get({ ownerId, name }) !== undefined,
+    purgeOwner: async (ownerId) =>
+      db.transaction(() => {
+        const names = ownerMedia
+          .all(ownerId)
+          .flatMap((row) => MEDIA_COLUMNS.map((c) => row[c]))
+          .filter((n): n is string => typeof n === 'string');
+        purge.run(ownerId);
+        return [...new Set(names)];
+      })(),
+  };
+}

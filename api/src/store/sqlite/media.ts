@@ -1,0 +1,45 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { MediaStore } from '../media';
+
+/**
+ * Media as files under DATA_DIR/media. A write goes to a temporary file, is fsynced and renamed,
+ * so a crash never leaves a half-written image under a real name.
+ */
+export function fileMediaStore(dataDir: string): MediaStore {
+  const dir = path.join(dataDir, 'media');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = (name: string) => path.join(dir, path.basename(name));
+  return {
+    async put(name, bytes) {
+      if (fs.existsSync(file(name))) return;
+      const temp = path.join(dir, `.${crypto.randomBytes(8).toString('hex')}.tmp`);
+      const handle = await fs.promises.open(temp, 'w');
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fs.promises.rename(temp, file(name));
+      const dirHandle = await fs.promises.open(dir, 'r');
+      try {
+        await dirHandle.sync();
+      } finally {
+        await dirHandle.close();
+      }
+    },
+    async get(name) {
+      try {
+        return await fs.promises.readFile(file(name));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async delete(name) {
+      await fs.promises.rm(file(name), { force: true });
+    },
+  };
+}
