@@ -18,6 +18,16 @@ export default defineConfig({
         },
       },
       {
+        // Only with MONGODB_URI: `npm run test:mongo` (fails loudly without it).
+        test: {
+          name: 'mongo',
+          include: ['api/**/*.mongo-test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'pwa',
           include: ['pwa/**/*.test.ts', 'pwa/**/*.test.tsx', 'service-worker/**/*.test.ts'],

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { dataUrl, noisePng } from '../api/src/test-support/png';
+import { seedVerifiedUser } from '../api/src/test-support/seed-user';
 import { startApp } from '../e2e/support/app-server';
 import { startReferenceServer } from './support/reference-server';
-import { seedVerifiedUser } from './support/seed';
 import type { BenchRow } from './support/table';
 
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

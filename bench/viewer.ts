@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { dataUrl, noisePng } from '../api/src/test-support/png';
+import { seedVerifiedUser } from '../api/src/test-support/seed-user';
 import { startApp } from '../e2e/support/app-server';
 import { launchChromium } from '../e2e/support/chromium';
-import { seedVerifiedUser } from './support/seed';
 import type { BenchRow } from './support/table';
 
 interface Load {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { resolveJwtSecret } from '../../api/src/features/auth/jwt-secret';
-import { createSessionTokens } from '../../api/src/features/auth/session-tokens';
-import { createSqliteStore } from '../../api/src/store/sqlite/open';
+import { resolveJwtSecret } from '../features/auth/jwt-secret';
+import { createSessionTokens } from '../features/auth/session-tokens';
+import { createSqliteStore } from '../store/sqlite/open';
 
 /** Puts a verified user into DATA_DIR's database before the server starts; returns a session token. */
 export async function seedVerifiedUser(

@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { PANEL_SLOTS } from '../../core/panel-layout';
+import { createSqliteStore, SQLITE_FILE } from './store/sqlite/open';
+import { dataUrl, noisePng } from './test-support/png';
+import { seedVerifiedUser } from './test-support/seed-user';
+
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (c: Buffer) => {
+      out += c.toString();
+      const port = /localhost:(\d+)/.exec(out)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    child.once('exit', () => reject(new Error(`server exited: ${out}`)));
+  });
+  return { child, url };
+}
+
+describe('a crash during a burst of creates', () => {
+  it('leaves an intact database with every acknowledged flipbook whole and none half-stored', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-crash-'));
+    const { token } = await seedVerifiedUser(dataDir);
+    const first = await startServer(dataDir);
+    const acknowledged: string[] = [];
+    let killed = false;
+    const send = async () => {
+      while (!killed) {
+        const id = crypto.randomUUID();
+        const body = JSON.stringify({
+          id,
+          title: 'Crash test',
+          panels: {
+            front: [0, 1, 2].map(() => dataUrl(noisePng(64, 64))),
+            back: [dataUrl(noisePng(64, 64))],
+          },
+        });
+        try {
+          const res = await fetch(`${first.url}/api/flipbooks`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+            body,
+          });
+          if (res.status === 201) acknowledged.push(id);
+        } catch {
+          return;
+        }
+      }
+    };
+    const senders = Array.from({ length: 6 }, send);
+    while (acknowledged.length < 25) await new Promise((r) => setTimeout(r, 5));
+    first.child.kill('SIGKILL');
+    killed = true;
+    await Promise.all(senders);
+
+    const db = new Database(path.join(dataDir, SQLITE_FILE));
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    db.close();
+
+    const second = await startServer(dataDir);
+    try {
+      const mine = (await (
+        await fetch(`${second.url}/api/flipbooks/my`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).json()) as {
+        items: Array<{ id: string }>;
+      };
+      const ids = new Set(mine.items.map((i) => i.id));
+      for (const id of acknowledged) expect(ids.has(id)).toBe(true);
+    } finally {
+      second.child.kill('SIGTERM');
+    }
+
+    const store = createSqliteStore(dataDir);
+    for (const id of acknowledged) {
+      const record = await store.flipbooks.get(id);
+      const names = PANEL_SLOTS.map((s) => record?.slots[s]).filter((n): n is string => !!n);
+      expect(names).toHaveLength(4);
+      for (const name of names) expect(await store.media.get(name)).not.toBeNull();
+    }
+    for (const record of await store.flipbooks.listAll()) {
+      for (const slot of PANEL_SLOTS) {
+        const name = record.slots[slot];
+        if (name) expect(fs.existsSync(path.join(dataDir, 'media', name))).toBe(true);
+      }
+    }
+    await store.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+});

@@ -1,0 +1,126 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call } from '../../test-support/http';
+import { dataUrl, noisePng } from '../../test-support/png';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestUser, type TestUser } from '../../test-support/users';
+
+/** Reads server-sent events of one name from a streaming response. */
+async function* events(res: Response, name: string) {
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      if (block.includes(`event: ${name}`)) {
+        const data = block.split('\n').find((l) => l.startsWith('data: '));
+        if (data) yield JSON.parse(data.slice(6));
+      }
+      end = buffer.indexOf('\n\n');
+    }
+  }
+}
+
+describe('the admin API', () => {
+  let app: TestApp;
+  let admin: TestUser;
+  let member: TestUser;
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = await createTestUser(app, { isAdmin: true });
+    member = await createTestUser(app);
+  });
+  afterAll(() => app.close());
+
+  const createBook = async (user: TestUser) => {
+    const id = crypto.randomUUID();
+    await call(`${app.url}/api/flipbooks`, {
+      body: {
+        id,
+        title: `Book ${id.slice(0, 4)}`,
+        panels: { front: [dataUrl(noisePng(8, 8))], back: [] },
+      },
+      headers: bearer(user.token),
+    });
+    return id;
+  };
+
+  it('refuses anonymous callers with 401 and members with 403 on every admin call', async () => {
+    const id = await createBook(member);
+    const calls = [
+      ['GET', '/api/admin/flipbooks'],
+      ['DELETE', `/api/admin/flipbooks/${id}`],
+      ['GET', '/api/admin/analytics/stream'],
+    ] as const;
+    for (const [method, path] of calls) {
+      expect((await call(`${app.url}${path}`, { method })).status).toBe(401);
+      const res = await call(`${app.url}${path}`, { method, headers: bearer(member.token) });
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe('Forbidden: You do not have access to this page.');
+    }
+    expect((await app.store.flipbooks.get(id))?.deletedAt).toBeNull();
+  });
+
+  it('reads the admin flag from the store on each request, not from the token', async () => {
+    const promoted = await createTestUser(app);
+    expect(
+      (await call(`${app.url}/api/admin/flipbooks`, { headers: bearer(promoted.token) })).status,
+    ).toBe(403);
+    await app.store.users.update(promoted.user.id, { isAdmin: true });
+    expect(
+      (await call(`${app.url}/api/admin/flipbooks`, { headers: bearer(promoted.token) })).status,
+    ).toBe(200);
+  });
+
+  it('lists every live flipbook and deletes any of them', async () => {
+    const id = await createBook(member);
+    const list = await call(`${app.url}/api/admin/flipbooks`, { headers: bearer(admin.token) });
+    const item = list.body.items.find((i: { id: string }) => i.id === id);
+    expect(Object.keys(item).sort()).toEqual([
+      'createdAt',
+      'id',
+      'left',
+      'middle',
+      'right',
+      'title',
+      'views',
+    ]);
+    const del = await call(`${app.url}/api/admin/flipbooks/${id}`, {
+      method: 'DELETE',
+      headers: bearer(admin.token),
+    });
+    expect(del.status).toBe(200);
+    expect((await app.store.flipbooks.get(id))?.deletedAt).not.toBeNull();
+    expect(
+      (
+        await call(`${app.url}/api/admin/flipbooks/${id}`, {
+          method: 'DELETE',
+          headers: bearer(admin.token),
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('streams analytics at connect and again after a change', async () => {
+    const controller = new AbortController();
+    const res = await fetch(`${app.url}/api/admin/analytics/stream`, {
+      headers: bearer(admin.token),
+      signal: controller.signal,
+    });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const stream = events(res, 'analytics');
+    const first = (await stream.next()).value;
+    expect(Object.keys(first).sort()).toEqual(['recent', 'totalFlipbooks', 'totalViews']);
+    const id = await createBook(member);
+    const second = (await stream.next()).value;
+    expect(second.totalFlipbooks).toBe(first.totalFlipbooks + 1);
+    expect(second.recent[0].id).toBe(id);
+    controller.abort();
+  });
+});

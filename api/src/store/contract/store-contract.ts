@@ -1,0 +1,222 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slotsFromSides } from '../../../../core/panel-layout';
+import type { FlipbookRecord } from '../flipbooks';
+import type { Store } from '../port';
+import type { UserRecord } from '../users';
+
+/**
+ * Every behaviour the services rely on, run against each adapter: SQLite always, MongoDB when
+ * MONGODB_URI is set (npm run test:mongo).
+ */
+export function storeContract(name: string, open: () => Promise<Store>) {
+  describe(`the ${name} store`, () => {
+    let store: Store;
+    beforeAll(async () => {
+      store = await open();
+    });
+    afterAll(() => store.close());
+
+    const user = (over: Partial<UserRecord> = {}): UserRecord => {
+      const id = crypto.randomUUID();
+      return {
+        id,
+        username: `u${id.slice(0, 8)}`,
+        email: `${id.slice(0, 8)}@example.com`,
+        name: 'Contract',
+        accountType: 'individual',
+        passwordHash: 'hash',
+        isVerified: false,
+        isAdmin: false,
+        tokenVersion: 0,
+        createdAt: new Date().toISOString(),
+        ...over,
+      };
+    };
+    const book = (ownerId: string, over: Partial<FlipbookRecord> = {}): FlipbookRecord => ({
+      id: crypto.randomUUID(),
+      ownerId,
+      title: 'Contract book',
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+      deletedAt: null,
+      views: 0,
+      slots: slotsFromSides(
+        [`${'a'.repeat(64)}.png`, `${crypto.randomBytes(32).toString('hex')}.png`],
+        [],
+      ),
+      thumbnail: null,
+      ...over,
+    });
+
+    it('stores users, finds them by id, e-mail and username, and refuses duplicates', async () => {
+      const u = user();
+      await store.users.create(u);
+      expect(await store.users.findById(u.id)).toEqual(u);
+      expect((await store.users.findByEmail(u.email.toUpperCase()))?.id).toBe(u.id);
+      expect((await store.users.findByUsername(u.username))?.id).toBe(u.id);
+      await expect(store.users.create({ ...user(), email: u.email })).rejects.toMatchObject({
+        field: 'email',
+      });
+      await expect(store.users.create({ ...user(), username: u.username })).rejects.toMatchObject({
+        field: 'username',
+      });
+      expect(await store.users.takenUsernames([u.username, 'free-name'])).toEqual(
+        new Set([u.username]),
+      );
+    });
+
+    it('updates users, bumps token versions atomically and deletes them', async () => {
+      const u = user();
+      await store.users.create(u);
+      expect(await store.users.update(u.id, { isVerified: true, isAdmin: true })).toBe(true);
+      expect(await store.users.findById(u.id)).toMatchObject({ isVerified: true, isAdmin: true });
+      await Promise.all(Array.from({ length: 10 }, () => store.users.bumpTokenVersion(u.id)));
+      expect((await store.users.findById(u.id))?.tokenVersion).toBe(10);
+      expect(await store.users.delete(u.id)).toBe(true);
+      expect(await store.users.findById(u.id)).toBeNull();
+      expect(await store.users.bumpTokenVersion(u.id)).toBeNull();
+    });
+
+    it('keeps one secret per user and kind, consumed once and only before it expires', async () => {
+      const u = user();
+      await store.users.create(u);
+      const now = Date.now();
+      await store.secrets.put({
+        userId: u.id,
+        kind: 'reset',
+        hash: 'h1',
+        expiresAt: now + 1000,
+        attempts: 0,
+      });
+      await store.secrets.put({
+        userId: u.id,
+        kind: 'reset',
+        hash: 'h2',
+        expiresAt: now + 1000,
+        attempts: 0,
+      });
+      expect(await store.secrets.consume('reset', 'h1', now)).toBeNull();
+      expect(await store.secrets.consume('reset', 'h2', now + 1000)).toBeNull();
+      const consumed = await Promise.all([
+        store.secrets.consume('reset', 'h2', now),
+        store.secrets.consume('reset', 'h2', now),
+      ]);
+      expect(consumed.filter(Boolean)).toHaveLength(1);
+      await store.secrets.put({
+        userId: u.id,
+        kind: 'verify-code',
+        hash: 'c',
+        expiresAt: now + 1000,
+        attempts: 0,
+      });
+      expect(await store.secrets.addAttempt(u.id, 'verify-code')).toBe(1);
+      expect(await store.secrets.addAttempt(u.id, 'verify-code')).toBe(2);
+      await store.secrets.delete(u.id, 'verify-code');
+      expect(await store.secrets.get(u.id, 'verify-code')).toBeNull();
+    });
+
+    it('counts rate-limit windows and starts a new one when the old one ends', async () => {
+      const key = `k-${crypto.randomUUID()}`;
+      const now = Date.now();
+      await Promise.all(Array.from({ length: 5 }, () => store.rateLimits.hit(key, 1000, now)));
+      expect(await store.rateLimits.peek(key, now)).toEqual({ count: 5, resetAt: now + 1000 });
+      expect(await store.rateLimits.hit(key, 1000, now + 1000)).toEqual({
+        count: 1,
+        resetAt: now + 2000,
+      });
+      await store.rateLimits.reset(key);
+      expect(await store.rateLimits.peek(key, now)).toBeNull();
+    });
+
+    it('creates a flipbook once per id and lists an owner’s live flipbooks newest first', async () => {
+      const u = user();
+      await store.users.create(u);
+      const older = book(u.id, { createdAt: '2026-01-01T00:00:00.000Z' });
+      const newer = book(u.id, { createdAt: '2026-02-01T00:00:00.000Z' });
+      expect(await store.flipbooks.create(older)).toBe(true);
+      expect(await store.flipbooks.create(newer)).toBe(true);
+      expect(await store.flipbooks.create({ ...older, title: 'Again' })).toBe(false);
+      expect((await store.flipbooks.get(older.id))?.title).toBe('Contract book');
+      expect((await store.flipbooks.listByOwner(u.id)).map((b) => b.id)).toEqual([
+        newer.id,
+        older.id,
+      ]);
+    });
+
+    it('counts concurrent views exactly and offline views once per key', async () => {
+      const u = user();
+      await store.users.create(u);
+      const b = book(u.id);
+      await store.flipbooks.create(b);
+      await Promise.all(Array.from({ length: 100 }, () => store.flipbooks.addView(b.id)));
+      expect((await store.flipbooks.get(b.id))?.views).toBe(100);
+      const key = crypto.randomUUID();
+      expect(await store.flipbooks.addViews(b.id, key, 5)).toBe(105);
+      expect(await store.flipbooks.addViews(b.id, key, 5)).toBe(105);
+      expect(await store.flipbooks.addView(crypto.randomUUID())).toBeNull();
+    });
+
+    it('updates only live flipbooks, keeps tombstones for the totals and knows which media are used', async () => {
+      const u = user();
+      await store.users.create(u);
+      const b = book(u.id);
+      await store.flipbooks.create(b);
+      const [used, own] = [b.slots.left as string, b.slots.middle as string];
+      expect(await store.flipbooks.ownerUsesMedia(u.id, own)).toBe(true);
+      expect(await store.flipbooks.ownerUsesMedia(crypto.randomUUID(), own)).toBe(false);
+      expect(
+        await store.flipbooks.update(b.id, {
+          title: 'New',
+          slots: b.slots,
+          thumbnail: null,
+          updatedAt: b.updatedAt,
+        }),
+      ).toBe(true);
+      await store.flipbooks.addView(b.id);
+      expect(await store.flipbooks.totals(u.id)).toEqual({
+        liveCount: 1,
+        deletedCount: 0,
+        views: 1,
+      });
+      expect(await store.flipbooks.softDelete(b.id, new Date().toISOString())).toBe(true);
+      expect(await store.flipbooks.softDelete(b.id, new Date().toISOString())).toBe(false);
+      expect(
+        await store.flipbooks.update(b.id, {
+          title: 'Late',
+          slots: b.slots,
+          thumbnail: null,
+          updatedAt: b.updatedAt,
+        }),
+      ).toBe(false);
+      expect(await store.flipbooks.addView(b.id)).toBeNull();
+      expect(await store.flipbooks.totals(u.id)).toEqual({
+        liveCount: 0,
+        deletedCount: 1,
+        views: 0,
+      });
+      expect((await store.flipbooks.mediaInUse([own])).has(own)).toBe(false);
+      expect(typeof used).toBe('string');
+    });
+
+    it('purges an owner’s flipbooks and reports their media', async () => {
+      const u = user();
+      await store.users.create(u);
+      const b = book(u.id);
+      await store.flipbooks.create(b);
+      const names = await store.flipbooks.purgeOwner(u.id);
+      expect(names).toEqual(expect.arrayContaining([b.slots.left, b.slots.middle]));
+      expect(await store.flipbooks.get(b.id)).toBeNull();
+    });
+
+    it('stores media byte-identical, once per name', async () => {
+      const bytes = crypto.randomBytes(2048);
+      const name = `${crypto.createHash('sha256').update(bytes).digest('hex')}.png`;
+      await store.media.put(name, bytes);
+      await store.media.put(name, bytes);
+      expect((await store.media.get(name))?.equals(bytes)).toBe(true);
+      await store.media.delete(name);
+      expect(await store.media.get(name)).toBeNull();
+    });
+  });
+}
