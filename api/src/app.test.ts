@@ -24,7 +24,12 @@ describe('the app shell of the API', () => {
   });
 
   it('sets the security headers on every response', async () => {
-    for (const path of ['/api/health', '/api/missing', '/profile']) {
+    for (const path of [
+      '/api/health',
+      '/api/missing',
+      '/profile',
+      `/api/flipbooks/${crypto.randomUUID()}`,
+    ]) {
       const res = await fetch(`${app.url}${path}`);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");

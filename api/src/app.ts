@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { Config } from './config';
@@ -10,6 +11,7 @@ import { createAccountService } from './features/auth/service';
 import { createSessionTokens, type SessionTokens } from './features/auth/session-tokens';
 import { createVerification } from './features/auth/verification';
 import { createChangeFeed } from './features/flipbooks/change-feed';
+import { publicViewFastPath } from './features/flipbooks/public-view-fast-path';
 import { flipbookRoutes } from './features/flipbooks/routes';
 import { createFlipbookService } from './features/flipbooks/service';
 import { userRoutes } from './features/users/routes';
@@ -39,8 +41,13 @@ export interface AppDeps {
   now?: () => number;
 }
 
-/** Builds the Koa app without listening, so tests drive it over real HTTP on a free port. */
-export function createApp(deps: AppDeps): Koa {
+export type FlipfoldApp = Koa & {
+  /** The request listener to serve: the public view fast path, then Koa. */
+  handle: http.RequestListener;
+};
+
+/** Builds the app without listening, so tests drive it over real HTTP on a free port. */
+export function createApp(deps: AppDeps): FlipfoldApp {
   const { config, store } = deps;
   const logger = deps.logger ?? consoleLogger;
   const tokens =
@@ -123,5 +130,11 @@ export function createApp(deps: AppDeps): Koa {
   );
   // server.ts emits this on SIGTERM, so open event streams do not hold the shutdown up.
   app.on('shutdown', streams.closeAll);
-  return app;
+  const koaHandle = app.callback();
+  const fastViews = publicViewFastPath({ flipbooks, publicUrl: config.publicUrl, logger });
+  return Object.assign(app, {
+    handle: (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (!fastViews(req, res)) void koaHandle(req, res);
+    },
+  });
 }

@@ -13,7 +13,7 @@ async function main() {
   const store = await createStore(config);
   await grantConfiguredAdmins(store, config.adminEmails);
   const app = createApp({ config, store, logger });
-  const server = http.createServer(app.callback());
+  const server = http.createServer(app.handle);
   server.keepAliveTimeout = 5_000;
 
   await new Promise<void>((resolve, reject) => {

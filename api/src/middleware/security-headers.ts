@@ -19,18 +19,27 @@ export const APP_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+const BASE_HEADERS = {
+  'Content-Security-Policy': APP_CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+} as const;
+
+/** The headers every response carries; HSTS only when the app is served over HTTPS. */
+export function securityHeadersFor(https: boolean): Record<string, string> {
+  return https
+    ? { ...BASE_HEADERS, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
+    : BASE_HEADERS;
+}
+
 /** Sets the security headers on every response; a route may replace the CSP with a stricter one. */
 export function securityHeaders(options: { https: boolean }): Middleware {
+  const headers = securityHeadersFor(options.https);
   return async (ctx, next) => {
-    ctx.set({
-      'Content-Security-Policy': APP_CSP,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'X-Frame-Options': 'DENY',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-    });
-    if (options.https) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    ctx.set(headers);
     await next();
   };
 }

@@ -37,8 +37,8 @@ export interface FlipbookStore {
   ): Promise<boolean>;
   /** Turns a live flipbook into a tombstone without panels; false when it was not live. */
   softDelete(id: string, deletedAt: string): Promise<boolean>;
-  /** One atomic increment; the new count, or null when the flipbook is not live. */
-  addView(id: string): Promise<number | null>;
+  /** One atomic increment; the flipbook as it is after it, or null when it is not live. */
+  addView(id: string): Promise<FlipbookRecord | null>;
   /** Adds `count` views once per key; the new count, or null when the flipbook is not live. */
   addViews(id: string, key: string, count: number): Promise<number | null>;
   totals(ownerId?: string): Promise<FlipbookTotals>;

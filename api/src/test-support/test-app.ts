@@ -34,7 +34,7 @@ export async function startTestApp(
   const store = createSqliteStore(dataDir);
   const tokens = createSessionTokens(resolveJwtSecret(undefined, dataDir));
   const app = createApp({ config, store, tokens, logger: silentLogger, ...extra });
-  const server = http.createServer(app.callback());
+  const server = http.createServer(app.handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

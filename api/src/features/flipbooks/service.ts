@@ -171,12 +171,10 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
 
     /** The public view: one atomic increment, then the flipbook as it is now. */
     async view(id: string): Promise<FlipbookRecord> {
-      const views = await store.flipbooks.addView(id);
-      const found = views === null ? null : await store.flipbooks.get(id);
-      if (!found || found.deletedAt !== null || views === null)
-        throw notFound('Flipbook not found');
+      const found = await store.flipbooks.addView(id);
+      if (!found) throw notFound('Flipbook not found');
       changes.notify();
-      return { ...found, views: Math.max(found.views, views) };
+      return found;
     },
 
     /** Views the owner presented offline; a replayed key counts once. */

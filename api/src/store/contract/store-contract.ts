@@ -155,6 +155,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       expect(await store.flipbooks.addViews(b.id, key, 5)).toBe(105);
       expect(await store.flipbooks.addViews(b.id, key, 5)).toBe(105);
       expect(await store.flipbooks.addView(crypto.randomUUID())).toBeNull();
+      expect((await store.flipbooks.addView(b.id))?.views).toBe(106);
     });
 
     it('updates only live flipbooks, keeps tombstones for the totals and knows which media are used', async () => {

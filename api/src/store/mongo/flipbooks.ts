@@ -101,9 +101,9 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
       const doc = await Flipbooks.findOneAndUpdate(
         { _id: id, ...live },
         { $inc: { views: 1 } },
-        { new: true, projection: { views: 1 } },
+        { new: true, projection: NO_KEYS },
       ).lean<FlipbookDoc>();
-      return doc?.views ?? null;
+      return doc ? toRecord(doc) : null;
     },
     addViews: async (id, key, count) => {
       // The key joins the set and the count is added in one atomic update, or neither happens.

@@ -75,12 +75,36 @@ export function sqliteFlipbookStore(
     `UPDATE flipbooks SET deleted_at = ?, ${MEDIA_COLUMNS.map((c) => `${c} = NULL`).join(', ')}
      WHERE id = ? AND deleted_at IS NULL`,
   );
-  const addView = viewsDb.prepare<[string], { views: number }>(
-    'UPDATE flipbooks SET views = views + 1 WHERE id = ? AND deleted_at IS NULL RETURNING views',
+  const addView = viewsDb.prepare<[string], FlipbookRow>(
+    'UPDATE flipbooks SET views = views + 1 WHERE id = ? AND deleted_at IS NULL RETURNING *',
   );
   const addViewsBy = viewsDb.prepare<[number, string], { views: number }>(
     'UPDATE flipbooks SET views = views + ? WHERE id = ? AND deleted_at IS NULL RETURNING views',
   );
+  // Group commit: the views that arrive in one turn of the event loop are applied in one
+  // transaction (each still a single UPDATE … views + 1) and answered only once it is committed.
+  type PendingView = {
+    id: string;
+    resolve: (r: FlipbookRecord | null) => void;
+    reject: (e: unknown) => void;
+  };
+  let pendingViews: PendingView[] = [];
+  const applyViews = viewsDb.transaction((batch: PendingView[]) =>
+    batch.map(({ id }) => {
+      const row = addView.get(id);
+      return row ? toRecord(row) : null;
+    }),
+  );
+  const flushViews = () => {
+    const batch = pendingViews;
+    pendingViews = [];
+    try {
+      const results = applyViews(batch);
+      batch.forEach((p, i) => p.resolve(results[i] ?? null));
+    } catch (err) {
+      for (const p of batch) p.reject(err);
+    }
+  };
   const liveViews = viewsDb.prepare<[string], { views: number }>(
     'SELECT views FROM flipbooks WHERE id = ? AND deleted_at IS NULL',
   );
@@ -134,7 +158,11 @@ export function sqliteFlipbookStore(
       update.run({ id, title: patch.title, updatedAt: patch.updatedAt, ...slotParams(patch) })
         .changes === 1,
     softDelete: async (id, deletedAt) => softDelete.run(deletedAt, id).changes === 1,
-    addView: async (id) => addView.get(id)?.views ?? null,
+    addView: (id) =>
+      new Promise((resolve, reject) => {
+        pendingViews.push({ id, resolve, reject });
+        if (pendingViews.length === 1) setImmediate(flushViews);
+      }),
     addViews: async (id, key, count) => addViews(id, key, count),
     totals: async (ownerId) => {
       const row = ownerId ? totalsOwner.get(ownerId) : totalsAll.get();
