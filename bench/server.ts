@@ -26,7 +26,9 @@ function panelBody(bytesPerPanel: number) {
 }
 
 async function viewsOf(url: string, token: string, id: string): Promise<number> {
-  const res = await fetch(`${url}/api/flipbooks/my`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${url}/api/flipbooks/my`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const { items } = (await res.json()) as { items: Array<{ id: string; views: number }> };
   return items.find((i) => i.id === id)?.views ?? -1;
 }
@@ -108,7 +110,11 @@ export async function benchServer(): Promise<BenchRow[]> {
     });
     // Exactness: a fixed number of concurrent views must add exactly that many.
     const before = await viewsOf(app.url, token, first.id);
-    const exact = await autocannon({ url: `${app.url}/api/flipbooks/${first.id}`, connections: CONNECTIONS, amount: 5000 });
+    const exact = await autocannon({
+      url: `${app.url}/api/flipbooks/${first.id}`,
+      connections: CONNECTIONS,
+      amount: 5000,
+    });
     const after = await viewsOf(app.url, token, first.id);
     rows.push({
       figure: 'Views: lost or doubled out of 5,000 concurrent',

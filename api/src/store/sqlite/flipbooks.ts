@@ -100,7 +100,7 @@ export function sqliteFlipbookStore(
     pendingViews = [];
     try {
       const results = applyViews(batch);
-      batch.forEach((p, i) => p.resolve(results[i] ?? null));
+      for (const [i, p] of batch.entries()) p.resolve(results[i] ?? null);
     } catch (err) {
       for (const p of batch) p.reject(err);
     }
