@@ -72,24 +72,29 @@ export async function signUpVerified(
   };
 }
 
-/** Puts the session into a page the way the app stores it (local storage keys and the cookie). */
+/**
+ * Puts the session into a page the way the app stores it (local storage keys and the cookie), then
+ * loads the app signed in. Signing out later really signs out.
+ */
 export async function signInBrowser(
   page: Page,
   app: RunningApp,
   account: TestAccount,
+  path = '/',
 ): Promise<void> {
   await page
     .context()
     .addCookies([
       { name: 'flipfold_session', value: account.authToken, url: app.url, httpOnly: true },
     ]);
-  await page.addInitScript(
+  await page.goto(app.url);
+  await page.evaluate(
     ({ keys, user, token }) => {
-      if (localStorage.getItem(keys.user)) return;
       localStorage.setItem(keys.user, JSON.stringify(user));
       localStorage.setItem(keys.authToken, token);
       localStorage.setItem(keys.isLoggedIn, 'true');
     },
     { keys: STORAGE_KEYS, user: account.user, token: account.authToken },
   );
+  await page.goto(`${app.url}${path}`);
 }
