@@ -1,0 +1,21 @@
+import type { FlipfoldDb } from './db';
+
+/** Changes of this account still waiting for the server (sign-out asks before dropping them). */
+export function pendingChangeCount(db: FlipfoldDb, ownerId: string): Promise<number> {
+  return db.outbox.where('ownerId').equals(ownerId).count();
+}
+
+/** Removes an account's local library, queue and media, e.g. at sign-out or account deletion. */
+export async function clearAccountData(db: FlipfoldDb, ownerId: string): Promise<void> {
+  await db.transaction('rw', db.flipbooks, db.media, db.outbox, async () => {
+    await db.outbox.where('ownerId').equals(ownerId).delete();
+    await db.flipbooks.where('ownerId').equals(ownerId).delete();
+    const used = new Set<string>();
+    await db.flipbooks.each((f) => {
+      for (const name of Object.values(f.slots)) if (name) used.add(name);
+      if (f.thumbnail) used.add(f.thumbnail);
+    });
+    const unused = (await db.media.toCollection().primaryKeys()).filter((name) => !used.has(name));
+    await db.media.bulkDelete(unused);
+  });
+}

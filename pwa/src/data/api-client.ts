@@ -1,0 +1,66 @@
+import { isApiErrorBody } from '../../../core/errors';
+import { sessionStore } from '../state/session';
+
+/**
+ * An API failure. `message` follows the spec's generic fetch rule: the status code, ': ', then the
+ * body text (or the status text when the body is empty). `code` and `serverError` come from the
+ * JSON error shape when the server sent one.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string | null,
+    readonly serverError: string | null,
+    readonly retryAfterSeconds: number | null,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Sends the stored authToken as a bearer header (the spec marks which calls do). */
+  bearer?: boolean | string;
+  signal?: AbortSignal;
+}
+
+/** Calls the API with cookies included and reads the JSON reply; non-OK answers throw ApiError. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token =
+    typeof request.bearer === 'string'
+      ? request.bearer
+      : request.bearer
+        ? sessionStore.get().authToken
+        : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(path, {
+    method: request.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    signal: request.signal,
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    const body = isApiErrorBody(parsed) ? parsed : null;
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      body?.code ?? null,
+      body?.error ?? null,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}

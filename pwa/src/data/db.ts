@@ -1,0 +1,59 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { PanelSlots } from '../../../core/panel-layout';
+import type { MediaFile } from './media';
+
+/** A flipbook of the local library; panels are media names (`<sha256>.<ext>`). */
+export interface LocalFlipbook {
+  id: string;
+  /** The account that owns it; the library shows only the signed-in user's. */
+  ownerId: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Views as last known from the server plus views counted here. */
+  views: number;
+  slots: PanelSlots<string>;
+  thumbnail: string | null;
+  /** True once the server has acknowledged the create, so edits can refer to /media/ URLs. */
+  onServer: boolean;
+}
+
+export type OutboxKind = 'create' | 'update' | 'delete' | 'views';
+
+/** A change waiting for the server; written in the same transaction as the change itself. */
+export interface OutboxEntry {
+  seq?: number;
+  ownerId: string;
+  flipbookId: string;
+  kind: OutboxKind;
+  /** For 'views': how many were presented offline, and the idempotency key. */
+  views?: { count: number; key: string };
+  status: 'pending' | 'failed';
+  attempts: number;
+  /** Epoch ms before which the drain leaves this entry alone (backoff). */
+  notBefore: number;
+  /** The server's error for a failed entry, shown with Retry and Discard. */
+  error?: string;
+  createdAt: number;
+}
+
+export type FlipfoldDb = Dexie & {
+  flipbooks: EntityTable<LocalFlipbook, 'id'>;
+  media: EntityTable<MediaFile, 'name'>;
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+};
+
+export const DB_NAME = 'flipfold';
+
+export function openDb(name = DB_NAME): FlipfoldDb {
+  const db = new Dexie(name) as FlipfoldDb;
+  db.version(1).stores({
+    flipbooks: 'id, ownerId, [ownerId+createdAt]',
+    media: 'name',
+    outbox: '++seq, ownerId, flipbookId, [ownerId+status]',
+  });
+  return db;
+}
+
+/** The app's one database; tests open their own with openDb(). */
+export const db = openDb();

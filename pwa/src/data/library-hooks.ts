@@ -1,0 +1,31 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { db, type LocalFlipbook } from './db';
+
+/** The signed-in user's library, newest first, live from IndexedDB. */
+export function useLibrary(ownerId: string | null): LocalFlipbook[] | undefined {
+  return useLiveQuery(async () => {
+    if (!ownerId) return [];
+    const items = await db.flipbooks.where('ownerId').equals(ownerId).toArray();
+    return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }, [ownerId]);
+}
+
+/** An object URL for a locally stored panel, revoked when no longer shown. */
+export function useMediaUrl(name: string | null): string | null {
+  const media = useLiveQuery(
+    async () => (name ? ((await db.media.get(name)) ?? null) : null),
+    [name],
+  );
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!media) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(new Blob([media.bytes], { type: media.type }));
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [media]);
+  return url;
+}

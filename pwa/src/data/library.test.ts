@@ -1,0 +1,81 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FlipfoldDb, openDb } from './db';
+import {
+  countLocalView,
+  createLocalFlipbook,
+  deleteLocalFlipbook,
+  updateLocalFlipbook,
+} from './library';
+
+const png = (seed: number) =>
+  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, seed])], {
+    type: 'image/png',
+  });
+
+describe('the local library', () => {
+  let db: FlipfoldDb;
+  beforeEach(() => {
+    db = openDb(`test-${crypto.randomUUID()}`);
+  });
+  afterEach(async () => {
+    await db.delete();
+  });
+
+  it('stores a new flipbook, its media and one create entry together', async () => {
+    const book = await createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'Menu',
+      front: [png(1), png(2)],
+      back: [png(3)],
+    });
+    expect(book.slots.left).toMatch(/^[a-f0-9]{64}\.png$/);
+    expect(book.slots.right).toBeNull();
+    expect(await db.media.count()).toBe(3);
+    expect((await db.outbox.toArray()).map((e) => e.kind)).toEqual(['create']);
+  });
+
+  it('folds an edit into a pending create and sends nothing for a create then delete', async () => {
+    const book = await createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'Menu',
+      front: [png(1)],
+      back: [],
+    });
+    await updateLocalFlipbook(db, book.id, { title: 'Lunch menu', slots: book.slots });
+    expect((await db.outbox.toArray()).map((e) => e.kind)).toEqual(['create']);
+    expect((await db.flipbooks.get(book.id))?.title).toBe('Lunch menu');
+    await deleteLocalFlipbook(db, book.id);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.media.count()).toBe(0);
+  });
+
+  it('queues a delete for a flipbook the server has, dropping its queued edits', async () => {
+    const book = await createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'Menu',
+      front: [png(1)],
+      back: [],
+    });
+    await db.outbox.clear();
+    await db.flipbooks.update(book.id, { onServer: true });
+    await updateLocalFlipbook(db, book.id, { title: 'New', slots: book.slots });
+    await deleteLocalFlipbook(db, book.id);
+    expect((await db.outbox.toArray()).map((e) => e.kind)).toEqual(['delete']);
+  });
+
+  it('adds views presented locally into one pending entry with one key', async () => {
+    const book = await createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'Menu',
+      front: [png(1)],
+      back: [],
+    });
+    await countLocalView(db, book.id);
+    await countLocalView(db, book.id);
+    const views = (await db.outbox.toArray()).filter((e) => e.kind === 'views');
+    expect(views).toHaveLength(1);
+    expect(views[0]?.views?.count).toBe(2);
+    expect((await db.flipbooks.get(book.id))?.views).toBe(2);
+  });
+});

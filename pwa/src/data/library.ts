@@ -1,0 +1,143 @@
+import { PANEL_SLOTS, type PanelSlots, slotsFromSides } from '../../../core/panel-layout';
+import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from './db';
+import { type MediaFile, mediaFromBlob } from './media';
+
+/**
+ * Local mutations of the library. Each writes the change and its outbox entry in one Dexie
+ * transaction, so neither exists without the other, and the UI never waits on the network.
+ * Outbox entries carry no payload: the sync engine builds the request from the current local
+ * state when it sends, so a create followed by edits is still one create.
+ */
+
+export interface NewFlipbook {
+  id?: string;
+  ownerId: string;
+  title: string;
+  front: Blob[];
+  back: Blob[];
+  thumbnail?: Blob | null;
+}
+
+function entry(ownerId: string, flipbookId: string, kind: OutboxEntry['kind']): OutboxEntry {
+  return {
+    ownerId,
+    flipbookId,
+    kind,
+    status: 'pending',
+    attempts: 0,
+    notBefore: 0,
+    createdAt: Date.now(),
+  };
+}
+
+export async function createLocalFlipbook(
+  db: FlipfoldDb,
+  input: NewFlipbook,
+): Promise<LocalFlipbook> {
+  const front = await Promise.all(input.front.map(mediaFromBlob));
+  const back = await Promise.all(input.back.map(mediaFromBlob));
+  const thumbnail = input.thumbnail ? await mediaFromBlob(input.thumbnail) : null;
+  const now = new Date().toISOString();
+  const flipbook: LocalFlipbook = {
+    id: input.id ?? crypto.randomUUID(),
+    ownerId: input.ownerId,
+    title: input.title,
+    createdAt: now,
+    updatedAt: now,
+    views: 0,
+    slots: slotsFromSides(
+      front.map((m) => m.name),
+      back.map((m) => m.name),
+    ),
+    thumbnail: thumbnail?.name ?? null,
+    onServer: false,
+  };
+  const media: MediaFile[] = [...front, ...back, ...(thumbnail ? [thumbnail] : [])];
+  await db.transaction('rw', db.flipbooks, db.media, db.outbox, async () => {
+    await db.media.bulkPut(media);
+    await db.flipbooks.add(flipbook);
+    await db.outbox.add(entry(input.ownerId, flipbook.id, 'create'));
+  });
+  return flipbook;
+}
+
+export interface FlipbookEdit {
+  title: string;
+  /** The new order of the flipbook's own panels (front 3, then back 3). */
+  slots: PanelSlots<string>;
+}
+
+export async function updateLocalFlipbook(
+  db: FlipfoldDb,
+  id: string,
+  edit: FlipbookEdit,
+): Promise<void> {
+  await db.transaction('rw', db.flipbooks, db.outbox, async () => {
+    const current = await db.flipbooks.get(id);
+    if (!current) throw new Error('This flipbook is no longer in your library');
+    await db.flipbooks.update(id, {
+      title: edit.title,
+      slots: edit.slots,
+      updatedAt: new Date().toISOString(),
+    });
+    const queued = await db.outbox.where('flipbookId').equals(id).toArray();
+    // A pending create or update already sends the latest local state.
+    if (queued.some((e) => e.status === 'pending' && (e.kind === 'create' || e.kind === 'update')))
+      return;
+    await db.outbox.add(entry(current.ownerId, id, 'update'));
+  });
+}
+
+export async function deleteLocalFlipbook(db: FlipfoldDb, id: string): Promise<void> {
+  await db.transaction('rw', db.flipbooks, db.media, db.outbox, async () => {
+    const current = await db.flipbooks.get(id);
+    if (!current) return;
+    const queued = await db.outbox.where('flipbookId').equals(id).toArray();
+    await db.outbox.bulkDelete(queued.map((e) => e.seq as number));
+    await db.flipbooks.delete(id);
+    // Never sent to the server: nothing to delete there either.
+    const neverSent = !current.onServer && queued.some((e) => e.kind === 'create');
+    if (!neverSent) await db.outbox.add(entry(current.ownerId, id, 'delete'));
+    await removeUnusedMedia(db, mediaNamesOf(current));
+  });
+}
+
+/** Counts a view presented here; it reaches the server through the outbox, online or not. */
+export async function countLocalView(db: FlipfoldDb, id: string): Promise<void> {
+  await db.transaction('rw', db.flipbooks, db.outbox, async () => {
+    const current = await db.flipbooks.get(id);
+    if (!current) return;
+    await db.flipbooks.update(id, { views: current.views + 1 });
+    const pending = await db.outbox
+      .where('flipbookId')
+      .equals(id)
+      .filter((e) => e.kind === 'views' && e.status === 'pending' && e.attempts === 0)
+      .first();
+    if (pending?.views) {
+      await db.outbox.update(pending.seq as number, {
+        views: { ...pending.views, count: pending.views.count + 1 },
+      });
+      return;
+    }
+    await db.outbox.add({
+      ...entry(current.ownerId, id, 'views'),
+      views: { count: 1, key: crypto.randomUUID() },
+    });
+  });
+}
+
+export function mediaNamesOf(flipbook: Pick<LocalFlipbook, 'slots' | 'thumbnail'>): string[] {
+  const names = PANEL_SLOTS.map((s) => flipbook.slots[s]).filter((n): n is string => n !== null);
+  if (flipbook.thumbnail) names.push(flipbook.thumbnail);
+  return names;
+}
+
+/** Drops media that no flipbook of any account in this browser still uses. */
+export async function removeUnusedMedia(db: FlipfoldDb, candidates: string[]): Promise<void> {
+  if (candidates.length === 0) return;
+  const used = new Set<string>();
+  await db.flipbooks.each((f) => {
+    for (const name of mediaNamesOf(f)) used.add(name);
+  });
+  await db.media.bulkDelete(candidates.filter((name) => !used.has(name)));
+}

@@ -1,0 +1,249 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FlipfoldDb, openDb } from './db';
+import {
+  countLocalView,
+  createLocalFlipbook,
+  deleteLocalFlipbook,
+  updateLocalFlipbook,
+} from './library';
+import { discardEntry, drainOutbox, retryEntry } from './sync-engine';
+import { runExclusive } from './sync-lock';
+import { NetworkFailure, type SyncReply, type SyncRequest } from './sync-transport';
+
+const png = (seed: number) =>
+  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, seed])], {
+    type: 'image/png',
+  });
+
+/** A tiny server: applies writes like the real API and can lose the reply after applying. */
+function fakeServer() {
+  const books = new Map<
+    string,
+    { ownerId: string; title: string; panels: unknown; deleted: boolean }
+  >();
+  const log: SyncRequest[] = [];
+  let script: Array<'ok' | 'offline' | 'lose-reply' | number> = [];
+  const transport = async (request: SyncRequest): Promise<SyncReply> => {
+    log.push(request);
+    const step = script.shift() ?? 'ok';
+    if (step === 'offline') throw new NetworkFailure(false);
+    if (typeof step === 'number')
+      return {
+        status: step,
+        body: { error: `refused ${step}`, code: 'TEST' },
+        retryAfterSeconds: 1,
+      };
+    const id = request.path.split('/')[3] ?? (request.body as { id: string }).id;
+    let reply: SyncReply = { status: 200, body: { success: true }, retryAfterSeconds: null };
+    if (request.method === 'POST' && request.path === '/api/flipbooks') {
+      const body = request.body as { id: string; title: string; panels: unknown };
+      if (!books.has(body.id))
+        books.set(body.id, {
+          ownerId: request.token,
+          title: body.title,
+          panels: body.panels,
+          deleted: false,
+        });
+      reply = {
+        status: books.get(body.id)?.ownerId === request.token ? 201 : 409,
+        body: { id: body.id },
+        retryAfterSeconds: null,
+      };
+    } else {
+      const book = books.get(id);
+      if (!book || book.deleted)
+        reply = {
+          status: 404,
+          body: { error: 'Flipbook not found', code: 'NOT_FOUND' },
+          retryAfterSeconds: null,
+        };
+      else if (request.method === 'PUT') Object.assign(book, request.body);
+      else if (request.method === 'DELETE') book.deleted = true;
+    }
+    if (step === 'lose-reply') throw new NetworkFailure(false);
+    return reply;
+  };
+  return { books, log, transport, setScript: (s: typeof script) => (script = s) };
+}
+
+describe('the sync engine', () => {
+  let db: FlipfoldDb;
+  let server: ReturnType<typeof fakeServer>;
+  let clock = 1_000_000;
+  const drain = (userId = 'u1') =>
+    drainOutbox({
+      db,
+      transport: server.transport,
+      session: () => ({ userId, token: userId }),
+      now: () => clock,
+    });
+  const create = (title = 'Menu', ownerId = 'u1') =>
+    createLocalFlipbook(db, { ownerId, title, front: [png(1), png(2)], back: [png(3)] });
+
+  beforeEach(() => {
+    db = openDb(`sync-${crypto.randomUUID()}`);
+    server = fakeServer();
+  });
+  afterEach(() => db.delete());
+
+  it('sends a create with the panels as data URLs and marks the flipbook as on the server', async () => {
+    const book = await create();
+    const result = await drain();
+    expect(result.sent).toBe(1);
+    expect(server.log[0]?.method).toBe('POST');
+    const body = server.log[0]?.body as { panels: { front: string[]; back: string[] } };
+    expect(body.panels.front).toHaveLength(2);
+    expect(body.panels.front[0]).toMatch(/^data:image\/png;base64,/);
+    expect((await db.flipbooks.get(book.id))?.onServer).toBe(true);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends a create followed by edits as one create with the latest title', async () => {
+    const book = await create();
+    await updateLocalFlipbook(db, book.id, { title: 'Lunch', slots: book.slots });
+    await drain();
+    expect(server.log).toHaveLength(1);
+    expect((server.log[0]?.body as { title: string } | undefined)?.title).toBe('Lunch');
+  });
+
+  it('sends nothing for a flipbook created and deleted offline', async () => {
+    const book = await create();
+    await deleteLocalFlipbook(db, book.id);
+    await drain();
+    expect(server.log).toHaveLength(0);
+  });
+
+  it('sends an edit of a synced flipbook with /media/ URLs only', async () => {
+    const book = await create();
+    await drain();
+    await updateLocalFlipbook(db, book.id, {
+      title: 'Reordered',
+      slots: { ...book.slots, left: book.slots.middle, middle: book.slots.left },
+    });
+    await drain();
+    const put = server.log[1];
+    expect(put?.method).toBe('PUT');
+    expect(JSON.stringify(put?.body)).not.toContain('data:');
+    expect((put?.body as { panels: { front: string[] } } | undefined)?.panels.front[0]).toBe(
+      `/media/${book.slots.middle}`,
+    );
+  });
+
+  it('keeps the entry with a growing backoff when the network is down, then sends it', async () => {
+    await create();
+    server.setScript(['offline']);
+    const first = await drain();
+    expect(first.sent).toBe(0);
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.attempts).toBe(1);
+    expect(first.retryAt).toBe(clock + 2_000);
+    expect((await drain()).sent).toBe(0);
+    clock += 2_001;
+    expect((await drain()).sent).toBe(1);
+  });
+
+  it('makes exactly one server record when a reply is lost after the write was applied', async () => {
+    await create();
+    server.setScript(['lose-reply']);
+    await drain();
+    clock += 10_000;
+    await drain();
+    expect(server.books.size).toBe(1);
+    expect(server.log).toHaveLength(2);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('pauses on 401 without dropping anything', async () => {
+    await create();
+    server.setScript([401]);
+    const result = await drain();
+    expect(result.paused).toBe(true);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('marks a refused entry failed with the server error and goes on with the others', async () => {
+    const a = await create('First');
+    await create('Second');
+    server.setScript([403]);
+    const result = await drain();
+    expect(result.sent).toBe(1);
+    expect(result.events).toContainEqual(
+      expect.objectContaining({ kind: 'failed', flipbookId: a.id, error: 'refused 403' }),
+    );
+    const failed = (await db.outbox.toArray())[0];
+    expect(failed?.status).toBe('failed');
+    await retryEntry(db, failed?.seq as number);
+    expect((await drain()).sent).toBe(1);
+  });
+
+  it('discards a failed create together with its never-synced flipbook', async () => {
+    const a = await create();
+    server.setScript([400]);
+    await drain();
+    const failed = (await db.outbox.toArray())[0];
+    await discardEntry(db, failed?.seq as number);
+    expect(await db.flipbooks.get(a.id)).toBeUndefined();
+  });
+
+  it('removes the local copy when an edit finds the flipbook deleted elsewhere', async () => {
+    const book = await create();
+    await drain();
+    const stored = server.books.get(book.id);
+    if (stored) stored.deleted = true;
+    await updateLocalFlipbook(db, book.id, { title: 'Too late', slots: book.slots });
+    const result = await drain();
+    expect(result.events).toContainEqual({
+      kind: 'deleted-elsewhere',
+      flipbookId: book.id,
+      title: 'Too late',
+    });
+    expect(await db.flipbooks.get(book.id)).toBeUndefined();
+  });
+
+  it('retries 5xx and 429 later, in order', async () => {
+    await create('One');
+    await create('Two');
+    server.setScript([503]);
+    expect((await drain()).sent).toBe(0);
+    clock += 2_001;
+    await drain();
+    expect(server.log.map((r) => (r.body as { title: string }).title)).toEqual([
+      'One',
+      'One',
+      'Two',
+    ]);
+  });
+
+  it('sends the views presented offline once, with their key', async () => {
+    const book = await create();
+    await drain();
+    await countLocalView(db, book.id);
+    await countLocalView(db, book.id);
+    await drain();
+    expect(server.log[1]?.path).toBe(`/api/flipbooks/${book.id}/views`);
+    expect((server.log[1]?.body as { count: number } | undefined)?.count).toBe(2);
+  });
+
+  it('never sends one account’s changes as another', async () => {
+    await create('Mine', 'u1');
+    await drain('u2');
+    expect(server.log).toHaveLength(0);
+  });
+
+  it('runs one drain at a time', async () => {
+    let running = 0;
+    let most = 0;
+    const work = () =>
+      runExclusive(async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 20));
+        running--;
+        return true;
+      });
+    const results = await Promise.all([work(), work(), work()]);
+    expect(most).toBe(1);
+    expect(results.filter((r) => r === true)).toHaveLength(1);
+  });
+});
