@@ -1,15 +1,18 @@
 import { Tooltip } from 'radix-ui';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { AuthDialog } from '../features/auth/auth-dialog';
+import { restoreSession } from '../features/account/session-restore';
 import { Toaster } from '../ui/toast';
 import { router } from './routes';
 import { UpdatePrompt } from './update-prompt';
 
 export function App() {
+  useEffect(() => {
+    void restoreSession();
+  }, []);
   return (
     <Tooltip.Provider>
       <RouterProvider router={router} />
-      <AuthDialog />
       <Toaster />
       <UpdatePrompt />
     </Tooltip.Provider>

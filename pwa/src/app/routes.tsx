@@ -1,4 +1,8 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { RequestResetPage } from '../features/password-reset/request-reset-page';
+import { ResetPasswordPage } from '../features/password-reset/reset-password-page';
+import { ProfilePage } from '../features/profile/profile-page';
+import { VerifyEmailPage } from '../features/verify-email/verify-email-page';
 import { HomeRoute } from './home-route';
 import { Layout } from './layout';
 import { NotReady } from './not-ready';
@@ -10,10 +14,10 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <HomeRoute /> },
       { path: '/admin', element: <NotReady title="Admin Dashboard" /> },
-      { path: '/request-reset', element: <NotReady title="Reset your password" /> },
-      { path: '/reset-password', element: <NotReady title="Set a new password" /> },
-      { path: '/verify-email', element: <NotReady title="Verify your email" /> },
-      { path: '/profile', element: <NotReady title="Profile" /> },
+      { path: '/request-reset', element: <RequestResetPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/profile', element: <ProfilePage /> },
       { path: '*', element: <NotReady title="Page not found" /> },
     ],
   },

@@ -46,3 +46,10 @@ export function clearSession() {
   }
   sessionStore.set({ user: null, authToken: null });
 }
+
+/** Spec section 4: after a successful code verification the page reloads after 1.5 s. */
+export const RELOAD_AFTER_VERIFY_MS = 1500;
+
+export function reloadAfterVerification() {
+  setTimeout(() => window.location.reload(), RELOAD_AFTER_VERIFY_MS);
+}

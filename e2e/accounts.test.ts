@@ -1,0 +1,347 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningApp, startApp } from './support/app-server';
+import { launchChromium } from './support/chromium';
+import { collectPageErrors } from './support/screenshots';
+
+/** Chromium logs every refused request (a wrong password's 401) as an error; those are expected. */
+function unexpected(errors: string[]): string[] {
+  return errors.filter((e) => !e.startsWith('Failed to load resource'));
+}
+
+/** The last code and link the server printed for this address (mail goes to the console). */
+function mailedVerification(app: RunningApp, email: string): { code: string; path: string } {
+  const pattern = new RegExp(
+    `Mail to ${email.replace(/[.+]/g, '\\$&')}: verification code (\\d{6}), link (\\S+)`,
+    'g',
+  );
+  const last = [...app.output().matchAll(pattern)].at(-1);
+  if (!last?.[1] || !last[2]) throw new Error(`No verification mail for ${email}`);
+  const link = new URL(last[2]);
+  return { code: last[1], path: link.pathname + link.search };
+}
+
+function mailedResetPath(app: RunningApp, email: string): string | null {
+  const pattern = new RegExp(
+    `Mail to ${email.replace(/[.+]/g, '\\$&')}: password reset link (\\S+)`,
+    'g',
+  );
+  const last = [...app.output().matchAll(pattern)].at(-1)?.[1];
+  if (!last) return null;
+  const link = new URL(last);
+  return link.pathname + link.search;
+}
+
+async function signOutFromMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+}
+
+async function signIn(page: Page, identifier: string, password: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tabpanel').getByLabel('Email or Username').fill(identifier);
+  await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+}
+
+describe('the account lifecycle in the browser', () => {
+  let app: RunningApp;
+  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  let page: Page;
+  let errors: string[];
+  const email = 'events@acme.example';
+  const organization = 'Acme Events';
+  let username = '';
+  let password = 'Launch#2026';
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchChromium();
+    page = await browser.newPage();
+    errors = collectPageErrors(page);
+  });
+  afterAll(async () => {
+    await browser?.dispose();
+    await app?.stop();
+  });
+
+  it('signs up as an organization through the dialog and verifies by the mailed code', async () => {
+    await page.goto(app.url);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByRole('heading', { name: 'Sign In' }).isVisible()).toBe(true);
+    await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+    expect(await dialog.getByRole('heading', { name: 'Create Account' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('radio', { name: 'Individual' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('tabpanel').getByLabel('First Name').isVisible()).toBe(true);
+
+    await dialog.getByText('Organization', { exact: true }).click();
+    expect(await dialog.getByRole('tabpanel').getByLabel('First Name').count()).toBe(0);
+    await dialog.getByRole('tabpanel').getByLabel('Organization / Team Name').fill(organization);
+    expect(await dialog.getByText('Display name:').textContent()).toBe(
+      `Display name: ${organization}`,
+    );
+    const usernameField = dialog.getByRole('tabpanel').getByLabel('Username');
+    await expect.poll(() => usernameField.inputValue()).toMatch(/^acme/);
+    username = await usernameField.inputValue();
+
+    await dialog.getByRole('tabpanel').getByLabel('Email Address').fill(email);
+    await dialog.getByRole('img', { name: 'Email available' }).waitFor();
+
+    await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill('launch');
+    for (const rule of [
+      'At least 8 characters',
+      'At least one uppercase letter',
+      'At least one number',
+      'At least one special character (!@#$%^&*)',
+    ]) {
+      expect(await dialog.getByText(rule).isVisible()).toBe(true);
+    }
+    await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(password);
+    expect(await dialog.getByText('At least').count()).toBe(0);
+    await dialog
+      .getByRole('tabpanel')
+      .getByLabel('Confirm Password', { exact: true })
+      .fill('Launch#2025');
+    expect(await dialog.getByText('Passwords do not match').isVisible()).toBe(true);
+    const create = dialog.getByRole('button', { name: 'Create Account' });
+    expect(await create.isDisabled()).toBe(true);
+    await dialog
+      .getByRole('tabpanel')
+      .getByLabel('Confirm Password', { exact: true })
+      .fill(password);
+    expect(await dialog.getByText('Passwords match').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Show password', exact: true }).click();
+    expect(
+      await dialog
+        .getByRole('tabpanel')
+        .getByLabel('Password', { exact: true })
+        .getAttribute('type'),
+    ).toBe('text');
+    await create.click();
+
+    const verify = page.getByRole('dialog', { name: 'Verify Your Email' });
+    await verify.waitFor();
+    expect(await verify.textContent()).toContain(email);
+    await page
+      .getByText('Account created! Check your email for a verification code.')
+      .first()
+      .waitFor();
+    expect(await page.getByText(/^Please verify your email to create flipbooks\./).count()).toBe(1);
+    const resend = verify.getByRole('button', { name: /^Resend in \d+s$/ });
+    expect(await resend.isDisabled()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    expect(await verify.isVisible()).toBe(true);
+
+    const codeInput = verify.getByLabel('Verification code');
+    expect(await codeInput.getAttribute('inputmode')).toBe('numeric');
+    expect(await codeInput.getAttribute('autocomplete')).toBe('one-time-code');
+    await codeInput.pressSequentially('12ab3');
+    expect(await codeInput.inputValue()).toBe('123');
+    expect(await verify.getByRole('button', { name: 'Verify', exact: true }).isDisabled()).toBe(
+      true,
+    );
+
+    const { code } = mailedVerification(app, email);
+    await codeInput.fill(code);
+    const reloaded = page.waitForEvent('load');
+    await verify.getByRole('button', { name: 'Verify', exact: true }).click();
+    await reloaded;
+    await page.getByRole('button', { name: `Account menu for ${organization}` }).waitFor();
+    expect(await page.getByText(/^Please verify your email/).count()).toBe(0);
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('flipfold:user') ?? 'null'),
+    );
+    expect(stored).toMatchObject({
+      email,
+      name: organization,
+      accountType: 'organization',
+      isVerified: true,
+    });
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('flags a registered e-mail in the sign-up tab and blocks the submit', async () => {
+    await signOutFromMenu(page, organization);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+    await dialog.getByRole('tabpanel').getByLabel('First Name').fill('Ada');
+    await dialog.getByRole('tabpanel').getByLabel('Last Name').fill('Lovelace');
+    await dialog.getByRole('tabpanel').getByLabel('Email Address').fill(email.toUpperCase());
+    await dialog.getByText('Email already registered').waitFor();
+    expect(
+      await dialog.getByRole('tabpanel').getByLabel('Email Address').getAttribute('aria-invalid'),
+    ).toBe('true');
+    await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(password);
+    await dialog
+      .getByRole('tabpanel')
+      .getByLabel('Confirm Password', { exact: true })
+      .fill(password);
+    expect(await dialog.getByRole('button', { name: 'Create Account' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+  });
+
+  it('signs in by username, shows the menu without the admin entry, and refuses a wrong password', async () => {
+    await signIn(page, username, 'Wrong#Pass1');
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByRole('alert').textContent()).toBe('Invalid email or password');
+    await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+    expect(await dialog.getByRole('alert').textContent()).toBe('Invalid email or password');
+    await dialog.getByRole('tab', { name: 'Sign In' }).click();
+    await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    const menu = page.getByRole('button', { name: `Account menu for ${organization}` });
+    await menu.waitFor();
+    expect(await menu.textContent()).toContain('A');
+    await menu.click();
+    expect(await page.getByRole('menuitem', { name: 'Profile' }).isVisible()).toBe(true);
+    expect(await page.getByRole('menuitem', { name: 'Admin Dashboard' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await menu.waitFor();
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('resets the password through the mailed link', async () => {
+    await signOutFromMenu(page, organization);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(/\/request-reset$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('If the email exists, a reset link has been sent.').waitFor();
+    await expect.poll(() => mailedResetPath(app, email)).toMatch(/^\/reset-password\?token=/);
+
+    await page.goto(`${app.url}/reset-password`);
+    expect(
+      await page
+        .getByText('Invalid Link: This password reset link is invalid or has expired')
+        .isVisible(),
+    ).toBe(true);
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await page.waitForURL(/\/request-reset$/);
+
+    await page.goto(`${app.url}${mailedResetPath(app, email)}`);
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Password must be at least 8 characters long',
+    );
+    password = 'Reset#Pass42';
+    await page.getByLabel('New password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(`${password}x`);
+    await page.getByRole('button', { name: 'Update password' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Passwords do not match');
+    await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    expect(
+      await page.getByRole('listitem').filter({ hasText: 'Passwords match' }).textContent(),
+    ).toContain('(done)');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText('Password updated successfully!').waitFor();
+    await page.getByRole('button', { name: 'Go to Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tabpanel').getByLabel('Email or Username').fill(email);
+    await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await page.getByRole('button', { name: `Account menu for ${organization}` }).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('changes the password on the profile', async () => {
+    await page.getByRole('button', { name: `Account menu for ${organization}` }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.waitForURL(/\/profile$/);
+    const info = page.getByRole('tabpanel');
+    expect(await info.textContent()).toContain(username);
+    expect(await info.textContent()).toContain(email);
+    expect(await info.textContent()).toContain(organization);
+    expect(await info.textContent()).toContain('Verified');
+
+    await page.getByRole('tab', { name: 'Password' }).click();
+    await page.getByLabel('Current password', { exact: true }).fill(password);
+    await page.getByLabel('New password', { exact: true }).fill('abc');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('abcd');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Passwords do not match');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Password must be at least 6 characters',
+    );
+    await page.getByLabel('Current password', { exact: true }).fill('Not#MyPass1');
+    await page.getByLabel('New password', { exact: true }).fill('Profile#Pass7');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Profile#Pass7');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Failed to change password', { exact: true }).waitFor();
+
+    await page.getByLabel('Current password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password changed successfully!', { exact: true }).waitFor();
+    password = 'Profile#Pass7';
+    await page.reload();
+    await page.getByRole('tab', { name: 'Info' }).waitFor();
+    await signOutFromMenu(page, organization);
+    await signIn(page, username, password);
+    await page.getByRole('button', { name: `Account menu for ${organization}` }).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('deletes the account from the Danger Zone and sends the person home', async () => {
+    await page.goto(`${app.url}/profile`);
+    await page
+      .getByRole('button', { name: 'Back' })
+      .or(page.getByRole('link', { name: 'Back' }))
+      .waitFor();
+    await page.getByRole('tab', { name: 'Danger Zone' }).click();
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByLabel('Password', { exact: true }).fill('Wrong#Pass9');
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await confirm.getByRole('alert').waitFor();
+    await confirm.getByLabel('Password', { exact: true }).fill(password);
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('flipfold:user'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('flipfold:authToken'))).toBeNull();
+
+    await page.goto(`${app.url}/profile`);
+    await page.waitForURL(`${app.url}/`);
+    await signIn(page, username, password);
+    expect(await page.getByRole('dialog').getByRole('alert').textContent()).toBe(
+      'Invalid email or password',
+    );
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('verifies an e-mail by the mailed link and explains a missing token', async () => {
+    const other = 'linked@acme.example';
+    const reply = await fetch(`${app.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        username: 'linked.person',
+        email: other,
+        password: 'Linked#Pass1',
+        displayName: 'Linked Person',
+      }),
+    });
+    expect(reply.status).toBe(201);
+    await page.goto(`${app.url}${mailedVerification(app, other).path}`);
+    await page
+      .getByRole('heading', { name: 'Email verified successfully! You can now create flipbooks.' })
+      .waitFor();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.goto(`${app.url}/verify-email`);
+    expect(await page.getByText('No verification token provided.').isVisible()).toBe(true);
+    expect(unexpected(errors)).toEqual([]);
+  });
+});

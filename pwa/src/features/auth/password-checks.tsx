@@ -1,0 +1,33 @@
+import { Check, X } from 'lucide-react';
+import { unmetPasswordRules } from '../../../../core/password-rules';
+
+/** The live list of unmet sign-up rules and the match indicator under the password fields. */
+export function PasswordChecks({ password, confirm }: { password: string; confirm: string }) {
+  const unmet = password ? unmetPasswordRules(password) : [];
+  return (
+    <div className="grid gap-1 text-sm" aria-live="polite">
+      {unmet.length > 0 && (
+        <ul className="grid gap-1" aria-label="Password requirements not met yet">
+          {unmet.map((rule) => (
+            <li key={rule.id} className="flex items-center gap-2 text-red-600 dark:text-red-400">
+              <X className="size-4 shrink-0" aria-hidden />
+              {rule.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      {confirm &&
+        (password === confirm ? (
+          <p className="flex items-center gap-2 text-green-700 dark:text-green-400">
+            <Check className="size-4 shrink-0" aria-hidden />
+            Passwords match
+          </p>
+        ) : (
+          <p className="flex items-center gap-2 text-red-600 dark:text-red-400">
+            <X className="size-4 shrink-0" aria-hidden />
+            Passwords do not match
+          </p>
+        ))}
+    </div>
+  );
+}

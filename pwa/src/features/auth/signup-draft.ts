@@ -1,0 +1,60 @@
+import { unmetPasswordRules } from '../../../../core/password-rules';
+import { type AccountType, USERNAME_PATTERN } from '../../../../core/schemas/auth';
+
+/** Everything typed into the Sign Up tab; the dialog keeps it until verification succeeds. */
+export interface SignupDraft {
+  accountType: AccountType;
+  firstName: string;
+  lastName: string;
+  organizationName: string;
+  username: string;
+  /** True once the person typed a username, so later suggestions no longer overwrite it. */
+  usernameEdited: boolean;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const EMPTY_DRAFT: SignupDraft = {
+  accountType: 'individual',
+  firstName: '',
+  lastName: '',
+  organizationName: '',
+  username: '',
+  usernameEdited: false,
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** First and last name joined by a space for an individual, or the organization's name. */
+export function displayNameOf(draft: SignupDraft): string {
+  return draft.accountType === 'organization'
+    ? draft.organizationName.trim()
+    : [draft.firstName.trim(), draft.lastName.trim()].filter(Boolean).join(' ');
+}
+
+export function usernameError(username: string): string | null {
+  const value = username.trim().toLowerCase();
+  if (!value) return null;
+  return USERNAME_PATTERN.test(value)
+    ? null
+    : 'Use 3-30 lowercase letters, numbers, dots, dashes or underscores';
+}
+
+/** Spec section 5, "Sign-up": the conditions that block the submit. */
+export function signupBlocked(draft: SignupDraft, emailTaken: boolean): boolean {
+  const namesMissing =
+    draft.accountType === 'organization'
+      ? !draft.organizationName.trim()
+      : !draft.firstName.trim() || !draft.lastName.trim();
+  return (
+    namesMissing ||
+    !draft.username.trim() ||
+    usernameError(draft.username) !== null ||
+    !draft.email.includes('@') ||
+    emailTaken ||
+    unmetPasswordRules(draft.password).length > 0 ||
+    draft.password !== draft.confirmPassword
+  );
+}

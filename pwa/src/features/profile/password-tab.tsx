@@ -1,0 +1,87 @@
+import { type FormEvent, useState } from 'react';
+import { CHANGE_PASSWORD_MIN_LENGTH } from '../../../../core/password-rules';
+import { saveSession, sessionStore } from '../../state/session';
+import { Button } from '../../ui/button';
+import { FormAlert, PasswordField } from '../../ui/form-field';
+import { toast } from '../../ui/toast';
+import { profileCall } from './profile-calls';
+
+/** Spec section 5, "Change password (profile)": the form's own client-side checks. */
+function clientProblem(next: string, confirm: string): string | null {
+  if (next !== confirm) return 'Passwords do not match';
+  if (next.length < CHANGE_PASSWORD_MIN_LENGTH) return 'Password must be at least 6 characters';
+  return null;
+}
+
+/** The Password tab: current, new and confirm. */
+export function PasswordTab() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!event.currentTarget.reportValidity()) return;
+    const problem = clientProblem(next, confirm);
+    setError(problem);
+    if (problem) return;
+    setSaving(true);
+    const outcome = await profileCall<{ authToken?: string }>('/api/user/change-password', {
+      currentPassword: current,
+      newPassword: next,
+    });
+    setSaving(false);
+    if (outcome.kind === 'ok') {
+      // The change ends older sessions; the reply carries this device's new token.
+      const user = sessionStore.get().user;
+      if (user && outcome.value.authToken) saveSession(user, outcome.value.authToken);
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      toast({ title: 'Password changed successfully!' });
+    } else if (outcome.kind === 'refused') {
+      setError(outcome.serverError || 'Failed to change password');
+      toast({ title: 'Failed to change password', variant: 'destructive' });
+    } else {
+      toast({ title: 'Error changing password', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div>
+      <h2 className="text-lg font-semibold">Change password</h2>
+      <form className="mt-4 grid max-w-md gap-4" onSubmit={submit}>
+        {error && <FormAlert>{error}</FormAlert>}
+        <PasswordField
+          label="Current password"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <PasswordField
+          label="New password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <Button type="submit" disabled={saving} className="justify-self-start">
+          {saving ? 'Changing password...' : 'Change password'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { ArrowLeft } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { Link, Navigate } from 'react-router-dom';
+import { useValue } from '../../state/external-store';
+import { sessionStore } from '../../state/session';
+import { Button } from '../../ui/button';
+import { DangerZoneTab } from './danger-zone-tab';
+import { InfoTab } from './info-tab';
+import { PasswordTab } from './password-tab';
+
+const TABS = [
+  ['info', 'Info'],
+  ['password', 'Password'],
+  ['analytics', 'Analytics'],
+  ['danger', 'Danger Zone'],
+] as const;
+
+/** /profile: signed-in only, otherwise back to /. */
+export function ProfilePage() {
+  const { user } = useValue(sessionStore);
+  if (!user) return <Navigate to="/" replace />;
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
+      <Button asChild variant="ghost" className="-ml-3">
+        <Link to="/">
+          <ArrowLeft className="size-4" aria-hidden />
+          Back
+        </Link>
+      </Button>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight sm:text-3xl">Profile</h1>
+      <p className="mt-1 text-sm text-fg-muted">Manage your account, password and statistics.</p>
+      <Tabs.Root defaultValue="info" className="mt-6">
+        <Tabs.List
+          aria-label="Profile sections"
+          className="grid grid-cols-2 gap-1 rounded-xl bg-surface-muted p-1 sm:grid-cols-4"
+        >
+          {TABS.map(([value, label]) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="rounded-lg px-3 py-2 text-sm font-medium text-fg-muted transition data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm"
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <div className="mt-4 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6">
+          <Tabs.Content value="info" className="focus-visible:outline-none">
+            <InfoTab user={user} />
+          </Tabs.Content>
+          <Tabs.Content value="password" className="focus-visible:outline-none">
+            <PasswordTab />
+          </Tabs.Content>
+          <Tabs.Content value="analytics" className="focus-visible:outline-none">
+            <p className="text-sm text-fg-muted">Your flipbook statistics appear here.</p>
+          </Tabs.Content>
+          <Tabs.Content value="danger" className="focus-visible:outline-none">
+            <DangerZoneTab />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { CircleAlert, CircleCheck, Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { PublicUser } from '../../../../core/schemas/auth';
+import { ApiError, apiFetch } from '../../data/api-client';
+import { saveSession, sessionStore } from '../../state/session';
+import { Button } from '../../ui/button';
+import { PageCard } from '../../ui/page-card';
+
+type Outcome =
+  | { state: 'verifying' }
+  | { state: 'verified' }
+  | { state: 'failed'; message: string };
+
+/** Link tokens are single use, so one request per token even when effects run twice. */
+const requests = new Map<string, Promise<Outcome>>();
+
+function verifyToken(token: string): Promise<Outcome> {
+  let request = requests.get(token);
+  if (!request) {
+    request = apiFetch('/api/auth/verify-email', { method: 'POST', body: { token } }).then(
+      (): Outcome => ({ state: 'verified' }),
+      (error: unknown): Outcome => ({
+        state: 'failed',
+        message:
+          (error instanceof ApiError && error.serverError) ||
+          'Verification failed. The link may be expired.',
+      }),
+    );
+    requests.set(token, request);
+  }
+  return request;
+}
+
+/** Refreshes the signed-in user so the banner disappears at once. */
+async function refreshUser() {
+  if (!sessionStore.get().user) return;
+  try {
+    const { user } = await apiFetch<{ user: PublicUser }>('/api/auth/me', { bearer: true });
+    saveSession(user, null);
+  } catch {
+    // The next start asks again.
+  }
+}
+
+/** /verify-email?token=...: verifies on load. */
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [outcome, setOutcome] = useState<Outcome>(
+    token
+      ? { state: 'verifying' }
+      : { state: 'failed', message: 'No verification token provided.' },
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    void verifyToken(token).then((result) => {
+      if (!current) return;
+      setOutcome(result);
+      if (result.state === 'verified') void refreshUser();
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  return (
+    <PageCard>
+      <div className="grid justify-items-center gap-3 text-center" aria-live="polite">
+        {outcome.state === 'verifying' && (
+          <>
+            <Loader2 className="size-10 animate-spin text-fg-muted" aria-hidden />
+            <h1 className="text-xl font-semibold">Verifying your email...</h1>
+          </>
+        )}
+        {outcome.state === 'verified' && (
+          <>
+            <CircleCheck className="size-10 text-green-600 dark:text-green-400" aria-hidden />
+            <h1 className="text-xl font-semibold">
+              Email verified successfully! You can now create flipbooks.
+            </h1>
+          </>
+        )}
+        {outcome.state === 'failed' && (
+          <>
+            <CircleAlert className="size-10 text-red-600 dark:text-red-400" aria-hidden />
+            <h1 className="text-xl font-semibold">Verification failed</h1>
+            <p role="alert" className="text-sm text-fg-muted">
+              {outcome.message}
+            </p>
+          </>
+        )}
+      </div>
+      {outcome.state !== 'verifying' && (
+        <Button asChild size="lg" className="mt-6 w-full">
+          <Link to="/">Back to home</Link>
+        </Button>
+      )}
+    </PageCard>
+  );
+}
