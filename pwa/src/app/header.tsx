@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SyncStatus } from '../features/sync-status/sync-status';
 import { openAuthDialog } from '../state/auth-dialog';
 import { useValue } from '../state/external-store';
 import { sessionStore } from '../state/session';
@@ -14,6 +15,7 @@ export function Header({ account }: { account?: ReactNode }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Brand />
         <div className="flex items-center gap-2">
+          <SyncStatus />
           <ThemeToggle />
           {user ? account : <Button onClick={() => openAuthDialog('signin')}>Sign In</Button>}
         </div>

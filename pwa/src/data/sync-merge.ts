@@ -1,0 +1,80 @@
+import { PANEL_SLOTS, type PanelSlots } from '../../../core/panel-layout';
+import type { FlipbookReply } from '../../../core/schemas/flipbooks';
+import type { FlipfoldDb, LocalFlipbook } from './db';
+import { isImageType } from './media';
+
+const nameOf = (url: string | null) =>
+  url?.startsWith('/media/') ? url.slice('/media/'.length) : null;
+
+/** The local form of a flipbook the server sent. */
+export function fromServer(reply: FlipbookReply, ownerId: string): LocalFlipbook {
+  const slots = Object.fromEntries(
+    PANEL_SLOTS.map((s) => [s, nameOf(reply[s])]),
+  ) as PanelSlots<string>;
+  return {
+    id: reply.id,
+    ownerId,
+    title: reply.title,
+    createdAt: reply.createdAt,
+    updatedAt: reply.updatedAt,
+    views: reply.views,
+    slots,
+    thumbnail: nameOf(reply.thumbnail),
+    onServer: true,
+  };
+}
+
+/**
+ * Merges the server's list into the local library after sign-in: the server wins for what is
+ * synced, flipbooks with changes still waiting stay as they are, and synced ones the server no
+ * longer has were deleted elsewhere.
+ */
+export async function mergeServerLibrary(
+  db: FlipfoldDb,
+  ownerId: string,
+  items: FlipbookReply[],
+): Promise<void> {
+  await db.transaction('rw', db.flipbooks, db.outbox, async () => {
+    const pending = new Set(
+      (await db.outbox.where('ownerId').equals(ownerId).toArray()).map((e) => e.flipbookId),
+    );
+    const onServer = new Set(items.map((i) => i.id));
+    for (const item of items) {
+      if (!pending.has(item.id)) await db.flipbooks.put(fromServer(item, ownerId));
+    }
+    const local = await db.flipbooks.where('ownerId').equals(ownerId).toArray();
+    const gone = local
+      .filter((f) => f.onServer && !onServer.has(f.id) && !pending.has(f.id))
+      .map((f) => f.id);
+    await db.flipbooks.bulkDelete(gone);
+  });
+}
+
+/** Downloads the panels this device does not hold yet, so the library can be shown offline. */
+export async function fetchMissingMedia(
+  db: FlipfoldDb,
+  ownerId: string,
+  fetcher: typeof fetch = fetch,
+): Promise<number> {
+  const wanted = new Set<string>();
+  for (const f of await db.flipbooks.where('ownerId').equals(ownerId).toArray()) {
+    for (const name of [...PANEL_SLOTS.map((s) => f.slots[s]), f.thumbnail])
+      if (name) wanted.add(name);
+  }
+  const have = new Set(
+    await db.media
+      .where('name')
+      .anyOf([...wanted])
+      .primaryKeys(),
+  );
+  let fetched = 0;
+  for (const name of wanted) {
+    if (have.has(name)) continue;
+    const response = await fetcher(`/media/${name}`);
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.ok || !isImageType(type)) continue;
+    await db.media.put({ name, type, bytes: await response.arrayBuffer() });
+    fetched++;
+  }
+  return fetched;
+}

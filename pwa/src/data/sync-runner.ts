@@ -1,0 +1,84 @@
+import { liveQuery } from 'dexie';
+import { myFlipbooksReply } from '../../../core/schemas/flipbooks';
+import { sessionStore } from '../state/session';
+import { apiFetch } from './api-client';
+import { db } from './db';
+import { type DrainResult, drainOutbox, type SyncEvent } from './sync-engine';
+import { runExclusive } from './sync-lock';
+import { fetchMissingMedia, mergeServerLibrary } from './sync-merge';
+import { fetchTransport } from './sync-transport';
+
+/**
+ * Runs the drain from the page: at start, when the network comes back, when the tab becomes
+ * visible, when the outbox grows, and on the backoff timer. Events go to `onEvent` for toasts.
+ */
+export function startSync(onEvent: (event: SyncEvent) => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let pausedFor: string | null = null;
+
+  const session = () => {
+    const { user, authToken } = sessionStore.get();
+    return user && authToken ? { userId: user.id, token: authToken } : null;
+  };
+
+  const run = async () => {
+    const current = session();
+    if (!current || !navigator.onLine || pausedFor === current.token) return;
+    const result: DrainResult | null = await runExclusive(() =>
+      drainOutbox({ db, transport: fetchTransport, session }),
+    ).catch(() => null);
+    if (!result) return;
+    if (result.paused) pausedFor = current.token;
+    for (const event of result.events) onEvent(event);
+    if (timer) clearTimeout(timer);
+    timer = result.retryAt
+      ? setTimeout(() => void run(), Math.max(0, result.retryAt - Date.now()))
+      : null;
+  };
+
+  const refreshLibrary = async () => {
+    const current = sessionStore.get().user;
+    if (!current || !navigator.onLine) return;
+    try {
+      const { items } = myFlipbooksReply.parse(
+        await apiFetch('/api/flipbooks/my', { bearer: true }),
+      );
+      await mergeServerLibrary(db, current.id, items);
+      await fetchMissingMedia(db, current.id);
+    } catch {
+      // Offline or signed out meanwhile: the local library stays as it is.
+    }
+  };
+
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void run();
+  };
+  const onOnline = () => {
+    void run().then(refreshLibrary);
+  };
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+  const outbox = liveQuery(() => db.outbox.where('status').equals('pending').count()).subscribe({
+    next: (count) => {
+      if (count > 0) void run();
+    },
+  });
+  let lastToken: string | null = null;
+  const onSession = () => {
+    const { authToken } = sessionStore.get();
+    if (authToken === lastToken) return;
+    lastToken = authToken;
+    pausedFor = null;
+    void run().then(refreshLibrary);
+  };
+  const unsubscribeSession = sessionStore.subscribe(onSession);
+  onSession();
+
+  return () => {
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisible);
+    outbox.unsubscribe();
+    unsubscribeSession();
+    if (timer) clearTimeout(timer);
+  };
+}

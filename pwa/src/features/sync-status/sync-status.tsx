@@ -1,0 +1,102 @@
+import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useEffect } from 'react';
+import { db } from '../../data/db';
+import { discardEntry, retryEntry } from '../../data/sync-engine';
+import { startSync } from '../../data/sync-runner';
+import { useValue } from '../../state/external-store';
+import { sessionStore } from '../../state/session';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast';
+import { toastForSyncEvent } from './sync-toasts';
+import { useSyncStatus } from './use-sync-status';
+
+/** Header indicator: offline, changes waiting to sync, and failed changes with Retry / Discard. */
+export function SyncStatus() {
+  const { user } = useValue(sessionStore);
+  const { online, waiting, failed } = useSyncStatus(user?.id ?? null);
+
+  useEffect(
+    () =>
+      startSync((event) => {
+        const message = toastForSyncEvent(event);
+        if (message) toast(message);
+      }),
+    [],
+  );
+
+  if (!user || (online && waiting === 0)) {
+    return online ? null : <OfflineBadge />;
+  }
+  const label = `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting to sync`;
+  return (
+    <div className="flex items-center gap-2">
+      {!online && <OfflineBadge />}
+      <Popover.Root>
+        <Popover.Trigger asChild>
+          <button
+            type="button"
+            className="inline-flex h-8 items-center gap-1.5 rounded-full border border-border bg-surface px-3 text-xs font-medium"
+            aria-label={failed.length ? `${label}, ${failed.length} failed` : label}
+          >
+            {failed.length ? (
+              <TriangleAlert className="size-3.5 text-amber-600" aria-hidden />
+            ) : (
+              <RefreshCw className={online ? 'size-3.5 animate-spin' : 'size-3.5'} aria-hidden />
+            )}
+            <span className="hidden sm:inline">{label}</span>
+            <span className="sm:hidden">{waiting}</span>
+          </button>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 w-80 rounded-xl border border-border bg-surface p-4 text-sm text-fg shadow-lg"
+          >
+            <p className="font-medium">{label}</p>
+            <p className="mt-1 text-fg-muted">
+              {online
+                ? 'Your changes are being sent.'
+                : 'They will be sent when you are back online.'}
+            </p>
+            {failed.length > 0 && (
+              <ul className="mt-3 grid gap-3">
+                {failed.map((entry) => (
+                  <li key={entry.seq} className="rounded-lg border border-border p-3">
+                    <p className="font-medium">{entry.title}</p>
+                    <p className="mt-0.5 text-red-600 dark:text-red-400">{entry.error}</p>
+                    <div className="mt-2 flex gap-2">
+                      <Button size="sm" onClick={() => void retryEntry(db, entry.seq as number)}>
+                        Retry
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => void discardEntry(db, entry.seq as number)}
+                      >
+                        Discard
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    </div>
+  );
+}
+
+function OfflineBadge() {
+  return (
+    <span
+      role="status"
+      className="inline-flex h-8 items-center gap-1.5 rounded-full bg-amber-100 px-3 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+    >
+      <CloudOff className="size-3.5" aria-hidden />
+      Offline
+    </span>
+  );
+}
