@@ -208,6 +208,78 @@ describe('the account lifecycle in the browser', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
+  it('asks before signing out with changes waiting to sync, then clears them', async () => {
+    const userId = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('flipfold:user') ?? '{}') as { id: string }).id,
+    );
+    await page.evaluate(async (ownerId) => {
+      // Dexie stores schema version 1 as IndexedDB version 10; the stores match db.ts.
+      const request = indexedDB.open('flipfold', 10);
+      request.onupgradeneeded = () => {
+        const idb = request.result;
+        if (!idb.objectStoreNames.contains('flipbooks')) {
+          const flipbooks = idb.createObjectStore('flipbooks', { keyPath: 'id' });
+          flipbooks.createIndex('ownerId', 'ownerId');
+          flipbooks.createIndex('[ownerId+createdAt]', ['ownerId', 'createdAt']);
+          idb.createObjectStore('media', { keyPath: 'name' });
+          const outbox = idb.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+          outbox.createIndex('ownerId', 'ownerId');
+          outbox.createIndex('flipbookId', 'flipbookId');
+          outbox.createIndex('[ownerId+status]', ['ownerId', 'status']);
+        }
+      };
+      const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const tx = idb.transaction('outbox', 'readwrite');
+      for (const flipbookId of ['a', 'b']) {
+        tx.objectStore('outbox').add({
+          ownerId,
+          flipbookId,
+          kind: 'create',
+          status: 'pending',
+          attempts: 0,
+          notBefore: 0,
+          createdAt: Date.now(),
+        });
+      }
+      await new Promise((resolve) => {
+        tx.oncomplete = resolve;
+      });
+      idb.close();
+    }, userId);
+
+    const menu = page.getByRole('button', { name: `Account menu for ${organization}` });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    const confirm = page.getByRole('alertdialog');
+    expect(await confirm.getByText(/changes waiting/).textContent()).toBe(
+      'You have 2 changes waiting to sync. Signing out now will discard them.',
+    );
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await menu.isVisible()).toBe(true);
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await confirm.getByRole('button', { name: 'Sign out anyway' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+    const left = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const request = indexedDB.open('flipfold');
+          request.onsuccess = () => {
+            const count = request.result.transaction('outbox').objectStore('outbox').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+    expect(left).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('flipfold:authToken'))).toBeNull();
+    await signIn(page, username, password);
+    await menu.waitFor();
+  });
+
   it('resets the password through the mailed link', async () => {
     await signOutFromMenu(page, organization);
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();

@@ -82,9 +82,11 @@ export function VerifyCodeDialog({
             </span>
             <Dialog.Title className="text-xl font-semibold">Verify Your Email</Dialog.Title>
             <Dialog.Description className="text-sm text-fg-muted">
-              We sent a verification code to{' '}
-              <span className="font-medium break-all text-fg">{pending?.email}</span>. Enter the
-              6-digit code below.
+              We sent a verification code to
+              <span className="block font-medium [overflow-wrap:anywhere] text-fg">
+                {pending?.email}
+              </span>
+              Enter the 6-digit code below.
             </Dialog.Description>
           </div>
           <form className="mt-5 grid gap-4" onSubmit={submit} noValidate>
