@@ -416,4 +416,38 @@ describe('the account lifecycle in the browser', () => {
     expect(await page.getByText('No verification token provided.').isVisible()).toBe(true);
     expect(unexpected(errors)).toEqual([]);
   });
+  it('verifies by code on the profile, reloading into the verified state', async () => {
+    const other = 'profile@acme.example';
+    const reply = await fetch(`${app.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        username: 'profile.person',
+        email: other,
+        password: 'Profile#Pass1',
+        displayName: 'Pat Profile',
+      }),
+    });
+    expect(reply.status).toBe(201);
+    await page.goto(app.url);
+    await signIn(page, 'profile.person', 'Profile#Pass1');
+    await page.getByRole('button', { name: 'Account menu for Pat Profile' }).waitFor();
+    await page.goto(`${app.url}/profile`);
+    const info = page.getByRole('tabpanel');
+    expect(await info.getByText('Pat Profile').isVisible()).toBe(true);
+    expect(await info.getByText('Not verified').isVisible()).toBe(true);
+
+    // The sign-up mail went out moments ago, so the server's resend cooldown refuses another.
+    await info.getByRole('button', { name: 'Send verification code' }).click();
+    await page.getByText('Failed to send verification code', { exact: true }).waitFor();
+
+    await info.getByLabel('Verification code').fill(mailedVerification(app, other).code);
+    const reloaded = page.waitForEvent('load');
+    await info.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Email verified successfully!', { exact: true }).waitFor();
+    await reloaded;
+    await page.getByRole('tabpanel').getByText('Verified', { exact: true }).waitFor();
+    expect(await page.getByText(/^Please verify your email/).count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+  });
 });
