@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailedCode } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
 import { collectPageErrors } from './support/screenshots';
@@ -9,27 +10,25 @@ function unexpected(errors: string[]): string[] {
   return errors.filter((e) => !e.startsWith('Failed to load resource'));
 }
 
-/** The last code and link the server printed for this address (mail goes to the console). */
-function mailedVerification(app: RunningApp, email: string): { code: string; path: string } {
+/** The path of the last link of a kind the server printed for this address, once it is there. */
+async function mailedPath(app: RunningApp, email: string, kind: 'verification' | 'reset') {
+  const escaped = email.replace(/[.+]/g, '\\$&');
   const pattern = new RegExp(
-    `Mail to ${email.replace(/[.+]/g, '\\$&')}: verification code (\\d{6}), link (\\S+)`,
+    kind === 'verification'
+      ? `Mail to ${escaped}: verification code \\d{6}, link (\\S+)`
+      : `Mail to ${escaped}: password reset link (\\S+)`,
     'g',
   );
-  const last = [...app.output().matchAll(pattern)].at(-1);
-  if (!last?.[1] || !last[2]) throw new Error(`No verification mail for ${email}`);
-  const link = new URL(last[2]);
-  return { code: last[1], path: link.pathname + link.search };
+  const last = () => [...app.output().matchAll(pattern)].at(-1)?.[1] ?? null;
+  await expect.poll(last).not.toBeNull();
+  const link = new URL(last() ?? '');
+  return link.pathname + link.search;
 }
 
-function mailedResetPath(app: RunningApp, email: string): string | null {
-  const pattern = new RegExp(
-    `Mail to ${email.replace(/[.+]/g, '\\$&')}: password reset link (\\S+)`,
-    'g',
-  );
-  const last = [...app.output().matchAll(pattern)].at(-1)?.[1];
-  if (!last) return null;
-  const link = new URL(last);
-  return link.pathname + link.search;
+/** Waits for the verification mail and reads its code through the shared helper. */
+async function codeFor(app: RunningApp, email: string): Promise<string> {
+  await mailedPath(app, email, 'verification');
+  return mailedCode(app, email);
 }
 
 async function signOutFromMenu(page: Page, name: string) {
@@ -71,11 +70,11 @@ describe('the account lifecycle in the browser', () => {
     await page.goto(app.url);
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog');
-    expect(await dialog.getByRole('heading', { name: 'Sign In' }).isVisible()).toBe(true);
+    await dialog.getByRole('heading', { name: 'Sign In' }).waitFor();
     await dialog.getByRole('tab', { name: 'Sign Up' }).click();
-    expect(await dialog.getByRole('heading', { name: 'Create Account' }).isVisible()).toBe(true);
+    await dialog.getByRole('heading', { name: 'Create Account' }).waitFor();
     expect(await dialog.getByRole('radio', { name: 'Individual' }).isChecked()).toBe(true);
-    expect(await dialog.getByRole('tabpanel').getByLabel('First Name').isVisible()).toBe(true);
+    await dialog.getByRole('tabpanel').getByLabel('First Name').waitFor();
 
     await dialog.getByText('Organization', { exact: true }).click();
     expect(await dialog.getByRole('tabpanel').getByLabel('First Name').count()).toBe(0);
@@ -97,7 +96,7 @@ describe('the account lifecycle in the browser', () => {
       'At least one number',
       'At least one special character (!@#$%^&*)',
     ]) {
-      expect(await dialog.getByText(rule).isVisible()).toBe(true);
+      await dialog.getByText(rule).waitFor();
     }
     await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(password);
     expect(await dialog.getByText('At least').count()).toBe(0);
@@ -105,14 +104,14 @@ describe('the account lifecycle in the browser', () => {
       .getByRole('tabpanel')
       .getByLabel('Confirm Password', { exact: true })
       .fill('Launch#2025');
-    expect(await dialog.getByText('Passwords do not match').isVisible()).toBe(true);
+    await dialog.getByText('Passwords do not match').waitFor();
     const create = dialog.getByRole('button', { name: 'Create Account' });
     expect(await create.isDisabled()).toBe(true);
     await dialog
       .getByRole('tabpanel')
       .getByLabel('Confirm Password', { exact: true })
       .fill(password);
-    expect(await dialog.getByText('Passwords match').isVisible()).toBe(true);
+    await dialog.getByText('Passwords match').waitFor();
     await dialog.getByRole('button', { name: 'Show password', exact: true }).click();
     expect(
       await dialog
@@ -135,7 +134,7 @@ describe('the account lifecycle in the browser', () => {
 
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 5);
-    expect(await verify.isVisible()).toBe(true);
+    await verify.waitFor();
 
     const codeInput = verify.getByLabel('Verification code');
     expect(await codeInput.getAttribute('inputmode')).toBe('numeric');
@@ -146,7 +145,7 @@ describe('the account lifecycle in the browser', () => {
       true,
     );
 
-    const { code } = mailedVerification(app, email);
+    const code = await codeFor(app, email);
     await codeInput.fill(code);
     const reloaded = page.waitForEvent('load');
     await verify.getByRole('button', { name: 'Verify', exact: true }).click();
@@ -200,7 +199,7 @@ describe('the account lifecycle in the browser', () => {
     await menu.waitFor();
     expect(await menu.textContent()).toContain('A');
     await menu.click();
-    expect(await page.getByRole('menuitem', { name: 'Profile' }).isVisible()).toBe(true);
+    await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Admin Dashboard' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.reload();
@@ -258,7 +257,7 @@ describe('the account lifecycle in the browser', () => {
       'You have 2 changes waiting to sync. Signing out now will discard them.',
     );
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    expect(await menu.isVisible()).toBe(true);
+    await menu.waitFor();
 
     await menu.click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -288,18 +287,16 @@ describe('the account lifecycle in the browser', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If the email exists, a reset link has been sent.').waitFor();
-    await expect.poll(() => mailedResetPath(app, email)).toMatch(/^\/reset-password\?token=/);
+    expect(await mailedPath(app, email, 'reset')).toMatch(/^\/reset-password\?token=/);
 
     await page.goto(`${app.url}/reset-password`);
-    expect(
-      await page
-        .getByText('Invalid Link: This password reset link is invalid or has expired')
-        .isVisible(),
-    ).toBe(true);
+    await page
+      .getByText('Invalid Link: This password reset link is invalid or has expired')
+      .waitFor();
     await page.getByRole('link', { name: 'Request a new link' }).click();
     await page.waitForURL(/\/request-reset$/);
 
-    await page.goto(`${app.url}${mailedResetPath(app, email)}`);
+    await page.goto(`${app.url}${await mailedPath(app, email, 'reset')}`);
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Confirm password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Update password' }).click();
@@ -406,14 +403,14 @@ describe('the account lifecycle in the browser', () => {
       }),
     });
     expect(reply.status).toBe(201);
-    await page.goto(`${app.url}${mailedVerification(app, other).path}`);
+    await page.goto(`${app.url}${await mailedPath(app, other, 'verification')}`);
     await page
       .getByRole('heading', { name: 'Email verified successfully! You can now create flipbooks.' })
       .waitFor();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL(`${app.url}/`);
     await page.goto(`${app.url}/verify-email`);
-    expect(await page.getByText('No verification token provided.').isVisible()).toBe(true);
+    await page.getByText('No verification token provided.').waitFor();
     expect(unexpected(errors)).toEqual([]);
   });
   it('verifies by code on the profile, reloading into the verified state', async () => {
@@ -434,14 +431,14 @@ describe('the account lifecycle in the browser', () => {
     await page.getByRole('button', { name: 'Account menu for Pat Profile' }).waitFor();
     await page.goto(`${app.url}/profile`);
     const info = page.getByRole('tabpanel');
-    expect(await info.getByText('Pat Profile').isVisible()).toBe(true);
-    expect(await info.getByText('Not verified').isVisible()).toBe(true);
+    await info.getByText('Pat Profile').waitFor();
+    await info.getByText('Not verified').waitFor();
 
     // The sign-up mail went out moments ago, so the server's resend cooldown refuses another.
     await info.getByRole('button', { name: 'Send verification code' }).click();
     await page.getByText('Failed to send verification code', { exact: true }).waitFor();
 
-    await info.getByLabel('Verification code').fill(mailedVerification(app, other).code);
+    await info.getByLabel('Verification code').fill(await codeFor(app, other));
     const reloaded = page.waitForEvent('load');
     await info.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Email verified successfully!', { exact: true }).waitFor();
