@@ -209,6 +209,7 @@ describe('the account lifecycle in the browser', () => {
 
   it('asks before signing out with changes waiting to sync, then clears them', async () => {
     const userId = await page.evaluate(
+      // The app stores the PublicUser JSON under this key; only its id is needed here.
       () => (JSON.parse(localStorage.getItem('flipfold:user') ?? '{}') as { id: string }).id,
     );
     await page.evaluate(async (ownerId) => {
