@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pdfjsAssets } from './scripts/pdfjs-assets-plugin';
 import { precompress } from './scripts/precompress-plugin';
 
 /** The root manifest.webmanifest is the one source of the web app manifest. */
@@ -48,10 +49,11 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // pdf.js and the upload code load only when someone uploads; they are not precached.
-        globIgnores: ['**/pdf*.mjs', '**/pdf*.js', '**/upload-*.js'],
+        globIgnores: ['**/pdf*.mjs', '**/pdf*.js', '**/upload-*.js', 'pdfjs/**'],
       },
       devOptions: { enabled: false },
     }),
+    pdfjsAssets(fileURLToPath(new URL('./dist', import.meta.url))),
     precompress(fileURLToPath(new URL('./dist', import.meta.url))),
   ],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USERNAME_PATTERN } from '../usernames';
 
 /** Zod schemas of every account call's payload and reply (spec section 7). */
 
@@ -11,7 +12,7 @@ const email = z
 const password = z.string().min(1, 'Password is required').max(256, 'Password is too long');
 const token = z.string().min(16).max(256);
 
-export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9._-]{1,28})[a-z0-9]$/;
+export { USERNAME_PATTERN } from '../usernames';
 
 export const loginInput = z.object({
   /** E-mail or username, as the spec's sign-in form sends it. */

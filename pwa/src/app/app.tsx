@@ -1,4 +1,3 @@
-import { Tooltip } from 'radix-ui';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { restoreSession } from '../features/account/session-restore';
@@ -11,10 +10,10 @@ export function App() {
     void restoreSession();
   }, []);
   return (
-    <Tooltip.Provider>
+    <>
       <RouterProvider router={router} />
       <Toaster />
       <UpdatePrompt />
-    </Tooltip.Provider>
+    </>
   );
 }

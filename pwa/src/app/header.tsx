@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
-import { SyncStatus } from '../features/sync-status/sync-status';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { openAuthDialog } from '../state/auth-dialog';
 import { useValue } from '../state/external-store';
 import { sessionStore } from '../state/session';
 import { Button } from '../ui/button';
 import { Brand } from './brand';
 import { ThemeToggle } from './theme-toggle';
+
+// Sync runs for signed-in users only; visitors on a shared link never download it.
+const SyncStatus = lazy(() =>
+  import('../features/sync-status/sync-status').then((m) => ({ default: m.SyncStatus })),
+);
 
 /** The header of every page; `account` renders the signed-in user's menu. */
 export function Header({ account }: { account?: ReactNode }) {
@@ -15,7 +19,11 @@ export function Header({ account }: { account?: ReactNode }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Brand />
         <div className="flex items-center gap-2">
-          <SyncStatus />
+          {user && (
+            <Suspense fallback={null}>
+              <SyncStatus />
+            </Suspense>
+          )}
           <ThemeToggle />
           {user ? account : <Button onClick={() => openAuthDialog('signin')}>Sign In</Button>}
         </div>

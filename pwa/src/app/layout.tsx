@@ -1,7 +1,8 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { UnverifiedBanner } from '../features/account/unverified-banner';
-import { UserMenu } from '../features/account/user-menu';
-import { AuthDialog } from '../features/auth/auth-dialog';
+import { authDialogStore } from '../state/auth-dialog';
+import { useValue } from '../state/external-store';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -12,13 +13,43 @@ import { Header } from './header';
 export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header account={<UserMenu />} />
+      <Header
+        account={
+          <Suspense fallback={<div className="size-9" />}>
+            <UserMenu />
+          </Suspense>
+        }
+      />
       <UnverifiedBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <Footer />
-      <AuthDialog />
+      <AuthDialogWhenNeeded />
     </div>
   );
+}
+
+// Signed-in only, so visitors on a shared link do not download its menu.
+const UserMenu = lazy(() =>
+  import('../features/account/user-menu').then((m) => ({ default: m.UserMenu })),
+);
+
+// The dialog's code loads the first time it opens (shared links never need it), then stays
+// mounted so its verification step survives the sign-up tab closing.
+const AuthDialog = lazy(() =>
+  import('../features/auth/auth-dialog').then((m) => ({ default: m.AuthDialog })),
+);
+
+function AuthDialogWhenNeeded() {
+  const tab = useValue(authDialogStore);
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (tab) setNeeded(true);
+  }, [tab]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  ) : null;
 }

@@ -1,11 +1,18 @@
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import { RequestResetPage } from '../features/password-reset/request-reset-page';
-import { ResetPasswordPage } from '../features/password-reset/reset-password-page';
-import { ProfilePage } from '../features/profile/profile-page';
-import { VerifyEmailPage } from '../features/verify-email/verify-email-page';
 import { HomeRoute } from './home-route';
 import { Layout } from './layout';
 import { NotReady } from './not-ready';
+
+/** A screen loaded when its route is first visited, so shared links download only the viewer. */
+function page(load: () => Promise<ComponentType>) {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<div className="min-h-[50dvh]" />}>
+      <Screen />
+    </Suspense>
+  );
+}
 
 /** The spec's route table. `/?view={id}` is handled by the home route. */
 export const router = createBrowserRouter([
@@ -14,10 +21,30 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <HomeRoute /> },
       { path: '/admin', element: <NotReady title="Admin Dashboard" /> },
-      { path: '/request-reset', element: <RequestResetPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/verify-email', element: <VerifyEmailPage /> },
-      { path: '/profile', element: <ProfilePage /> },
+      {
+        path: '/request-reset',
+        element: page(
+          async () =>
+            (await import('../features/password-reset/request-reset-page')).RequestResetPage,
+        ),
+      },
+      {
+        path: '/reset-password',
+        element: page(
+          async () =>
+            (await import('../features/password-reset/reset-password-page')).ResetPasswordPage,
+        ),
+      },
+      {
+        path: '/verify-email',
+        element: page(
+          async () => (await import('../features/verify-email/verify-email-page')).VerifyEmailPage,
+        ),
+      },
+      {
+        path: '/profile',
+        element: page(async () => (await import('../features/profile/profile-page')).ProfilePage),
+      },
       { path: '*', element: <NotReady title="Page not found" /> },
     ],
   },

@@ -1,8 +1,9 @@
 import { liveQuery } from 'dexie';
-import { myFlipbooksReply } from '../../../core/schemas/flipbooks';
+import type { FlipbookReply } from '../../../core/schemas/flipbooks';
 import { sessionStore } from '../state/session';
 import { apiFetch } from './api-client';
 import { db } from './db';
+import { isFlipbookReply } from './public-flipbook';
 import { type DrainResult, drainOutbox, type SyncEvent } from './sync-engine';
 import { runExclusive } from './sync-lock';
 import { fetchMissingMedia, mergeServerLibrary } from './sync-merge';
@@ -26,7 +27,10 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     if (!current || !navigator.onLine || pausedFor === current.token) return;
     const result: DrainResult | null = await runExclusive(() =>
       drainOutbox({ db, transport: fetchTransport, session }),
-    ).catch(() => null);
+    ).catch((err: unknown) => {
+      console.error('Sync failed', err);
+      return null;
+    });
     if (!result) return;
     if (result.paused) pausedFor = current.token;
     for (const event of result.events) onEvent(event);
@@ -40,9 +44,8 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     const current = sessionStore.get().user;
     if (!current || !navigator.onLine) return;
     try {
-      const { items } = myFlipbooksReply.parse(
-        await apiFetch('/api/flipbooks/my', { bearer: true }),
-      );
+      const reply = await apiFetch<{ items?: unknown[] }>('/api/flipbooks/my', { bearer: true });
+      const items = (reply.items ?? []).filter(isFlipbookReply) as FlipbookReply[];
       await mergeServerLibrary(db, current.id, items);
       await fetchMissingMedia(db, current.id);
     } catch {
@@ -58,10 +61,11 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
   };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
-  const outbox = liveQuery(() => db.outbox.where('status').equals('pending').count()).subscribe({
+  const outbox = liveQuery(() => db.outbox.count()).subscribe({
     next: (count) => {
       if (count > 0) void run();
     },
+    error: (err: unknown) => console.error('Outbox watch failed', err),
   });
   let lastToken: string | null = null;
   const onSession = () => {

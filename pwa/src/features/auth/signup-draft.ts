@@ -1,5 +1,6 @@
 import { unmetPasswordRules } from '../../../../core/password-rules';
-import { type AccountType, USERNAME_PATTERN } from '../../../../core/schemas/auth';
+import type { AccountType } from '../../../../core/schemas/auth';
+import { USERNAME_PATTERN } from '../../../../core/usernames';
 
 /** Everything typed into the Sign Up tab; the dialog keeps it until verification succeeds. */
 export interface SignupDraft {

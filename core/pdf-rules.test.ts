@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { formatFileSize, isPdfFile, renderPlan, titleFromFileName, validatePdf } from './pdf-rules';
+
+const A4 = { width: 595.28, height: 841.89 };
+const A5 = { width: 419.53, height: 595.28 };
+const LETTER_LANDSCAPE = { width: 792, height: 612 };
+const WIDE = { width: 1600, height: 900 };
+
+describe('PDF validation', () => {
+  it.each([
+    ['a 3-page A4', 3, [A4, A4, A4], []],
+    ['a 6-page A5', 6, Array(6).fill(A5), []],
+    ['a 2-page Letter landscape', 2, [LETTER_LANDSCAPE, LETTER_LANDSCAPE], []],
+    ['an empty PDF', 0, [], ['PDF has no pages.']],
+    ['a 7-page A4', 7, Array(7).fill(A4), ['PDF has 7 pages; maximum allowed is 6.']],
+    ['a 16:9 page', 1, [WIDE], ['Page 1 aspect ratio 0.56 is not close to A4/A5/Letter portrait.']],
+    [
+      'a square second page',
+      2,
+      [A4, { width: 500, height: 500 }],
+      ['Page 2 aspect ratio 1.00 is not close to A4/A5/Letter portrait.'],
+    ],
+  ])('judges %s', (_, pages, sizes, errors) => {
+    const result = validatePdf(pages as number, sizes as Array<{ width: number; height: number }>);
+    expect(result.errors).toEqual(errors);
+    expect(result.ok).toBe((errors as string[]).length === 0);
+  });
+
+  it('checks only the first 6 pages and reports each one’s size and orientation', () => {
+    const result = validatePdf(8, [...Array(6).fill(A4), WIDE, WIDE]);
+    expect(result.pageSizes).toHaveLength(6);
+    expect(result.pageSizes[0]).toMatchObject({ orientation: 'portrait' });
+    expect(result.pageSizes[0]?.ratio).toBeCloseTo(0.707, 3);
+    expect(result.errors).toEqual(['PDF has 8 pages; maximum allowed is 6.']);
+  });
+});
+
+describe('the render plan', () => {
+  it('puts the first 3 pages at 900 px on the front and the rest on the back, 6 at most', () => {
+    expect(renderPlan(5, false).map((s) => `${s.page}:${s.side}:${s.width}`)).toEqual([
+      '0:front:900',
+      '1:front:900',
+      '2:front:900',
+      '3:back:900',
+      '4:back:900',
+    ]);
+    expect(renderPlan(6, false)).toHaveLength(6);
+  });
+
+  it('splits a tri-fold of 2 pages at 2400 px: page 1 front, page 2 back', () => {
+    expect(renderPlan(2, true)).toEqual([
+      { page: 0, width: 2400, side: 'front', split: true },
+      { page: 1, width: 2400, side: 'back', split: true },
+    ]);
+    expect(renderPlan(3, true).every((s) => !s.split)).toBe(true);
+  });
+});
+
+describe('files', () => {
+  it.each([
+    [0, '0 Bytes'],
+    [512, '512 Bytes'],
+    [1536, '1.5 KB'],
+    [1048576, '1 MB'],
+    [2.5 * 1024 ** 3, '2.5 GB'],
+    [123456, '120.56 KB'],
+  ])('shows %d bytes as %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+  });
+
+  it('accepts PDFs by type or, without a type, by name, and titles them without .pdf', () => {
+    expect(isPdfFile({ name: 'a.pdf', type: 'application/pdf' })).toBe(true);
+    expect(isPdfFile({ name: 'a.PDF', type: '' })).toBe(true);
+    expect(isPdfFile({ name: 'a.png', type: 'image/png' })).toBe(false);
+    expect(titleFromFileName('Spring Menu.PDF')).toBe('Spring Menu');
+  });
+});

@@ -1,0 +1,266 @@
+import crypto from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
+import { type RunningApp, startApp } from './support/app-server';
+import { launchChromium } from './support/chromium';
+import { encryptedPdf, makePdf, pngAsPdf, truncatedPdf } from './support/pdfs';
+import { collectPageErrors, screenshot, VIEWPORTS } from './support/screenshots';
+
+type Browser = Awaited<ReturnType<typeof launchChromium>>;
+interface ServerBook {
+  id: string;
+  title: string;
+  views: number;
+  left: string | null;
+  middle: string | null;
+  right: string | null;
+  leftBack: string | null;
+  middleBack: string | null;
+  rightBack: string | null;
+}
+
+async function serverLibrary(app: RunningApp, account: TestAccount): Promise<ServerBook[]> {
+  const res = await fetch(`${app.url}/api/flipbooks/my`, {
+    headers: { Authorization: `Bearer ${account.authToken}` },
+  });
+  return ((await res.json()) as { items: ServerBook[] }).items;
+}
+
+async function upload(page: Page, name: string, buffer: Buffer) {
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer });
+}
+
+/** Panel images (not the previews' placeholders) as IndexedDB holds them. */
+function localMediaNames(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('flipfold');
+        open.onsuccess = () => {
+          const request = open.result.transaction('media').objectStore('media').getAllKeys();
+          request.onsuccess = () => resolve(request.result as string[]);
+          request.onerror = () => reject(request.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+}
+
+describe('creating, viewing and sharing a flipbook', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let account: TestAccount;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    app = await startApp();
+    account = await signUpVerified(app);
+    browser = await launchChromium();
+    page = await browser.newPage();
+    errors = collectPageErrors(page);
+    await signInBrowser(page, app, account);
+  });
+  afterAll(async () => {
+    await browser?.dispose();
+    await app?.stop();
+  });
+
+  it('shows each kind of bad file with the spec’s message and keeps Create disabled', async () => {
+    const cases: Array<[string, Buffer, string]> = [
+      ['seven.pdf', await makePdf('a4', 7), 'PDF has 7 pages; maximum allowed is 6.'],
+      [
+        'wide.pdf',
+        await makePdf('wide', 1),
+        'Page 1 aspect ratio 0.56 is not close to A4/A5/Letter portrait.',
+      ],
+      ['broken.pdf', await truncatedPdf(), 'Failed to parse PDF.'],
+      ['locked.pdf', await encryptedPdf(), 'Failed to parse PDF.'],
+      ['picture.pdf', pngAsPdf(), 'Failed to parse PDF.'],
+    ];
+    for (const [name, buffer, message] of cases) {
+      await upload(page, name, buffer);
+      const row = page.getByTestId('upload-file').filter({ hasText: name });
+      await row.getByText(message).waitFor();
+      expect(await page.getByRole('button', { name: /Create Flipbooks/ }).isDisabled()).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Remove picture.pdf' }).click();
+    expect(await page.getByTestId('upload-file').count()).toBe(0);
+  });
+
+  it('turns a 3-page A4 into a flipbook that appears at once and reaches the server byte-identical', async () => {
+    await upload(page, 'Spring Menu.pdf', await makePdf('a4', 3));
+    const row = page.getByTestId('upload-file').filter({ hasText: 'Spring Menu.pdf' });
+    await row.getByText('Valid PDF').waitFor();
+    await row.getByText('3 pages').waitFor();
+    await row.getByRole('img', { name: 'Front panel 3 of 3' }).waitFor({ timeout: 30_000 });
+    expect(await row.getByRole('checkbox').count()).toBe(0);
+    await screenshot(page, 'upload-desktop-light');
+    await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
+    await page.getByText('1 flipbook(s) added to your library.').waitFor();
+    await page.getByTestId('flipbook-card').filter({ hasText: 'Spring Menu' }).waitFor();
+
+    await expect
+      .poll(async () => (await serverLibrary(app, account)).length, { timeout: 30_000 })
+      .toBe(1);
+    const [book] = await serverLibrary(app, account);
+    expect(book?.title).toBe('Spring Menu');
+    expect([book?.left, book?.middle, book?.right].every((u) => u?.startsWith('/media/'))).toBe(
+      true,
+    );
+    expect(book?.leftBack).toBeNull();
+    const local = await localMediaNames(page);
+    for (const url of [book?.left, book?.middle, book?.right]) {
+      const name = (url ?? '').replace('/media/', '');
+      expect(local).toContain(name);
+      const bytes = Buffer.from(await (await fetch(`${app.url}${url}`)).arrayBuffer());
+      expect(`${crypto.createHash('sha256').update(bytes).digest('hex')}.jpg`).toBe(name);
+    }
+  });
+
+  it('splits a 2-page Letter landscape tri-fold into six panels', async () => {
+    await upload(page, 'Trifold.pdf', await makePdf('letterLandscape', 2));
+    const row = page.getByTestId('upload-file').filter({ hasText: 'Trifold.pdf' });
+    const toggle = row.getByRole('checkbox', { name: 'Auto-split into 3 panels (tri-fold)' });
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(true);
+    await row.getByRole('img', { name: 'Back panel 3 of 3' }).waitFor({ timeout: 30_000 });
+    expect(await row.getByRole('img').count()).toBe(6);
+    await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
+    await expect
+      .poll(async () => (await serverLibrary(app, account)).length, { timeout: 30_000 })
+      .toBe(2);
+    const trifold = (await serverLibrary(app, account)).find((b) => b.title === 'Trifold');
+    expect([trifold?.leftBack, trifold?.middleBack, trifold?.rightBack].every(Boolean)).toBe(true);
+  });
+
+  it('opens the viewer in four desktop stages and counts the view', async () => {
+    const card = page.getByTestId('flipbook-card').filter({ hasText: 'Trifold' });
+    await card.getByRole('button', { name: 'View', exact: true }).click();
+    const viewer = page.getByTestId('viewer');
+    await viewer.waitFor();
+    const stages: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      stages.push((await page.getByTestId('trifold').getAttribute('data-stage')) ?? '');
+      await page.waitForTimeout(800);
+      await screenshot(page, `viewer-stage-${i + 1}-desktop-light`, { fullPage: false });
+      await viewer.getByRole('button', { name: /Brochure/ }).click();
+    }
+    expect(stages).toEqual(['cover', 'half-open', 'open', 'back']);
+    expect(await page.getByTestId('trifold').getAttribute('data-stage')).toBe('cover');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByTestId('trifold').getAttribute('data-stage')).toBe('half-open');
+    await viewer.getByRole('button', { name: 'Back' }).click();
+    await card.getByText('1 views', { exact: true }).waitFor();
+  });
+
+  it('names the QR download after the title', async () => {
+    const card = page.getByTestId('flipbook-card').filter({ hasText: 'Spring Menu' });
+    await card.getByRole('button', { name: 'QR' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Your Flipbook' });
+    await dialog.getByRole('img', { name: /QR code/ }).waitFor();
+    await screenshot(page, 'qr-modal-desktop-light', { fullPage: false });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download QR' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('spring_menu_qr_code.png');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('edits the title and page order, and the server follows', async () => {
+    const card = page.getByTestId('flipbook-card').filter({ hasText: 'Spring Menu' });
+    await card.getByRole('button', { name: 'More actions for Spring Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Flipbook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Flipbook' });
+    await dialog.getByLabel('Title').fill('Summer Menu');
+    await dialog.getByRole('button', { name: 'Move page 1 down' }).click();
+    await screenshot(page, 'edit-dialog-desktop-light', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Title and PDF have been updated.').waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await serverLibrary(app, account)).find((b) => b.title === 'Summer Menu')?.title,
+        { timeout: 30_000 },
+      )
+      .toBe('Summer Menu');
+  });
+
+  it('opens a shared link signed out, on desktop and on a phone, and says when it is not found', async () => {
+    const book = (await serverLibrary(app, account)).find((b) => b.title === 'Trifold');
+    const visitor = await launchChromium({ viewport: VIEWPORTS.phone });
+    try {
+      const phone = await visitor.newPage();
+      await phone.goto(`${app.url}/?view=${book?.id}`);
+      const viewer = phone.getByTestId('viewer');
+      await viewer.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+      await phone.getByTestId('views-badge').waitFor();
+      const seen: string[] = [];
+      for (let i = 0; i < 7; i++) {
+        seen.push((await viewer.locator('main img').getAttribute('alt')) ?? '');
+        await viewer.getByRole('button', { name: /Tap for the next page/ }).click();
+      }
+      expect(seen).toEqual([
+        'Front panel 1 of 3',
+        'Front panel 2 of 3',
+        'Front panel 3 of 3',
+        'Back panel 1 of 3',
+        'Back panel 2 of 3',
+        'Back panel 3 of 3',
+        'Front panel 1 of 3',
+      ]);
+      await screenshot(phone, 'viewer-phone-light', { fullPage: false });
+      await phone.goto(`${app.url}/?view=${crypto.randomUUID()}`);
+      await phone.getByRole('heading', { name: 'Flipbook not found' }).waitFor();
+      await phone.getByRole('button', { name: 'Upload your own' }).waitFor();
+    } finally {
+      await visitor.dispose();
+    }
+  });
+
+  it('deletes after confirmation, locally at once and then on the server', async () => {
+    const card = page.getByTestId('flipbook-card').filter({ hasText: 'Summer Menu' });
+    await card.getByRole('button', { name: 'More actions for Summer Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Delete “Summer Menu”?').waitFor();
+    await confirm
+      .getByText('This will permanently remove this flipbook. This action cannot be undone.')
+      .waitFor();
+    await page.mouse.click(5, 5);
+    expect(await confirm.isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('“Summer Menu” was removed.').waitFor();
+    expect(await page.getByTestId('flipbook-card').filter({ hasText: 'Summer Menu' }).count()).toBe(
+      0,
+    );
+    await expect
+      .poll(async () => (await serverLibrary(app, account)).length, { timeout: 30_000 })
+      .toBe(1);
+    expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  it('looks finished on desktop and phone, light and dark', async () => {
+    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+      for (const theme of ['light', 'dark'] as const) {
+        const shot = await browser.newPage();
+        await shot.setViewportSize(viewport);
+        await shot.emulateMedia({ colorScheme: theme });
+        await shot.addInitScript((t) => localStorage.setItem('flipfold:theme', t), theme);
+        await shot.goto(app.url);
+        await shot.getByTestId('flipbook-card').first().waitFor();
+        await screenshot(shot, `library-${width}-${theme}`);
+        const overflow = await shot.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        await shot.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+
+const SIZES = {
+  a4: [595.28, 841.89],
+  a5: [419.53, 595.28],
+  letterLandscape: [792, 612],
+  wide: [1600, 900],
+} as const;
+
+const COLOURS = [
+  rgb(0.95, 0.6, 0.7),
+  rgb(0.55, 0.75, 0.95),
+  rgb(0.55, 0.9, 0.7),
+  rgb(0.98, 0.88, 0.5),
+  rgb(0.77, 0.7, 0.98),
+  rgb(0.99, 0.73, 0.45),
+];
+
+/** A brochure-like PDF: each page a coloured block, a heading and a line of text. */
+export async function makePdf(
+  size: keyof typeof SIZES,
+  pages: number,
+  options: { rotate?: number } = {},
+): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.HelveticaBold);
+  const [width, height] = SIZES[size];
+  for (let i = 0; i < pages; i++) {
+    const page = doc.addPage([width, height]);
+    page.drawRectangle({
+      x: 24,
+      y: 24,
+      width: width - 48,
+      height: height - 48,
+      color: COLOURS[i % COLOURS.length],
+    });
+    page.drawText(`Page ${i + 1}`, {
+      x: 48,
+      y: height - 96,
+      size: 40,
+      font,
+      color: rgb(0.1, 0.1, 0.12),
+    });
+    page.drawText('Flipfold test brochure', {
+      x: 48,
+      y: height - 140,
+      size: 18,
+      font,
+      color: rgb(0.2, 0.2, 0.25),
+    });
+    if (options.rotate) page.setRotation(degrees(options.rotate));
+  }
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/** The first part of a valid PDF: unreadable. */
+export async function truncatedPdf(): Promise<Buffer> {
+  return (await makePdf('a4', 2)).subarray(0, 400);
+}
+
+/** A PDF that asks for a password pdf.js does not have. */
+export async function encryptedPdf(): Promise<Buffer> {
+  const text = (await makePdf('a4', 1)).toString('latin1');
+  const hex = 'A'.repeat(64);
+  const encrypt = `/Encrypt << /Filter /Standard /V 1 /R 2 /O <${hex}> /U <${hex}> /P -4 >> /ID [<0123456789ABCDEF0123456789ABCDEF> <0123456789ABCDEF0123456789ABCDEF>]`;
+  return Buffer.from(
+    text.replace(/trailer\s*<</, (m) => `${m}\n${encrypt}\n`),
+    'latin1',
+  );
+}
+
+/** A PNG with a .pdf name. */
+export function pngAsPdf(): Buffer {
+  return Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+}

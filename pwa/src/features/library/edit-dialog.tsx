@@ -1,0 +1,126 @@
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { PANEL_SLOTS, slotsFromSides } from '../../../../core/panel-layout';
+import { db, type LocalFlipbook } from '../../data/db';
+import { updateLocalFlipbook } from '../../data/library';
+import { useMediaUrl } from '../../data/library-hooks';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast';
+
+function PageThumb({ name, position }: { name: string; position: number }) {
+  const url = useMediaUrl(name);
+  return url ? (
+    <img
+      src={url}
+      alt={`Page ${position}`}
+      className="h-16 w-12 rounded border border-border bg-white object-contain"
+    />
+  ) : (
+    <div className="h-16 w-12 rounded border border-border bg-surface-muted" />
+  );
+}
+
+/** Edit: the title and the order of the pages (front is the first 3, back the next 3). */
+export function EditDialog({
+  flipbook,
+  onClose,
+}: {
+  flipbook: LocalFlipbook | null;
+  onClose: () => void;
+}) {
+  const [title, setTitle] = useState('');
+  const [order, setOrder] = useState<string[]>([]);
+  useEffect(() => {
+    if (!flipbook) return;
+    setTitle(flipbook.title);
+    setOrder(PANEL_SLOTS.map((s) => flipbook.slots[s]).filter((n): n is string => n !== null));
+  }, [flipbook]);
+
+  const move = (from: number, to: number) =>
+    setOrder((list) => {
+      const next = [...list];
+      const [page] = next.splice(from, 1);
+      if (page !== undefined) next.splice(to, 0, page);
+      return next;
+    });
+
+  const save = async () => {
+    if (!flipbook || !title.trim()) return;
+    const original = PANEL_SLOTS.map((s) => flipbook.slots[s]).filter(
+      (n): n is string => n !== null,
+    );
+    const reordered = order.some((name, i) => original[i] !== name);
+    await updateLocalFlipbook(db, flipbook.id, {
+      title: title.trim(),
+      slots: slotsFromSides(order.slice(0, 3), order.slice(3, 6)),
+    });
+    toast({
+      title: 'Changes saved',
+      description: reordered ? 'Title and PDF have been updated.' : 'Flipbook updated.',
+    });
+    onClose();
+  };
+
+  return (
+    <Dialog.Root open={flipbook !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6 text-fg shadow-xl">
+          <Dialog.Title className="text-lg font-semibold">Edit Flipbook</Dialog.Title>
+          <Dialog.Description className="sr-only">
+            Change the title and the order of the pages
+          </Dialog.Description>
+          <label className="mt-4 grid gap-1.5 text-sm font-medium">
+            Title
+            <input
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              maxLength={200}
+              className="h-10 rounded-lg border border-border bg-surface px-3 font-normal"
+            />
+          </label>
+          <h3 className="mt-5 text-sm font-medium">Reorder pages</h3>
+          <ol className="mt-2 grid gap-2">
+            {order.map((name, i) => (
+              <li
+                key={name}
+                className="flex items-center gap-3 rounded-lg border border-border p-2"
+              >
+                <span className="w-5 text-center text-sm font-semibold text-fg-muted">{i + 1}</span>
+                <PageThumb name={name} position={i + 1} />
+                <span className="flex-1 text-sm text-fg-muted">{i < 3 ? 'Front' : 'Back'}</span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1)}
+                  aria-label={`Move page ${i + 1} up`}
+                >
+                  <ArrowUp className="size-4" aria-hidden />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  disabled={i === order.length - 1}
+                  onClick={() => move(i, i + 1)}
+                  aria-label={`Move page ${i + 1} down`}
+                >
+                  <ArrowDown className="size-4" aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-6 flex justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button variant="outline">Cancel</Button>
+            </Dialog.Close>
+            <Button onClick={() => void save()} disabled={!title.trim()}>
+              Save
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

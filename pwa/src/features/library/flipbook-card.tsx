@@ -1,0 +1,103 @@
+import { Eye, FileText, MoreVertical, Pencil, QrCode, Share2, Trash2 } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { gridThumbnail } from '../../../../core/panel-layout';
+import type { LocalFlipbook } from '../../data/db';
+import { useMediaUrl } from '../../data/library-hooks';
+import { Button } from '../../ui/button';
+
+export interface CardActions {
+  onView: (flipbook: LocalFlipbook) => void;
+  onQr: (flipbook: LocalFlipbook) => void;
+  onShare: (flipbook: LocalFlipbook) => void;
+  onEdit: (flipbook: LocalFlipbook) => void;
+  onDelete: (flipbook: LocalFlipbook) => void;
+}
+
+/** Short month, day, year: 'Nov 22, 2026'. */
+export const formatCreated = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** A flipbook of the library grid. */
+export function FlipbookCard({
+  flipbook,
+  actions,
+}: {
+  flipbook: LocalFlipbook;
+  actions: CardActions;
+}) {
+  const thumbnail = useMediaUrl(flipbook.thumbnail ?? gridThumbnail(flipbook.slots));
+  const item =
+    'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-surface-muted';
+  return (
+    <article
+      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm"
+      data-testid="flipbook-card"
+    >
+      <button
+        type="button"
+        className="relative flex aspect-[4/3] items-center justify-center bg-surface-muted"
+        onClick={() => actions.onView(flipbook)}
+        aria-label={`View ${flipbook.title}`}
+      >
+        {thumbnail ? (
+          <img src={thumbnail} alt="" className="h-full w-full object-contain p-3" />
+        ) : (
+          <span className="flex flex-col items-center gap-1 text-fg-muted">
+            <FileText className="size-10" aria-hidden />
+            <span className="text-sm">3 pages</span>
+          </span>
+        )}
+        <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-xs font-medium text-white">
+          <Eye className="size-3.5" aria-hidden />
+          {flipbook.views}
+          <span className="sr-only"> views</span>
+        </span>
+      </button>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="truncate font-semibold" title={flipbook.title}>
+              {flipbook.title}
+            </h3>
+            <p className="text-sm text-fg-muted">{formatCreated(flipbook.createdAt)}</p>
+          </div>
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger asChild>
+              <Button variant="ghost" size="icon" aria-label={`More actions for ${flipbook.title}`}>
+                <MoreVertical className="size-4" aria-hidden />
+              </Button>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                align="end"
+                sideOffset={4}
+                className="z-50 min-w-40 rounded-lg border border-border bg-surface p-1 text-fg shadow-lg"
+              >
+                <DropdownMenu.Item className={item} onSelect={() => actions.onEdit(flipbook)}>
+                  <Pencil className="size-4" aria-hidden /> Edit Flipbook
+                </DropdownMenu.Item>
+                <DropdownMenu.Item
+                  className={`${item} text-red-600 dark:text-red-400`}
+                  onSelect={() => actions.onDelete(flipbook)}
+                >
+                  <Trash2 className="size-4" aria-hidden /> Delete
+                </DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        </div>
+        <div className="mt-auto grid grid-cols-3 gap-2">
+          <Button size="sm" onClick={() => actions.onView(flipbook)}>
+            <Eye className="size-4" aria-hidden /> View
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => actions.onQr(flipbook)}>
+            <QrCode className="size-4" aria-hidden /> QR
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => actions.onShare(flipbook)}>
+            <Share2 className="size-4" aria-hidden /> Share
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

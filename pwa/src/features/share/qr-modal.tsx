@@ -1,0 +1,132 @@
+import { Copy, Download, Link2, Share2, X } from 'lucide-react';
+import QRCode from 'qrcode';
+import { Dialog } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '../../../../core/product';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast';
+import { useMediaQuery } from '../../ui/use-media-query';
+import { copyLink, qrFileName, shareFlipbook } from './share-actions';
+
+/** The spec's QR code: 256 px, margin 2, error correction M, black on white. */
+export const QR_OPTIONS = {
+  width: 256,
+  margin: 2,
+  errorCorrectionLevel: 'M',
+  color: { dark: '#000000', light: '#ffffff' },
+} as const;
+
+/** 'Share Your Flipbook': the QR code, the link and the ways to pass it on. */
+export function QrModal(props: {
+  flipbook: { title: string; url: string } | null;
+  onClose: () => void;
+}) {
+  const { flipbook } = props;
+  const [image, setImage] = useState<string | null>(null);
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+
+  useEffect(() => {
+    setImage(null);
+    if (!flipbook) return;
+    QRCode.toDataURL(flipbook.url, QR_OPTIONS).then(setImage, () =>
+      toast({ title: 'Error', description: 'Failed to generate QR code', variant: 'destructive' }),
+    );
+  }, [flipbook]);
+
+  const copyUrl = async () => {
+    if (!flipbook) return;
+    try {
+      await navigator.clipboard.writeText(flipbook.url);
+      toast({ title: 'Copied!', description: 'Flipbook URL copied to clipboard' });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to copy URL', variant: 'destructive' });
+    }
+  };
+
+  const download = () => {
+    if (!image || !flipbook) return;
+    const link = document.createElement('a');
+    link.href = image;
+    link.download = qrFileName(flipbook.title);
+    link.click();
+    toast({ title: 'Downloaded!', description: 'QR code saved to your device' });
+  };
+
+  return (
+    <Dialog.Root open={flipbook !== null} onOpenChange={(open) => !open && props.onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 text-fg shadow-xl">
+          <Dialog.Close asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="absolute top-3 right-3"
+              aria-label="Close"
+            >
+              <X className="size-4" aria-hidden />
+            </Button>
+          </Dialog.Close>
+          <Dialog.Title className="text-center text-lg font-semibold">
+            Share Your Flipbook
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-center text-sm text-fg-muted">
+            Scan to view the flipbook
+          </Dialog.Description>
+          <div className="mt-4 flex flex-col items-center">
+            <div className="flex size-[208px] items-center justify-center rounded-xl bg-white p-2">
+              {image ? (
+                <img
+                  src={image}
+                  alt={`QR code for ${flipbook?.title ?? ''}`}
+                  width={192}
+                  height={192}
+                  className="size-48"
+                />
+              ) : (
+                <div className="size-48 animate-pulse rounded bg-zinc-200" />
+              )}
+            </div>
+            <p className="mt-3 text-center font-medium break-words">{flipbook?.title}</p>
+          </div>
+          {!mobile && (
+            <div className="mt-4 flex items-center gap-2">
+              <input
+                readOnly
+                value={flipbook?.url ?? ''}
+                aria-label="Flipbook URL"
+                className="h-10 min-w-0 flex-1 rounded-lg border border-border bg-surface-muted px-3 text-sm"
+                onFocus={(e) => e.target.select()}
+              />
+              <Button
+                variant="outline"
+                size="icon"
+                onClick={() => void copyUrl()}
+                aria-label="Copy URL"
+              >
+                <Copy className="size-4" aria-hidden />
+              </Button>
+            </div>
+          )}
+          <div className="mt-4 grid grid-cols-2 gap-2">
+            <Button variant="outline" onClick={download} disabled={!image}>
+              <Download className="size-4" aria-hidden /> Download QR
+            </Button>
+            <Button onClick={() => flipbook && void shareFlipbook(flipbook)}>
+              <Share2 className="size-4" aria-hidden /> Share
+            </Button>
+            {mobile && (
+              <Button
+                variant="outline"
+                className="col-span-2"
+                onClick={() => flipbook && void copyLink(flipbook.url)}
+              >
+                <Link2 className="size-4" aria-hidden /> Copy Link
+              </Button>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,118 @@
+import { CheckCircle2, FileText, Loader2, X, XCircle } from 'lucide-react';
+import { formatFileSize, offersTriFold } from '../../../../core/pdf-rules';
+import { Button } from '../../ui/button';
+import type { UploadFile } from './use-upload-files';
+
+function Previews({ label, urls }: { label: string; urls: string[] }) {
+  if (urls.length === 0) return null;
+  return (
+    <div>
+      <p className="mb-1 text-xs font-medium text-fg-muted">{label}</p>
+      <div className="flex gap-1.5">
+        {urls.map((url, i) => (
+          <img
+            key={url}
+            src={url}
+            alt={`${label} panel ${i + 1} of ${urls.length}`}
+            className="h-20 w-auto rounded border border-border bg-white object-contain shadow-sm"
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** One file of the zone: facts, validity, previews and the tri-fold toggle. */
+export function FileRow(props: {
+  item: UploadFile;
+  disabled: boolean;
+  onRemove: () => void;
+  onTriFold: (on: boolean) => void;
+}) {
+  const { item, disabled } = props;
+  const { validation } = item;
+  const first = validation?.pageSizes[0];
+  const toggleId = `trifold-${item.id}`;
+  return (
+    <li className="rounded-xl border border-border bg-surface p-4" data-testid="upload-file">
+      <div className="flex items-start gap-3">
+        <FileText aria-hidden className="mt-0.5 size-5 shrink-0 text-fg-muted" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium">{item.file.name}</p>
+          <p className="mt-0.5 text-sm text-fg-muted">
+            {formatFileSize(item.file.size)}
+            {validation &&
+              validation.pages > 0 &&
+              ` • ${validation.pages} ${validation.pages === 1 ? 'page' : 'pages'}`}
+            {first &&
+              ` • ${Math.round(first.width)} × ${Math.round(first.height)} pt, ${first.orientation}`}
+          </p>
+          {!validation && (
+            <p className="mt-2 flex items-center gap-1.5 text-sm text-fg-muted">
+              <Loader2 className="size-4 animate-spin" aria-hidden /> Checking PDF…
+            </p>
+          )}
+          {validation?.ok && (
+            <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-green-700 dark:text-green-400">
+              <CheckCircle2 className="size-4" aria-hidden /> Valid PDF
+            </p>
+          )}
+          {validation && !validation.ok && (
+            <ul className="mt-2 grid gap-1 text-sm text-red-700 dark:text-red-400" role="alert">
+              {validation.errors.map((error) => (
+                <li key={error} className="flex items-start gap-1.5">
+                  <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden /> {error}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={props.onRemove}
+          disabled={disabled}
+          aria-label={`Remove ${item.file.name}`}
+        >
+          <X className="size-4" aria-hidden />
+        </Button>
+      </div>
+      {validation?.ok && offersTriFold(validation.pages) && (
+        <label
+          htmlFor={toggleId}
+          className="mt-3 flex w-fit cursor-pointer items-center gap-2 text-sm"
+        >
+          <input
+            id={toggleId}
+            type="checkbox"
+            className="size-4 accent-[var(--accent-ink)]"
+            checked={item.splitTriFold}
+            disabled={disabled || item.progress !== null}
+            onChange={(e) => props.onTriFold(e.target.checked)}
+          />
+          Auto-split into 3 panels (tri-fold)
+        </label>
+      )}
+      {item.progress && (
+        <div className="mt-3" role="status" aria-live="polite">
+          <p className="text-xs text-fg-muted">
+            Making panels… page {Math.min(item.progress.done + 1, item.progress.total)} of{' '}
+            {item.progress.total}
+          </p>
+          <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-surface-muted">
+            <div
+              className="h-full bg-primary transition-all"
+              style={{ width: `${(item.progress.done / item.progress.total) * 100}%` }}
+            />
+          </div>
+        </div>
+      )}
+      {item.panels && (
+        <div className="mt-3 flex flex-wrap gap-4">
+          <Previews label="Front" urls={item.previews.front} />
+          <Previews label="Back" urls={item.previews.back} />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+import { ImageOff } from 'lucide-react';
+import type { PanelSlot } from '../../../../core/panel-layout';
+import { cn } from '../../ui/cn';
+import { panelAlt } from './viewer-model';
+
+/** One panel, or the 'No image' placeholder when the flipbook has none there. */
+export function PanelImage({
+  slot,
+  url,
+  className,
+}: {
+  slot: PanelSlot;
+  url: string | null;
+  className?: string;
+}) {
+  if (!url) {
+    return (
+      <div
+        className={cn(
+          'flex flex-col items-center justify-center gap-2 bg-zinc-100 text-zinc-500',
+          className,
+        )}
+      >
+        <ImageOff className="size-8" aria-hidden />
+        <span className="text-sm">No image</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt={panelAlt(slot)}
+      className={cn('bg-white object-contain', className)}
+      draggable={false}
+    />
+  );
+}

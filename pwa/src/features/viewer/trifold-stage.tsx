@@ -1,0 +1,59 @@
+import type { CSSProperties } from 'react';
+import type { PanelSlot, PanelSlots } from '../../../../core/panel-layout';
+import { PanelImage } from './panel-image';
+import type { Stage } from './viewer-model';
+
+/** Wing angles per stage: folded behind the middle, half open, flat; the back stage flips it all. */
+const WING_ANGLE: Record<Stage, number> = { cover: 176, 'half-open': 55, open: 0, back: 0 };
+
+function Face({ slot, url, back }: { slot: PanelSlot; url: string | null; back?: boolean }) {
+  return (
+    <div
+      className="absolute inset-0 overflow-hidden rounded-sm shadow-md [backface-visibility:hidden]"
+      style={back ? { transform: 'rotateY(180deg)' } : undefined}
+    >
+      <PanelImage slot={slot} url={url} className="h-full w-full" />
+    </div>
+  );
+}
+
+/**
+ * The desktop brochure in CSS 3D: three panels hinged on their fold lines. Each panel carries its
+ * back side, so turning the whole brochure over shows the back panels in their real places.
+ */
+export function TrifoldStage({ panels, stage }: { panels: PanelSlots<string>; stage: Stage }) {
+  const angle = WING_ANGLE[stage];
+  const panel: CSSProperties = {
+    transformStyle: 'preserve-3d',
+    transition: 'transform 700ms cubic-bezier(.2,.7,.2,1)',
+  };
+  return (
+    <div className="flex h-full w-full items-center justify-center [perspective:2400px]">
+      <div
+        className="relative grid aspect-[2.15/1] h-auto max-h-full w-full max-w-5xl grid-cols-3"
+        style={{ ...panel, transform: `rotateY(${stage === 'back' ? 180 : 0}deg)` }}
+        data-stage={stage}
+        data-testid="trifold"
+      >
+        <div
+          className="relative"
+          style={{ ...panel, transformOrigin: 'right center', transform: `rotateY(${-angle}deg)` }}
+        >
+          <Face slot="left" url={panels.left} />
+          <Face slot="rightBack" url={panels.rightBack} back />
+        </div>
+        <div className="relative" style={panel}>
+          <Face slot="middle" url={panels.middle} />
+          <Face slot="middleBack" url={panels.middleBack} back />
+        </div>
+        <div
+          className="relative"
+          style={{ ...panel, transformOrigin: 'left center', transform: `rotateY(${angle}deg)` }}
+        >
+          <Face slot="right" url={panels.right} />
+          <Face slot="leftBack" url={panels.leftBack} back />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import {
+  BACK_SLOTS,
+  FRONT_SLOTS,
+  PANEL_SLOTS,
+  type PanelSlot,
+  type PanelSlots,
+} from '../../../../core/panel-layout';
+
+/** What the viewer shows: image URLs per slot, from the server or from this device. */
+export interface ViewerFlipbook {
+  id: string;
+  title: string;
+  views: number;
+  url: string;
+  panels: PanelSlots<string>;
+}
+
+export const STAGES = ['cover', 'half-open', 'open', 'back'] as const;
+export type Stage = (typeof STAGES)[number];
+
+export const nextStage = (stage: number) => (stage + 1) % STAGES.length;
+export const previousStage = (stage: number) => (stage + STAGES.length - 1) % STAGES.length;
+
+/** The panels a phone taps through: left, middle, right, then the back ones, skipping gaps. */
+export function availablePanels(
+  panels: PanelSlots<string>,
+): Array<{ slot: PanelSlot; url: string }> {
+  return PANEL_SLOTS.flatMap((slot) => {
+    const url = panels[slot];
+    return url ? [{ slot, url }] : [];
+  });
+}
+
+/** 'Front panel 1 of 3', 'Back panel 2 of 3'. */
+export function panelAlt(slot: PanelSlot): string {
+  const front = FRONT_SLOTS.indexOf(slot as (typeof FRONT_SLOTS)[number]);
+  if (front >= 0) return `Front panel ${front + 1} of 3`;
+  return `Back panel ${BACK_SLOTS.indexOf(slot as (typeof BACK_SLOTS)[number]) + 1} of 3`;
+}

@@ -1,0 +1,91 @@
+import { FileQuestion, Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { PANEL_SLOTS, type PanelSlots } from '../../../../core/panel-layout';
+import { viewerUrl } from '../../../../core/product';
+import type { LocalFlipbook } from '../../data/db';
+import { loadPublicFlipbook, type PublicFlipbook } from '../../data/public-flipbook';
+import { Button } from '../../ui/button';
+import { FlipbookViewer, type ViewerProps } from './flipbook-viewer';
+import { useLocalPanels } from './use-local-panels';
+import type { ViewerFlipbook } from './viewer-model';
+
+type Actions = Omit<ViewerProps, 'flipbook' | 'onShowQr' | 'onShare'> & {
+  onShowQr: (flipbook: ViewerFlipbook) => void;
+  onShare: (flipbook: ViewerFlipbook) => void;
+};
+
+function Show({ flipbook, actions }: { flipbook: ViewerFlipbook; actions: Actions }) {
+  return (
+    <FlipbookViewer
+      flipbook={flipbook}
+      onBack={actions.onBack}
+      onUploadYourOwn={actions.onUploadYourOwn}
+      onShowQr={() => actions.onShowQr(flipbook)}
+      onShare={() => actions.onShare(flipbook)}
+    />
+  );
+}
+
+/** A flipbook of this device's library, shown from IndexedDB (works offline). */
+export function LocalViewer({ flipbook, actions }: { flipbook: LocalFlipbook; actions: Actions }) {
+  const panels = useLocalPanels(flipbook);
+  return (
+    <Show
+      actions={actions}
+      flipbook={{
+        id: flipbook.id,
+        title: flipbook.title,
+        views: flipbook.views,
+        url: viewerUrl(location.origin, flipbook.id),
+        panels,
+      }}
+    />
+  );
+}
+
+/** `/?view={id}`: network first, then the local library, then 'Flipbook not found'. */
+export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions }) {
+  const [state, setState] = useState<PublicFlipbook | null | 'loading'>('loading');
+  useEffect(() => {
+    let live = true;
+    setState('loading');
+    void loadPublicFlipbook(id).then((found) => live && setState(found));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  if (state === 'loading') {
+    return (
+      <div className="flex min-h-[60dvh] items-center justify-center" role="status">
+        <Loader2 className="size-8 animate-spin text-fg-muted" aria-label="Loading flipbook" />
+      </div>
+    );
+  }
+  if (state === null) {
+    return (
+      <section className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
+        <FileQuestion className="mb-4 size-12 text-fg-muted" aria-hidden />
+        <h1 className="text-2xl font-semibold">Flipbook not found</h1>
+        <Button className="mt-6" onClick={actions.onUploadYourOwn}>
+          Upload your own
+        </Button>
+      </section>
+    );
+  }
+  if (state.source === 'local') return <LocalViewer flipbook={state.flipbook} actions={actions} />;
+  const reply = state.flipbook;
+  const panels = Object.fromEntries(PANEL_SLOTS.map((s) => [s, reply[s]])) as PanelSlots<string>;
+  return (
+    <Show
+      actions={actions}
+      flipbook={{
+        id: reply.id,
+        title: reply.title,
+        views: reply.views,
+        url: viewerUrl(location.origin, reply.id),
+        panels,
+      }}
+    />
+  );
+}
