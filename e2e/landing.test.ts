@@ -34,9 +34,7 @@ describe('the signed-out landing', () => {
     const accent = await page.evaluate(() => document.documentElement.dataset.accent);
     expect(['pink', 'blue', 'mint', 'yellow', 'purple', 'peach']).toContain(accent);
     await page.getByRole('button', { name: 'Get Started' }).click();
-    expect(
-      await page.getByRole('dialog').getByRole('heading', { name: 'Sign In' }).isVisible(),
-    ).toBe(true);
+    await page.getByRole('dialog').getByRole('heading', { name: 'Sign In' }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });
