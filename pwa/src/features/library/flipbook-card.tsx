@@ -35,12 +35,16 @@ export function FlipbookCard({
     >
       <button
         type="button"
-        className="relative flex aspect-[4/3] items-center justify-center bg-surface-muted"
+        className="relative flex aspect-[4/3] items-center justify-center overflow-hidden bg-surface-muted"
         onClick={() => actions.onView(flipbook)}
         aria-label={`View ${flipbook.title}`}
       >
         {thumbnail ? (
-          <img src={thumbnail} alt="" className="h-full w-full object-contain p-3" />
+          <img
+            src={thumbnail}
+            alt=""
+            className="absolute inset-0 h-full w-full object-contain p-3 drop-shadow-sm"
+          />
         ) : (
           <span className="flex flex-col items-center gap-1 text-fg-muted">
             <FileText className="size-10" aria-hidden />

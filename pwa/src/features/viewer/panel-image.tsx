@@ -4,15 +4,13 @@ import { cn } from '../../ui/cn';
 import { panelAlt } from './viewer-model';
 
 /** One panel, or the 'No image' placeholder when the flipbook has none there. */
-export function PanelImage({
-  slot,
-  url,
-  className,
-}: {
+export function PanelImage(props: {
   slot: PanelSlot;
   url: string | null;
   className?: string;
+  onSize?: (width: number, height: number) => void;
 }) {
+  const { slot, url, className, onSize } = props;
   if (!url) {
     return (
       <div
@@ -32,6 +30,7 @@ export function PanelImage({
       alt={panelAlt(slot)}
       className={cn('bg-white object-contain', className)}
       draggable={false}
+      onLoad={(e) => onSize?.(e.currentTarget.naturalWidth, e.currentTarget.naturalHeight)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useState } from 'react';
 import type { PanelSlot, PanelSlots } from '../../../../core/panel-layout';
 import { PanelImage } from './panel-image';
 import type { Stage } from './viewer-model';
@@ -6,13 +6,19 @@ import type { Stage } from './viewer-model';
 /** Wing angles per stage: folded behind the middle, half open, flat; the back stage flips it all. */
 const WING_ANGLE: Record<Stage, number> = { cover: 176, 'half-open': 55, open: 0, back: 0 };
 
-function Face({ slot, url, back }: { slot: PanelSlot; url: string | null; back?: boolean }) {
+function Face(props: {
+  slot: PanelSlot;
+  url: string | null;
+  back?: boolean;
+  onSize?: (w: number, h: number) => void;
+}) {
+  const { slot, url, back, onSize } = props;
   return (
     <div
       className="absolute inset-0 overflow-hidden rounded-sm shadow-md [backface-visibility:hidden]"
       style={back ? { transform: 'rotateY(180deg)' } : undefined}
     >
-      <PanelImage slot={slot} url={url} className="h-full w-full" />
+      <PanelImage slot={slot} url={url} className="h-full w-full" onSize={onSize} />
     </div>
   );
 }
@@ -23,6 +29,9 @@ function Face({ slot, url, back }: { slot: PanelSlot; url: string | null; back?:
  */
 export function TrifoldStage({ panels, stage }: { panels: PanelSlots<string>; stage: Stage }) {
   const angle = WING_ANGLE[stage];
+  // The brochure takes the shape of its panels (A4 pages, or tall tri-fold strips).
+  const [panelRatio, setPanelRatio] = useState(0.707);
+  const onSize = (width: number, height: number) => setPanelRatio(width / height);
   const panel: CSSProperties = {
     transformStyle: 'preserve-3d',
     transition: 'transform 700ms cubic-bezier(.2,.7,.2,1)',
@@ -30,8 +39,13 @@ export function TrifoldStage({ panels, stage }: { panels: PanelSlots<string>; st
   return (
     <div className="flex h-full w-full items-center justify-center [perspective:2400px]">
       <div
-        className="relative grid aspect-[2.15/1] h-auto max-h-full w-full max-w-5xl grid-cols-3"
-        style={{ ...panel, transform: `rotateY(${stage === 'back' ? 180 : 0}deg)` }}
+        className="relative grid max-h-full max-w-full grid-cols-3"
+        style={{
+          ...panel,
+          aspectRatio: `${3 * panelRatio}`,
+          height: 'min(100%, 80vh)',
+          transform: `rotateY(${stage === 'back' ? 180 : 0}deg)`,
+        }}
         data-stage={stage}
         data-testid="trifold"
       >
@@ -43,7 +57,7 @@ export function TrifoldStage({ panels, stage }: { panels: PanelSlots<string>; st
           <Face slot="rightBack" url={panels.rightBack} back />
         </div>
         <div className="relative" style={panel}>
-          <Face slot="middle" url={panels.middle} />
+          <Face slot="middle" url={panels.middle} onSize={onSize} />
           <Face slot="middleBack" url={panels.middleBack} back />
         </div>
         <div
