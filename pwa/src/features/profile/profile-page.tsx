@@ -4,6 +4,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
+import { AnalyticsTab } from './analytics-tab';
 import { DangerZoneTab } from './danger-zone-tab';
 import { InfoTab } from './info-tab';
 import { PasswordTab } from './password-tab';
@@ -52,7 +53,7 @@ export function ProfilePage() {
             <PasswordTab />
           </Tabs.Content>
           <Tabs.Content value="analytics" className="focus-visible:outline-none">
-            <p className="text-sm text-fg-muted">Your flipbook statistics appear here.</p>
+            <AnalyticsTab />
           </Tabs.Content>
           <Tabs.Content value="danger" className="focus-visible:outline-none">
             <DangerZoneTab />
