@@ -5,6 +5,7 @@ import { viewerUrl } from '../../../core/product';
 import { db, type LocalFlipbook } from '../data/db';
 import { countLocalView } from '../data/library';
 import { useLibrary } from '../data/library-hooks';
+import { GoToAdminButton } from '../features/admin/go-to-admin-button';
 import { Landing } from '../features/landing/landing';
 import { shareFlipbook } from '../features/share/share-actions';
 import { LocalViewer, SharedLinkViewer } from '../features/viewer/viewer-screens';
@@ -96,6 +97,11 @@ export function HomeRoute() {
   const current = viewing && library?.find((f) => f.id === viewing.id);
   return (
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
+      {user.isAdmin && (
+        <div className="flex justify-end">
+          <GoToAdminButton />
+        </div>
+      )}
       <Suspense fallback={<div className="h-56 animate-pulse rounded-2xl bg-surface-muted" />}>
         <UploadZone maxFiles={PDF_LIMITS.maxFilesOnHome} />
       </Suspense>

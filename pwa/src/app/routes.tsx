@@ -20,7 +20,10 @@ export const router = createBrowserRouter([
     element: <Layout />,
     children: [
       { path: '/', element: <HomeRoute /> },
-      { path: '/admin', element: <NotReady title="Admin Dashboard" /> },
+      {
+        path: '/admin',
+        element: page(async () => (await import('../features/admin/admin-page')).AdminPage),
+      },
       {
         path: '/request-reset',
         element: page(

@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataUrl, noisePng } from '../api/src/test-support/png';
+import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
+import { type RunningApp, startApp } from './support/app-server';
+import { launchChromium } from './support/chromium';
+import { screenshot, VIEWPORTS } from './support/screenshots';
+
+async function createFlipbook(
+  app: RunningApp,
+  account: TestAccount,
+  title: string,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const panel = () => dataUrl(noisePng(60, 85));
+  const res = await fetch(`${app.url}/api/flipbooks`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.authToken}` },
+    body: JSON.stringify({ id, title, panels: { front: [panel(), panel(), panel()], back: [] } }),
+  });
+  if (res.status !== 201) throw new Error(`create answered ${res.status}`);
+  return id;
+}
+
+describe('the admin dashboard and the analytics tab', () => {
+  let app: RunningApp;
+  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  let admin: TestAccount;
+  let member: TestAccount;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startApp({ env: { ADMIN_EMAILS: 'chief@example.com' } });
+    admin = await signUpVerified(app, { email: 'chief@example.com' });
+    admin.user.isAdmin = true;
+    member = await signUpVerified(app);
+    browser = await launchChromium();
+    page = await browser.newPage();
+    await signInBrowser(page, app, admin);
+  });
+  afterAll(async () => {
+    await browser?.dispose();
+    await app?.stop();
+  });
+
+  it('shows admins the Go to Admin button and live figures that follow a new flipbook', async () => {
+    await page.getByRole('link', { name: 'Go to Admin' }).click();
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByTestId('stream-state').getByText('Live').waitFor();
+    expect(await page.getByTestId('total-flipbooks').textContent()).toBe('0');
+    await createFlipbook(app, member, 'Autumn Catalogue');
+    await expect
+      .poll(() => page.getByTestId('total-flipbooks').textContent(), { timeout: 10_000 })
+      .toBe('1');
+    await page.getByText('Recent (Last 1 items)').waitFor();
+    await page.getByTestId('admin-item').filter({ hasText: 'Autumn Catalogue' }).waitFor();
+    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+      for (const theme of ['light', 'dark'] as const) {
+        await page.setViewportSize(viewport);
+        await page.evaluate(
+          (t) => document.documentElement.classList.toggle('dark', t === 'dark'),
+          theme,
+        );
+        await screenshot(page, `admin-${width}-${theme}`);
+      }
+    }
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  it('deletes a flipbook after the browser confirm and says so', async () => {
+    page.once('dialog', (dialog) => void dialog.accept());
+    const item = page.getByTestId('admin-item').filter({ hasText: 'Autumn Catalogue' });
+    await item.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Flipbook removed.').waitFor();
+    expect(await item.count()).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('total-flipbooks').textContent(), { timeout: 10_000 })
+      .toBe('0');
+  });
+
+  it('shows members Forbidden at /admin', async () => {
+    const other = await browser.newPage();
+    await signInBrowser(other, app, member, '/admin');
+    await other.getByText('Forbidden: You do not have access to this page.').waitFor();
+    await other.getByRole('link', { name: 'Back to app' }).waitFor();
+    expect(await other.getByRole('link', { name: 'Go to Admin' }).count()).toBe(0);
+    await other.close();
+  });
+
+  it('shows a member’s totals on the profile Analytics tab', async () => {
+    const id = await createFlipbook(app, member, 'Spring Catalogue');
+    await createFlipbook(app, member, 'Winter Catalogue');
+    await fetch(`${app.url}/api/flipbooks/${id}`);
+    await fetch(`${app.url}/api/flipbooks/${id}`);
+    const other = await browser.newPage();
+    await signInBrowser(other, app, member, '/profile');
+    await other.getByRole('tab', { name: 'Analytics' }).click();
+    await expect.poll(() => other.getByTestId('stat-totalViews').textContent()).toBe('2');
+    expect(await other.getByTestId('stat-liveFlipbooksCount').textContent()).toBe('2');
+    expect(await other.getByTestId('stat-deletedFlipbooksCount').textContent()).toBe('1');
+    expect(await other.getByTestId('stat-totalCreatedCount').textContent()).toBe('3');
+    await other.close();
+  });
+});
