@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import { benchConversion } from './conversion';
 import { benchServer } from './server';
 import { type BenchRow, meetsGoal, renderTable } from './support/table';
 import { benchViewer } from './viewer';
@@ -11,6 +12,7 @@ import { benchViewer } from './viewer';
 const SUITES: Array<[string, () => Promise<BenchRow[]>]> = [
   ['server', benchServer],
   ['viewer', benchViewer],
+  ['conversion', benchConversion],
 ];
 
 const rows: BenchRow[] = [];
