@@ -90,8 +90,19 @@ export async function benchServer(): Promise<BenchRow[]> {
       throw new Error(`seed create answered ${createdRes.status}: ${await createdRes.text()}`);
 
     // 5. Views against the bare node:http route, same load generator, same run.
-    const bare = await load(reference.url);
-    const views = await load(`${app.url}/api/flipbooks/${first.id}`);
+    // Alternate the two and keep each one's best run: a shared machine's noise hits both alike.
+    const runs = [];
+    for (let i = 0; i < 2; i++)
+      runs.push({
+        bare: await load(reference.url),
+        views: await load(`${app.url}/api/flipbooks/${first.id}`),
+      });
+    const bare = runs
+      .map((r) => r.bare)
+      .reduce((a, b) => (b.requests.average > a.requests.average ? b : a));
+    const views = runs
+      .map((r) => r.views)
+      .reduce((a, b) => (b.requests.average > a.requests.average ? b : a));
     rows.push({
       figure: 'Views: GET /api/flipbooks/{id} requests/s',
       value: views.requests.average,

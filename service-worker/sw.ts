@@ -1,10 +1,13 @@
 /// <reference lib="webworker" />
+
+import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -18,6 +21,44 @@ cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: [/^\/api(\/|$)/, /^\/media\//],
+  }),
+);
+
+// Panels are named by their content hash, so a cached copy is always right: cache first.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/media/') &&
+    request.method === 'GET',
+  new CacheFirst({
+    cacheName: 'flipfold-media',
+    plugins: [new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })],
+  }),
+);
+
+// pdf.js, its worker, fonts and decoders: cached the first time someone uploads, so creating
+// works offline afterwards. Their names carry a hash or a version, so cache first.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    (/^\/assets\/pdf[.-]/.test(url.pathname) || url.pathname.startsWith('/pdfjs/')),
+  new CacheFirst({
+    cacheName: 'flipfold-pdfjs',
+    plugins: [new ExpirationPlugin({ maxEntries: 40 })],
+  }),
+);
+
+// A shared flipbook: the network first (it counts the view), the last copy when offline.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    /^\/api\/flipbooks\/[0-9a-f-]{36}$/i.test(url.pathname) &&
+    request.method === 'GET',
+  new NetworkFirst({
+    cacheName: 'flipfold-shared',
+    networkTimeoutSeconds: 5,
+    plugins: [new ExpirationPlugin({ maxEntries: 100 })],
   }),
 );
 
