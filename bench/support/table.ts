@@ -22,7 +22,7 @@ export function meetsGoal(row: BenchRow): boolean | null {
 
 function formatNumber(n: number): string {
   if (Number.isInteger(n)) return n.toLocaleString('en-US');
-  return n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2);
+  return n >= 100 ? Math.round(n).toLocaleString('en-US') : n >= 10 ? n.toFixed(1) : n.toFixed(2);
 }
 
 function goalText(row: BenchRow): string {
