@@ -49,24 +49,20 @@ describe('offline first', () => {
 
   it('creates while the server is gone, survives two reloads, and syncs exactly once', async () => {
     // Convert once online, so pdf.js is in the service worker's cache like for any returning user.
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'Warm.pdf',
-        mimeType: 'application/pdf',
-        buffer: await makePdf('a4', 1),
-      });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'Warm.pdf',
+      mimeType: 'application/pdf',
+      buffer: await makePdf('a4', 1),
+    });
     await page.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Remove Warm.pdf' }).click();
 
     await goOffline();
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'Offline Offer.pdf',
-        mimeType: 'application/pdf',
-        buffer: await makePdf('a4', 2),
-      });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'Offline Offer.pdf',
+      mimeType: 'application/pdf',
+      buffer: await makePdf('a4', 2),
+    });
     await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click({ timeout: 30_000 });
     await page.getByTestId('flipbook-card').filter({ hasText: 'Offline Offer' }).waitFor();
     await page.getByText(/1 change waiting to sync/).waitFor();
@@ -89,13 +85,11 @@ describe('offline first', () => {
 
   it('creates, edits and deletes offline, sending nothing', async () => {
     await goOffline();
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'Draft.pdf',
-        mimeType: 'application/pdf',
-        buffer: await makePdf('a4', 1),
-      });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'Draft.pdf',
+      mimeType: 'application/pdf',
+      buffer: await makePdf('a4', 1),
+    });
     await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click({ timeout: 30_000 });
     const card = page.getByTestId('flipbook-card').filter({ hasText: 'Draft' });
     await card.waitFor();
