@@ -81,12 +81,14 @@ describe('the admin dashboard and the analytics tab', () => {
   });
 
   it('shows members Forbidden at /admin', async () => {
-    const other = await browser.newPage();
+    // A browser of their own: a page of the admin's browser would share its storage and cookies.
+    const memberBrowser = await launchChromium();
+    const other = await memberBrowser.newPage();
     await signInBrowser(other, app, member, '/admin');
     await other.getByText('Forbidden: You do not have access to this page.').waitFor();
     await other.getByRole('link', { name: 'Back to app' }).waitFor();
     expect(await other.getByRole('link', { name: 'Go to Admin' }).count()).toBe(0);
-    await other.close();
+    await memberBrowser.dispose();
   });
 
   it('shows a member’s totals on the profile Analytics tab', async () => {
@@ -94,13 +96,14 @@ describe('the admin dashboard and the analytics tab', () => {
     await createFlipbook(app, member, 'Winter Catalogue');
     await fetch(`${app.url}/api/flipbooks/${id}`);
     await fetch(`${app.url}/api/flipbooks/${id}`);
-    const other = await browser.newPage();
+    const memberBrowser = await launchChromium();
+    const other = await memberBrowser.newPage();
     await signInBrowser(other, app, member, '/profile');
     await other.getByRole('tab', { name: 'Analytics' }).click();
     await expect.poll(() => other.getByTestId('stat-totalViews').textContent()).toBe('2');
     expect(await other.getByTestId('stat-liveFlipbooksCount').textContent()).toBe('2');
     expect(await other.getByTestId('stat-deletedFlipbooksCount').textContent()).toBe('1');
     expect(await other.getByTestId('stat-totalCreatedCount').textContent()).toBe('3');
-    await other.close();
+    await memberBrowser.dispose();
   });
 });

@@ -259,6 +259,29 @@ describe('creating, viewing and sharing a flipbook', () => {
           () => document.documentElement.scrollWidth - window.innerWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
+        const card = shot.getByTestId('flipbook-card').first();
+        await card.getByRole('button', { name: 'View', exact: true }).click();
+        const viewer = shot.getByTestId('viewer');
+        await viewer.getByRole('img', { name: 'Front panel 1 of 3' }).first().waitFor();
+        if (width === 'desktop') {
+          await shot.keyboard.press('ArrowRight');
+          await shot.keyboard.press('ArrowRight');
+        }
+        await shot.waitForTimeout(800);
+        await screenshot(shot, `viewer-${width}-${theme}`, { fullPage: false });
+        await viewer.getByRole('button', { name: 'QR Code' }).click();
+        await shot.getByRole('dialog', { name: 'Share Your Flipbook' }).getByRole('img').waitFor();
+        await screenshot(shot, `qr-modal-${width}-${theme}`, { fullPage: false });
+        await shot.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+        await viewer.getByRole('button', { name: 'Back' }).click();
+        await card.getByRole('button', { name: /More actions/ }).click();
+        await shot.getByRole('menuitem', { name: 'Edit Flipbook' }).click();
+        await shot
+          .getByRole('dialog', { name: 'Edit Flipbook' })
+          .getByRole('img')
+          .first()
+          .waitFor();
+        await screenshot(shot, `edit-dialog-${width}-${theme}`, { fullPage: false });
         await shot.close();
       }
     }

@@ -87,7 +87,9 @@ export async function signInBrowser(
     .addCookies([
       { name: 'flipfold_session', value: account.authToken, url: app.url, httpOnly: true },
     ]);
-  await page.goto(app.url);
+  // Wait until the app has settled, so its own start-up (e.g. ending an expired session) cannot
+  // overwrite the session written next.
+  await page.goto(app.url, { waitUntil: 'networkidle' });
   await page.evaluate(
     ({ keys, user, token }) => {
       localStorage.setItem(keys.user, JSON.stringify(user));

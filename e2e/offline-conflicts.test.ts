@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
+import { type RunningApp, startApp } from './support/app-server';
+import { launchChromium } from './support/chromium';
+import { makePdf } from './support/pdfs';
+
+describe('sync when the world changed meanwhile', () => {
+  let app: RunningApp;
+  let account: TestAccount;
+  const browsers: Array<Awaited<ReturnType<typeof launchChromium>>> = [];
+
+  const serverBooks = async () => {
+    const res = await fetch(`${app.url}/api/flipbooks/my`, {
+      headers: { Authorization: `Bearer ${account.authToken}` },
+    });
+    return ((await res.json()) as { items: Array<{ id: string; title: string }> }).items;
+  };
+  /** A signed-in device whose service worker holds the app and pdf.js, as after a first use. */
+  const openSignedIn = async (): Promise<Page> => {
+    const browser = await launchChromium();
+    browsers.push(browser);
+    const page = await browser.newPage();
+    await signInBrowser(page, app, account);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'Warm.pdf',
+      mimeType: 'application/pdf',
+      buffer: await makePdf('a4', 3),
+    });
+    await page.getByRole('img', { name: 'Front panel 3 of 3' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Remove Warm.pdf' }).click();
+    return page;
+  };
+  const create = async (page: Page, name: string) => {
+    await page.locator('input[type="file"]').setInputFiles({
+      name: `${name}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: await makePdf('a4', 3),
+    });
+    await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click({ timeout: 30_000 });
+    await page.getByTestId('flipbook-card').filter({ hasText: name }).waitFor();
+  };
+
+  beforeAll(async () => {
+    app = await startApp();
+    account = await signUpVerified(app);
+  });
+  afterAll(async () => {
+    for (const browser of browsers) await browser.dispose();
+    await app?.stop();
+  });
+
+  it('keeps a change made while the session expired and sends it after signing in again', async () => {
+    const page = await openSignedIn();
+    await app.stop();
+    await create(page, 'Kept Brochure');
+    // Elsewhere the password changes, which ends this browser's session.
+    app = await startApp({ dataDir: app.dataDir, port: app.port });
+    const changed = await fetch(`${app.url}/api/user/change-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.authToken}` },
+      body: JSON.stringify({ currentPassword: account.password, newPassword: 'Changed-Pass-42!' }),
+    });
+    const { authToken } = (await changed.json()) as { authToken: string };
+    account = { ...account, authToken, password: 'Changed-Pass-42!' };
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page
+      .getByText('Sign in again to sync your changes. Nothing has been lost.')
+      .first()
+      .waitFor();
+    expect(await serverBooks()).toHaveLength(0);
+    expect(
+      await page.getByTestId('flipbook-card').filter({ hasText: 'Kept Brochure' }).count(),
+    ).toBe(1);
+
+    await signInBrowser(page, app, account);
+    await expect
+      .poll(async () => (await serverBooks()).map((b) => b.title), { timeout: 30_000 })
+      .toEqual(['Kept Brochure']);
+  });
+
+  it('keeps a flipbook deleted on one device deleted when another device edited it offline', async () => {
+    const second = await openSignedIn();
+    await second.getByTestId('flipbook-card').filter({ hasText: 'Kept Brochure' }).waitFor();
+
+    await app.stop();
+    const card = second.getByTestId('flipbook-card').filter({ hasText: 'Kept Brochure' });
+    await card.getByRole('button', { name: 'More actions for Kept Brochure' }).click();
+    await second.getByRole('menuitem', { name: 'Edit Flipbook' }).click();
+    await second
+      .getByRole('dialog', { name: 'Edit Flipbook' })
+      .getByLabel('Title')
+      .fill('Edited Offline');
+    await second.getByRole('button', { name: 'Save' }).click();
+    app = await startApp({ dataDir: app.dataDir, port: app.port });
+
+    // The other device deletes it as soon as the server is back, before this one has synced.
+    const [book] = await serverBooks();
+    const deleted = await fetch(`${app.url}/api/flipbooks/${book?.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${account.authToken}` },
+    });
+    expect(deleted.status).toBe(200);
+    await expect.poll(async () => (await serverBooks()).length, { timeout: 30_000 }).toBe(0);
+
+    await second.evaluate(() => window.dispatchEvent(new Event('online')));
+    await second
+      .getByText('“Edited Offline” was deleted on another device.')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    expect(await second.getByTestId('flipbook-card').count()).toBe(0);
+    expect(await serverBooks()).toHaveLength(0);
+  });
+});
