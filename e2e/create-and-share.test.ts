@@ -172,6 +172,20 @@ describe('creating, viewing and sharing a flipbook', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('copies the viewer link when the device has no share sheet', async () => {
+    await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
+    );
+    const card = page.getByTestId('flipbook-card').filter({ hasText: 'Spring Menu' });
+    await card.getByRole('button', { name: 'Share' }).click();
+    await page.getByText('Viewer link copied to clipboard.').first().waitFor();
+    const [book] = (await serverLibrary(app, account)).filter((b) => b.title === 'Spring Menu');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${app.url}/?view=${book?.id}`,
+    );
+  });
+
   it('edits the title and page order, and the server follows', async () => {
     const card = page.getByTestId('flipbook-card').filter({ hasText: 'Spring Menu' });
     await card.getByRole('button', { name: 'More actions for Spring Menu' }).click();
