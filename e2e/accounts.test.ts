@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailedCode } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
+import { readStore } from './support/indexeddb';
 import { collectPageErrors } from './support/screenshots';
 
 /** Chromium logs every refused request (a wrong password's 401) as an error; those are expected. */
@@ -264,17 +265,8 @@ describe('the account lifecycle in the browser', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await confirm.getByRole('button', { name: 'Sign out anyway' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
-    const left = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const request = indexedDB.open('flipfold');
-          request.onsuccess = () => {
-            const count = request.result.transaction('outbox').objectStore('outbox').count();
-            count.onsuccess = () => resolve(count.result);
-          };
-        }),
-    );
-    expect(left).toBe(0);
+    const left = await readStore(page, 'outbox');
+    expect(left).toHaveLength(0);
     expect(await page.evaluate(() => localStorage.getItem('flipfold:authToken'))).toBeNull();
     await signIn(page, username, password);
     await menu.waitFor();

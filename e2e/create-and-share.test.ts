@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
+import { readKeys } from './support/indexeddb';
 import { encryptedPdf, makePdf, pngAsPdf, truncatedPdf } from './support/pdfs';
 import { collectPageErrors, screenshot, VIEWPORTS } from './support/screenshots';
 
@@ -31,22 +32,6 @@ async function upload(page: Page, name: string, buffer: Buffer) {
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name, mimeType: 'application/pdf', buffer });
-}
-
-/** Panel images (not the previews' placeholders) as IndexedDB holds them. */
-function localMediaNames(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('flipfold');
-        open.onsuccess = () => {
-          const request = open.result.transaction('media').objectStore('media').getAllKeys();
-          request.onsuccess = () => resolve(request.result as string[]);
-          request.onerror = () => reject(request.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-  );
 }
 
 describe('creating, viewing and sharing a flipbook', () => {
@@ -112,7 +97,7 @@ describe('creating, viewing and sharing a flipbook', () => {
       true,
     );
     expect(book?.leftBack).toBeNull();
-    const local = await localMediaNames(page);
+    const local = await readKeys(page, 'media');
     for (const url of [book?.left, book?.middle, book?.right]) {
       const name = (url ?? '').replace('/media/', '');
       expect(local).toContain(name);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
+import { readStore } from './support/indexeddb';
 import { makePdf } from './support/pdfs';
 
 /**
@@ -101,17 +102,8 @@ describe('offline first', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.waitForTimeout(1500);
     expect((await serverBooks()).some((b) => b.title === 'Draft')).toBe(false);
-    const outbox = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const open = indexedDB.open('flipfold');
-          open.onsuccess = () => {
-            const r = open.result.transaction('outbox').objectStore('outbox').count();
-            r.onsuccess = () => resolve(r.result);
-          };
-        }),
-    );
-    expect(outbox).toBe(0);
+    const outbox = await readStore(page, 'outbox');
+    expect(outbox).toHaveLength(0);
   });
 
   it('opens a shared link offline for a visitor who saw it before, and for the owner from the library', async () => {

@@ -7,11 +7,7 @@ import {
   deleteLocalFlipbook,
   updateLocalFlipbook,
 } from './library';
-
-const png = (seed: number) =>
-  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, seed])], {
-    type: 'image/png',
-  });
+import { fakePng as png } from './test-png';
 
 describe('the local library', () => {
   let db: FlipfoldDb;

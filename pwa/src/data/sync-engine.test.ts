@@ -10,11 +10,7 @@ import {
 import { discardEntry, drainOutbox, retryEntry } from './sync-engine';
 import { runExclusive } from './sync-lock';
 import { NetworkFailure, type SyncReply, type SyncRequest } from './sync-transport';
-
-const png = (seed: number) =>
-  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, seed])], {
-    type: 'image/png',
-  });
+import { fakePng as png } from './test-png';
 
 /** A tiny server: applies writes like the real API and can lose the reply after applying. */
 function fakeServer() {

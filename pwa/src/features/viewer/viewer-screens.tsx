@@ -14,7 +14,19 @@ type Actions = Omit<ViewerProps, 'flipbook' | 'onShowQr' | 'onShare'> & {
   onShare: (flipbook: ViewerFlipbook) => void;
 };
 
-function Show({ flipbook, actions }: { flipbook: ViewerFlipbook; actions: Actions }) {
+function Show(props: {
+  flipbook: Pick<ViewerFlipbook, 'id' | 'title' | 'views'>;
+  panels: ViewerFlipbook['panels'];
+  actions: Actions;
+}) {
+  const { actions } = props;
+  const flipbook: ViewerFlipbook = {
+    id: props.flipbook.id,
+    title: props.flipbook.title,
+    views: props.flipbook.views,
+    url: viewerUrl(location.origin, props.flipbook.id),
+    panels: props.panels,
+  };
   return (
     <FlipbookViewer
       flipbook={flipbook}
@@ -29,18 +41,7 @@ function Show({ flipbook, actions }: { flipbook: ViewerFlipbook; actions: Action
 /** A flipbook of this device's library, shown from IndexedDB (works offline). */
 export function LocalViewer({ flipbook, actions }: { flipbook: LocalFlipbook; actions: Actions }) {
   const panels = useLocalPanels(flipbook);
-  return (
-    <Show
-      actions={actions}
-      flipbook={{
-        id: flipbook.id,
-        title: flipbook.title,
-        views: flipbook.views,
-        url: viewerUrl(location.origin, flipbook.id),
-        panels,
-      }}
-    />
-  );
+  return <Show actions={actions} flipbook={flipbook} panels={panels} />;
 }
 
 /** `/?view={id}`: network first, then the local library, then 'Flipbook not found'. */
@@ -76,16 +77,5 @@ export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions
   if (state.source === 'local') return <LocalViewer flipbook={state.flipbook} actions={actions} />;
   const reply = state.flipbook;
   const panels = Object.fromEntries(PANEL_SLOTS.map((s) => [s, reply[s]])) as PanelSlots<string>;
-  return (
-    <Show
-      actions={actions}
-      flipbook={{
-        id: reply.id,
-        title: reply.title,
-        views: reply.views,
-        url: viewerUrl(location.origin, reply.id),
-        panels,
-      }}
-    />
-  );
+  return <Show actions={actions} flipbook={reply} panels={panels} />;
 }
