@@ -55,6 +55,8 @@ describe('the admin dashboard and the analytics tab', () => {
       .toBe('1');
     await page.getByText('Recent (Last 1 items)').waitFor();
     await page.getByTestId('admin-item').filter({ hasText: 'Autumn Catalogue' }).waitFor();
+    // Without transitions each screenshot shows the settled colours of the theme just switched to.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       for (const theme of ['light', 'dark'] as const) {
         await page.setViewportSize(viewport);
@@ -66,6 +68,7 @@ describe('the admin dashboard and the analytics tab', () => {
       }
     }
     await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    await page.emulateMedia({ reducedMotion: null });
     await page.setViewportSize(VIEWPORTS.desktop);
   });
 
