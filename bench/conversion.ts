@@ -118,7 +118,7 @@ export async function benchConversion(): Promise<BenchRow[]> {
 
     const six = await convertInApp(page, 'six.pdf', fs.readFileSync(sixPages), 'Back panel 3 of 3');
     await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
-    await page.getByText('1 flipbook(s) added to your library.').waitFor();
+    await page.getByText('1 flipbook(s) added to your library.', { exact: true }).first().waitFor();
     const sizes = await storedPanelBytes(page);
     const tri = await convertInApp(
       page,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import { benchConversion } from './conversion';
 import { benchServer } from './server';
 import { type BenchRow, meetsGoal, renderTable } from './support/table';
+import { benchSync } from './sync';
 import { benchViewer } from './viewer';
 
 /**
@@ -13,6 +14,7 @@ const SUITES: Array<[string, () => Promise<BenchRow[]>]> = [
   ['server', benchServer],
   ['viewer', benchViewer],
   ['conversion', benchConversion],
+  ['sync', benchSync],
 ];
 
 const rows: BenchRow[] = [];

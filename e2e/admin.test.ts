@@ -76,7 +76,7 @@ describe('the admin dashboard and the analytics tab', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     const item = page.getByTestId('admin-item').filter({ hasText: 'Autumn Catalogue' });
     await item.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Flipbook removed.').waitFor();
+    await page.getByText('Flipbook removed.', { exact: true }).first().waitFor();
     expect(await item.count()).toBe(0);
     await expect
       .poll(() => page.getByTestId('total-flipbooks').textContent(), { timeout: 10_000 })

@@ -85,7 +85,7 @@ describe('creating, viewing and sharing a flipbook', () => {
     expect(await row.getByRole('checkbox').count()).toBe(0);
     await screenshot(page, 'upload-desktop-light');
     await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
-    await page.getByText('1 flipbook(s) added to your library.').waitFor();
+    await page.getByText('1 flipbook(s) added to your library.', { exact: true }).first().waitFor();
     await page.getByTestId('flipbook-card').filter({ hasText: 'Spring Menu' }).waitFor();
 
     await expect
@@ -164,7 +164,7 @@ describe('creating, viewing and sharing a flipbook', () => {
     );
     const card = page.getByTestId('flipbook-card').filter({ hasText: 'Spring Menu' });
     await card.getByRole('button', { name: 'Share' }).click();
-    await page.getByText('Viewer link copied to clipboard.').first().waitFor();
+    await page.getByText('Viewer link copied to clipboard.', { exact: true }).first().waitFor();
     const [book] = (await serverLibrary(app, account)).filter((b) => b.title === 'Spring Menu');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${app.url}/?view=${book?.id}`,
@@ -180,7 +180,7 @@ describe('creating, viewing and sharing a flipbook', () => {
     await dialog.getByRole('button', { name: 'Move page 1 down' }).click();
     await screenshot(page, 'edit-dialog-desktop-light', { fullPage: false });
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Title and PDF have been updated.').waitFor();
+    await page.getByText('Title and PDF have been updated.', { exact: true }).first().waitFor();
     await expect
       .poll(
         async () =>
@@ -234,7 +234,7 @@ describe('creating, viewing and sharing a flipbook', () => {
     await page.mouse.click(5, 5);
     expect(await confirm.isVisible()).toBe(true);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('“Summer Menu” was removed.').waitFor();
+    await page.getByText('“Summer Menu” was removed.', { exact: true }).first().waitFor();
     expect(await page.getByTestId('flipbook-card').filter({ hasText: 'Summer Menu' }).count()).toBe(
       0,
     );

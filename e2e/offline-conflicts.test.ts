@@ -68,7 +68,7 @@ describe('sync when the world changed meanwhile', () => {
     account = { ...account, authToken, password: 'Changed-Pass-42!' };
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page
-      .getByText('Sign in again to sync your changes. Nothing has been lost.')
+      .getByText('Sign in again to sync your changes. Nothing has been lost.', { exact: true })
       .first()
       .waitFor();
     expect(await serverBooks()).toHaveLength(0);
@@ -108,7 +108,7 @@ describe('sync when the world changed meanwhile', () => {
 
     await second.evaluate(() => window.dispatchEvent(new Event('online')));
     await second
-      .getByText('“Edited Offline” was deleted on another device.')
+      .getByText('“Edited Offline” was deleted on another device.', { exact: true })
       .first()
       .waitFor({ timeout: 30_000 });
     expect(await second.getByTestId('flipbook-card').count()).toBe(0);
