@@ -76,6 +76,29 @@ describe('creating, viewing and sharing a flipbook', () => {
     expect(await page.getByTestId('upload-file').count()).toBe(0);
   });
 
+  it('honours /Rotate and the crop box, and takes a 6-page A5 as three front and three back panels', async () => {
+    await upload(page, 'Rotated.pdf', await makePdf('a4', 1, { rotate: 90 }));
+    const rotated = page.getByTestId('upload-file').filter({ hasText: 'Rotated.pdf' });
+    await rotated.getByText('842 × 595 pt, landscape').waitFor();
+    await rotated.getByText('Valid PDF').waitFor();
+    // A wide page cropped to A5 portrait is judged by what shows, the crop box.
+    await upload(
+      page,
+      'Cropped.pdf',
+      await makePdf('wide', 1, { cropTo: { width: 420, height: 595 } }),
+    );
+    const cropped = page.getByTestId('upload-file').filter({ hasText: 'Cropped.pdf' });
+    await cropped.getByText('420 × 595 pt, portrait').waitFor();
+    await cropped.getByText('Valid PDF').waitFor();
+    await upload(page, 'Six.pdf', await makePdf('a5', 6));
+    const six = page.getByTestId('upload-file').filter({ hasText: 'Six.pdf' });
+    await six.getByText('6 pages').waitFor();
+    await six.getByRole('img', { name: 'Back panel 3 of 3' }).waitFor({ timeout: 30_000 });
+    expect(await six.getByRole('img', { name: /^Front panel/ }).count()).toBe(3);
+    expect(await six.getByRole('checkbox').count()).toBe(0);
+    await page.getByRole('button', { name: 'Remove Six.pdf' }).click();
+  });
+
   it('turns a 3-page A4 into a flipbook that appears at once and reaches the server byte-identical', async () => {
     await upload(page, 'Spring Menu.pdf', await makePdf('a4', 3));
     const row = page.getByTestId('upload-file').filter({ hasText: 'Spring Menu.pdf' });

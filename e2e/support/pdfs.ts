@@ -20,7 +20,7 @@ const COLOURS = [
 export async function makePdf(
   size: keyof typeof SIZES,
   pages: number,
-  options: { rotate?: number } = {},
+  options: { rotate?: number; cropTo?: { width: number; height: number } } = {},
 ): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -49,6 +49,7 @@ export async function makePdf(
       color: rgb(0.2, 0.2, 0.25),
     });
     if (options.rotate) page.setRotation(degrees(options.rotate));
+    if (options.cropTo) page.setCropBox(0, 0, options.cropTo.width, options.cropTo.height);
   }
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
