@@ -8,6 +8,9 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { db } from '../pwa/src/data/db';
+import { drainAsStored, SYNC_EVENTS_MESSAGE, SYNC_TAG } from '../pwa/src/data/sync-drain';
+import { fetchTransport } from '../pwa/src/data/sync-transport';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -65,4 +68,30 @@ registerRoute(
 // The page asks for this when the user chooses 'Reload to update'.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/** Background Sync's event; not in TypeScript's WebWorker types. */
+interface BackgroundSyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/**
+ * The page's drain, run when the browser says the network is back, even with every tab closed.
+ * It sends as the account the page mirrored into IndexedDB; what it did goes to open pages for
+ * their toasts. Changes still waiting make the browser try again later.
+ */
+async function drainInBackground(): Promise<void> {
+  const result = await drainAsStored(db, fetchTransport);
+  if (!result) return;
+  if (result.events.length) {
+    for (const client of await self.clients.matchAll({ type: 'window' }))
+      client.postMessage({ type: SYNC_EVENTS_MESSAGE, events: result.events });
+  }
+  if (result.retryAt !== null) throw new Error('Changes are still waiting for the server');
+}
+
+self.addEventListener('sync', (event) => {
+  // Only Background Sync dispatches 'sync' on a service worker.
+  const sync = event as BackgroundSyncEvent;
+  if (sync.tag === SYNC_TAG) sync.waitUntil(drainInBackground());
 });

@@ -37,10 +37,23 @@ export interface OutboxEntry {
   createdAt: number;
 }
 
+/**
+ * The signed-in account as the sync engine sees it. The service worker cannot read localStorage,
+ * so the page mirrors the session here on every sign-in and sign-out.
+ */
+export interface StoredSession {
+  key: 'current';
+  userId: string;
+  token: string;
+  /** The server refused this token (401): nothing is sent until the next sign-in. */
+  paused: boolean;
+}
+
 export type FlipfoldDb = Dexie & {
   flipbooks: EntityTable<LocalFlipbook, 'id'>;
   media: EntityTable<MediaFile, 'name'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
+  session: EntityTable<StoredSession, 'key'>;
 };
 
 export const DB_NAME = 'flipfold';
@@ -52,6 +65,9 @@ export function openDb(name = DB_NAME): FlipfoldDb {
     media: 'name',
     outbox: '++seq, ownerId, flipbookId, [ownerId+status]',
   });
+  db.version(2).stores({ session: 'key' });
+  // Dexie's own versionchange handler closes this connection (and reopens on next use), so an
+  // older tab or the service worker never blocks the upgrade of a newer version of the app.
   return db;
 }
 

@@ -1,6 +1,7 @@
 import { PANEL_SLOTS, type PanelSlots, slotsFromSides } from '../../../core/panel-layout';
 import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from './db';
 import { type MediaFile, mediaFromBlob } from './media';
+import { requestPersistentStorage } from './storage-persistence';
 
 /**
  * Local mutations of the library. Each writes the change and its outbox entry in one Dexie
@@ -58,6 +59,7 @@ export async function createLocalFlipbook(
     await db.flipbooks.add(flipbook);
     await db.outbox.add(entry(input.ownerId, flipbook.id, 'create'));
   });
+  void requestPersistentStorage();
   return flipbook;
 }
 

@@ -2,6 +2,7 @@ import { isApiErrorBody } from '../../../core/errors';
 import { sidesFromSlots } from '../../../core/panel-layout';
 import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from './db';
 import { dataUrlOf, mediaUrl } from './media';
+import type { SyncSession } from './sync-session';
 import { NetworkFailure, type SyncReply, type SyncRequest, type Transport } from './sync-transport';
 
 /** Something the user should hear about after a drain. */
@@ -31,8 +32,11 @@ export interface DrainResult {
 export interface DrainDeps {
   db: FlipfoldDb;
   transport: Transport;
-  /** Who is signed in now; only that account's entries are sent, with its token. */
-  session: () => { userId: string; token: string } | null;
+  /**
+   * Who is signed in now; only that account's entries are sent, with its token. Asked again before
+   * each request, so a sign-out or another sign-in meanwhile stops the drain.
+   */
+  session: () => SyncSession | null | Promise<SyncSession | null>;
   now?: () => number;
 }
 
@@ -101,10 +105,12 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
   const { db, transport } = deps;
   const now = deps.now ?? Date.now;
   const result: DrainResult = { sent: 0, events: [], retryAt: null, paused: false };
-  const session = deps.session();
+  const session = await deps.session();
   if (!session) return result;
 
   for (;;) {
+    const current = await deps.session();
+    if (current?.userId !== session.userId || current.token !== session.token) return result;
     const entries = await db.outbox
       .where('[ownerId+status]')
       .equals([session.userId, 'pending'])

@@ -9,7 +9,8 @@ export async function runExclusive<T>(fn: () => Promise<T>): Promise<T | null> {
   if (heldHere) return null;
   heldHere = true;
   try {
-    const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+    // The page's Navigator and the service worker's WorkerNavigator both carry `locks`.
+    const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
     if (!locks) return await fn();
     return await locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? fn() : null));
   } finally {

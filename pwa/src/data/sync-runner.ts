@@ -4,35 +4,30 @@ import { sessionStore } from '../state/session';
 import { apiFetch } from './api-client';
 import { db } from './db';
 import { isFlipbookReply } from './public-flipbook';
-import { type DrainResult, drainOutbox, type SyncEvent } from './sync-engine';
-import { runExclusive } from './sync-lock';
+import { listenToWorkerDrains, registerBackgroundSync } from './sync-background';
+import { drainAsStored } from './sync-drain';
+import type { DrainResult, SyncEvent } from './sync-engine';
 import { fetchMissingMedia, mergeServerLibrary } from './sync-merge';
+import { storeSession } from './sync-session';
 import { fetchTransport } from './sync-transport';
 
 /**
  * Runs the drain from the page: at start, when the network comes back, when the tab becomes
- * visible, when the outbox grows, and on the backoff timer. Events go to `onEvent` for toasts.
+ * visible, when the outbox grows, and on the backoff timer; the service worker runs the same drain
+ * on Background Sync, even with no tab open. Events of both go to `onEvent` for toasts.
  */
 export function startSync(onEvent: (event: SyncEvent) => void): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let pausedFor: string | null = null;
-
-  const session = () => {
-    const { user, authToken } = sessionStore.get();
-    return user && authToken ? { userId: user.id, token: authToken } : null;
-  };
 
   const run = async () => {
-    const current = session();
-    if (!current || !navigator.onLine || pausedFor === current.token) return;
-    const result: DrainResult | null = await runExclusive(() =>
-      drainOutbox({ db, transport: fetchTransport, session }),
-    ).catch((err: unknown) => {
-      console.error('Sync failed', err);
-      return null;
-    });
+    if (!navigator.onLine) return;
+    const result: DrainResult | null = await drainAsStored(db, fetchTransport).catch(
+      (err: unknown) => {
+        console.error('Sync failed', err);
+        return null;
+      },
+    );
     if (!result) return;
-    if (result.paused) pausedFor = current.token;
     for (const event of result.events) onEvent(event);
     if (timer) clearTimeout(timer);
     timer = result.retryAt
@@ -63,22 +58,26 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
   document.addEventListener('visibilitychange', onVisible);
   const outbox = liveQuery(() => db.outbox.count()).subscribe({
     next: (count) => {
-      if (count > 0) void run();
+      if (count === 0) return;
+      void run();
+      void registerBackgroundSync();
     },
     error: (err: unknown) => console.error('Outbox watch failed', err),
   });
   let lastToken: string | null = null;
   const onSession = () => {
-    const { authToken } = sessionStore.get();
+    const { user, authToken } = sessionStore.get();
     if (authToken === lastToken) return;
     lastToken = authToken;
-    pausedFor = null;
-    void run().then(refreshLibrary);
+    const mirrored = user && authToken ? { userId: user.id, token: authToken } : null;
+    void storeSession(db, mirrored).then(run).then(refreshLibrary);
   };
   const unsubscribeSession = sessionStore.subscribe(onSession);
   onSession();
+  const stopListening = listenToWorkerDrains(onEvent);
 
   return () => {
+    stopListening();
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     outbox.unsubscribe();
