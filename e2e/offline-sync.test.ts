@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
+import { type RunningApp, startApp } from './support/app-server';
+import { launchChromium } from './support/chromium';
+import { readStore } from './support/indexeddb';
+import { makePdf } from './support/pdfs';
+import { startTcpRelay, type TcpRelay } from './support/tcp-relay';
+
+const SLOTS = ['left', 'middle', 'right', 'leftBack', 'middleBack', 'rightBack'] as const;
+type ServerBook = { id: string; title: string } & Record<(typeof SLOTS)[number], string | null>;
+type LocalBook = { id: string; title: string; slots: Record<string, string | null> };
+
+/**
+ * The browser reaches the app only through a TCP relay, so cutting the relay takes the network away
+ * from the page and the service worker alike, at any byte of a request.
+ */
+describe('sync through a network that fails', () => {
+  let app: RunningApp;
+  let relay: TcpRelay;
+  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  let account: TestAccount;
+  let page: Page;
+
+  const serverBooks = async () => {
+    const res = await fetch(`${app.url}/api/flipbooks/my`, {
+      headers: { Authorization: `Bearer ${account.authToken}` },
+    });
+    return ((await res.json()) as { items: ServerBook[] }).items;
+  };
+  const titled = async (title: string) => (await serverBooks()).filter((b) => b.title === title);
+  const createInBrowser = async (title: string) => {
+    await page.locator('input[type="file"]').setInputFiles({
+      name: `${title}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: await makePdf('a4', 2),
+    });
+    await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click({ timeout: 30_000 });
+    await page.getByTestId('flipbook-card').filter({ hasText: title }).waitFor();
+  };
+  const nudgeOnline = () => page.evaluate(() => window.dispatchEvent(new Event('online')));
+
+  beforeAll(async () => {
+    app = await startApp();
+    relay = await startTcpRelay(app.port);
+    account = await signUpVerified(app);
+    browser = await launchChromium();
+    page = await browser.newPage();
+    await signInBrowser(page, { ...app, url: relay.url }, account);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Convert once online, so pdf.js is in the service worker's cache like for any returning user.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'Warm.pdf',
+      mimeType: 'application/pdf',
+      buffer: await makePdf('a4', 1),
+    });
+    await page.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Remove Warm.pdf' }).click();
+  });
+  afterAll(async () => {
+    await browser?.dispose();
+    await relay?.close();
+    await app?.stop();
+  });
+
+  it('loses the reply of a create, survives a server restart, and ends with each flipbook once, byte for byte', async () => {
+    relay.cut();
+    await createInBrowser('Stand A');
+    await createInBrowser('Stand B');
+    expect(await readStore(page, 'outbox')).toHaveLength(2);
+
+    const replyLost = relay.cutOnReplyTo('POST', /^\/api\/flipbooks$/);
+    relay.restore();
+    await nudgeOnline();
+    await replyLost;
+    expect(await titled('Stand A')).toHaveLength(1);
+    expect(await readStore(page, 'outbox')).toHaveLength(2);
+
+    await app.stop();
+    app = await startApp({ dataDir: app.dataDir, port: app.port });
+    relay.restore();
+    await nudgeOnline();
+    await expect
+      .poll(async () => (await readStore(page, 'outbox')).length, { timeout: 30_000 })
+      .toBe(0);
+    const [a] = await titled('Stand A');
+    const [b] = await titled('Stand B');
+    expect(await titled('Stand A')).toHaveLength(1);
+    expect(await titled('Stand B')).toHaveLength(1);
+
+    const local = await readStore<LocalBook>(page, 'flipbooks');
+    for (const server of [a, b]) {
+      const mine = local.find((l) => l.id === server?.id);
+      for (const slot of SLOTS) {
+        const url = server?.[slot] ?? null;
+        expect(url).toBe(mine?.slots[slot] ? `/media/${mine.slots[slot]}` : null);
+        if (!url) continue;
+        const bytes = Buffer.from(await (await fetch(`${app.url}${url}`)).arrayBuffer());
+        const sha = crypto.createHash('sha256').update(bytes).digest('hex');
+        expect(url).toBe(`/media/${sha}.${url.split('.').at(-1)}`);
+      }
+    }
+  });
+
+  it('lets the service worker send what waits when no page of the app is open', async () => {
+    const cdp = await page.context().newCDPSession(page);
+    const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+      registrations.push(...updated);
+    });
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.length).toBeGreaterThan(0);
+
+    relay.cut();
+    await createInBrowser('After Hours');
+    await page.goto('about:blank');
+    relay.restore();
+    expect(await titled('After Hours')).toHaveLength(0);
+
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: relay.url,
+      registrationId: registrations[0]?.registrationId ?? '',
+      tag: 'flipfold-outbox',
+      lastChance: false,
+    });
+    await expect
+      .poll(async () => (await titled('After Hours')).length, { timeout: 30_000 })
+      .toBe(1);
+    await cdp.detach();
+  });
+});

@@ -1,0 +1,89 @@
+import net from 'node:net';
+
+const REQUEST_LINE = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\S+) HTTP\/1\.1\r\n/;
+
+export interface TcpRelay {
+  url: string;
+  port: number;
+  /** Drops every open connection and refuses new ones: the network is gone for page and worker. */
+  cut(): void;
+  restore(): void;
+  /**
+   * Lets the next request matching `method path` reach the server, then cuts everything the moment
+   * the server starts answering it: the write happened, the reply never arrives.
+   */
+  cutOnReplyTo(method: string, path: RegExp): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A TCP relay in front of the app's port; the browser talks to the relay, the relay to the app. */
+export async function startTcpRelay(targetPort: number): Promise<TcpRelay> {
+  const sockets = new Set<net.Socket>();
+  let open = true;
+  let trap: { method: string; path: RegExp; sprung: () => void } | null = null;
+
+  const cut = () => {
+    open = false;
+    for (const socket of sockets) socket.destroy();
+    sockets.clear();
+  };
+
+  const server = net.createServer((client) => {
+    if (!open) {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(targetPort, '127.0.0.1');
+    sockets.add(client);
+    sockets.add(upstream);
+    let lastRequest = '';
+    client.on('data', (chunk: Buffer) => {
+      const line = REQUEST_LINE.exec(chunk.subarray(0, 2048).toString('latin1'));
+      if (line) lastRequest = `${line[1]} ${line[2]}`;
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      const armed = trap;
+      if (armed) {
+        const [method, path = ''] = lastRequest.split(' ');
+        if (method === armed.method && armed.path.test(path)) {
+          trap = null;
+          cut();
+          armed.sprung();
+          return;
+        }
+      }
+      client.write(chunk);
+    });
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on('close', end);
+    upstream.on('close', end);
+    client.on('error', end);
+    upstream.on('error', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Listening on TCP, so address() is an AddressInfo, never a pipe name.
+  const port = (server.address() as net.AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    cut,
+    restore: () => {
+      open = true;
+    },
+    cutOnReplyTo: (method, path) =>
+      new Promise<void>((resolve) => {
+        trap = { method, path, sprung: resolve };
+      }),
+    close: async () => {
+      cut();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
