@@ -13,6 +13,8 @@ export interface TcpRelay {
    * the server starts answering it: the write happened, the reply never arrives.
    */
   cutOnReplyTo(method: string, path: RegExp): Promise<void>;
+  /** Drops the connection of every request whose `METHOD /path` matches; null lets all through. */
+  refuse(request: RegExp | null): void;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export async function startTcpRelay(targetPort: number): Promise<TcpRelay> {
   const sockets = new Set<net.Socket>();
   let open = true;
   let trap: { method: string; path: RegExp; sprung: () => void } | null = null;
+  let refused: RegExp | null = null;
 
   const cut = () => {
     open = false;
@@ -40,6 +43,11 @@ export async function startTcpRelay(targetPort: number): Promise<TcpRelay> {
     client.on('data', (chunk: Buffer) => {
       const line = REQUEST_LINE.exec(chunk.subarray(0, 2048).toString('latin1'));
       if (line) lastRequest = `${line[1]} ${line[2]}`;
+      if (line && refused?.test(lastRequest)) {
+        client.destroy();
+        upstream.destroy();
+        return;
+      }
       upstream.write(chunk);
     });
     upstream.on('data', (chunk: Buffer) => {
@@ -81,6 +89,9 @@ export async function startTcpRelay(targetPort: number): Promise<TcpRelay> {
       new Promise<void>((resolve) => {
         trap = { method, path, sprung: resolve };
       }),
+    refuse: (request) => {
+      refused = request;
+    },
     close: async () => {
       cut();
       await new Promise<void>((resolve) => server.close(() => resolve()));

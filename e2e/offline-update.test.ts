@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
+import { type RunningApp, startApp } from './support/app-server';
+import { launchChromium } from './support/chromium';
+import { readStore } from './support/indexeddb';
+import { makePdf } from './support/pdfs';
+import { screenshot } from './support/screenshots';
+import { startTcpRelay, type TcpRelay } from './support/tcp-relay';
+
+/** A copy of the build the test can redeploy, so the shared dist/ is never touched. */
+function copyOfBuild(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-web-'));
+  fs.cpSync(fileURLToPath(new URL('../dist', import.meta.url)), root, { recursive: true });
+  return root;
+}
+
+/** A new service worker: different bytes, no precompressed copies of the old one left to serve. */
+function deployNewServiceWorker(root: string) {
+  fs.appendFileSync(path.join(root, 'sw.js'), `\n// deployed ${Date.now()}\n`);
+  for (const stale of ['sw.js.br', 'sw.js.gz']) fs.rmSync(path.join(root, stale), { force: true });
+}
+
+describe('a new version deploys while changes wait', () => {
+  let webRoot: string;
+  let app: RunningApp;
+  let relay: TcpRelay;
+  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  let account: TestAccount;
+  let page: Page;
+
+  beforeAll(async () => {
+    webRoot = copyOfBuild();
+    app = await startApp({ env: { WEB_ROOT: webRoot } });
+    relay = await startTcpRelay(app.port);
+    account = await signUpVerified(app);
+    browser = await launchChromium();
+    page = await browser.newPage();
+    await signInBrowser(page, { ...app, url: relay.url }, account);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  });
+  afterAll(async () => {
+    await browser?.dispose();
+    await relay?.close();
+    await app?.stop();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('offers the update, keeps the queue through the reload, and then sends it once', async () => {
+    relay.refuse(/^POST \/api\/flipbooks$/);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'Launch Offer.pdf',
+      mimeType: 'application/pdf',
+      buffer: await makePdf('a4', 2),
+    });
+    await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click({ timeout: 30_000 });
+    await page.getByTestId('flipbook-card').filter({ hasText: 'Launch Offer' }).waitFor();
+    await page.getByText(/1 change waiting to sync/).waitFor();
+
+    deployNewServiceWorker(webRoot);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const reload = page.getByRole('button', { name: 'Reload to update' });
+    await reload.waitFor({ timeout: 30_000 });
+    await screenshot(page, 'offline-update-prompt-with-waiting-change');
+    expect(await readStore(page, 'outbox')).toHaveLength(1);
+    await Promise.all([page.waitForEvent('load'), reload.click()]);
+    await page.getByTestId('flipbook-card').filter({ hasText: 'Launch Offer' }).waitFor();
+    expect(await readStore(page, 'outbox')).toHaveLength(1);
+
+    relay.refuse(null);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect
+      .poll(async () => (await readStore(page, 'outbox')).length, { timeout: 30_000 })
+      .toBe(0);
+    const res = await fetch(`${app.url}/api/flipbooks/my`, {
+      headers: { Authorization: `Bearer ${account.authToken}` },
+    });
+    const { items } = (await res.json()) as { items: Array<{ title: string }> };
+    expect(items.filter((b) => b.title === 'Launch Offer')).toHaveLength(1);
+  });
+});
