@@ -30,7 +30,7 @@ describe('PDF validation', () => {
     const result = validatePdf(8, [...Array(6).fill(A4), WIDE, WIDE]);
     expect(result.pageSizes).toHaveLength(6);
     expect(result.pageSizes[0]).toMatchObject({ orientation: 'portrait' });
-    expect(result.pageSizes[0]?.ratio).toBeCloseTo(0.707, 3);
+    expect(result.pageSizes[0]?.ratio).toBeCloseTo(210 / 297, 3);
     expect(result.errors).toEqual(['PDF has 8 pages; maximum allowed is 6.']);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailedCode } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
-import { readStore } from './support/indexeddb';
+import { addRows, readStore } from './support/indexeddb';
 import { collectPageErrors } from './support/screenshots';
 
 /** Chromium logs every refused request (a wrong password's 401) as an error; those are expected. */
@@ -213,43 +213,19 @@ describe('the account lifecycle in the browser', () => {
       // The app stores the PublicUser JSON under this key; only its id is needed here.
       () => (JSON.parse(localStorage.getItem('flipfold:user') ?? '{}') as { id: string }).id,
     );
-    await page.evaluate(async (ownerId) => {
-      // Dexie stores schema version 1 as IndexedDB version 10; the stores match db.ts.
-      const request = indexedDB.open('flipfold', 10);
-      request.onupgradeneeded = () => {
-        const idb = request.result;
-        if (!idb.objectStoreNames.contains('flipbooks')) {
-          const flipbooks = idb.createObjectStore('flipbooks', { keyPath: 'id' });
-          flipbooks.createIndex('ownerId', 'ownerId');
-          flipbooks.createIndex('[ownerId+createdAt]', ['ownerId', 'createdAt']);
-          idb.createObjectStore('media', { keyPath: 'name' });
-          const outbox = idb.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
-          outbox.createIndex('ownerId', 'ownerId');
-          outbox.createIndex('flipbookId', 'flipbookId');
-          outbox.createIndex('[ownerId+status]', ['ownerId', 'status']);
-        }
-      };
-      const idb = await new Promise<IDBDatabase>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const tx = idb.transaction('outbox', 'readwrite');
-      for (const flipbookId of ['a', 'b']) {
-        tx.objectStore('outbox').add({
-          ownerId,
-          flipbookId,
-          kind: 'create',
-          status: 'pending',
-          attempts: 0,
-          notBefore: 0,
-          createdAt: Date.now(),
-        });
-      }
-      await new Promise((resolve) => {
-        tx.oncomplete = resolve;
-      });
-      idb.close();
-    }, userId);
+    await addRows(
+      page,
+      'outbox',
+      ['a', 'b'].map((flipbookId) => ({
+        ownerId: userId,
+        flipbookId,
+        kind: 'create',
+        status: 'pending',
+        attempts: 0,
+        notBefore: 0,
+        createdAt: Date.now(),
+      })),
+    );
 
     const menu = page.getByRole('button', { name: `Account menu for ${organization}` });
     await menu.click();

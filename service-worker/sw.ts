@@ -81,7 +81,8 @@ interface BackgroundSyncEvent extends ExtendableEvent {
  * their toasts. Changes still waiting make the browser try again later.
  */
 async function drainInBackground(): Promise<void> {
-  const result = await drainAsStored(db, fetchTransport);
+  // The browser fires Background Sync when it has a network, on its own retry schedule.
+  const result = await drainAsStored(db, fetchTransport, { networkBack: true });
   if (!result) return;
   if (result.events.length) {
     for (const client of await self.clients.matchAll({ type: 'window' }))

@@ -41,3 +41,28 @@ export function readKeys(page: Page, store: Store): Promise<string[]> {
     store,
   );
 }
+
+/** Adds rows to a store of the database the app has already created (its schema stays the app's). */
+export function addRows(page: Page, store: Store, rows: object[]): Promise<void> {
+  return page.evaluate(
+    ({ name, values }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('flipfold');
+        open.onupgradeneeded = () => {
+          open.transaction?.abort();
+          reject(new Error('The app has not created its IndexedDB database yet'));
+        };
+        open.onsuccess = () => {
+          const tx = open.result.transaction(name, 'readwrite');
+          for (const value of values) tx.objectStore(name).add(value);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    { name: store, values: rows },
+  );
+}

@@ -32,6 +32,8 @@ export interface OutboxEntry {
   attempts: number;
   /** Epoch ms before which the drain leaves this entry alone (backoff). */
   notBefore: number;
+  /** The wait was the server's Retry-After, which a returning network does not cut short. */
+  serverAskedToWait?: boolean;
   /** The server's error for a failed entry, shown with Retry and Discard. */
   error?: string;
   createdAt: number;

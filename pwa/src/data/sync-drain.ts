@@ -1,5 +1,5 @@
 import type { FlipfoldDb } from './db';
-import { type DrainResult, drainOutbox } from './sync-engine';
+import { type DrainResult, drainOutbox, endNetworkBackoff } from './sync-engine';
 import { runExclusive } from './sync-lock';
 import { activeSession, pauseSession } from './sync-session';
 import type { Transport } from './sync-transport';
@@ -13,12 +13,18 @@ export const SYNC_EVENTS_MESSAGE = 'flipfold-sync-events';
 /**
  * The one drain of the app, run by the page and by the service worker's `sync` event alike: under
  * the lock (one at a time across tabs and the worker), as the account stored in IndexedDB, whose
- * token is read again before each request. Returns null when it did not run.
+ * token is read again before each request. `networkBack` (the page's `online` event, a Background
+ * Sync) ends the network backoffs first. Returns null when it did not run.
  */
-export function drainAsStored(db: FlipfoldDb, transport: Transport): Promise<DrainResult | null> {
+export function drainAsStored(
+  db: FlipfoldDb,
+  transport: Transport,
+  { networkBack = false } = {},
+): Promise<DrainResult | null> {
   return runExclusive(async () => {
     const first = await activeSession(db);
     if (!first) return null;
+    if (networkBack) await endNetworkBackoff(db, first.userId);
     const result = await drainOutbox({ db, transport, session: () => activeSession(db) });
     if (result.paused) await pauseSession(db, first.token);
     return result;

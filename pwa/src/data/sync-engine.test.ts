@@ -7,7 +7,7 @@ import {
   deleteLocalFlipbook,
   updateLocalFlipbook,
 } from './library';
-import { discardEntry, drainOutbox, retryEntry } from './sync-engine';
+import { discardEntry, drainOutbox, endNetworkBackoff, retryEntry } from './sync-engine';
 import { runExclusive } from './sync-lock';
 import { fakePng as png } from './test-png';
 import { fakeServer } from './test-server';
@@ -85,6 +85,28 @@ describe('the sync engine', () => {
     expect(first.retryAt).toBe(clock + 2_000);
     expect((await drain()).sent).toBe(0);
     clock += 2_001;
+    expect((await drain()).sent).toBe(1);
+  });
+
+  it('sends the queue in its order as soon as the network returns, yet waits out a Retry-After', async () => {
+    const titles = () => server.log.map((r) => (r.body as { title: string }).title);
+    await create('One');
+    server.setScript(['offline']);
+    await drain();
+    clock += 2_001;
+    server.setScript(['offline']);
+    await drain();
+    await create('Two');
+    await endNetworkBackoff(db, 'u1');
+    expect((await drain()).sent).toBe(2);
+    expect(titles()).toEqual(['One', 'One', 'One', 'Two']);
+
+    await create('Three');
+    server.setScript([429]);
+    await drain();
+    await endNetworkBackoff(db, 'u1');
+    expect((await drain()).sent).toBe(0);
+    clock += 1_001;
     expect((await drain()).sent).toBe(1);
   });
 

@@ -139,7 +139,11 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
       if (!(err instanceof NetworkFailure)) throw err;
       if (err.timedOut) result.events.push({ kind: 'timeout' });
       const attempts = entry.attempts + 1;
-      await db.outbox.update(seq, { attempts, notBefore: now() + backoffFor(attempts) });
+      await db.outbox.update(seq, {
+        attempts,
+        notBefore: now() + backoffFor(attempts),
+        serverAskedToWait: false,
+      });
       result.retryAt = now() + backoffFor(attempts);
       return result;
     }
@@ -162,11 +166,13 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
     }
     if (status === 408 || status === 429 || status >= 500) {
       const attempts = entry.attempts + 1;
-      const delay =
-        status === 429 && reply.retryAfterSeconds
-          ? reply.retryAfterSeconds * 1000
-          : backoffFor(attempts);
-      await db.outbox.update(seq, { attempts, notBefore: now() + delay });
+      const retryAfter = status === 429 ? reply.retryAfterSeconds : null;
+      const delay = retryAfter !== null ? retryAfter * 1000 : backoffFor(attempts);
+      await db.outbox.update(seq, {
+        attempts,
+        notBefore: now() + delay,
+        serverAskedToWait: retryAfter !== null,
+      });
       result.retryAt = now() + delay;
       return result;
     }
@@ -195,6 +201,20 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
       entryKind: entry.kind,
     });
   }
+}
+
+/**
+ * The network is back: waits that only guarded against a missing network end now, so the queue
+ * goes out in order instead of in whatever order the backoffs happen to expire. A server's
+ * Retry-After still holds.
+ */
+export async function endNetworkBackoff(db: FlipfoldDb, userId: string): Promise<void> {
+  await db.outbox
+    .where('[ownerId+status]')
+    .equals([userId, 'pending'])
+    .modify((entry) => {
+      if (!entry.serverAskedToWait) entry.notBefore = 0;
+    });
 }
 
 /** Puts a failed entry back in the queue (the user chose Retry). */

@@ -19,14 +19,14 @@ import { fetchTransport } from './sync-transport';
 export function startSync(onEvent: (event: SyncEvent) => void): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
 
-  const run = async () => {
+  const run = async (networkBack = false) => {
     if (!navigator.onLine) return;
-    const result: DrainResult | null = await drainAsStored(db, fetchTransport).catch(
-      (err: unknown) => {
-        console.error('Sync failed', err);
-        return null;
-      },
-    );
+    const result: DrainResult | null = await drainAsStored(db, fetchTransport, {
+      networkBack,
+    }).catch((err: unknown) => {
+      console.error('Sync failed', err);
+      return null;
+    });
     if (!result) return;
     for (const event of result.events) onEvent(event);
     if (timer) clearTimeout(timer);
@@ -52,7 +52,7 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     if (document.visibilityState === 'visible') void run();
   };
   const onOnline = () => {
-    void run().then(refreshLibrary);
+    void run(true).then(refreshLibrary);
   };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
@@ -70,7 +70,9 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     if (authToken === lastToken) return;
     lastToken = authToken;
     const mirrored = user && authToken ? { userId: user.id, token: authToken } : null;
-    void storeSession(db, mirrored).then(run).then(refreshLibrary);
+    void storeSession(db, mirrored)
+      .then(() => run())
+      .then(refreshLibrary);
   };
   const unsubscribeSession = sessionStore.subscribe(onSession);
   onSession();

@@ -30,7 +30,7 @@ function Face(props: {
 export function TrifoldStage({ panels, stage }: { panels: PanelSlots<string>; stage: Stage }) {
   const angle = WING_ANGLE[stage];
   // The brochure takes the shape of its panels (A4 pages, or tall tri-fold strips).
-  const [panelRatio, setPanelRatio] = useState(0.707);
+  const [panelRatio, setPanelRatio] = useState(210 / 297);
   const onSize = (width: number, height: number) => setPanelRatio(width / height);
   const panel: CSSProperties = {
     transformStyle: 'preserve-3d',
