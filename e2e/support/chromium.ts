@@ -43,7 +43,7 @@ export function ensureChromium(): void {
 /** A headless Chromium with a fresh profile directory, removed on close. */
 export async function launchChromium(
   options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
-): Promise<BrowserContext & { dispose(): Promise<void> }> {
+): Promise<BrowserContext & { userDataDir: string; dispose(): Promise<void> }> {
   ensureChromium();
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -54,6 +54,7 @@ export async function launchChromium(
     colorScheme: options.colorScheme ?? 'light',
   });
   return Object.assign(context, {
+    userDataDir,
     async dispose() {
       await context.close();
       fs.rmSync(userDataDir, { recursive: true, force: true });

@@ -54,6 +54,46 @@ export async function makePdf(
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
+const BODY =
+  'Our studio turns printed brochures into flipbooks that open on any phone. Each page keeps its ' +
+  'type sharp and its photographs true to colour, and a link or a QR code is all a visitor needs.';
+
+/**
+ * A brochure as designers make them: a photograph (JPEG, as printed PDFs carry them) over the top
+ * half of each page, a heading and columns of small body text.
+ */
+export async function makeBrochurePdf(pages: number, photoJpeg: Uint8Array): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const photo = await doc.embedJpg(photoJpeg);
+  const [width, height] = SIZES.a4;
+  for (let i = 0; i < pages; i++) {
+    const page = doc.addPage([width, height]);
+    page.drawImage(photo, { x: 0, y: height / 2, width, height: height / 2 });
+    page.drawRectangle({ x: 0, y: height / 2 - 8, width, height: 8, color: COLOURS[i % 6] });
+    page.drawText(`Chapter ${i + 1}: Brochures that travel`, {
+      x: 40,
+      y: height / 2 - 50,
+      size: 22,
+      font: bold,
+      color: rgb(0.1, 0.1, 0.12),
+    });
+    for (const column of [0, 1]) {
+      page.drawText(BODY.repeat(3), {
+        x: 40 + column * ((width - 80) / 2 + 10),
+        y: height / 2 - 80,
+        size: 9,
+        lineHeight: 12,
+        maxWidth: (width - 80) / 2 - 10,
+        font: regular,
+        color: rgb(0.2, 0.2, 0.25),
+      });
+    }
+  }
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
 /** The first part of a valid PDF: unreadable. */
 export async function truncatedPdf(): Promise<Buffer> {
   return (await makePdf('a4', 2)).subarray(0, 400);

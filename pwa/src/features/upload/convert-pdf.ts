@@ -1,4 +1,5 @@
-import { renderPlan } from '../../../../core/pdf-rules';
+import { type RenderStep, renderPlan } from '../../../../core/pdf-rules';
+import { encodePanel } from './panel-encoder';
 import { openPdf } from './pdf-engine';
 
 export interface ConvertedPdf {
@@ -6,119 +7,101 @@ export interface ConvertedPdf {
   back: Blob[];
   /** About 480 px wide, for the library grid. */
   thumbnail: Blob;
-  stats: { renderMs: number; encodeMs: number; bytes: number };
+  /** renderMs: until the last page was drawn; encodeWaitMs: encoding after that. */
+  stats: { renderMs: number; encodeWaitMs: number; bytes: number };
 }
 
 /**
- * JPEG at 0.85: measured in Chromium here, WebP at the same quality is ~25% smaller but ~8× slower
- * to encode, which would miss the conversion time goal; the 6-panel weight goal holds with JPEG.
+ * JPEG at 0.85, by measurement (npm run bench): WebP at the same quality makes a photo brochure
+ * ~16-19% smaller, but even encoded in the same two workers it takes a 6-page conversion from
+ * ~480 ms to ~810 ms here, while JPEG already keeps six panels well under the 1.5 MB budget.
  */
 export const PANEL_TYPE = 'image/jpeg';
 export const PANEL_QUALITY = 0.85;
 const THUMBNAIL_WIDTH = 480;
 
-function canvasOf(width: number, height: number) {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d', { alpha: false });
-  if (!context) throw new Error('This browser cannot draw canvases');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, width, height);
-  return { canvas, context };
+type Panel = { side: 'front' | 'back'; index: number; x: number };
+
+/** The panels a rendered page is cut into: the whole page, or three equal vertical strips. */
+function panelsOf(step: RenderStep, width: number, firstIndex: number): Panel[] {
+  if (!step.split) return [{ side: step.side, index: firstIndex, x: 0 }];
+  const strip = Math.floor(width / 3);
+  return [0, 1, 2].map((i) => ({ side: step.side, index: firstIndex + i, x: i * strip }));
 }
 
-function encode(canvas: HTMLCanvasElement): Promise<Blob> {
-  return new Promise((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => {
-        // Browsers fall back to PNG for types they cannot write; the server accepts only real types.
-        if (!blob || (blob.type !== PANEL_TYPE && blob.type !== 'image/png'))
-          reject(new Error('Encoding failed'));
-        else resolve(blob);
-      },
-      PANEL_TYPE,
-      PANEL_QUALITY,
-    ),
-  );
-}
-
-function release(canvas: HTMLCanvasElement) {
-  canvas.width = 0;
-  canvas.height = 0;
-}
-
-const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Renders a PDF into its panels: 900 px pages, or 2400 px tri-fold pages cut in three strips. */
+/**
+ * Renders a PDF into its panels: 900 px pages, or 2400 px tri-fold pages cut in three strips.
+ * Every page is asked for at once, so pdf.js parses one page while its renderer worker draws
+ * another and two more workers encode what is drawn: the page's main thread only hands pixels on.
+ */
 export async function convertPdf(
   file: Blob,
   options: { splitTriFold: boolean },
   onProgress: (done: number, total: number) => void = () => {},
 ): Promise<ConvertedPdf> {
-  const { task, document } = await openPdf(file);
-  const front: Blob[] = [];
-  const back: Blob[] = [];
-  // The grid shows the middle front panel, else the left one (core gridThumbnail's rule).
-  const frontCanvases: HTMLCanvasElement[] = [];
-  const keep = (side: 'front' | 'back', canvas: HTMLCanvasElement) => {
-    if (side === 'front' && frontCanvases.length < 2) frontCanvases.push(canvas);
-    else release(canvas);
-  };
-  let renderMs = 0;
-  let encodeMs = 0;
+  const { task, document: pdf } = await openPdf(file, { forRendering: true });
   try {
-    const plan = renderPlan(document.numPages, options.splitTriFold);
-    for (const [index, step] of plan.entries()) {
-      const page = await document.getPage(step.page + 1);
-      const scale = step.width / page.getViewport({ scale: 1 }).width;
-      const viewport = page.getViewport({ scale });
-      const { canvas, context } = canvasOf(Math.round(viewport.width), Math.round(viewport.height));
-      const started = performance.now();
-      await page.render({ canvas, canvasContext: context, viewport }).promise;
-      renderMs += performance.now() - started;
+    const plan = renderPlan(pdf.numPages, options.splitTriFold);
+    // The grid shows the middle front panel, else the left one (core gridThumbnail's rule).
+    const perStep = plan[0]?.split ? 3 : 1;
+    const thumbnailIndex = plan.filter((s) => s.side === 'front').length * perStep > 1 ? 1 : 0;
+    let done = 0;
+    const started = performance.now();
+    let renderMs = 0;
+
+    const convertStep = async (step: RenderStep, n: number) => {
+      const page = await pdf.getPage(step.page + 1);
+      const unscaled = page.getViewport({ scale: 1 });
+      const viewport = page.getViewport({ scale: step.width / unscaled.width });
+      const canvas = canvasOf(viewport.width, viewport.height);
+      await page.render({ canvas, viewport }).promise;
+      renderMs = Math.max(renderMs, performance.now() - started);
       page.cleanup();
-      const target = step.side === 'front' ? front : back;
-      const encodeStart = performance.now();
-      if (step.split) {
-        const stripWidth = Math.floor(canvas.width / 3);
-        for (let i = 0; i < 3; i++) {
-          const strip = canvasOf(stripWidth, canvas.height);
-          strip.context.drawImage(
-            canvas,
-            i * stripWidth,
-            0,
-            stripWidth,
-            canvas.height,
-            0,
-            0,
-            stripWidth,
-            canvas.height,
-          );
-          target.push(await encode(strip.canvas));
-          keep(step.side, strip.canvas);
-        }
-        release(canvas);
-      } else {
-        target.push(await encode(canvas));
-        keep(step.side, canvas);
-      }
-      encodeMs += performance.now() - encodeStart;
-      onProgress(index + 1, plan.length);
-      await nextFrame();
-    }
-    const thumbnailSource = frontCanvases[1] ?? frontCanvases[0];
-    if (!thumbnailSource) throw new Error('The PDF has no pages to show');
-    const ratio = THUMBNAIL_WIDTH / thumbnailSource.width;
-    const thumb = canvasOf(THUMBNAIL_WIDTH, Math.round(thumbnailSource.height * ratio));
-    thumb.context.imageSmoothingQuality = 'high';
-    thumb.context.drawImage(thumbnailSource, 0, 0, thumb.canvas.width, thumb.canvas.height);
-    const thumbnail = await encode(thumb.canvas);
-    release(thumb.canvas);
-    for (const kept of frontCanvases) release(kept);
+      const sameSideBefore = plan.slice(0, n).filter((s) => s.side === step.side).length;
+      const panels = panelsOf(step, canvas.width, sameSideBefore * perStep);
+      const width = step.split ? Math.floor(canvas.width / 3) : canvas.width;
+      const encoded = panels.map((panel) =>
+        encodePanel(
+          canvas,
+          { x: panel.x, y: 0, width, height: canvas.height },
+          {
+            type: PANEL_TYPE,
+            quality: PANEL_QUALITY,
+            thumbnailWidth:
+              panel.side === 'front' && panel.index === thumbnailIndex ? THUMBNAIL_WIDTH : null,
+          },
+        ),
+      );
+      // The pixels are copied out before encoding, so the canvas can go at once.
+      await Promise.all(encoded.map((e) => e.copied));
+      canvas.width = 0;
+      canvas.height = 0;
+      onProgress(++done, plan.length);
+      return panels.map((panel, i) => ({ panel, result: encoded[i]?.result }));
+    };
+
+    const steps = await Promise.all(plan.map(convertStep));
+    const encodeStart = performance.now();
+    const results = await Promise.all(
+      steps.flat().map(async ({ panel, result }) => ({ panel, ...(await result) })),
+    );
+    const encodeWaitMs = performance.now() - encodeStart;
+    const side = (name: Panel['side']) =>
+      results.filter((r) => r.panel.side === name).flatMap((r) => (r.blob ? [r.blob] : []));
+    const thumbnail = results.find((r) => r.thumbnail)?.thumbnail;
+    if (!thumbnail) throw new Error('The PDF has no pages to show');
+    const front = side('front');
+    const back = side('back');
     const bytes = [...front, ...back].reduce((sum, b) => sum + b.size, 0);
-    return { front, back, thumbnail, stats: { renderMs, encodeMs, bytes } };
+    return { front, back, thumbnail, stats: { renderMs, encodeWaitMs, bytes } };
   } finally {
     await task.destroy();
   }
+}
+
+function canvasOf(width: number, height: number) {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(width);
+  canvas.height = Math.round(height);
+  return canvas;
 }

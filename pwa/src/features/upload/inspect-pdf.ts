@@ -6,7 +6,7 @@ import { openPdf } from './pdf-engine';
 export async function inspectPdf(file: Blob): Promise<PdfValidation> {
   let opened: Awaited<ReturnType<typeof openPdf>> | null = null;
   try {
-    opened = await openPdf(file);
+    opened = await openPdf(file, { forRendering: false });
     const { document } = opened;
     const sizes: Array<{ width: number; height: number }> = [];
     for (let n = 1; n <= Math.min(document.numPages, PDF_LIMITS.maxPages); n++) {
