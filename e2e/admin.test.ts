@@ -83,6 +83,26 @@ describe('the admin dashboard and the analytics tab', () => {
       .toBe('0');
   });
 
+  it('keeps the figures while the stream is down and goes live again with what changed meanwhile', async () => {
+    await page.getByTestId('stream-state').getByText('Live').waitFor();
+    const before = await page.getByTestId('total-flipbooks').textContent();
+    await app.stop();
+    await page.getByTestId('stream-state').getByText('Reconnecting…').waitFor();
+    expect(await page.getByTestId('total-flipbooks').textContent()).toBe(before);
+
+    app = await startApp({
+      dataDir: app.dataDir,
+      port: app.port,
+      env: { ADMIN_EMAILS: 'chief@example.com' },
+    });
+    await createFlipbook(app, member, 'Summer Catalogue');
+    await page.getByTestId('stream-state').getByText('Live').waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => page.getByTestId('total-flipbooks').textContent(), { timeout: 10_000 })
+      .toBe(String(Number(before) + 1));
+    await page.getByTestId('admin-item').filter({ hasText: 'Summer Catalogue' }).waitFor();
+  });
+
   it('shows members Forbidden at /admin', async () => {
     // A browser of their own: a page of the admin's browser would share its storage and cookies.
     const memberBrowser = await launchChromium();
@@ -104,9 +124,14 @@ describe('the admin dashboard and the analytics tab', () => {
     await signInBrowser(other, app, member, '/profile');
     await other.getByRole('tab', { name: 'Analytics' }).click();
     await expect.poll(() => other.getByTestId('stat-totalViews').textContent()).toBe('2');
-    expect(await other.getByTestId('stat-liveFlipbooksCount').textContent()).toBe('2');
+    expect(await other.getByTestId('stat-liveFlipbooksCount').textContent()).toBe('3');
     expect(await other.getByTestId('stat-deletedFlipbooksCount').textContent()).toBe('1');
-    expect(await other.getByTestId('stat-totalCreatedCount').textContent()).toBe('3');
+    expect(await other.getByTestId('stat-totalCreatedCount').textContent()).toBe('4');
+
+    await app.stop();
+    await other.getByRole('tab', { name: 'Info' }).click();
+    await other.getByRole('tab', { name: 'Analytics' }).click();
+    await other.getByRole('alert').getByText('Unable to load analytics').waitFor();
     await memberBrowser.dispose();
   });
 });

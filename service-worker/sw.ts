@@ -81,8 +81,10 @@ interface BackgroundSyncEvent extends ExtendableEvent {
  * their toasts. Changes still waiting make the browser try again later.
  */
 async function drainInBackground(): Promise<void> {
-  // The browser fires Background Sync when it has a network, on its own retry schedule.
-  const result = await drainAsStored(db, fetchTransport, { networkBack: true });
+  // The browser fires Background Sync when it has a network, on its own retry schedule. A drain
+  // that started before that (a page's, now perhaps closing) may have met no network: wait, then
+  // look at the queue again.
+  const result = await drainAsStored(db, fetchTransport, { networkBack: true, wait: true });
   if (!result) return;
   if (result.events.length) {
     for (const client of await self.clients.matchAll({ type: 'window' }))

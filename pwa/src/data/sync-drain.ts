@@ -14,19 +14,23 @@ export const SYNC_EVENTS_MESSAGE = 'flipfold-sync-events';
  * The one drain of the app, run by the page and by the service worker's `sync` event alike: under
  * the lock (one at a time across tabs and the worker), as the account stored in IndexedDB, whose
  * token is read again before each request. `networkBack` (the page's `online` event, a Background
- * Sync) ends the network backoffs first. Returns null when it did not run.
+ * Sync) ends the network backoffs first; `wait` queues behind a drain already running instead of
+ * leaving it the work. Returns null when it did not run.
  */
 export function drainAsStored(
   db: FlipfoldDb,
   transport: Transport,
-  { networkBack = false } = {},
+  { networkBack = false, wait = false } = {},
 ): Promise<DrainResult | null> {
-  return runExclusive(async () => {
-    const first = await activeSession(db);
-    if (!first) return null;
-    if (networkBack) await endNetworkBackoff(db, first.userId);
-    const result = await drainOutbox({ db, transport, session: () => activeSession(db) });
-    if (result.paused) await pauseSession(db, first.token);
-    return result;
-  });
+  return runExclusive(
+    async () => {
+      const first = await activeSession(db);
+      if (!first) return null;
+      if (networkBack) await endNetworkBackoff(db, first.userId);
+      const result = await drainOutbox({ db, transport, session: () => activeSession(db) });
+      if (result.paused) await pauseSession(db, first.token);
+      return result;
+    },
+    { wait },
+  );
 }
