@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
-import { makePdf } from './support/pdfs';
+import {
+  createInBrowser,
+  serverFlipbooks,
+  signInControlled,
+  warmPdfJs,
+} from './support/offline-device';
 import { startTcpRelay, type TcpRelay } from './support/tcp-relay';
 
 /**
@@ -16,38 +21,15 @@ describe('sync when the world changed meanwhile', () => {
   let account: TestAccount;
   const browsers: Array<Awaited<ReturnType<typeof launchChromium>>> = [];
 
-  const serverBooks = async () => {
-    const res = await fetch(`${app.url}/api/flipbooks/my`, {
-      headers: { Authorization: `Bearer ${account.authToken}` },
-    });
-    return ((await res.json()) as { items: Array<{ id: string; title: string }> }).items;
-  };
+  const serverBooks = () => serverFlipbooks(app, account);
   /** A signed-in device whose service worker holds the app and pdf.js, as after a first use. */
   const openSignedIn = async (): Promise<Page> => {
     const browser = await launchChromium();
     browsers.push(browser);
     const page = await browser.newPage();
-    await signInBrowser(page, { ...app, url: relay.url }, account);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'Warm.pdf',
-      mimeType: 'application/pdf',
-      buffer: await makePdf('a4', 3),
-    });
-    await page.getByRole('img', { name: 'Front panel 3 of 3' }).waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Remove Warm.pdf' }).click();
+    await signInControlled(page, app, account, relay.url);
+    await warmPdfJs(page);
     return page;
-  };
-  const create = async (page: Page, name: string) => {
-    await page.locator('input[type="file"]').setInputFiles({
-      name: `${name}.pdf`,
-      mimeType: 'application/pdf',
-      buffer: await makePdf('a4', 3),
-    });
-    await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click({ timeout: 30_000 });
-    await page.getByTestId('flipbook-card').filter({ hasText: name }).waitFor();
   };
 
   beforeAll(async () => {
@@ -64,7 +46,7 @@ describe('sync when the world changed meanwhile', () => {
   it('keeps a change made while the session expired and sends it after signing in again', async () => {
     const page = await openSignedIn();
     relay.cut();
-    await create(page, 'Kept Brochure');
+    await createInBrowser(page, 'Kept Brochure');
     // Elsewhere the password changes, which ends this browser's session.
     const changed = await fetch(`${app.url}/api/user/change-password`, {
       method: 'POST',

@@ -1,15 +1,19 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
+import { signUpVerified, type TestAccount } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
 import { readStore } from './support/indexeddb';
-import { makePdf } from './support/pdfs';
+import {
+  createInBrowser,
+  serverFlipbooks,
+  signInControlled,
+  warmPdfJs,
+} from './support/offline-device';
 import { startTcpRelay, type TcpRelay } from './support/tcp-relay';
 
 const SLOTS = ['left', 'middle', 'right', 'leftBack', 'middleBack', 'rightBack'] as const;
-type ServerBook = { id: string; title: string } & Record<(typeof SLOTS)[number], string | null>;
 type LocalBook = { id: string; title: string; slots: Record<string, string | null> };
 
 /**
@@ -23,22 +27,8 @@ describe('sync through a network that fails', () => {
   let account: TestAccount;
   let page: Page;
 
-  const serverBooks = async () => {
-    const res = await fetch(`${app.url}/api/flipbooks/my`, {
-      headers: { Authorization: `Bearer ${account.authToken}` },
-    });
-    return ((await res.json()) as { items: ServerBook[] }).items;
-  };
-  const titled = async (title: string) => (await serverBooks()).filter((b) => b.title === title);
-  const createInBrowser = async (title: string) => {
-    await page.locator('input[type="file"]').setInputFiles({
-      name: `${title}.pdf`,
-      mimeType: 'application/pdf',
-      buffer: await makePdf('a4', 2),
-    });
-    await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click({ timeout: 30_000 });
-    await page.getByTestId('flipbook-card').filter({ hasText: title }).waitFor();
-  };
+  const titled = async (title: string) =>
+    (await serverFlipbooks(app, account)).filter((b) => b.title === title);
   const nudgeOnline = () => page.evaluate(() => window.dispatchEvent(new Event('online')));
 
   beforeAll(async () => {
@@ -47,18 +37,8 @@ describe('sync through a network that fails', () => {
     account = await signUpVerified(app);
     browser = await launchChromium();
     page = await browser.newPage();
-    await signInBrowser(page, { ...app, url: relay.url }, account);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    // Convert once online, so pdf.js is in the service worker's cache like for any returning user.
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'Warm.pdf',
-      mimeType: 'application/pdf',
-      buffer: await makePdf('a4', 1),
-    });
-    await page.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Remove Warm.pdf' }).click();
+    await signInControlled(page, app, account, relay.url);
+    await warmPdfJs(page);
   });
   afterAll(async () => {
     await browser?.dispose();
@@ -68,8 +48,8 @@ describe('sync through a network that fails', () => {
 
   it('loses the reply of a create, survives a server restart, and ends with each flipbook once, byte for byte', async () => {
     relay.cut();
-    await createInBrowser('Stand A');
-    await createInBrowser('Stand B');
+    await createInBrowser(page, 'Stand A', 2);
+    await createInBrowser(page, 'Stand B', 2);
     expect(await readStore(page, 'outbox')).toHaveLength(2);
 
     const replyLost = relay.cutOnReplyTo('POST', /^\/api\/flipbooks$/);
@@ -77,7 +57,7 @@ describe('sync through a network that fails', () => {
     await nudgeOnline();
     await replyLost;
     // One of the two was written (a backoff timer may have sent either first); its reply is gone.
-    expect(await serverBooks()).toHaveLength(1);
+    expect(await serverFlipbooks(app, account)).toHaveLength(1);
     expect(await readStore(page, 'outbox')).toHaveLength(2);
 
     await app.stop();
@@ -116,7 +96,7 @@ describe('sync through a network that fails', () => {
     await expect.poll(() => registrations.length).toBeGreaterThan(0);
 
     relay.cut();
-    await createInBrowser('After Hours');
+    await createInBrowser(page, 'After Hours', 2);
     await page.goto('about:blank');
     relay.restore();
     expect(await titled('After Hours')).toHaveLength(0);

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
+import { signUpVerified, type TestAccount } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
 import { readStore } from './support/indexeddb';
-import { makePdf } from './support/pdfs';
+import { createInBrowser, signInControlled } from './support/offline-device';
 import { screenshot } from './support/screenshots';
 import { startTcpRelay, type TcpRelay } from './support/tcp-relay';
 
@@ -40,10 +40,7 @@ describe('a new version deploys while changes wait', () => {
     account = await signUpVerified(app);
     browser = await launchChromium();
     page = await browser.newPage();
-    await signInBrowser(page, { ...app, url: relay.url }, account);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await signInControlled(page, app, account, relay.url);
   });
   afterAll(async () => {
     await browser?.dispose();
@@ -54,13 +51,7 @@ describe('a new version deploys while changes wait', () => {
 
   it('offers the update, keeps the queue through the reload, and then sends it once', async () => {
     relay.refuse(/^POST \/api\/flipbooks$/);
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'Launch Offer.pdf',
-      mimeType: 'application/pdf',
-      buffer: await makePdf('a4', 2),
-    });
-    await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click({ timeout: 30_000 });
-    await page.getByTestId('flipbook-card').filter({ hasText: 'Launch Offer' }).waitFor();
+    await createInBrowser(page, 'Launch Offer', 2);
     await page.getByText(/1 change waiting to sync/).waitFor();
 
     deployNewServiceWorker(webRoot);

@@ -1,11 +1,16 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
+import { signUpVerified, type TestAccount } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
 import { readStore } from './support/indexeddb';
-import { makePdf } from './support/pdfs';
+import {
+  createInBrowser,
+  serverFlipbooks,
+  signInControlled,
+  warmPdfJs,
+} from './support/offline-device';
 
 /**
  * The network really goes away for the page and the service worker alike: the server is stopped
@@ -17,14 +22,7 @@ describe('offline first', () => {
   let account: TestAccount;
   let page: Page;
 
-  const serverBooks = async () => {
-    const res = await fetch(`${app.url}/api/flipbooks/my`, {
-      headers: { Authorization: `Bearer ${account.authToken}` },
-    });
-    return ((await res.json()) as { items: Array<{ id: string; title: string; left: string }> })
-      .items;
-  };
-  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
+  const serverBooks = () => serverFlipbooks(app, account);
   const goOffline = async () => {
     await app.stop();
   };
@@ -37,11 +35,7 @@ describe('offline first', () => {
     account = await signUpVerified(app);
     browser = await launchChromium();
     page = await browser.newPage();
-    await signInBrowser(page, app, account);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
-    for (let i = 0; i < 50 && !(await controlled()); i++) await page.waitForTimeout(100);
-    if (!(await controlled())) throw new Error('The service worker does not control the page');
+    await signInControlled(page, app, account);
   });
   afterAll(async () => {
     await browser?.dispose();
@@ -50,22 +44,10 @@ describe('offline first', () => {
 
   it('creates while the server is gone, survives two reloads, and syncs exactly once', async () => {
     // Convert once online, so pdf.js is in the service worker's cache like for any returning user.
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'Warm.pdf',
-      mimeType: 'application/pdf',
-      buffer: await makePdf('a4', 1),
-    });
-    await page.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Remove Warm.pdf' }).click();
+    await warmPdfJs(page);
 
     await goOffline();
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'Offline Offer.pdf',
-      mimeType: 'application/pdf',
-      buffer: await makePdf('a4', 2),
-    });
-    await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click({ timeout: 30_000 });
-    await page.getByTestId('flipbook-card').filter({ hasText: 'Offline Offer' }).waitFor();
+    await createInBrowser(page, 'Offline Offer', 2);
     await page.getByText(/1 change waiting to sync/).waitFor();
     await page.reload();
     await page.reload();
@@ -86,14 +68,8 @@ describe('offline first', () => {
 
   it('creates, edits and deletes offline, sending nothing', async () => {
     await goOffline();
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'Draft.pdf',
-      mimeType: 'application/pdf',
-      buffer: await makePdf('a4', 1),
-    });
-    await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click({ timeout: 30_000 });
+    await createInBrowser(page, 'Draft', 1);
     const card = page.getByTestId('flipbook-card').filter({ hasText: 'Draft' });
-    await card.waitFor();
     await card.getByRole('button', { name: 'More actions for Draft' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

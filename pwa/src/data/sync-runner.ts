@@ -21,8 +21,11 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
 
   const run = async (networkBack = false) => {
     if (!navigator.onLine) return;
+    // When the network is back, a drain already running (another tab's, the worker's) may have
+    // met none: queue behind it rather than skip.
     const result: DrainResult | null = await drainAsStored(db, fetchTransport, {
       networkBack,
+      wait: networkBack,
     }).catch((err: unknown) => {
       console.error('Sync failed', err);
       return null;
