@@ -276,6 +276,7 @@ describe('creating, viewing and sharing a flipbook', () => {
         await shot.addInitScript((t) => localStorage.setItem('flipfold:theme', t), theme);
         await shot.goto(app.url);
         await shot.getByTestId('flipbook-card').first().waitFor();
+        await shot.getByRole('button', { name: /^Account menu for / }).waitFor();
         await screenshot(shot, `library-${width}-${theme}`);
         const overflow = await shot.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,

@@ -15,7 +15,7 @@ export function Layout() {
     <div className="flex min-h-dvh flex-col">
       <Header
         account={
-          <Suspense fallback={<div className="size-9" />}>
+          <Suspense fallback={<div aria-hidden className="size-9 rounded-full bg-surface-muted" />}>
             <UserMenu />
           </Suspense>
         }
