@@ -7,8 +7,6 @@ export interface ConvertedPdf {
   back: Blob[];
   /** About 480 px wide, for the library grid. */
   thumbnail: Blob;
-  /** renderMs: until the last page was drawn; encodeWaitMs: encoding after that. */
-  stats: { renderMs: number; encodeWaitMs: number; bytes: number };
 }
 
 /**
@@ -20,13 +18,13 @@ export const PANEL_TYPE = 'image/jpeg';
 export const PANEL_QUALITY = 0.85;
 const THUMBNAIL_WIDTH = 480;
 
-type Panel = { side: 'front' | 'back'; index: number; x: number };
+type Panel = { side: 'front' | 'back'; index: number; x: number; width: number };
 
 /** The panels a rendered page is cut into: the whole page, or three equal vertical strips. */
-function panelsOf(step: RenderStep, width: number, firstIndex: number): Panel[] {
-  if (!step.split) return [{ side: step.side, index: firstIndex, x: 0 }];
-  const strip = Math.floor(width / 3);
-  return [0, 1, 2].map((i) => ({ side: step.side, index: firstIndex + i, x: i * strip }));
+function panelsOf(step: RenderStep, pageWidth: number, firstIndex: number): Panel[] {
+  if (!step.split) return [{ side: step.side, index: firstIndex, x: 0, width: pageWidth }];
+  const width = Math.floor(pageWidth / 3);
+  return [0, 1, 2].map((i) => ({ side: step.side, index: firstIndex + i, x: i * width, width }));
 }
 
 /**
@@ -46,8 +44,6 @@ export async function convertPdf(
     const perStep = plan[0]?.split ? 3 : 1;
     const thumbnailIndex = plan.filter((s) => s.side === 'front').length * perStep > 1 ? 1 : 0;
     let done = 0;
-    const started = performance.now();
-    let renderMs = 0;
 
     const convertStep = async (step: RenderStep, n: number) => {
       const page = await pdf.getPage(step.page + 1);
@@ -55,15 +51,14 @@ export async function convertPdf(
       const viewport = page.getViewport({ scale: step.width / unscaled.width });
       const canvas = canvasOf(viewport.width, viewport.height);
       await page.render({ canvas, viewport }).promise;
-      renderMs = Math.max(renderMs, performance.now() - started);
       page.cleanup();
       const sameSideBefore = plan.slice(0, n).filter((s) => s.side === step.side).length;
       const panels = panelsOf(step, canvas.width, sameSideBefore * perStep);
-      const width = step.split ? Math.floor(canvas.width / 3) : canvas.width;
-      const encoded = panels.map((panel) =>
-        encodePanel(
+      const jobs = panels.map((panel) => ({
+        panel,
+        ...encodePanel(
           canvas,
-          { x: panel.x, y: 0, width, height: canvas.height },
+          { x: panel.x, y: 0, width: panel.width, height: canvas.height },
           {
             type: PANEL_TYPE,
             quality: PANEL_QUALITY,
@@ -71,29 +66,24 @@ export async function convertPdf(
               panel.side === 'front' && panel.index === thumbnailIndex ? THUMBNAIL_WIDTH : null,
           },
         ),
-      );
+      }));
       // The pixels are copied out before encoding, so the canvas can go at once.
-      await Promise.all(encoded.map((e) => e.copied));
+      await Promise.all(jobs.map((job) => job.copied));
       canvas.width = 0;
       canvas.height = 0;
       onProgress(++done, plan.length);
-      return panels.map((panel, i) => ({ panel, result: encoded[i]?.result }));
+      return jobs;
     };
 
-    const steps = await Promise.all(plan.map(convertStep));
-    const encodeStart = performance.now();
+    const jobs = (await Promise.all(plan.map(convertStep))).flat();
     const results = await Promise.all(
-      steps.flat().map(async ({ panel, result }) => ({ panel, ...(await result) })),
+      jobs.map(async ({ panel, result }) => ({ panel, ...(await result) })),
     );
-    const encodeWaitMs = performance.now() - encodeStart;
     const side = (name: Panel['side']) =>
-      results.filter((r) => r.panel.side === name).flatMap((r) => (r.blob ? [r.blob] : []));
+      results.filter((r) => r.panel.side === name).map((r) => r.blob);
     const thumbnail = results.find((r) => r.thumbnail)?.thumbnail;
     if (!thumbnail) throw new Error('The PDF has no pages to show');
-    const front = side('front');
-    const back = side('back');
-    const bytes = [...front, ...back].reduce((sum, b) => sum + b.size, 0);
-    return { front, back, thumbnail, stats: { renderMs, encodeWaitMs, bytes } };
+    return { front: side('front'), back: side('back'), thumbnail };
   } finally {
     await task.destroy();
   }
