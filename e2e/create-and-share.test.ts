@@ -7,27 +7,9 @@ import { launchChromium } from './support/chromium';
 import { readKeys } from './support/indexeddb';
 import { encryptedPdf, makePdf, pngAsPdf, truncatedPdf } from './support/pdfs';
 import { collectPageErrors, screenshot, VIEWPORTS } from './support/screenshots';
+import { serverFlipbooks } from './support/server-flipbooks';
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>;
-interface ServerBook {
-  id: string;
-  title: string;
-  views: number;
-  left: string | null;
-  middle: string | null;
-  right: string | null;
-  leftBack: string | null;
-  middleBack: string | null;
-  rightBack: string | null;
-}
-
-async function serverLibrary(app: RunningApp, account: TestAccount): Promise<ServerBook[]> {
-  const res = await fetch(`${app.url}/api/flipbooks/my`, {
-    headers: { Authorization: `Bearer ${account.authToken}` },
-  });
-  return ((await res.json()) as { items: ServerBook[] }).items;
-}
-
 async function upload(page: Page, name: string, buffer: Buffer) {
   await page
     .locator('input[type="file"]')
@@ -112,9 +94,9 @@ describe('creating, viewing and sharing a flipbook', () => {
     await page.getByTestId('flipbook-card').filter({ hasText: 'Spring Menu' }).waitFor();
 
     await expect
-      .poll(async () => (await serverLibrary(app, account)).length, { timeout: 30_000 })
+      .poll(async () => (await serverFlipbooks(app, account)).length, { timeout: 30_000 })
       .toBe(1);
-    const [book] = await serverLibrary(app, account);
+    const [book] = await serverFlipbooks(app, account);
     expect(book?.title).toBe('Spring Menu');
     expect([book?.left, book?.middle, book?.right].every((u) => u?.startsWith('/media/'))).toBe(
       true,
@@ -139,9 +121,9 @@ describe('creating, viewing and sharing a flipbook', () => {
     expect(await row.getByRole('img').count()).toBe(6);
     await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
     await expect
-      .poll(async () => (await serverLibrary(app, account)).length, { timeout: 30_000 })
+      .poll(async () => (await serverFlipbooks(app, account)).length, { timeout: 30_000 })
       .toBe(2);
-    const trifold = (await serverLibrary(app, account)).find((b) => b.title === 'Trifold');
+    const trifold = (await serverFlipbooks(app, account)).find((b) => b.title === 'Trifold');
     expect([trifold?.leftBack, trifold?.middleBack, trifold?.rightBack].every(Boolean)).toBe(true);
   });
 
@@ -188,7 +170,7 @@ describe('creating, viewing and sharing a flipbook', () => {
     const card = page.getByTestId('flipbook-card').filter({ hasText: 'Spring Menu' });
     await card.getByRole('button', { name: 'Share' }).click();
     await page.getByText('Viewer link copied to clipboard.', { exact: true }).first().waitFor();
-    const [book] = (await serverLibrary(app, account)).filter((b) => b.title === 'Spring Menu');
+    const [book] = (await serverFlipbooks(app, account)).filter((b) => b.title === 'Spring Menu');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${app.url}/?view=${book?.id}`,
     );
@@ -207,14 +189,14 @@ describe('creating, viewing and sharing a flipbook', () => {
     await expect
       .poll(
         async () =>
-          (await serverLibrary(app, account)).find((b) => b.title === 'Summer Menu')?.title,
+          (await serverFlipbooks(app, account)).find((b) => b.title === 'Summer Menu')?.title,
         { timeout: 30_000 },
       )
       .toBe('Summer Menu');
   });
 
   it('opens a shared link signed out, on desktop and on a phone, and says when it is not found', async () => {
-    const book = (await serverLibrary(app, account)).find((b) => b.title === 'Trifold');
+    const book = (await serverFlipbooks(app, account)).find((b) => b.title === 'Trifold');
     const visitor = await launchChromium({ viewport: VIEWPORTS.phone });
     try {
       const phone = await visitor.newPage();
@@ -262,7 +244,7 @@ describe('creating, viewing and sharing a flipbook', () => {
       0,
     );
     await expect
-      .poll(async () => (await serverLibrary(app, account)).length, { timeout: 30_000 })
+      .poll(async () => (await serverFlipbooks(app, account)).length, { timeout: 30_000 })
       .toBe(1);
     expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
   });

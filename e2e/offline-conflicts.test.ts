@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
-import {
-  createInBrowser,
-  serverFlipbooks,
-  signInControlled,
-  warmPdfJs,
-} from './support/offline-device';
+import { createInBrowser, signInControlled, warmPdfJs } from './support/offline-device';
+import { serverFlipbooks } from './support/server-flipbooks';
 import { startTcpRelay, type TcpRelay } from './support/tcp-relay';
 
 /**

@@ -10,6 +10,7 @@ import { launchChromium } from './support/chromium';
 import { readStore } from './support/indexeddb';
 import { createInBrowser, signInControlled } from './support/offline-device';
 import { screenshot } from './support/screenshots';
+import { serverFlipbooks } from './support/server-flipbooks';
 import { startTcpRelay, type TcpRelay } from './support/tcp-relay';
 
 /** A copy of the build the test can redeploy, so the shared dist/ is never touched. */
@@ -71,10 +72,7 @@ describe('a new version deploys while changes wait', () => {
     await expect
       .poll(async () => (await readStore(page, 'outbox')).length, { timeout: 30_000 })
       .toBe(0);
-    const res = await fetch(`${app.url}/api/flipbooks/my`, {
-      headers: { Authorization: `Bearer ${account.authToken}` },
-    });
-    const { items } = (await res.json()) as { items: Array<{ title: string }> };
+    const items = await serverFlipbooks(app, account);
     expect(items.filter((b) => b.title === 'Launch Offer')).toHaveLength(1);
   });
 });

@@ -5,12 +5,8 @@ import { signUpVerified, type TestAccount } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
 import { readStore } from './support/indexeddb';
-import {
-  createInBrowser,
-  serverFlipbooks,
-  signInControlled,
-  warmPdfJs,
-} from './support/offline-device';
+import { createInBrowser, signInControlled, warmPdfJs } from './support/offline-device';
+import { serverFlipbooks } from './support/server-flipbooks';
 
 /**
  * The network really goes away for the page and the service worker alike: the server is stopped

@@ -3,22 +3,6 @@ import { signInBrowser, type TestAccount } from './accounts';
 import type { RunningApp } from './app-server';
 import { makePdf } from './pdfs';
 
-export type ServerFlipbook = { id: string; title: string } & Record<
-  'left' | 'middle' | 'right' | 'leftBack' | 'middleBack' | 'rightBack',
-  string | null
->;
-
-/** The account's flipbooks as the server has them, asked directly (never through a relay). */
-export async function serverFlipbooks(
-  app: RunningApp,
-  account: TestAccount,
-): Promise<ServerFlipbook[]> {
-  const res = await fetch(`${app.url}/api/flipbooks/my`, {
-    headers: { Authorization: `Bearer ${account.authToken}` },
-  });
-  return ((await res.json()) as { items: ServerFlipbook[] }).items;
-}
-
 /**
  * Signs in at `url` (the app, or a relay in front of it) and reloads until the service worker
  * controls the page, as for anyone who has opened the app before.
