@@ -1,6 +1,7 @@
 import { type Connection, Schema } from 'mongoose';
 import { PANEL_SLOTS } from '../../../../core/panel-layout';
 import type { FlipbookRecord, FlipbookStore } from '../flipbooks';
+import { operator } from './operator';
 
 const slotFields = Object.fromEntries(PANEL_SLOTS.map((s) => [s, { type: String, default: null }]));
 const flipbookSchema = new Schema(
@@ -48,7 +49,7 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
   };
   const usedNames = async (filter: Record<string, unknown>, names: string[]) => {
     const docs = await Flipbooks.find(
-      { ...filter, ...live, $or: mediaFields.map((f) => ({ [f]: { $in: names } })) },
+      { ...filter, ...live, $or: mediaFields.map((f) => ({ [f]: operator({ $in: names }) })) },
       { slots: 1, thumbnail: 1 },
     ).lean<FlipbookDoc[]>();
     const wanted = new Set(names);
@@ -108,7 +109,7 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
     addViews: async (id, key, count) => {
       // The key joins the set and the count is added in one atomic update, or neither happens.
       const doc = await Flipbooks.findOneAndUpdate(
-        { _id: id, ...live, viewKeys: { $ne: key } },
+        { _id: id, ...live, viewKeys: operator({ $ne: key }) },
         { $inc: { views: count }, $push: { viewKeys: key } },
         { new: true, projection: { views: 1 } },
       ).lean<FlipbookDoc>();

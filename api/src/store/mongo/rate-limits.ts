@@ -1,5 +1,6 @@
 import { type Connection, Schema } from 'mongoose';
 import type { RateLimitStore } from '../rate-limits';
+import { operator } from './operator';
 
 const windowSchema = new Schema(
   {
@@ -41,7 +42,10 @@ export function mongoRateLimitStore(connection: Connection): RateLimitStore {
       return { count: doc.count, resetAt: doc.resetAt };
     },
     peek: async (key, now) => {
-      const doc = await Windows.findOne({ _id: key, resetAt: { $gt: now } }).lean<WindowDoc>();
+      const doc = await Windows.findOne({
+        _id: key,
+        resetAt: operator({ $gt: now }),
+      }).lean<WindowDoc>();
       return doc ? { count: doc.count, resetAt: doc.resetAt } : null;
     },
     reset: async (key) => {

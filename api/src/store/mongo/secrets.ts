@@ -1,5 +1,6 @@
 import { type Connection, Schema } from 'mongoose';
 import type { SecretKind, SecretRecord, SecretStore } from '../secrets';
+import { operator } from './operator';
 
 const secretSchema = new Schema(
   {
@@ -41,7 +42,7 @@ export function mongoSecretStore(connection: Connection): SecretStore {
       const doc = await Secrets.findOneAndDelete({
         kind,
         hash,
-        expiresAt: { $gt: now },
+        expiresAt: operator({ $gt: now }),
       }).lean<SecretDoc>();
       return doc ? toSecret(doc) : null;
     },

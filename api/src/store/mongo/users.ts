@@ -1,5 +1,6 @@
 import { type Connection, Schema } from 'mongoose';
 import { DuplicateUserError, type UserRecord, type UserStore } from '../users';
+import { operator } from './operator';
 
 const userSchema = new Schema(
   {
@@ -43,9 +44,10 @@ export function mongoUserStore(connection: Connection): UserStore {
     findByEmail: (email) => one({ email: email.toLowerCase() }),
     findByUsername: (username) => one({ username: username.toLowerCase() }),
     takenUsernames: async (candidates) => {
-      const docs = await Users.find({ username: { $in: candidates } }, { username: 1 }).lean<
-        { username: string }[]
-      >();
+      const docs = await Users.find(
+        { username: operator({ $in: candidates }) },
+        { username: 1 },
+      ).lean<{ username: string }[]>();
       return new Set(docs.map((d) => d.username));
     },
     update: async (id, patch) =>
