@@ -6,13 +6,19 @@ export interface CapturedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps every message it receives. */
+/** A real SMTP server on loopback that keeps every message it receives, or refuses them all. */
 export async function startMailSink() {
   const mails: CapturedMail[] = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!refusing) return callback();
+      // What a mail server that is down for maintenance answers.
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -32,6 +38,10 @@ export async function startMailSink() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     forAddress,
+    /** While on, every recipient is refused, so sending fails as with a broken mail server. */
+    refuse(on: boolean) {
+      refusing = on;
+    },
     /** Waits for the n-th mail to an address and returns it. */
     async waitFor(to: string, count = 1): Promise<CapturedMail> {
       for (let i = 0; i < 200; i++) {
@@ -48,6 +58,27 @@ export async function startMailSink() {
 /** The plain-text part of a mail, with quoted-printable soft breaks undone. */
 export function mailText(mail: CapturedMail): string {
   return mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+/** The decoded body of a message's text/plain or text/html part. */
+export function mailPart(raw: string, type: 'text/plain' | 'text/html'): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  if (!boundary) throw new Error('the mail is not multipart');
+  for (const part of raw.split(`--${boundary}`)) {
+    const [head = '', ...rest] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+    if (!new RegExp(`^Content-Type: ${type}`, 'im').test(head)) continue;
+    const body = rest.join('\n\n');
+    const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(head)?.[1]?.toLowerCase();
+    if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+    if (encoding !== 'quoted-printable') return body;
+    const latin1 = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      );
+    return Buffer.from(latin1, 'latin1').toString('utf8');
+  }
+  throw new Error(`no ${type} part in the mail`);
 }
 
 export function codeIn(mail: CapturedMail): string {

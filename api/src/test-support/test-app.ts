@@ -22,7 +22,7 @@ export interface TestApp {
 /** createApp() over real HTTP on a free port, with a real SQLite file in a temporary DATA_DIR. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  extra: Pick<AppDeps, 'now' | 'purgeUserContent' | 'mailer'> = {},
+  extra: Pick<AppDeps, 'now' | 'purgeUserContent' | 'mailer' | 'logger'> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-api-'));
   const config = loadConfig({

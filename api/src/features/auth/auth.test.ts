@@ -194,6 +194,27 @@ describe('sign-up and sign-in', () => {
     });
   });
 
+  it.each([
+    ['a number', 42],
+    ['a word', 'not-an-email'],
+    ['an operator', { $ne: '' }],
+    ['nothing', null],
+  ])('refuses check-email with %s as 400', async (_, email) => {
+    const res = await call(`${app.url}/api/auth/check-email`, { body: { email } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it.each([
+    ['a username', 'maker1'],
+    ['a number', 42],
+    ['an operator', { $gt: '' }],
+  ])('refuses request-reset with %s instead of an e-mail as 400', async (_, username) => {
+    const res = await call(`${app.url}/api/auth/request-reset`, { body: { username } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+  });
+
   it('clears the cookie on logout', async () => {
     const res = await call(`${app.url}/api/auth/logout`, { method: 'POST' });
     expect(res.status).toBe(200);

@@ -83,14 +83,17 @@ export function createAccountService(deps: AccountDeps) {
 
     /** Same status, body and about the same time for an unknown account and a wrong password. */
     async login(input: LoginInput, ip: string): Promise<Session> {
-      const accountKey = `login:${input.username.trim().toLowerCase()}:${ip}`;
       const ipKey = `login-ip:${ip}`;
-      await limiter.ensureBelow(accountKey, LIMITS.loginPerAccountAndIp);
       await limiter.ensureBelow(ipKey, LIMITS.loginPerIp);
-      const found = await findByIdentifier(input.username);
+      const typed = input.username.trim().toLowerCase();
+      const found = await findByIdentifier(typed);
+      // One budget per account whichever spelling was typed; an unknown name gets its own.
+      const accountKey = `login:${found ? `user:${found.id}` : `name:${typed}`}:${ip}`;
+      // Counted before the slow comparison, so concurrent guesses cannot all pass the check;
+      // a success clears the count, so only failures stay counted.
+      await limiter.consume(accountKey, LIMITS.loginPerAccountAndIp);
       const ok = await verifyPassword(input.password, found?.passwordHash ?? null);
       if (!found || !ok) {
-        await limiter.record(accountKey, LIMITS.loginPerAccountAndIp);
         await limiter.record(ipKey, LIMITS.loginPerIp);
         throw INVALID_LOGIN();
       }

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { consoleLogger } from '../../logger';
 import { bearer, call, sessionCookie } from '../../test-support/http';
-import { codeIn, linkIn, startMailSink, tokenOf } from '../../test-support/mail-sink';
+import { codeIn, linkIn, mailPart, startMailSink, tokenOf } from '../../test-support/mail-sink';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 let n = 0;
@@ -187,11 +190,65 @@ describe('e-mail verification', () => {
     ).toBe(200);
   });
 
+  it('refuses send-verification-code without a session', async () => {
+    const res = await call(`${app.url}/api/auth/send-verification-code`, { method: 'POST' });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('If sending fails, sign-up still succeeds and the user can resend', async () => {
+    sink.refuse(true);
+    onTestFinished(() => sink.refuse(false));
+    const u = await signup(app);
+    expect(u.token).toEqual(expect.any(String));
+    expect((await app.store.users.findById(u.userId))?.isVerified).toBe(false);
+    expect(sink.forAddress(u.email)).toHaveLength(0);
+    sink.refuse(false);
+    // The failed attempt still started the 60 s resend cooldown.
+    clock += 61_000;
+    const resend = await call(`${app.url}/api/auth/send-verification-code`, {
+      method: 'POST',
+      headers: bearer(u.token),
+    });
+    expect(resend.status).toBe(200);
+    const code = codeIn(await sink.waitFor(u.email));
+    const verified = await call(`${app.url}/api/auth/verify-email-code`, {
+      body: { code },
+      headers: bearer(u.token),
+    });
+    expect(verified.status).toBe(200);
+  });
+
   it('answers resend for an unknown e-mail like for a known one, sending nothing', async () => {
     const res = await call(`${app.url}/api/auth/resend-verification`, {
       body: { email: 'ghost@example.com' },
     });
     expect(res.status).toBe(200);
     expect(sink.forAddress('ghost@example.com')).toHaveLength(0);
+  });
+});
+
+describe('e-mail without an SMTP server', () => {
+  it('writes an .eml file with the code and link in text and HTML to DATA_DIR/mail and prints them on one console line', async () => {
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
+    onTestFinished(() => printed.mockRestore());
+    const app = await startTestApp({}, { logger: consoleLogger });
+    onTestFinished(() => app.close());
+    const u = await signup(app);
+    const outbox = path.join(app.config.dataDir, 'mail');
+    const files = fs.readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const raw = fs.readFileSync(path.join(outbox, files[0] ?? ''), 'utf8');
+    expect(raw).toMatch(new RegExp(`^To: ${u.email}$`, 'm'));
+    const text = mailPart(raw, 'text/plain');
+    const html = mailPart(raw, 'text/html');
+    const code = /verification code is (\d{6})/.exec(text)?.[1] ?? 'no code';
+    const link = /(http\S+\/verify-email\?token=[\w-]{43})/.exec(text)?.[1] ?? 'no link';
+    expect(link.startsWith(`${app.config.publicUrl}/verify-email?token=`)).toBe(true);
+    expect(html).toContain(code);
+    expect(html).toContain(`href="${link}"`);
+    const lines = printed.mock.calls.map((args) => args.join(' '));
+    expect(lines).toEqual([`Mail to ${u.email}: verification code ${code}, link ${link}`]);
   });
 });

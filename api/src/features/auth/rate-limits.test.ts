@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call, type JsonReply } from '../../test-support/http';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestUser, TEST_PASSWORD } from '../../test-support/users';
+import { LIMITS, type Limit } from './rate-limiter';
+
+const WRONG = 'Wrong-pass-1!';
+
+// Each test calls from its own address (behind TRUST_PROXY), so no test spends another's budget.
+let lastIp = 0;
+const fromNewIp = () => ({ 'X-Forwarded-For': `203.0.113.${++lastIp}` });
+
+function expectRefusedUntilWindowEnds(res: JsonReply, limit: Limit) {
+  expect(res.status).toBe(429);
+  expect(res.body.code).toBe('RATE_LIMITED');
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(limit.windowMs / 1000);
+}
+
+describe('rate limits', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const login = (username: string, password: string, ip: Record<string, string>) =>
+    call(`${app.url}/api/auth/login`, { body: { username, password }, headers: ip });
+
+  it('holds the login limit at five failures when twenty wrong passwords arrive at once', async () => {
+    // Signed up through the API, so the hash has the real cost and each comparison takes a while.
+    const signup = await call(`${app.url}/api/auth/signup`, {
+      body: {
+        username: 'rush1',
+        email: 'rush1@example.com',
+        password: 'Brochure-2026!',
+        displayName: 'R',
+      },
+      headers: fromNewIp(),
+    });
+    expect(signup.status).toBe(201);
+    const ip = fromNewIp();
+    const replies = await Promise.all(Array.from({ length: 20 }, () => login('rush1', WRONG, ip)));
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LIMITS.loginPerAccountAndIp.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - LIMITS.loginPerAccountAndIp.max);
+    for (const res of replies.filter((r) => r.status === 429)) {
+      expectRefusedUntilWindowEnds(res, LIMITS.loginPerAccountAndIp);
+    }
+  });
+
+  it('counts failures by username and by e-mail against one budget', async () => {
+    const { user } = await createTestUser(app);
+    const ip = fromNewIp();
+    const spellings = [user.username, user.email, user.email.toUpperCase(), ` ${user.username} `];
+    for (let i = 0; i < LIMITS.loginPerAccountAndIp.max; i++) {
+      const res = await login(spellings[i % spellings.length] ?? user.email, WRONG, ip);
+      expect(res.status).toBe(401);
+    }
+    expectRefusedUntilWindowEnds(
+      await login(user.email, TEST_PASSWORD, ip),
+      LIMITS.loginPerAccountAndIp,
+    );
+    expectRefusedUntilWindowEnds(
+      await login(user.username, TEST_PASSWORD, ip),
+      LIMITS.loginPerAccountAndIp,
+    );
+  });
+
+  it('limits an unknown name exactly like an account, with the same answers', async () => {
+    const ip = fromNewIp();
+    for (let i = 0; i < LIMITS.loginPerAccountAndIp.max; i++) {
+      const res = await login('nobody@example.com', WRONG, ip);
+      expect(res.body).toEqual({ error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+    }
+    expectRefusedUntilWindowEnds(
+      await login('NoBody@example.com', WRONG, ip),
+      LIMITS.loginPerAccountAndIp,
+    );
+  });
+
+  it('never spends the budget on sign-ins that succeed, and a success clears earlier failures', async () => {
+    const { user } = await createTestUser(app);
+    const ip = fromNewIp();
+    for (let i = 0; i <= LIMITS.loginPerAccountAndIp.max; i++) {
+      expect((await login(user.username, TEST_PASSWORD, ip)).status).toBe(200);
+    }
+    for (let i = 0; i < LIMITS.loginPerAccountAndIp.max - 1; i++) {
+      expect((await login(user.username, WRONG, ip)).status).toBe(401);
+    }
+    expect((await login(user.email, TEST_PASSWORD, ip)).status).toBe(200);
+    for (let i = 0; i < LIMITS.loginPerAccountAndIp.max; i++) {
+      expect((await login(user.username, WRONG, ip)).status).toBe(401);
+    }
+  });
+
+  it('limits sign-up attempts per IP, with Retry-After', async () => {
+    const ip = fromNewIp();
+    for (let i = 0; i < LIMITS.signupPerIp.max; i++) {
+      const weak = await call(`${app.url}/api/auth/signup`, {
+        body: {
+          username: `weak${i}`,
+          email: `weak${i}@example.com`,
+          password: 'weak',
+          displayName: 'W',
+        },
+        headers: ip,
+      });
+      expect(weak.status).toBe(400);
+    }
+    const valid = { username: 'late1', email: 'late1@example.com', password: 'Brochure-2026!' };
+    const refused = await call(`${app.url}/api/auth/signup`, {
+      body: { ...valid, displayName: 'L' },
+      headers: ip,
+    });
+    expectRefusedUntilWindowEnds(refused, LIMITS.signupPerIp);
+    expect(await app.store.users.findByEmail(valid.email)).toBeNull();
+  });
+
+  it('limits check-email per IP, with Retry-After', async () => {
+    const ip = fromNewIp();
+    for (let i = 0; i < LIMITS.checkEmailPerIp.max; i++) {
+      const res = await call(`${app.url}/api/auth/check-email`, {
+        body: { email: `probe${i}@example.com` },
+        headers: ip,
+      });
+      expect(res.status).toBe(200);
+    }
+    expectRefusedUntilWindowEnds(
+      await call(`${app.url}/api/auth/check-email`, {
+        body: { email: 'probe@example.com' },
+        headers: ip,
+      }),
+      LIMITS.checkEmailPerIp,
+    );
+  });
+
+  it('limits generate-username per IP, with Retry-After', async () => {
+    const ip = fromNewIp();
+    for (let i = 0; i < LIMITS.generateUsernamePerIp.max; i++) {
+      const res = await call(`${app.url}/api/auth/generate-username`, {
+        body: { displayName: `Ada Lovelace ${i}` },
+        headers: ip,
+      });
+      expect(res.status).toBe(200);
+    }
+    expectRefusedUntilWindowEnds(
+      await call(`${app.url}/api/auth/generate-username`, {
+        body: { displayName: 'Ada Lovelace' },
+        headers: ip,
+      }),
+      LIMITS.generateUsernamePerIp,
+    );
+  });
+
+  it('limits request-reset per IP, with Retry-After', async () => {
+    const ip = fromNewIp();
+    for (let i = 0; i < LIMITS.requestResetPerIp.max; i++) {
+      const res = await call(`${app.url}/api/auth/request-reset`, {
+        body: { username: `reset${i}@example.com` },
+        headers: ip,
+      });
+      expect(res.status).toBe(200);
+    }
+    expectRefusedUntilWindowEnds(
+      await call(`${app.url}/api/auth/request-reset`, {
+        body: { username: 'reset@example.com' },
+        headers: ip,
+      }),
+      LIMITS.requestResetPerIp,
+    );
+  });
+
+  it('limits verify-email-code guesses per IP, with Retry-After', async () => {
+    const { token } = await createTestUser(app, { isVerified: false });
+    const ip = fromNewIp();
+    for (let i = 0; i < LIMITS.verifyCodePerIp.max; i++) {
+      const res = await call(`${app.url}/api/auth/verify-email-code`, {
+        body: { code: String(100_000 + i) },
+        headers: { ...bearer(token), ...ip },
+      });
+      expect(res.status).toBe(400);
+    }
+    expectRefusedUntilWindowEnds(
+      await call(`${app.url}/api/auth/verify-email-code`, {
+        body: { code: '999999' },
+        headers: { ...bearer(token), ...ip },
+      }),
+      LIMITS.verifyCodePerIp,
+    );
+  });
+});
