@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS } from '../../../../core/limits';
 import { tooManyRequests } from '../../http-errors';
 import type { RateLimitStore } from '../../store/rate-limits';
 
@@ -43,6 +44,7 @@ export const LIMITS = {
   generateUsernamePerIp: { max: 300, windowMs: HOUR },
   requestResetPerIp: { max: 10, windowMs: HOUR },
   verifyCodePerIp: { max: 30, windowMs: 15 * MINUTE },
-  resendCooldown: { max: 1, windowMs: MINUTE },
-  resendPerHour: { max: 5, windowMs: HOUR },
+  // The client's countdown reads the same rule.
+  resendCooldown: { max: 1, windowMs: ACCOUNT_LIMITS.resendCooldownMs },
+  resendPerHour: { max: ACCOUNT_LIMITS.resendPerHour, windowMs: HOUR },
 } satisfies Record<string, Limit>;
