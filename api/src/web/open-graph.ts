@@ -38,8 +38,9 @@ export function openGraphShell(deps: {
     const meta = tags
       .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttribute(value)}" />`)
       .join('\n    ');
+    // Replacer functions: a replacement string would expand `$'`, `$&`… typed into a title.
     return html
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(title)}</title>`)
-      .replace('</head>', `    ${meta}\n  </head>`);
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(title)}</title>`)
+      .replace('</head>', () => `    ${meta}\n  </head>`);
   };
 }

@@ -26,7 +26,11 @@ export function spa(options: SpaOptions): Middleware {
     if (shell === null && fs.existsSync(indexPath)) {
       shell = fs
         .readFileSync(indexPath, 'utf8')
-        .replace(SUPPORT_META, `$1${escapeAttribute(options.supportEmail)}$2`);
+        .replace(
+          SUPPORT_META,
+          (_, open: string, close: string) =>
+            `${open}${escapeAttribute(options.supportEmail)}${close}`,
+        );
     }
     return shell;
   };

@@ -1,21 +1,19 @@
 import crypto from 'node:crypto';
 import { ERROR_CODES } from '../../../../core/errors';
-import { MEDIA_LIMITS } from '../../../../core/limits';
-import { PANEL_SLOTS, slotsFromSides } from '../../../../core/panel-layout';
+import { PANEL_SLOTS } from '../../../../core/panel-layout';
 import {
   ADMIN_RECENT_COUNT,
   type AdminAnalytics,
   type CreateFlipbookInput,
-  MEDIA_URL_PATTERN,
   type UpdateFlipbookInput,
   type UserAnalytics,
 } from '../../../../core/schemas/flipbooks';
-import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../http-errors';
-import { type DecodedImage, decodeDataUrlImage } from '../../media/decode-image';
+import { conflict, forbidden, notFound } from '../../http-errors';
 import type { FlipbookRecord } from '../../store/flipbooks';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
 import type { ChangeFeed } from './change-feed';
+import { createPanelMedia } from './panel-media';
 import { toAdminItem } from './present';
 
 export interface FlipbookServiceDeps {
@@ -24,53 +22,12 @@ export interface FlipbookServiceDeps {
   now: () => number;
 }
 
-type Panels = CreateFlipbookInput['panels'];
-
 /** Flipbooks: check access, load or fail, act, and keep media in step (DESIGN.md "Flipbooks"). */
 export function createFlipbookService(deps: FlipbookServiceDeps) {
   const { store, changes } = deps;
   const iso = () => new Date(deps.now()).toISOString();
 
-  /** Resolves every image before anything is stored: new bytes, or media the owner already has. */
-  async function resolveImages(owner: UserRecord, panels: Panels, thumbnail: string | undefined) {
-    const sources = { front: panels.front.slice(0, 3), back: panels.back.slice(0, 3) };
-    const fresh = new Map<string, DecodedImage>();
-    let total = 0;
-    const resolve = async (source: string): Promise<string> => {
-      const mediaUrl = MEDIA_URL_PATTERN.exec(source);
-      if (mediaUrl) {
-        const name = source.slice('/media/'.length);
-        if (!fresh.has(name) && !(await store.flipbooks.ownerUsesMedia(owner.id, name))) {
-          throw badRequest('An image refers to media that is not yours', ERROR_CODES.INVALID_IMAGE);
-        }
-        return name;
-      }
-      const image = decodeDataUrlImage(source);
-      total += image.bytes.length;
-      if (total > MEDIA_LIMITS.maxRequestBytes)
-        throw payloadTooLarge('A flipbook may carry at most 20 MB of images');
-      fresh.set(image.name, image);
-      return image.name;
-    };
-    const front: string[] = [];
-    for (const s of sources.front) front.push(await resolve(s));
-    const back: string[] = [];
-    for (const s of sources.back) back.push(await resolve(s));
-    const thumb = thumbnail ? await resolve(thumbnail) : null;
-    return { slots: slotsFromSides(front, back), thumbnail: thumb, fresh: [...fresh.values()] };
-  }
-
-  /** Media first (content-addressed, harmless if orphaned), then the row: never a half flipbook. */
-  async function storeMedia(images: DecodedImage[]) {
-    for (const image of images) await store.media.put(image.name, image.bytes);
-  }
-
-  /** Removes media that no live flipbook uses any more. */
-  async function collectGarbage(candidates: string[]) {
-    const unique = [...new Set(candidates)];
-    const used = await store.flipbooks.mediaInUse(unique);
-    for (const name of unique) if (!used.has(name)) await store.media.delete(name);
-  }
+  const media = createPanelMedia(store);
 
   const mediaOf = (r: Pick<FlipbookRecord, 'slots' | 'thumbnail'>) =>
     [...PANEL_SLOTS.map((s) => r.slots[s]), r.thumbnail].filter((n): n is string => n !== null);
@@ -103,8 +60,8 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
       const id = input.id ?? crypto.randomUUID();
       const existing = await store.flipbooks.get(id);
       if (existing) return idempotentReply(existing, user);
-      const images = await resolveImages(user, input.panels, input.thumbnail);
-      await storeMedia(images.fresh);
+      const images = await media.resolve(user.id, input.panels, input.thumbnail);
+      await media.keep(images);
       const now = iso();
       const record: FlipbookRecord = {
         id,
@@ -123,8 +80,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
         if (!winner) throw conflict('This flipbook id is taken');
         return idempotentReply(winner, user);
       }
-      // A delete elsewhere may have collected a shared image between the two writes.
-      await storeMedia(images.fresh);
+      await media.keep(images);
       changes.notify();
       return { created: true, flipbook: record };
     },
@@ -135,8 +91,8 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
       input: UpdateFlipbookInput,
     ): Promise<FlipbookRecord> {
       const current = await ownLive(user, id);
-      const images = await resolveImages(user, input.panels, input.thumbnail);
-      await storeMedia(images.fresh);
+      const images = await media.resolve(user.id, input.panels, input.thumbnail);
+      await media.keep(images);
       const patch = {
         title: input.title,
         slots: images.slots,
@@ -145,7 +101,9 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
       };
       // A delete that landed meanwhile wins over this edit.
       if (!(await store.flipbooks.update(id, patch))) throw notFound('Flipbook not found');
-      await collectGarbage([...mediaOf(current), ...images.fresh.map((i) => i.name)]);
+      await media.keep(images);
+      // Another edit may have replaced this one meanwhile: its images are candidates too.
+      await media.collect([...mediaOf(current), ...images.bytes.keys()]);
       changes.notify();
       return { ...current, ...patch };
     },
@@ -165,7 +123,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
       ) {
         throw notFound('Flipbook not found');
       }
-      await collectGarbage(mediaOf(current));
+      await media.collect(mediaOf(current));
       changes.notify();
     },
 
@@ -224,7 +182,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
     /** Account deletion: every flipbook of the user and the media no one else uses. */
     async purgeUser(userId: string): Promise<void> {
       const names = await store.flipbooks.purgeOwner(userId);
-      await collectGarbage(names);
+      await media.collect(names);
       changes.notify();
     },
   };

@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slotsFromSides } from '../../../../core/panel-layout';
+import type { FlipbookRecord } from '../../store/flipbooks';
+import type { Store } from '../../store/port';
+import { dataUrl, noisePng } from '../../test-support/png';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestUser, type TestUser } from '../../test-support/users';
+import { createPanelMedia } from './panel-media';
+
+describe('panel media', () => {
+  let app: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    app = await startTestApp();
+    owner = await createTestUser(app);
+  });
+  afterAll(() => app.close());
+
+  const flipbookWith = (name: string): FlipbookRecord => {
+    const now = new Date().toISOString();
+    return {
+      id: crypto.randomUUID(),
+      ownerId: owner.user.id,
+      title: 'Menu',
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+      views: 0,
+      slots: slotsFromSides([name], []),
+      thumbnail: null,
+    };
+  };
+  /** One new image, resolved and stored as a create stores it. */
+  const storedImage = async () => {
+    const media = createPanelMedia(app.store);
+    const images = await media.resolve(
+      owner.user.id,
+      { front: [dataUrl(noisePng(8, 8))], back: [] },
+      undefined,
+    );
+    await media.keep(images);
+    return { images, name: images.slots.left ?? '' };
+  };
+
+  it('puts back an image that a flipbook started using while it was being collected', async () => {
+    const { images, name } = await storedImage();
+    // The write's row lands between the collection's check and its delete, and it re-stores
+    // its images before that delete, so it cannot see the loss itself.
+    const racingWrite = async () => {
+      await app.store.flipbooks.create(flipbookWith(name));
+      await createPanelMedia(app.store).keep(images);
+    };
+    const store: Store = {
+      ...app.store,
+      media: {
+        ...app.store.media,
+        delete: async (n) => {
+          await racingWrite();
+          await app.store.media.delete(n);
+        },
+      },
+    };
+    await createPanelMedia(store).collect([name]);
+    expect(await app.store.media.get(name)).not.toBeNull();
+  });
+
+  it('refuses to re-use an image whose file is gone rather than point at it', async () => {
+    const { name } = await storedImage();
+    await app.store.flipbooks.create(flipbookWith(name));
+    await app.store.media.delete(name);
+    await expect(
+      createPanelMedia(app.store).resolve(
+        owner.user.id,
+        { front: [`/media/${name}`], back: [] },
+        undefined,
+      ),
+    ).rejects.toMatchObject({ status: 400, code: 'INVALID_IMAGE' });
+  });
+});

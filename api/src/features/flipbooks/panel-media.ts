@@ -1,0 +1,95 @@
+import { ERROR_CODES } from '../../../../core/errors';
+import { MEDIA_LIMITS } from '../../../../core/limits';
+import { type PanelSlots, slotsFromSides } from '../../../../core/panel-layout';
+import { type CreateFlipbookInput, MEDIA_URL_PATTERN } from '../../../../core/schemas/flipbooks';
+import { badRequest, payloadTooLarge } from '../../http-errors';
+import { decodeDataUrlImage } from '../../media/decode-image';
+import type { Store } from '../../store/port';
+
+interface ResolvedImages {
+  slots: PanelSlots<string>;
+  thumbnail: string | null;
+  /** The bytes of every image the flipbook will point at, sent now or re-used by URL. */
+  bytes: Map<string, Buffer>;
+}
+
+/**
+ * The media of flipbooks, kept in step with the rows that point at them. A write stores its
+ * media before and again after its row; a collection puts back what a write started using while
+ * it ran. Between them no flipbook is left pointing at a removed image, across processes too.
+ */
+export function createPanelMedia(store: Store) {
+  return {
+    /** Checks every image before anything is stored: new bytes, or media the owner already has. */
+    async resolve(
+      ownerId: string,
+      panels: CreateFlipbookInput['panels'],
+      thumbnail: string | undefined,
+    ): Promise<ResolvedImages> {
+      const bytes = new Map<string, Buffer>();
+      let total = 0;
+      const resolve = async (source: string): Promise<string> => {
+        if (MEDIA_URL_PATTERN.test(source)) {
+          const name = source.slice('/media/'.length);
+          if (bytes.has(name)) return name;
+          const kept = (await store.flipbooks.ownerUsesMedia(ownerId, name))
+            ? await store.media.get(name)
+            : null;
+          if (!kept) {
+            throw badRequest(
+              'An image refers to media that is not yours or no longer exists',
+              ERROR_CODES.INVALID_IMAGE,
+            );
+          }
+          bytes.set(name, kept);
+          return name;
+        }
+        const image = decodeDataUrlImage(source);
+        total += image.bytes.length;
+        if (total > MEDIA_LIMITS.maxRequestBytes)
+          throw payloadTooLarge('A flipbook may carry at most 20 MB of images');
+        bytes.set(image.name, image.bytes);
+        return image.name;
+      };
+      const front: string[] = [];
+      for (const s of panels.front) front.push(await resolve(s));
+      const back: string[] = [];
+      for (const s of panels.back) back.push(await resolve(s));
+      const thumb = thumbnail ? await resolve(thumbnail) : null;
+      const slots = slotsFromSides(front, back);
+      // Every image was checked; only those the flipbook points at are kept.
+      const used = new Set([...Object.values(slots), thumb]);
+      for (const name of bytes.keys()) if (!used.has(name)) bytes.delete(name);
+      return { slots, thumbnail: thumb, bytes };
+    },
+
+    /**
+     * Stores the images (a no-op for those present). Called before the row, so a row never comes
+     * first, and after it, as a collection may have removed a shared image in between.
+     */
+    async keep(images: ResolvedImages): Promise<void> {
+      for (const [name, bytes] of images.bytes) await store.media.put(name, bytes);
+    },
+
+    /** Removes the media among `candidates` that no live flipbook uses. */
+    async collect(candidates: Iterable<string>): Promise<void> {
+      const unique = [...new Set(candidates)];
+      const used = await store.flipbooks.mediaInUse(unique);
+      const removed = new Map<string, Buffer>();
+      for (const name of unique) {
+        if (used.has(name)) continue;
+        const bytes = await store.media.get(name);
+        if (!bytes) continue;
+        await store.media.delete(name);
+        removed.set(name, bytes);
+      }
+      if (removed.size === 0) return;
+      // A write whose row landed after the check above may have re-stored its images before the
+      // delete: it cannot see the loss, so the collection puts them back.
+      for (const name of await store.flipbooks.mediaInUse([...removed.keys()])) {
+        const bytes = removed.get(name);
+        if (bytes) await store.media.put(name, bytes);
+      }
+    },
+  };
+}

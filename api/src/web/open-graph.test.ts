@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call } from '../test-support/http';
+import { dataUrl, noisePng } from '../test-support/png';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { createTestUser, type TestUser } from '../test-support/users';
+
+const SHELL =
+  '<!doctype html><html><head><title>Flipfold</title>' +
+  '<meta name="flipfold:support-email" content="help@flip.example.com" /></head>' +
+  '<body><div id="root"></div></body></html>';
+const OPEN_GRAPH_TAG = /\s*<meta (?:property="og:|name="twitter:)[^>]*\/>/g;
+
+describe('Open Graph tags of a shared link', () => {
+  let app: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    app = await startTestApp({
+      PUBLIC_URL: 'https://flip.example.com',
+      SUPPORT_EMAIL: 'help@flip.example.com',
+    });
+    fs.mkdirSync(app.config.webRoot, { recursive: true });
+    fs.writeFileSync(path.join(app.config.webRoot, 'index.html'), SHELL);
+    owner = await createTestUser(app);
+  });
+  afterAll(() => app.close());
+
+  const share = async (title: string) => {
+    const id = crypto.randomUUID();
+    const panels = { front: [dataUrl(noisePng(8, 8))], back: [] };
+    const res = await call(`${app.url}/api/flipbooks`, {
+      body: { id, title, panels },
+      headers: bearer(owner.token),
+    });
+    expect(res.status).toBe(201);
+    return { id, html: await (await fetch(`${app.url}/?view=${id}`)).text() };
+  };
+
+  it('puts the title, link and thumbnail of the flipbook into the page', async () => {
+    const { id, html } = await share('Spring menu');
+    expect(html).toContain('<title>Spring menu · Flipfold</title>');
+    expect(html).toContain('<meta property="og:title" content="Spring menu" />');
+    expect(html).toContain(
+      `<meta property="og:url" content="https://flip.example.com/?view=${id}" />`,
+    );
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/flip\.example\.com\/media\/[a-f0-9]{64}\.png" \/>/,
+    );
+  });
+
+  it.each([
+    ["Hi $' there", "Hi $' there"],
+    ['Hi $` there', 'Hi $` there'],
+    ['Hi $& there', 'Hi $&amp; there'],
+    ['Only $$5', 'Only $$5'],
+    ['"><script>alert(1)</script>', '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;'],
+  ])(
+    'serves the title %j escaped and literal, the rest of the page untouched',
+    async (title, escaped) => {
+      const { html } = await share(title);
+      expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
+      expect(html).toContain(`<meta name="twitter:title" content="${escaped}" />`);
+      expect(html).not.toContain('<script>');
+      // Less the inserted tags, the page is the shell byte for byte with only its title changed.
+      const page = html.replace(OPEN_GRAPH_TAG, '').replace(/\s*<\/head>/, '</head>');
+      expect(page).toBe(
+        SHELL.split('<title>Flipfold</title>').join(`<title>${escaped} · Flipfold</title>`),
+      );
+    },
+  );
+
+  it('serves the shell unchanged for an unknown or malformed flipbook id', async () => {
+    for (const view of [crypto.randomUUID(), 'not-a-uuid']) {
+      expect(await (await fetch(`${app.url}/?view=${view}`)).text()).toBe(SHELL);
+    }
+  });
+});
