@@ -301,6 +301,16 @@ describe('flipbooks over HTTP', () => {
     expect(await app.store.flipbooks.get(body.id)).toEqual(before);
   });
 
+  it('answers an anonymous upload with 401 before reading its megabytes (not 413 after)', async () => {
+    const huge = {
+      title: 'x',
+      panels: { front: [`data:image/png;base64,${'A'.repeat(30e6)}`], back: [] },
+    };
+    const res = await call(`${app.url}/api/flipbooks`, { body: huge });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('UNAUTHENTICATED');
+  });
+
   const svg = dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml');
   const fourAndAnSvg = () => [...Array.from({ length: 4 }, () => dataUrl(png())), svg];
 

@@ -6,7 +6,7 @@ import {
   updateFlipbookInput,
 } from '../../../../core/schemas/flipbooks';
 import { notFound } from '../../http-errors';
-import { currentUser } from '../../middleware/authenticate';
+import { currentUser, requireUser } from '../../middleware/authenticate';
 import { jsonBody } from '../../middleware/json-body';
 import { parseWith } from '../../middleware/validate';
 import { toFlipbookReply } from './present';
@@ -23,12 +23,12 @@ function idFrom(value: string | undefined): string {
 export function flipbookRoutes(deps: { flipbooks: FlipbookService; publicUrl: string }): Router {
   const { flipbooks, publicUrl } = deps;
   const router = new Router({ prefix: '/api' });
-  // 20 MB of images as base64 is about 27 MB of JSON.
-  const bigBody = jsonBody('28mb');
+  // 20 MB of images as base64 is about 27 MB of JSON: only a signed-in caller gets it read.
+  const bigBody = [requireUser, jsonBody('28mb')];
   const body = jsonBody();
   const present = (r: Parameters<typeof toFlipbookReply>[0]) => toFlipbookReply(r, publicUrl);
 
-  router.post('/flipbooks', bigBody, async (ctx) => {
+  router.post('/flipbooks', ...bigBody, async (ctx) => {
     const user = currentUser(ctx);
     const input = parseWith(createFlipbookInput, ctx.request.body);
     const { created, flipbook } = await flipbooks.create(user, input);
@@ -48,7 +48,7 @@ export function flipbookRoutes(deps: { flipbooks: FlipbookService; publicUrl: st
     ctx.body = present(flipbook);
   });
 
-  router.put('/flipbooks/:id', bigBody, async (ctx) => {
+  router.put('/flipbooks/:id', ...bigBody, async (ctx) => {
     const user = currentUser(ctx);
     const id = idFrom(ctx.params.id);
     ctx.body = present(
