@@ -78,7 +78,7 @@ describe('offline first', () => {
     expect(outbox).toHaveLength(0);
   });
 
-  it('opens a shared link offline for a visitor who saw it before, and for the owner from the library', async () => {
+  it('opens a shared link offline for a visitor who saw it before, and for the owner from the library, edits included', async () => {
     const [book] = (await serverBooks()).filter((b) => b.title === 'Offline Offer');
     const visitor = await launchChromium();
     try {
@@ -87,11 +87,25 @@ describe('offline first', () => {
       await guest.evaluate(() => navigator.serviceWorker.ready);
       await guest.reload();
       await guest.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+      // The owner's service worker keeps the server's copy too.
+      await page.goto(`${app.url}/?view=${book?.id}`);
+      await page.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
       await goOffline();
       await guest.reload();
       await guest.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+
+      // Edited offline, the owner's link shows the edit, not the copy kept from before.
+      await page.goto(app.url);
+      const card = page.getByTestId('flipbook-card').filter({ hasText: 'Offline Offer' });
+      await card.getByRole('button', { name: 'More actions for Offline Offer' }).click();
+      await page.getByRole('menuitem', { name: 'Edit Flipbook' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Flipbook' });
+      await dialog.getByLabel('Title').fill('Offline Offer, revised');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
       await page.goto(`${app.url}/?view=${book?.id}`);
       await page.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+      await page.getByRole('heading', { name: 'Offline Offer, revised' }).waitFor();
       await page.goto(`${app.url}/?view=${crypto.randomUUID()}`);
       await page.getByRole('heading', { name: 'Flipbook not found' }).waitFor();
     } finally {

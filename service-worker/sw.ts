@@ -9,6 +9,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { db } from '../pwa/src/data/db';
+import { KEPT_COPY_HEADER } from '../pwa/src/data/public-flipbook';
 import { drainAsStored, SYNC_EVENTS_MESSAGE, SYNC_TAG } from '../pwa/src/data/sync-drain';
 import { fetchTransport } from '../pwa/src/data/sync-transport';
 
@@ -61,7 +62,18 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'flipfold-shared',
     networkTimeoutSeconds: 5,
-    plugins: [new ExpirationPlugin({ maxEntries: 100 })],
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 100 }),
+      {
+        // Marked, so the page can prefer its own library's copy, which has the owner's edits.
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+          if (!cachedResponse) return cachedResponse;
+          const headers = new Headers(cachedResponse.headers);
+          headers.set(KEPT_COPY_HEADER, '1');
+          return new Response(cachedResponse.body, { status: cachedResponse.status, headers });
+        },
+      },
+    ],
   }),
 );
 

@@ -5,9 +5,13 @@ export type PublicFlipbook =
   | { source: 'server'; flipbook: FlipbookReply }
   | { source: 'local'; flipbook: LocalFlipbook };
 
+/** Set by the service worker on a copy it kept from an earlier visit, answered while offline. */
+export const KEPT_COPY_HEADER = 'X-Flipfold-Kept-Copy';
+
 /**
  * A shared link's flipbook: from the network first (which counts the view), then from this
- * device's library (offline, or not synced yet), else null for 'Flipbook not found'.
+ * device's library (offline, or not synced yet), else null for 'Flipbook not found'. Offline, the
+ * library's copy wins over one the service worker kept: it holds the owner's edits since.
  */
 export async function loadPublicFlipbook(id: string): Promise<PublicFlipbook | null> {
   try {
@@ -16,11 +20,18 @@ export async function loadPublicFlipbook(id: string): Promise<PublicFlipbook | n
     });
     if (response.ok) {
       const body: unknown = await response.json();
-      if (isFlipbookReply(body)) return { source: 'server', flipbook: body };
+      const kept = response.headers.has(KEPT_COPY_HEADER);
+      if (isFlipbookReply(body)) return (kept && (await fromLibrary(id))) || server(body);
     }
   } catch {
     // Offline: the local library may still have it.
   }
+  return fromLibrary(id);
+}
+
+const server = (flipbook: FlipbookReply): PublicFlipbook => ({ source: 'server', flipbook });
+
+async function fromLibrary(id: string): Promise<PublicFlipbook | null> {
   const local = await db.flipbooks.get(id).catch(() => undefined);
   return local ? { source: 'local', flipbook: local } : null;
 }
