@@ -1,27 +1,10 @@
-import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataUrl, noisePng } from '../api/src/test-support/png';
 import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
+import { createFlipbookThroughApi } from './support/api-flipbooks';
 import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
 import { screenshot, VIEWPORTS } from './support/screenshots';
-
-async function createFlipbook(
-  app: RunningApp,
-  account: TestAccount,
-  title: string,
-): Promise<string> {
-  const id = crypto.randomUUID();
-  const panel = () => dataUrl(noisePng(60, 85));
-  const res = await fetch(`${app.url}/api/flipbooks`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.authToken}` },
-    body: JSON.stringify({ id, title, panels: { front: [panel(), panel(), panel()], back: [] } }),
-  });
-  if (res.status !== 201) throw new Error(`create answered ${res.status}`);
-  return id;
-}
 
 describe('the admin dashboard and the analytics tab', () => {
   let app: RunningApp;
@@ -49,7 +32,7 @@ describe('the admin dashboard and the analytics tab', () => {
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByTestId('stream-state').getByText('Live').waitFor();
     expect(await page.getByTestId('total-flipbooks').textContent()).toBe('0');
-    await createFlipbook(app, member, 'Autumn Catalogue');
+    await createFlipbookThroughApi(app, member, 'Autumn Catalogue');
     await expect
       .poll(() => page.getByTestId('total-flipbooks').textContent(), { timeout: 10_000 })
       .toBe('1');
@@ -95,7 +78,7 @@ describe('the admin dashboard and the analytics tab', () => {
       port: app.port,
       env: { ADMIN_EMAILS: 'chief@example.com' },
     });
-    await createFlipbook(app, member, 'Summer Catalogue');
+    await createFlipbookThroughApi(app, member, 'Summer Catalogue');
     await page.getByTestId('stream-state').getByText('Live').waitFor({ timeout: 15_000 });
     await expect
       .poll(() => page.getByTestId('total-flipbooks').textContent(), { timeout: 10_000 })
@@ -115,8 +98,8 @@ describe('the admin dashboard and the analytics tab', () => {
   });
 
   it('shows a member’s totals on the profile Analytics tab', async () => {
-    const id = await createFlipbook(app, member, 'Spring Catalogue');
-    await createFlipbook(app, member, 'Winter Catalogue');
+    const id = await createFlipbookThroughApi(app, member, 'Spring Catalogue');
+    await createFlipbookThroughApi(app, member, 'Winter Catalogue');
     await fetch(`${app.url}/api/flipbooks/${id}`);
     await fetch(`${app.url}/api/flipbooks/${id}`);
     const memberBrowser = await launchChromium();

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
@@ -10,6 +10,13 @@ import { collectPageErrors, screenshot, VIEWPORTS } from './support/screenshots'
 import { serverFlipbooks } from './support/server-flipbooks';
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>;
+
+/** Waits until the QR modal has its code and its buttons have faded in (150 ms), for a screenshot. */
+async function qrModalSettled(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Download QR', disabled: false }).waitFor();
+  await dialog.page().waitForTimeout(200);
+}
+
 async function upload(page: Page, name: string, buffer: Buffer) {
   await page
     .locator('input[type="file"]')
@@ -135,8 +142,6 @@ describe('creating, viewing and sharing a flipbook', () => {
     const stages: string[] = [];
     for (let i = 0; i < 4; i++) {
       stages.push((await page.getByTestId('trifold').getAttribute('data-stage')) ?? '');
-      await page.waitForTimeout(800);
-      await screenshot(page, `viewer-stage-${i + 1}-desktop-light`, { fullPage: false });
       await viewer.getByRole('button', { name: /Brochure/ }).click();
     }
     expect(stages).toEqual(['cover', 'half-open', 'open', 'back']);
@@ -147,11 +152,39 @@ describe('creating, viewing and sharing a flipbook', () => {
     await card.getByText('1 views', { exact: true }).waitFor();
   });
 
+  it('turns pages with Space and the arrows, but leaves Space to a focused button and all keys to the QR modal', async () => {
+    const card = page.getByTestId('flipbook-card').filter({ hasText: 'Trifold' });
+    await card.getByRole('button', { name: 'View', exact: true }).click();
+    const viewer = page.getByTestId('viewer');
+    const stage = () => page.getByTestId('trifold').getAttribute('data-stage');
+    await viewer.waitFor();
+    await page.keyboard.press(' ');
+    expect(await stage()).toBe('half-open');
+    await page.keyboard.press('ArrowLeft');
+    expect(await stage()).toBe('cover');
+
+    await viewer.getByRole('button', { name: 'QR Code' }).focus();
+    await page.keyboard.press(' ');
+    const dialog = page.getByRole('dialog', { name: 'Share Your Flipbook' });
+    await dialog.getByRole('img', { name: /QR code/ }).waitFor();
+    expect(await stage()).toBe('cover');
+    await page.keyboard.press('ArrowRight');
+    expect(await stage()).toBe('cover');
+    // The modal opens with its Close button focused: Space presses it.
+    await page.keyboard.press(' ');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await stage()).toBe('cover');
+    // A plain button has no use for the arrows, so they turn the page while QR Code keeps the focus.
+    await page.keyboard.press('ArrowRight');
+    expect(await stage()).toBe('half-open');
+    await viewer.getByRole('button', { name: 'Back' }).click();
+  });
+
   it('names the QR download after the title', async () => {
     const card = page.getByTestId('flipbook-card').filter({ hasText: 'Spring Menu' });
     await card.getByRole('button', { name: 'QR' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share Your Flipbook' });
-    await dialog.getByRole('img', { name: /QR code/ }).waitFor();
+    await qrModalSettled(dialog);
     await screenshot(page, 'qr-modal-desktop-light', { fullPage: false });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -177,6 +210,7 @@ describe('creating, viewing and sharing a flipbook', () => {
   });
 
   it('edits the title and page order, and the server follows', async () => {
+    const before = (await serverFlipbooks(app, account)).find((b) => b.title === 'Spring Menu');
     const card = page.getByTestId('flipbook-card').filter({ hasText: 'Spring Menu' });
     await card.getByRole('button', { name: 'More actions for Spring Menu' }).click();
     await page.getByRole('menuitem', { name: 'Edit Flipbook' }).click();
@@ -188,18 +222,34 @@ describe('creating, viewing and sharing a flipbook', () => {
     await page.getByText('Title and PDF have been updated.', { exact: true }).first().waitFor();
     await expect
       .poll(
-        async () =>
-          (await serverFlipbooks(app, account)).find((b) => b.title === 'Summer Menu')?.title,
+        async () => {
+          const book = (await serverFlipbooks(app, account)).find((b) => b.id === before?.id);
+          return book && { title: book.title, front: [book.left, book.middle, book.right] };
+        },
         { timeout: 30_000 },
       )
-      .toBe('Summer Menu');
+      .toEqual({ title: 'Summer Menu', front: [before?.middle, before?.left, before?.right] });
   });
 
   it('opens a shared link signed out, on desktop and on a phone, and says when it is not found', async () => {
     const book = (await serverFlipbooks(app, account)).find((b) => b.title === 'Trifold');
-    const visitor = await launchChromium({ viewport: VIEWPORTS.phone });
+    const visitor = await launchChromium({ viewport: VIEWPORTS.desktop });
     try {
+      const desktop = await visitor.newPage();
+      await desktop.goto(`${app.url}/?view=${book?.id}`);
+      const brochure = desktop.getByTestId('trifold');
+      await brochure.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+      await desktop.getByTestId('views-badge').waitFor();
+      expect(await brochure.getAttribute('data-stage')).toBe('cover');
+      await desktop.waitForTimeout(800);
+      await screenshot(desktop, 'shared-link-desktop-light', { fullPage: false });
+      await desktop.getByRole('button', { name: /Brochure/ }).click();
+      expect(await brochure.getAttribute('data-stage')).toBe('half-open');
+      await desktop.getByRole('button', { name: /Brochure/ }).click();
+      expect(await brochure.getAttribute('data-stage')).toBe('open');
+
       const phone = await visitor.newPage();
+      await phone.setViewportSize(VIEWPORTS.phone);
       await phone.goto(`${app.url}/?view=${book?.id}`);
       const viewer = phone.getByTestId('viewer');
       await viewer.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
@@ -218,12 +268,45 @@ describe('creating, viewing and sharing a flipbook', () => {
         'Back panel 3 of 3',
         'Front panel 1 of 3',
       ]);
-      await screenshot(phone, 'viewer-phone-light', { fullPage: false });
+      await screenshot(phone, 'shared-link-phone-light', { fullPage: false });
       await phone.goto(`${app.url}/?view=${crypto.randomUUID()}`);
       await phone.getByRole('heading', { name: 'Flipbook not found' }).waitFor();
       await phone.getByRole('button', { name: 'Upload your own' }).waitFor();
     } finally {
       await visitor.dispose();
+    }
+  });
+
+  it('goes full screen on a phone too, with the QR modal shown inside it', async () => {
+    const book = (await serverFlipbooks(app, account)).find((b) => b.title === 'Trifold');
+    const phone = await browser.newPage();
+    try {
+      await phone.setViewportSize(VIEWPORTS.phone);
+      await phone.goto(`${app.url}/?view=${book?.id}`);
+      const viewer = phone.getByTestId('viewer');
+      await viewer.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+      // The header still fits at 390 px: nothing spills over and the title is not cut.
+      const fits = await viewer.locator('header').evaluate((header) => {
+        const title = header.querySelector('h1');
+        return (
+          header.scrollWidth <= header.clientWidth && title?.scrollWidth === title?.clientWidth
+        );
+      });
+      expect(fits).toBe(true);
+      await viewer.getByRole('button', { name: 'Full screen' }).click();
+      await viewer.getByRole('button', { name: 'Exit full screen' }).waitFor();
+      await viewer.getByRole('button', { name: 'QR Code' }).click();
+      const dialog = phone.getByRole('dialog', { name: 'Share Your Flipbook' });
+      await qrModalSettled(dialog);
+      expect(
+        await dialog.evaluate((element) => document.fullscreenElement?.contains(element) ?? false),
+      ).toBe(true);
+      await screenshot(phone, 'qr-modal-phone-fullscreen-light', { fullPage: false });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await viewer.getByRole('button', { name: 'Exit full screen' }).click();
+      await viewer.getByRole('button', { name: 'Full screen' }).waitFor();
+    } finally {
+      await phone.close();
     }
   });
 
@@ -269,13 +352,17 @@ describe('creating, viewing and sharing a flipbook', () => {
         const viewer = shot.getByTestId('viewer');
         await viewer.getByRole('img', { name: 'Front panel 1 of 3' }).first().waitFor();
         if (width === 'desktop') {
-          await shot.keyboard.press('ArrowRight');
-          await shot.keyboard.press('ArrowRight');
+          for (let stage = 1; stage <= 4; stage++) {
+            // Each turn animates for 700 ms.
+            await shot.waitForTimeout(800);
+            await screenshot(shot, `viewer-stage-${stage}-desktop-${theme}`, { fullPage: false });
+            await viewer.getByRole('button', { name: /Brochure/ }).click();
+          }
+        } else {
+          await screenshot(shot, `viewer-phone-${theme}`, { fullPage: false });
         }
-        await shot.waitForTimeout(800);
-        await screenshot(shot, `viewer-${width}-${theme}`, { fullPage: false });
         await viewer.getByRole('button', { name: 'QR Code' }).click();
-        await shot.getByRole('dialog', { name: 'Share Your Flipbook' }).getByRole('img').waitFor();
+        await qrModalSettled(shot.getByRole('dialog', { name: 'Share Your Flipbook' }));
         await screenshot(shot, `qr-modal-${width}-${theme}`, { fullPage: false });
         await shot.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
         await viewer.getByRole('button', { name: 'Back' }).click();

@@ -66,7 +66,7 @@ export function EditDialog({
     <Dialog.Root open={flipbook !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6 text-fg shadow-xl">
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-border bg-surface p-6 text-fg shadow-xl">
           <Dialog.Title className="text-lg font-semibold">Edit Flipbook</Dialog.Title>
           <Dialog.Description className="sr-only">
             Change the title and the order of the pages
@@ -81,7 +81,8 @@ export function EditDialog({
             />
           </label>
           <h3 className="mt-5 text-sm font-medium">Reorder pages</h3>
-          <ol className="mt-2 grid gap-2">
+          {/* Only the pages scroll on a short screen, so Cancel and Save stay in view. */}
+          <ol className="mt-2 grid min-h-0 gap-2 overflow-y-auto">
             {order.map((name, i) => (
               <li
                 key={name}

@@ -30,7 +30,7 @@ export function FlipbookCard({
     'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-surface-muted';
   return (
     <article
-      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm"
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm"
       data-testid="flipbook-card"
     >
       <button

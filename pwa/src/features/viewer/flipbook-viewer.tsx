@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../../../core/product';
 import { Button } from '../../ui/button';
 import { useMediaQuery } from '../../ui/use-media-query';
+import { pageTurnKey } from './page-turn-key';
 import { PanelImage } from './panel-image';
 import { TrifoldStage } from './trifold-stage';
 import {
@@ -12,6 +13,10 @@ import {
   STAGES,
   type ViewerFlipbook,
 } from './viewer-model';
+
+/** The brochure's own button; its focus ring is drawn inside, clear of the header and footer. */
+const STAGE_BUTTON =
+  'flex min-h-0 w-full flex-1 items-center justify-center focus-visible:outline-offset-[-4px]';
 
 export interface ViewerProps {
   flipbook: ViewerFlipbook;
@@ -36,8 +41,8 @@ export function FlipbookViewer({
   const [stage, setStage] = useState(0);
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
   const touchStart = useRef<number | null>(null);
+  const stageButton = useRef<HTMLButtonElement>(null);
   const pages = availablePanels(flipbook.panels);
 
   // The phone's position starts over whenever the panels change.
@@ -54,16 +59,20 @@ export function FlipbookViewer({
       ? setIndex((i) => (pages.length ? (i + pages.length - 1) % pages.length : 0))
       : setStage(previousStage);
 
+  // Focus left on the library card that opened the viewer moves onto the brochure: there Space
+  // would press the card's View button again instead of turning the page.
+  useEffect(() => {
+    if (document.activeElement !== document.body)
+      stageButton.current?.focus({ preventScroll: true });
+  }, []);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
-      if (e.key === 'ArrowRight' || e.key === ' ') {
-        e.preventDefault();
-        forward();
-      } else if (e.key === 'ArrowLeft') {
-        e.preventDefault();
-        backward();
-      }
+      const turn = pageTurnKey(e);
+      if (!turn) return;
+      e.preventDefault();
+      if (turn === 'forward') forward();
+      else backward();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -90,19 +99,19 @@ export function FlipbookViewer({
     if (mobile && next) new Image().src = next.url;
   }, [index, mobile, pages]);
 
+  // The whole page goes full screen, not the viewer alone: the QR modal and the toasts render
+  // outside the viewer (portals), and only the full-screen element's content is shown.
   const toggleFullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
-    else void root.current?.requestFullscreen?.().catch(() => {});
+    else void document.documentElement.requestFullscreen().catch(() => {});
   };
 
+  // Phones too: presenters show flipbooks full screen at events. iPhones have no element full screen.
+  const canFullscreen = document.fullscreenEnabled;
   const current = pages[index];
   const stageName = STAGES[stage] ?? 'cover';
   return (
-    <div
-      ref={root}
-      className="fixed inset-0 z-[45] flex flex-col bg-bg text-fg"
-      data-testid="viewer"
-    >
+    <div className="fixed inset-0 z-[45] flex flex-col bg-bg text-fg" data-testid="viewer">
       <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border px-2 sm:px-4">
         <Button variant="ghost" size="icon" onClick={onBack} aria-label="Back">
           <ArrowLeft className="size-5" aria-hidden />
@@ -110,7 +119,7 @@ export function FlipbookViewer({
         <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">
           {flipbook.title}
         </h1>
-        {!mobile && (
+        {canFullscreen && (
           <Button
             variant="ghost"
             size="icon"
@@ -133,11 +142,12 @@ export function FlipbookViewer({
         )}
       </header>
 
-      <main className="relative min-h-0 flex-1">
+      <main className="flex min-h-0 flex-1 flex-col">
         {mobile ? (
           <button
+            ref={stageButton}
             type="button"
-            className="flex h-full w-full items-center justify-center p-3"
+            className={`${STAGE_BUTTON} px-3 pt-3`}
             onClick={forward}
             onTouchStart={(e) => {
               touchStart.current = e.touches[0]?.clientX ?? null;
@@ -156,22 +166,23 @@ export function FlipbookViewer({
             }
           >
             {current ? (
-              <PanelImage slot={current.slot} url={current.url} className="h-full w-full" />
+              <PanelImage slot={current.slot} url={current.url} className="max-h-full max-w-full" />
             ) : (
               <PanelImage slot="left" url={null} className="h-full w-full rounded-lg" />
             )}
           </button>
         ) : (
           <button
+            ref={stageButton}
             type="button"
-            className="flex h-full w-full items-center justify-center p-6"
+            className={`${STAGE_BUTTON} px-6 pt-6`}
             onClick={forward}
             aria-label={`Brochure, ${stageName.replace('-', ' ')}. Click to turn.`}
           >
             <TrifoldStage panels={flipbook.panels} stage={stageName} />
           </button>
         )}
-        <p className="pointer-events-none absolute bottom-2 left-1/2 -translate-x-1/2 rounded-full bg-black/50 px-3 py-1 text-xs text-white">
+        <p className="mx-auto my-2 rounded-full border border-border bg-surface-muted px-3 py-0.5 text-xs text-fg tabular-nums">
           {mobile
             ? `${pages.length ? index + 1 : 0} / ${pages.length}`
             : `${stage + 1} / ${STAGES.length}`}

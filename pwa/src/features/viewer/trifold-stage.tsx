@@ -56,7 +56,8 @@ export function TrifoldStage({ panels, stage }: { panels: PanelSlots<string>; st
           <Face slot="left" url={panels.left} />
           <Face slot="rightBack" url={panels.rightBack} back />
         </div>
-        <div className="relative" style={panel}>
+        {/* Lifted by a sheet's thickness: flush, Chromium draws a strip of a folded wing over it. */}
+        <div className="relative" style={{ ...panel, transform: 'translateZ(2px)' }}>
           <Face slot="middle" url={panels.middle} onSize={onSize} />
           <Face slot="middleBack" url={panels.middleBack} back />
         </div>

@@ -1,0 +1,29 @@
+/** Any control: Space presses or toggles it, so Space never turns the page past it. */
+const CONTROLS =
+  'a[href], button, input, select, textarea, summary, [contenteditable]:not([contenteditable="false"]), [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="radio"], [role="tab"], [role="menuitem"], [role="option"], [role="slider"], [role="spinbutton"], [role="combobox"], [role="textbox"]';
+
+/**
+ * Controls that move with the arrows themselves. A plain button or link does not, so the arrows
+ * still turn the page after a click on Back, Full screen or QR Code left the focus there.
+ */
+const ARROW_CONTROLS =
+  'input, select, textarea, [contenteditable]:not([contenteditable="false"]), [role="radio"], [role="tab"], [role="menuitem"], [role="option"], [role="slider"], [role="spinbutton"], [role="combobox"], [role="textbox"]';
+
+/** Radix unmounts a closed dialog's content, so any dialog in the document is open on top. */
+const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"]';
+
+/**
+ * Which way a keystroke turns the flipbook, or null when it belongs to something else: a dialog open
+ * over the viewer (the QR modal), or the focused control. Space on the brochure, itself a button,
+ * presses it, and its click turns the page.
+ */
+export function pageTurnKey(event: KeyboardEvent): 'forward' | 'backward' | null {
+  if (event.altKey || event.ctrlKey || event.metaKey) return null;
+  const space = event.key === ' ';
+  const direction =
+    event.key === 'ArrowRight' || space ? 'forward' : event.key === 'ArrowLeft' ? 'backward' : null;
+  if (!direction || document.querySelector(OPEN_DIALOG)) return null;
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return direction;
+  return target.closest(space ? CONTROLS : ARROW_CONTROLS) ? null : direction;
+}
