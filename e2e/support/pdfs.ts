@@ -1,6 +1,6 @@
 import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
-const SIZES = {
+export const SIZES = {
   a4: [595.28, 841.89],
   a5: [419.53, 595.28],
   letterLandscape: [792, 612],

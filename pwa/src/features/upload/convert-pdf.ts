@@ -1,6 +1,6 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { type RenderStep, renderPlan } from '../../../../core/pdf-rules';
-import { encodePanel } from './panel-encoder';
-import { openPdf } from './pdf-engine';
+import { encodePage, type Strip } from './panel-encoder';
 
 export interface ConvertedPdf {
   front: Blob[];
@@ -18,80 +18,59 @@ export const PANEL_TYPE = 'image/jpeg';
 export const PANEL_QUALITY = 0.85;
 const THUMBNAIL_WIDTH = 480;
 
-type Panel = { side: 'front' | 'back'; index: number; x: number; width: number };
-
-/** The panels a rendered page is cut into: the whole page, or three equal vertical strips. */
-function panelsOf(step: RenderStep, pageWidth: number, firstIndex: number): Panel[] {
-  if (!step.split) return [{ side: step.side, index: firstIndex, x: 0, width: pageWidth }];
+/** The strips a rendered page is cut into: the whole page, or three equal vertical strips. */
+function stripsOf(step: RenderStep, pageWidth: number): Strip[] {
+  if (!step.split) return [{ x: 0, width: pageWidth }];
   const width = Math.floor(pageWidth / 3);
-  return [0, 1, 2].map((i) => ({ side: step.side, index: firstIndex + i, x: i * width, width }));
+  return [0, 1, 2].map((i) => ({ x: i * width, width }));
 }
 
 /**
- * Renders a PDF into its panels: 900 px pages, or 2400 px tri-fold pages cut in three strips.
- * Every page is asked for at once, so pdf.js parses one page while its renderer worker draws
- * another and two more workers encode what is drawn: the page's main thread only hands pixels on.
+ * Renders an open PDF into its panels: 900 px pages, or 2400 px tri-fold pages cut in three
+ * strips. Every page is asked for at once, so pdf.js parses one page while its renderer worker
+ * draws another and two more workers cut and encode what is drawn: the page's main thread only
+ * passes frames on.
  */
 export async function convertPdf(
-  file: Blob,
+  pdf: PDFDocumentProxy,
   options: { splitTriFold: boolean },
   onProgress: (done: number, total: number) => void = () => {},
 ): Promise<ConvertedPdf> {
-  const { task, document: pdf } = await openPdf(file, { forRendering: true });
-  try {
-    const plan = renderPlan(pdf.numPages, options.splitTriFold);
-    // The grid shows the middle front panel, else the left one (core gridThumbnail's rule).
-    const perStep = plan[0]?.split ? 3 : 1;
-    const thumbnailIndex = plan.filter((s) => s.side === 'front').length * perStep > 1 ? 1 : 0;
-    let done = 0;
+  const plan = renderPlan(pdf.numPages, options.splitTriFold);
+  // The grid shows the middle front panel, else the left one (core gridThumbnail's rule).
+  const frontPanels = plan.filter((s) => s.side === 'front').length * (plan[0]?.split ? 3 : 1);
+  const thumbnailPanel = frontPanels > 1 ? 1 : 0;
+  let done = 0;
 
-    const convertStep = async (step: RenderStep, n: number) => {
-      const page = await pdf.getPage(step.page + 1);
-      const unscaled = page.getViewport({ scale: 1 });
-      const viewport = page.getViewport({ scale: step.width / unscaled.width });
-      const canvas = canvasOf(viewport.width, viewport.height);
-      await page.render({ canvas, viewport }).promise;
-      page.cleanup();
-      const sameSideBefore = plan.slice(0, n).filter((s) => s.side === step.side).length;
-      const panels = panelsOf(step, canvas.width, sameSideBefore * perStep);
-      const jobs = panels.map((panel) => ({
-        panel,
-        ...encodePanel(
-          canvas,
-          { x: panel.x, y: 0, width: panel.width, height: canvas.height },
-          {
-            type: PANEL_TYPE,
-            quality: PANEL_QUALITY,
-            thumbnailWidth:
-              panel.side === 'front' && panel.index === thumbnailIndex ? THUMBNAIL_WIDTH : null,
-          },
-        ),
-      }));
-      // The pixels are copied out before encoding, so the canvas can go at once.
-      await Promise.all(jobs.map((job) => job.copied));
-      canvas.width = 0;
-      canvas.height = 0;
-      onProgress(++done, plan.length);
-      return jobs;
-    };
+  const convertStep = async (step: RenderStep, n: number) => {
+    const page = await pdf.getPage(step.page + 1);
+    const unscaled = page.getViewport({ scale: 1 });
+    const viewport = page.getViewport({ scale: step.width / unscaled.width });
+    const canvas = new OffscreenCanvas(Math.round(viewport.width), Math.round(viewport.height));
+    // pdf.js draws the renderer worker's frame onto any canvas with a 2D context; an offscreen one
+    // hands the frame on without a copy (its typings name only HTMLCanvasElement).
+    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
+    page.cleanup();
+    const frame = canvas.transferToImageBitmap();
+    onProgress(++done, plan.length);
+    const strips = stripsOf(step, frame.width);
+    const firstPanel = plan.slice(0, n).filter((s) => s.side === step.side).length * strips.length;
+    const thumbnailStrip = step.side === 'front' ? thumbnailPanel - firstPanel : -1;
+    const encoded = await encodePage(frame, strips, {
+      type: PANEL_TYPE,
+      quality: PANEL_QUALITY,
+      thumbnail:
+        thumbnailStrip >= 0 && thumbnailStrip < strips.length
+          ? { strip: thumbnailStrip, width: THUMBNAIL_WIDTH }
+          : null,
+    });
+    return { side: step.side, ...encoded };
+  };
 
-    const jobs = (await Promise.all(plan.map(convertStep))).flat();
-    const results = await Promise.all(
-      jobs.map(async ({ panel, result }) => ({ panel, ...(await result) })),
-    );
-    const side = (name: Panel['side']) =>
-      results.filter((r) => r.panel.side === name).map((r) => r.blob);
-    const thumbnail = results.find((r) => r.thumbnail)?.thumbnail;
-    if (!thumbnail) throw new Error('The PDF has no pages to show');
-    return { front: side('front'), back: side('back'), thumbnail };
-  } finally {
-    await task.destroy();
-  }
-}
-
-function canvasOf(width: number, height: number) {
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(width);
-  canvas.height = Math.round(height);
-  return canvas;
+  const pages = await Promise.all(plan.map(convertStep));
+  const side = (name: RenderStep['side']) =>
+    pages.filter((p) => p.side === name).flatMap((p) => p.blobs);
+  const thumbnail = pages.find((p) => p.thumbnail)?.thumbnail;
+  if (!thumbnail) throw new Error('The PDF has no pages to show');
+  return { front: side('front'), back: side('back'), thumbnail };
 }

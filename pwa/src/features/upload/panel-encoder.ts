@@ -1,42 +1,42 @@
-export interface Crop {
+/** A vertical strip of a rendered page: the whole page, or a third of a tri-fold. */
+export interface Strip {
   x: number;
-  y: number;
   width: number;
-  height: number;
 }
 
 export interface EncodeOptions {
   type: string;
   quality: number;
-  /** Also make a smaller copy this wide (the grid's thumbnail). */
-  thumbnailWidth: number | null;
+  /** Also make a copy of this strip this wide (the grid's thumbnail). */
+  thumbnail: { strip: number; width: number } | null;
 }
 
 export interface EncodeRequest extends EncodeOptions {
   id: number;
-  bitmap: ImageBitmap;
+  frame: ImageBitmap;
+  strips: Strip[];
 }
 
-export type EncodeReply =
-  | { id: number; blob: Blob; thumbnail?: Blob }
-  | { id: number; error: string };
+export interface EncodedPage {
+  blobs: Blob[];
+  thumbnail?: Blob;
+}
 
-type Encoded = { blob: Blob; thumbnail?: Blob };
+export type EncodeReply = ({ id: number } & EncodedPage) | { id: number; error: string };
 
 /** Two encoders: after the last page is drawn, both cores of a modest laptop encode. */
 const POOL_SIZE = Math.min(2, navigator.hardwareConcurrency || 1);
-const pool: Worker[] = [];
+const pool: Array<{ worker: Worker; busy: number }> = [];
 let nextId = 0;
-const waiting = new Map<number, { resolve: (r: Encoded) => void; reject: (err: Error) => void }>();
+const waiting = new Map<
+  number,
+  { resolve: (r: EncodedPage) => void; reject: (err: Error) => void }
+>();
 
-function encoder(id: number): Worker {
-  const slot = id % POOL_SIZE;
-  const existing = pool[slot];
-  if (existing) return existing;
+function startEncoder() {
   const worker = new Worker(new URL('./panel-encoder.worker.ts', import.meta.url), {
     type: 'module',
   });
-  pool[slot] = worker;
   worker.onmessage = (event: MessageEvent<EncodeReply>) => {
     const reply = event.data;
     const pending = waiting.get(reply.id);
@@ -48,32 +48,40 @@ function encoder(id: number): Worker {
     for (const pending of waiting.values()) pending.reject(new Error(event.message));
     waiting.clear();
   };
-  return worker;
+  return { worker, busy: 0 };
+}
+
+/** The encoder with the fewest pages in hand, started on first use. */
+function leastBusyEncoder() {
+  if (pool.length < POOL_SIZE) pool.push(startEncoder());
+  return pool.reduce((best, e) => (e.busy < best.busy ? e : best));
 }
 
 /**
- * Encodes part of a canvas in a worker. Chromium's `toBlob` encodes in the page's idle time, so it
- * cannot overlap the drawing of the next page; a worker can. `copied` settles once the pixels are
- * out of the canvas, which may then be released; `result` once the image is encoded. Browsers fall
- * back to PNG for types they cannot write, so the actual type is checked: the server takes only
- * real types.
+ * Cuts a rendered page into its strips and encodes them in a worker, so the page's main thread
+ * never copies or encodes pixels (Chromium's `toBlob` would encode in the page's idle time, and
+ * could not overlap the drawing of the next page). The frame is handed over, not copied. Browsers
+ * fall back to PNG for types they cannot write, so the actual type is checked: the server takes
+ * only real types.
  */
-export function encodePanel(canvas: HTMLCanvasElement, crop: Crop, options: EncodeOptions) {
-  const copied = createImageBitmap(canvas, crop.x, crop.y, crop.width, crop.height);
-  const result = copied.then(
-    (bitmap) =>
-      new Promise<Encoded>((resolve, reject) => {
-        const id = nextId++;
-        waiting.set(id, {
-          resolve: (encoded) => {
-            const types = [options.type, 'image/png'];
-            if (!types.includes(encoded.blob.type)) reject(new Error('Encoding failed'));
-            else resolve(encoded);
-          },
-          reject,
-        });
-        encoder(id).postMessage({ id, bitmap, ...options } satisfies EncodeRequest, [bitmap]);
-      }),
-  );
-  return { copied, result };
+export function encodePage(
+  frame: ImageBitmap,
+  strips: Strip[],
+  options: EncodeOptions,
+): Promise<EncodedPage> {
+  const encoder = leastBusyEncoder();
+  encoder.busy++;
+  const id = nextId++;
+  return new Promise<EncodedPage>((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    encoder.worker.postMessage({ id, frame, strips, ...options } satisfies EncodeRequest, [frame]);
+  })
+    .then((page) => {
+      const types = [options.type, 'image/png'];
+      if (page.blobs.some((blob) => !types.includes(blob.type))) throw new Error('Encoding failed');
+      return page;
+    })
+    .finally(() => {
+      encoder.busy--;
+    });
 }

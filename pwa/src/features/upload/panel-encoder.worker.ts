@@ -1,30 +1,40 @@
 /// <reference lib="webworker" />
-import type { EncodeReply, EncodeRequest } from './panel-encoder';
+import type { EncodeReply, EncodeRequest, Strip } from './panel-encoder';
 
-function draw(bitmap: ImageBitmap, width: number, height: number) {
+function draw(frame: ImageBitmap, strip: Strip, width: number) {
+  const height = Math.round((frame.height * width) / strip.width);
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d', { alpha: false });
   if (!context) throw new Error('This browser cannot draw in a worker');
   context.imageSmoothingQuality = 'high';
-  context.drawImage(bitmap, 0, 0, width, height);
+  context.drawImage(frame, strip.x, 0, strip.width, frame.height, 0, 0, width, height);
   return canvas;
 }
 
-/** Encodes panels away from the page: the page draws the next one meanwhile. */
+/** Cuts and encodes a page's panels away from the page: the page draws the next one meanwhile. */
 self.onmessage = async (event: MessageEvent<EncodeRequest>) => {
-  const { id, bitmap, type, quality, thumbnailWidth } = event.data;
+  const { id, frame, strips, type, quality, thumbnail } = event.data;
   try {
-    const encode = (canvas: OffscreenCanvas) => canvas.convertToBlob({ type, quality });
-    const blob = await encode(draw(bitmap, bitmap.width, bitmap.height));
-    const thumbnail = thumbnailWidth
-      ? await encode(
-          draw(bitmap, thumbnailWidth, Math.round((bitmap.height * thumbnailWidth) / bitmap.width)),
-        )
-      : undefined;
-    bitmap.close();
-    self.postMessage({ id, blob, thumbnail } satisfies EncodeReply);
+    const panels = strips.map((strip) => draw(frame, strip, strip.width));
+    const shrunk = thumbnail && strips[thumbnail.strip];
+    const small = shrunk ? draw(frame, shrunk, thumbnail.width) : null;
+    // Everything is drawn: the page's pixels can go before the slower encoding.
+    frame.close();
+    const encode = async (canvas: OffscreenCanvas) => {
+      const blob = await canvas.convertToBlob({ type, quality });
+      // Released now rather than whenever this worker next collects garbage.
+      canvas.width = 0;
+      canvas.height = 0;
+      return blob;
+    };
+    const [blobs, thumbnailBlob] = await Promise.all([
+      Promise.all(panels.map(encode)),
+      small ? encode(small) : undefined,
+    ]);
+    self.postMessage({ id, blobs, thumbnail: thumbnailBlob } satisfies EncodeReply);
   } catch (err) {
-    bitmap.close();
     self.postMessage({ id, error: String(err) } satisfies EncodeReply);
+  } finally {
+    frame.close();
   }
 };

@@ -1,3 +1,4 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist';
 import rendererUrl from 'pdfjs-dist/build/pdf.renderer.min.mjs?url';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
@@ -21,15 +22,21 @@ function loadPdfJs() {
   return engine;
 }
 
-/** Opens a PDF; `forRendering` connects the renderer worker, which reading sizes does not need. */
-export async function openPdf(file: Blob, { forRendering }: { forRendering: boolean }) {
+/**
+ * Opens a PDF, lets `use` read it, then releases it (the workers stay for the next file). One
+ * document serves both the checks and the conversion: parsing it twice cost a second open.
+ */
+export async function withPdf<T>(file: Blob, use: (pdf: PDFDocumentProxy) => Promise<T>) {
   const { pdfjs, worker } = await loadPdfJs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(await file.arrayBuffer()),
     worker,
-    disableWorkerRendering: !forRendering,
     standardFontDataUrl: '/pdfjs/standard_fonts/',
     wasmUrl: '/pdfjs/wasm/',
   });
-  return { task, document: await task.promise };
+  try {
+    return await use(await task.promise);
+  } finally {
+    await task.destroy();
+  }
 }

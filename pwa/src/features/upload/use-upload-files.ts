@@ -1,3 +1,4 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useCallback, useRef, useState } from 'react';
 import { PDF_LIMITS } from '../../../../core/limits';
 import {
@@ -5,10 +6,12 @@ import {
   offersTriFold,
   PDF_MESSAGES,
   type PdfValidation,
+  unparseablePdf,
 } from '../../../../core/pdf-rules';
 import { toast } from '../../ui/toast';
 import { type ConvertedPdf, convertPdf } from './convert-pdf';
 import { inspectPdf } from './inspect-pdf';
+import { withPdf } from './pdf-engine';
 
 export interface UploadFile {
   id: string;
@@ -38,12 +41,12 @@ export function useUploadFiles(maxFiles: number) {
   }, []);
 
   const convert = useCallback(
-    async (item: UploadFile, splitTriFold: boolean) => {
+    async (item: UploadFile, splitTriFold: boolean, pdf: PDFDocumentProxy) => {
       const run = (generation.current.get(item.id) ?? 0) + 1;
       generation.current.set(item.id, run);
       patch(item.id, { panels: null, progress: { done: 0, total: 1 } });
       try {
-        const panels = await convertPdf(item.file, { splitTriFold }, (done, total) => {
+        const panels = await convertPdf(pdf, { splitTriFold }, (done, total) => {
           if (generation.current.get(item.id) === run)
             patch(item.id, { progress: { done, total } });
         });
@@ -96,10 +99,12 @@ export function useUploadFiles(maxFiles: number) {
       setFiles((list) => [...list, ...items]);
       for (const item of items) {
         if (item.validation) continue;
-        const validation = await inspectPdf(item.file);
-        const splitTriFold = offersTriFold(validation.pages);
-        patch(item.id, { validation, splitTriFold });
-        if (validation.ok) await convert(item, splitTriFold);
+        await withPdf(item.file, async (pdf) => {
+          const validation = await inspectPdf(pdf);
+          const splitTriFold = offersTriFold(validation.pages);
+          patch(item.id, { validation, splitTriFold });
+          if (validation.ok) await convert(item, splitTriFold, pdf);
+        }).catch(() => patch(item.id, { validation: unparseablePdf() }));
       }
     },
     [convert, files.length, maxFiles, patch],
@@ -117,7 +122,9 @@ export function useUploadFiles(maxFiles: number) {
   const setTriFold = useCallback(
     (item: UploadFile, splitTriFold: boolean) => {
       patch(item.id, { splitTriFold });
-      void convert(item, splitTriFold);
+      void withPdf(item.file, (pdf) => convert(item, splitTriFold, pdf)).catch((err) =>
+        console.error('Panel conversion failed', item.file.name, err),
+      );
     },
     [convert, patch],
   );
