@@ -52,6 +52,8 @@ export async function convertPdf(
     await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
     page.cleanup();
     const frame = canvas.transferToImageBitmap();
+    canvas.width = 0;
+    canvas.height = 0;
     onProgress(++done, plan.length);
     const strips = stripsOf(step, frame.width);
     const firstPanel = plan.slice(0, n).filter((s) => s.side === step.side).length * strips.length;
