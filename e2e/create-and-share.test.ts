@@ -5,7 +5,7 @@ import { signInBrowser, signUpVerified, type TestAccount } from './support/accou
 import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
 import { readKeys } from './support/indexeddb';
-import { encryptedPdf, makePdf, pngAsPdf, truncatedPdf } from './support/pdfs';
+import { encryptedPdf, makePdf, pageColour, pngAsPdf, truncatedPdf } from './support/pdfs';
 import { collectPageErrors, screenshot, VIEWPORTS } from './support/screenshots';
 import { serverFlipbooks } from './support/server-flipbooks';
 
@@ -22,6 +22,30 @@ async function upload(page: Page, name: string, buffer: Buffer) {
     .locator('input[type="file"]')
     .setInputFiles({ name, mimeType: 'application/pdf', buffer });
 }
+
+/** Each panel preview of an upload row: its width and the colour at its middle, as decoded. */
+async function panelPixels(row: Locator) {
+  return row.getByRole('img').evaluateAll((images) =>
+    images.map((element) => {
+      const image = element as HTMLImageElement;
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.drawImage(image, 0, 0);
+      const [r = 0, g = 0, b = 0] = context.getImageData(
+        canvas.width >> 1,
+        canvas.height >> 1,
+        1,
+        1,
+      ).data;
+      return { width: image.naturalWidth, middle: [r, g, b] };
+    }),
+  );
+}
+
+/** True when two colours differ by no more than JPEG's rounding in each channel. */
+const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - (b[i] ?? 0)) <= 6);
 
 describe('creating, viewing and sharing a flipbook', () => {
   let app: RunningApp;
@@ -95,6 +119,10 @@ describe('creating, viewing and sharing a flipbook', () => {
     await row.getByText('3 pages').waitFor();
     await row.getByRole('img', { name: 'Front panel 3 of 3' }).waitFor({ timeout: 30_000 });
     expect(await row.getByRole('checkbox').count()).toBe(0);
+    // Each panel is its page, 900 px wide, in that page's colour.
+    const pixels = await panelPixels(row);
+    expect(pixels.map((p) => p.width)).toEqual([900, 900, 900]);
+    pixels.forEach((p, i) => expect(near(p.middle, pageColour(i)), `panel ${i + 1}`).toBe(true));
     await screenshot(page, 'upload-desktop-light');
     await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
     await page.getByText('1 flipbook(s) added to your library.', { exact: true }).first().waitFor();
@@ -126,6 +154,12 @@ describe('creating, viewing and sharing a flipbook', () => {
     expect(await toggle.isChecked()).toBe(true);
     await row.getByRole('img', { name: 'Back panel 3 of 3' }).waitFor({ timeout: 30_000 });
     expect(await row.getByRole('img').count()).toBe(6);
+    // Three 800 px strips of page 1 in front, three of page 2 behind.
+    const pixels = await panelPixels(row);
+    expect(pixels.map((p) => p.width)).toEqual([800, 800, 800, 800, 800, 800]);
+    pixels.forEach((p, i) =>
+      expect(near(p.middle, pageColour(i < 3 ? 0 : 1)), `panel ${i + 1}`).toBe(true),
+    );
     await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
     await expect
       .poll(async () => (await serverFlipbooks(app, account)).length, { timeout: 30_000 })

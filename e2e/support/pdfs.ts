@@ -16,6 +16,16 @@ const COLOURS = [
   rgb(0.99, 0.73, 0.45),
 ];
 
+/** The 0-255 colour of page `i`'s block in `makePdf`, to check what a panel shows. */
+export function pageColour(i: number): [number, number, number] {
+  const { red, green, blue } = COLOURS[i % COLOURS.length] as {
+    red: number;
+    green: number;
+    blue: number;
+  };
+  return [red, green, blue].map((c) => Math.round(c * 255)) as [number, number, number];
+}
+
 /** A brochure-like PDF: each page a coloured block, a heading and a line of text. */
 export async function makePdf(
   size: keyof typeof SIZES,

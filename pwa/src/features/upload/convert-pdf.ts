@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { type RenderStep, renderPlan } from '../../../../core/pdf-rules';
 import { encodePage, type Strip } from './panel-encoder';
+import { renderFrame } from './render-frame';
 
 export interface ConvertedPdf {
   front: Blob[];
@@ -46,14 +47,8 @@ export async function convertPdf(
     const page = await pdf.getPage(step.page + 1);
     const unscaled = page.getViewport({ scale: 1 });
     const viewport = page.getViewport({ scale: step.width / unscaled.width });
-    const canvas = new OffscreenCanvas(Math.round(viewport.width), Math.round(viewport.height));
-    // pdf.js draws the renderer worker's frame onto any canvas with a 2D context; an offscreen one
-    // hands the frame on without a copy (its typings name only HTMLCanvasElement).
-    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
+    const frame = await renderFrame(page, viewport);
     page.cleanup();
-    const frame = canvas.transferToImageBitmap();
-    canvas.width = 0;
-    canvas.height = 0;
     onProgress(++done, plan.length);
     const strips = stripsOf(step, frame.width);
     const firstPanel = plan.slice(0, n).filter((s) => s.side === step.side).length * strips.length;
