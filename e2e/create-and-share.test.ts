@@ -23,24 +23,21 @@ async function upload(page: Page, name: string, buffer: Buffer) {
     .setInputFiles({ name, mimeType: 'application/pdf', buffer });
 }
 
-/** Each panel preview of an upload row: its width and the colour at its middle, as decoded. */
-async function panelPixels(row: Locator) {
-  return row.getByRole('img').evaluateAll((images) =>
-    images.map((element) => {
-      const image = element as HTMLImageElement;
-      const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-      context.drawImage(image, 0, 0);
-      const [r = 0, g = 0, b = 0] = context.getImageData(
-        canvas.width >> 1,
-        canvas.height >> 1,
-        1,
-        1,
-      ).data;
-      return { width: image.naturalWidth, middle: [r, g, b] };
-    }),
+/** Each stored panel, fetched and decoded by the browser: its width and the colour at its middle. */
+async function panelPixels(page: Page, urls: Array<string | null | undefined>) {
+  return page.evaluate(
+    (list) =>
+      Promise.all(
+        list.map(async (url) => {
+          const bitmap = await createImageBitmap(await (await fetch(url ?? '')).blob());
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+          context.drawImage(bitmap, 0, 0);
+          const middle = context.getImageData(bitmap.width >> 1, bitmap.height >> 1, 1, 1).data;
+          return { width: bitmap.width, middle: [middle[0] ?? 0, middle[1] ?? 0, middle[2] ?? 0] };
+        }),
+      ),
+    urls,
   );
 }
 
@@ -119,10 +116,6 @@ describe('creating, viewing and sharing a flipbook', () => {
     await row.getByText('3 pages').waitFor();
     await row.getByRole('img', { name: 'Front panel 3 of 3' }).waitFor({ timeout: 30_000 });
     expect(await row.getByRole('checkbox').count()).toBe(0);
-    // Each panel is its page, 900 px wide, in that page's colour.
-    const pixels = await panelPixels(row);
-    expect(pixels.map((p) => p.width)).toEqual([900, 900, 900]);
-    pixels.forEach((p, i) => expect(near(p.middle, pageColour(i)), `panel ${i + 1}`).toBe(true));
     await screenshot(page, 'upload-desktop-light');
     await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
     await page.getByText('1 flipbook(s) added to your library.', { exact: true }).first().waitFor();
@@ -137,6 +130,10 @@ describe('creating, viewing and sharing a flipbook', () => {
       true,
     );
     expect(book?.leftBack).toBeNull();
+    // Each panel is its page, 900 px wide, in that page's colour.
+    const pixels = await panelPixels(page, [book?.left, book?.middle, book?.right]);
+    expect(pixels.map((p) => p.width)).toEqual([900, 900, 900]);
+    pixels.forEach((p, i) => expect(near(p.middle, pageColour(i)), `panel ${i + 1}`).toBe(true));
     const local = await readKeys(page, 'media');
     for (const url of [book?.left, book?.middle, book?.right]) {
       const name = (url ?? '').replace('/media/', '');
@@ -154,18 +151,19 @@ describe('creating, viewing and sharing a flipbook', () => {
     expect(await toggle.isChecked()).toBe(true);
     await row.getByRole('img', { name: 'Back panel 3 of 3' }).waitFor({ timeout: 30_000 });
     expect(await row.getByRole('img').count()).toBe(6);
-    // Three 800 px strips of page 1 in front, three of page 2 behind.
-    const pixels = await panelPixels(row);
-    expect(pixels.map((p) => p.width)).toEqual([800, 800, 800, 800, 800, 800]);
-    pixels.forEach((p, i) =>
-      expect(near(p.middle, pageColour(i < 3 ? 0 : 1)), `panel ${i + 1}`).toBe(true),
-    );
     await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
     await expect
       .poll(async () => (await serverFlipbooks(app, account)).length, { timeout: 30_000 })
       .toBe(2);
     const trifold = (await serverFlipbooks(app, account)).find((b) => b.title === 'Trifold');
     expect([trifold?.leftBack, trifold?.middleBack, trifold?.rightBack].every(Boolean)).toBe(true);
+    // Three 800 px strips of page 1 in front, three of page 2 behind.
+    const { left, middle, right, leftBack, middleBack, rightBack } = trifold ?? {};
+    const pixels = await panelPixels(page, [left, middle, right, leftBack, middleBack, rightBack]);
+    expect(pixels.map((p) => p.width)).toEqual([800, 800, 800, 800, 800, 800]);
+    pixels.forEach((p, i) =>
+      expect(near(p.middle, pageColour(i < 3 ? 0 : 1)), `panel ${i + 1}`).toBe(true),
+    );
   });
 
   it('opens the viewer in four desktop stages and counts the view', async () => {

@@ -8,6 +8,8 @@ export interface ConvertedPdf {
   back: Blob[];
   /** About 480 px wide, for the library grid. */
   thumbnail: Blob;
+  /** Small copies of the panels for the upload zone, which shows them 80 px tall. */
+  previews: { front: Blob[]; back: Blob[] };
 }
 
 /**
@@ -18,6 +20,8 @@ export interface ConvertedPdf {
 export const PANEL_TYPE = 'image/jpeg';
 export const PANEL_QUALITY = 0.85;
 const THUMBNAIL_WIDTH = 480;
+/** Three times the previews' 80 px: sharp on any screen, and cheap to decode. */
+const PREVIEW_HEIGHT = 240;
 
 /** The strips a rendered page is cut into: the whole page, or three equal vertical strips. */
 function stripsOf(step: RenderStep, pageWidth: number): Strip[] {
@@ -56,6 +60,7 @@ export async function convertPdf(
     const encoded = await encodePage(frame, strips, {
       type: PANEL_TYPE,
       quality: PANEL_QUALITY,
+      previewHeight: PREVIEW_HEIGHT,
       thumbnail:
         thumbnailStrip >= 0 && thumbnailStrip < strips.length
           ? { strip: thumbnailStrip, width: THUMBNAIL_WIDTH }
@@ -65,9 +70,14 @@ export async function convertPdf(
   };
 
   const pages = await Promise.all(plan.map(convertStep));
-  const side = (name: RenderStep['side']) =>
-    pages.filter((p) => p.side === name).flatMap((p) => p.blobs);
+  const side = (name: RenderStep['side'], what: 'blobs' | 'previews' = 'blobs') =>
+    pages.filter((p) => p.side === name).flatMap((p) => p[what]);
   const thumbnail = pages.find((p) => p.thumbnail)?.thumbnail;
   if (!thumbnail) throw new Error('The PDF has no pages to show');
-  return { front: side('front'), back: side('back'), thumbnail };
+  return {
+    front: side('front'),
+    back: side('back'),
+    thumbnail,
+    previews: { front: side('front', 'previews'), back: side('back', 'previews') },
+  };
 }

@@ -9,6 +9,8 @@ export interface EncodeOptions {
   quality: number;
   /** Also make a copy of this strip this wide (the grid's thumbnail). */
   thumbnail: { strip: number; width: number } | null;
+  /** And a copy of every strip this tall, for the upload zone's small previews. */
+  previewHeight: number;
 }
 
 export interface EncodeRequest extends EncodeOptions {
@@ -19,6 +21,7 @@ export interface EncodeRequest extends EncodeOptions {
 
 export interface EncodedPage {
   blobs: Blob[];
+  previews: Blob[];
   thumbnail?: Blob;
 }
 

@@ -13,11 +13,14 @@ function draw(frame: ImageBitmap, strip: Strip, width: number) {
 
 /** Cuts and encodes a page's panels away from the page: the page draws the next one meanwhile. */
 self.onmessage = async (event: MessageEvent<EncodeRequest>) => {
-  const { id, frame, strips, type, quality, thumbnail } = event.data;
+  const { id, frame, strips, type, quality, thumbnail, previewHeight } = event.data;
   try {
     const panels = strips.map((strip) => draw(frame, strip, strip.width));
     const shrunk = thumbnail && strips[thumbnail.strip];
     const small = shrunk ? draw(frame, shrunk, thumbnail.width) : null;
+    const previewWidth = (strip: Strip) =>
+      Math.max(1, Math.round((strip.width * previewHeight) / frame.height));
+    const previews = strips.map((strip) => draw(frame, strip, previewWidth(strip)));
     // Everything is drawn: the page's pixels can go before the slower encoding.
     frame.close();
     const encode = async (canvas: OffscreenCanvas) => {
@@ -27,11 +30,17 @@ self.onmessage = async (event: MessageEvent<EncodeRequest>) => {
       canvas.height = 0;
       return blob;
     };
-    const [blobs, thumbnailBlob] = await Promise.all([
+    const [blobs, previewBlobs, thumbnailBlob] = await Promise.all([
       Promise.all(panels.map(encode)),
+      Promise.all(previews.map(encode)),
       small ? encode(small) : undefined,
     ]);
-    self.postMessage({ id, blobs, thumbnail: thumbnailBlob } satisfies EncodeReply);
+    self.postMessage({
+      id,
+      blobs,
+      previews: previewBlobs,
+      thumbnail: thumbnailBlob,
+    } satisfies EncodeReply);
   } catch (err) {
     self.postMessage({ id, error: String(err) } satisfies EncodeReply);
   } finally {

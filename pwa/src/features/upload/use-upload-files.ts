@@ -52,8 +52,8 @@ export function useUploadFiles(maxFiles: number) {
         });
         if (generation.current.get(item.id) !== run) return;
         const previews = {
-          front: panels.front.map((b) => URL.createObjectURL(b)),
-          back: panels.back.map((b) => URL.createObjectURL(b)),
+          front: panels.previews.front.map((b) => URL.createObjectURL(b)),
+          back: panels.previews.back.map((b) => URL.createObjectURL(b)),
         };
         setFiles((list) =>
           list.map((f) => {
