@@ -8,7 +8,10 @@ export interface RateWindow {
 export interface RateLimitStore {
   /** Counts one event in the window of `key` (a new window starts when the old one ended). */
   hit(key: string, windowMs: number, now: number): Promise<RateWindow>;
-  /** The current window without counting, or null when none is open. */
-  peek(key: string, now: number): Promise<RateWindow | null>;
+  /**
+   * Takes back one event counted in the window ending at `resetAt`, never below zero; nothing when
+   * that window has ended and another begun.
+   */
+  giveBack(key: string, resetAt: number): Promise<void>;
   reset(key: string): Promise<void>;
 }

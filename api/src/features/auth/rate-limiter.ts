@@ -17,10 +17,18 @@ export function createRateLimiter(store: RateLimitStore, now: () => number) {
       const window = await store.hit(key, limit.windowMs, now());
       if (window.count > limit.max) throw refuse(window.resetAt, message);
     },
-    /** Refuses when the limit is already reached, without counting (e.g. before a login). */
-    async ensureBelow(key: string, limit: Limit, message?: string): Promise<void> {
-      const window = await store.peek(key, now());
-      if (window && window.count >= limit.max) throw refuse(window.resetAt, message);
+    /**
+     * Holds one of the limit's places for an attempt whose outcome decides whether it counts, and
+     * returns the function that gives it back. A refused attempt holds none, so only outcomes count.
+     */
+    async hold(key: string, limit: Limit): Promise<() => Promise<void>> {
+      const window = await store.hit(key, limit.windowMs, now());
+      const giveBack = () => store.giveBack(key, window.resetAt);
+      if (window.count > limit.max) {
+        await giveBack();
+        throw refuse(window.resetAt);
+      }
+      return giveBack;
     },
     /** Counts a failure only. */
     async record(key: string, limit: Limit): Promise<void> {

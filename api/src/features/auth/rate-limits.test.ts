@@ -97,6 +97,41 @@ describe('rate limits', () => {
     }
   });
 
+  it('holds the per-IP login limit at thirty failures when wrong passwords for many names arrive at once', async () => {
+    const ip = fromNewIp();
+    // Unknown names are compared against a full-cost hash, so every guess is in flight at once.
+    const replies = await Promise.all(
+      Array.from({ length: 2 * LIMITS.loginPerIp.max }, (_, i) =>
+        login(`spray${i}@example.com`, WRONG, ip),
+      ),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LIMITS.loginPerIp.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(LIMITS.loginPerIp.max);
+    for (const res of replies.filter((r) => r.status === 429)) {
+      expectRefusedUntilWindowEnds(res, LIMITS.loginPerIp);
+    }
+  });
+
+  it('does not spend the per-IP budget on sign-ins that succeed', async () => {
+    const { user } = await createTestUser(app);
+    const ip = fromNewIp();
+    for (let i = 0; i <= LIMITS.loginPerIp.max; i++) {
+      expect((await login(user.username, TEST_PASSWORD, ip)).status).toBe(200);
+    }
+    // One wrong password for each of many accounts, so only the per-IP limit is reached.
+    const others = await Promise.all(
+      Array.from({ length: LIMITS.loginPerIp.max + 1 }, () => createTestUser(app)),
+    );
+    for (const other of others.slice(0, LIMITS.loginPerIp.max)) {
+      expect((await login(other.user.username, WRONG, ip)).status).toBe(401);
+    }
+    expectRefusedUntilWindowEnds(
+      await login(others[LIMITS.loginPerIp.max]?.user.username ?? user.username, WRONG, ip),
+      LIMITS.loginPerIp,
+    );
+  });
+
   it('limits sign-up attempts per IP, with Retry-After', async () => {
     const ip = fromNewIp();
     for (let i = 0; i < LIMITS.signupPerIp.max; i++) {

@@ -45,6 +45,21 @@ export function createAccountService(deps: AccountDeps) {
     return value.includes('@') ? store.users.findByEmail(value) : store.users.findByUsername(value);
   }
 
+  /** The account whose password this is, or null; refuses over the per-account limit. */
+  async function matchCredentials(input: LoginInput, ip: string): Promise<UserRecord | null> {
+    const typed = input.username.trim().toLowerCase();
+    const found = await findByIdentifier(typed);
+    // One budget per account whichever spelling was typed; an unknown name gets its own.
+    const accountKey = `login:${found ? `user:${found.id}` : `name:${typed}`}:${ip}`;
+    // Counted before the slow comparison, so concurrent guesses cannot all pass the check;
+    // a success clears the count, so only failures stay counted.
+    await limiter.consume(accountKey, LIMITS.loginPerAccountAndIp);
+    const ok = await verifyPassword(input.password, found?.passwordHash ?? null);
+    if (!found || !ok) return null;
+    await limiter.reset(accountKey);
+    return found;
+  }
+
   return {
     async signup(input: SignupInput, ip: string): Promise<Session> {
       await limiter.consume(`signup:${ip}`, LIMITS.signupPerIp);
@@ -83,21 +98,15 @@ export function createAccountService(deps: AccountDeps) {
 
     /** Same status, body and about the same time for an unknown account and a wrong password. */
     async login(input: LoginInput, ip: string): Promise<Session> {
-      const ipKey = `login-ip:${ip}`;
-      await limiter.ensureBelow(ipKey, LIMITS.loginPerIp);
-      const typed = input.username.trim().toLowerCase();
-      const found = await findByIdentifier(typed);
-      // One budget per account whichever spelling was typed; an unknown name gets its own.
-      const accountKey = `login:${found ? `user:${found.id}` : `name:${typed}`}:${ip}`;
-      // Counted before the slow comparison, so concurrent guesses cannot all pass the check;
-      // a success clears the count, so only failures stay counted.
-      await limiter.consume(accountKey, LIMITS.loginPerAccountAndIp);
-      const ok = await verifyPassword(input.password, found?.passwordHash ?? null);
-      if (!found || !ok) {
-        await limiter.record(ipKey, LIMITS.loginPerIp);
-        throw INVALID_LOGIN();
-      }
-      await limiter.reset(accountKey);
+      // Held before the slow comparison, so concurrent guesses cannot all pass the check; only a
+      // wrong password keeps its place, so sign-ins and per-account refusals spend nothing.
+      const giveBackIpPlace = await limiter.hold(`login-ip:${ip}`, LIMITS.loginPerIp);
+      const found = await matchCredentials(input, ip).catch(async (err: unknown) => {
+        await giveBackIpPlace();
+        throw err;
+      });
+      if (!found) throw INVALID_LOGIN();
+      await giveBackIpPlace();
       let user = found;
       if (isAdminEmail(user.email) && !user.isAdmin) {
         await store.users.update(user.id, { isAdmin: true });

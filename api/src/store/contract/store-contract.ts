@@ -120,13 +120,37 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       const key = `k-${crypto.randomUUID()}`;
       const now = Date.now();
       await Promise.all(Array.from({ length: 5 }, () => store.rateLimits.hit(key, 1000, now)));
-      expect(await store.rateLimits.peek(key, now)).toEqual({ count: 5, resetAt: now + 1000 });
+      expect(await store.rateLimits.hit(key, 1000, now)).toEqual({ count: 6, resetAt: now + 1000 });
       expect(await store.rateLimits.hit(key, 1000, now + 1000)).toEqual({
         count: 1,
         resetAt: now + 2000,
       });
       await store.rateLimits.reset(key);
-      expect(await store.rateLimits.peek(key, now)).toBeNull();
+      expect(await store.rateLimits.hit(key, 1000, now)).toEqual({ count: 1, resetAt: now + 1000 });
+    });
+
+    it('gives back counted rate-limit events one at a time, never below zero', async () => {
+      const key = `k-${crypto.randomUUID()}`;
+      const now = Date.now();
+      const resetAt = now + 1000;
+      await store.rateLimits.giveBack(key, resetAt);
+      await Promise.all(Array.from({ length: 5 }, () => store.rateLimits.hit(key, 1000, now)));
+      await Promise.all(Array.from({ length: 3 }, () => store.rateLimits.giveBack(key, resetAt)));
+      expect(await store.rateLimits.hit(key, 1000, now)).toEqual({ count: 3, resetAt });
+      await Promise.all(Array.from({ length: 5 }, () => store.rateLimits.giveBack(key, resetAt)));
+      expect(await store.rateLimits.hit(key, 1000, now)).toEqual({ count: 1, resetAt });
+    });
+
+    it('gives nothing back to a window that began after the one the event was counted in', async () => {
+      const key = `k-${crypto.randomUUID()}`;
+      const now = Date.now();
+      const ended = await store.rateLimits.hit(key, 1000, now);
+      await store.rateLimits.hit(key, 1000, now + 1000);
+      await store.rateLimits.giveBack(key, ended.resetAt);
+      expect(await store.rateLimits.hit(key, 1000, now + 1000)).toEqual({
+        count: 2,
+        resetAt: now + 2000,
+      });
     });
 
     it('creates a flipbook once per id and lists an owner’s live flipbooks newest first', async () => {

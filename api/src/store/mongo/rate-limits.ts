@@ -41,12 +41,11 @@ export function mongoRateLimitStore(connection: Connection): RateLimitStore {
       if (!doc) throw new Error('rate limit upsert returned nothing');
       return { count: doc.count, resetAt: doc.resetAt };
     },
-    peek: async (key, now) => {
-      const doc = await Windows.findOne({
-        _id: key,
-        resetAt: operator({ $gt: now }),
-      }).lean<WindowDoc>();
-      return doc ? { count: doc.count, resetAt: doc.resetAt } : null;
+    giveBack: async (key, resetAt) => {
+      await Windows.updateOne(
+        { _id: key, resetAt, count: operator({ $gt: 0 }) },
+        { $inc: { count: -1 } },
+      );
     },
     reset: async (key) => {
       await Windows.deleteOne({ _id: key });

@@ -15,8 +15,8 @@ export function sqliteRateLimitStore(db: Database.Database): RateLimitStore {
        reset_at = CASE WHEN reset_at <= @now THEN @now + @windowMs ELSE reset_at END
      RETURNING count, reset_at`,
   );
-  const peek = db.prepare<[string, number], WindowRow>(
-    'SELECT count, reset_at FROM rate_limits WHERE key = ? AND reset_at > ?',
+  const giveBack = db.prepare<[string, number]>(
+    'UPDATE rate_limits SET count = count - 1 WHERE key = ? AND reset_at = ? AND count > 0',
   );
   const reset = db.prepare<[string]>('DELETE FROM rate_limits WHERE key = ?');
   const toWindow = (row: WindowRow) => ({ count: row.count, resetAt: row.reset_at });
@@ -26,9 +26,8 @@ export function sqliteRateLimitStore(db: Database.Database): RateLimitStore {
       if (!row) throw new Error('rate limit upsert returned nothing');
       return toWindow(row);
     },
-    peek: async (key, now) => {
-      const row = peek.get(key, now);
-      return row ? toWindow(row) : null;
+    giveBack: async (key, resetAt) => {
+      giveBack.run(key, resetAt);
     },
     reset: async (key) => {
       reset.run(key);
