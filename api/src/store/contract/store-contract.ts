@@ -173,8 +173,14 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       await store.users.create(u);
       const b = book(u.id);
       await store.flipbooks.create(b);
-      await Promise.all(Array.from({ length: 100 }, () => store.flipbooks.addView(b.id)));
+      const seen = await Promise.all(
+        Array.from({ length: 100 }, () => store.flipbooks.addView(b.id)),
+      );
       expect((await store.flipbooks.get(b.id))?.views).toBe(100);
+      // Each concurrent viewer is told its own count.
+      expect(seen.map((r) => r?.views).sort((x = 0, y = 0) => x - y)).toEqual(
+        Array.from({ length: 100 }, (_, i) => i + 1),
+      );
       const key = crypto.randomUUID();
       expect(await store.flipbooks.addViews(b.id, key, 5)).toBe(105);
       expect(await store.flipbooks.addViews(b.id, key, 5)).toBe(105);

@@ -75,32 +75,40 @@ export function sqliteFlipbookStore(
     `UPDATE flipbooks SET deleted_at = ?, ${MEDIA_COLUMNS.map((c) => `${c} = NULL`).join(', ')}
      WHERE id = ? AND deleted_at IS NULL`,
   );
-  const addView = viewsDb.prepare<[string], FlipbookRow>(
-    'UPDATE flipbooks SET views = views + 1 WHERE id = ? AND deleted_at IS NULL RETURNING *',
+  const addViewsTo = viewsDb.prepare<[number, string], FlipbookRow>(
+    'UPDATE flipbooks SET views = views + ? WHERE id = ? AND deleted_at IS NULL RETURNING *',
   );
   const addViewsBy = viewsDb.prepare<[number, string], { views: number }>(
     'UPDATE flipbooks SET views = views + ? WHERE id = ? AND deleted_at IS NULL RETURNING views',
   );
   // Group commit: the views that arrive in one turn of the event loop are applied in one
-  // transaction (each still a single UPDATE … views + 1) and answered only once it is committed.
+  // transaction, one atomic UPDATE … views + n per flipbook, and answered once it is committed;
+  // each viewer is still told its own count (a link opened by many at once is the hot case).
   type PendingView = {
     id: string;
     resolve: (r: FlipbookRecord | null) => void;
     reject: (e: unknown) => void;
   };
   let pendingViews: PendingView[] = [];
-  const applyViews = viewsDb.transaction((batch: PendingView[]) =>
-    batch.map(({ id }) => {
-      const row = addView.get(id);
-      return row ? toRecord(row) : null;
-    }),
-  );
+  const applyViews = viewsDb.transaction((batch: PendingView[]) => {
+    const byFlipbook = new Map<string, PendingView[]>();
+    for (const view of batch) {
+      const same = byFlipbook.get(view.id);
+      if (same) same.push(view);
+      else byFlipbook.set(view.id, [view]);
+    }
+    return [...byFlipbook].map(([id, views]) => ({ views, row: addViewsTo.get(views.length, id) }));
+  });
   const flushViews = () => {
     const batch = pendingViews;
     pendingViews = [];
     try {
-      const results = applyViews(batch);
-      for (const [i, p] of batch.entries()) p.resolve(results[i] ?? null);
+      for (const { views, row } of applyViews(batch)) {
+        const record = row ? toRecord(row) : null;
+        views.forEach((view, i) =>
+          view.resolve(record && { ...record, views: record.views - (views.length - 1 - i) }),
+        );
+      }
     } catch (err) {
       for (const p of batch) p.reject(err);
     }
