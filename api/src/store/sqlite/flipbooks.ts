@@ -105,9 +105,8 @@ export function sqliteFlipbookStore(
     try {
       for (const { views, row } of applyViews(batch)) {
         const record = row ? toRecord(row) : null;
-        views.forEach((view, i) =>
-          view.resolve(record && { ...record, views: record.views - (views.length - 1 - i) }),
-        );
+        for (const [i, view] of views.entries())
+          view.resolve(record && { ...record, views: record.views - (views.length - 1 - i) });
       }
     } catch (err) {
       for (const p of batch) p.reject(err);
