@@ -155,57 +155,27 @@ describe('rate limits', () => {
     expect(await app.store.users.findByEmail(valid.email)).toBeNull();
   });
 
-  it('limits check-email per IP, with Retry-After', async () => {
-    const ip = fromNewIp();
-    for (let i = 0; i < LIMITS.checkEmailPerIp.max; i++) {
-      const res = await call(`${app.url}/api/auth/check-email`, {
-        body: { email: `probe${i}@example.com` },
-        headers: ip,
-      });
-      expect(res.status).toBe(200);
-    }
-    expectRefusedUntilWindowEnds(
-      await call(`${app.url}/api/auth/check-email`, {
-        body: { email: 'probe@example.com' },
-        headers: ip,
-      }),
-      LIMITS.checkEmailPerIp,
-    );
-  });
-
-  it('limits generate-username per IP, with Retry-After', async () => {
-    const ip = fromNewIp();
-    for (let i = 0; i < LIMITS.generateUsernamePerIp.max; i++) {
-      const res = await call(`${app.url}/api/auth/generate-username`, {
-        body: { displayName: `Ada Lovelace ${i}` },
-        headers: ip,
-      });
-      expect(res.status).toBe(200);
-    }
-    expectRefusedUntilWindowEnds(
-      await call(`${app.url}/api/auth/generate-username`, {
-        body: { displayName: 'Ada Lovelace' },
-        headers: ip,
-      }),
+  it.each([
+    ['check-email', LIMITS.checkEmailPerIp, (i: number) => ({ email: `probe${i}@example.com` })],
+    [
+      'generate-username',
       LIMITS.generateUsernamePerIp,
-    );
-  });
-
-  it('limits request-reset per IP, with Retry-After', async () => {
+      (i: number) => ({ displayName: `Ada Lovelace ${i}` }),
+    ],
+    [
+      'request-reset',
+      LIMITS.requestResetPerIp,
+      (i: number) => ({ username: `reset${i}@example.com` }),
+    ],
+  ])('limits %s per IP, with Retry-After', async (route, limit, body) => {
     const ip = fromNewIp();
-    for (let i = 0; i < LIMITS.requestResetPerIp.max; i++) {
-      const res = await call(`${app.url}/api/auth/request-reset`, {
-        body: { username: `reset${i}@example.com` },
-        headers: ip,
-      });
+    for (let i = 0; i < limit.max; i++) {
+      const res = await call(`${app.url}/api/auth/${route}`, { body: body(i), headers: ip });
       expect(res.status).toBe(200);
     }
     expectRefusedUntilWindowEnds(
-      await call(`${app.url}/api/auth/request-reset`, {
-        body: { username: 'reset@example.com' },
-        headers: ip,
-      }),
-      LIMITS.requestResetPerIp,
+      await call(`${app.url}/api/auth/${route}`, { body: body(limit.max), headers: ip }),
+      limit,
     );
   });
 
