@@ -78,9 +78,6 @@ export function sqliteFlipbookStore(
   const addViewsTo = viewsDb.prepare<[number, string], FlipbookRow>(
     'UPDATE flipbooks SET views = views + ? WHERE id = ? AND deleted_at IS NULL RETURNING *',
   );
-  const addViewsBy = viewsDb.prepare<[number, string], { views: number }>(
-    'UPDATE flipbooks SET views = views + ? WHERE id = ? AND deleted_at IS NULL RETURNING views',
-  );
   // Group commit: the views that arrive in one turn of the event loop are applied in one
   // transaction, one atomic UPDATE … views + n per flipbook, and answered once it is committed;
   // each viewer is still told its own count (a link opened by many at once is the hot case).
@@ -121,7 +118,7 @@ export function sqliteFlipbookStore(
   const addViews = viewsDb.transaction((id: string, key: string, count: number): number | null => {
     if (!liveViews.get(id)) return null;
     if (claimKey.run(id, key).changes === 0) return liveViews.get(id)?.views ?? null;
-    return addViewsBy.get(count, id)?.views ?? null;
+    return addViewsTo.get(count, id)?.views ?? null;
   });
   const totalsAll = db.prepare<[], { live: number; deleted: number; views: number }>(
     `SELECT COUNT(*) FILTER (WHERE deleted_at IS NULL) AS live, COUNT(*) FILTER (WHERE deleted_at IS NOT NULL) AS deleted,
