@@ -56,8 +56,8 @@ type Probe = {
 };
 
 /**
- * Time from the file reaching the page (the input's change event) to its last panel shown (open,
- * check, render, encode, preview), timed inside the page: a locator's polling would add up to half
+ * Time from the file reaching the page (the input's change event) to the frame that shows its last
+ * panel (open, check, render, encode, preview), timed inside the page: a locator's polling would add up to half
  * a second, and the harness's own file hand-over (10-35 ms here) is not the app's work. The file is
  * given by path, so no test-harness decoding runs on the page's main thread.
  */
@@ -80,15 +80,14 @@ async function convertInApp(page: Page, file: string): Promise<{ ms: number; sta
       });
     });
     probe.shown = new Promise<number>((resolve) => {
-      document.addEventListener(
-        'load',
-        (event) => {
-          const img = event.target as HTMLElement;
-          if (img.getAttribute('alt') === alt && img.closest('[data-testid="upload-file"]'))
-            resolve(performance.now());
-        },
-        { capture: true, signal: probe.stop.signal },
-      );
+      // The previews are canvases drawn as they are inserted; the frame after that shows them.
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector(`[data-testid="upload-file"] [aria-label="${alt}"]`)) return;
+        seen.disconnect();
+        requestAnimationFrame(() => resolve(performance.now()));
+      });
+      seen.observe(document.body, { childList: true, subtree: true });
+      probe.stop.signal.addEventListener('abort', () => seen.disconnect());
     });
     w.__probe = probe;
   }, LAST);

@@ -1,7 +1,5 @@
-import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { type RenderStep, renderPlan } from '../../../../core/pdf-rules';
-import { encodePage, type Strip } from './panel-encoder';
-import { renderFrame } from './render-frame';
+import type { PdfHandle } from './pdf-engine';
 
 export interface ConvertedPdf {
   front: Blob[];
@@ -9,7 +7,7 @@ export interface ConvertedPdf {
   /** About 480 px wide, for the library grid. */
   thumbnail: Blob;
   /** Small copies of the panels for the upload zone, which shows them 80 px tall. */
-  previews: { front: Blob[]; back: Blob[] };
+  previews: { front: ImageBitmap[]; back: ImageBitmap[] };
 }
 
 /**
@@ -23,61 +21,60 @@ const THUMBNAIL_WIDTH = 480;
 /** Three times the previews' 80 px: sharp on any screen, and cheap to decode. */
 const PREVIEW_HEIGHT = 240;
 
-/** The strips a rendered page is cut into: the whole page, or three equal vertical strips. */
-function stripsOf(step: RenderStep, pageWidth: number): Strip[] {
-  if (!step.split) return [{ x: 0, width: pageWidth }];
-  const width = Math.floor(pageWidth / 3);
-  return [0, 1, 2].map((i) => ({ x: i * width, width }));
-}
-
 /**
  * Renders an open PDF into its panels: 900 px pages, or 2400 px tri-fold pages cut in three
- * strips. Every page is asked for at once, so pdf.js parses one page while its renderer worker
- * draws another and two more workers cut and encode what is drawn: the page's main thread only
- * passes frames on.
+ * strips. The panels are shared out in runs (a page's strips stay together where they can) between
+ * the PDF workers, which draw and encode side by side; progress counts finished panels.
  */
 export async function convertPdf(
-  pdf: PDFDocumentProxy,
+  pdf: PdfHandle,
+  numPages: number,
   options: { splitTriFold: boolean },
   onProgress: (done: number, total: number) => void = () => {},
 ): Promise<ConvertedPdf> {
-  const plan = renderPlan(pdf.numPages, options.splitTriFold);
+  const plan = renderPlan(numPages, options.splitTriFold);
+  const jobs = plan.flatMap((step) => {
+    const of = step.split ? 3 : 1;
+    return Array.from({ length: of }, (_, index) => ({
+      step,
+      strip: step.split ? { index, of } : null,
+    }));
+  });
   // The grid shows the middle front panel, else the left one (core gridThumbnail's rule).
-  const frontPanels = plan.filter((s) => s.side === 'front').length * (plan[0]?.split ? 3 : 1);
+  const frontPanels = jobs.filter((j) => j.step.side === 'front').length;
   const thumbnailPanel = frontPanels > 1 ? 1 : 0;
+  const laneOf = (n: number) => Math.floor((n * pdf.lanes) / jobs.length);
   let done = 0;
-
-  const convertStep = async (step: RenderStep, n: number) => {
-    const page = await pdf.getPage(step.page + 1);
-    const unscaled = page.getViewport({ scale: 1 });
-    const viewport = page.getViewport({ scale: step.width / unscaled.width });
-    const frame = await renderFrame(page, viewport);
-    page.cleanup();
-    onProgress(++done, plan.length);
-    const strips = stripsOf(step, frame.width);
-    const firstPanel = plan.slice(0, n).filter((s) => s.side === step.side).length * strips.length;
-    const thumbnailStrip = step.side === 'front' ? thumbnailPanel - firstPanel : -1;
-    const encoded = await encodePage(frame, strips, {
-      type: PANEL_TYPE,
-      quality: PANEL_QUALITY,
-      previewHeight: PREVIEW_HEIGHT,
-      thumbnail:
-        thumbnailStrip >= 0 && thumbnailStrip < strips.length
-          ? { strip: thumbnailStrip, width: THUMBNAIL_WIDTH }
-          : null,
-    });
-    return { side: step.side, ...encoded };
-  };
-
-  const pages = await Promise.all(plan.map(convertStep));
-  const side = (name: RenderStep['side'], what: 'blobs' | 'previews' = 'blobs') =>
-    pages.filter((p) => p.side === name).flatMap((p) => p[what]);
-  const thumbnail = pages.find((p) => p.thumbnail)?.thumbnail;
+  const panels = await Promise.all(
+    jobs.map(async ({ step, strip }, n) => {
+      const next = jobs[n + 1];
+      const made = await pdf.render(
+        {
+          page: step.page,
+          width: step.width,
+          strip,
+          type: PANEL_TYPE,
+          quality: PANEL_QUALITY,
+          previewHeight: PREVIEW_HEIGHT,
+          thumbnailWidth: n === thumbnailPanel ? THUMBNAIL_WIDTH : null,
+          lastOnPage: next?.step.page !== step.page || laneOf(n + 1) !== laneOf(n),
+        },
+        laneOf(n),
+      );
+      onProgress(++done, jobs.length);
+      return { side: step.side, ...made };
+    }),
+  );
+  const side = (name: RenderStep['side']) => panels.filter((p) => p.side === name);
+  const thumbnail = panels.find((p) => p.thumbnail)?.thumbnail;
   if (!thumbnail) throw new Error('The PDF has no pages to show');
   return {
-    front: side('front'),
-    back: side('back'),
+    front: side('front').map((p) => p.panel),
+    back: side('back').map((p) => p.panel),
     thumbnail,
-    previews: { front: side('front', 'previews'), back: side('back', 'previews') },
+    previews: {
+      front: side('front').map((p) => p.preview),
+      back: side('back').map((p) => p.preview),
+    },
   };
 }

@@ -1,20 +1,42 @@
 import { CheckCircle2, FileText, Loader2, X, XCircle } from 'lucide-react';
+import { useCallback } from 'react';
 import { formatFileSize, offersTriFold } from '../../../../core/pdf-rules';
 import { Button } from '../../ui/button';
 import type { UploadFile } from './use-upload-files';
 
-function Previews({ label, urls }: { label: string; urls: string[] }) {
-  if (urls.length === 0) return null;
+/** A panel's small copy, drawn from the pixels the PDF worker made (no image to encode or load). */
+function PreviewCanvas({ bitmap, label }: { bitmap: ImageBitmap; label: string }) {
+  const draw = useCallback(
+    (canvas: HTMLCanvasElement | null) => {
+      if (!canvas) return;
+      canvas.width = bitmap.width;
+      canvas.height = bitmap.height;
+      canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+    },
+    [bitmap],
+  );
+  return (
+    <canvas
+      ref={draw}
+      role="img"
+      aria-label={label}
+      className="h-20 w-auto rounded border border-border bg-white shadow-sm"
+    />
+  );
+}
+
+function Previews({ label, bitmaps }: { label: string; bitmaps: ImageBitmap[] }) {
+  if (bitmaps.length === 0) return null;
   return (
     <div>
       <p className="mb-1 text-xs font-medium text-fg-muted">{label}</p>
       <div className="flex gap-1.5">
-        {urls.map((url, i) => (
-          <img
-            key={url}
-            src={url}
-            alt={`${label} panel ${i + 1} of ${urls.length}`}
-            className="h-20 w-auto rounded border border-border bg-white object-contain shadow-sm"
+        {bitmaps.map((bitmap, i) => (
+          <PreviewCanvas
+            // biome-ignore lint/suspicious/noArrayIndexKey: a conversion's panels never move
+            key={i}
+            bitmap={bitmap}
+            label={`${label} panel ${i + 1} of ${bitmaps.length}`}
           />
         ))}
       </div>
@@ -96,21 +118,21 @@ export function FileRow(props: {
       {item.progress && (
         <div className="mt-3" role="status" aria-live="polite">
           <p className="text-xs text-fg-muted">
-            Making panels… page {Math.min(item.progress.done + 1, item.progress.total)} of{' '}
-            {item.progress.total}
+            Making panels… {item.progress.done} of {item.progress.total}
           </p>
+          {/* Scaled, not resized: the bar moves without laying out or repainting the page. */}
           <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-surface-muted">
             <div
-              className="h-full bg-primary transition-all"
-              style={{ width: `${(item.progress.done / item.progress.total) * 100}%` }}
+              className="h-full origin-left bg-primary will-change-transform"
+              style={{ transform: `scaleX(${item.progress.done / item.progress.total})` }}
             />
           </div>
         </div>
       )}
       {item.panels && (
         <div className="mt-3 flex flex-wrap gap-4">
-          <Previews label="Front" urls={item.previews.front} />
-          <Previews label="Back" urls={item.previews.back} />
+          <Previews label="Front" bitmaps={item.panels.previews.front} />
+          <Previews label="Back" bitmaps={item.panels.previews.back} />
         </div>
       )}
     </li>

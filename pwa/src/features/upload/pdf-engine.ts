@@ -1,42 +1,93 @@
-import type { PDFDocumentProxy } from 'pdfjs-dist';
-import rendererUrl from 'pdfjs-dist/build/pdf.renderer.min.mjs?url';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-
-type PdfJs = typeof import('pdfjs-dist');
-
-let engine: Promise<{ pdfjs: PdfJs; worker: InstanceType<PdfJs['PDFWorker']> }> | null = null;
+import type {
+  PageSize,
+  PagesReply,
+  PagesRequest,
+  PanelJob,
+  RenderedPanel,
+} from './pdf-pages-protocol';
 
 /**
- * pdf.js, loaded only when someone uses the upload zone. Its workers, fonts and WebAssembly
- * decoders are served from the app's own origin (see vite.config.ts). Pages are drawn in pdf.js's
- * renderer worker, so the page stays responsive. One parser worker and one renderer worker serve
- * every document: starting them costs more than opening a brochure in them.
+ * Up to two PDF workers, each with its own pdf.js that parses, draws and encodes in one thread:
+ * a brochure's panels are shared between them, so both cores of a modest laptop work and the
+ * page's main thread only hands out jobs. They start the first time someone uploads, so the
+ * shared-link viewer never loads pdf.js.
  */
-function loadPdfJs() {
-  engine ??= import('pdfjs-dist').then((pdfjs) => {
-    pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
-    pdfjs.GlobalWorkerOptions.rendererSrc = rendererUrl;
-    pdfjs.GlobalWorkerOptions.rendererPorts = [new Worker(rendererUrl, { type: 'module' })];
-    return { pdfjs, worker: new pdfjs.PDFWorker() };
-  });
-  return engine;
+const POOL_SIZE = Math.max(1, Math.min(2, navigator.hardwareConcurrency || 1));
+
+type Pending = { resolve: (reply: PagesReply) => void; reject: (err: Error) => void };
+
+interface PdfWorker {
+  worker: Worker;
+  waiting: Map<number, Pending>;
 }
 
-/**
- * Opens a PDF, lets `use` read it, then releases it (the workers stay for the next file). One
- * document serves both the checks and the conversion: parsing it twice cost a second open.
- */
-export async function withPdf<T>(file: Blob, use: (pdf: PDFDocumentProxy) => Promise<T>) {
-  const { pdfjs, worker } = await loadPdfJs();
-  const task = pdfjs.getDocument({
-    data: new Uint8Array(await file.arrayBuffer()),
-    worker,
-    standardFontDataUrl: '/pdfjs/standard_fonts/',
-    wasmUrl: '/pdfjs/wasm/',
+let pool: PdfWorker[] | null = null;
+let nextId = 0;
+let nextDoc = 0;
+
+function startWorker(): PdfWorker {
+  const worker = new Worker(new URL('./pdf-pages.worker.ts', import.meta.url), { type: 'module' });
+  const waiting = new Map<number, Pending>();
+  worker.onmessage = (event: MessageEvent<PagesReply>) => {
+    const reply = event.data;
+    const pending = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    if (reply.ok) pending?.resolve(reply);
+    else pending?.reject(new Error(reply.error));
+  };
+  worker.onerror = (event) => {
+    for (const pending of waiting.values()) pending.reject(new Error(event.message));
+    waiting.clear();
+  };
+  return { worker, waiting };
+}
+
+function workers() {
+  pool ??= Array.from({ length: POOL_SIZE }, startWorker);
+  return pool;
+}
+
+function ask(target: PdfWorker, request: PagesRequest & { id: number }): Promise<PagesReply> {
+  return new Promise((resolve, reject) => {
+    target.waiting.set(request.id, { resolve, reject });
+    target.worker.postMessage(request);
   });
+}
+
+/** An open PDF: each worker holds its own copy of the document. */
+export interface PdfHandle {
+  /** The number of pages and the sizes of the first `pages` pages, rotation and crop box applied. */
+  inspect(pages: number): Promise<{ numPages: number; sizes: PageSize[] }>;
+  /** Makes one panel in worker `lane` (jobs of one lane run in order, lanes side by side). */
+  render(job: PanelJob, lane: number): Promise<RenderedPanel>;
+  lanes: number;
+}
+
+/** Opens a PDF in every worker, lets `use` read it, then closes it there (the workers stay). */
+export async function withPdf<T>(file: Blob, use: (pdf: PdfHandle) => Promise<T>): Promise<T> {
+  const doc = nextDoc++;
+  const lanes = workers();
+  for (const lane of lanes)
+    lane.worker.postMessage({ type: 'open', doc, file } satisfies PagesRequest);
+  const handle: PdfHandle = {
+    lanes: lanes.length,
+    async inspect(pages) {
+      const [first] = lanes as [PdfWorker];
+      const reply = await ask(first, { type: 'inspect', doc, id: nextId++, pages });
+      if (!('numPages' in reply)) throw new Error('Unexpected reply from the PDF worker');
+      return { numPages: reply.numPages, sizes: reply.sizes };
+    },
+    async render(job, lane) {
+      const target = lanes[lane % lanes.length] as PdfWorker;
+      const reply = await ask(target, { type: 'render', doc, id: nextId++, job });
+      if (!('panel' in reply)) throw new Error('Unexpected reply from the PDF worker');
+      return { panel: reply.panel, preview: reply.preview, thumbnail: reply.thumbnail };
+    },
+  };
   try {
-    return await use(await task.promise);
+    return await use(handle);
   } finally {
-    await task.destroy();
+    for (const lane of lanes)
+      lane.worker.postMessage({ type: 'close', doc } satisfies PagesRequest);
   }
 }

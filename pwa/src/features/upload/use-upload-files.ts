@@ -1,4 +1,3 @@
-import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useCallback, useRef, useState } from 'react';
 import { PDF_LIMITS } from '../../../../core/limits';
 import {
@@ -11,7 +10,7 @@ import {
 import { toast } from '../../ui/toast';
 import { type ConvertedPdf, convertPdf } from './convert-pdf';
 import { inspectPdf } from './inspect-pdf';
-import { withPdf } from './pdf-engine';
+import { type PdfHandle, withPdf } from './pdf-engine';
 
 export interface UploadFile {
   id: string;
@@ -21,7 +20,6 @@ export interface UploadFile {
   splitTriFold: boolean;
   panels: ConvertedPdf | null;
   progress: { done: number; total: number } | null;
-  previews: { front: string[]; back: string[] };
 }
 
 const notPdf = (): PdfValidation => ({
@@ -41,25 +39,24 @@ export function useUploadFiles(maxFiles: number) {
   }, []);
 
   const convert = useCallback(
-    async (item: UploadFile, splitTriFold: boolean, pdf: PDFDocumentProxy) => {
+    async (item: UploadFile, splitTriFold: boolean, pdf: PdfHandle, numPages: number) => {
       const run = (generation.current.get(item.id) ?? 0) + 1;
       generation.current.set(item.id, run);
       patch(item.id, { panels: null, progress: { done: 0, total: 1 } });
       try {
-        const panels = await convertPdf(pdf, { splitTriFold }, (done, total) => {
+        const panels = await convertPdf(pdf, numPages, { splitTriFold }, (done, total) => {
           if (generation.current.get(item.id) === run)
             patch(item.id, { progress: { done, total } });
         });
-        if (generation.current.get(item.id) !== run) return;
-        const previews = {
-          front: panels.previews.front.map((b) => URL.createObjectURL(b)),
-          back: panels.previews.back.map((b) => URL.createObjectURL(b)),
-        };
+        if (generation.current.get(item.id) !== run) {
+          release(panels);
+          return;
+        }
         setFiles((list) =>
           list.map((f) => {
             if (f.id !== item.id) return f;
-            revoke(f);
-            return { ...f, panels, previews, progress: null };
+            release(f.panels);
+            return { ...f, panels, progress: null };
           }),
         );
       } catch (err) {
@@ -80,7 +77,7 @@ export function useUploadFiles(maxFiles: number) {
         // The home zone takes one file at a time: a new one replaces the old.
         accepted = incoming.slice(0, 1);
         setFiles((list) => {
-          list.forEach(revoke);
+          for (const f of list) release(f.panels);
           return [];
         });
       } else if (files.length + incoming.length > maxFiles) {
@@ -94,7 +91,6 @@ export function useUploadFiles(maxFiles: number) {
         splitTriFold: false,
         panels: null,
         progress: null,
-        previews: { front: [], back: [] },
       }));
       setFiles((list) => [...list, ...items]);
       for (const item of items) {
@@ -103,7 +99,7 @@ export function useUploadFiles(maxFiles: number) {
           const validation = await inspectPdf(pdf);
           const splitTriFold = offersTriFold(validation.pages);
           patch(item.id, { validation, splitTriFold });
-          if (validation.ok) await convert(item, splitTriFold, pdf);
+          if (validation.ok) await convert(item, splitTriFold, pdf, validation.pages);
         }).catch(() => patch(item.id, { validation: unparseablePdf() }));
       }
     },
@@ -114,7 +110,7 @@ export function useUploadFiles(maxFiles: number) {
     generation.current.delete(id);
     setFiles((list) => {
       const gone = list.find((f) => f.id === id);
-      if (gone) revoke(gone);
+      if (gone) release(gone.panels);
       return list.filter((f) => f.id !== id);
     });
   }, []);
@@ -122,16 +118,16 @@ export function useUploadFiles(maxFiles: number) {
   const setTriFold = useCallback(
     (item: UploadFile, splitTriFold: boolean) => {
       patch(item.id, { splitTriFold });
-      void withPdf(item.file, (pdf) => convert(item, splitTriFold, pdf)).catch((err) =>
-        console.error('Panel conversion failed', item.file.name, err),
-      );
+      void withPdf(item.file, (pdf) =>
+        convert(item, splitTriFold, pdf, item.validation?.pages ?? 0),
+      ).catch((err) => console.error('Panel conversion failed', item.file.name, err));
     },
     [convert, patch],
   );
 
   const clear = useCallback(() => {
     setFiles((list) => {
-      list.forEach(revoke);
+      for (const f of list) release(f.panels);
       return [];
     });
   }, []);
@@ -139,6 +135,8 @@ export function useUploadFiles(maxFiles: number) {
   return { files, add, remove, setTriFold, clear, limit: PDF_LIMITS.maxFiles };
 }
 
-function revoke(file: UploadFile) {
-  for (const url of [...file.previews.front, ...file.previews.back]) URL.revokeObjectURL(url);
+/** Frees the previews' pixels: they live outside the JavaScript heap. */
+function release(panels: ConvertedPdf | null) {
+  for (const bitmap of [...(panels?.previews.front ?? []), ...(panels?.previews.back ?? [])])
+    bitmap.close();
 }

@@ -1,0 +1,213 @@
+/// <reference lib="webworker" />
+import { getDocument, type PDFDocumentLoadingTask, type PDFPageProxy } from 'pdfjs-dist';
+// pdf.js parses in this same thread (it finds its parser on globalThis): one thread that parses,
+// draws and encodes needs no messages between threads, and a second such worker uses the second core.
+import 'pdfjs-dist/build/pdf.worker.min.mjs';
+import type { PagesReply, PagesRequest, PanelJob, RenderedPanel } from './pdf-pages-protocol';
+
+/** Canvases for pdf.js's own scratch drawing (masks, patterns): a worker has no document. */
+class OffscreenCanvasFactory {
+  create(width: number, height: number) {
+    const canvas = new OffscreenCanvas(width, height);
+    return { canvas, context: canvas.getContext('2d', { willReadFrequently: true }) };
+  }
+  reset(target: { canvas: OffscreenCanvas }, width: number, height: number) {
+    target.canvas.width = width;
+    target.canvas.height = height;
+  }
+  destroy(target: { canvas: OffscreenCanvas | null; context: unknown }) {
+    if (target.canvas) {
+      target.canvas.width = 0;
+      target.canvas.height = 0;
+    }
+    target.canvas = null;
+    target.context = null;
+  }
+  getNoAlphaContext(canvas: OffscreenCanvas) {
+    return canvas.getContext('2d', { alpha: false, willReadFrequently: true });
+  }
+}
+
+/** SVG filters need a document; like pdf.js's own renderer worker, draw without them. */
+class NoFilterFactory {
+  addFilter() {
+    return 'none';
+  }
+  addHCMFilter() {
+    return 'none';
+  }
+  addAlphaFilter() {
+    return 'none';
+  }
+  addLuminosityFilter() {
+    return 'none';
+  }
+  addKnockoutFilter() {
+    return 'none';
+  }
+  addHighlightHCMFilter() {
+    return 'none';
+  }
+  addSelectionHCMFilter() {
+    return 'none';
+  }
+  addSelectionFilter() {
+    return 'none';
+  }
+  createSelectionStyle() {
+    return '';
+  }
+  destroy() {}
+}
+
+interface OpenDocument {
+  task: PDFDocumentLoadingTask;
+  pages: Map<number, Promise<PDFPageProxy>>;
+}
+const documents = new Map<number, Promise<OpenDocument>>();
+
+/** Each worker reads the file itself: the page's main thread, busy showing it, is not in the way. */
+async function open(file: Blob): Promise<OpenDocument> {
+  const data = new Uint8Array(await file.arrayBuffer());
+  const task = getDocument({
+    data,
+    standardFontDataUrl: '/pdfjs/standard_fonts/',
+    wasmUrl: '/pdfjs/wasm/',
+    // Fonts are loaded into this worker's own font set (self.fonts), as pdf.js's renderer worker
+    // does; its typings only know a document.
+    ownerDocument: self as unknown as Document,
+    CanvasFactory: OffscreenCanvasFactory,
+    FilterFactory: NoFilterFactory,
+  });
+  // A broken file is reported to whoever asks about it, not as an unhandled rejection.
+  task.promise.catch(() => {});
+  return { task, pages: new Map() };
+}
+
+async function opened(doc: number) {
+  const open = await documents.get(doc);
+  if (!open) throw new Error('The PDF is not open');
+  return open;
+}
+
+async function pageOf(doc: number, n: number): Promise<PDFPageProxy> {
+  const open = await opened(doc);
+  let page = open.pages.get(n);
+  if (!page) {
+    page = open.task.promise.then((pdf) => pdf.getPage(n + 1));
+    open.pages.set(n, page);
+  }
+  return page;
+}
+
+async function inspect(doc: number, pages: number) {
+  const pdf = await (await opened(doc)).task.promise;
+  const first = Array.from({ length: Math.min(pdf.numPages, pages) }, (_, i) => i);
+  const sizes = await Promise.all(
+    first.map(async (n) => {
+      const { width, height } = (await pageOf(doc, n)).getViewport({ scale: 1 });
+      return { width, height };
+    }),
+  );
+  return { numPages: pdf.numPages, sizes };
+}
+
+/** Draws a panel straight onto its own canvas: a strip is the page shifted left, nothing is cut. */
+async function draw(doc: number, job: PanelJob): Promise<OffscreenCanvas> {
+  const page = await pageOf(doc, job.page);
+  const viewport = page.getViewport({ scale: job.width / page.getViewport({ scale: 1 }).width });
+  const pageWidth = Math.round(viewport.width);
+  const width = job.strip ? Math.floor(pageWidth / job.strip.of) : pageWidth;
+  const x = job.strip ? job.strip.index * width : 0;
+  const canvas = new OffscreenCanvas(width, Math.round(viewport.height));
+  // pdf.js takes any canvas with a 2D context; its typings name only HTMLCanvasElement.
+  await page.render({
+    canvas: canvas as unknown as HTMLCanvasElement,
+    viewport,
+    transform: [1, 0, 0, 1, -x, 0],
+  }).promise;
+  if (job.lastOnPage) {
+    (await opened(doc)).pages.delete(job.page);
+    page.cleanup();
+  }
+  return canvas;
+}
+
+function shrink(source: OffscreenCanvas, width: number, height: number) {
+  const canvas = new OffscreenCanvas(Math.max(1, width), Math.max(1, height));
+  const context = canvas.getContext('2d', { alpha: false });
+  if (!context) throw new Error('This browser cannot draw in a worker');
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(source, 0, 0, canvas.width, canvas.height);
+  return canvas;
+}
+
+async function encode(canvas: OffscreenCanvas, job: PanelJob) {
+  const blob = await canvas.convertToBlob({ type: job.type, quality: job.quality });
+  // Browsers write PNG for types they cannot encode: the server takes only what a blob really is.
+  if (blob.type !== job.type && blob.type !== 'image/png') throw new Error('Encoding failed');
+  // Released now rather than whenever this worker next collects garbage.
+  canvas.width = 0;
+  canvas.height = 0;
+  return blob;
+}
+
+async function encodePanel(canvas: OffscreenCanvas, job: PanelJob): Promise<RenderedPanel> {
+  const preview = shrink(
+    canvas,
+    Math.round((canvas.width * job.previewHeight) / canvas.height),
+    job.previewHeight,
+  );
+  const thumbnail = job.thumbnailWidth
+    ? shrink(
+        canvas,
+        job.thumbnailWidth,
+        Math.round((canvas.height * job.thumbnailWidth) / canvas.width),
+      )
+    : null;
+  const [panel, thumbnailBlob] = await Promise.all([
+    encode(canvas, job),
+    thumbnail ? encode(thumbnail, job) : null,
+  ]);
+  return { panel, preview: preview.transferToImageBitmap(), thumbnail: thumbnailBlob };
+}
+
+const reply = (message: PagesReply) =>
+  self.postMessage(message, 'preview' in message ? [message.preview] : []);
+const failed = (id: number) => (err: unknown) =>
+  reply({ id, ok: false, error: err instanceof Error ? err.message : String(err) });
+
+/** Pages are drawn one after another; each one's encoding overlaps the drawing of the next. */
+let drawing: Promise<unknown> = Promise.resolve();
+
+self.onmessage = (event: MessageEvent<PagesRequest>) => {
+  const request = event.data;
+  switch (request.type) {
+    case 'open': {
+      const opening = open(request.file);
+      opening.catch(() => {});
+      documents.set(request.doc, opening);
+      break;
+    }
+    case 'inspect':
+      inspect(request.doc, request.pages)
+        .then((found) => reply({ id: request.id, ok: true, ...found }))
+        .catch(failed(request.id));
+      break;
+    case 'render': {
+      const drawn = drawing.then(() => draw(request.doc, request.job));
+      drawing = drawn.catch(() => {});
+      drawn
+        .then((canvas) => encodePanel(canvas, request.job))
+        .then((panel) => reply({ id: request.id, ok: true, ...panel }))
+        .catch(failed(request.id));
+      break;
+    }
+    case 'close': {
+      const opening = documents.get(request.doc);
+      documents.delete(request.doc);
+      opening?.then(({ task }) => task.destroy()).catch(() => {});
+      break;
+    }
+  }
+};
