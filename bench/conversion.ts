@@ -23,26 +23,23 @@ function ensurePdftoppm() {
   }
 }
 
-function pdftoppmMs(file: string, width: number, runs = 3): number {
+function pdftoppmMs(file: string, width: number): number {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-pdftoppm-'));
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    execFileSync('pdftoppm', [
-      '-scale-to-x',
-      String(width),
-      '-scale-to-y',
-      '-1',
-      '-jpeg',
-      '-jpegopt',
-      'quality=85',
-      file,
-      path.join(out, 'p'),
-    ]);
-    times.push(performance.now() - started);
-  }
+  const started = performance.now();
+  execFileSync('pdftoppm', [
+    '-scale-to-x',
+    String(width),
+    '-scale-to-y',
+    '-1',
+    '-jpeg',
+    '-jpegopt',
+    'quality=85',
+    file,
+    path.join(out, 'p'),
+  ]);
+  const ms = performance.now() - started;
   fs.rmSync(out, { recursive: true, force: true });
-  return Math.min(...times);
+  return ms;
 }
 
 const LAST = 'Back panel 3 of 3';
@@ -292,15 +289,23 @@ export async function benchConversion(): Promise<BenchRow[]> {
     // A first run loads pdf.js and its workers, as a returning user would have them cached.
     await convert(brochure);
     const memoryAfterFirst = await browserMemory(page, browser.userDataDir);
-    // Best of three of each: 10 conversions in all, for the memory figure.
-    const threeOf = async (file: string) => {
-      const runs = [await convert(file), await convert(file), await convert(file)];
+    // Best of three of each (10 conversions in all, for the memory figure), each next to a run of
+    // the reference: this machine's speed drifts by a third within a minute, and a reference taken
+    // later would measure the drift, not the app.
+    const threeOf = async (file: string, width: number) => {
+      const runs: Array<{ ms: number; stallMs: number }> = [];
+      const references: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        references.push(pdftoppmMs(file, width));
+        runs.push(await convert(file));
+      }
       const best = runs.reduce((a, b) => (b.ms < a.ms ? b : a));
-      return { ...best, note: `best of 3: ${runs.map((r) => Math.round(r.ms)).join(', ')} ms` };
+      const note = `best of 3: ${runs.map((r) => Math.round(r.ms)).join(', ')} ms; pdftoppm ${references.map(Math.round).join(', ')} ms`;
+      return { ...best, reference: Math.min(...references), note };
     };
-    const six = await threeOf(brochure);
-    const sixFlat = await threeOf(flat);
-    const tri = await threeOf(trifold);
+    const six = await threeOf(brochure, 900);
+    const sixFlat = await threeOf(flat, 900);
+    const tri = await threeOf(trifold, 2400);
     const memoryAfterTenth = await browserMemory(page, browser.userDataDir);
 
     await convertInApp(page, brochure);
@@ -309,9 +314,9 @@ export async function benchConversion(): Promise<BenchRow[]> {
     const sizes = await storedPanelBytes(page);
     const formats = await formatsOfSameRender(page, brochure);
 
-    const refBrochure = pdftoppmMs(brochure, 900);
-    const refFlat = pdftoppmMs(flat, 900);
-    const refTri = pdftoppmMs(trifold, 2400);
+    const refBrochure = six.reference;
+    const refFlat = sixFlat.reference;
+    const refTri = tri.reference;
     const total = sizes.reduce((a, b) => a + b, 0);
     // The floor under the conversion figures: Chromium's JPEG encoder at this run's rate.
     const encoderAlone = (pixels: number) =>

@@ -137,7 +137,7 @@ function shrink(source: OffscreenCanvas, width: number, height: number) {
   const canvas = new OffscreenCanvas(Math.max(1, width), Math.max(1, height));
   const context = canvas.getContext('2d', { alpha: false });
   if (!context) throw new Error('This browser cannot draw in a worker');
-  context.imageSmoothingQuality = 'high';
+  context.imageSmoothingQuality = 'medium';
   context.drawImage(source, 0, 0, canvas.width, canvas.height);
   return canvas;
 }
