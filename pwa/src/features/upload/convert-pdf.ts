@@ -12,8 +12,8 @@ export interface ConvertedPdf {
 
 /**
  * JPEG at 0.85, by measurement (npm run bench): WebP at the same quality makes a photo brochure
- * ~16-19% smaller, but even encoded in the same two workers it takes a 6-page conversion from
- * ~480 ms to ~810 ms here, while JPEG already keeps six panels well under the 1.5 MB budget.
+ * ~16% smaller but takes Chromium ~10 times as long to encode (six panels: ~1,070 ms against
+ * ~110 ms of one core here), while JPEG already keeps six panels well under the 1.5 MB budget.
  */
 export const PANEL_TYPE = 'image/jpeg';
 export const PANEL_QUALITY = 0.85;
