@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { convertPdf } from './convert-pdf';
+import type { PdfHandle } from './pdf-engine';
+import type { PanelJob, RenderedPanel } from './pdf-pages-protocol';
+
+/** A PDF handle whose workers only say which job they were given, in their lane. */
+function recordingHandle(lanes: number) {
+  const jobs: Array<PanelJob & { lane: number }> = [];
+  const handle: PdfHandle = {
+    lanes,
+    inspect: () => Promise.reject(new Error('not used')),
+    async render(job, lane) {
+      jobs.push({ ...job, lane });
+      const name = `p${job.page}${job.strip ? `s${job.strip.index}` : ''}`;
+      return {
+        panel: new Blob([name]),
+        preview: { name } as unknown as ImageBitmap,
+        thumbnail: job.thumbnailWidth ? new Blob([`thumb ${name}`]) : null,
+      } satisfies RenderedPanel;
+    },
+  };
+  return { handle, jobs };
+}
+
+const names = (blobs: Blob[]) => Promise.all(blobs.map((b) => b.text()));
+
+describe('convertPdf', () => {
+  it('shares six pages between two workers in runs of three, releasing each page after its job', async () => {
+    const { handle, jobs } = recordingHandle(2);
+    const result = await convertPdf(handle, 6, { splitTriFold: false });
+    expect(jobs.map((j) => [j.page, j.lane, j.width, j.strip, j.lastOnPage])).toEqual([
+      [0, 0, 900, null, true],
+      [1, 0, 900, null, true],
+      [2, 0, 900, null, true],
+      [3, 1, 900, null, true],
+      [4, 1, 900, null, true],
+      [5, 1, 900, null, true],
+    ]);
+    expect(await names(result.front)).toEqual(['p0', 'p1', 'p2']);
+    expect(await names(result.back)).toEqual(['p3', 'p4', 'p5']);
+    expect(await result.thumbnail.text()).toBe('thumb p1');
+  });
+
+  it('gives each worker one tri-fold page and keeps a page until its last strip is drawn', async () => {
+    const { handle, jobs } = recordingHandle(2);
+    const result = await convertPdf(handle, 2, { splitTriFold: true });
+    expect(jobs.map((j) => [j.page, j.strip?.index, j.lane, j.width, j.lastOnPage])).toEqual([
+      [0, 0, 0, 2400, false],
+      [0, 1, 0, 2400, false],
+      [0, 2, 0, 2400, true],
+      [1, 0, 1, 2400, false],
+      [1, 1, 1, 2400, false],
+      [1, 2, 1, 2400, true],
+    ]);
+    expect(await names(result.front)).toEqual(['p0s0', 'p0s1', 'p0s2']);
+    expect(await names(result.back)).toEqual(['p1s0', 'p1s1', 'p1s2']);
+    expect(await result.thumbnail.text()).toBe('thumb p0s1');
+  });
+
+  it('splits a one-page tri-fold between the workers, each releasing the page when done', async () => {
+    const { handle, jobs } = recordingHandle(2);
+    await convertPdf(handle, 1, { splitTriFold: true });
+    expect(jobs.map((j) => [j.strip?.index, j.lane, j.lastOnPage])).toEqual([
+      [0, 0, false],
+      [1, 0, true],
+      [2, 1, true],
+    ]);
+  });
+
+  it('asks for one thumbnail, of the only front panel of a one-page file, and counts progress per panel', async () => {
+    const { handle, jobs } = recordingHandle(1);
+    const progress: string[] = [];
+    const result = await convertPdf(handle, 1, { splitTriFold: false }, (done, total) =>
+      progress.push(`${done}/${total}`),
+    );
+    expect(jobs.filter((j) => j.thumbnailWidth === 480)).toHaveLength(1);
+    expect(await result.thumbnail.text()).toBe('thumb p0');
+    expect(progress).toEqual(['1/1']);
+  });
+});
