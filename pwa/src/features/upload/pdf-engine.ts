@@ -30,6 +30,9 @@ function startWorker(): PdfWorker {
   const waiting = new Map<number, Pending>();
   worker.onmessage = (event: MessageEvent<PagesReply>) => {
     const reply = event.data;
+    // pdf.js's parser, loaded into the worker, also greets the page ("ready") as it would from a
+    // worker of its own; only replies to requests carry an id.
+    if (typeof reply?.id !== 'number') return;
     const pending = waiting.get(reply.id);
     waiting.delete(reply.id);
     if (reply.ok) pending?.resolve(reply);

@@ -1,5 +1,10 @@
 /// <reference lib="webworker" />
-import { getDocument, type PDFDocumentLoadingTask, type PDFPageProxy } from 'pdfjs-dist';
+import {
+  getDocument,
+  type PDFDocumentLoadingTask,
+  type PDFPageProxy,
+  VerbosityLevel,
+} from 'pdfjs-dist';
 // pdf.js parses in this same thread (it finds its parser on globalThis): one thread that parses,
 // draws and encodes needs no messages between threads, and a second such worker uses the second core.
 import 'pdfjs-dist/build/pdf.worker.min.mjs';
@@ -73,6 +78,8 @@ async function open(file: Blob): Promise<OpenDocument> {
     data,
     standardFontDataUrl: '/pdfjs/standard_fonts/',
     wasmUrl: '/pdfjs/wasm/',
+    // The in-thread parser is this design, not a fallback worth a console warning.
+    verbosity: VerbosityLevel.ERRORS,
     // Fonts are loaded into this worker's own font set (self.fonts), as pdf.js's renderer worker
     // does; its typings only know a document.
     ownerDocument: self as unknown as Document,
