@@ -115,24 +115,31 @@ export function FileRow(props: {
           Auto-split into 3 panels (tri-fold)
         </label>
       )}
-      {item.progress && (
-        <div className="mt-3" role="status" aria-live="polite">
-          <p className="text-xs text-fg-muted">
-            Making panels… {item.progress.done} of {item.progress.total}
-          </p>
-          {/* Scaled, not resized: the bar moves without laying out or repainting the page. */}
-          <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-surface-muted">
-            <div
-              className="h-full origin-left bg-primary will-change-transform"
-              style={{ transform: `scaleX(${item.progress.done / item.progress.total})` }}
-            />
-          </div>
-        </div>
-      )}
-      {item.panels && (
-        <div className="mt-3 flex flex-wrap gap-4">
-          <Previews label="Front" bitmaps={item.panels.previews.front} />
-          <Previews label="Back" bitmaps={item.panels.previews.back} />
+      {(!validation || item.progress || item.panels) && (
+        // One box, as tall as the previews, for the progress and then the previews: nothing below
+        // it moves while panels are made (without a GPU every move repaints the page, on the cores
+        // the conversion needs).
+        <div className="mt-3 min-h-[6.25rem]">
+          {item.progress && (
+            <div role="status" aria-live="polite">
+              <p className="text-xs text-fg-muted">
+                Making panels… {item.progress.done} of {item.progress.total}
+              </p>
+              {/* Scaled, not resized: the bar moves without laying out the page. */}
+              <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-surface-muted">
+                <div
+                  className="h-full origin-left bg-primary will-change-transform"
+                  style={{ transform: `scaleX(${item.progress.done / item.progress.total})` }}
+                />
+              </div>
+            </div>
+          )}
+          {item.panels && (
+            <div className="flex flex-wrap gap-4">
+              <Previews label="Front" bitmaps={item.panels.previews.front} />
+              <Previews label="Back" bitmaps={item.panels.previews.back} />
+            </div>
+          )}
         </div>
       )}
     </li>
