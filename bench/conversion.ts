@@ -319,9 +319,10 @@ export async function benchConversion(): Promise<BenchRow[]> {
     const refFlat = sixFlat.reference;
     const refTri = tri.reference;
     const total = sizes.reduce((a, b) => a + b, 0);
-    // The floor under the conversion figures: Chromium's JPEG encoder at this run's rate.
+    // Chromium's JPEG encoder at this run's rate on the brochure's renders (photos and text cost
+    // more a pixel than flat colour, so for the flat files this is an upper bound of the floor).
     const encoderAlone = (pixels: number) =>
-      `Chromium's JPEG encoder alone needs ${Math.round(formats.jpegMsPerPixel * pixels)} ms of one core for these pixels`;
+      `Chromium's JPEG encoder alone, at the photo brochure's rate, needs ${Math.round(formats.jpegMsPerPixel * pixels)} ms of one core for these pixels`;
     return [
       {
         figure: 'Conversion: 6-page A4 brochure with photos, to panels in Chromium',
