@@ -188,7 +188,10 @@ const reply = (message: PagesReply) =>
 const failed = (id: number) => (err: unknown) =>
   reply({ id, ok: false, error: err instanceof Error ? err.message : String(err) });
 
-/** Pages are drawn one after another; each one's encoding overlaps the drawing of the next. */
+/**
+ * Panels are drawn one after another; each one's encoding is left to the browser to run when the
+ * thread is free, so a worker never waits on an encoder while there is a panel to draw.
+ */
 let drawing: Promise<unknown> = Promise.resolve();
 
 self.onmessage = (event: MessageEvent<PagesRequest>) => {
