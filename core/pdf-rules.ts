@@ -11,6 +11,9 @@ export const PDF_MESSAGES = {
   badRatio: (page: number, ratio: number) =>
     `Page ${page} aspect ratio ${ratio.toFixed(2)} is not close to A4/A5/Letter portrait.`,
   unparseable: 'Failed to parse PDF.',
+  /** Not the spec's: the file may be fine, the reader (pdf.js) never arrived, e.g. offline. */
+  readerUnavailable:
+    'The PDF reader could not be loaded. Check your connection, then remove the file and add it again.',
   fixInvalid: 'Please fix invalid PDFs before proceeding.',
   hint: 'PDF only • A4/A5/Letter portrait accepted • Up to 6 pages • Can auto-split tri-fold pages',
 } as const;
@@ -59,6 +62,11 @@ export function validatePdf(
 
 export function unparseablePdf(): PdfValidation {
   return { ok: false, pages: 0, pageSizes: [], errors: [PDF_MESSAGES.unparseable] };
+}
+
+/** A file that could not be read because the PDF reader itself could not be loaded. */
+export function unreadablePdf(): PdfValidation {
+  return { ok: false, pages: 0, pageSizes: [], errors: [PDF_MESSAGES.readerUnavailable] };
 }
 
 export function isPdfFile(file: { name: string; type: string }): boolean {

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDF_MESSAGES } from '../core/pdf-rules';
 import { signUpVerified, type TestAccount } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
 import { readStore } from './support/indexeddb';
 import { createInBrowser, signInControlled, warmPdfJs } from './support/offline-device';
+import { makePdf } from './support/pdfs';
 import { serverFlipbooks } from './support/server-flipbooks';
 
 /**
@@ -36,6 +38,21 @@ describe('offline first', () => {
   afterAll(async () => {
     await browser?.dispose();
     await app?.stop();
+  });
+
+  it('says when the PDF reader cannot load offline, and reads the file once back online', async () => {
+    // First upload ever on this device, with the network gone: pdf.js has never been cached.
+    await goOffline();
+    const file = { name: 'Early.pdf', mimeType: 'application/pdf', buffer: await makePdf('a4', 3) };
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.getByText(PDF_MESSAGES.readerUnavailable).waitFor({ timeout: 30_000 });
+    expect(await page.getByText(PDF_MESSAGES.unparseable).count()).toBe(0);
+
+    await goOnline();
+    await page.getByRole('button', { name: 'Remove Early.pdf' }).click();
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.getByRole('img', { name: 'Front panel 3 of 3' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Remove Early.pdf' }).click();
   });
 
   it('creates while the server is gone, survives two reloads, and syncs exactly once', async () => {

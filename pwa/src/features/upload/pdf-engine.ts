@@ -19,6 +19,8 @@ type Pending = { resolve: (reply: PagesReply) => void; reject: (err: Error) => v
 interface PdfWorker {
   worker: Worker;
   waiting: Map<number, Pending>;
+  /** Why it was stopped; a stopped worker would never answer. */
+  stopped: string | null;
 }
 
 let pool: PdfWorker[] | null = null;
@@ -38,20 +40,40 @@ function startWorker(): PdfWorker {
     if (reply.ok) pending?.resolve(reply);
     else pending?.reject(new Error(reply.error));
   };
-  worker.onerror = (event) => {
-    for (const pending of waiting.values()) pending.reject(new Error(event.message));
-    waiting.clear();
-  };
-  return { worker, waiting };
+  return { worker, waiting, stopped: null };
+}
+
+/** The PDF workers could not start or stopped: nothing is known about the file itself. */
+export class PdfReaderUnavailable extends Error {}
+
+/**
+ * A worker that fails (its script could not load, say, offline before pdf.js was ever cached)
+ * fails what it was asked, and the pool is started afresh for the next file rather than kept
+ * broken until the page is reloaded.
+ */
+function stopPool(workers: PdfWorker[], reason: string) {
+  if (pool === workers) pool = null;
+  for (const target of workers) {
+    target.stopped = reason;
+    for (const pending of target.waiting.values()) pending.reject(new PdfReaderUnavailable(reason));
+    target.waiting.clear();
+    target.worker.terminate();
+  }
 }
 
 function workers() {
-  pool ??= Array.from({ length: POOL_SIZE }, startWorker);
+  if (!pool) {
+    const started = Array.from({ length: POOL_SIZE }, startWorker);
+    for (const { worker } of started)
+      worker.onerror = (event) => stopPool(started, event.message || 'The PDF worker stopped');
+    pool = started;
+  }
   return pool;
 }
 
 function ask(target: PdfWorker, request: PagesRequest & { id: number }): Promise<PagesReply> {
   return new Promise((resolve, reject) => {
+    if (target.stopped) return reject(new PdfReaderUnavailable(target.stopped));
     target.waiting.set(request.id, { resolve, reject });
     target.worker.postMessage(request);
   });

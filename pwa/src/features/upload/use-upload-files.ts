@@ -6,11 +6,12 @@ import {
   PDF_MESSAGES,
   type PdfValidation,
   unparseablePdf,
+  unreadablePdf,
 } from '../../../../core/pdf-rules';
 import { toast } from '../../ui/toast';
 import { type ConvertedPdf, convertPdf } from './convert-pdf';
 import { inspectPdf } from './inspect-pdf';
-import { type PdfHandle, withPdf } from './pdf-engine';
+import { type PdfHandle, PdfReaderUnavailable, withPdf } from './pdf-engine';
 
 export interface UploadFile {
   id: string;
@@ -100,7 +101,11 @@ export function useUploadFiles(maxFiles: number) {
           const splitTriFold = offersTriFold(validation.pages);
           patch(item.id, { validation, splitTriFold });
           if (validation.ok) await convert(item, splitTriFold, pdf, validation.pages);
-        }).catch(() => patch(item.id, { validation: unparseablePdf() }));
+        }).catch((err) =>
+          patch(item.id, {
+            validation: err instanceof PdfReaderUnavailable ? unreadablePdf() : unparseablePdf(),
+          }),
+        );
       }
     },
     [convert, files.length, maxFiles, patch],
