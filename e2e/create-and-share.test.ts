@@ -64,6 +64,27 @@ describe('creating, viewing and sharing a flipbook', () => {
     await app?.stop();
   });
 
+  it('starts loading pdf.js when Browse Files is pressed, before a file is chosen', async () => {
+    const fresh = await browser.newPage();
+    await fresh.goto(app.url);
+    const loaded = () =>
+      fresh.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => /pdf-pages\.worker/.test(r.name)),
+      );
+    await fresh.getByText('Drag & drop PDF files here').waitFor();
+    expect(await loaded()).toBe(false);
+    const chooser = fresh.waitForEvent('filechooser');
+    await fresh.getByRole('button', { name: 'Browse Files' }).click();
+    await expect.poll(loaded, { timeout: 10_000 }).toBe(true);
+    await (await chooser).setFiles({
+      name: 'Picked.pdf',
+      mimeType: 'application/pdf',
+      buffer: await makePdf('a4', 1),
+    });
+    await fresh.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor({ timeout: 30_000 });
+    await fresh.close();
+  });
+
   it('shows each kind of bad file with the spec’s message and keeps Create disabled', async () => {
     const cases: Array<[string, Buffer, string]> = [
       ['seven.pdf', await makePdf('a4', 7), 'PDF has 7 pages; maximum allowed is 6.'],

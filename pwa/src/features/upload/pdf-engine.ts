@@ -71,6 +71,14 @@ function workers() {
   return pool;
 }
 
+/**
+ * Starts the workers ahead of the first file, when someone opens the file picker or drags over the
+ * zone: loading and compiling pdf.js then happens while they choose.
+ */
+export function startPdfWorkers() {
+  workers();
+}
+
 function ask(target: PdfWorker, request: PagesRequest & { id: number }): Promise<PagesReply> {
   return new Promise((resolve, reject) => {
     if (target.stopped) return reject(new PdfReaderUnavailable(target.stopped));

@@ -12,6 +12,7 @@ import { cn } from '../../ui/cn';
 import { toast } from '../../ui/toast';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { FileRow } from './file-row';
+import { startPdfWorkers } from './pdf-engine';
 import { useUploadFiles } from './use-upload-files';
 
 const VERIFY_FIRST = {
@@ -94,6 +95,15 @@ export function UploadZone({ maxFiles }: { maxFiles: number }) {
     }
   };
 
+  // pdf.js starts loading while a signed-in user picks or drags a file, not after.
+  const warm = () => {
+    if (user) startPdfWorkers();
+  };
+  const browse = () => {
+    warm();
+    input.current?.click();
+  };
+
   return (
     <section
       aria-labelledby={`${inputId}-title`}
@@ -116,12 +126,7 @@ export function UploadZone({ maxFiles }: { maxFiles: number }) {
         }}
       />
       {small ? (
-        <Button
-          className="mt-4 w-full"
-          size="lg"
-          onClick={() => input.current?.click()}
-          disabled={creating}
-        >
+        <Button className="mt-4 w-full" size="lg" onClick={browse} disabled={creating}>
           <Upload className="size-5" aria-hidden /> Upload PDF
         </Button>
       ) : (
@@ -134,6 +139,7 @@ export function UploadZone({ maxFiles }: { maxFiles: number }) {
           onDragOver={(e) => {
             e.preventDefault();
             setDragging(true);
+            warm();
           }}
           onDragLeave={() => setDragging(false)}
           onDrop={(e) => {
@@ -148,12 +154,7 @@ export function UploadZone({ maxFiles }: { maxFiles: number }) {
             {dragging ? 'Drop your PDF files here...' : 'Drag & drop PDF files here'}
           </p>
           <p className="mt-1 text-sm text-fg-muted">or</p>
-          <Button
-            variant="outline"
-            className="mt-2"
-            onClick={() => input.current?.click()}
-            disabled={creating}
-          >
+          <Button variant="outline" className="mt-2" onClick={browse} disabled={creating}>
             Browse Files
           </Button>
         </div>
