@@ -18,7 +18,7 @@ export interface ConvertedPdf {
 export const PANEL_TYPE = 'image/jpeg';
 export const PANEL_QUALITY = 0.85;
 const THUMBNAIL_WIDTH = 480;
-/** Three times the previews' 80 px: sharp on any screen, and cheap to decode. */
+/** Three times the previews' 80 px: sharp on any screen, and cheap to draw. */
 const PREVIEW_HEIGHT = 240;
 
 /**

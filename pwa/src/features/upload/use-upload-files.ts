@@ -43,7 +43,13 @@ export function useUploadFiles(maxFiles: number) {
     async (item: UploadFile, splitTriFold: boolean, pdf: PdfHandle, numPages: number) => {
       const run = (generation.current.get(item.id) ?? 0) + 1;
       generation.current.set(item.id, run);
-      patch(item.id, { panels: null, progress: { done: 0, total: 1 } });
+      setFiles((list) =>
+        list.map((f) => {
+          if (f.id !== item.id) return f;
+          release(f.panels);
+          return { ...f, panels: null, progress: { done: 0, total: 1 } };
+        }),
+      );
       try {
         const panels = await convertPdf(pdf, numPages, { splitTriFold }, (done, total) => {
           if (generation.current.get(item.id) === run)
