@@ -60,14 +60,17 @@ export function validatePdf(
   return { ok: errors.length === 0, pages, pageSizes, errors };
 }
 
-export function unparseablePdf(): PdfValidation {
-  return { ok: false, pages: 0, pageSizes: [], errors: [PDF_MESSAGES.unparseable] };
-}
+const unread = (error: string): PdfValidation => ({
+  ok: false,
+  pages: 0,
+  pageSizes: [],
+  errors: [error],
+});
+
+export const unparseablePdf = () => unread(PDF_MESSAGES.unparseable);
 
 /** A file that could not be read because the PDF reader itself could not be loaded. */
-export function unreadablePdf(): PdfValidation {
-  return { ok: false, pages: 0, pageSizes: [], errors: [PDF_MESSAGES.readerUnavailable] };
-}
+export const unreadablePdf = () => unread(PDF_MESSAGES.readerUnavailable);
 
 export function isPdfFile(file: { name: string; type: string }): boolean {
   return file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));

@@ -39,17 +39,25 @@ export function useUploadFiles(maxFiles: number) {
     setFiles((list) => list.map((f) => (f.id === id ? { ...f, ...change } : f)));
   }, []);
 
+  /** Gives a file new panels (or none yet), freeing the previews of the ones it had. */
+  const setPanels = useCallback(
+    (id: string, panels: ConvertedPdf | null, progress: UploadFile['progress']) => {
+      setFiles((list) =>
+        list.map((f) => {
+          if (f.id !== id) return f;
+          release(f.panels);
+          return { ...f, panels, progress };
+        }),
+      );
+    },
+    [],
+  );
+
   const convert = useCallback(
     async (item: UploadFile, splitTriFold: boolean, pdf: PdfHandle, numPages: number) => {
       const run = (generation.current.get(item.id) ?? 0) + 1;
       generation.current.set(item.id, run);
-      setFiles((list) =>
-        list.map((f) => {
-          if (f.id !== item.id) return f;
-          release(f.panels);
-          return { ...f, panels: null, progress: { done: 0, total: 1 } };
-        }),
-      );
+      setPanels(item.id, null, { done: 0, total: 1 });
       try {
         const panels = await convertPdf(pdf, numPages, { splitTriFold }, (done, total) => {
           if (generation.current.get(item.id) === run)
@@ -59,20 +67,14 @@ export function useUploadFiles(maxFiles: number) {
           release(panels);
           return;
         }
-        setFiles((list) =>
-          list.map((f) => {
-            if (f.id !== item.id) return f;
-            release(f.panels);
-            return { ...f, panels, progress: null };
-          }),
-        );
+        setPanels(item.id, panels, null);
       } catch (err) {
         // A file whose panels cannot be made is left out of the previews (spec section 8).
         console.error('Panel conversion failed', item.file.name, err);
         patch(item.id, { progress: null });
       }
     },
-    [patch],
+    [patch, setPanels],
   );
 
   const add = useCallback(
