@@ -9,6 +9,7 @@ const NOT_ON_MONGODB = [
   // Use no store at all: running them twice would show nothing new.
   'api/src/config.test.ts',
   'api/src/store/mongo/operator.test.ts',
+  'api/src/test-support/mongo/*.test.ts',
 ];
 
 /**

@@ -23,14 +23,15 @@ export interface TestApp {
 
 /**
  * createApp() over real HTTP on a free port, with a temporary DATA_DIR and the run's store: a real
- * SQLite file there, or a database of its own on the run's MongoDB server (see test-store.ts).
+ * SQLite file there, or a database of its own on the run's MongoDB server (see test-store.ts), or
+ * the MongoDB database that env.MONGODB_URI names.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   extra: Pick<AppDeps, 'now' | 'purgeUserContent' | 'mailer' | 'logger'> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-api-'));
-  const { store, mongodbUri, mediaNames, dispose } = await openTestStore(dataDir);
+  const { store, mongodbUri, mediaNames, dispose } = await openTestStore(dataDir, env.MONGODB_URI);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

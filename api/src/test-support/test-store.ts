@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Store } from '../store/port';
 import { createSqliteStore } from '../store/sqlite/open';
+import type { TestDatabase } from './mongo/test-database';
 
 /**
  * The store the API suites run on: SQLite in the vitest project "api", MongoDB in the project
@@ -23,9 +24,12 @@ export interface TestStore {
   dispose(): Promise<void>;
 }
 
-/** Opens a fresh store of the run's kind; SQLite data lives in dataDir, MongoDB in its own database. */
-export async function openTestStore(dataDir: string): Promise<TestStore> {
-  if (testStoreKind() === 'sqlite') {
+/**
+ * Opens a fresh store of the run's kind; SQLite data lives in dataDir, MongoDB in its own database.
+ * Given a MongoDB URI, opens that database instead and leaves it to the caller to remove.
+ */
+export async function openTestStore(dataDir: string, mongodbUri?: string): Promise<TestStore> {
+  if (!mongodbUri && testStoreKind() === 'sqlite') {
     const store = createSqliteStore(dataDir);
     const mediaDir = path.join(dataDir, 'media');
     return {
@@ -36,9 +40,10 @@ export async function openTestStore(dataDir: string): Promise<TestStore> {
     };
   }
   // Loaded only here, as the app loads mongoose only when MONGODB_URI is set.
-  const { newTestDatabase } = await import('./mongo/test-database');
   const { createMongoStore } = await import('../store/mongo/open');
-  const database = newTestDatabase();
+  const database: TestDatabase = mongodbUri
+    ? { uri: mongodbUri, drop: async () => {} }
+    : (await import('./mongo/test-database')).newTestDatabase();
   const store = await createMongoStore(database.uri, dataDir);
   return {
     store,

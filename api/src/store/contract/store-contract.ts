@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotsFromSides } from '../../../../core/panel-layout';
+import { CONCURRENT_REPLIES, itNeedsRealMongo } from '../../test-support/mongo/real-server';
 import type { FlipbookRecord } from '../flipbooks';
 import type { Store } from '../port';
 import type { UserRecord } from '../users';
@@ -9,18 +10,7 @@ import type { UserRecord } from '../users';
  * Every behaviour the services rely on, run against each adapter in every `npm test`: SQLite in the
  * vitest project "api", MongoDB in the project "mongo".
  */
-export function storeContract(
-  name: string,
-  open: () => Promise<Store>,
-  options: {
-    /**
-     * Registers a case the adapter's test server cannot show (MongoDB's emulator lacks some of
-     * MongoDB's guarantees): by default an ordinary case.
-     */
-    needsRealServer?: (name: string, reason: string, test: () => Promise<void>) => void;
-  } = {},
-) {
-  const needsRealServer = options.needsRealServer ?? ((name, _reason, test) => it(name, test));
+export function storeContract(name: string, open: () => Promise<Store>) {
   describe(`the ${name} store`, () => {
     let store: Store;
     beforeAll(async () => {
@@ -193,9 +183,8 @@ export function storeContract(
       expect((await store.flipbooks.addView(b.id))?.views).toBe(106);
     });
 
-    needsRealServer(
+    itNeedsRealMongo(CONCURRENT_REPLIES)(
       'tells each of 100 concurrent viewers its own count',
-      'the emulator can answer an update with the document as a concurrent update left it',
       async () => {
         const u = user();
         await store.users.create(u);

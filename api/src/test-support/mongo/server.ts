@@ -31,9 +31,21 @@ function emulatorBinary(): string | null {
  */
 export async function startMongoTestServer(
   env: NodeJS.ProcessEnv = process.env,
+  binary = emulatorBinary(),
 ): Promise<MongoTestServer> {
   if (env.MONGODB_URI) return { uri: env.MONGODB_URI, kind: 'real', stop: async () => {} };
-  const binary = emulatorBinary();
+  return startMongoEmulator('replica-set', binary);
+}
+
+/**
+ * The emulator as a one-node replica set (as production runs) or, for a client that must talk to
+ * it through one direct connection, standalone (a direct connection to a replica-set member asks
+ * for reads from any member, which the emulator refuses).
+ */
+export async function startMongoEmulator(
+  topology: 'replica-set' | 'standalone',
+  binary = emulatorBinary(),
+): Promise<MongoTestServer> {
   if (!binary) {
     throw new Error(
       `The MongoDB tests need a MongoDB server: the emulator (${EMULATOR_PACKAGE}) exists for ` +
@@ -42,18 +54,15 @@ export async function startMongoTestServer(
         'MONGODB_URI=mongodb://localhost:27017/flipfold npm test',
     );
   }
-  return startEmulator(binary);
-}
-
-async function startEmulator(binary: string): Promise<MongoTestServer> {
   const child = spawn(
     binary,
     [
       '--host=127.0.0.1',
       '--port=0',
       '--database=test',
-      '--topology-profile=single_node_replicaset',
-      '--replica-set-name=rs0',
+      ...(topology === 'replica-set'
+        ? ['--topology-profile=single_node_replicaset', '--replica-set-name=rs0']
+        : ['--topology-profile=standalone']),
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import mongoose from 'mongoose';
 import { inject } from 'vitest';
 import { withDatabase } from './server';
 
@@ -28,14 +27,17 @@ export function mongoTestServer() {
 }
 
 /** A database of its own, so test files never see each other's users, limits or flipbooks. */
-export function newTestDatabase(prefix = 'flipfold_test'): TestDatabase {
+export function newTestDatabase(prefix = 'flipfold_test'): TestDatabase & { name: string } {
   const server = mongoTestServer();
-  const uri = withDatabase(server.uri, `${prefix}_${crypto.randomBytes(4).toString('hex')}`);
+  const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`;
+  const uri = withDatabase(server.uri, name);
   return {
+    name,
     uri,
     drop: async () => {
       // The emulator has no dropDatabase; it is stopped at the end of the run instead.
       if (server.kind !== 'real') return;
+      const { default: mongoose } = await import('mongoose');
       const connection = await mongoose.createConnection(uri).asPromise();
       try {
         await connection.dropDatabase();
