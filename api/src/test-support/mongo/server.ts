@@ -116,3 +116,14 @@ export function withDatabase(uri: string, database: string): string {
   if (!match?.[1]) throw new Error(`Not a mongodb:// URI: ${uri}`);
   return `${match[1]}/${database}${match[2] ?? ''}`;
 }
+
+/** Removes a database from a real server (the emulator has no dropDatabase; it goes when stopped). */
+export async function dropDatabase(uri: string): Promise<void> {
+  const { default: mongoose } = await import('mongoose');
+  const connection = await mongoose.createConnection(uri).asPromise();
+  try {
+    await connection.dropDatabase();
+  } finally {
+    await connection.close();
+  }
+}

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { inject } from 'vitest';
-import { withDatabase } from './server';
+import { dropDatabase, withDatabase } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,14 +36,7 @@ export function newTestDatabase(prefix = 'flipfold_test'): TestDatabase & { name
     uri,
     drop: async () => {
       // The emulator has no dropDatabase; it is stopped at the end of the run instead.
-      if (server.kind !== 'real') return;
-      const { default: mongoose } = await import('mongoose');
-      const connection = await mongoose.createConnection(uri).asPromise();
-      try {
-        await connection.dropDatabase();
-      } finally {
-        await connection.close();
-      }
+      if (server.kind === 'real') await dropDatabase(uri);
     },
   };
 }
