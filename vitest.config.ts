@@ -13,6 +13,12 @@ const NOT_ON_MONGODB = [
 ];
 
 /**
+ * MONGODB_URI names the server of the MongoDB tier only (its global setup reads it in the main
+ * process); every worker gets it empty, so no server a test starts uses it by inheritance.
+ */
+const NO_MONGODB_URI = { MONGODB_URI: '' };
+
+/**
  * One runner, five tiers: pure core rules, the API over real HTTP with a real SQLite file, the
  * PWA's data layer on fake-indexeddb, browser journeys in Debian's Chromium against the built app,
  * and the store contract plus the API suites again on MongoDB (the emulator, or MONGODB_URI).
@@ -27,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['api/**/*.test.ts'],
+          env: NO_MONGODB_URI,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,
@@ -39,7 +46,7 @@ export default defineConfig({
           name: 'mongo',
           include: ['api/**/*.test.ts', 'api/**/*.mongo-test.ts'],
           exclude: [...configDefaults.exclude, ...NOT_ON_MONGODB],
-          env: { FLIPFOLD_TEST_STORE: 'mongodb' },
+          env: { ...NO_MONGODB_URI, FLIPFOLD_TEST_STORE: 'mongodb' },
           globalSetup: ['api/src/test-support/mongo/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -57,6 +64,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          env: NO_MONGODB_URI,
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
