@@ -260,5 +260,21 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       await store.media.delete(name);
       expect(await store.media.get(name)).toBeNull();
     });
+
+    it('reads media deleted meanwhile as gone, never as an error, and deletes it twice at once', async () => {
+      // Several chunks' worth, so a read is under way when the delete lands.
+      const bytes = crypto.randomBytes(700 * 1024);
+      const name = `${crypto.createHash('sha256').update(bytes).digest('hex')}.png`;
+      for (let round = 0; round < 10; round++) {
+        await store.media.put(name, bytes);
+        const [reads] = await Promise.all([
+          Promise.all(Array.from({ length: 4 }, () => store.media.get(name))),
+          store.media.delete(name),
+          store.media.delete(name),
+        ]);
+        for (const read of reads) if (read !== null) expect(read.equals(bytes)).toBe(true);
+        expect(await store.media.get(name)).toBeNull();
+      }
+    });
   });
 }

@@ -94,7 +94,10 @@ export async function startMongoEmulator(
       reject(new Error(`The MongoDB emulator exited with ${code} before it listened:\n${output}`));
     });
   });
-  return { uri, kind: 'emulator', stop: () => stopChild(child, kill) };
+  // The emulator mishandles the streaming server monitor ("Server ended moreToCome unexpectedly"
+  // under load, which clears the connection pool); clients of it poll instead.
+  const polled = `${uri}${uri.includes('?') ? '&' : '?'}serverMonitoringMode=poll`;
+  return { uri: polled, kind: 'emulator', stop: () => stopChild(child, kill) };
 }
 
 function stopChild(child: ChildProcess, kill: () => void): Promise<void> {
