@@ -1,27 +1,53 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** API test files the MongoDB tier leaves out, each for the reason beside it. */
+const NOT_ON_MONGODB = [
+  // The SQLite adapter's own run of the store contract (the MongoDB run is its .mongo-test twin).
+  'api/src/store/contract/sqlite.contract.test.ts',
+  // Checks that SQLite's write-ahead log is closed cleanly at shutdown.
+  'api/src/server.test.ts',
+  // Use no store at all: running them twice would show nothing new.
+  'api/src/config.test.ts',
+  'api/src/store/mongo/operator.test.ts',
+  'api/src/test-support/mongo/*.test.ts',
+];
 
 /**
- * One runner, four tiers: pure core rules, the API over real HTTP with a real SQLite file, the PWA's
- * data layer on fake-indexeddb, and browser journeys in Debian's Chromium against the built app.
+ * MONGODB_URI names the server of the MongoDB tier only (its global setup reads it in the main
+ * process); every worker gets it empty, so no server a test starts uses it by inheritance.
+ */
+const NO_MONGODB_URI = { MONGODB_URI: '' };
+
+/**
+ * One runner, five tiers: pure core rules, the API over real HTTP with a real SQLite file, the
+ * PWA's data layer on fake-indexeddb, browser journeys in Debian's Chromium against the built app,
+ * and the store contract plus the API suites again on MongoDB (the emulator, or MONGODB_URI).
  */
 export default defineConfig({
   test: {
+    // The last line of a run with the MongoDB tier says how many of its cases ran, and on what.
+    reporters: ['default', './api/src/test-support/mongo/summary-reporter.ts'],
     projects: [
       { test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api',
           include: ['api/**/*.test.ts'],
+          env: NO_MONGODB_URI,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
       },
       {
-        // Only with MONGODB_URI: `npm run test:mongo` (fails loudly without it).
+        // The same API suites on the MongoDB store, plus the MongoDB-only cases (*.mongo-test.ts).
+        // One server for the run (global setup); each test app gets a database of its own.
         test: {
           name: 'mongo',
-          include: ['api/**/*.mongo-test.ts'],
+          include: ['api/**/*.test.ts', 'api/**/*.mongo-test.ts'],
+          exclude: [...configDefaults.exclude, ...NOT_ON_MONGODB],
+          env: { ...NO_MONGODB_URI, FLIPFOLD_TEST_STORE: 'mongodb' },
+          globalSetup: ['api/src/test-support/mongo/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,
@@ -38,6 +64,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          env: NO_MONGODB_URI,
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,

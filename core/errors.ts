@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   ALREADY_VERIFIED: 'ALREADY_VERIFIED',
   RATE_LIMITED: 'RATE_LIMITED',
   INVALID_IMAGE: 'INVALID_IMAGE',
+  /** The database cannot be reached for now (503): the same request may succeed a moment later. */
+  STORE_UNAVAILABLE: 'STORE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 

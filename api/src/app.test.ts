@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './test-support/test-app';
+import { testStoreKind } from './test-support/test-store';
 
 describe('the app shell of the API', () => {
   let app: TestApp;
@@ -11,7 +12,7 @@ describe('the app shell of the API', () => {
   it('answers health with the store it uses', async () => {
     const res = await fetch(`${app.url}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', store: 'sqlite' });
+    expect(await res.json()).toEqual({ status: 'ok', store: testStoreKind() });
   });
 
   it('answers an unknown API path with a JSON 404, whatever the method', async () => {

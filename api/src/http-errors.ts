@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '../../core/errors';
+import { StoreUnavailableError } from './store/unavailable';
 
 /** An error the API answers with as `{ error, code }`; anything else becomes a plain 500. */
 export class HttpError extends Error {
@@ -35,3 +36,23 @@ export const tooManyRequests = (
   new HttpError(429, ERROR_CODES.RATE_LIMITED, message, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+
+/** Seconds a client is asked to wait before retrying while the database is unreachable. */
+const STORE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The reply an error maps to when it is one the API answers on purpose: its own HttpErrors, and a
+ * database that cannot be reached (503, so clients retry later); null for anything else (a 500).
+ */
+export function knownHttpError(err: unknown): HttpError | null {
+  if (err instanceof HttpError) return err;
+  if (err instanceof StoreUnavailableError) {
+    return new HttpError(
+      503,
+      ERROR_CODES.STORE_UNAVAILABLE,
+      'The service cannot reach its database right now. Please try again in a moment.',
+      { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) },
+    );
+  }
+  return null;
+}

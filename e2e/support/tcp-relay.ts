@@ -18,8 +18,14 @@ export interface TcpRelay {
   close(): Promise<void>;
 }
 
-/** A TCP relay in front of the app's port; the browser talks to the relay, the relay to the app. */
-export async function startTcpRelay(targetPort: number): Promise<TcpRelay> {
+/**
+ * A TCP relay in front of the app's port; the browser talks to the relay, the relay to the app (or
+ * any other server, such as a database, on `targetHost`).
+ */
+export async function startTcpRelay(
+  targetPort: number,
+  targetHost = '127.0.0.1',
+): Promise<TcpRelay> {
   const sockets = new Set<net.Socket>();
   let open = true;
   let trap: { method: string; path: RegExp; sprung: () => void } | null = null;
@@ -36,7 +42,7 @@ export async function startTcpRelay(targetPort: number): Promise<TcpRelay> {
       client.destroy();
       return;
     }
-    const upstream = net.connect(targetPort, '127.0.0.1');
+    const upstream = net.connect(targetPort, targetHost);
     sockets.add(client);
     sockets.add(upstream);
     let lastRequest = '';

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { ERROR_CODES } from '../../../core/errors';
-import { HttpError } from '../http-errors';
+import { knownHttpError } from '../http-errors';
 import type { Logger } from '../logger';
 
 /** First middleware: every failure leaves as `{ error, code }` JSON, never as a stack trace. */
@@ -9,10 +9,11 @@ export function errorHandler(logger: Logger): Middleware {
     try {
       await next();
     } catch (err) {
-      if (err instanceof HttpError) {
-        ctx.status = err.status;
-        ctx.set(err.headers);
-        ctx.body = { error: err.message, code: err.code };
+      const known = knownHttpError(err);
+      if (known) {
+        ctx.status = known.status;
+        ctx.set(known.headers);
+        ctx.body = { error: known.message, code: known.code };
         return;
       }
       // Errors raised by Koa itself or its body parser carry an exposable 4xx status.

@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { bearer, call } from './http';
 import { dataUrl, noisePng } from './png';
@@ -33,9 +31,10 @@ export function useFlipbookApp() {
       panels: { front: [dataUrl(png()), dataUrl(png()), dataUrl(png())], back: [dataUrl(png())] },
       ...over,
     }),
-    mediaFile: (url: string) =>
-      path.join(kit.app.config.dataDir, 'media', url.replace('/media/', '')),
-    storedMedia: () => fs.readdirSync(path.join(kit.app.config.dataDir, 'media')).sort(),
+    /** Whether the store still holds the media behind a `/media/…` URL. */
+    hasMedia: async (url: string) =>
+      (await kit.app.store.media.get(url.replace('/media/', ''))) !== null,
+    storedMedia: () => kit.app.mediaNames(),
   };
   beforeAll(async () => {
     kit.app = await startTestApp({ PUBLIC_URL: 'https://flip.example.com' });

@@ -2,15 +2,20 @@ import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { resolveJwtSecret } from '../features/auth/jwt-secret';
 import { createSessionTokens } from '../features/auth/session-tokens';
+import type { Store } from '../store/port';
 import { createSqliteStore } from '../store/sqlite/open';
 
-/** Puts a verified user into DATA_DIR's database before the server starts; returns a session token. */
+/**
+ * Puts a verified user into the store a server will use before it starts (by default DATA_DIR's
+ * SQLite database); returns a session token signed with the secret kept in DATA_DIR.
+ */
 export async function seedVerifiedUser(
   dataDir: string,
+  store?: Store,
 ): Promise<{ userId: string; token: string }> {
-  const store = createSqliteStore(dataDir);
+  const target = store ?? createSqliteStore(dataDir);
   const id = crypto.randomUUID();
-  await store.users.create({
+  await target.users.create({
     id,
     username: `bench${id.slice(0, 8)}`,
     email: `bench-${id.slice(0, 8)}@example.com`,
@@ -22,7 +27,7 @@ export async function seedVerifiedUser(
     tokenVersion: 0,
     createdAt: new Date().toISOString(),
   });
-  await store.close();
+  if (!store) await target.close();
   const token = createSessionTokens(resolveJwtSecret(undefined, dataDir)).sign({
     id,
     tokenVersion: 0,

@@ -9,29 +9,36 @@ import { resolveJwtSecret } from '../features/auth/jwt-secret';
 import { createSessionTokens, type SessionTokens } from '../features/auth/session-tokens';
 import { silentLogger } from '../logger';
 import type { Store } from '../store/port';
-import { createSqliteStore } from '../store/sqlite/open';
+import { openTestStore } from './test-store';
 
 export interface TestApp {
   url: string;
   config: Config;
   store: Store;
   tokens: SessionTokens;
+  /** Names of every media file the store holds (files in DATA_DIR/media, or GridFS). */
+  mediaNames(): Promise<string[]>;
   close(): Promise<void>;
 }
 
-/** createApp() over real HTTP on a free port, with a real SQLite file in a temporary DATA_DIR. */
+/**
+ * createApp() over real HTTP on a free port, with a temporary DATA_DIR and the run's store: a real
+ * SQLite file there, or a database of its own on the run's MongoDB server (see test-store.ts), or
+ * the MongoDB database that env.MONGODB_URI names.
+ */
 export async function startTestApp(
   env: Record<string, string> = {},
   extra: Pick<AppDeps, 'now' | 'purgeUserContent' | 'mailer' | 'logger'> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-api-'));
+  const { store, mongodbUri, mediaNames, dispose } = await openTestStore(dataDir, env.MONGODB_URI);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_ROOT: path.join(dataDir, 'no-web'),
+    ...(mongodbUri ? { MONGODB_URI: mongodbUri } : {}),
     ...env,
   });
-  const store = createSqliteStore(dataDir);
   const tokens = createSessionTokens(resolveJwtSecret(undefined, dataDir));
   const app = createApp({ config, store, tokens, logger: silentLogger, ...extra });
   const server = http.createServer(app.handle);
@@ -42,10 +49,11 @@ export async function startTestApp(
     config,
     store,
     tokens,
+    mediaNames,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await store.close();
+      await dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -14,13 +14,10 @@ export interface TestUser {
   auth: { Authorization: string };
 }
 
-/** Puts a user straight into the store and signs a session for it. */
-export async function createTestUser(
-  app: Pick<TestApp, 'store' | 'tokens'>,
-  overrides: Partial<UserRecord> = {},
-): Promise<TestUser> {
+/** A verified user with a fresh id, name and e-mail, and TEST_PASSWORD as password. */
+export function testUserRecord(overrides: Partial<UserRecord> = {}): UserRecord {
   const id = overrides.id ?? crypto.randomUUID();
-  const user: UserRecord = {
+  return {
     id,
     username: `user${id.slice(0, 8)}`,
     email: `${id.slice(0, 8)}@example.com`,
@@ -33,6 +30,14 @@ export async function createTestUser(
     createdAt: new Date().toISOString(),
     ...overrides,
   };
+}
+
+/** Puts a user straight into the store and signs a session for it. */
+export async function createTestUser(
+  app: Pick<TestApp, 'store' | 'tokens'>,
+  overrides: Partial<UserRecord> = {},
+): Promise<TestUser> {
+  const user = testUserRecord(overrides);
   await app.store.users.create(user);
   const token = app.tokens.sign(user);
   return { user, token, auth: { Authorization: `Bearer ${token}` } };

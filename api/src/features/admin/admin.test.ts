@@ -2,30 +2,9 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call } from '../../test-support/http';
 import { dataUrl, noisePng } from '../../test-support/png';
+import { events } from '../../test-support/server-sent-events';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestUser, type TestUser } from '../../test-support/users';
-
-/** Reads server-sent events of one name from a streaming response. */
-async function* events(res: Response, name: string) {
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += decoder.decode(value, { stream: true });
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      if (block.includes(`event: ${name}`)) {
-        const data = block.split('\n').find((l) => l.startsWith('data: '));
-        if (data) yield JSON.parse(data.slice(6));
-      }
-      end = buffer.indexOf('\n\n');
-    }
-  }
-}
 
 /** DESIGN.md: at most one `analytics` event a second. */
 const STREAM_INTERVAL_MS = 1000;

@@ -5,8 +5,11 @@ import type { FlipbookService } from '../flipbooks/service';
 
 const MIN_INTERVAL_MS = 1000;
 const KEEP_ALIVE_MS = 25_000;
-/** Other API processes change figures too; a cheap poll catches what this process did not see. */
-const POLL_MS = 5000;
+/**
+ * Other API processes change figures too; a cheap poll catches what this process did not see, so
+ * a change made through another process shows within 6 s with room for a slow query.
+ */
+const POLL_MS = 4000;
 
 /**
  * Server-sent events for the admin dashboard: an `analytics` event at connect and after every

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { png, sha, useFlipbookApp } from '../../test-support/flipbook-kit';
 import { bearer, call } from '../../test-support/http';
@@ -29,13 +27,13 @@ describe('flipbook images over HTTP', () => {
     ['a URL of somebody else', `/media/${'a'.repeat(64)}.png`, 400],
     ['a remote URL', 'https://example.com/x.png', 400],
   ])('refuses %s before storing anything', async (_, source, status) => {
-    const before = fs.readdirSync(path.join(kit.app.config.dataDir, 'media')).length;
+    const before = (await storedMedia()).length;
     const body = newBook({ panels: { front: [dataUrl(png()), source], back: [] } });
     const res = await create(kit.owner, body);
     expect(res.status).toBe(status);
     expect(typeof res.body.error).toBe('string');
     expect(await kit.app.store.flipbooks.get(body.id)).toBeNull();
-    expect(fs.readdirSync(path.join(kit.app.config.dataDir, 'media')).length).toBe(before);
+    expect((await storedMedia()).length).toBe(before);
   });
 
   it('types images by their bytes, whatever the data URL declares', async () => {
@@ -61,12 +59,12 @@ describe('flipbook images over HTTP', () => {
   ])(
     'checks a fifth image on %s too, though only three fill the slots, and refuses an SVG there',
     async (_, panels) => {
-      const before = storedMedia();
+      const before = await storedMedia();
       const body = newBook({ panels });
       const res = await create(kit.owner, body);
       expect(res.status).toBe(415);
       expect(await kit.app.store.flipbooks.get(body.id)).toBeNull();
-      expect(storedMedia()).toEqual(before);
+      expect(await storedMedia()).toEqual(before);
     },
   );
 
@@ -81,9 +79,9 @@ describe('flipbook images over HTTP', () => {
     expect([res.body.left, res.body.middle, res.body.right]).toEqual(
       names.slice(0, 3).map((n) => `/media/${n}`),
     );
-    expect(storedMedia()).toEqual(expect.arrayContaining(names.slice(0, 3)));
-    expect(storedMedia()).not.toContain(names[3]);
-    expect(storedMedia()).not.toContain(names[4]);
+    expect(await storedMedia()).toEqual(expect.arrayContaining(names.slice(0, 3)));
+    expect(await storedMedia()).not.toContain(names[3]);
+    expect(await storedMedia()).not.toContain(names[4]);
   });
 
   it.each([
@@ -94,18 +92,18 @@ describe('flipbook images over HTTP', () => {
     const body = newBook();
     await create(kit.owner, body);
     const before = await kit.app.store.flipbooks.get(body.id);
-    const media = storedMedia();
+    const media = await storedMedia();
     const res = await edit(kit.owner, body.id, {
       title: 'Edited',
       panels: { front: [dataUrl(png()), source], back: [] },
     });
     expect(res.status).toBe(status);
     expect(await kit.app.store.flipbooks.get(body.id)).toEqual(before);
-    expect(storedMedia()).toEqual(media);
+    expect(await storedMedia()).toEqual(media);
   });
 
   it('refuses more than 20 MB of images in one request with 413, storing nothing', async () => {
-    const before = storedMedia();
+    const before = await storedMedia();
     const seven = Array.from({ length: 7 }, () => dataUrl(nearlyThreeMb()));
     const body = newBook({
       panels: { front: seven.slice(0, 3), back: seven.slice(3, 6) },
@@ -115,14 +113,14 @@ describe('flipbook images over HTTP', () => {
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
     expect(await kit.app.store.flipbooks.get(body.id)).toBeNull();
-    expect(storedMedia()).toEqual(before);
+    expect(await storedMedia()).toEqual(before);
   });
 
   it('refuses an edit whose body is over the request limit with 413, changing nothing', async () => {
     const body = newBook();
     await create(kit.owner, body);
     const before = await kit.app.store.flipbooks.get(body.id);
-    const media = storedMedia();
+    const media = await storedMedia();
     const huge = `data:image/png;base64,${'A'.repeat(29 * 1024 * 1024)}`;
     const res = await edit(kit.owner, body.id, {
       title: 'Edited',
@@ -130,7 +128,7 @@ describe('flipbook images over HTTP', () => {
     });
     expect(res.status).toBe(413);
     expect(await kit.app.store.flipbooks.get(body.id)).toEqual(before);
-    expect(storedMedia()).toEqual(media);
+    expect(await storedMedia()).toEqual(media);
   });
 
   it('answers 404 for media that does not exist or is not a media name', async () => {

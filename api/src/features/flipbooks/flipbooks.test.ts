@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { png, sha, useFlipbookApp } from '../../test-support/flipbook-kit';
 import { bearer, call } from '../../test-support/http';
@@ -8,7 +7,7 @@ import { createTestUser, type TestUser } from '../../test-support/users';
 
 describe('flipbooks over HTTP', () => {
   const kit = useFlipbookApp();
-  const { create, newBook, mediaFile } = kit;
+  const { create, newBook, hasMedia } = kit;
 
   it('creates a flipbook in the spec server form and serves its panels byte-identical', async () => {
     const left = png();
@@ -152,8 +151,8 @@ describe('flipbooks over HTTP', () => {
     });
     expect(del.status).toBe(200);
     expect((await fetch(`${kit.app.url}/api/flipbooks/${a.id}`)).status).toBe(404);
-    expect(fs.existsSync(mediaFile(createdA.left))).toBe(true);
-    expect(fs.existsSync(mediaFile(createdA.middle))).toBe(false);
+    expect(await hasMedia(createdA.left)).toBe(true);
+    expect(await hasMedia(createdA.middle)).toBe(false);
     const put = await call(`${kit.app.url}/api/flipbooks/${a.id}`, {
       method: 'PUT',
       body: { title: 'Back from the dead', panels: { front: [], back: [] } },
@@ -216,7 +215,7 @@ describe('flipbooks over HTTP', () => {
     });
     expect(res.status).toBe(200);
     expect(await kit.app.store.flipbooks.get(created.id)).toBeNull();
-    expect(fs.existsSync(mediaFile(created.left))).toBe(false);
+    expect(await hasMedia(created.left)).toBe(false);
   });
 
   it('refuses every call on a user’s flipbooks without a session (401), changing nothing', async () => {

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { ERROR_CODES } from '../../../../core/errors';
-import { HttpError } from '../../http-errors';
+import { knownHttpError } from '../../http-errors';
 import type { Logger } from '../../logger';
 import { securityHeadersFor } from '../../middleware/security-headers';
 import { toFlipbookReply } from './present';
@@ -21,10 +21,16 @@ export function publicViewFastPath(deps: {
   logger: Logger;
 }) {
   const headers = securityHeadersFor(deps.publicUrl.startsWith('https://'));
-  const send = (res: http.ServerResponse, status: number, body: unknown) => {
+  const send = (
+    res: http.ServerResponse,
+    status: number,
+    body: unknown,
+    extra: Record<string, string> = {},
+  ) => {
     const json = JSON.stringify(body);
     res.writeHead(status, {
       ...headers,
+      ...extra,
       'Cache-Control': 'no-store',
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': Buffer.byteLength(json),
@@ -39,8 +45,9 @@ export function publicViewFastPath(deps: {
     deps.flipbooks.view(id.toLowerCase()).then(
       (flipbook) => send(res, 200, toFlipbookReply(flipbook, deps.publicUrl)),
       (err: unknown) => {
-        if (err instanceof HttpError)
-          return send(res, err.status, { error: err.message, code: err.code });
+        const known = knownHttpError(err);
+        if (known)
+          return send(res, known.status, { error: known.message, code: known.code }, known.headers);
         deps.logger.error('request failed', { method: 'GET', path, err });
         send(res, 500, { error: 'Something went wrong on our side', code: ERROR_CODES.INTERNAL });
       },

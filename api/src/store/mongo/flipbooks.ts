@@ -15,14 +15,16 @@ const flipbookSchema = new Schema(
     views: { type: Number, required: true, default: 0 },
     slots: slotFields,
     thumbnail: { type: String, default: null },
-    viewKeys: { type: [String], default: [] },
+    // Keys of offline views already counted, as fields (`viewKeys.<uuid>: true`): a field can be
+    // tested and set in one update with $exists/$set, which every MongoDB and the emulator have.
+    viewKeys: { type: Schema.Types.Mixed },
   },
   { versionKey: false },
 );
 flipbookSchema.index({ ownerId: 1, createdAt: -1 });
 flipbookSchema.index({ deletedAt: 1, createdAt: -1 });
 
-type FlipbookDoc = Omit<FlipbookRecord, 'id'> & { _id: string; viewKeys?: string[] };
+type FlipbookDoc = Omit<FlipbookRecord, 'id'> & { _id: string; viewKeys?: Record<string, true> };
 const toRecord = ({ _id, viewKeys: _keys, ...rest }: FlipbookDoc): FlipbookRecord => ({
   id: _id,
   ...rest,
@@ -34,18 +36,28 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
   const Flipbooks = connection.model<FlipbookDoc>('Flipbook', flipbookSchema);
   const live = { deletedAt: null };
   const totals = async (match: Record<string, unknown>) => {
-    const [row] = await Flipbooks.aggregate<{ live: number; deleted: number; views: number }>([
+    // One $facet of plain stages rather than a $group over $cond, which wire-compatible servers
+    // such as the test emulator do not evaluate.
+    const [row] = await Flipbooks.aggregate<{
+      live: { count: number; views: number }[];
+      deleted: { count: number }[];
+    }>([
       { $match: match },
       {
-        $group: {
-          _id: null,
-          live: { $sum: { $cond: [{ $eq: ['$deletedAt', null] }, 1, 0] } },
-          deleted: { $sum: { $cond: [{ $eq: ['$deletedAt', null] }, 0, 1] } },
-          views: { $sum: { $cond: [{ $eq: ['$deletedAt', null] }, '$views', 0] } },
+        $facet: {
+          live: [
+            { $match: live },
+            { $group: { _id: null, count: { $sum: 1 }, views: { $sum: '$views' } } },
+          ],
+          deleted: [{ $match: { deletedAt: { $ne: null } } }, { $count: 'count' }],
         },
       },
     ]);
-    return { liveCount: row?.live ?? 0, deletedCount: row?.deleted ?? 0, views: row?.views ?? 0 };
+    return {
+      liveCount: row?.live[0]?.count ?? 0,
+      deletedCount: row?.deleted[0]?.count ?? 0,
+      views: row?.live[0]?.views ?? 0,
+    };
   };
   const usedNames = async (filter: Record<string, unknown>, names: string[]) => {
     const docs = await Flipbooks.find(
@@ -102,16 +114,18 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
       const doc = await Flipbooks.findOneAndUpdate(
         { _id: id, ...live },
         { $inc: { views: 1 } },
-        { new: true, projection: NO_KEYS },
+        { returnDocument: 'after', projection: NO_KEYS },
       ).lean<FlipbookDoc>();
       return doc ? toRecord(doc) : null;
     },
     addViews: async (id, key, count) => {
-      // The key joins the set and the count is added in one atomic update, or neither happens.
+      // The key is marked seen and the count added in one atomic update, or neither happens. The
+      // key is a UUID (the route checks it), so it is a plain field name.
+      const seen = `viewKeys.${key}`;
       const doc = await Flipbooks.findOneAndUpdate(
-        { _id: id, ...live, viewKeys: operator({ $ne: key }) },
-        { $inc: { views: count }, $push: { viewKeys: key } },
-        { new: true, projection: { views: 1 } },
+        { _id: id, ...live, [seen]: operator({ $exists: false }) },
+        { $inc: { views: count }, $set: { [seen]: true } },
+        { returnDocument: 'after', projection: { views: 1 } },
       ).lean<FlipbookDoc>();
       if (doc) return doc.views;
       const current = await Flipbooks.findOne(

@@ -1,6 +1,15 @@
 import mongoose, { type Connection } from 'mongoose';
 import type { MediaStore } from '../media';
 
+/** What GridFS raises for a file deleted under a read or a delete. */
+function isGone(err: unknown): boolean {
+  const { mongo } = mongoose;
+  return (
+    err instanceof mongo.MongoGridFSChunkError ||
+    (err instanceof mongo.MongoRuntimeError && /FileNotFound|File not found/.test(err.message))
+  );
+}
+
 /** Media in GridFS, one file per name; the name is the content hash, so a duplicate is skipped. */
 export function gridFsMediaStore(connection: Connection): MediaStore {
   const db = connection.db;
@@ -20,14 +29,32 @@ export function gridFsMediaStore(connection: Connection): MediaStore {
       });
     },
     async get(name) {
-      if (!(await find(name))) return null;
-      const chunks: Buffer[] = [];
-      for await (const chunk of bucket.openDownloadStreamByName(name)) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+      // The media collection of another request or process may delete the file while it is read:
+      // GridFS then fails, or simply ends early when the chunks went first. The file is then gone,
+      // or was stored again meanwhile, so it is looked up afresh; a short read never leaves.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const file = await find(name);
+        if (!file) return null;
+        try {
+          const chunks: Buffer[] = [];
+          // The download stream yields Buffers (its type says any).
+          for await (const chunk of bucket.openDownloadStream(file._id))
+            chunks.push(chunk as Buffer);
+          const bytes = Buffer.concat(chunks);
+          if (bytes.length === file.length) return bytes;
+        } catch (err) {
+          if (!isGone(err)) throw err;
+        }
+      }
+      return null;
     },
     async delete(name) {
-      for (const file of await bucket.find({ filename: name }).toArray())
-        await bucket.delete(file._id);
+      for (const file of await bucket.find({ filename: name }).toArray()) {
+        // Deleting what a concurrent delete already removed is done, as with a file.
+        await bucket.delete(file._id).catch((err: unknown) => {
+          if (!isGone(err)) throw err;
+        });
+      }
     },
   };
 }

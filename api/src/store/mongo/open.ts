@@ -4,27 +4,55 @@ import { mongoFlipbookStore } from './flipbooks';
 import { gridFsMediaStore } from './media';
 import { mongoRateLimitStore } from './rate-limits';
 import { mongoSecretStore } from './secrets';
+import { reportingUnavailable } from './unavailable';
 import { mongoUserStore } from './users';
+
+/** How long an operation waits for a reachable server before the API answers 503. */
+const SERVER_SELECTION_TIMEOUT_MS = 10_000;
 
 /** The MongoDB adapter (MONGODB_URI): same port, mongoose with sanitizeFilter on. */
 export async function createMongoStore(uri: string, _dataDir: string): Promise<Store> {
   mongoose.set('sanitizeFilter', true);
   mongoose.set('strictQuery', true);
   const connection = await mongoose
-    .createConnection(uri, { serverSelectionTimeoutMS: 10_000 })
+    .createConnection(uri, {
+      // A timeout in the URI (serverSelectionTimeoutMS=…) wins over ours.
+      ...(/[?&]serverSelectionTimeoutMS=/i.test(uri)
+        ? {}
+        : { serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS }),
+      // Collections come into being with their first index or document; indexes are made below,
+      // awaited, before the first request, never in the background while requests run.
+      autoCreate: false,
+      autoIndex: false,
+      // While the database is away an operation fails (503) instead of queueing in mongoose.
+      bufferCommands: false,
+    })
     .asPromise();
-  return {
-    kind: 'mongodb',
-    users: mongoUserStore(connection),
-    secrets: mongoSecretStore(connection),
-    rateLimits: mongoRateLimitStore(connection),
-    flipbooks: mongoFlipbookStore(connection),
-    media: gridFsMediaStore(connection),
-    ping: async () => {
-      await connection.db?.admin().ping();
-    },
-    close: async () => {
-      await connection.close();
-    },
-  };
+  try {
+    const users = mongoUserStore(connection);
+    const secrets = mongoSecretStore(connection);
+    const rateLimits = mongoRateLimitStore(connection);
+    const flipbooks = mongoFlipbookStore(connection);
+    await Promise.all(Object.values(connection.models).map((model) => model.createIndexes()));
+    const available = reportingUnavailable({
+      ping: async () => {
+        await connection.db?.admin().ping();
+      },
+    });
+    return {
+      kind: 'mongodb',
+      users: reportingUnavailable(users),
+      secrets: reportingUnavailable(secrets),
+      rateLimits: reportingUnavailable(rateLimits),
+      flipbooks: reportingUnavailable(flipbooks),
+      media: reportingUnavailable(gridFsMediaStore(connection)),
+      ping: available.ping,
+      close: async () => {
+        await connection.close();
+      },
+    };
+  } catch (err) {
+    await connection.close();
+    throw err;
+  }
 }

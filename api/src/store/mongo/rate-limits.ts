@@ -17,29 +17,35 @@ interface WindowDoc {
   resetAt: number;
 }
 
+const DUPLICATE_KEY = 11000;
+const toWindow = (doc: WindowDoc) => ({ count: doc.count, resetAt: doc.resetAt });
+
 export function mongoRateLimitStore(connection: Connection): RateLimitStore {
   const Windows = connection.model<WindowDoc>('RateLimit', windowSchema);
   return {
     hit: async (key, windowMs, now) => {
-      // One atomic update with a pipeline: an ended window restarts at 1.
-      const doc = await Windows.findOneAndUpdate(
-        { _id: key },
-        [
-          {
-            $set: {
-              count: {
-                $cond: [{ $gt: [{ $ifNull: ['$resetAt', 0] }, now] }, { $add: ['$count', 1] }, 1],
-              },
-              resetAt: {
-                $cond: [{ $gt: [{ $ifNull: ['$resetAt', 0] }, now] }, '$resetAt', now + windowMs],
-              },
-            },
-          },
-        ],
-        { upsert: true, new: true },
-      ).lean<WindowDoc>();
-      if (!doc) throw new Error('rate limit upsert returned nothing');
-      return { count: doc.count, resetAt: doc.resetAt };
+      // Without an update pipeline (mongoose wants it opted into, some servers lack it): count in a
+      // live window, else start one with an upsert that matches only an ended or missing window.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const counted = await Windows.findOneAndUpdate(
+          { _id: key, resetAt: operator({ $gt: now }) },
+          { $inc: { count: 1 } },
+          { returnDocument: 'after' },
+        ).lean<WindowDoc>();
+        if (counted) return toWindow(counted);
+        try {
+          const started = await Windows.findOneAndUpdate(
+            { _id: key, resetAt: operator({ $lte: now }) },
+            { $set: { count: 1, resetAt: now + windowMs } },
+            { upsert: true, returnDocument: 'after' },
+          ).lean<WindowDoc>();
+          if (started) return toWindow(started);
+        } catch (err) {
+          // Another process started the window between the two steps: count in that one.
+          if ((err as { code?: unknown }).code !== DUPLICATE_KEY) throw err;
+        }
+      }
+      throw new Error(`rate limit window ${key} kept changing`);
     },
     giveBack: async (key, resetAt) => {
       await Windows.updateOne(

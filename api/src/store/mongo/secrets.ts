@@ -39,18 +39,23 @@ export function mongoSecretStore(connection: Connection): SecretStore {
       return doc ? toSecret(doc) : null;
     },
     consume: async (kind: SecretKind, hash, now) => {
-      const doc = await Secrets.findOneAndDelete({
+      // Found, then deleted by id and hash (not findOneAndDelete, which wire-compatible servers
+      // such as the test emulator lack): of two racing consumers only one deletes it, and a
+      // secret replaced meanwhile by a new one is not taken.
+      const doc = await Secrets.findOne({
         kind,
         hash,
         expiresAt: operator({ $gt: now }),
       }).lean<SecretDoc>();
-      return doc ? toSecret(doc) : null;
+      if (!doc) return null;
+      const { deletedCount } = await Secrets.deleteOne({ _id: doc._id, hash });
+      return deletedCount === 1 ? toSecret(doc) : null;
     },
     addAttempt: async (userId, kind) => {
       const doc = await Secrets.findOneAndUpdate(
         { userId, kind },
         { $inc: { attempts: 1 } },
-        { new: true },
+        { returnDocument: 'after' },
       ).lean<SecretDoc>();
       return doc?.attempts ?? 0;
     },

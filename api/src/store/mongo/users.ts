@@ -19,6 +19,14 @@ const userSchema = new Schema(
 );
 
 type UserDoc = Omit<UserRecord, 'id'> & { _id: string };
+
+/** MongoDB names the index in keyPattern; wire-compatible servers may only name it in the message. */
+function duplicateField(err: unknown): 'email' | 'username' {
+  const { keyPattern, message } = err as { keyPattern?: Record<string, unknown>; message?: string };
+  return (keyPattern && 'email' in keyPattern) || /\bindex: email_/.test(message ?? '')
+    ? 'email'
+    : 'username';
+}
 const toUser = ({ _id, ...rest }: UserDoc): UserRecord => ({ id: _id, ...rest });
 
 export function mongoUserStore(connection: Connection): UserStore {
@@ -32,10 +40,8 @@ export function mongoUserStore(connection: Connection): UserStore {
       try {
         await Users.create({ _id: id, ...user });
       } catch (err) {
-        const key =
-          (err as { code?: number; keyPattern?: Record<string, unknown> }).keyPattern ?? {};
         if ((err as { code?: number }).code === 11000) {
-          throw new DuplicateUserError('email' in key ? 'email' : 'username');
+          throw new DuplicateUserError(duplicateField(err));
         }
         throw err;
       }
@@ -56,7 +62,7 @@ export function mongoUserStore(connection: Connection): UserStore {
       const doc = await Users.findOneAndUpdate(
         { _id: id },
         { $inc: { tokenVersion: 1 } },
-        { new: true },
+        { returnDocument: 'after' },
       ).lean<UserDoc>();
       return doc?.tokenVersion ?? null;
     },
