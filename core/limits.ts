@@ -39,4 +39,10 @@ export const ACCOUNT_LIMITS = {
 } as const;
 
 export const CREATE_TIMEOUT_MS = 60_000;
+/** Views one offline batch (one key) may carry. */
 export const OFFLINE_VIEWS_MAX = 1000;
+/**
+ * Offline views a flipbook gains per UTC day, whatever the keys: about one a minute around the
+ * clock, more than any device presenting it can have shown.
+ */
+export const OFFLINE_VIEWS_PER_DAY = 1000;

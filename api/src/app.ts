@@ -1,6 +1,7 @@
 import type http from 'node:http';
-import Router from '@koa/router';
 import Koa from 'koa';
+import { createBackground } from './background';
+import { canonicalUrl } from './canonical-url';
 import type { Config } from './config';
 import { createAnalyticsStreams } from './features/admin/analytics-stream';
 import { adminRoutes } from './features/admin/routes';
@@ -23,7 +24,10 @@ import { mediaRoutes } from './media/routes';
 import { authenticate } from './middleware/authenticate';
 import { csrfGuard } from './middleware/csrf';
 import { errorHandler } from './middleware/error-handler';
+import { jsonBodies } from './middleware/json-body';
 import { securityHeaders } from './middleware/security-headers';
+import { describeRoutes, type RouteInfo } from './route-table';
+import { createRouter } from './router';
 import type { Store } from './store/port';
 import { openGraphShell } from './web/open-graph';
 import { spa } from './web/spa';
@@ -42,9 +46,18 @@ export interface AppDeps {
 }
 
 export type FlipfoldApp = Koa & {
-  /** The request listener to serve: the public view fast path, then Koa. */
+  /** The request listener to serve: the path made canonical, the public view fast path, Koa. */
   handle: http.RequestListener;
+  /** Every route the app declares, with its guard (tests walk them all). */
+  routes: RouteInfo[];
+  /** Removes orphan media and leftovers of interrupted writes (the server schedules it). */
+  collectOrphanMedia: (graceMs?: number) => Promise<{ media: number; unfinished: number }>;
+  /** Resolves once the work done after replies (mail) has ended. */
+  idle: () => Promise<void>;
 };
+
+/** /api and everything under it, in any letter case: never the web app's shell. */
+const API_PATH = /^\/api(\/|$)/i;
 
 /** Builds the app without listening, so tests drive it over real HTTP on a free port. */
 export function createApp(deps: AppDeps): FlipfoldApp {
@@ -63,12 +76,15 @@ export function createApp(deps: AppDeps): FlipfoldApp {
       logger,
     });
   const limiter = createRateLimiter(store.rateLimits, now);
+  const background = createBackground(logger);
+  const bodies = jsonBodies(config.bodyTimeoutMs);
   const verification = createVerification({
     store,
     mailer,
     limiter,
     logger,
     publicUrl: config.publicUrl,
+    adminEmails: config.adminEmails,
     now,
   });
   const accounts = createAccountService({
@@ -77,9 +93,8 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     mailer,
     limiter,
     verification,
-    logger,
+    background,
     publicUrl: config.publicUrl,
-    adminEmails: config.adminEmails,
     now,
   });
   const changes = createChangeFeed();
@@ -90,7 +105,11 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     tokens,
     purgeUserContent: deps.purgeUserContent ?? ((userId) => flipbooks.purgeUser(userId)),
   });
-  const app = new Koa({ proxy: config.trustProxy });
+  // The client address is the one the nearest of TRUST_PROXY proxies saw (see docs/security.md).
+  const app = new Koa({
+    proxy: config.trustProxyHops > 0,
+    maxIpsCount: config.trustProxyHops,
+  });
   app.silent = true;
 
   app.use(errorHandler(logger));
@@ -98,27 +117,27 @@ export function createApp(deps: AppDeps): FlipfoldApp {
   app.use(authenticate(store, tokens));
   app.use(csrfGuard(config.publicUrl));
 
-  const api = new Router({ prefix: '/api' });
+  const api = createRouter('/api');
   api.get('/health', async (ctx) => {
     await store.ping();
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok', store: store.kind };
   });
-  app.use(api.routes());
-  app.use(api.allowedMethods());
-  for (const router of [
-    authRoutes({ accounts, verification, limiter, secureCookies }),
-    userRoutes({ users, secureCookies }),
-    flipbookRoutes({ flipbooks, publicUrl: config.publicUrl }),
+  const routers = [
+    api,
+    authRoutes({ accounts, verification, limiter, bodies, secureCookies }),
+    userRoutes({ users, bodies, secureCookies }),
+    flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl }),
     adminRoutes({ flipbooks, streams }),
     mediaRoutes(store.media),
-  ]) {
+  ];
+  for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
 
   app.use(async (ctx, next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw notFound('No such API call');
+    if (API_PATH.test(ctx.path)) throw notFound('No such API call');
     await next();
   });
   app.use(
@@ -134,7 +153,12 @@ export function createApp(deps: AppDeps): FlipfoldApp {
   const fastViews = publicViewFastPath({ flipbooks, publicUrl: config.publicUrl, logger });
   return Object.assign(app, {
     handle: (req: http.IncomingMessage, res: http.ServerResponse) => {
+      // Once, before anything reads the path: every check sees the spelling routes match.
+      req.url = canonicalUrl(req.url ?? '/');
       if (!fastViews(req, res)) void koaHandle(req, res);
     },
+    routes: describeRoutes(routers),
+    collectOrphanMedia: (graceMs?: number) => flipbooks.collectOrphanMedia(graceMs),
+    idle: background.idle,
   });
 }

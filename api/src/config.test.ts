@@ -31,12 +31,32 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    [undefined, 0],
+    ['0', 0],
+    ['1', 1],
+    ['2', 2],
+    ['true', 1],
+    ['false', 0],
+  ])('reads TRUST_PROXY=%s as %i proxy hops', (value, hops) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxyHops).toBe(hops);
+  });
+
+  it('gives a request body 60 s to arrive unless BODY_TIMEOUT_SECONDS says otherwise', () => {
+    expect(loadConfig({}).bodyTimeoutMs).toBe(60_000);
+    expect(loadConfig({ BODY_TIMEOUT_SECONDS: '5' }).bodyTimeoutMs).toBe(5_000);
+  });
+
+  it.each([
     ['PORT', 'abc', 'PORT'],
     ['PORT', '70000', 'PORT must be between 0 and 65535'],
     ['MONGODB_URI', 'postgres://x', 'MONGODB_URI must start with'],
     ['SUPPORT_EMAIL', 'nobody', 'SUPPORT_EMAIL must be an e-mail address'],
     ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters'],
     ['PUBLIC_URL', 'not a url', 'PUBLIC_URL'],
+    ['TRUST_PROXY', 'yes', 'TRUST_PROXY must be a number of proxies'],
+    ['TRUST_PROXY', '-1', 'TRUST_PROXY must be a number of proxies'],
+    ['BODY_TIMEOUT_SECONDS', '0', 'BODY_TIMEOUT_SECONDS must be between 1 and 120'],
+    ['BODY_TIMEOUT_SECONDS', '301', 'BODY_TIMEOUT_SECONDS must be between 1 and 120'],
   ])('refuses %s=%s with a one-line reason', (name, value, reason) => {
     const attempt = () => loadConfig({ [name]: value });
     expect(attempt).toThrow(ConfigError);

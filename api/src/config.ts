@@ -36,11 +36,23 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Flipfold <no-reply@flipfold.local>'),
   SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an e-mail address').default('support@flipfold.app'),
   ADMIN_EMAILS: commaList,
-  /** Set when a reverse proxy sits in front, so client IPs and HTTPS come from X-Forwarded-*. */
+  /**
+   * How many reverse proxies sit in front: the client address is read that many entries from the
+   * right of X-Forwarded-For, where the nearest proxy put it, so entries a client wrote itself
+   * (further left) never count. `true` and `false` are read as 1 and 0.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY must be a number of proxies (0, 1, 2…)')
+    .default('0')
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
+  /** How long a request body may take to arrive; the client gives up on a create after 60 s. */
+  BODY_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'BODY_TIMEOUT_SECONDS must be a number' })
+    .int('BODY_TIMEOUT_SECONDS must be a whole number')
+    .min(1, 'BODY_TIMEOUT_SECONDS must be between 1 and 120')
+    .max(120, 'BODY_TIMEOUT_SECONDS must be between 1 and 120')
+    .default(60),
   WEB_ROOT: z.string().min(1).default('dist'),
 });
 
@@ -56,7 +68,9 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   adminEmails: string[];
-  trustProxy: boolean;
+  /** Proxy hops in front of the app (0: none, X-Forwarded-* is ignored). */
+  trustProxyHops: number;
+  bodyTimeoutMs: number;
   webRoot: string;
 }
 
@@ -85,7 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     adminEmails: e.ADMIN_EMAILS,
-    trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY,
+    bodyTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
     webRoot: path.resolve(e.WEB_ROOT),
   };
 }

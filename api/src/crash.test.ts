@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,30 +6,14 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { PANEL_SLOTS } from '../../core/panel-layout';
 import { SQLITE_FILE } from './store/sqlite/open';
-import { dataUrl, noisePng } from './test-support/png';
+import { burstOfCreates } from './test-support/create-burst';
 import { seedVerifiedUser } from './test-support/seed-user';
+import { startServerProcess } from './test-support/server-process';
 import { openTestStore, type TestStore, testStoreKind } from './test-support/test-store';
 
-async function startServer(
-  dataDir: string,
-  data: TestStore,
-): Promise<{ child: ChildProcess; url: string }> {
-  const mongodb = data.mongodbUri ? { MONGODB_URI: data.mongodbUri } : {};
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...mongodb },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (c: Buffer) => {
-      out += c.toString();
-      const port = /localhost:(\d+)/.exec(out)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    });
-    child.once('exit', () => reject(new Error(`server exited: ${out}`)));
-  });
-  return { child, url };
-}
+/** The server over DATA_DIR and, on the MongoDB tier, the test store's database. */
+const startServer = (dataDir: string, data: TestStore) =>
+  startServerProcess(dataDir, data.mongodbUri ? { MONGODB_URI: data.mongodbUri } : {});
 
 describe('a crash during a burst of creates', () => {
   it('leaves an intact database with every acknowledged flipbook whole and none half-stored', async () => {
@@ -38,36 +21,10 @@ describe('a crash during a burst of creates', () => {
     const data = await openTestStore(dataDir);
     const { token } = await seedVerifiedUser(dataDir, data.store);
     const first = await startServer(dataDir, data);
-    const acknowledged: string[] = [];
-    let killed = false;
-    const send = async () => {
-      while (!killed) {
-        const id = crypto.randomUUID();
-        const body = JSON.stringify({
-          id,
-          title: 'Crash test',
-          panels: {
-            front: [0, 1, 2].map(() => dataUrl(noisePng(64, 64))),
-            back: [dataUrl(noisePng(64, 64))],
-          },
-        });
-        try {
-          const res = await fetch(`${first.url}/api/flipbooks`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-            body,
-          });
-          if (res.status === 201) acknowledged.push(id);
-        } catch {
-          return;
-        }
-      }
-    };
-    const senders = Array.from({ length: 6 }, send);
-    while (acknowledged.length < 25) await new Promise((r) => setTimeout(r, 5));
+    const burst = burstOfCreates(first.url, token);
+    while (burst.acknowledged.length < 25) await new Promise((r) => setTimeout(r, 5));
     first.child.kill('SIGKILL');
-    killed = true;
-    await Promise.all(senders);
+    const acknowledged = await burst.stop();
 
     // SQLite's file lives with the process that crashed; a MongoDB server is another process.
     if (testStoreKind() === 'sqlite') {

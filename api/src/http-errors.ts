@@ -21,6 +21,11 @@ export const forbidden = (
   message = 'You do not have access to this',
   code: ErrorCode = ERROR_CODES.FORBIDDEN,
 ) => new HttpError(403, code, message);
+export const emailNotVerified = () =>
+  forbidden(
+    'Please verify your email address before creating flipbooks. Check your inbox for the verification link.',
+    ERROR_CODES.EMAIL_NOT_VERIFIED,
+  );
 export const notFound = (message = 'Not found') =>
   new HttpError(404, ERROR_CODES.NOT_FOUND, message);
 export const conflict = (message: string, code: ErrorCode = ERROR_CODES.CONFLICT) =>
@@ -29,6 +34,8 @@ export const payloadTooLarge = (message = 'The request is too large') =>
   new HttpError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, message);
 export const unsupportedMediaType = (message = 'Send the body as application/json') =>
   new HttpError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, message);
+export const requestTimeout = (message = 'The request body took too long to arrive') =>
+  new HttpError(408, ERROR_CODES.REQUEST_TIMEOUT, message, { Connection: 'close' });
 export const tooManyRequests = (
   retryAfterSeconds: number,
   message = 'Too many attempts, try again later',

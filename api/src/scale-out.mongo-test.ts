@@ -75,7 +75,7 @@ describe('two API processes on one MongoDB database', () => {
     const user = await createTestUser({ store, tokens });
     const login = (app: RunningApp, password: string) =>
       call(`${app.url}/api/auth/login`, { body: { username: user.user.email, password } });
-    const failures = LIMITS.loginPerAccountAndIp.max;
+    const failures = LIMITS.loginPerAccount.max;
     for (let i = 0; i < failures; i++) {
       expect((await login(i % 2 === 0 ? a : b, 'Wrong-Pass-1!')).status).toBe(401);
     }

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { grantConfiguredAdmins } from './features/auth/service';
+import { grantConfiguredAdmins } from './features/auth/admin-emails';
+import { scheduleMediaCollection } from './features/flipbooks/media-collection';
 import { consoleLogger as logger } from './logger';
 import { createStore } from './store/create-store';
 
@@ -15,6 +16,9 @@ async function main() {
   const app = createApp({ config, store, logger });
   const server = http.createServer(app.handle);
   server.keepAliveTimeout = 5_000;
+  // Backstops to the body readers' own limit (BODY_TIMEOUT_SECONDS): well under Node's 300 s.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = config.bodyTimeoutMs + 30_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -25,6 +29,7 @@ async function main() {
   logger.info(
     `Flipfold is listening on http://localhost:${port} (store: ${store.kind}, data: ${config.dataDir})`,
   );
+  const collection = scheduleMediaCollection({ collect: () => app.collectOrphanMedia(), logger });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -35,6 +40,8 @@ async function main() {
     force.unref();
     app.emit('shutdown');
     server.close(async () => {
+      await collection.stop();
+      await app.idle();
       await store.close();
       logger.info('stopped');
       process.exit(0);

@@ -28,8 +28,13 @@ export const panelsInput = z.object({ front: panelList, back: panelList });
 
 const title = z.string().trim().min(1, 'Title is required').max(200, 'Title is too long');
 
+/** Flipbook ids are UUIDs in lower case everywhere: an id in any case means the same flipbook. */
+export const flipbookId = z
+  .uuid({ error: 'id must be a UUID' })
+  .transform((id) => id.toLowerCase());
+
 export const createFlipbookInput = z.object({
-  id: z.uuid({ error: 'id must be a UUID' }).optional(),
+  id: flipbookId.optional(),
   title,
   panels: panelsInput,
   thumbnail: imageSource.optional(),
@@ -43,7 +48,7 @@ export const offlineViewsInput = z.object({
   count: z.number().int().min(1).max(OFFLINE_VIEWS_MAX),
   key: z.uuid(),
 });
-export const flipbookIdParam = z.uuid();
+export const flipbookIdParam = flipbookId;
 
 export type CreateFlipbookInput = z.infer<typeof createFlipbookInput>;
 export type UpdateFlipbookInput = z.infer<typeof updateFlipbookInput>;

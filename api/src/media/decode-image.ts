@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { imageSize } from 'image-size';
+import sharp from 'sharp';
 import { ERROR_CODES } from '../../../core/errors';
 import { IMAGE_EXTENSIONS, type ImageType, MEDIA_LIMITS } from '../../../core/limits';
 import { badRequest, HttpError, payloadTooLarge } from '../http-errors';
+import { imageExtent, pngPixelDataFits } from './image-structure';
 
 export interface DecodedImage {
   /** `<sha256>.<ext>`, the same name the client computes. */
@@ -11,7 +12,7 @@ export interface DecodedImage {
   bytes: Buffer;
 }
 
-const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
+const DATA_URL_HEAD = /^data:[\w.+-]+\/[\w.+-]+;base64,/;
 
 /** The real type from the first bytes; what the data URL declares is ignored. */
 export function sniffImageType(bytes: Buffer): ImageType | null {
@@ -34,18 +35,24 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
 }
 
 const invalid = (message: string) => badRequest(message, ERROR_CODES.INVALID_IMAGE);
+const damaged = () => invalid('An image is damaged and cannot be read');
 
 /**
- * Checks a panel sent as a data URL before anything is stored: base64 that decodes exactly,
- * at most 3 MB, a PNG, JPEG or WebP by its magic bytes, and at most 4096 px a side by its header.
+ * The cheap checks on a panel sent as a data URL, before anything is stored: base64 that
+ * decodes whole, at most 3 MB, a PNG, JPEG or WebP by its magic bytes. The SHA-256 that names it
+ * is computed off the event loop.
  */
-export function decodeDataUrlImage(source: string): DecodedImage {
-  const match = DATA_URL.exec(source);
-  if (!match?.[2] || match[2].length % 4 !== 0)
+export async function readDataUrlImage(source: string): Promise<DecodedImage> {
+  const head = DATA_URL_HEAD.exec(source.slice(0, 256));
+  const payload = head ? source.slice(head[0].length) : '';
+  if (payload.length === 0 || payload.length % 4 !== 0)
     throw invalid('An image is not a valid base64 data URL');
-  const bytes = Buffer.from(match[2], 'base64');
-  if (bytes.length > MEDIA_LIMITS.maxImageBytes)
-    throw payloadTooLarge('Each image may be at most 3 MB');
+  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
+  const length = (payload.length / 4) * 3 - padding;
+  if (length > MEDIA_LIMITS.maxImageBytes) throw payloadTooLarge('Each image may be at most 3 MB');
+  const bytes = Buffer.from(payload, 'base64');
+  // Node's decoder skips what is not base64 (and stops at a misplaced '='): then it yields less.
+  if (bytes.length !== length) throw invalid('An image is not a valid base64 data URL');
   const type = sniffImageType(bytes);
   if (!type) {
     throw new HttpError(
@@ -54,18 +61,59 @@ export function decodeDataUrlImage(source: string): DecodedImage {
       'Only PNG, JPEG and WebP images are accepted',
     );
   }
-  let size: { width?: number; height?: number };
+  const digest = Buffer.from(await crypto.subtle.digest('SHA-256', bytes));
+  return { name: `${digest.toString('hex')}.${IMAGE_EXTENSIONS[type]}`, type, bytes };
+}
+
+// Each image is decoded once, as a check: nothing of it is worth keeping in libvips' cache.
+sharp.cache(false);
+
+const SHARP_FORMAT: Record<ImageType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/webp': 'webp',
+};
+
+/**
+ * Decodes the whole image (in libvips' threads, off the event loop), so only a real picture is
+ * stored: one frame, at most 4096 px a side by its header, every pixel of that size decoding
+ * without even a warning, no byte after the point where its structure ends, and (PNG) no pixel
+ * data beyond what the header asks for. The stored bytes stay the ones sent: decoding is a
+ * check, not a transform. Slack inside a JPEG's or WebP's own compressed stream is beyond what
+ * a decoder reports, see docs/security.md.
+ */
+export async function checkImageDecodes(image: DecodedImage): Promise<void> {
+  const extent = imageExtent(image.bytes, image.type);
+  if (!extent) throw damaged();
+  if (extent.end !== image.bytes.length) throw invalid('An image has bytes after its end');
+  if (extent.animated) throw invalid('Animated images are not accepted');
+  const options = {
+    failOn: 'warning',
+    sequentialRead: true,
+    limitInputPixels: MEDIA_LIMITS.maxImageSide ** 2,
+  } as const;
+  let size: { width?: number; height?: number; format?: string; pages?: number };
   try {
-    size = imageSize(bytes);
+    size = await sharp(image.bytes, options).metadata();
   } catch {
-    throw invalid('An image is damaged and cannot be read');
+    throw damaged();
   }
-  if (!size.width || !size.height) throw invalid('An image is damaged and cannot be read');
+  if (!size.width || !size.height || size.format !== SHARP_FORMAT[image.type]) throw damaged();
+  if ((size.pages ?? 1) > 1) throw invalid('Animated images are not accepted');
   if (size.width > MEDIA_LIMITS.maxImageSide || size.height > MEDIA_LIMITS.maxImageSide) {
     throw invalid(`Images may be at most ${MEDIA_LIMITS.maxImageSide} pixels on a side`);
   }
-  const hash = crypto.createHash('sha256').update(bytes).digest('hex');
-  return { name: `${hash}.${IMAGE_EXTENSIONS[type]}`, type, bytes };
+  try {
+    // One channel out is enough to make every pixel of every channel decode.
+    const { info } = await sharp(image.bytes, options)
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    if (info.width !== size.width || info.height !== size.height) throw damaged();
+  } catch {
+    throw damaged();
+  }
+  if (image.type === 'image/png' && !(await pngPixelDataFits(image.bytes))) throw damaged();
 }
 
 export const MEDIA_NAME = /^([a-f0-9]{64})\.(png|jpg|webp)$/;

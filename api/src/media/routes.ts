@@ -1,11 +1,12 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { notFound } from '../http-errors';
+import { createRouter } from '../router';
 import type { MediaStore } from '../store/media';
 import { MEDIA_NAME, TYPE_OF_EXTENSION } from './decode-image';
 
 /** /media/<sha256>.<ext>: immutable, typed by what was detected, never interpreted as a page. */
 export function mediaRoutes(media: MediaStore): Router {
-  const router = new Router();
+  const router = createRouter();
   router.get('/media/:name', async (ctx) => {
     const name = ctx.params.name ?? '';
     const match = MEDIA_NAME.exec(name);

@@ -1,5 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveJwtSecret } from '../features/auth/jwt-secret';
+import { bearer, call } from '../test-support/http';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { createTestUser } from '../test-support/users';
 import { bearerToken } from './authenticate';
@@ -15,7 +17,12 @@ describe('session tokens', () => {
     const { user, token } = await createTestUser(app);
     const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString());
     expect(header.alg).toBe('HS256');
-    expect(app.tokens.verify(token)).toEqual({ sub: user.id, ver: 0 });
+    expect(app.tokens.verify(token)).toEqual({
+      sub: user.id,
+      ver: 0,
+      sid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      exp: expect.any(Number),
+    });
     const unsigned = jwt.sign({ ver: 0 }, '', { algorithm: 'none', subject: user.id });
     expect(app.tokens.verify(unsigned)).toBeNull();
     const forged = jwt.sign({ ver: 0 }, 'another-secret-another-secret-00', {
@@ -28,6 +35,21 @@ describe('session tokens', () => {
       subject: user.id,
     });
     expect(app.tokens.verify(expired)).toBeNull();
+  });
+
+  it('refuses a token signed with the real secret but without an expiry or a session id', async () => {
+    const { user } = await createTestUser(app);
+    const secret = resolveJwtSecret(undefined, app.config.dataDir);
+    const sign = (claims: object, options: jwt.SignOptions) =>
+      jwt.sign(claims, secret, { algorithm: 'HS256', subject: user.id, ...options });
+    const forever = sign({ ver: 0 }, { jwtid: crypto.randomUUID() });
+    const unnamed = sign({ ver: 0 }, { expiresIn: 3600 });
+    expect(app.tokens.verify(sign({ ver: 0 }, { jwtid: 'x', expiresIn: 3600 }))).not.toBeNull();
+    expect(app.tokens.verify(forever)).toBeNull();
+    expect(app.tokens.verify(unnamed)).toBeNull();
+    for (const token of [forever, unnamed]) {
+      expect((await call(`${app.url}/api/auth/me`, { headers: bearer(token) })).status).toBe(401);
+    }
   });
 
   it('reads a bearer token only from a well-formed header', () => {

@@ -1,15 +1,21 @@
-import type { Context, Middleware, Next } from 'koa';
-import { ERROR_CODES } from '../../../core/errors';
-import { SESSION_COOKIE, type SessionTokens } from '../features/auth/session-tokens';
-import { forbidden, unauthenticated } from '../http-errors';
+import type { Context, Middleware } from 'koa';
+import {
+  SESSION_COOKIE,
+  type SessionClaims,
+  type SessionTokens,
+} from '../features/auth/session-tokens';
 import type { Store } from '../store/port';
 import type { UserRecord } from '../store/users';
 
+export interface Session {
+  /** Freshly read from the store (admin flag included), never taken from the token. */
+  user: UserRecord;
+  claims: SessionClaims;
+}
+
 export interface AuthState {
-  /** The signed-in user, freshly read from the store (admin flag included). */
-  user?: UserRecord;
-  /** How the session came: a cookie-authenticated change is subject to the CSRF check. */
-  authVia?: 'bearer' | 'cookie';
+  /** Reads the caller's session from the store, afresh on each call; set for every request. */
+  readSession?: () => Promise<Session | null>;
 }
 
 export function bearerToken(ctx: Context): string | null {
@@ -19,42 +25,31 @@ export function bearerToken(ctx: Context): string | null {
   return match?.[1] ?? '';
 }
 
+/** Whether the session, if any, rides on the cookie: no Authorization header, a session cookie. */
+export function sessionFromCookie(ctx: Context): boolean {
+  return bearerToken(ctx) === null && Boolean(ctx.cookies.get(SESSION_COOKIE));
+}
+
 /**
- * Resolves the session from the Authorization header or, without one, the session cookie. When
- * the header is present it alone counts. Invalid sessions leave the request anonymous;
- * requireUser turns that into a 401.
+ * Lets the request read its session: the Authorization header when present (it alone counts),
+ * else the session cookie. Nothing is read here: a route's guard reads it where the route is
+ * declared (see guards.ts), so no path spelling can reach a handler past a check made elsewhere.
  */
 export function authenticate(store: Store, tokens: SessionTokens): Middleware {
   return async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/')) return next();
-    const state = ctx.state as AuthState;
     const bearer = bearerToken(ctx);
     const token = bearer ?? ctx.cookies.get(SESSION_COOKIE) ?? null;
-    const claims = token ? tokens.verify(token) : null;
-    if (claims) {
-      const user = await store.users.findById(claims.sub);
-      if (user && user.tokenVersion === claims.ver) {
-        state.user = user;
-        state.authVia = bearer !== null ? 'bearer' : 'cookie';
-      }
-    }
+    (ctx.state as AuthState).readSession = async () => {
+      const claims = token ? tokens.verify(token) : null;
+      if (!claims) return null;
+      const [user, revoked] = await Promise.all([
+        store.users.findById(claims.sub),
+        // Token expiry is judged on the real clock, so is the end of a revocation.
+        store.sessions.isRevoked(claims.sid, Date.now()),
+      ]);
+      if (!user || user.tokenVersion !== claims.ver || revoked) return null;
+      return { user, claims };
+    };
     await next();
   };
 }
-
-export function currentUser(ctx: Context): UserRecord {
-  const user = (ctx.state as AuthState).user;
-  if (!user) throw unauthenticated();
-  return user;
-}
-
-export const requireUser: Middleware = async (ctx: Context, next: Next) => {
-  currentUser(ctx);
-  await next();
-};
-
-export const requireAdmin: Middleware = async (ctx: Context, next: Next) => {
-  if (!currentUser(ctx).isAdmin)
-    throw forbidden('Forbidden: You do not have access to this page.', ERROR_CODES.FORBIDDEN);
-  await next();
-};

@@ -1,20 +1,19 @@
 import type { Middleware } from 'koa';
 import { ERROR_CODES } from '../../../core/errors';
 import { forbidden } from '../http-errors';
-import type { AuthState } from './authenticate';
+import { sessionFromCookie } from './authenticate';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses a cookie-authenticated state change that comes from another site: the browser says so
- * in Sec-Fetch-Site, or the Origin is neither this server's nor PUBLIC_URL's. Bearer calls carry
- * no ambient credentials and pass.
+ * Refuses a state change carrying the session cookie that comes from another site: the browser
+ * says so in Sec-Fetch-Site, or the Origin is neither this server's nor PUBLIC_URL's. Bearer calls
+ * carry no ambient credentials and pass. Judged on the cookie's presence, before any route runs.
  */
 export function csrfGuard(publicUrl: string): Middleware {
   const publicOrigin = new URL(publicUrl).origin;
   return async (ctx, next) => {
-    const state = ctx.state as AuthState;
-    if (!SAFE_METHODS.has(ctx.method) && state.authVia === 'cookie') {
+    if (!SAFE_METHODS.has(ctx.method) && sessionFromCookie(ctx)) {
       const site = ctx.get('sec-fetch-site');
       const origin = ctx.get('origin');
       // Not ctx.origin: under Koa 3 it can echo the request's own Origin header.

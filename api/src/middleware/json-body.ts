@@ -1,31 +1,123 @@
-import type { Middleware } from 'koa';
-import { koaBody } from 'koa-body';
+import type { Context, Middleware } from 'koa';
 import { ERROR_CODES } from '../../../core/errors';
-import { HttpError, payloadTooLarge, unsupportedMediaType } from '../http-errors';
+import { MEDIA_LIMITS } from '../../../core/limits';
+import { HttpError, payloadTooLarge, requestTimeout, unsupportedMediaType } from '../http-errors';
+import { boundedJsonReader, type JsonBounds, JsonBoundsError } from './bounded-json';
+import { readmit } from './guards';
+
+/** What the JSON bodies of the API may hold (see docs/security.md). */
+const BODY_BOUNDS = {
+  /** Account calls: a few short fields. */
+  small: { maxBytes: 100 * 1024, maxValues: 100, maxDepth: 8 },
+  /** A flipbook: up to 13 images (20 MB, about 27 MB as base64) and a few short fields. */
+  flipbook: {
+    maxBytes: Math.ceil((MEDIA_LIMITS.maxRequestBytes * 4) / 3) + 1024 * 1024,
+    maxValues: 100,
+    maxDepth: 8,
+  },
+} satisfies Record<string, JsonBounds>;
+
+interface BodyState {
+  body?: unknown;
+}
+
+const readers = new WeakSet<Middleware>();
+
+/** Whether a middleware is a JSON body reader (routes that take a JSON body). */
+export function takesJsonBody(middleware: unknown): boolean {
+  return typeof middleware === 'function' && readers.has(middleware as Middleware);
+}
+
+/** The parsed JSON body of the request (undefined when it had none). */
+export function requestBody(ctx: Context): unknown {
+  return (ctx.state as BodyState).body;
+}
+
+const malformed = (message = 'The request body is not valid JSON') =>
+  new HttpError(400, ERROR_CODES.MALFORMED_JSON, message);
+const tooMuch = () =>
+  new HttpError(
+    413,
+    ERROR_CODES.PAYLOAD_TOO_LARGE,
+    'The request body holds more than this call takes',
+  );
+
+function refusal(err: JsonBoundsError): HttpError {
+  if (err.reason === 'malformed') return malformed();
+  if (err.reason === 'too-large') return payloadTooLarge();
+  return tooMuch();
+}
 
 /**
- * Parses a JSON body for state-changing calls. Another content type is a 415, malformed JSON a
- * 400 and a body over `limit` a 413, all before any route code runs.
+ * Reads a JSON body for a state-changing call. Another content type is a 415, malformed JSON a
+ * 400, and a body over its bounds (bytes, values, depth) a 413 as soon as it shows, while it is
+ * still arriving; one that takes longer than `timeoutMs` to arrive is a 408. Once the body is
+ * in, the route's guard admits the caller again, so a session that ended meanwhile does nothing.
  */
-export function jsonBody(limit = '100kb'): Middleware {
-  const parse = koaBody({
-    json: true,
-    text: false,
-    urlencoded: false,
-    multipart: false,
-    jsonLimit: limit,
-    jsonStrict: true,
-    onError: (err) => {
-      const status = (err as { status?: number }).status;
-      if (status === 413) throw payloadTooLarge();
-      if (status === 415) throw unsupportedMediaType();
-      throw new HttpError(400, ERROR_CODES.MALFORMED_JSON, 'The request body is not valid JSON');
-    },
-  });
-  return async (ctx, next) => {
-    const hasBody =
-      Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
-    if (hasBody && !ctx.is('application/json')) throw unsupportedMediaType();
-    await parse(ctx, next);
+function jsonBody(bounds: JsonBounds, timeoutMs: number): Middleware {
+  const middleware: Middleware = async (ctx, next) => {
+    const length = Number(ctx.get('content-length') || 0);
+    const hasBody = length > 0 || ctx.get('transfer-encoding') !== '';
+    if (hasBody) {
+      if (!ctx.is('application/json')) throw unsupportedMediaType();
+      if (length > bounds.maxBytes) throw refusal(new JsonBoundsError('too-large'));
+      (ctx.state as BodyState).body = await readJson(ctx, bounds, timeoutMs);
+    }
+    await readmit(ctx);
+    await next();
+  };
+  readers.add(middleware);
+  return middleware;
+}
+
+function readJson(ctx: Context, bounds: JsonBounds, timeoutMs: number): Promise<unknown> {
+  const req = ctx.req;
+  const reader = boundedJsonReader(bounds);
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => fail(requestTimeout()), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      try {
+        reader.push(chunk);
+      } catch (err) {
+        fail(err instanceof JsonBoundsError ? refusal(err) : err);
+      }
+    };
+    const onEnd = () => {
+      stop();
+      resolve();
+    };
+    const onCut = () => fail(malformed('The request body was cut off'));
+    function stop() {
+      clearTimeout(timer);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onCut);
+      req.off('aborted', onCut);
+    }
+    function fail(err: unknown) {
+      stop();
+      // The rest is read and dropped, unparsed, so the client (still sending) gets the answer;
+      // Node's request timeout bounds how long. A body that stopped coming (408) is closed on.
+      req.resume();
+      reject(err);
+    }
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onCut);
+    req.on('aborted', onCut);
+  }).then(() =>
+    reader.finish().catch((err: unknown) => {
+      throw err instanceof JsonBoundsError ? refusal(err) : err;
+    }),
+  );
+}
+
+/** The two body readers of the API, with the time a body may take to arrive. */
+export function jsonBodies(timeoutMs: number) {
+  return {
+    small: jsonBody(BODY_BOUNDS.small, timeoutMs),
+    flipbook: jsonBody(BODY_BOUNDS.flipbook, timeoutMs),
   };
 }
+
+export type JsonBodies = ReturnType<typeof jsonBodies>;

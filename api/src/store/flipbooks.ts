@@ -21,6 +21,20 @@ export interface FlipbookTotals {
   views: number;
 }
 
+/** At most `max` offline views a flipbook gains on `day` (YYYY-MM-DD), whatever the keys. */
+export interface DailyViewBound {
+  day: string;
+  max: number;
+}
+
+/** Thrown by create() when the owner no longer exists (an account deleted meanwhile). */
+export class MissingOwnerError extends Error {
+  constructor() {
+    super('the owner of the flipbook does not exist');
+  }
+}
+
+/** Flipbook ids are matched in lower case, whatever case a caller sends. */
 export interface FlipbookStore {
   /** Inserts a new flipbook; false when the id already exists (whoever owns it). */
   create(record: FlipbookRecord): Promise<boolean>;
@@ -39,8 +53,11 @@ export interface FlipbookStore {
   softDelete(id: string, deletedAt: string): Promise<boolean>;
   /** One atomic increment; the flipbook as it is after it, or null when it is not live. */
   addView(id: string): Promise<FlipbookRecord | null>;
-  /** Adds `count` views once per key; the new count, or null when the flipbook is not live. */
-  addViews(id: string, key: string, count: number): Promise<number | null>;
+  /**
+   * Adds `count` views once per key, as many as the day's bound leaves (a replayed key adds
+   * none); the new count, or null when the flipbook is not live.
+   */
+  addViews(id: string, key: string, count: number, bound: DailyViewBound): Promise<number | null>;
   totals(ownerId?: string): Promise<FlipbookTotals>;
   /** The names among `names` that a live flipbook still uses. */
   mediaInUse(names: string[]): Promise<Set<string>>;

@@ -8,12 +8,14 @@ import type { FlipbookStore } from './flipbooks';
 import type { MediaStore } from './media';
 import type { RateLimitStore } from './rate-limits';
 import type { SecretStore } from './secrets';
+import type { SessionStore } from './sessions';
 import type { UserStore } from './users';
 
 export interface Store {
   readonly kind: 'sqlite' | 'mongodb';
   readonly users: UserStore;
   readonly secrets: SecretStore;
+  readonly sessions: SessionStore;
   readonly rateLimits: RateLimitStore;
   readonly flipbooks: FlipbookStore;
   readonly media: MediaStore;

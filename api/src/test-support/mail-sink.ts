@@ -10,6 +10,10 @@ export interface CapturedMail {
 export async function startMailSink() {
   const mails: CapturedMail[] = [];
   let refusing = false;
+  /** While set, a message is received but not accepted: the sender waits for our answer. */
+  let held: Promise<void> | null = null;
+  let release = () => {};
+  let waiting = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -22,7 +26,10 @@ export async function startMailSink() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        waiting++;
+        await held;
+        waiting--;
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
@@ -41,6 +48,16 @@ export async function startMailSink() {
     /** While on, every recipient is refused, so sending fails as with a broken mail server. */
     refuse(on: boolean) {
       refusing = on;
+    },
+    /** Messages received and held, not yet accepted. */
+    waiting: () => waiting,
+    /** While on, messages are not accepted (so not listed) until it is turned off again. */
+    hold(on: boolean) {
+      if (on) held ??= new Promise<void>((resolve) => (release = resolve));
+      else {
+        release();
+        held = null;
+      }
     },
     /** Waits for the n-th mail to an address and returns it. */
     async waitFor(to: string, count = 1): Promise<CapturedMail> {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type AppDeps, createApp } from '../app';
+import { type AppDeps, createApp, type FlipfoldApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { resolveJwtSecret } from '../features/auth/jwt-secret';
 import { createSessionTokens, type SessionTokens } from '../features/auth/session-tokens';
@@ -18,6 +18,8 @@ export interface TestApp {
   tokens: SessionTokens;
   /** Names of every media file the store holds (files in DATA_DIR/media, or GridFS). */
   mediaNames(): Promise<string[]>;
+  /** The app itself: its route table, orphan media collection, background work. */
+  app: FlipfoldApp;
   close(): Promise<void>;
 }
 
@@ -50,9 +52,11 @@ export async function startTestApp(
     store,
     tokens,
     mediaNames,
+    app,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.idle();
       await dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

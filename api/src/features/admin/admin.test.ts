@@ -110,4 +110,30 @@ describe('the admin API', () => {
     expect(latencyMs).toBeLessThan(1000);
     controller.abort();
   });
+
+  it('ends an open analytics stream once its session is signed out', async () => {
+    const leaving = await createTestUser(app, { isAdmin: true });
+    const res = await fetch(`${app.url}/api/admin/analytics/stream`, {
+      headers: bearer(leaving.token),
+    });
+    const stream = events(res, 'analytics');
+    await stream.next();
+    await call(`${app.url}/api/auth/logout`, { method: 'POST', headers: bearer(leaving.token) });
+    // The stream is checked at each poll (5 s): it ends rather than feed a signed-out browser.
+    const ended = await Promise.race([
+      (async () => {
+        for await (const _ of stream);
+        return true;
+      })(),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 20_000)),
+    ]);
+    expect(ended).toBe(true);
+  });
+
+  it('refuses the admin flag on an unverified account', async () => {
+    const flagged = await createTestUser(app, { isAdmin: true, isVerified: false });
+    const res = await call(`${app.url}/api/admin/flipbooks`, { headers: bearer(flagged.token) });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('Forbidden: You do not have access to this page.');
+  });
 });

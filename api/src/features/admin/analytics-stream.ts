@@ -14,12 +14,13 @@ const POLL_MS = 4000;
 /**
  * Server-sent events for the admin dashboard: an `analytics` event at connect and after every
  * change, at most one a second (changes in between are folded into the next), and a comment line
- * every 25 s so proxies keep the connection open.
+ * every 25 s so proxies keep the connection open. At each poll the caller is admitted again: a
+ * stream ends with its session (sign-out, password change) or its admin rights.
  */
 export function createAnalyticsStreams(deps: { flipbooks: FlipbookService; changes: ChangeFeed }) {
   const open = new Set<PassThrough>();
 
-  function attach(ctx: Context) {
+  function attach(ctx: Context, stillAdmitted: () => Promise<boolean>) {
     const stream = new PassThrough();
     open.add(stream);
     let last = '';
@@ -42,7 +43,9 @@ export function createAnalyticsStreams(deps: { flipbooks: FlipbookService; chang
       );
     };
     const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    const poll = setInterval(schedule, POLL_MS);
+    const poll = setInterval(() => {
+      void stillAdmitted().then((admitted) => (admitted ? schedule() : close()), close);
+    }, POLL_MS);
     const unsubscribe = deps.changes.subscribe(schedule);
     function close() {
       if (timer) clearTimeout(timer);

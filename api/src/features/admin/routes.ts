@@ -1,33 +1,38 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { flipbookIdParam } from '../../../../core/schemas/flipbooks';
 import { notFound } from '../../http-errors';
-import { requireAdmin } from '../../middleware/authenticate';
+import { readmit, requireAdmin } from '../../middleware/guards';
+import { createRouter } from '../../router';
 import { toAdminItem } from '../flipbooks/present';
 import type { FlipbookService } from '../flipbooks/service';
 import type { createAnalyticsStreams } from './analytics-stream';
 
-/** /api/admin/*: admins only (401 signed out, 403 otherwise); the flag is read from the store. */
+/** /api/admin/*: verified admins only (401 signed out, 403 otherwise); the flag is read from the store. */
 export function adminRoutes(deps: {
   flipbooks: FlipbookService;
   streams: ReturnType<typeof createAnalyticsStreams>;
 }): Router {
-  const router = new Router({ prefix: '/api/admin' });
-  router.use(requireAdmin);
+  const router = createRouter('/api/admin');
 
-  router.get('/flipbooks', async (ctx) => {
+  router.get('/flipbooks', requireAdmin, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { items: (await deps.flipbooks.listAll()).map(toAdminItem) };
   });
 
-  router.delete('/flipbooks/:id', async (ctx) => {
+  router.delete('/flipbooks/:id', requireAdmin, async (ctx) => {
     const id = flipbookIdParam.safeParse(ctx.params.id);
     if (!id.success) throw notFound('Flipbook not found');
     await deps.flipbooks.removeAny(id.data);
     ctx.body = { success: true };
   });
 
-  router.get('/analytics/stream', (ctx) => {
-    deps.streams.attach(ctx);
+  router.get('/analytics/stream', requireAdmin, (ctx) => {
+    deps.streams.attach(ctx, () =>
+      readmit(ctx).then(
+        () => true,
+        () => false,
+      ),
+    );
   });
 
   return router;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, sessionCookie } from '../../test-support/http';
-import { startMailSink } from '../../test-support/mail-sink';
+import { codeIn, linkIn, startMailSink, tokenOf } from '../../test-support/mail-sink';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestUser } from '../../test-support/users';
+import { grantConfiguredAdmins } from './admin-emails';
 
 const PASSWORD = 'Brochure-2026!';
 let counter = 0;
@@ -21,7 +23,10 @@ describe('sign-up and sign-in', () => {
   let sink: Awaited<ReturnType<typeof startMailSink>>;
   beforeAll(async () => {
     sink = await startMailSink();
-    app = await startTestApp({ SMTP_URL: sink.url, ADMIN_EMAILS: 'boss@example.com' });
+    app = await startTestApp({
+      SMTP_URL: sink.url,
+      ADMIN_EMAILS: 'boss@example.com,ops@example.com',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -157,11 +162,45 @@ describe('sign-up and sign-in', () => {
     expect(res.status).toBe(401);
   });
 
-  it('makes ADMIN_EMAILS accounts admins', async () => {
+  it('makes an ADMIN_EMAILS address admin only once the address is verified, in any letter case', async () => {
     const res = await call(`${app.url}/api/auth/signup`, {
       body: signupBody({ email: 'Boss@Example.com' }),
     });
-    expect(res.body.user.isAdmin).toBe(true);
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ isAdmin: false, isVerified: false });
+    const token = res.body.authToken as string;
+    const admin = () => call(`${app.url}/api/admin/flipbooks`, { headers: bearer(token) });
+    expect((await admin()).status).toBe(403);
+    // Whoever signed up can read the mail: only now does the address prove anything.
+    const code = codeIn(await sink.waitFor('boss@example.com'));
+    await call(`${app.url}/api/auth/verify-email-code`, { body: { code }, headers: bearer(token) });
+    const me = await call(`${app.url}/api/auth/me`, { headers: bearer(token) });
+    expect(me.body.user).toMatchObject({ isAdmin: true, isVerified: true });
+    expect((await admin()).status).toBe(200);
+  });
+
+  it('makes an ADMIN_EMAILS address admin when its verification link is followed', async () => {
+    const res = await call(`${app.url}/api/auth/signup`, {
+      body: signupBody({ email: 'ops@example.com' }),
+    });
+    const link = linkIn(await sink.waitFor('ops@example.com'), '/verify-email');
+    expect(await app.store.users.findByEmail('ops@example.com')).toMatchObject({ isAdmin: false });
+    await call(`${app.url}/api/auth/verify-email`, { body: { token: tokenOf(link) } });
+    expect(await app.store.users.findById(res.body.user.id)).toMatchObject({
+      isAdmin: true,
+      isVerified: true,
+    });
+  });
+
+  it('grants ADMIN_EMAILS at start to verified accounts only', async () => {
+    const verified = await createTestUser(app, { email: 'first@example.com', isVerified: true });
+    const unverified = await createTestUser(app, {
+      email: 'second@example.com',
+      isVerified: false,
+    });
+    await grantConfiguredAdmins(app.store, ['first@example.com', 'second@example.com']);
+    expect((await app.store.users.findById(verified.user.id))?.isAdmin).toBe(true);
+    expect((await app.store.users.findById(unverified.user.id))?.isAdmin).toBe(false);
   });
 
   it('suggests a readable username that is not taken', async () => {
@@ -219,5 +258,29 @@ describe('sign-up and sign-in', () => {
     const res = await call(`${app.url}/api/auth/logout`, { method: 'POST' });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().join(';')).toMatch(/flipfold_session=;/);
+  });
+
+  it('ends a session on the server at sign-out, by bearer or cookie, and no other session', async () => {
+    const body = signupBody();
+    const signedUp = await call(`${app.url}/api/auth/signup`, { body });
+    const login = () =>
+      call(`${app.url}/api/auth/login`, { body: { username: body.email, password: PASSWORD } });
+    const [phone, laptop] = [await login(), await login()];
+    const me = (headers: Record<string, string>) => call(`${app.url}/api/auth/me`, { headers });
+    const out = await call(`${app.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: bearer(phone.body.authToken),
+    });
+    expect(out.status).toBe(200);
+    // A copy of the token kept elsewhere (a stolen one, or the service worker's) is refused too.
+    expect((await me(bearer(phone.body.authToken))).status).toBe(401);
+    expect((await me({ Cookie: sessionCookie(phone) })).status).toBe(401);
+    expect((await me(bearer(laptop.body.authToken))).status).toBe(200);
+    await call(`${app.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Cookie: sessionCookie(laptop), Origin: app.url },
+    });
+    expect((await me(bearer(laptop.body.authToken))).status).toBe(401);
+    expect((await me(bearer(signedUp.body.authToken))).status).toBe(200);
   });
 });

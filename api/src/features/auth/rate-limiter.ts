@@ -43,14 +43,16 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** DESIGN.md's limits. */
+/** The API's limits (docs/security.md). */
 export const LIMITS = {
-  loginPerAccountAndIp: { max: 5, windowMs: 15 * MINUTE },
+  /** Whatever the source address: guesses from many addresses share one account's budget. */
+  loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
   loginPerIp: { max: 30, windowMs: HOUR },
   signupPerIp: { max: 20, windowMs: HOUR },
   checkEmailPerIp: { max: 120, windowMs: HOUR },
   generateUsernamePerIp: { max: 300, windowMs: HOUR },
   requestResetPerIp: { max: 10, windowMs: HOUR },
+  resendPerIp: { max: 10, windowMs: HOUR },
   verifyCodePerIp: { max: 30, windowMs: 15 * MINUTE },
   // The client's countdown reads the same rule.
   resendCooldown: { max: 1, windowMs: ACCOUNT_LIMITS.resendCooldownMs },

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import {
   checkEmailInput,
   generateUsernameInput,
@@ -10,9 +10,11 @@ import {
   verifyEmailCodeInput,
   verifyEmailInput,
 } from '../../../../core/schemas/auth';
-import { currentUser } from '../../middleware/authenticate';
-import { jsonBody } from '../../middleware/json-body';
+import type { AuthState } from '../../middleware/authenticate';
+import { currentUser, requireUser } from '../../middleware/guards';
+import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { parseWith } from '../../middleware/validate';
+import { createRouter } from '../../router';
 import { toPublicUser } from './present';
 import { LIMITS, type RateLimiter } from './rate-limiter';
 import type { AccountService } from './service';
@@ -23,83 +25,87 @@ export interface AuthRouteDeps {
   accounts: AccountService;
   verification: Verification;
   limiter: RateLimiter;
+  bodies: JsonBodies;
   secureCookies: boolean;
 }
 
 /** /api/auth/*: parse, call the account service, present. */
 export function authRoutes(deps: AuthRouteDeps): Router {
   const { accounts, verification, secureCookies } = deps;
-  const router = new Router({ prefix: '/api/auth' });
-  const body = jsonBody();
+  const router = createRouter('/api/auth');
+  const body = deps.bodies.small;
   const ok = { success: true };
 
-  router.get('/me', async (ctx) => {
+  router.get('/me', requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { user: toPublicUser(currentUser(ctx)) };
   });
 
   router.post('/login', body, async (ctx) => {
-    const session = await accounts.login(parseWith(loginInput, ctx.request.body), ctx.ip);
+    const session = await accounts.login(parseWith(loginInput, requestBody(ctx)), ctx.ip);
     setSessionCookie(ctx, session.authToken, secureCookies);
     ctx.body = { user: toPublicUser(session.user), authToken: session.authToken };
   });
 
   router.post('/signup', body, async (ctx) => {
-    const session = await accounts.signup(parseWith(signupInput, ctx.request.body), ctx.ip);
+    const session = await accounts.signup(parseWith(signupInput, requestBody(ctx)), ctx.ip);
     setSessionCookie(ctx, session.authToken, secureCookies);
     ctx.status = 201;
     ctx.body = { user: toPublicUser(session.user), authToken: session.authToken };
   });
 
+  // Open to anyone: whatever session the request presents (if any) ends, on the server too.
   router.post('/logout', async (ctx) => {
+    const session = await (ctx.state as AuthState).readSession?.();
+    if (session) await accounts.signOut(session.claims);
     clearSessionCookie(ctx, secureCookies);
     ctx.body = ok;
   });
 
   router.post('/generate-username', body, async (ctx) => {
-    const { displayName } = parseWith(generateUsernameInput, ctx.request.body);
+    const { displayName } = parseWith(generateUsernameInput, requestBody(ctx));
     ctx.body = { suggestedUsername: await accounts.suggestUsername(displayName, ctx.ip) };
   });
 
   router.post('/check-email', body, async (ctx) => {
-    const { email } = parseWith(checkEmailInput, ctx.request.body);
+    const { email } = parseWith(checkEmailInput, requestBody(ctx));
     ctx.body = { available: await accounts.isEmailAvailable(email, ctx.ip) };
   });
 
   router.post('/resend-verification', body, async (ctx) => {
-    const { email } = parseWith(resendVerificationInput, ctx.request.body);
-    await accounts.resendVerification(email);
+    const { email } = parseWith(resendVerificationInput, requestBody(ctx));
+    await accounts.resendVerification(email, ctx.ip);
     ctx.body = ok;
   });
 
   router.post('/request-reset', body, async (ctx) => {
-    const { username } = parseWith(requestResetInput, ctx.request.body);
+    const { username } = parseWith(requestResetInput, requestBody(ctx));
     await accounts.requestReset(username, ctx.ip);
     ctx.body = { success: true, message: 'If the email exists, a reset link has been sent.' };
   });
 
   router.post('/reset-password', body, async (ctx) => {
-    const { token, newPassword } = parseWith(resetPasswordInput, ctx.request.body);
+    const { token, newPassword } = parseWith(resetPasswordInput, requestBody(ctx));
     await accounts.resetPassword(token, newPassword);
     ctx.body = ok;
   });
 
   router.post('/verify-email', body, async (ctx) => {
-    const { token } = parseWith(verifyEmailInput, ctx.request.body);
+    const { token } = parseWith(verifyEmailInput, requestBody(ctx));
     await verification.verifyLink(token);
     ctx.body = ok;
   });
 
-  router.post('/send-verification-code', body, async (ctx) => {
+  router.post('/send-verification-code', requireUser, body, async (ctx) => {
     const user = currentUser(ctx);
-    if (!user.isVerified) await verification.send(user, { throttle: true });
+    if (!user.isVerified) await verification.send(user);
     ctx.body = ok;
   });
 
-  router.post('/verify-email-code', body, async (ctx) => {
+  router.post('/verify-email-code', requireUser, body, async (ctx) => {
     const user = currentUser(ctx);
     await deps.limiter.consume(`verify-code:${ctx.ip}`, LIMITS.verifyCodePerIp);
-    const { code } = parseWith(verifyEmailCodeInput, ctx.request.body);
+    const { code } = parseWith(verifyEmailCodeInput, requestBody(ctx));
     if (!user.isVerified) await verification.verifyCode(user, code);
     ctx.body = ok;
   });

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { ERROR_CODES } from '../../../../core/errors';
 import { ACCOUNT_LIMITS } from '../../../../core/limits';
 import type { LoginInput, SignupInput } from '../../../../core/schemas/auth';
+import type { Background } from '../../background';
 import { badRequest, conflict, HttpError } from '../../http-errors';
-import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { resetMail } from '../../mail/templates';
 import type { Store } from '../../store/port';
@@ -11,7 +11,7 @@ import { DuplicateUserError, type UserRecord } from '../../store/users';
 import { assertSettablePassword, hashPassword, verifyPassword } from './passwords';
 import { LIMITS, type RateLimiter } from './rate-limiter';
 import { hashSecret, randomToken } from './secret-values';
-import type { SessionTokens } from './session-tokens';
+import type { SessionClaims, SessionTokens } from './session-tokens';
 import { usernameCandidates } from './usernames';
 import type { Verification } from './verification';
 
@@ -21,9 +21,8 @@ export interface AccountDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   verification: Verification;
-  logger: Logger;
+  background: Background;
   publicUrl: string;
-  adminEmails: readonly string[];
   now: () => number;
 }
 
@@ -38,7 +37,6 @@ const INVALID_LOGIN = () =>
 /** Sign-up, sign-in and password reset: the account rules of DESIGN.md, independent of HTTP. */
 export function createAccountService(deps: AccountDeps) {
   const { store, tokens, limiter } = deps;
-  const isAdminEmail = (email: string) => deps.adminEmails.includes(email.toLowerCase());
 
   async function findByIdentifier(identifier: string): Promise<UserRecord | null> {
     const value = identifier.trim().toLowerCase();
@@ -46,14 +44,15 @@ export function createAccountService(deps: AccountDeps) {
   }
 
   /** The account whose password this is, or null; refuses over the per-account limit. */
-  async function matchCredentials(input: LoginInput, ip: string): Promise<UserRecord | null> {
+  async function matchCredentials(input: LoginInput): Promise<UserRecord | null> {
     const typed = input.username.trim().toLowerCase();
     const found = await findByIdentifier(typed);
-    // One budget per account whichever spelling was typed; an unknown name gets its own.
-    const accountKey = `login:${found ? `user:${found.id}` : `name:${typed}`}:${ip}`;
+    // One budget per account whichever spelling was typed and wherever the guesses come from; an
+    // unknown name gets its own.
+    const accountKey = `login:${found ? `user:${found.id}` : `name:${typed}`}`;
     // Counted before the slow comparison, so concurrent guesses cannot all pass the check;
     // a success clears the count, so only failures stay counted.
-    await limiter.consume(accountKey, LIMITS.loginPerAccountAndIp);
+    await limiter.consume(accountKey, LIMITS.loginPerAccount);
     const ok = await verifyPassword(input.password, found?.passwordHash ?? null);
     if (!found || !ok) return null;
     await limiter.reset(accountKey);
@@ -78,7 +77,8 @@ export function createAccountService(deps: AccountDeps) {
         accountType: input.accountType ?? 'individual',
         passwordHash: await hashPassword(input.password),
         isVerified: false,
-        isAdmin: isAdminEmail(email),
+        // ADMIN_EMAILS counts once the address is verified (admin-emails.ts).
+        isAdmin: false,
         tokenVersion: 0,
         createdAt: new Date(deps.now()).toISOString(),
       };
@@ -101,18 +101,18 @@ export function createAccountService(deps: AccountDeps) {
       // Held before the slow comparison, so concurrent guesses cannot all pass the check; only a
       // wrong password keeps its place, so sign-ins and per-account refusals spend nothing.
       const giveBackIpPlace = await limiter.hold(`login-ip:${ip}`, LIMITS.loginPerIp);
-      const found = await matchCredentials(input, ip).catch(async (err: unknown) => {
+      const user = await matchCredentials(input).catch(async (err: unknown) => {
         await giveBackIpPlace();
         throw err;
       });
-      if (!found) throw INVALID_LOGIN();
+      if (!user) throw INVALID_LOGIN();
       await giveBackIpPlace();
-      let user = found;
-      if (isAdminEmail(user.email) && !user.isAdmin) {
-        await store.users.update(user.id, { isAdmin: true });
-        user = { ...user, isAdmin: true };
-      }
       return { user, authToken: tokens.sign(user) };
+    },
+
+    /** Sign-out: this session ends on the server too, the user's other sessions go on. */
+    async signOut(claims: SessionClaims): Promise<void> {
+      await store.sessions.revoke(claims.sid, claims.exp * 1000);
     },
 
     async suggestUsername(displayName: string, ip: string): Promise<string> {
@@ -128,32 +128,38 @@ export function createAccountService(deps: AccountDeps) {
       return (await store.users.findByEmail(email)) === null;
     },
 
-    /** Answers the same whether or not the account exists, so it reveals nothing. */
-    async resendVerification(email: string): Promise<void> {
-      const user = await store.users.findByEmail(email);
-      if (!user || user.isVerified) return;
-      await deps.verification.send(user, { throttle: true });
+    /**
+     * Answers the same, as fast, whether or not the account exists or was sent a code lately:
+     * the lookup and the mail happen after the reply, and the cooldown is kept silently.
+     */
+    async resendVerification(email: string, ip: string): Promise<void> {
+      await limiter.consume(`resend-ip:${ip}`, LIMITS.resendPerIp);
+      deps.background.run('verification mail failed', async () => {
+        const user = await store.users.findByEmail(email);
+        if (user && !user.isVerified) await deps.verification.sendUnlessThrottled(user);
+      });
     },
 
-    /** Always the same answer; one live reset token per user, 1 hour, stored hashed. */
+    /**
+     * Always the same answer, as fast: the lookup and the mail happen after the reply. One live
+     * reset token per user, 1 hour, stored hashed.
+     */
     async requestReset(email: string, ip: string): Promise<void> {
       await limiter.consume(`request-reset:${ip}`, LIMITS.requestResetPerIp);
-      const user = await store.users.findByEmail(email);
-      if (!user) return;
-      const token = randomToken();
-      await store.secrets.put({
-        userId: user.id,
-        kind: 'reset',
-        hash: hashSecret(token),
-        expiresAt: deps.now() + ACCOUNT_LIMITS.resetTokenTtlMs,
-        attempts: 0,
-      });
-      const link = `${deps.publicUrl}/reset-password?token=${token}`;
-      try {
+      deps.background.run('reset mail failed', async () => {
+        const user = await store.users.findByEmail(email);
+        if (!user) return;
+        const token = randomToken();
+        await store.secrets.put({
+          userId: user.id,
+          kind: 'reset',
+          hash: hashSecret(token),
+          expiresAt: deps.now() + ACCOUNT_LIMITS.resetTokenTtlMs,
+          attempts: 0,
+        });
+        const link = `${deps.publicUrl}/reset-password?token=${token}`;
         await deps.mailer.send(resetMail({ to: user.email, name: user.name, link }));
-      } catch (err) {
-        deps.logger.error('reset mail failed', { userId: user.id, err });
-      }
+      });
     },
 
     /** Sets a new password from a reset link (single use); every older session ends. */
@@ -165,25 +171,12 @@ export function createAccountService(deps: AccountDeps) {
           'This password reset link is invalid or has expired',
           ERROR_CODES.INVALID_TOKEN,
         );
+      await store.users.update(secret.userId, { passwordHash: await hashPassword(newPassword) });
       // The link arrived by e-mail, so it also proves the address.
-      await store.users.update(secret.userId, {
-        passwordHash: await hashPassword(newPassword),
-        isVerified: true,
-      });
+      await deps.verification.markVerified(secret.userId);
       await store.users.bumpTokenVersion(secret.userId);
     },
   };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
-
-/** Makes the accounts listed in ADMIN_EMAILS admins (at start, so the flag lives in the store). */
-export async function grantConfiguredAdmins(
-  store: Store,
-  adminEmails: readonly string[],
-): Promise<void> {
-  for (const email of adminEmails) {
-    const user = await store.users.findByEmail(email);
-    if (user && !user.isAdmin) await store.users.update(user.id, { isAdmin: true });
-  }
-}

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { UserRecord } from '../../store/users';
 
@@ -8,12 +9,19 @@ export interface SessionClaims {
   sub: string;
   /** The user's tokenVersion when signed; a bump ends the session. */
   ver: number;
+  /** The session's own id: sign-out revokes it alone, the user's other sessions go on. */
+  sid: string;
+  /** Expiry, epoch seconds. */
+  exp: number;
 }
 
-/** Signs and checks session tokens: HS256 only, always with an expiry. */
+/** Signs and checks session tokens: HS256 only, always with an expiry and a session id. */
 export interface SessionTokens {
   sign(user: Pick<UserRecord, 'id' | 'tokenVersion'>): string;
-  /** The claims of a valid token, or null for anything forged, expired, or of another algorithm. */
+  /**
+   * The claims of a valid token, or null for anything forged, expired, of another algorithm, or
+   * lacking an expiry or session id (such a token could never be ended).
+   */
   verify(token: string): SessionClaims | null;
 }
 
@@ -24,6 +32,7 @@ export function createSessionTokens(secret: string): SessionTokens {
         algorithm: 'HS256',
         subject: user.id,
         expiresIn: SESSION_TTL_SECONDS,
+        jwtid: crypto.randomUUID(),
       }),
     verify: (token) => {
       try {
@@ -31,11 +40,13 @@ export function createSessionTokens(secret: string): SessionTokens {
         if (
           typeof claims !== 'object' ||
           typeof claims.sub !== 'string' ||
-          typeof claims.ver !== 'number'
+          typeof claims.ver !== 'number' ||
+          typeof claims.jti !== 'string' ||
+          typeof claims.exp !== 'number'
         ) {
           return null;
         }
-        return { sub: claims.sub, ver: claims.ver };
+        return { sub: claims.sub, ver: claims.ver, sid: claims.jti, exp: claims.exp };
       } catch {
         return null;
       }

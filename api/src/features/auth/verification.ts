@@ -1,11 +1,12 @@
 import { ERROR_CODES } from '../../../../core/errors';
 import { ACCOUNT_LIMITS } from '../../../../core/limits';
-import { badRequest } from '../../http-errors';
+import { badRequest, HttpError } from '../../http-errors';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { verificationMail } from '../../mail/templates';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
+import { isConfiguredAdmin } from './admin-emails';
 import { LIMITS, type RateLimiter } from './rate-limiter';
 import { hashSecret, randomCode, randomToken } from './secret-values';
 
@@ -15,6 +16,7 @@ export interface VerificationDeps {
   limiter: RateLimiter;
   logger: Logger;
   publicUrl: string;
+  adminEmails: readonly string[];
   now: () => number;
 }
 
@@ -43,20 +45,36 @@ export function createVerification(deps: VerificationDeps) {
     await deps.mailer.send(verificationMail({ to: user.email, name: user.name, code, link }));
   }
 
+  async function throttle(user: UserRecord): Promise<void> {
+    await deps.limiter.consume(
+      `resend:${user.id}`,
+      LIMITS.resendCooldown,
+      'Please wait before requesting another code',
+    );
+    await deps.limiter.consume(
+      `resend-hour:${user.id}`,
+      LIMITS.resendPerHour,
+      'Too many codes requested, try again later',
+    );
+  }
+
   return {
-    /** Sends a new code and link, within the resend cooldown (60 s) and hourly cap (5). */
-    async send(user: UserRecord, options: { throttle: boolean }): Promise<void> {
-      if (options.throttle) {
-        await deps.limiter.consume(
-          `resend:${user.id}`,
-          LIMITS.resendCooldown,
-          'Please wait before requesting another code',
-        );
-        await deps.limiter.consume(
-          `resend-hour:${user.id}`,
-          LIMITS.resendPerHour,
-          'Too many codes requested, try again later',
-        );
+    /** Sends a new code and link, within the resend cooldown (60 s) and hourly cap (5): else 429. */
+    async send(user: UserRecord): Promise<void> {
+      await throttle(user);
+      await issue(user);
+    },
+
+    /**
+     * The same for a caller who must not learn whether the account exists (resend by e-mail):
+     * over the cooldown or the cap nothing is sent, and nothing is said.
+     */
+    async sendUnlessThrottled(user: UserRecord): Promise<void> {
+      try {
+        await throttle(user);
+      } catch (err) {
+        if (err instanceof HttpError && err.status === 429) return;
+        throw err;
       }
       await issue(user);
     },
@@ -100,10 +118,19 @@ export function createVerification(deps: VerificationDeps) {
       }
       await markVerified(secret.userId);
     },
+
+    markVerified,
   };
 
+  /** The address is proven: the account is verified, and admin when ADMIN_EMAILS lists it. */
   async function markVerified(userId: string) {
-    await store.users.update(userId, { isVerified: true });
+    const user = await store.users.findById(userId);
+    if (!user) return;
+    const verified = { ...user, isVerified: true };
+    await store.users.update(userId, {
+      isVerified: true,
+      ...(isConfiguredAdmin(deps.adminEmails, verified) ? { isAdmin: true } : {}),
+    });
     await store.secrets.delete(userId, 'verify-code');
     await store.secrets.delete(userId, 'verify-link');
   }

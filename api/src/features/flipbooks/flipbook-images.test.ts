@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { png, sha, useFlipbookApp } from '../../test-support/flipbook-kit';
 import { bearer, call } from '../../test-support/http';
-import { dataUrl, jpegHeader, noisePng, webpHeader } from '../../test-support/png';
+import { dataUrl, encodedNoise, noisePng } from '../../test-support/png';
 import { createTestUser } from '../../test-support/users';
+
+const jpeg = await encodedNoise('jpeg', 40, 60);
+const webp = await encodedNoise('webp', 40, 60);
+/** What a polyglot file carries after the image: here the end of a ZIP archive. */
+const zipTail = Buffer.concat([Buffer.from('PK\u0005\u0006'), Buffer.alloc(18)]);
+const pngHeaderAndJunk = Buffer.concat([png().subarray(0, 24), Buffer.from('<html>hi</html>')]);
 
 describe('flipbook images over HTTP', () => {
   const kit = useFlipbookApp();
   const { create, edit, newBook, storedMedia } = kit;
-  /** A PNG just under the 3 MB an image may weigh. */
-  const nearlyThreeMb = () => Buffer.concat([png(), Buffer.alloc(2.9 * 1024 * 1024)]);
+  /** A real PNG just under the 3 MB an image may weigh (noise barely compresses). */
+  const nearlyThreeMb = () => noisePng(1000, 1000);
 
   it.each([
     [
@@ -23,6 +29,11 @@ describe('flipbook images over HTTP', () => {
     ['broken base64', 'data:image/png;base64,iVBORw0KG=go', 400],
     ['a PNG header of 5000 px', dataUrl(noisePng(5000, 1).subarray(0, 33)), 400],
     ['a truncated PNG', dataUrl(png().subarray(0, 12)), 400],
+    ['a 24-byte PNG header and anything after it', dataUrl(pngHeaderAndJunk), 400],
+    ['a whole PNG with bytes after its end', dataUrl(Buffer.concat([png(), zipTail])), 400],
+    ['a real PNG of 4097 px', dataUrl(noisePng(4097, 1)), 400],
+    ['a JPEG cut short', dataUrl(jpeg.subarray(0, jpeg.length - 200)), 400],
+    ['a JPEG with a ZIP after its end', dataUrl(Buffer.concat([jpeg, zipTail])), 400],
     ['more than 3 MB', dataUrl(Buffer.concat([png(), Buffer.alloc(3 * 1024 * 1024)])), 413],
     ['a URL of somebody else', `/media/${'a'.repeat(64)}.png`, 400],
     ['a remote URL', 'https://example.com/x.png', 400],
@@ -37,8 +48,6 @@ describe('flipbook images over HTTP', () => {
   });
 
   it('types images by their bytes, whatever the data URL declares', async () => {
-    const jpeg = jpegHeader(40, 60);
-    const webp = webpHeader(40, 60);
     const res = await create(
       kit.owner,
       newBook({

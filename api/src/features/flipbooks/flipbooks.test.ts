@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { png, sha, useFlipbookApp } from '../../test-support/flipbook-kit';
 import { bearer, call } from '../../test-support/http';
@@ -52,6 +54,33 @@ describe('flipbooks over HTTP', () => {
     expect(again.body.id).toBe(body.id);
     const stolen = await create(kit.other, body);
     expect(stolen.status).toBe(409);
+  });
+
+  it('takes a flipbook id in any letter case for the same flipbook, for its owner and for others', async () => {
+    const alice = newBook({ title: 'Alice’s menu' });
+    expect((await create(kit.owner, alice)).status).toBe(201);
+    const upper = alice.id.toUpperCase();
+    const bob = await create(kit.other, newBook({ id: upper, title: 'Bob’s title' }));
+    expect(bob.status).toBe(409);
+    const retried = await create(kit.owner, { ...alice, id: upper });
+    expect(retried.status).toBe(200);
+    expect(retried.body.id).toBe(alice.id);
+    const viewed = await call(`${kit.app.url}/api/flipbooks/${upper}`);
+    expect(viewed.body).toMatchObject({ id: alice.id, title: 'Alice’s menu', views: 1 });
+    fs.mkdirSync(kit.app.config.webRoot, { recursive: true });
+    fs.writeFileSync(
+      path.join(kit.app.config.webRoot, 'index.html'),
+      '<!doctype html><html><head><title>Flipfold</title></head><body></body></html>',
+    );
+    const page = await (await fetch(`${kit.app.url}/?view=${upper}`)).text();
+    expect(page).toContain('<meta property="og:title" content="Alice’s menu" />');
+    expect(page).toContain(`content="https://flip.example.com/?view=${alice.id}"`);
+    expect(page).not.toContain('Bob');
+    expect(
+      (await kit.edit(kit.other, upper, { title: 'Hijack', panels: alice.panels })).status,
+    ).toBe(404);
+    const renamed = await kit.edit(kit.owner, upper, { title: 'Renamed', panels: alice.panels });
+    expect(renamed.body).toMatchObject({ id: alice.id, title: 'Renamed' });
   });
 
   it('makes one flipbook of the same create sent 10 times at once', async () => {
@@ -245,5 +274,16 @@ describe('flipbooks over HTTP', () => {
     const res = await call(`${kit.app.url}/api/flipbooks`, { body: huge });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers an unverified account’s upload with 403 before reading it (not 413 after)', async () => {
+    const unverified = await createTestUser(kit.app, { isVerified: false });
+    const huge = {
+      title: 'x',
+      panels: { front: [`data:image/png;base64,${'A'.repeat(30e6)}`], back: [] },
+    };
+    const res = await create(unverified, huge);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('EMAIL_NOT_VERIFIED');
   });
 });

@@ -3,8 +3,9 @@ import { MEDIA_LIMITS } from '../../../../core/limits';
 import { type PanelSlots, slotsFromSides } from '../../../../core/panel-layout';
 import { type CreateFlipbookInput, MEDIA_URL_PATTERN } from '../../../../core/schemas/flipbooks';
 import { badRequest, payloadTooLarge } from '../../http-errors';
-import { decodeDataUrlImage } from '../../media/decode-image';
+import { checkImageDecodes, type DecodedImage, readDataUrlImage } from '../../media/decode-image';
 import type { Store } from '../../store/port';
+import { ownTurn } from '../../turns';
 
 interface ResolvedImages {
   slots: PanelSlots<string>;
@@ -20,13 +21,17 @@ interface ResolvedImages {
  */
 export function createPanelMedia(store: Store) {
   return {
-    /** Checks every image before anything is stored: new bytes, or media the owner already has. */
+    /**
+     * Checks every image before anything is stored: new bytes, or media the owner already has.
+     * The cheap checks (encoding, sizes, types) come first for all, then each is decoded whole.
+     */
     async resolve(
       ownerId: string,
       panels: CreateFlipbookInput['panels'],
       thumbnail: string | undefined,
     ): Promise<ResolvedImages> {
       const bytes = new Map<string, Buffer>();
+      const sent: DecodedImage[] = [];
       let total = 0;
       const resolve = async (source: string): Promise<string> => {
         if (MEDIA_URL_PATTERN.test(source)) {
@@ -44,10 +49,13 @@ export function createPanelMedia(store: Store) {
           bytes.set(name, kept);
           return name;
         }
-        const image = decodeDataUrlImage(source);
+        // A few milliseconds of decoding each: other requests go between images.
+        await ownTurn();
+        const image = await readDataUrlImage(source);
         total += image.bytes.length;
         if (total > MEDIA_LIMITS.maxRequestBytes)
           throw payloadTooLarge('A flipbook may carry at most 20 MB of images');
+        if (!bytes.has(image.name)) sent.push(image);
         bytes.set(image.name, image.bytes);
         return image.name;
       };
@@ -56,6 +64,7 @@ export function createPanelMedia(store: Store) {
       const back: string[] = [];
       for (const s of panels.back) back.push(await resolve(s));
       const thumb = thumbnail ? await resolve(thumbnail) : null;
+      for (const image of sent) await checkImageDecodes(image);
       const slots = slotsFromSides(front, back);
       // Every image was checked; only those the flipbook points at are kept.
       const used = new Set([...Object.values(slots), thumb]);
@@ -71,8 +80,8 @@ export function createPanelMedia(store: Store) {
       for (const [name, bytes] of images.bytes) await store.media.put(name, bytes);
     },
 
-    /** Removes the media among `candidates` that no live flipbook uses. */
-    async collect(candidates: Iterable<string>): Promise<void> {
+    /** Removes the media among `candidates` that no live flipbook uses; returns how many went. */
+    async collect(candidates: Iterable<string>): Promise<number> {
       const unique = [...new Set(candidates)];
       const used = await store.flipbooks.mediaInUse(unique);
       const removed = new Map<string, Buffer>();
@@ -83,13 +92,15 @@ export function createPanelMedia(store: Store) {
         await store.media.delete(name);
         removed.set(name, bytes);
       }
-      if (removed.size === 0) return;
+      if (removed.size === 0) return 0;
       // A write whose row landed after the check above may have re-stored its images before the
       // delete: it cannot see the loss, so the collection puts them back.
-      for (const name of await store.flipbooks.mediaInUse([...removed.keys()])) {
+      const putBack = await store.flipbooks.mediaInUse([...removed.keys()]);
+      for (const name of putBack) {
         const bytes = removed.get(name);
         if (bytes) await store.media.put(name, bytes);
       }
+      return removed.size - putBack.size;
     },
   };
 }

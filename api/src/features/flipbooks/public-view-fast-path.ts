@@ -6,8 +6,9 @@ import { securityHeadersFor } from '../../middleware/security-headers';
 import { toFlipbookReply } from './present';
 import type { FlipbookService } from './service';
 
+/** The path as the router would match it (case-sensitive); the id in any case, then lower-cased. */
 const PUBLIC_VIEW =
-  /^\/api\/flipbooks\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+  /^\/api\/flipbooks\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\/?$/;
 
 /**
  * `GET /api/flipbooks/{id}` is the one hot public call (every opened link counts a view). It

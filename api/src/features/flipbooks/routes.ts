@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import {
   createFlipbookInput,
   flipbookIdParam,
@@ -6,9 +6,10 @@ import {
   updateFlipbookInput,
 } from '../../../../core/schemas/flipbooks';
 import { notFound } from '../../http-errors';
-import { currentUser, requireUser } from '../../middleware/authenticate';
-import { jsonBody } from '../../middleware/json-body';
+import { currentUser, requireUser, requireVerified } from '../../middleware/guards';
+import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { parseWith } from '../../middleware/validate';
+import { createRouter } from '../../router';
 import { toFlipbookReply } from './present';
 import type { FlipbookService } from './service';
 
@@ -20,23 +21,26 @@ function idFrom(value: string | undefined): string {
 }
 
 /** /api/flipbooks/* and /api/user/analytics. */
-export function flipbookRoutes(deps: { flipbooks: FlipbookService; publicUrl: string }): Router {
-  const { flipbooks, publicUrl } = deps;
-  const router = new Router({ prefix: '/api' });
-  // 20 MB of images as base64 is about 27 MB of JSON: only a signed-in caller gets it read.
-  const bigBody = [requireUser, jsonBody('28mb')];
-  const body = jsonBody();
+export function flipbookRoutes(deps: {
+  flipbooks: FlipbookService;
+  bodies: JsonBodies;
+  publicUrl: string;
+}): Router {
+  const { flipbooks, bodies, publicUrl } = deps;
+  const router = createRouter('/api');
+  // 20 MB of images as base64 is about 27 MB of JSON: only a verified caller gets it read.
+  const bigBody = [requireVerified, bodies.flipbook];
   const present = (r: Parameters<typeof toFlipbookReply>[0]) => toFlipbookReply(r, publicUrl);
 
   router.post('/flipbooks', ...bigBody, async (ctx) => {
     const user = currentUser(ctx);
-    const input = parseWith(createFlipbookInput, ctx.request.body);
+    const input = parseWith(createFlipbookInput, requestBody(ctx));
     const { created, flipbook } = await flipbooks.create(user, input);
     ctx.status = created ? 201 : 200;
     ctx.body = present(flipbook);
   });
 
-  router.get('/flipbooks/my', async (ctx) => {
+  router.get('/flipbooks/my', requireUser, async (ctx) => {
     const items = await flipbooks.listMine(currentUser(ctx));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { items: items.map(present) };
@@ -52,23 +56,23 @@ export function flipbookRoutes(deps: { flipbooks: FlipbookService; publicUrl: st
     const user = currentUser(ctx);
     const id = idFrom(ctx.params.id);
     ctx.body = present(
-      await flipbooks.update(user, id, parseWith(updateFlipbookInput, ctx.request.body)),
+      await flipbooks.update(user, id, parseWith(updateFlipbookInput, requestBody(ctx))),
     );
   });
 
-  router.delete('/flipbooks/:id', async (ctx) => {
+  router.delete('/flipbooks/:id', requireUser, async (ctx) => {
     await flipbooks.remove(currentUser(ctx), idFrom(ctx.params.id));
     ctx.body = { success: true };
   });
 
-  router.post('/flipbooks/:id/views', body, async (ctx) => {
+  router.post('/flipbooks/:id/views', requireUser, bodies.small, async (ctx) => {
     const user = currentUser(ctx);
     const id = idFrom(ctx.params.id);
-    const { count, key } = parseWith(offlineViewsInput, ctx.request.body);
+    const { count, key } = parseWith(offlineViewsInput, requestBody(ctx));
     ctx.body = { views: await flipbooks.addOfflineViews(user, id, count, key) };
   });
 
-  router.get('/user/analytics', async (ctx) => {
+  router.get('/user/analytics', requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await flipbooks.userAnalytics(currentUser(ctx));
   });

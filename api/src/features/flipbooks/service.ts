@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ERROR_CODES } from '../../../../core/errors';
+import { OFFLINE_VIEWS_PER_DAY } from '../../../../core/limits';
 import { PANEL_SLOTS } from '../../../../core/panel-layout';
 import {
   ADMIN_RECENT_COUNT,
@@ -8,13 +8,20 @@ import {
   type UpdateFlipbookInput,
   type UserAnalytics,
 } from '../../../../core/schemas/flipbooks';
-import { conflict, forbidden, notFound } from '../../http-errors';
-import type { FlipbookRecord } from '../../store/flipbooks';
+import { conflict, emailNotVerified, notFound, unauthenticated } from '../../http-errors';
+import { type FlipbookRecord, MissingOwnerError } from '../../store/flipbooks';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
 import type { ChangeFeed } from './change-feed';
 import { createPanelMedia } from './panel-media';
 import { toAdminItem } from './present';
+
+/**
+ * Media younger than this is left to the writes that may be storing it; a create in flight is
+ * far younger (its body must arrive within BODY_TIMEOUT_SECONDS).
+ */
+const ORPHAN_MEDIA_GRACE_MS = 15 * 60_000;
+const COLLECTION_BATCH = 500;
 
 export interface FlipbookServiceDeps {
   store: Store;
@@ -51,12 +58,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
       user: UserRecord,
       input: CreateFlipbookInput,
     ): Promise<{ created: boolean; flipbook: FlipbookRecord }> {
-      if (!user.isVerified) {
-        throw forbidden(
-          'Please verify your email address before creating flipbooks. Check your inbox for the verification link.',
-          ERROR_CODES.EMAIL_NOT_VERIFIED,
-        );
-      }
+      if (!user.isVerified) throw emailNotVerified();
       const id = input.id ?? crypto.randomUUID();
       const existing = await store.flipbooks.get(id);
       if (existing) return idempotentReply(existing, user);
@@ -74,11 +76,27 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
         slots: images.slots,
         thumbnail: images.thumbnail,
       };
-      if (!(await store.flipbooks.create(record))) {
+      // Whatever keeps the row from landing, the images stored for it go unless used elsewhere.
+      const dropImages = () => media.collect(images.bytes.keys());
+      let inserted: boolean;
+      try {
+        inserted = await store.flipbooks.create(record);
+      } catch (err) {
+        if (!(err instanceof MissingOwnerError)) throw err;
+        await dropImages();
+        throw unauthenticated();
+      }
+      if (!inserted) {
         // Another request with the same id won the race.
+        await dropImages();
         const winner = await store.flipbooks.get(id);
         if (!winner) throw conflict('This flipbook id is taken');
         return idempotentReply(winner, user);
+      }
+      // An account deleted while this create ran (a store without foreign keys lets the row in).
+      if (!(await store.users.findById(user.id))) {
+        await media.collect(await store.flipbooks.purgeOwner(user.id));
+        throw unauthenticated();
       }
       await media.keep(images);
       changes.notify();
@@ -135,7 +153,10 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
       return found;
     },
 
-    /** Views the owner presented offline; a replayed key counts once. */
+    /**
+     * Views the owner presented offline; a replayed key counts once, and a flipbook gains at most
+     * OFFLINE_VIEWS_PER_DAY of them a day (the rest is dropped, the answer stays a success).
+     */
     async addOfflineViews(
       user: UserRecord,
       id: string,
@@ -143,7 +164,11 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
       key: string,
     ): Promise<number> {
       await ownLive(user, id);
-      const views = await store.flipbooks.addViews(id, key, count);
+      const day = new Date(deps.now()).toISOString().slice(0, 10);
+      const views = await store.flipbooks.addViews(id, key, count, {
+        day,
+        max: OFFLINE_VIEWS_PER_DAY,
+      });
       if (views === null) throw notFound('Flipbook not found');
       changes.notify();
       return views;
@@ -177,6 +202,24 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
         totalViews: totals.views,
         recent: recent.map(toAdminItem),
       };
+    },
+
+    /**
+     * Removes media that no live flipbook uses and what interrupted writes left behind (a crash,
+     * a create that failed after storing), older than `graceMs`. Safe beside writes in flight:
+     * a collection puts back what a write started using while it ran (panel-media.ts).
+     */
+    async collectOrphanMedia(
+      graceMs = ORPHAN_MEDIA_GRACE_MS,
+    ): Promise<{ media: number; unfinished: number }> {
+      // Media carry the real time they were written; the grace is judged on the same clock.
+      const before = Date.now() - graceMs;
+      const unfinished = await store.media.removeUnfinished(before);
+      const names = await store.media.storedBefore(before);
+      let removed = 0;
+      for (let i = 0; i < names.length; i += COLLECTION_BATCH)
+        removed += await media.collect(names.slice(i, i + COLLECTION_BATCH));
+      return { media: removed, unfinished };
     },
 
     /** Account deletion: every flipbook of the user and the media no one else uses. */

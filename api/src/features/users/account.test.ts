@@ -137,6 +137,29 @@ describe('password reset, password change and account deletion', () => {
     ).toBe(200);
   });
 
+  it('voids a reset link asked for before the password was changed', async () => {
+    const u = await signup(app);
+    await call(`${app.url}/api/auth/request-reset`, { body: { username: u.email } });
+    const token = tokenOf(linkIn(await sink.waitFor(u.email, 2), '/reset-password'));
+    const changed = await call(`${app.url}/api/user/change-password`, {
+      body: { currentPassword: PASSWORD, newPassword: 'Changed-Pass-1!' },
+      headers: bearer(u.token),
+    });
+    expect(changed.status).toBe(200);
+    const reset = await call(`${app.url}/api/auth/reset-password`, {
+      body: { token, newPassword: 'Attacker-Pass-1!' },
+    });
+    expect(reset.status).toBe(400);
+    expect(reset.body.code).toBe('INVALID_TOKEN');
+    expect(
+      (
+        await call(`${app.url}/api/auth/login`, {
+          body: { username: u.email, password: 'Changed-Pass-1!' },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
   it('refuses a new password that breaks the sign-up rule', async () => {
     const u = await signup(app);
     const res = await call(`${app.url}/api/user/change-password`, {
@@ -256,7 +279,7 @@ describe('hostile input and cross-site requests', () => {
     expect(sameSite.status).toBe(200);
   });
 
-  it('limits login failures to 5 per 15 minutes per account and IP, with Retry-After', async () => {
+  it('limits login failures to 5 per 15 minutes per account, with Retry-After', async () => {
     await call(`${app.url}/api/auth/signup`, {
       body: {
         username: 'limited1',

@@ -1,30 +1,32 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { changePasswordInput, deleteAccountInput } from '../../../../core/schemas/auth';
-import { currentUser } from '../../middleware/authenticate';
-import { jsonBody } from '../../middleware/json-body';
+import { currentUser, requireUser } from '../../middleware/guards';
+import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { parseWith } from '../../middleware/validate';
+import { createRouter } from '../../router';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import type { createUserService } from './service';
 
 /** /api/user/*: the signed-in user's own account. */
 export function userRoutes(deps: {
   users: ReturnType<typeof createUserService>;
+  bodies: JsonBodies;
   secureCookies: boolean;
 }): Router {
-  const router = new Router({ prefix: '/api/user' });
-  const body = jsonBody();
+  const router = createRouter('/api/user');
+  const body = deps.bodies.small;
 
-  router.post('/change-password', body, async (ctx) => {
+  router.post('/change-password', requireUser, body, async (ctx) => {
     const user = currentUser(ctx);
-    const { currentPassword, newPassword } = parseWith(changePasswordInput, ctx.request.body);
+    const { currentPassword, newPassword } = parseWith(changePasswordInput, requestBody(ctx));
     const authToken = await deps.users.changePassword(user, currentPassword, newPassword);
     setSessionCookie(ctx, authToken, deps.secureCookies);
     ctx.body = { success: true, authToken };
   });
 
-  router.post('/delete-account', body, async (ctx) => {
+  router.post('/delete-account', requireUser, body, async (ctx) => {
     const user = currentUser(ctx);
-    const { password } = parseWith(deleteAccountInput, ctx.request.body);
+    const { password } = parseWith(deleteAccountInput, requestBody(ctx));
     await deps.users.deleteAccount(user, password);
     clearSessionCookie(ctx, deps.secureCookies);
     ctx.body = { success: true };

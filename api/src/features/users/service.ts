@@ -19,7 +19,10 @@ const WRONG_PASSWORD = () =>
 export function createUserService(deps: UserServiceDeps) {
   const { store } = deps;
   return {
-    /** Changes the password and ends every other session; the caller gets a fresh token. */
+    /**
+     * Changes the password, ends every other session and voids a pending reset link (it was
+     * asked for under the old password); the caller gets a fresh token.
+     */
     async changePassword(
       user: UserRecord,
       currentPassword: string,
@@ -28,6 +31,7 @@ export function createUserService(deps: UserServiceDeps) {
       if (!(await verifyPassword(currentPassword, user.passwordHash))) throw WRONG_PASSWORD();
       assertSettablePassword(newPassword);
       await store.users.update(user.id, { passwordHash: await hashPassword(newPassword) });
+      await store.secrets.delete(user.id, 'reset');
       const tokenVersion = await store.users.bumpTokenVersion(user.id);
       return deps.tokens.sign({ id: user.id, tokenVersion: tokenVersion ?? user.tokenVersion + 1 });
     },

@@ -177,8 +177,9 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       await Promise.all(Array.from({ length: 100 }, () => store.flipbooks.addView(b.id)));
       expect((await store.flipbooks.get(b.id))?.views).toBe(100);
       const key = crypto.randomUUID();
-      expect(await store.flipbooks.addViews(b.id, key, 5)).toBe(105);
-      expect(await store.flipbooks.addViews(b.id, key, 5)).toBe(105);
+      const today = { day: '2026-05-01', max: 1000 };
+      expect(await store.flipbooks.addViews(b.id, key, 5, today)).toBe(105);
+      expect(await store.flipbooks.addViews(b.id, key, 5, today)).toBe(105);
       expect(await store.flipbooks.addView(crypto.randomUUID())).toBeNull();
       expect((await store.flipbooks.addView(b.id))?.views).toBe(106);
     });
@@ -249,6 +250,80 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       const names = await store.flipbooks.purgeOwner(u.id);
       expect(names).toEqual(expect.arrayContaining([b.slots.left, b.slots.middle]));
       expect(await store.flipbooks.get(b.id)).toBeNull();
+    });
+
+    it('adds offline views up to the day’s bound whatever the keys, and again the next day', async () => {
+      const u = user();
+      await store.users.create(u);
+      const b = book(u.id);
+      await store.flipbooks.create(b);
+      const day = { day: '2026-05-01', max: 12 };
+      const sent = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          store.flipbooks.addViews(b.id, crypto.randomUUID(), 5, day),
+        ),
+      );
+      expect(Math.max(...sent.map((v) => v ?? 0))).toBe(12);
+      expect((await store.flipbooks.get(b.id))?.views).toBe(12);
+      // A key spent on a full day stays spent; a fresh one counts on the next day.
+      const late = crypto.randomUUID();
+      expect(await store.flipbooks.addViews(b.id, late, 5, day)).toBe(12);
+      expect(await store.flipbooks.addViews(b.id, late, 5, { ...day, day: '2026-05-02' })).toBe(12);
+      const next = { ...day, day: '2026-05-02' };
+      expect(await store.flipbooks.addViews(b.id, crypto.randomUUID(), 20, next)).toBe(24);
+      expect(
+        await store.flipbooks.addViews(crypto.randomUUID(), crypto.randomUUID(), 1, next),
+      ).toBeNull();
+    });
+
+    it('finds, updates and counts a flipbook by its id in any letter case, and refuses it twice', async () => {
+      const u = user();
+      await store.users.create(u);
+      const b = book(u.id);
+      await store.flipbooks.create(b);
+      const upper = b.id.toUpperCase();
+      expect(await store.flipbooks.create({ ...b, id: upper, title: 'Copy' })).toBe(false);
+      expect((await store.flipbooks.get(upper))?.id).toBe(b.id);
+      expect((await store.flipbooks.addView(upper))?.views).toBe(1);
+      const stored = book(u.id, { id: crypto.randomUUID().toUpperCase() });
+      expect(await store.flipbooks.create(stored)).toBe(true);
+      expect((await store.flipbooks.get(stored.id.toLowerCase()))?.id).toBe(
+        stored.id.toLowerCase(),
+      );
+      expect(
+        await store.flipbooks.update(upper, {
+          title: 'Renamed',
+          slots: b.slots,
+          thumbnail: null,
+          updatedAt: b.updatedAt,
+        }),
+      ).toBe(true);
+      expect(await store.flipbooks.softDelete(upper, new Date().toISOString())).toBe(true);
+      expect((await store.flipbooks.get(b.id))?.title).toBe('Renamed');
+    });
+
+    it('keeps a session revoked until its token expires, and no other', async () => {
+      const now = Date.now();
+      const ended = crypto.randomUUID();
+      await store.sessions.revoke(ended, now + 60_000);
+      await store.sessions.revoke(ended, now + 60_000);
+      expect(await store.sessions.isRevoked(ended, now)).toBe(true);
+      expect(await store.sessions.isRevoked(crypto.randomUUID(), now)).toBe(false);
+      // Past its token's expiry a revocation may be forgotten: the token is refused anyway.
+      expect(await store.sessions.isRevoked(ended, now + 60_000)).toBe(false);
+    });
+
+    it('lists media stored before a time, for the collection of unused media', async () => {
+      const bytes = crypto.randomBytes(512);
+      const name = `${crypto.createHash('sha256').update(bytes).digest('hex')}.png`;
+      const before = Date.now() - 1000;
+      await store.media.put(name, bytes);
+      expect(await store.media.storedBefore(Date.now() + 1000)).toContain(name);
+      expect(await store.media.storedBefore(before)).not.toContain(name);
+      // Finished writes are never taken for leftovers.
+      await store.media.removeUnfinished(Date.now() + 1000);
+      expect((await store.media.get(name))?.equals(bytes)).toBe(true);
+      await store.media.delete(name);
     });
 
     it('stores media byte-identical, once per name', async () => {

@@ -18,18 +18,32 @@ const flipbookSchema = new Schema(
     // Keys of offline views already counted, as fields (`viewKeys.<uuid>: true`): a field can be
     // tested and set in one update with $exists/$set, which every MongoDB and the emulator have.
     viewKeys: { type: Schema.Types.Mixed },
+    /** The UTC day of the latest offline views, and how many that day brought. */
+    offlineDay: { type: String, default: null },
+    offlineDayCount: { type: Number, default: 0 },
   },
   { versionKey: false },
 );
 flipbookSchema.index({ ownerId: 1, createdAt: -1 });
 flipbookSchema.index({ deletedAt: 1, createdAt: -1 });
 
-type FlipbookDoc = Omit<FlipbookRecord, 'id'> & { _id: string; viewKeys?: Record<string, true> };
-const toRecord = ({ _id, viewKeys: _keys, ...rest }: FlipbookDoc): FlipbookRecord => ({
-  id: _id,
-  ...rest,
-});
-const NO_KEYS = { viewKeys: 0 } as const;
+type FlipbookDoc = Omit<FlipbookRecord, 'id'> & {
+  _id: string;
+  viewKeys?: Record<string, true>;
+  offlineDay?: string | null;
+  offlineDayCount?: number;
+};
+const toRecord = ({
+  _id,
+  viewKeys: _keys,
+  offlineDay: _day,
+  offlineDayCount: _dayCount,
+  ...rest
+}: FlipbookDoc): FlipbookRecord => ({ id: _id, ...rest });
+const NO_KEYS = { viewKeys: 0, offlineDay: 0, offlineDayCount: 0 } as const;
+const lower = (id: string) => id.toLowerCase();
+/** Attempts of an offline-views update that lost a race to a concurrent one. */
+const VIEW_RACE_ATTEMPTS = 20;
 const mediaFields = [...PANEL_SLOTS.map((s) => `slots.${s}`), 'thumbnail'];
 
 export function mongoFlipbookStore(connection: Connection): FlipbookStore {
@@ -74,14 +88,14 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
   return {
     create: async ({ id, ...record }) => {
       const result = await Flipbooks.updateOne(
-        { _id: id },
+        { _id: lower(id) },
         { $setOnInsert: { ...record, views: 0, deletedAt: null } },
         { upsert: true },
       );
       return result.upsertedCount === 1;
     },
     get: async (id) => {
-      const doc = await Flipbooks.findById(id, NO_KEYS).lean<FlipbookDoc>();
+      const doc = await Flipbooks.findById(lower(id), NO_KEYS).lean<FlipbookDoc>();
       return doc ? toRecord(doc) : null;
     },
     listByOwner: async (ownerId) =>
@@ -96,11 +110,11 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
       return (await query.lean<FlipbookDoc[]>()).map(toRecord);
     },
     update: async (id, patch) =>
-      (await Flipbooks.updateOne({ _id: id, ...live }, { $set: patch })).matchedCount === 1,
+      (await Flipbooks.updateOne({ _id: lower(id), ...live }, { $set: patch })).matchedCount === 1,
     softDelete: async (id, deletedAt) =>
       (
         await Flipbooks.updateOne(
-          { _id: id, ...live },
+          { _id: lower(id), ...live },
           {
             $set: {
               deletedAt,
@@ -112,27 +126,52 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
       ).matchedCount === 1,
     addView: async (id) => {
       const doc = await Flipbooks.findOneAndUpdate(
-        { _id: id, ...live },
+        { _id: lower(id), ...live },
         { $inc: { views: 1 } },
         { returnDocument: 'after', projection: NO_KEYS },
       ).lean<FlipbookDoc>();
       return doc ? toRecord(doc) : null;
     },
-    addViews: async (id, key, count) => {
-      // The key is marked seen and the count added in one atomic update, or neither happens. The
-      // key is a UUID (the route checks it), so it is a plain field name.
+    addViews: async (id, key, count, bound) => {
+      const _id = lower(id);
+      // The key is a UUID (the route checks it), so it is a plain field name.
       const seen = `viewKeys.${key}`;
-      const doc = await Flipbooks.findOneAndUpdate(
-        { _id: id, ...live, [seen]: operator({ $exists: false }) },
-        { $inc: { views: count }, $set: { [seen]: true } },
-        { returnDocument: 'after', projection: { views: 1 } },
-      ).lean<FlipbookDoc>();
-      if (doc) return doc.views;
-      const current = await Flipbooks.findOne(
-        { _id: id, ...live },
-        { views: 1 },
-      ).lean<FlipbookDoc>();
-      return current?.views ?? null;
+      // The key is marked seen and the views added in one conditional update, which only applies
+      // while the day's tally is what was read (else another update came first: again).
+      for (let attempt = 0; attempt < VIEW_RACE_ATTEMPTS; attempt++) {
+        const doc = await Flipbooks.findOne(
+          { _id, ...live },
+          { views: 1, offlineDay: 1, offlineDayCount: 1 },
+        ).lean<FlipbookDoc>();
+        if (!doc) return null;
+        const sameDay = doc.offlineDay === bound.day;
+        const already = sameDay ? (doc.offlineDayCount ?? 0) : 0;
+        const added = Math.max(0, Math.min(count, bound.max - already));
+        const updated = await Flipbooks.findOneAndUpdate(
+          {
+            _id,
+            ...live,
+            [seen]: operator({ $exists: false }),
+            offlineDay: doc.offlineDay ?? null,
+            offlineDayCount:
+              doc.offlineDayCount === undefined
+                ? operator({ $exists: false })
+                : doc.offlineDayCount,
+          },
+          {
+            $inc: { views: added },
+            $set: { [seen]: true, offlineDay: bound.day, offlineDayCount: already + added },
+          },
+          { returnDocument: 'after', projection: { views: 1 } },
+        ).lean<FlipbookDoc>();
+        if (updated) return updated.views;
+        const replayed = await Flipbooks.findOne(
+          { _id, ...live, [seen]: operator({ $exists: true }) },
+          { views: 1 },
+        ).lean<FlipbookDoc>();
+        if (replayed) return replayed.views;
+      }
+      throw new Error('offline views kept losing races to concurrent updates');
     },
     totals: (ownerId) => totals(ownerId ? { ownerId } : {}),
     mediaInUse: (names) => (names.length === 0 ? Promise.resolve(new Set()) : usedNames({}, names)),

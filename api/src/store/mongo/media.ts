@@ -15,6 +15,8 @@ export function gridFsMediaStore(connection: Connection): MediaStore {
   const db = connection.db;
   if (!db) throw new Error('MongoDB connection is not open');
   const bucket = new mongoose.mongo.GridFSBucket(db, { bucketName: 'media' });
+  const files = db.collection('media.files');
+  const chunks = db.collection('media.chunks');
   const find = async (name: string) =>
     (await bucket.find({ filename: name }).limit(1).toArray())[0] ?? null;
   return {
@@ -55,6 +57,25 @@ export function gridFsMediaStore(connection: Connection): MediaStore {
           if (!isGone(err)) throw err;
         });
       }
+    },
+    async storedBefore(before) {
+      const found = await bucket
+        .find({ uploadDate: { $lt: new Date(before) } }, { projection: { filename: 1 } })
+        .toArray();
+      return [...new Set(found.map((f) => f.filename))];
+    },
+    async removeUnfinished(before) {
+      // GridFS writes the chunks first and the file document last, and deletes in the other
+      // order: chunks without a file document are a write or delete a crash cut short. A file's
+      // id is an ObjectId made when its write began, so it tells the age.
+      const cutoff = mongoose.mongo.ObjectId.createFromTime(Math.floor(before / 1000));
+      const ids = await chunks.distinct('files_id', { files_id: { $lt: cutoff } });
+      if (ids.length === 0) return 0;
+      const whole = await files.find({ _id: { $in: ids } }, { projection: { _id: 1 } }).toArray();
+      const kept = new Set(whole.map((f) => String(f._id)));
+      const orphans = ids.filter((id) => !kept.has(String(id)));
+      if (orphans.length > 0) await chunks.deleteMany({ files_id: { $in: orphans } });
+      return orphans.length;
     },
   };
 }

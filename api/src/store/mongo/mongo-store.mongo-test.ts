@@ -202,6 +202,8 @@ describe('the MongoDB store while its database is away', () => {
       'secrets.consume': () => store.secrets.consume('reset', 'h', 0),
       'secrets.addAttempt': () => store.secrets.addAttempt(u.id, 'reset'),
       'secrets.delete': () => store.secrets.delete(u.id, 'reset'),
+      'sessions.revoke': () => store.sessions.revoke(crypto.randomUUID(), Date.now() + 1000),
+      'sessions.isRevoked': () => store.sessions.isRevoked(crypto.randomUUID(), Date.now()),
       'rateLimits.hit': () => store.rateLimits.hit('k', 1000, Date.now()),
       'rateLimits.giveBack': () => store.rateLimits.giveBack('k', 0),
       'rateLimits.reset': () => store.rateLimits.reset('k'),
@@ -212,7 +214,8 @@ describe('the MongoDB store while its database is away', () => {
       'flipbooks.update': () => store.flipbooks.update(id, book),
       'flipbooks.softDelete': () => store.flipbooks.softDelete(id, ''),
       'flipbooks.addView': () => store.flipbooks.addView(id),
-      'flipbooks.addViews': () => store.flipbooks.addViews(id, crypto.randomUUID(), 1),
+      'flipbooks.addViews': () =>
+        store.flipbooks.addViews(id, crypto.randomUUID(), 1, { day: '2026-01-01', max: 10 }),
       'flipbooks.totals': () => store.flipbooks.totals(),
       'flipbooks.mediaInUse': () => store.flipbooks.mediaInUse(['a.png']),
       'flipbooks.ownerUsesMedia': () => store.flipbooks.ownerUsesMedia(u.id, 'a.png'),
@@ -220,6 +223,8 @@ describe('the MongoDB store while its database is away', () => {
       'media.put': () => store.media.put('c.png', Buffer.from('x')),
       'media.get': () => store.media.get('c.png'),
       'media.delete': () => store.media.delete('c.png'),
+      'media.storedBefore': () => store.media.storedBefore(Date.now()),
+      'media.removeUnfinished': () => store.media.removeUnfinished(Date.now()),
       ping: () => store.ping(),
     };
     const outcomes = await Promise.all(

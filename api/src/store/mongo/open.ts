@@ -4,6 +4,7 @@ import { mongoFlipbookStore } from './flipbooks';
 import { gridFsMediaStore } from './media';
 import { mongoRateLimitStore } from './rate-limits';
 import { mongoSecretStore } from './secrets';
+import { mongoSessionStore } from './sessions';
 import { reportingUnavailable } from './unavailable';
 import { mongoUserStore } from './users';
 
@@ -31,6 +32,7 @@ export async function createMongoStore(uri: string, _dataDir: string): Promise<S
   try {
     const users = mongoUserStore(connection);
     const secrets = mongoSecretStore(connection);
+    const sessions = mongoSessionStore(connection);
     const rateLimits = mongoRateLimitStore(connection);
     const flipbooks = mongoFlipbookStore(connection);
     await Promise.all(Object.values(connection.models).map((model) => model.createIndexes()));
@@ -43,6 +45,7 @@ export async function createMongoStore(uri: string, _dataDir: string): Promise<S
       kind: 'mongodb',
       users: reportingUnavailable(users),
       secrets: reportingUnavailable(secrets),
+      sessions: reportingUnavailable(sessions),
       rateLimits: reportingUnavailable(rateLimits),
       flipbooks: reportingUnavailable(flipbooks),
       media: reportingUnavailable(gridFsMediaStore(connection)),

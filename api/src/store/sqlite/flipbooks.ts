@@ -1,6 +1,11 @@
 import type Database from 'better-sqlite3';
 import { PANEL_SLOTS, type PanelSlot } from '../../../../core/panel-layout';
-import type { FlipbookRecord, FlipbookStore } from '../flipbooks';
+import {
+  type DailyViewBound,
+  type FlipbookRecord,
+  type FlipbookStore,
+  MissingOwnerError,
+} from '../flipbooks';
 
 const COLUMN: Record<PanelSlot, string> = {
   left: 'left_panel',
@@ -115,11 +120,24 @@ export function sqliteFlipbookStore(
   const claimKey = viewsDb.prepare(
     'INSERT INTO view_keys (flipbook_id, key) VALUES (?, ?) ON CONFLICT DO NOTHING',
   );
-  const addViews = viewsDb.transaction((id: string, key: string, count: number): number | null => {
-    if (!liveViews.get(id)) return null;
-    if (claimKey.run(id, key).changes === 0) return liveViews.get(id)?.views ?? null;
-    return addViewsTo.get(count, id)?.views ?? null;
-  });
+  const dayCount = viewsDb.prepare<[string, string], { count: number }>(
+    'SELECT count FROM offline_view_days WHERE flipbook_id = ? AND day = ?',
+  );
+  const addToDay = viewsDb.prepare<[string, string, number]>(
+    `INSERT INTO offline_view_days (flipbook_id, day, count) VALUES (?, ?, ?)
+     ON CONFLICT (flipbook_id, day) DO UPDATE SET count = count + excluded.count`,
+  );
+  const addViews = viewsDb.transaction(
+    (id: string, key: string, count: number, bound: DailyViewBound): number | null => {
+      const live = liveViews.get(id);
+      if (!live) return null;
+      if (claimKey.run(id, key).changes === 0) return live.views;
+      const added = Math.min(count, bound.max - (dayCount.get(id, bound.day)?.count ?? 0));
+      if (added <= 0) return live.views;
+      addToDay.run(id, bound.day, added);
+      return addViewsTo.get(added, id)?.views ?? null;
+    },
+  );
   const totalsAll = db.prepare<[], { live: number; deleted: number; views: number }>(
     `SELECT COUNT(*) FILTER (WHERE deleted_at IS NULL) AS live, COUNT(*) FILTER (WHERE deleted_at IS NOT NULL) AS deleted,
             COALESCE(SUM(views) FILTER (WHERE deleted_at IS NULL), 0) AS views FROM flipbooks`,
@@ -142,32 +160,47 @@ export function sqliteFlipbookStore(
   );
   const purge = db.prepare<[string]>('DELETE FROM flipbooks WHERE owner_id = ?');
 
+  const lower = (id: string) => id.toLowerCase();
+
   return {
-    create: async (record) =>
-      insert.run({
-        id: record.id,
-        ownerId: record.ownerId,
-        title: record.title,
-        createdAt: record.createdAt,
-        updatedAt: record.updatedAt,
-        ...slotParams(record),
-      }).changes === 1,
+    create: async (record) => {
+      try {
+        return (
+          insert.run({
+            id: lower(record.id),
+            ownerId: record.ownerId,
+            title: record.title,
+            createdAt: record.createdAt,
+            updatedAt: record.updatedAt,
+            ...slotParams(record),
+          }).changes === 1
+        );
+      } catch (err) {
+        if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY')
+          throw new MissingOwnerError();
+        throw err;
+      }
+    },
     get: async (id) => {
-      const row = get.get(id);
+      const row = get.get(lower(id));
       return row ? toRecord(row) : null;
     },
     listByOwner: async (ownerId) => byOwner.all(ownerId).map(toRecord),
     listAll: async (limit = -1) => all.all(limit).map(toRecord),
     update: async (id, patch) =>
-      update.run({ id, title: patch.title, updatedAt: patch.updatedAt, ...slotParams(patch) })
-        .changes === 1,
-    softDelete: async (id, deletedAt) => softDelete.run(deletedAt, id).changes === 1,
+      update.run({
+        id: lower(id),
+        title: patch.title,
+        updatedAt: patch.updatedAt,
+        ...slotParams(patch),
+      }).changes === 1,
+    softDelete: async (id, deletedAt) => softDelete.run(deletedAt, lower(id)).changes === 1,
     addView: (id) =>
       new Promise((resolve, reject) => {
-        pendingViews.push({ id, resolve, reject });
+        pendingViews.push({ id: lower(id), resolve, reject });
         if (pendingViews.length === 1) setImmediate(flushViews);
       }),
-    addViews: async (id, key, count) => addViews(id, key, count),
+    addViews: async (id, key, count, bound) => addViews(lower(id), key, count, bound),
     totals: async (ownerId) => {
       const row = ownerId ? totalsOwner.get(ownerId) : totalsAll.get();
       return { liveCount: row?.live ?? 0, deletedCount: row?.deleted ?? 0, views: row?.views ?? 0 };

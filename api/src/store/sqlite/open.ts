@@ -8,6 +8,7 @@ import { migrate } from './migrations';
 import { sqliteRateLimitStore } from './rate-limits';
 import { MIGRATIONS } from './schema';
 import { sqliteSecretStore } from './secrets';
+import { sqliteSessionStore } from './sessions';
 import { sqliteUserStore } from './users';
 
 export const SQLITE_FILE = 'flipfold.sqlite';
@@ -35,6 +36,7 @@ export function createSqliteStore(dataDir: string): Store {
     kind: 'sqlite',
     users: sqliteUserStore(db),
     secrets: sqliteSecretStore(db),
+    sessions: sqliteSessionStore(db),
     rateLimits: sqliteRateLimitStore(db),
     flipbooks: sqliteFlipbookStore(db, viewsDb),
     media: fileMediaStore(dataDir),

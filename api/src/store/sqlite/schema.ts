@@ -79,4 +79,35 @@ export const MIGRATIONS: readonly Migration[] = [
         ) STRICT;`);
     },
   },
+  {
+    version: 5,
+    name: 'sign-outs, daily offline views, lower-case flipbook ids',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE revoked_sessions (
+          id TEXT PRIMARY KEY,
+          expires_at INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX revoked_sessions_by_expiry ON revoked_sessions (expires_at);
+        CREATE TABLE offline_view_days (
+          flipbook_id TEXT NOT NULL REFERENCES flipbooks (id) ON DELETE CASCADE,
+          day TEXT NOT NULL,
+          count INTEGER NOT NULL,
+          PRIMARY KEY (flipbook_id, day)
+        ) STRICT;`);
+      // Ids are lower case from now on; an older upper-case id takes its lower-case form unless
+      // another flipbook already has it (then it stays, unreachable, as it could only be a copy).
+      db.pragma('defer_foreign_keys = ON');
+      db.exec(`
+        CREATE TEMP TABLE renamed AS
+          SELECT MIN(id) AS old_id, lower(id) AS new_id FROM flipbooks
+          WHERE id <> lower(id) AND lower(id) NOT IN (SELECT id FROM flipbooks)
+          GROUP BY lower(id);
+        UPDATE view_keys SET flipbook_id = (SELECT new_id FROM renamed WHERE old_id = flipbook_id)
+          WHERE flipbook_id IN (SELECT old_id FROM renamed);
+        UPDATE flipbooks SET id = (SELECT new_id FROM renamed WHERE old_id = id)
+          WHERE id IN (SELECT old_id FROM renamed);
+        DROP TABLE temp.renamed;`);
+    },
+  },
 ];

@@ -13,8 +13,12 @@ export const CONCURRENT_REPLIES =
  * run's closing line names it as needing a real server, never as passed.
  */
 export function itNeedsRealMongo(reason: string) {
-  return (name: string, test: () => Promise<void>) => {
-    if (testStoreKind() === 'sqlite') return it(name, test);
-    it.runIf(mongoTestServer().kind === 'real')(`${name} ${NEEDS_REAL_SERVER}: ${reason})`, test);
+  return (name: string, test: () => Promise<void>, timeout?: number) => {
+    if (testStoreKind() === 'sqlite') return it(name, test, timeout);
+    it.runIf(mongoTestServer().kind === 'real')(
+      `${name} ${NEEDS_REAL_SERVER}: ${reason})`,
+      test,
+      timeout,
+    );
   };
 }

@@ -1,0 +1,170 @@
+import { isAscii } from 'node:buffer';
+import crypto from 'node:crypto';
+import { ownTurn } from '../turns';
+
+/** What a body may hold; anything beyond is refused while it arrives, before any parsing. */
+export interface JsonBounds {
+  maxBytes: number;
+  /** Strings, objects, arrays and commas outside strings: a bound on the values to build. */
+  maxValues: number;
+  maxDepth: number;
+}
+
+export type JsonRefusal = 'too-large' | 'too-many-values' | 'too-deep' | 'malformed';
+
+export class JsonBoundsError extends Error {
+  constructor(readonly reason: JsonRefusal) {
+    super(`JSON body refused: ${reason}`);
+  }
+}
+
+/** Strings longer than this are kept aside and decoded one at a time, yielding in between. */
+const LONG_STRING_BYTES = 1024;
+/** Everything else (structure, numbers, short strings) is parsed at once, so it stays small. */
+const MAX_SKELETON_BYTES = 128 * 1024;
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * Reads a JSON body chunk by chunk, counting its values and depth as they arrive, so a body that
+ * cannot be what the route takes is refused before it is parsed. Long strings (the base64 images)
+ * are set aside as they stream and decoded one by one between event-loop turns; the small rest is
+ * parsed by JSON.parse, with a placeholder for each long string. No step blocks the loop for long.
+ */
+export function boundedJsonReader(bounds: JsonBounds) {
+  let bytes = 0;
+  let values = 0;
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  const skeleton: Buffer[] = [];
+  let skeletonBytes = 0;
+  let stringParts: Buffer[] = [];
+  const longStrings: Buffer[] = [];
+  // Unguessable, so no string a client sends can pass for a placeholder.
+  const marker = `\u0000${crypto.randomBytes(12).toString('hex')}:`;
+
+  const keep = (part: Buffer) => {
+    skeletonBytes += part.length;
+    if (skeletonBytes > MAX_SKELETON_BYTES) throw new JsonBoundsError('too-many-values');
+    skeleton.push(part);
+  };
+  const count = () => {
+    values += 1;
+    if (values > bounds.maxValues) throw new JsonBoundsError('too-many-values');
+  };
+  const endString = () => {
+    const content = Buffer.concat(stringParts);
+    stringParts = [];
+    if (content.length <= LONG_STRING_BYTES) {
+      keep(Buffer.from('"'));
+      keep(content);
+      keep(Buffer.from('"'));
+    } else {
+      keep(Buffer.from(JSON.stringify(`${marker}${longStrings.length}`)));
+      longStrings.push(content);
+    }
+  };
+  /** Backslashes right before `end`, back to `from` (where no escape is pending). */
+  const backslashesBefore = (chunk: Buffer, end: number, from: number) => {
+    let k = end - 1;
+    while (k >= from && chunk[k] === BACKSLASH) k--;
+    return end - 1 - k;
+  };
+
+  /** Consumes the string content from `i`; returns where the string ended, or the chunk's end. */
+  function scanString(chunk: Buffer, i: number): number {
+    let from = i;
+    if (escaped) {
+      escaped = false;
+      from += 1;
+    }
+    let search = from;
+    for (;;) {
+      const quote = chunk.indexOf(QUOTE, search);
+      if (quote === -1) {
+        stringParts.push(chunk.subarray(i));
+        escaped = backslashesBefore(chunk, chunk.length, search) % 2 === 1;
+        return chunk.length;
+      }
+      if (backslashesBefore(chunk, quote, search) % 2 === 1) {
+        search = quote + 1;
+        continue;
+      }
+      stringParts.push(chunk.subarray(i, quote));
+      inString = false;
+      endString();
+      return quote + 1;
+    }
+  }
+
+  function push(chunk: Buffer): void {
+    bytes += chunk.length;
+    if (bytes > bounds.maxBytes) throw new JsonBoundsError('too-large');
+    let i = 0;
+    let runStart = 0;
+    while (i < chunk.length) {
+      if (inString) {
+        i = scanString(chunk, i);
+        runStart = i;
+        continue;
+      }
+      const c = chunk[i];
+      if (c === QUOTE) {
+        keep(chunk.subarray(runStart, i));
+        count();
+        inString = true;
+        i = scanString(chunk, i + 1);
+        runStart = i;
+        continue;
+      }
+      if (c === 0x7b || c === 0x5b) {
+        count();
+        depth += 1;
+        if (depth > bounds.maxDepth) throw new JsonBoundsError('too-deep');
+      } else if (c === 0x7d || c === 0x5d) {
+        depth -= 1;
+      } else if (c === 0x2c) {
+        count();
+      }
+      i += 1;
+    }
+    if (!inString) keep(chunk.subarray(runStart));
+  }
+
+  async function decodeLong(content: Buffer): Promise<string> {
+    await ownTurn();
+    // Base64 images: plain ASCII with nothing to unescape, read as is.
+    if (isAscii(content) && content.indexOf(BACKSLASH) === -1 && !hasControlByte(content)) {
+      return content.toString('latin1');
+    }
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(content);
+    return JSON.parse(`"${text}"`) as string;
+  }
+
+  async function finish(): Promise<unknown> {
+    if (inString) throw new JsonBoundsError('malformed');
+    try {
+      const long: string[] = [];
+      for (const content of longStrings) long.push(await decodeLong(content));
+      const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(skeleton));
+      return JSON.parse(text, (key, value: unknown) => {
+        if (key.startsWith(marker)) throw new JsonBoundsError('too-many-values');
+        if (typeof value !== 'string' || !value.startsWith(marker)) return value;
+        return long[Number(value.slice(marker.length))];
+      });
+    } catch (err) {
+      if (err instanceof JsonBoundsError) throw err;
+      throw new JsonBoundsError('malformed');
+    }
+  }
+
+  return { push, finish };
+}
+
+/** JSON forbids raw control characters inside strings. */
+function hasControlByte(content: Buffer): boolean {
+  for (let c = 0; c < 0x20; c++) if (content.indexOf(c) !== -1) return true;
+  return false;
+}

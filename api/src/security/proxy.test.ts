@@ -1,0 +1,129 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '../features/auth/rate-limiter';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+
+/**
+ * A reverse proxy as nginx's `proxy_add_x_forwarded_for` works: it appends the address it was
+ * reached from to X-Forwarded-For and connects onwards from its own loopback address, so each hop
+ * is told apart by its address (127.0.0.x are all this machine).
+ */
+async function startProxy(target: string, ownAddress: string) {
+  const { hostname, port } = new URL(target);
+  const server = http.createServer((req, res) => {
+    const seen = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
+    const forwarded = req.headers['x-forwarded-for'];
+    const upstream = http.request(
+      {
+        host: hostname,
+        port,
+        method: req.method,
+        path: req.url,
+        localAddress: ownAddress,
+        headers: { ...req.headers, 'x-forwarded-for': forwarded ? `${forwarded}, ${seen}` : seen },
+      },
+      (reply) => {
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** request-reset from a client at `clientAddress`, claiming whatever it likes in X-Forwarded-For. */
+function requestReset(url: string, clientAddress: string, claimed?: string): Promise<number> {
+  const { hostname, port } = new URL(url);
+  const body = JSON.stringify({ username: `${crypto.randomUUID()}@example.com` });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: hostname,
+        port,
+        method: 'POST',
+        path: '/api/auth/request-reset',
+        localAddress: clientAddress,
+        agent: false,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          ...(claimed ? { 'X-Forwarded-For': claimed } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const randomAddress = () =>
+  `${crypto.randomInt(1, 224)}.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(256)}`;
+/** What a client writes to look like many: a random chain, as long as it likes. */
+const spoofed = () => Array.from({ length: crypto.randomInt(1, 4) }, randomAddress).join(', ');
+
+const CLIENT = '127.0.0.5';
+const OTHER_CLIENT = '127.0.0.8';
+const limit = LIMITS.requestResetPerIp.max;
+
+describe('the client address behind TRUST_PROXY hops', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  const start = async (env: Record<string, string>) => {
+    const app: TestApp = await startTestApp(env);
+    cleanups.push(() => app.close());
+    return app;
+  };
+  const proxy = async (target: string, ownAddress: string) => {
+    const p = await startProxy(target, ownAddress);
+    cleanups.push(p.close);
+    return p;
+  };
+
+  /** The per-IP limit holds for a client whatever it claims, and another client has its own. */
+  async function expectLimitPerRealClient(entry: string) {
+    for (let i = 0; i < limit; i++) expect(await requestReset(entry, CLIENT, spoofed())).toBe(200);
+    for (let i = 0; i < 5; i++) expect(await requestReset(entry, CLIENT, spoofed())).toBe(429);
+    expect(await requestReset(entry, OTHER_CLIENT, spoofed())).toBe(200);
+  }
+
+  it('behind one proxy (TRUST_PROXY=1), counts the address the proxy saw', async () => {
+    const app = await start({ TRUST_PROXY: '1' });
+    const edge = await proxy(app.url, '127.0.0.6');
+    await expectLimitPerRealClient(edge.url);
+  });
+
+  it('behind two proxies (TRUST_PROXY=2), counts the address the outer proxy saw', async () => {
+    const app = await start({ TRUST_PROXY: '2' });
+    const inner = await proxy(app.url, '127.0.0.7');
+    const outer = await proxy(inner.url, '127.0.0.6');
+    await expectLimitPerRealClient(outer.url);
+  });
+
+  it('reads TRUST_PROXY=true as one proxy, never as the leftmost address', async () => {
+    const app = await start({ TRUST_PROXY: 'true' });
+    const edge = await proxy(app.url, '127.0.0.6');
+    await expectLimitPerRealClient(edge.url);
+  });
+
+  it('without TRUST_PROXY, ignores X-Forwarded-For and counts the connection', async () => {
+    const app = await start({});
+    for (let i = 0; i < limit; i++)
+      expect(await requestReset(app.url, CLIENT, spoofed())).toBe(200);
+    expect(await requestReset(app.url, CLIENT, spoofed())).toBe(429);
+    expect(await requestReset(app.url, OTHER_CLIENT)).toBe(200);
+  });
+});

@@ -1,0 +1,205 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteInfo } from '../route-table';
+import { bearer, call, sessionCookie } from '../test-support/http';
+import { dataUrl, noisePng } from '../test-support/png';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { createTestUser, type TestUser } from '../test-support/users';
+import { rawRequest } from './raw-request';
+
+/**
+ * The routes that answer without a session, reviewed one by one. A route missing from here must
+ * declare a guard; one added here is a decision to make in review, not a default.
+ */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/auth/signup',
+  'POST /api/auth/logout',
+  'POST /api/auth/generate-username',
+  'POST /api/auth/check-email',
+  'POST /api/auth/resend-verification',
+  'POST /api/auth/request-reset',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/verify-email',
+  'GET /api/flipbooks/:id',
+  'GET /media/:name',
+];
+
+type Caller = { name: string; headers: Record<string, string>; signedIn: boolean };
+
+/** Every spelling of a path a client could send for it: none may reach a guarded handler unchecked. */
+function spellings(path: string, id: string): string[] {
+  const segments = path.split('/').filter(Boolean);
+  const isStatic = (s: string) => s !== id;
+  const join = (parts: string[]) => `/${parts.join('/')}`;
+  const map = (k: number, f: (s: string) => string) =>
+    join(segments.map((s, i) => (i === k ? f(s) : s)));
+  const encodeLetters = (s: string) =>
+    s.replace(/[a-z]/gi, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const variants = new Set([path, `${path}/`, `/${path}`, `${path}//`, `//${path}/`]);
+  variants.add(join(segments.map((s) => (isStatic(s) ? s.toUpperCase() : s))));
+  variants.add(`${join(segments.map((s) => (isStatic(s) ? s.toUpperCase() : s)))}/`);
+  for (const [k, segment] of segments.entries()) {
+    if (!isStatic(segment)) {
+      variants.add(map(k, (s) => s.toUpperCase()));
+      continue;
+    }
+    variants.add(map(k, (s) => s.toUpperCase()));
+    variants.add(map(k, (s) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`));
+    variants.add(map(k, encodeLetters));
+    variants.add(map(k, (s) => `%${s.charCodeAt(0).toString(16)}${s.slice(1)}`));
+    variants.add(map(k, (s) => `%${s.charCodeAt(0).toString(16).toUpperCase()}${s.slice(1)}`));
+    variants.add(map(k, (s) => `${s}/`).replace(`${segment}/`, `${segment}//`));
+    variants.add(map(k, (s) => `./${s}`));
+    variants.add(map(k, (s) => `x/../${s}`));
+    variants.add(map(k, (s) => `%2e/${s}`));
+    variants.add(map(k, (s) => `${encodeLetters(s).toLowerCase()}`));
+  }
+  return [...variants];
+}
+
+describe('every protected route, called by every wrong caller in every spelling', () => {
+  let app: TestApp;
+  let victim: TestUser;
+  let member: TestUser;
+  let admin: TestUser;
+  let flipbookId: string;
+  const wrong: Record<'user' | 'verified' | 'admin', Caller[]> = {
+    user: [],
+    verified: [],
+    admin: [],
+  };
+  const right: Record<'user' | 'verified' | 'admin', Caller | null> = {
+    user: null,
+    verified: null,
+    admin: null,
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp({ ADMIN_EMAILS: 'chief@example.com' });
+    victim = await createTestUser(app);
+    member = await createTestUser(app);
+    admin = await createTestUser(app, { isAdmin: true });
+    flipbookId = crypto.randomUUID();
+    const created = await call(`${app.url}/api/flipbooks`, {
+      body: {
+        id: flipbookId,
+        title: 'Victim',
+        panels: { front: [dataUrl(noisePng(8, 8))], back: [] },
+      },
+      headers: bearer(victim.token),
+    });
+    expect(created.status).toBe(201);
+
+    // Signed up first with the admin address, never verified.
+    const squatter = await call(`${app.url}/api/auth/signup`, {
+      body: {
+        username: 'squatter',
+        email: 'CHIEF@example.com',
+        password: 'Brochure-2026!',
+        displayName: 'Squatter',
+      },
+    });
+    expect(squatter.status).toBe(201);
+    // The admin flag set on an unverified account (say by the admin command): still not admin.
+    const flagged = await createTestUser(app, { isVerified: false, isAdmin: true });
+    const unverified = await createTestUser(app, { isVerified: false });
+    // A session ended by sign-out: its token must be dead everywhere.
+    const leaver = await createTestUser(app, { isAdmin: true });
+    await call(`${app.url}/api/auth/logout`, { method: 'POST', headers: bearer(leaver.token) });
+
+    const cookieOf = (token: string) => ({ Cookie: `flipfold_session=${token}`, Origin: app.url });
+    const both = (name: string, token: string): Caller[] => [
+      { name: `${name} (bearer)`, headers: bearer(token), signedIn: true },
+      { name: `${name} (cookie)`, headers: cookieOf(token), signedIn: true },
+    ];
+    const anonymous: Caller = { name: 'anonymous', headers: {}, signedIn: false };
+    const signedOut = both('signed out', leaver.token).map((c) => ({ ...c, signedIn: false }));
+    const squatterCookie = { Cookie: sessionCookie(squatter), Origin: app.url };
+    const unverifiedAdminAddress: Caller[] = [
+      ...both('unverified admin address', squatter.body.authToken),
+      { name: 'unverified admin address (signup cookie)', headers: squatterCookie, signedIn: true },
+    ];
+    wrong.user = [anonymous, ...signedOut];
+    wrong.verified = [
+      ...wrong.user,
+      ...unverifiedAdminAddress,
+      ...both('unverified', unverified.token),
+      ...both('unverified flagged admin', flagged.token),
+    ];
+    wrong.admin = [...wrong.verified, ...both('member', member.token)];
+    right.user = { name: 'member', headers: bearer(member.token), signedIn: true };
+    right.verified = right.user;
+    right.admin = { name: 'admin', headers: bearer(admin.token), signedIn: true };
+  });
+  afterAll(() => app.close());
+
+  const fill = (path: string, id: string) => path.replace(/:[A-Za-z]+/g, id);
+  const send = (route: RouteInfo, path: string, caller: Caller) =>
+    rawRequest(app.url, {
+      method: route.method,
+      path,
+      headers: {
+        ...caller.headers,
+        ...(route.takesJsonBody ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: route.takesJsonBody ? '{}' : undefined,
+    });
+  const isReviewedPublic = (r: RouteInfo) =>
+    PUBLIC_ROUTES.includes(`${r.method === 'HEAD' ? 'GET' : r.method} ${r.path}`);
+  /**
+   * Every route but the reviewed public ones, with the access its guard declares; one that
+   * declares none (a guard forgotten, or put somewhere else) is walked as a signed-in user's.
+   */
+  const protectedRoutes = () =>
+    app.app.routes
+      .filter((r) => !isReviewedPublic(r))
+      .map((r) => ({ ...r, access: r.access === 'public' ? ('user' as const) : r.access }));
+
+  it('knows every route, and each one it does not guard is a reviewed public route', () => {
+    const routes = app.app.routes.filter((r) => r.method !== 'HEAD');
+    const declaredPublic = routes.filter((r) => r.access === 'public');
+    expect(declaredPublic.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
+      [...PUBLIC_ROUTES].sort(),
+    );
+    expect(protectedRoutes().length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('lets the right caller past every guard, in the canonical spelling', async () => {
+    for (const route of protectedRoutes()) {
+      const caller = right[route.access as keyof typeof right];
+      if (!caller) throw new Error(`no right caller for ${route.access}`);
+      const res = await send(route, fill(route.path, crypto.randomUUID()), caller);
+      expect([401, 403], `${route.method} ${route.path}: ${res.body}`).not.toContain(res.status);
+    }
+  });
+
+  it('answers no wrong caller with anything but 401, 403 or 404, and changes nothing', async () => {
+    const before = {
+      flipbook: await app.store.flipbooks.get(flipbookId),
+      victim: await app.store.users.findById(victim.user.id),
+      totals: await app.store.flipbooks.totals(),
+    };
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of protectedRoutes()) {
+      const canonical = fill(route.path, flipbookId);
+      for (const caller of wrong[route.access as keyof typeof wrong]) {
+        const jobs = spellings(canonical, flipbookId).map(async (path) => {
+          const res = await send(route, path, caller);
+          sent++;
+          const expected = path === canonical ? [caller.signedIn ? 403 : 401] : [401, 403, 404];
+          if (!expected.includes(res.status))
+            failures.push(`${route.method} ${path} as ${caller.name}: ${res.status} ${res.body}`);
+        });
+        await Promise.all(jobs);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(1000);
+    expect(await app.store.flipbooks.get(flipbookId)).toEqual(before.flipbook);
+    expect(await app.store.users.findById(victim.user.id)).toEqual(before.victim);
+    expect(await app.store.flipbooks.totals()).toEqual(before.totals);
+  });
+});

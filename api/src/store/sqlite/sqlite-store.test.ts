@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { fileMediaStore } from './media';
+import { migrate } from './migrations';
+import { MIGRATIONS } from './schema';
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-sqlite-'));
+
+describe('the SQLite store on disk', () => {
+  it('removes only temporary files older than the cut-off, never finished media', async () => {
+    const dir = tempDir();
+    const media = fileMediaStore(dir);
+    const bytes = crypto.randomBytes(64);
+    const name = `${crypto.createHash('sha256').update(bytes).digest('hex')}.png`;
+    await media.put(name, bytes);
+    const stale = path.join(dir, 'media', `.${crypto.randomBytes(8).toString('hex')}.tmp`);
+    const fresh = path.join(dir, 'media', `.${crypto.randomBytes(8).toString('hex')}.tmp`);
+    fs.writeFileSync(stale, 'half an image');
+    fs.writeFileSync(fresh, 'a write in flight');
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    fs.utimesSync(stale, hourAgo, hourAgo);
+    fs.utimesSync(path.join(dir, 'media', name), hourAgo, hourAgo);
+    expect(await media.removeUnfinished(Date.now() - 60_000)).toBe(1);
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.existsSync(fresh)).toBe(true);
+    expect((await media.get(name))?.equals(bytes)).toBe(true);
+    expect(await media.storedBefore(Date.now() - 60_000)).toEqual([name]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lower-cases the ids of older flipbooks, their view keys with them, unless taken', () => {
+    const db = new Database(path.join(tempDir(), 'old.sqlite'));
+    db.pragma('foreign_keys = ON');
+    migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version <= 4),
+    );
+    db.prepare(
+      `INSERT INTO users (id, username, email, name, account_type, password_hash, created_at)
+       VALUES ('u1', 'old', 'old@example.com', 'Old', 'individual', 'h', 'now')`,
+    ).run();
+    const insert = db.prepare(
+      `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at) VALUES (?, 'u1', ?, 'now', 'now')`,
+    );
+    const lone = crypto.randomUUID();
+    const taken = crypto.randomUUID();
+    insert.run(lone.toUpperCase(), 'Lone');
+    insert.run(taken, 'Original');
+    insert.run(taken.toUpperCase(), 'Copy');
+    db.prepare(`INSERT INTO view_keys (flipbook_id, key) VALUES (?, 'k1')`).run(lone.toUpperCase());
+    migrate(db, MIGRATIONS);
+    const titles = Object.fromEntries(
+      db
+        .prepare<[], { id: string; title: string }>('SELECT id, title FROM flipbooks')
+        .all()
+        .map((r) => [r.id, r.title]),
+    );
+    expect(titles).toEqual({ [lone]: 'Lone', [taken]: 'Original', [taken.toUpperCase()]: 'Copy' });
+    expect(db.prepare('SELECT flipbook_id FROM view_keys').get()).toEqual({ flipbook_id: lone });
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    db.close();
+  });
+});
