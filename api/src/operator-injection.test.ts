@@ -23,6 +23,8 @@ interface Call {
 describe('operator injection in every string field and id', () => {
   let app: TestApp;
   let victim: TestUser;
+  // Wrong passwords go to their own account: the per-account login budget would lock the victim's.
+  let loginTarget: TestUser;
   let bookId: string;
   let bystanderBook: string;
   let lastIp = 0;
@@ -43,6 +45,7 @@ describe('operator injection in every string field and id', () => {
   beforeAll(async () => {
     app = await startTestApp({ TRUST_PROXY: 'true' });
     victim = await createTestUser(app);
+    loginTarget = await createTestUser(app);
     bookId = await createBook(victim);
     bystanderBook = await createBook(await createTestUser(app));
   });
@@ -54,7 +57,7 @@ describe('operator injection in every string field and id', () => {
       method: 'POST',
       path: '/api/auth/login',
       signedIn: false,
-      body: () => ({ username: victim.user.email, password: 'Wrong-Pass-1!' }),
+      body: () => ({ username: loginTarget.user.email, password: 'Wrong-Pass-1!' }),
     },
     {
       method: 'POST',

@@ -41,7 +41,8 @@ export function boundedJsonReader(bounds: JsonBounds) {
   const skeleton: Buffer[] = [];
   let skeletonBytes = 0;
   let stringParts: Buffer[] = [];
-  const longStrings: Buffer[] = [];
+  // Each long string's parts as they arrived: joined later, in a turn of its own.
+  const longStrings: Buffer[][] = [];
   // Unguessable, so no string a client sends can pass for a placeholder.
   const marker = `\u0000${crypto.randomBytes(12).toString('hex')}:`;
 
@@ -55,15 +56,16 @@ export function boundedJsonReader(bounds: JsonBounds) {
     if (values > bounds.maxValues) throw new JsonBoundsError('too-many-values');
   };
   const endString = () => {
-    const content = Buffer.concat(stringParts);
+    const parts = stringParts;
     stringParts = [];
-    if (content.length <= LONG_STRING_BYTES) {
+    const length = parts.reduce((sum, part) => sum + part.length, 0);
+    if (length <= LONG_STRING_BYTES) {
       keep(Buffer.from('"'));
-      keep(content);
+      for (const part of parts) keep(part);
       keep(Buffer.from('"'));
     } else {
       keep(Buffer.from(JSON.stringify(`${marker}${longStrings.length}`)));
-      longStrings.push(content);
+      longStrings.push(parts);
     }
   };
   /** Backslashes right before `end`, back to `from` (where no escape is pending). */
@@ -133,12 +135,11 @@ export function boundedJsonReader(bounds: JsonBounds) {
     if (!inString) keep(chunk.subarray(runStart));
   }
 
-  async function decodeLong(content: Buffer): Promise<string> {
+  async function decodeLong(parts: Buffer[]): Promise<string> {
     await ownTurn();
+    const content = Buffer.concat(parts);
     // Base64 images: plain ASCII with nothing to unescape, read as is.
-    if (isAscii(content) && content.indexOf(BACKSLASH) === -1 && !hasControlByte(content)) {
-      return content.toString('latin1');
-    }
+    if (isAscii(content) && !hasEscapeOrControlByte(content)) return content.toString('latin1');
     const text = new TextDecoder('utf-8', { fatal: true }).decode(content);
     return JSON.parse(`"${text}"`) as string;
   }
@@ -163,8 +164,11 @@ export function boundedJsonReader(bounds: JsonBounds) {
   return { push, finish };
 }
 
-/** JSON forbids raw control characters inside strings. */
-function hasControlByte(content: Buffer): boolean {
-  for (let c = 0; c < 0x20; c++) if (content.indexOf(c) !== -1) return true;
+/** A backslash to unescape, or a raw control character (which JSON forbids inside strings). */
+function hasEscapeOrControlByte(content: Buffer): boolean {
+  for (let i = 0; i < content.length; i++) {
+    const c = content[i] as number;
+    if (c < 0x20 || c === BACKSLASH) return true;
+  }
   return false;
 }

@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call } from '../test-support/http';
 import { dataUrl, noisePng } from '../test-support/png';
@@ -58,7 +56,6 @@ describe('a session that ends while its request body is still arriving', () => {
   });
   afterAll(() => app.close());
 
-  const mediaDir = () => path.join(app.config.dataDir, 'media');
   const newBook = () =>
     JSON.stringify({
       id: crypto.randomUUID(),
@@ -75,7 +72,7 @@ describe('a session that ends while its request body is still arriving', () => {
 
   it('answers 401 to a create whose account was deleted before its body arrived, storing nothing', async () => {
     const user = await createTestUser(app);
-    const media = fs.readdirSync(mediaDir()).sort();
+    const media = (await app.mediaNames()).sort();
     const before = await app.store.flipbooks.totals();
     const body = newBook();
     const slow = slowRequest(app.url, { path: '/api/flipbooks', token: user.token, body });
@@ -89,7 +86,7 @@ describe('a session that ends while its request body is still arriving', () => {
     expectUnauthenticated(await slow.reply);
     expect(await app.store.flipbooks.get(JSON.parse(body).id)).toBeNull();
     expect(await app.store.flipbooks.totals()).toEqual(before);
-    expect(fs.readdirSync(mediaDir()).sort()).toEqual(media);
+    expect((await app.mediaNames()).sort()).toEqual(media);
   });
 
   it('answers 401 to send-verification-code whose account was deleted meanwhile', async () => {
