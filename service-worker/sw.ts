@@ -10,8 +10,9 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { db } from '../pwa/src/data/db';
 import { KEPT_COPY_HEADER } from '../pwa/src/data/public-flipbook';
-import { drainAsStored, SYNC_EVENTS_MESSAGE, SYNC_TAG } from '../pwa/src/data/sync-drain';
-import { fetchTransport } from '../pwa/src/data/sync-transport';
+import { drainAsStored, SYNC_EVENTS_MESSAGE, SYNC_TAG } from '../pwa/src/data/sync/drain';
+import { serverReachable } from '../pwa/src/data/sync/probe';
+import { fetchTransport } from '../pwa/src/data/sync/transport';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -93,10 +94,12 @@ interface BackgroundSyncEvent extends ExtendableEvent {
  * their toasts. Changes still waiting make the browser try again later.
  */
 async function drainInBackground(): Promise<void> {
-  // The browser fires Background Sync when it has a network, on its own retry schedule. A drain
-  // that started before that (a page's, now perhaps closing) may have met no network: wait, then
-  // look at the queue again.
-  const result = await drainAsStored(db, fetchTransport, { networkBack: true, wait: true });
+  // The browser fires Background Sync when it has a network, on its own retry schedule; that
+  // says nothing of the server. Backoffs end only when the server answers a probe, so a sync
+  // fired again and again cannot turn into a tight loop of sends. A drain that started before
+  // (a page's, now perhaps closing) may have met no network: wait, then look at the queue again.
+  const networkBack = await serverReachable();
+  const result = await drainAsStored(db, fetchTransport, { networkBack, wait: true });
   if (!result) return;
   if (result.events.length) {
     for (const client of await self.clients.matchAll({ type: 'window' }))

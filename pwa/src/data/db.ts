@@ -30,6 +30,11 @@ export interface OutboxEntry {
   views?: { count: number; key: string };
   status: 'pending' | 'failed';
   attempts: number;
+  /**
+   * Epoch ms of the first send. From then on the server may have applied it even without a reply:
+   * later changes go into entries of their own instead of riding on this one.
+   */
+  sentAt?: number;
   /** Epoch ms before which the drain leaves this entry alone (backoff). */
   notBefore: number;
   /** The wait was the server's Retry-After, which a returning network does not cut short. */
@@ -37,6 +42,16 @@ export interface OutboxEntry {
   /** The server's error for a failed entry, shown with Retry and Discard. */
   error?: string;
   createdAt: number;
+}
+
+/**
+ * A flipbook deleted on this device. The server's list may still show it (a list fetched before
+ * the delete went out): merging never brings it back. Dropped once the server no longer lists it.
+ */
+export interface DeletedFlipbook {
+  id: string;
+  ownerId: string;
+  deletedAt: number;
 }
 
 /**
@@ -56,6 +71,7 @@ export type FlipfoldDb = Dexie & {
   media: EntityTable<MediaFile, 'name'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   session: EntityTable<StoredSession, 'key'>;
+  deleted: EntityTable<DeletedFlipbook, 'id'>;
 };
 
 export const DB_NAME = 'flipfold';
@@ -68,6 +84,7 @@ export function openDb(name = DB_NAME): FlipfoldDb {
     outbox: '++seq, ownerId, flipbookId, [ownerId+status]',
   });
   db.version(2).stores({ session: 'key' });
+  db.version(3).stores({ deleted: 'id, ownerId' });
   // Dexie's own versionchange handler closes this connection (and reopens on next use), so an
   // older tab or the service worker never blocks the upgrade of a newer version of the app.
   return db;

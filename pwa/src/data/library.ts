@@ -7,7 +7,9 @@ import { requestPersistentStorage } from './storage-persistence';
  * Local mutations of the library. Each writes the change and its outbox entry in one Dexie
  * transaction, so neither exists without the other, and the UI never waits on the network.
  * Outbox entries carry no payload: the sync engine builds the request from the current local
- * state when it sends, so a create followed by edits is still one create.
+ * state when it sends, so a create followed by edits is still one create. Once an entry has been
+ * sent (`sentAt`), the server may hold what it carried even if no reply came: a later change is
+ * queued after it, never folded into it.
  */
 
 export interface NewFlipbook {
@@ -83,24 +85,31 @@ export async function updateLocalFlipbook(
       updatedAt: new Date().toISOString(),
     });
     const queued = await db.outbox.where('flipbookId').equals(id).toArray();
-    // A pending create or update already sends the latest local state.
-    if (queued.some((e) => e.status === 'pending' && (e.kind === 'create' || e.kind === 'update')))
-      return;
-    await db.outbox.add(entry(current.ownerId, id, 'update'));
+    // A pending create or update not sent yet will carry the latest local state.
+    const carried = queued.some(
+      (e) =>
+        e.status === 'pending' &&
+        e.sentAt === undefined &&
+        (e.kind === 'create' || e.kind === 'update'),
+    );
+    if (!carried) await db.outbox.add(entry(current.ownerId, id, 'update'));
   });
 }
 
 export async function deleteLocalFlipbook(db: FlipfoldDb, id: string): Promise<void> {
-  await db.transaction('rw', db.flipbooks, db.media, db.outbox, async () => {
+  await db.transaction('rw', [db.flipbooks, db.media, db.outbox, db.deleted], async () => {
     const current = await db.flipbooks.get(id);
     if (!current) return;
     const queued = await db.outbox.where('flipbookId').equals(id).toArray();
     await db.outbox.bulkDelete(queued.map((e) => e.seq as number));
     await db.flipbooks.delete(id);
-    // Never sent to the server: nothing to delete there either.
-    const neverSent = !current.onServer && queued.some((e) => e.kind === 'create');
-    if (!neverSent) await db.outbox.add(entry(current.ownerId, id, 'delete'));
     await removeUnusedMedia(db, mediaNamesOf(current));
+    // A create never sent: the server cannot have it. One sent without a reply may have landed.
+    const neverSent =
+      !current.onServer && queued.some((e) => e.kind === 'create' && e.sentAt === undefined);
+    if (neverSent) return;
+    await db.outbox.add(entry(current.ownerId, id, 'delete'));
+    await db.deleted.put({ id, ownerId: current.ownerId, deletedAt: Date.now() });
   });
 }
 
@@ -113,7 +122,8 @@ export async function countLocalView(db: FlipfoldDb, id: string): Promise<void> 
     const pending = await db.outbox
       .where('flipbookId')
       .equals(id)
-      .filter((e) => e.kind === 'views' && e.status === 'pending' && e.attempts === 0)
+      // A report already sent keeps its count: its key may have been counted by the server.
+      .filter((e) => e.kind === 'views' && e.status === 'pending' && e.sentAt === undefined)
       .first();
     if (pending?.views) {
       await db.outbox.update(pending.seq as number, {

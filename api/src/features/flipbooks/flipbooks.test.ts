@@ -54,6 +54,23 @@ describe('flipbooks over HTTP', () => {
     expect(again.body.id).toBe(body.id);
     const stolen = await create(kit.other, body);
     expect(stolen.status).toBe(409);
+    expect(stolen.body.code).toBe('CONFLICT');
+  });
+
+  it('answers a create replayed after its flipbook was deleted with 409 FLIPBOOK_DELETED and the stored record with a different body with 200', async () => {
+    const body = newBook({ title: 'First' });
+    expect((await create(kit.owner, body)).status).toBe(201);
+    const replay = await create(kit.owner, { ...body, title: 'Renamed offline' });
+    expect(replay.status).toBe(200);
+    expect(replay.body.title).toBe('First');
+    const removed = await call(`${kit.app.url}/api/flipbooks/${body.id}`, {
+      method: 'DELETE',
+      headers: bearer(kit.owner.token),
+    });
+    expect(removed.status).toBe(200);
+    const late = await create(kit.owner, body);
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('FLIPBOOK_DELETED');
   });
 
   it('takes a flipbook id in any letter case for the same flipbook, for its owner and for others', async () => {

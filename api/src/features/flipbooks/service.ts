@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { ERROR_CODES } from '../../../../core/errors';
 import { OFFLINE_VIEWS_PER_DAY } from '../../../../core/limits';
 import { PANEL_SLOTS } from '../../../../core/panel-layout';
 import {
@@ -49,7 +50,8 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
 
   function idempotentReply(existing: FlipbookRecord, user: UserRecord) {
     if (existing.ownerId !== user.id) throw conflict('This flipbook id is taken');
-    if (existing.deletedAt !== null) throw conflict('This flipbook was deleted');
+    if (existing.deletedAt !== null)
+      throw conflict('This flipbook was deleted', ERROR_CODES.FLIPBOOK_DELETED);
     return { created: false, flipbook: existing };
   }
 

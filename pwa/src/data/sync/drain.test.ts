@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FlipfoldDb, openDb } from './db';
-import { createLocalFlipbook } from './library';
-import { drainAsStored } from './sync-drain';
-import { storeSession } from './sync-session';
-import type { Transport } from './sync-transport';
-import { fakePng as png } from './test-png';
+import { type FlipfoldDb, openDb } from '../db';
+import { createLocalFlipbook } from '../library';
+import { fakePng as png } from '../test-png';
+import { drainAsStored } from './drain';
+import { storeSession } from './session';
 import { fakeServer } from './test-server';
+import type { Transport } from './transport';
 
 /** The drain the page and the service worker share: it sends as the account stored in IndexedDB. */
 describe('the shared drain', () => {

@@ -1,8 +1,8 @@
-import type { FlipfoldDb } from './db';
-import { type DrainResult, drainOutbox, endNetworkBackoff } from './sync-engine';
-import { runExclusive } from './sync-lock';
-import { activeSession, pauseSession } from './sync-session';
-import type { Transport } from './sync-transport';
+import type { FlipfoldDb } from '../db';
+import { type DrainResult, drainOutbox, endNetworkBackoff } from './engine';
+import { runExclusive } from './lock';
+import { activeSession, pauseSession } from './session';
+import type { Transport } from './transport';
 
 /** The Background Sync tag the page registers after each enqueue. */
 export const SYNC_TAG = 'flipfold-outbox';

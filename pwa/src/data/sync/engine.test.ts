@@ -1,15 +1,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FlipfoldDb, openDb } from './db';
+import { type FlipfoldDb, openDb } from '../db';
 import {
   countLocalView,
   createLocalFlipbook,
   deleteLocalFlipbook,
   updateLocalFlipbook,
-} from './library';
-import { discardEntry, drainOutbox, endNetworkBackoff, retryEntry } from './sync-engine';
-import { runExclusive } from './sync-lock';
-import { fakePng as png } from './test-png';
+} from '../library';
+import { fakePng as png } from '../test-png';
+import { discardEntry, drainOutbox, endNetworkBackoff, retryEntry } from './engine';
+import { runExclusive } from './lock';
+import { mergeServerLibrary } from './merge';
 import { fakeServer } from './test-server';
 
 describe('the sync engine', () => {
@@ -190,6 +191,120 @@ describe('the sync engine', () => {
     await drain();
     expect(server.log[1]?.path).toBe(`/api/flipbooks/${book.id}/views`);
     expect((server.log[1]?.body as { count: number } | undefined)?.count).toBe(2);
+  });
+
+  it('deletes on the server a flipbook whose create landed but whose reply was lost', async () => {
+    const book = await create();
+    server.setScript(['lose-reply']);
+    await drain();
+    await deleteLocalFlipbook(db, book.id);
+    clock += 10_000;
+    await drain();
+    expect(server.books.get(book.id)?.deleted).toBe(true);
+    expect(await db.outbox.count()).toBe(0);
+    await mergeServerLibrary(db, 'u1', server.listFor('u1'));
+    expect(await db.flipbooks.get(book.id)).toBeUndefined();
+  });
+
+  it('counts the delete of a create that never landed as done when the server answers 404', async () => {
+    const book = await create();
+    server.setScript(['offline']);
+    await drain();
+    await deleteLocalFlipbook(db, book.id);
+    clock += 10_000;
+    const result = await drain();
+    expect(server.log.map((r) => r.method)).toEqual(['POST', 'DELETE']);
+    expect(result.events).toEqual([]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('never brings back a flipbook deleted here from a list read before the delete went out', async () => {
+    const book = await create();
+    await drain();
+    const staleList = server.listFor('u1');
+    await deleteLocalFlipbook(db, book.id);
+    await drain();
+    await mergeServerLibrary(db, 'u1', staleList);
+    expect(await db.flipbooks.get(book.id)).toBeUndefined();
+    await mergeServerLibrary(db, 'u1', server.listFor('u1'));
+    expect(await db.deleted.count()).toBe(0);
+  });
+
+  it('sends an edit made after a create whose reply was lost, so the server ends with it', async () => {
+    const book = await create('Old title');
+    server.setScript(['lose-reply']);
+    await drain();
+    const moved = { ...book.slots, left: book.slots.middle, middle: book.slots.left };
+    await updateLocalFlipbook(db, book.id, { title: 'New title', slots: moved });
+    clock += 10_000;
+    await drain();
+    expect(server.books.get(book.id)).toMatchObject({ title: 'New title', slots: moved });
+    expect(await db.outbox.count()).toBe(0);
+    await mergeServerLibrary(db, 'u1', server.listFor('u1'));
+    expect(await db.flipbooks.get(book.id)).toMatchObject({ title: 'New title', slots: moved });
+  });
+
+  it('follows an idempotent create answered with an older stored state with an edit', async () => {
+    const book = await create('Old title');
+    server.setScript(['lose-reply']);
+    await drain();
+    // The edit rides on the create, as if it had been made before the first send was marked.
+    await db.outbox.toCollection().modify((e) => {
+      delete e.sentAt;
+    });
+    await updateLocalFlipbook(db, book.id, { title: 'New title', slots: book.slots });
+    await db.outbox.toCollection().modify((e) => {
+      e.sentAt = 1;
+    });
+    clock += 10_000;
+    await drain();
+    expect(server.log.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/flipbooks',
+      'POST /api/flipbooks',
+      `PUT /api/flipbooks/${book.id}`,
+    ]);
+    expect(server.books.get(book.id)?.title).toBe('New title');
+  });
+
+  it('puts views counted while a report is in flight into a new report', async () => {
+    const book = await create();
+    await drain();
+    await countLocalView(db, book.id);
+    let release = () => {};
+    const inFlight = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = drainOutbox({
+      db,
+      transport: async (request) => {
+        await inFlight;
+        return server.transport(request);
+      },
+      session: () => ({ userId: 'u1', token: 'u1' }),
+      now: () => clock,
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    await countLocalView(db, book.id);
+    await countLocalView(db, book.id);
+    release();
+    await slow;
+    await drain();
+    expect(server.books.get(book.id)?.views).toBe(3);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('drops a flipbook whose replayed create finds it deleted on another device', async () => {
+    const book = await create();
+    server.setScript(['lose-reply']);
+    await drain();
+    const stored = server.books.get(book.id);
+    if (stored) stored.deleted = true;
+    clock += 10_000;
+    const result = await drain();
+    expect(result.events).toContainEqual(
+      expect.objectContaining({ kind: 'deleted-elsewhere', flipbookId: book.id }),
+    );
+    expect(await db.flipbooks.get(book.id)).toBeUndefined();
   });
 
   it('never sends one account’s changes as another', async () => {

@@ -1,9 +1,10 @@
-import { isApiErrorBody } from '../../../core/errors';
-import { sidesFromSlots } from '../../../core/panel-layout';
-import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from './db';
-import { dataUrlOf, mediaUrl } from './media';
-import type { SyncSession } from './sync-session';
-import { NetworkFailure, type SyncReply, type SyncRequest, type Transport } from './sync-transport';
+import { PANEL_SLOTS, sidesFromSlots } from '../../../../core/panel-layout';
+import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from '../db';
+import { dataUrlOf, mediaUrl } from '../media';
+import { fromServer } from './merge';
+import { classify, NO_REPLY, type Outcome } from './outcomes';
+import type { SyncSession } from './session';
+import { NetworkFailure, type SyncReply, type SyncRequest, type Transport } from './transport';
 
 /** Something the user should hear about after a drain. */
 export type SyncEvent =
@@ -27,6 +28,8 @@ export interface DrainResult {
   retryAt: number | null;
   /** The server refused the session: nothing more is sent until the user signs in again. */
   paused: boolean;
+  /** The drain stopped on a send that got no reply: worth probing for the network's return. */
+  networkDown: boolean;
 }
 
 export interface DrainDeps {
@@ -39,10 +42,6 @@ export interface DrainDeps {
   session: () => SyncSession | null | Promise<SyncSession | null>;
   now?: () => number;
 }
-
-const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
-export const backoffFor = (attempts: number) =>
-  BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1] ?? 2_000;
 
 async function panelSources(db: FlipfoldDb, flipbook: LocalFlipbook, asUrls: boolean) {
   const source = async (name: string) => {
@@ -90,21 +89,101 @@ async function requestFor(
   };
 }
 
-const errorOf = (reply: SyncReply) =>
-  isApiErrorBody(reply.body)
-    ? { error: reply.body.error, code: reply.body.code }
-    : { error: `${reply.status}`, code: null };
+/** Whether the server's stored record differs from the local state the create carried. */
+function storedDiffers(flipbook: LocalFlipbook, reply: SyncReply): boolean {
+  const body = reply.body as { id?: unknown } | null;
+  if (!body || typeof body !== 'object' || body.id !== flipbook.id) return false;
+  const stored = fromServer(reply.body as Parameters<typeof fromServer>[0], flipbook.ownerId);
+  return (
+    stored.title !== flipbook.title ||
+    PANEL_SLOTS.some((s) => stored.slots[s] !== flipbook.slots[s])
+  );
+}
+
+/** Applies an outcome to the outbox and the library; returns the events the user should hear. */
+async function apply(
+  db: FlipfoldDb,
+  entry: OutboxEntry,
+  outcome: Outcome,
+  reply: SyncReply | null,
+  now: number,
+): Promise<SyncEvent[]> {
+  const seq = entry.seq as number;
+  const attempts = entry.attempts + 1;
+  switch (outcome.kind) {
+    case 'done':
+      return db.transaction('rw', db.outbox, db.flipbooks, async (): Promise<SyncEvent[]> => {
+        await db.outbox.delete(seq);
+        if (entry.kind !== 'create') return [];
+        const flipbook = await db.flipbooks.get(entry.flipbookId);
+        if (!flipbook) return [];
+        await db.flipbooks.update(entry.flipbookId, { onServer: true });
+        // An earlier send of this create landed: the server kept that state and ignored this
+        // body, so what changed since goes as an edit (unless one is already queued).
+        const queued = await db.outbox.where('flipbookId').equals(entry.flipbookId).toArray();
+        const editQueued = queued.some((e) => e.kind === 'update' && e.status === 'pending');
+        if (reply?.status === 200 && storedDiffers(flipbook, reply) && !editQueued)
+          await db.outbox.add({
+            ownerId: entry.ownerId,
+            flipbookId: entry.flipbookId,
+            kind: 'update',
+            status: 'pending',
+            attempts: 0,
+            notBefore: 0,
+            createdAt: now,
+          });
+        return [{ kind: 'created', flipbookId: entry.flipbookId }];
+      });
+    case 'retry':
+      await db.outbox.update(seq, {
+        attempts,
+        notBefore: now + outcome.delayMs,
+        serverAskedToWait: outcome.serverAskedToWait,
+      });
+      return [];
+    case 'pause':
+      return [{ kind: 'paused' }];
+    case 'gone':
+      return db.transaction('rw', db.outbox, db.flipbooks, async (): Promise<SyncEvent[]> => {
+        const flipbook = await db.flipbooks.get(entry.flipbookId);
+        await db.outbox.where('flipbookId').equals(entry.flipbookId).delete();
+        await db.flipbooks.delete(entry.flipbookId);
+        return flipbook
+          ? [{ kind: 'deleted-elsewhere', flipbookId: entry.flipbookId, title: flipbook.title }]
+          : [];
+      });
+    case 'failed': {
+      await db.outbox.update(seq, { status: 'failed', error: outcome.error, attempts });
+      const flipbook = await db.flipbooks.get(entry.flipbookId);
+      return [
+        {
+          kind: 'failed',
+          flipbookId: entry.flipbookId,
+          title: flipbook?.title ?? '',
+          error: outcome.error,
+          code: outcome.code,
+          entryKind: entry.kind,
+        },
+      ];
+    }
+  }
+}
 
 /**
- * Sends the signed-in account's outbox in order. 2xx removes an entry; no reply, 408, 429 and 5xx
- * keep it with a growing backoff and stop the drain (order matters); 401 pauses everything until
- * the next sign-in; any other 4xx marks the entry failed with the server's error and goes on with
- * the rest; an edit or delete answered 404 means the flipbook was deleted elsewhere.
+ * Sends the signed-in account's outbox in order, one entry at a time: each reply is classified
+ * into an outcome (outcomes.ts) and applied here. A retry stops the drain (order matters), a
+ * pause stops everything until the next sign-in; the rest goes on with the next entry.
  */
 export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
   const { db, transport } = deps;
   const now = deps.now ?? Date.now;
-  const result: DrainResult = { sent: 0, events: [], retryAt: null, paused: false };
+  const result: DrainResult = {
+    sent: 0,
+    events: [],
+    retryAt: null,
+    paused: false,
+    networkDown: false,
+  };
   const session = await deps.session();
   if (!session) return result;
 
@@ -127,79 +206,35 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
       return result;
     }
     const seq = entry.seq as number;
+    // Marked before the request is built: a change made from here on gets an entry of its own.
+    if (entry.sentAt === undefined) await db.outbox.update(seq, { sentAt: now() });
     const request = await requestFor(db, entry, session.token);
     if (!request) {
       await db.outbox.delete(seq);
       continue;
     }
-    let reply: SyncReply;
+    let reply: SyncReply | typeof NO_REPLY;
     try {
       reply = await transport(request);
     } catch (err) {
       if (!(err instanceof NetworkFailure)) throw err;
       if (err.timedOut) result.events.push({ kind: 'timeout' });
-      const attempts = entry.attempts + 1;
-      await db.outbox.update(seq, {
-        attempts,
-        notBefore: now() + backoffFor(attempts),
-        serverAskedToWait: false,
-      });
-      result.retryAt = now() + backoffFor(attempts);
+      reply = NO_REPLY;
+    }
+    const outcome = classify(entry.kind, entry.attempts + 1, reply);
+    result.events.push(
+      ...(await apply(db, entry, outcome, reply === NO_REPLY ? null : reply, now())),
+    );
+    if (outcome.kind === 'done') result.sent++;
+    if (outcome.kind === 'retry') {
+      result.retryAt = now() + outcome.delayMs;
+      result.networkDown = outcome.networkDown;
       return result;
     }
-    const { status } = reply;
-    if (status >= 200 && status < 300) {
-      await db.transaction('rw', db.outbox, db.flipbooks, async () => {
-        await db.outbox.delete(seq);
-        if (entry.kind === 'create')
-          await db.flipbooks.update(entry.flipbookId, { onServer: true });
-      });
-      result.sent++;
-      if (entry.kind === 'create')
-        result.events.push({ kind: 'created', flipbookId: entry.flipbookId });
-      continue;
-    }
-    if (status === 401) {
+    if (outcome.kind === 'pause') {
       result.paused = true;
-      result.events.push({ kind: 'paused' });
       return result;
     }
-    if (status === 408 || status === 429 || status >= 500) {
-      const attempts = entry.attempts + 1;
-      const retryAfter = status === 429 ? reply.retryAfterSeconds : null;
-      const delay = retryAfter !== null ? retryAfter * 1000 : backoffFor(attempts);
-      await db.outbox.update(seq, {
-        attempts,
-        notBefore: now() + delay,
-        serverAskedToWait: retryAfter !== null,
-      });
-      result.retryAt = now() + delay;
-      return result;
-    }
-    const flipbook = await db.flipbooks.get(entry.flipbookId);
-    if (status === 404 && entry.kind !== 'create') {
-      await db.transaction('rw', db.outbox, db.flipbooks, async () => {
-        await db.outbox.where('flipbookId').equals(entry.flipbookId).delete();
-        await db.flipbooks.delete(entry.flipbookId);
-      });
-      if (flipbook)
-        result.events.push({
-          kind: 'deleted-elsewhere',
-          flipbookId: entry.flipbookId,
-          title: flipbook.title,
-        });
-      continue;
-    }
-    const { error, code } = errorOf(reply);
-    await db.outbox.update(seq, { status: 'failed', error, attempts: entry.attempts + 1 });
-    result.events.push({
-      kind: 'failed',
-      flipbookId: entry.flipbookId,
-      title: flipbook?.title ?? '',
-      error,
-      code,
-      entryKind: entry.kind,
-    });
   }
 }
 

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FlipbookReply } from '../../../core/schemas/flipbooks';
-import { type FlipfoldDb, openDb } from './db';
-import { createLocalFlipbook, updateLocalFlipbook } from './library';
-import { fetchMissingMedia, mergeServerLibrary } from './sync-merge';
+import type { FlipbookReply } from '../../../../core/schemas/flipbooks';
+import { type FlipfoldDb, openDb } from '../db';
+import { createLocalFlipbook, updateLocalFlipbook } from '../library';
+import { fetchMissingMedia, mergeServerLibrary } from './merge';
 
 const reply = (id: string, title: string): FlipbookReply => ({
   id,

@@ -1,7 +1,7 @@
-import { PANEL_SLOTS, type PanelSlots } from '../../../core/panel-layout';
-import type { FlipbookReply } from '../../../core/schemas/flipbooks';
-import type { FlipfoldDb, LocalFlipbook } from './db';
-import { isImageType } from './media';
+import { PANEL_SLOTS, type PanelSlots } from '../../../../core/panel-layout';
+import type { FlipbookReply } from '../../../../core/schemas/flipbooks';
+import type { FlipfoldDb, LocalFlipbook } from '../db';
+import { isImageType } from '../media';
 
 const nameOf = (url: string | null) =>
   url?.startsWith('/media/') ? url.slice('/media/'.length) : null;
@@ -26,27 +26,32 @@ export function fromServer(reply: FlipbookReply, ownerId: string): LocalFlipbook
 
 /**
  * Merges the server's list into the local library after sign-in: the server wins for what is
- * synced, flipbooks with changes still waiting stay as they are, and synced ones the server no
- * longer has were deleted elsewhere.
+ * synced, flipbooks with changes still waiting stay as they are, synced ones the server no longer
+ * has were deleted elsewhere, and one deleted on this device never comes back (the list may have
+ * been read before the delete reached the server).
  */
 export async function mergeServerLibrary(
   db: FlipfoldDb,
   ownerId: string,
   items: FlipbookReply[],
 ): Promise<void> {
-  await db.transaction('rw', db.flipbooks, db.outbox, async () => {
+  await db.transaction('rw', [db.flipbooks, db.outbox, db.deleted], async () => {
     const pending = new Set(
       (await db.outbox.where('ownerId').equals(ownerId).toArray()).map((e) => e.flipbookId),
     );
+    const deletedHere = new Set(await db.deleted.where('ownerId').equals(ownerId).primaryKeys());
     const onServer = new Set(items.map((i) => i.id));
     for (const item of items) {
-      if (!pending.has(item.id)) await db.flipbooks.put(fromServer(item, ownerId));
+      if (!pending.has(item.id) && !deletedHere.has(item.id))
+        await db.flipbooks.put(fromServer(item, ownerId));
     }
     const local = await db.flipbooks.where('ownerId').equals(ownerId).toArray();
     const gone = local
       .filter((f) => f.onServer && !onServer.has(f.id) && !pending.has(f.id))
       .map((f) => f.id);
     await db.flipbooks.bulkDelete(gone);
+    // The server no longer lists them: nothing left that could bring them back.
+    await db.deleted.bulkDelete([...deletedHere].filter((id) => !onServer.has(id)));
   });
 }
 

@@ -1,23 +1,36 @@
 import { liveQuery } from 'dexie';
-import type { FlipbookReply } from '../../../core/schemas/flipbooks';
-import { sessionStore } from '../state/session';
-import { apiFetch } from './api-client';
-import { db } from './db';
-import { isFlipbookReply } from './public-flipbook';
-import { listenToWorkerDrains, registerBackgroundSync } from './sync-background';
-import { drainAsStored } from './sync-drain';
-import type { DrainResult, SyncEvent } from './sync-engine';
-import { fetchMissingMedia, mergeServerLibrary } from './sync-merge';
-import { storeSession } from './sync-session';
-import { fetchTransport } from './sync-transport';
+import type { FlipbookReply } from '../../../../core/schemas/flipbooks';
+import { sessionStore } from '../../state/session';
+import { apiFetch } from '../api-client';
+import { db } from '../db';
+import { isFlipbookReply } from '../public-flipbook';
+import { listenToWorkerDrains, registerBackgroundSync } from './background';
+import { drainAsStored } from './drain';
+import type { DrainResult, SyncEvent } from './engine';
+import { fetchMissingMedia, mergeServerLibrary } from './merge';
+import { PROBE_INTERVAL_MS, serverReachable } from './probe';
+import { storeSession } from './session';
+import { fetchTransport } from './transport';
 
 /**
  * Runs the drain from the page: at start, when the network comes back, when the tab becomes
- * visible, when the outbox grows, and on the backoff timer; the service worker runs the same drain
- * on Background Sync, even with no tab open. Events of both go to `onEvent` for toasts.
+ * visible, when the outbox grows, and on the backoff timer; after a send that got no reply, a
+ * probe every few seconds notices the server's return even without an `online` event. The service
+ * worker runs the same drain on Background Sync, even with no tab open. Events of both go to
+ * `onEvent` for toasts.
  */
 export function startSync(onEvent: (event: SyncEvent) => void): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let probe: ReturnType<typeof setTimeout> | null = null;
+
+  const probeUntilBack = () => {
+    if (probe) return;
+    probe = setTimeout(async () => {
+      probe = null;
+      if (await serverReachable()) void run(true);
+      else probeUntilBack();
+    }, PROBE_INTERVAL_MS);
+  };
 
   const run = async (networkBack = false) => {
     if (!navigator.onLine) return;
@@ -32,6 +45,7 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     });
     if (!result) return;
     for (const event of result.events) onEvent(event);
+    if (result.networkDown) probeUntilBack();
     if (timer) clearTimeout(timer);
     timer = result.retryAt
       ? setTimeout(() => void run(), Math.max(0, result.retryAt - Date.now()))
@@ -59,9 +73,14 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
   };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
+  // Only new work wakes the drains: a failed send rewrites its entry, and waking on every write
+  // would retry at once instead of after the backoff.
+  let queued = 0;
   const outbox = liveQuery(() => db.outbox.count()).subscribe({
     next: (count) => {
-      if (count === 0) return;
+      const grew = count > queued;
+      queued = count;
+      if (!grew) return;
       void run();
       void registerBackgroundSync();
     },
@@ -88,5 +107,6 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     outbox.unsubscribe();
     unsubscribeSession();
     if (timer) clearTimeout(timer);
+    if (probe) clearTimeout(probe);
   };
 }

@@ -1,4 +1,4 @@
-import type { FlipfoldDb } from './db';
+import type { FlipfoldDb } from '../db';
 
 export interface SyncSession {
   userId: string;
