@@ -15,6 +15,13 @@ export interface TcpRelay {
   cutOnReplyTo(method: string, path: RegExp): Promise<void>;
   /** Drops the connection of every request whose `METHOD /path` matches; null lets all through. */
   refuse(request: RegExp | null): void;
+  /**
+   * Holds the server's reply to the next request whose `METHOD /path` matches until the returned
+   * release is called: the server has answered, the client is still waiting.
+   */
+  holdReplyTo(request: RegExp): { arrived: Promise<void>; release: () => void };
+  /** `METHOD /path` of every request that reached the relay, refused or not, in order. */
+  readonly seen: string[];
   close(): Promise<void>;
 }
 
@@ -30,6 +37,8 @@ export async function startTcpRelay(
   let open = true;
   let trap: { method: string; path: RegExp; sprung: () => void } | null = null;
   let refused: RegExp | null = null;
+  let hold: { request: RegExp; arrived: () => void; released: Promise<void> } | null = null;
+  const seen: string[] = [];
 
   const cut = () => {
     open = false;
@@ -48,7 +57,10 @@ export async function startTcpRelay(
     let lastRequest = '';
     client.on('data', (chunk: Buffer) => {
       const line = REQUEST_LINE.exec(chunk.subarray(0, 2048).toString('latin1'));
-      if (line) lastRequest = `${line[1]} ${line[2]}`;
+      if (line) {
+        lastRequest = `${line[1]} ${line[2]}`;
+        seen.push(lastRequest);
+      }
       if (line && refused?.test(lastRequest)) {
         client.destroy();
         upstream.destroy();
@@ -56,7 +68,19 @@ export async function startTcpRelay(
       }
       upstream.write(chunk);
     });
+    let heldUntil: Promise<void> | null = null;
     upstream.on('data', (chunk: Buffer) => {
+      if (!heldUntil && hold?.request.test(lastRequest)) {
+        heldUntil = hold.released;
+        hold.arrived();
+        hold = null;
+      }
+      if (heldUntil) {
+        void heldUntil.then(() => {
+          if (!client.destroyed) client.write(chunk);
+        });
+        return;
+      }
       const armed = trap;
       if (armed) {
         const [method, path = ''] = lastRequest.split(' ');
@@ -98,6 +122,19 @@ export async function startTcpRelay(
     refuse: (request) => {
       refused = request;
     },
+    holdReplyTo: (request) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let arrived = () => {};
+      const arrivedPromise = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      hold = { request, arrived, released };
+      return { arrived: arrivedPromise, release };
+    },
+    seen,
     close: async () => {
       cut();
       await new Promise<void>((resolve) => server.close(() => resolve()));

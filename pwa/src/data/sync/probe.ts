@@ -1,5 +1,5 @@
 /** How often a page whose last send got no reply asks whether the server is back. */
-export const PROBE_INTERVAL_MS = 8_000;
+export const PROBE_INTERVAL_MS = 5_000;
 
 /**
  * Whether the server answers at all, asked with the cheapest call there is. The browser's
