@@ -136,10 +136,14 @@ export function boundedJsonReader(bounds: JsonBounds) {
   }
 
   async function decodeLong(parts: Buffer[]): Promise<string> {
+    // Joining, scanning and reading a 4 MB string each take milliseconds: one turn each.
     await ownTurn();
     const content = Buffer.concat(parts);
+    await ownTurn();
+    const plain = isAscii(content) && !hasEscapeOrControlByte(content);
+    await ownTurn();
     // Base64 images: plain ASCII with nothing to unescape, read as is.
-    if (isAscii(content) && !hasEscapeOrControlByte(content)) return content.toString('latin1');
+    if (plain) return content.toString('latin1');
     const text = new TextDecoder('utf-8', { fatal: true }).decode(content);
     return JSON.parse(`"${text}"`) as string;
   }
