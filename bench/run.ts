@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { benchConversion } from './conversion';
+import { benchFlood } from './flood';
 import { benchServer } from './server';
 import { type BenchRow, meetsGoal, renderTable } from './support/table';
 import { benchSync } from './sync';
@@ -12,6 +13,7 @@ import { benchViewer } from './viewer';
  */
 const SUITES: Array<[string, () => Promise<BenchRow[]>]> = [
   ['server', benchServer],
+  ['flood', benchFlood],
   ['viewer', benchViewer],
   ['conversion', benchConversion],
   ['sync', benchSync],
