@@ -71,7 +71,10 @@ describe('the account screens look finished', () => {
         await screenshot(page, `accounts-user-menu-${name}`);
         await page.getByRole('menuitem', { name: 'Profile' }).click();
         await page.waitForURL(/\/profile$/);
-        await page.getByRole('region').getByRole('button', { name: 'Close' }).click();
+        // The sign-up toast may have timed out on a slow machine; the screenshots want it gone.
+        const toastClose = page.getByRole('region').getByRole('button', { name: 'Close' });
+        if (await toastClose.isVisible()) await toastClose.click();
+        await toastClose.waitFor({ state: 'detached' });
         for (const tab of ['Info', 'Password', 'Analytics', 'Danger Zone']) {
           await page.getByRole('tab', { name: tab }).click();
           await page.getByRole('tabpanel').waitFor();

@@ -44,6 +44,9 @@ export async function startTestApp(
   const tokens = createSessionTokens(resolveJwtSecret(undefined, dataDir));
   const app = createApp({ config, store, tokens, logger: silentLogger, ...extra });
   const server = http.createServer(app.handle);
+  // Tests wait seconds between calls while they build big bodies on a loaded machine: fetch
+  // re-using a connection the server is closing for idleness at that moment gets a reset.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

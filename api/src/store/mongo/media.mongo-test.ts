@@ -1,25 +1,25 @@
 import crypto from 'node:crypto';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newTestDatabase } from '../../test-support/mongo/test-database';
 import type { Store } from '../port';
 import { createMongoStore } from './open';
 
-/** Run with `MONGODB_URI=mongodb://… npm run test:mongo`; without a server it fails, it never skips. */
-const uri = process.env.MONGODB_URI;
-if (!uri) throw new Error('MONGODB_URI is not set: the GridFS media test needs a MongoDB server');
-
+/** On the run's MongoDB server: the emulator, or the one in MONGODB_URI (vitest project "mongo"). */
 describe('GridFS media left behind by an interrupted write', () => {
+  const database = newTestDatabase('flipfold_media');
   let store: Store;
   let db: mongoose.mongo.Db;
   beforeAll(async () => {
-    const url = new URL(uri);
-    url.pathname = `/flipfold_media_${crypto.randomBytes(4).toString('hex')}`;
-    store = await createMongoStore(url.toString(), '');
-    const connection = mongoose.connections.find((c) => c.name === url.pathname.slice(1));
+    store = await createMongoStore(database.uri, '');
+    const connection = mongoose.connections.find((c) => c.name === database.name);
     if (!connection?.db) throw new Error('no connection to the test database');
     db = connection.db;
   });
-  afterAll(() => store.close());
+  afterAll(async () => {
+    await store.close();
+    await database.drop();
+  });
 
   it('removes chunks without a file once older than the cut-off, and no whole file', async () => {
     const bytes = crypto.randomBytes(300 * 1024);
