@@ -15,6 +15,8 @@ export interface TcpRelay {
   cutOnReplyTo(method: string, path: RegExp): Promise<void>;
   /** Drops the connection of every request whose `METHOD /path` matches; null lets all through. */
   refuse(request: RegExp | null): void;
+  /** Every request (`METHOD /path`) that came through, from pages and service workers alike. */
+  requests(): string[];
   close(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function startTcpRelay(
   let open = true;
   let trap: { method: string; path: RegExp; sprung: () => void } | null = null;
   let refused: RegExp | null = null;
+  const seen: string[] = [];
 
   const cut = () => {
     open = false;
@@ -48,7 +51,10 @@ export async function startTcpRelay(
     let lastRequest = '';
     client.on('data', (chunk: Buffer) => {
       const line = REQUEST_LINE.exec(chunk.subarray(0, 2048).toString('latin1'));
-      if (line) lastRequest = `${line[1]} ${line[2]}`;
+      if (line) {
+        lastRequest = `${line[1]} ${line[2]}`;
+        seen.push(lastRequest);
+      }
       if (line && refused?.test(lastRequest)) {
         client.destroy();
         upstream.destroy();
@@ -98,6 +104,7 @@ export async function startTcpRelay(
     refuse: (request) => {
       refused = request;
     },
+    requests: () => [...seen],
     close: async () => {
       cut();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDF_MESSAGES } from '../core/pdf-rules';
+import { signUpVerified, type TestAccount } from './support/accounts';
+import { createFlipbookThroughApi } from './support/api-flipbooks';
+import { type RunningApp, startApp } from './support/app-server';
+import { launchChromium } from './support/chromium';
+import { readStore } from './support/indexeddb';
+import { signInControlled } from './support/offline-device';
+import { cachedPdfKit, pdfKitPaths } from './support/pdf-kit';
+import { makePdf } from './support/pdfs';
+import { screenshot } from './support/screenshots';
+import { serverFlipbooks } from './support/server-flipbooks';
+import { startTcpRelay, type TcpRelay } from './support/tcp-relay';
+
+type Browser = Awaited<ReturnType<typeof launchChromium>>;
+const SLOTS = ['left', 'middle', 'right', 'leftBack', 'middleBack', 'rightBack'] as const;
+type LocalBook = { id: string; title: string; slots: Record<string, string | null> };
+type LocalMedia = { name: string; bytes: ArrayBuffer };
+
+/** Waits until the page's service worker holds every file of the PDF kit. */
+async function pdfKitCachedIn(page: Page) {
+  const wanted = pdfKitPaths();
+  await expect
+    .poll(
+      async () => {
+        const cached = new Set(await cachedPdfKit(page));
+        return wanted.filter((p) => !cached.has(p));
+      },
+      { timeout: 60_000, interval: 250 },
+    )
+    .toEqual([]);
+}
+
+/**
+ * A device that has never uploaded anything: the network goes away for the page and the service
+ * worker alike (the server stops, and starts again on the same port and data directory).
+ */
+describe('a fresh device after one online sign-in', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let account: TestAccount;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startApp();
+    account = await signUpVerified(app);
+    browser = await launchChromium();
+    page = await browser.newPage();
+  });
+  afterAll(async () => {
+    await browser?.dispose();
+    await app?.stop();
+  });
+
+  it('creates offline, keeps it through two reloads, presents it, and the server gets it once, byte-identical', async () => {
+    await signInControlled(page, app, account);
+    // Nothing was ever converted here: the PDF kit comes from the idle-time warm-up alone.
+    await pdfKitCachedIn(page);
+
+    await app.stop();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'Harbour Tours.pdf',
+      mimeType: 'application/pdf',
+      buffer: await makePdf('a4', 3),
+    });
+    const row = page.getByTestId('upload-file').filter({ hasText: 'Harbour Tours.pdf' });
+    await row.getByText('Valid PDF').waitFor({ timeout: 30_000 });
+    await row.getByRole('img', { name: 'Front panel 3 of 3' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByText(PDF_MESSAGES.readerUnavailable).count()).toBe(0);
+    await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
+    const card = page.getByTestId('flipbook-card').filter({ hasText: 'Harbour Tours' });
+    await card.waitFor();
+    await page.getByText(/1 change waiting to sync/).waitFor();
+
+    await page.reload();
+    await page.reload();
+    await card.waitFor();
+    await card.getByRole('button', { name: 'View', exact: true }).click();
+    const viewer = page.getByTestId('viewer');
+    const cover = viewer.getByRole('img', { name: 'Front panel 1 of 3' });
+    await cover.waitFor();
+    await expect
+      .poll(() => cover.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBe(900);
+    await screenshot(page, 'offline-fresh-device-presenting');
+    await viewer.getByRole('button', { name: 'Back' }).click();
+
+    app = await startApp({ dataDir: app.dataDir, port: app.port });
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect
+      .poll(async () => (await readStore(page, 'outbox')).length, { timeout: 30_000 })
+      .toBe(0);
+    const mine = (await serverFlipbooks(app, account)).filter((b) => b.title === 'Harbour Tours');
+    expect(mine).toHaveLength(1);
+    const [server] = mine;
+    const local = (await readStore<LocalBook>(page, 'flipbooks')).find((b) => b.id === server?.id);
+    const media = await readStore<LocalMedia>(page, 'media');
+    let compared = 0;
+    for (const slot of SLOTS) {
+      const name = local?.slots[slot] ?? null;
+      expect(server?.[slot] ?? null).toBe(name ? `/media/${name}` : null);
+      if (!name) continue;
+      const served = Buffer.from(await (await fetch(`${app.url}/media/${name}`)).arrayBuffer());
+      const kept = media.find((m) => m.name === name);
+      expect(kept).toBeDefined();
+      expect(served.equals(Buffer.from(kept?.bytes ?? new ArrayBuffer(0)))).toBe(true);
+      compared++;
+    }
+    expect(compared).toBe(3);
+  });
+});
+
+describe('a signed-out visitor of a shared link', () => {
+  let app: RunningApp;
+  let relay: TcpRelay;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    relay = await startTcpRelay(app.port);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.dispose();
+    await relay?.close();
+    await app?.stop();
+  });
+
+  it('never downloads the PDF reader, from the page or its service worker', async () => {
+    const id = await createFlipbookThroughApi(app, await signUpVerified(app), 'Open Day');
+
+    // The visitor comes through the relay, which sees every request on the wire.
+    const visitor = await browser.newPage();
+    await visitor.goto(`${relay.url}/?view=${id}`);
+    await visitor.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+    await visitor.evaluate(() => navigator.serviceWorker.ready);
+    await visitor.reload();
+    await visitor.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+    // Long enough for any idle-time work to have started.
+    await visitor.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 2000))),
+    );
+
+    const pdfRequests = relay.requests().filter((r) => /\/assets\/pdf|\/pdfjs\//.test(r));
+    expect(pdfRequests).toEqual([]);
+    expect(relay.requests().some((r) => r.startsWith('GET /assets/'))).toBe(true);
+    expect(await cachedPdfKit(visitor)).toEqual([]);
+  });
+});
