@@ -7,7 +7,7 @@ import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
 import { readStore } from './support/indexeddb';
 import { signInControlled } from './support/offline-device';
-import { cachedPdfKit, pdfKitPaths } from './support/pdf-kit';
+import { cachedPdfKit, waitForPdfKit } from './support/pdf-kit';
 import { makePdf } from './support/pdfs';
 import { screenshot } from './support/screenshots';
 import { serverFlipbooks } from './support/server-flipbooks';
@@ -16,20 +16,31 @@ import { startTcpRelay, type TcpRelay } from './support/tcp-relay';
 type Browser = Awaited<ReturnType<typeof launchChromium>>;
 const SLOTS = ['left', 'middle', 'right', 'leftBack', 'middleBack', 'rightBack'] as const;
 type LocalBook = { id: string; title: string; slots: Record<string, string | null> };
-type LocalMedia = { name: string; bytes: ArrayBuffer };
 
-/** Waits until the page's service worker holds every file of the PDF kit. */
-async function pdfKitCachedIn(page: Page) {
-  const wanted = pdfKitPaths();
-  await expect
-    .poll(
-      async () => {
-        const cached = new Set(await cachedPdfKit(page));
-        return wanted.filter((p) => !cached.has(p));
-      },
-      { timeout: 60_000, interval: 250 },
-    )
-    .toEqual([]);
+/** The device's panel files by name, read in the page (an ArrayBuffer does not cross as itself). */
+async function mediaBytes(page: Page): Promise<Map<string, Buffer>> {
+  const rows = await page.evaluate(
+    () =>
+      new Promise<Array<[string, string]>>((resolve, reject) => {
+        const open = indexedDB.open('flipfold');
+        open.onsuccess = () => {
+          const request = open.result.transaction('media').objectStore('media').getAll();
+          request.onsuccess = () => {
+            open.result.close();
+            const files = request.result as Array<{ name: string; bytes: ArrayBuffer }>;
+            resolve(
+              files.map((f) => [
+                f.name,
+                btoa(Array.from(new Uint8Array(f.bytes), (b) => String.fromCharCode(b)).join('')),
+              ]),
+            );
+          };
+          request.onerror = () => reject(request.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+  return new Map(rows.map(([name, base64]) => [name, Buffer.from(base64, 'base64')]));
 }
 
 /**
@@ -56,7 +67,7 @@ describe('a fresh device after one online sign-in', () => {
   it('creates offline, keeps it through two reloads, presents it, and the server gets it once, byte-identical', async () => {
     await signInControlled(page, app, account);
     // Nothing was ever converted here: the PDF kit comes from the idle-time warm-up alone.
-    await pdfKitCachedIn(page);
+    await waitForPdfKit(page);
 
     await app.stop();
     await page.locator('input[type="file"]').setInputFiles({
@@ -95,16 +106,16 @@ describe('a fresh device after one online sign-in', () => {
     expect(mine).toHaveLength(1);
     const [server] = mine;
     const local = (await readStore<LocalBook>(page, 'flipbooks')).find((b) => b.id === server?.id);
-    const media = await readStore<LocalMedia>(page, 'media');
+    const media = await mediaBytes(page);
     let compared = 0;
     for (const slot of SLOTS) {
       const name = local?.slots[slot] ?? null;
       expect(server?.[slot] ?? null).toBe(name ? `/media/${name}` : null);
       if (!name) continue;
       const served = Buffer.from(await (await fetch(`${app.url}/media/${name}`)).arrayBuffer());
-      const kept = media.find((m) => m.name === name);
+      const kept = media.get(name);
       expect(kept).toBeDefined();
-      expect(served.equals(Buffer.from(kept?.bytes ?? new ArrayBuffer(0)))).toBe(true);
+      expect(served.equals(kept ?? Buffer.alloc(0))).toBe(true);
       compared++;
     }
     expect(compared).toBe(3);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { PDF_KIT_CACHE } from '../../core/pdf-kit';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -34,4 +35,18 @@ export function cachedPdfKit(page: Page): Promise<string[]> {
     const keys = await (await caches.open(name)).keys();
     return keys.map((request) => new URL(request.url).pathname);
   }, PDF_KIT_CACHE);
+}
+
+/** Waits until the page's service worker holds every file of the PDF kit. */
+export async function waitForPdfKit(page: Page): Promise<void> {
+  const wanted = pdfKitPaths();
+  await expect
+    .poll(
+      async () => {
+        const cached = new Set(await cachedPdfKit(page));
+        return wanted.filter((p) => !cached.has(p));
+      },
+      { timeout: 60_000, interval: 250 },
+    )
+    .toEqual([]);
 }
