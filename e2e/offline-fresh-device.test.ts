@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDF_KIT_CACHE } from '../core/pdf-kit';
 import { PDF_MESSAGES } from '../core/pdf-rules';
 import { signUpVerified, type TestAccount } from './support/accounts';
 import { createFlipbookThroughApi } from './support/api-flipbooks';
@@ -12,6 +15,7 @@ import { makePdf } from './support/pdfs';
 import { screenshot } from './support/screenshots';
 import { serverFlipbooks } from './support/server-flipbooks';
 import { startTcpRelay, type TcpRelay } from './support/tcp-relay';
+import { copyOfBuild, deployNewServiceWorker } from './support/web-root';
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>;
 const SLOTS = ['left', 'middle', 'right', 'leftBack', 'middleBack', 'rightBack'] as const;
@@ -157,5 +161,79 @@ describe('a signed-out visitor of a shared link', () => {
     expect(pdfRequests).toEqual([]);
     expect(relay.requests().some((r) => r.startsWith('GET /assets/'))).toBe(true);
     expect(await cachedPdfKit(visitor)).toEqual([]);
+  });
+});
+
+describe('a new version of the app on a creator’s device', () => {
+  let webRoot: string;
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    webRoot = copyOfBuild();
+    app = await startApp({ env: { WEB_ROOT: webRoot } });
+    browser = await launchChromium();
+    page = await browser.newPage();
+  });
+  afterAll(async () => {
+    await browser?.dispose();
+    await app?.stop();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  /** The cache keys (with their revisions) the kit holds for one path. */
+  const keysFor = (file: string) =>
+    page.evaluate(
+      async ({ name, path }) =>
+        (await (await caches.open(name)).keys())
+          .map((request) => new URL(request.url))
+          .filter((url) => url.pathname === path)
+          .map((url) => url.searchParams.get('__WB_REVISION__')),
+      { name: PDF_KIT_CACHE, path: `/${file}` },
+    );
+
+  it('refreshes the PDF kit before offering the update, drops the old files, and converts offline after', async () => {
+    await signInControlled(page, app, await signUpVerified(app));
+    await waitForPdfKit(page);
+    const file = 'pdfjs/iccs/CGATS001Compat-v2-micro.icc';
+    const [before] = await keysFor(file);
+    expect(before).toMatch(/^[0-9a-f]{32}$/);
+
+    // The next version changes one file of the kit: new bytes, new revision in the manifest.
+    fs.appendFileSync(path.join(webRoot, file), Buffer.from([0]));
+    deployNewServiceWorker(webRoot, (code) => {
+      const entry = `"revision":"${before}","url":"${file}"`;
+      expect(code).toContain(entry);
+      return code.replace(entry, `"revision":"next-version","url":"${file}"`);
+    });
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const reload = page.getByRole('button', { name: 'Reload to update' });
+    await reload.waitFor({ timeout: 30_000 });
+    // Installed with the rest: the new file is there before the new version runs.
+    expect((await keysFor(file)).sort()).toEqual([before, 'next-version'].sort());
+    await Promise.all([page.waitForEvent('load'), reload.click()]);
+    await expect.poll(() => keysFor(file)).toEqual(['next-version']);
+    const kept = await page.evaluate(
+      async ({ name, path }) => {
+        const response = await (await caches.open(name)).match(
+          `${location.origin}${path}?__WB_REVISION__=next-version`,
+        );
+        return response ? (await response.arrayBuffer()).byteLength : -1;
+      },
+      { name: PDF_KIT_CACHE, path: `/${file}` },
+    );
+    expect(kept).toBe(fs.statSync(path.join(webRoot, file)).size);
+
+    await app.stop();
+    await page.reload();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'After Update.pdf',
+      mimeType: 'application/pdf',
+      buffer: await makePdf('a4', 1),
+    });
+    await page.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor({ timeout: 30_000 });
   });
 });
