@@ -73,13 +73,15 @@ export class PdfKit {
 
   /**
    * On install: a device that kept an earlier version's kit (a creator's) gets this version's with
-   * the rest of the app, so an update never leaves it unable to convert offline. A visitor's
-   * device has none and downloads none.
+   * the rest of the app, so an update never leaves it unable to convert offline (a device with the
+   * old runtime cache of pdf.js counts). A visitor's device has none and downloads none.
    */
   async refreshIfKept(): Promise<void> {
-    if (!(await caches.has(PDF_KIT_CACHE))) return;
-    const kept = await (await caches.open(PDF_KIT_CACHE)).keys();
-    if (kept.length > 0) await this.cacheAll();
+    const kept =
+      (await caches.has(LEGACY_CACHE)) ||
+      ((await caches.has(PDF_KIT_CACHE)) &&
+        (await (await caches.open(PDF_KIT_CACHE)).keys()).length > 0);
+    if (kept) await this.cacheAll();
   }
 
   /** On activate: files no longer in the kit go, and so does the old runtime cache. */
