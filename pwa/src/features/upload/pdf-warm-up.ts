@@ -14,7 +14,7 @@ let warming: Promise<void> | null = null;
 export function warmUpPdfReader(): Promise<void> {
   warming ??= (async () => {
     try {
-      await warmPdfWorkers(warmUpPdf(), {
+      await warmPdfWorkers(await warmUpPdf(), {
         page: 0,
         width: 300,
         strip: null,
