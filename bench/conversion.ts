@@ -377,7 +377,7 @@ export async function benchConversion(): Promise<BenchRow[]> {
         reference: { label: 'pdftoppm 900 px JPEG 85', value: coldSix.reference },
         ratio: coldSix.ms / coldSix.reference,
         goal: { ratio: 1.2, better: 'lower' },
-        note: coldSix.note,
+        note: `${coldSix.note}; ${(coldSix.ms / six.ms).toFixed(2)}× this run's warm figure`,
       },
       {
         figure: 'Conversion: first of a session (cold), 6-page A4 flat colour and text',
@@ -386,7 +386,7 @@ export async function benchConversion(): Promise<BenchRow[]> {
         reference: { label: 'pdftoppm 900 px JPEG 85', value: coldFlat.reference },
         ratio: coldFlat.ms / coldFlat.reference,
         goal: { ratio: 1.2, better: 'lower' },
-        note: coldFlat.note,
+        note: `${coldFlat.note}; ${(coldFlat.ms / sixFlat.ms).toFixed(2)}× this run's warm figure`,
       },
       {
         figure: 'Conversion: 2-page tri-fold at 2400 px',
