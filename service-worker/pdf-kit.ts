@@ -51,8 +51,9 @@ export class PdfKit {
 
   private async fetchMissing(): Promise<void> {
     const cache = await caches.open(PDF_KIT_CACHE);
-    const missing: Array<[string, string]> = [];
-    for (const [url, key] of this.keys) if (!(await cache.match(key))) missing.push([url, key]);
+    // One listing rather than a lookup a file: every page load of a creator asks.
+    const cached = new Set((await cache.keys()).map((request) => request.url));
+    const missing = [...this.keys].filter(([, key]) => !cached.has(key));
     let next = 0;
     const fetchOne = async (): Promise<void> => {
       const item = missing[next++];
