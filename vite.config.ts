@@ -47,9 +47,21 @@ export default defineConfig({
       manifest,
       manifestFilename: 'manifest.webmanifest',
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // pdf.js (1.5 MB with its worker) loads only when someone uploads: cached at first use, not precached.
-        globIgnores: ['**/pdf*.mjs', '**/pdf*.js', 'pdfjs/**'],
+        // The manifest also lists the PDF kit (the PDF workers with pdf.js in them, and the fonts,
+        // CMaps, ICC profile and WebAssembly decoders pdf.js fetches): the service worker keeps it
+        // out of the app shell and caches it only when a signed-in creator's page asks
+        // (service-worker/pdf-kit.ts), so a shared link's visitor never downloads it.
+        globPatterns: [
+          '**/*.{js,css,html,svg,png,webmanifest}',
+          'pdfjs/standard_fonts/*.{pfb,ttf}',
+          'pdfjs/cmaps/*.bcmap',
+          'pdfjs/iccs/*.icc',
+          'pdfjs/wasm/{jbig2,openjpeg,qcms_bg}.wasm',
+        ],
+        // Scripting (quickjs) is never enabled, and WebAssembly always runs: no JS fallbacks.
+        globIgnores: ['pdfjs/wasm/*.js'],
+        // The PDF worker is 1.6 MB; workbox would silently leave out anything past its 2 MiB default.
+        maximumFileSizeToCacheInBytes: 4 * 2 ** 20,
       },
       devOptions: { enabled: false },
     }),

@@ -140,11 +140,14 @@ describe('sync rules in the browser', () => {
 
   it('tries a handful of times a minute while the server is unreachable, and sends within 10 s of its return without an online event', async () => {
     relay.refuse(/./);
-    const from = relay.seen.length;
+    const from = relay.requests().length;
     await createInBrowser(page, 'Quiet Offer', 2);
     const started = Date.now();
     await page.waitForTimeout(45_000);
-    const creates = relay.seen.slice(from).filter((r) => r === 'POST /api/flipbooks');
+    const creates = relay
+      .requests()
+      .slice(from)
+      .filter((r) => r === 'POST /api/flipbooks');
     const minutes = (Date.now() - started) / 60_000;
     console.info(
       `${creates.length} sends in ${(minutes * 60).toFixed(0)} s with the server unreachable`,

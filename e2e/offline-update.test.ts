@@ -1,7 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified, type TestAccount } from './support/accounts';
@@ -12,19 +9,7 @@ import { createInBrowser, signInControlled } from './support/offline-device';
 import { screenshot } from './support/screenshots';
 import { serverFlipbooks } from './support/server-flipbooks';
 import { startTcpRelay, type TcpRelay } from './support/tcp-relay';
-
-/** A copy of the build the test can redeploy, so the shared dist/ is never touched. */
-function copyOfBuild(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-web-'));
-  fs.cpSync(fileURLToPath(new URL('../dist', import.meta.url)), root, { recursive: true });
-  return root;
-}
-
-/** A new service worker: different bytes, no precompressed copies of the old one left to serve. */
-function deployNewServiceWorker(root: string) {
-  fs.appendFileSync(path.join(root, 'sw.js'), `\n// deployed ${Date.now()}\n`);
-  for (const stale of ['sw.js.br', 'sw.js.gz']) fs.rmSync(path.join(root, stale), { force: true });
-}
+import { copyOfBuild, deployNewServiceWorker } from './support/web-root';
 
 describe('a new version deploys while changes wait', () => {
   let webRoot: string;

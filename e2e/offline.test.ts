@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDF_KIT_CACHE } from '../core/pdf-kit';
 import { PDF_MESSAGES } from '../core/pdf-rules';
 import { signUpVerified, type TestAccount } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
 import { readStore } from './support/indexeddb';
 import { createInBrowser, signInControlled, warmPdfJs } from './support/offline-device';
+import { waitForPdfKit } from './support/pdf-kit';
 import { makePdf } from './support/pdfs';
 import { serverFlipbooks } from './support/server-flipbooks';
 
@@ -40,9 +42,16 @@ describe('offline first', () => {
     await app?.stop();
   });
 
-  it('says when the PDF reader cannot load offline, and reads the file once back online', async () => {
-    // First upload ever on this device, with the network gone: pdf.js has never been cached.
+  it('says when the PDF reader cannot load offline because its cached copy is gone, and reads the file once back online', async () => {
+    // The warm-up after sign-in cached the PDF kit; the browser then drops it (storage pressure,
+    // cleared site data) and the device goes offline: the reader cannot load.
+    await waitForPdfKit(page);
     await goOffline();
+    await page.evaluate((name) => caches.delete(name), PDF_KIT_CACHE);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    await page.reload();
     const file = { name: 'Early.pdf', mimeType: 'application/pdf', buffer: await makePdf('a4', 3) };
     await page.locator('input[type="file"]').setInputFiles(file);
     await page.getByText(PDF_MESSAGES.readerUnavailable).waitFor({ timeout: 30_000 });
@@ -56,7 +65,7 @@ describe('offline first', () => {
   });
 
   it('creates while the server is gone, survives two reloads, and syncs exactly once', async () => {
-    // Convert once online, so pdf.js is in the service worker's cache like for any returning user.
+    // Convert once online: the test before emptied the PDF kit's cache, and converting refills it.
     await warmPdfJs(page);
 
     await goOffline();

@@ -3,11 +3,12 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const SOURCE = path.resolve('node_modules/pdfjs-dist');
-const FOLDERS = ['standard_fonts', 'wasm'];
+const FOLDERS = ['standard_fonts', 'cmaps', 'iccs', 'wasm'];
 
 /**
- * pdf.js fetches its standard fonts and WebAssembly decoders by URL; this serves them at /pdfjs/
- * in development and copies them into the build. They are not precached: only uploads use them.
+ * pdf.js fetches its standard fonts, CMaps, ICC profile and WebAssembly decoders by URL; this serves
+ * them at /pdfjs/ in development and copies them into the build. They are not part of the app
+ * shell: the service worker caches them with the rest of the PDF kit for signed-in creators only.
  */
 export function pdfjsAssets(outDir: string): Plugin {
   return {

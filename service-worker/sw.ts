@@ -8,19 +8,28 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CACHE_PDF_KIT_MESSAGE, isPdfKitPath } from '../core/pdf-kit';
 import { db } from '../pwa/src/data/db';
 import { KEPT_COPY_HEADER } from '../pwa/src/data/public-flipbook';
 import { drainAsStored, SYNC_EVENTS_MESSAGE, SYNC_TAG } from '../pwa/src/data/sync/drain';
 import { serverReachable } from '../pwa/src/data/sync/probe';
 import { fetchTransport } from '../pwa/src/data/sync/transport';
+import { PdfKit } from './pdf-kit';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
 // The app shell: every hashed asset of the build plus index.html, so the installed app opens offline.
-precacheAndRoute(self.__WB_MANIFEST);
+// The build's manifest also lists the PDF kit, which only signed-in creators' pages ask for.
+const manifest = self.__WB_MANIFEST.map((entry) =>
+  typeof entry === 'string' ? { url: entry, revision: null } : entry,
+);
+const pdfKit = new PdfKit(manifest.filter((entry) => isPdfKitPath(`/${entry.url}`)));
+precacheAndRoute(manifest.filter((entry) => !isPdfKitPath(`/${entry.url}`)));
 cleanupOutdatedCaches();
+self.addEventListener('install', (event) => event.waitUntil(pdfKit.refreshIfKept()));
+self.addEventListener('activate', (event) => event.waitUntil(pdfKit.removeOthers()));
 
 // Deep links open the shell offline; API calls and media never get the shell by mistake.
 registerRoute(
@@ -41,17 +50,12 @@ registerRoute(
   }),
 );
 
-// pdf.js, its worker, fonts and decoders: cached the first time someone uploads, so creating
-// works offline afterwards. Their names carry a hash or a version, so cache first.
+// The PDF kit: from its cache, else from the network (and kept), so a first upload online caches
+// what it used even before the page asked for the whole kit.
 registerRoute(
   ({ url, request }) =>
-    url.origin === self.location.origin &&
-    request.method === 'GET' &&
-    (/^\/assets\/pdf[.-]/.test(url.pathname) || url.pathname.startsWith('/pdfjs/')),
-  new CacheFirst({
-    cacheName: 'flipfold-pdfjs',
-    plugins: [new ExpirationPlugin({ maxEntries: 40 })],
-  }),
+    url.origin === self.location.origin && request.method === 'GET' && pdfKit.matches(url),
+  pdfKit.handle,
 );
 
 // A shared flipbook: the network first (it counts the view), the last copy when offline.
@@ -78,9 +82,19 @@ registerRoute(
   }),
 );
 
-// The page asks for this when the user chooses 'Reload to update'.
+// The page asks for this when the user chooses 'Reload to update'; a signed-in creator's page asks
+// for the PDF kit in idle time and hears on the port it gives whether it is all cached.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === CACHE_PDF_KIT_MESSAGE) {
+    const [port] = event.ports;
+    const cached = pdfKit.cacheAll().then(
+      () => port?.postMessage({ ok: true }),
+      (err: unknown) => port?.postMessage({ ok: false, error: String(err) }),
+    );
+    event.waitUntil(cached);
+  }
 });
 
 /** Background Sync's event; not in TypeScript's WebWorker types. */

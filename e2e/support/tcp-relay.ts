@@ -20,8 +20,8 @@ export interface TcpRelay {
    * release is called: the server has answered, the client is still waiting.
    */
   holdReplyTo(request: RegExp): { arrived: Promise<void>; release: () => void };
-  /** `METHOD /path` of every request that reached the relay, refused or not, in order. */
-  readonly seen: string[];
+  /** Every request (`METHOD /path`) that came through, refused or not, from pages and workers. */
+  requests(): string[];
   close(): Promise<void>;
 }
 
@@ -134,7 +134,7 @@ export async function startTcpRelay(
       hold = { request, arrived, released };
       return { arrived: arrivedPromise, release };
     },
-    seen,
+    requests: () => [...seen],
     close: async () => {
       cut();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -79,6 +79,21 @@ export function startPdfWorkers() {
   workers();
 }
 
+/**
+ * Starts the workers and has each draw `job` of `file` once, so pdf.js is loaded, compiled and has
+ * run its parser, fonts, drawing and encoder before the first real file (see pdf-warm-up.ts).
+ */
+export async function warmPdfWorkers(file: Blob, job: PanelJob): Promise<void> {
+  await withPdf(file, (pdf) =>
+    Promise.all(
+      Array.from({ length: pdf.lanes }, async (_, lane) => {
+        const { preview } = await pdf.render(job, lane);
+        preview.close();
+      }),
+    ),
+  );
+}
+
 function ask(target: PdfWorker, request: PagesRequest & { id: number }): Promise<PagesReply> {
   return new Promise((resolve, reject) => {
     if (target.stopped) return reject(new PdfReaderUnavailable(target.stopped));

@@ -80,8 +80,14 @@ async function open(file: Blob): Promise<OpenDocument> {
   const data = new Uint8Array(await file.arrayBuffer());
   const task = getDocument({
     data,
+    // All in the PDF kit the service worker caches (scripts/pdfjs-assets-plugin.ts, vite.config.ts).
     standardFontDataUrl: '/pdfjs/standard_fonts/',
+    cMapUrl: '/pdfjs/cmaps/',
+    iccUrl: '/pdfjs/iccs/',
     wasmUrl: '/pdfjs/wasm/',
+    // Said outright: with all four URLs given, pdf.js would decide by reading document.baseURI,
+    // which a worker does not have. Either way it is this thread that fetches them.
+    useWorkerFetch: false,
     // The in-thread parser is this design, not a fallback worth a console warning.
     verbosity: VerbosityLevel.ERRORS,
     // Fonts are loaded into this worker's own font set (self.fonts), as pdf.js's renderer worker

@@ -1,5 +1,5 @@
 import { Loader2, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { PDF_MESSAGES, titleFromFileName } from '../../../../core/pdf-rules';
 import { MOBILE_BREAKPOINT_PX } from '../../../../core/product';
 import { db } from '../../data/db';
@@ -13,6 +13,7 @@ import { toast } from '../../ui/toast';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { FileRow } from './file-row';
 import { startPdfWorkers } from './pdf-engine';
+import { warmUpPdfReader, whenIdle } from './pdf-warm-up';
 import { useUploadFiles } from './use-upload-files';
 
 const VERIFY_FIRST = {
@@ -95,7 +96,21 @@ export function UploadZone({ maxFiles }: { maxFiles: number }) {
     }
   };
 
-  // pdf.js starts loading while a signed-in user picks or drags a file, not after.
+  // Once the home page has rendered, a signed-in creator's PDF reader gets ready in idle time:
+  // warm workers for the first file, and the PDF kit cached for offline. Back online, it tries again.
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    const cancel = whenIdle(() => void warmUpPdfReader());
+    const retry = () => void warmUpPdfReader();
+    window.addEventListener('online', retry);
+    return () => {
+      cancel();
+      window.removeEventListener('online', retry);
+    };
+  }, [userId]);
+
+  // Had the idle time not come yet, pdf.js starts loading while they pick or drag a file.
   const warm = () => {
     if (user) startPdfWorkers();
   };

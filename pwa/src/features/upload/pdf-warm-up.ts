@@ -1,0 +1,62 @@
+import { CACHE_PDF_KIT_MESSAGE, PDF_READER_READY_MARK } from '../../../../core/pdf-kit';
+import { PANEL_QUALITY, PANEL_TYPE } from './convert-pdf';
+import { warmPdfWorkers } from './pdf-engine';
+import { warmUpPdf } from './warm-up-pdf';
+
+let warming: Promise<void> | null = null;
+
+/**
+ * Gets the PDF reader ready for a signed-in creator, once a session: the PDF workers start and
+ * draw a small page (so the first file converts like the second), then the service worker caches
+ * the whole PDF kit (so a file can be read, checked and converted offline from now on, on this
+ * device). If either fails (offline before the kit was ever cached), the next call tries again.
+ */
+export function warmUpPdfReader(): Promise<void> {
+  warming ??= (async () => {
+    try {
+      await warmPdfWorkers(await warmUpPdf(), {
+        page: 0,
+        width: 300,
+        strip: null,
+        type: PANEL_TYPE,
+        quality: PANEL_QUALITY,
+        previewHeight: 80,
+        thumbnailWidth: null,
+        lastOnPage: true,
+      });
+      performance.mark(PDF_READER_READY_MARK);
+    } finally {
+      // The rest of the kit after the workers, which fetch its largest file themselves.
+      await cachePdfKit();
+    }
+  })().catch((err: unknown) => {
+    warming = null;
+    console.warn('The PDF reader could not be made ready', err);
+  });
+  return warming;
+}
+
+/** Asks the service worker to cache the PDF kit and waits for its answer. */
+async function cachePdfKit(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const { active } = await navigator.serviceWorker.ready;
+  if (!active) return;
+  const channel = new MessageChannel();
+  const answer = new Promise<{ ok: boolean; error?: string }>((resolve) => {
+    channel.port1.onmessage = (event) => resolve(event.data as { ok: boolean; error?: string });
+  });
+  active.postMessage({ type: CACHE_PDF_KIT_MESSAGE }, [channel.port2]);
+  const { ok, error } = await answer;
+  channel.port1.close();
+  if (!ok) throw new Error(error ?? 'The PDF kit was not cached');
+}
+
+/** Runs `task` when the browser is idle (or after a moment where it cannot say); returns a cancel. */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1000);
+  return () => clearTimeout(id);
+}
