@@ -27,5 +27,9 @@ export default {
   tsconfigFile: 'no-tsconfig-to-rewrite.json',
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
+  // Reruns only what changed since the last run (mutants, or the tests that cover them); `--force`
+  // runs everything. Scoped runs keep files of their own: `--incrementalFile reports/<name>.json`.
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
   thresholds: { high: 90, low: 85, break: null },
 };
