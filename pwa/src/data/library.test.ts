@@ -137,6 +137,7 @@ describe('the local library', () => {
     const book = await oneBook();
     const [create] = await db.outbox.toArray();
     await db.outbox.update(create?.seq as number, { sentAt: 1 });
+    await countLocalView(db, book.id);
     await deleteLocalFlipbook(db, book.id);
     expect(await kinds()).toEqual(['delete']);
     expect(await db.deleted.toArray()).toEqual([
@@ -183,4 +184,12 @@ describe('the local library', () => {
   async function oneBook() {
     return createLocalFlipbook(db, { ownerId: 'u1', title: 'Menu', front: [png(1)], back: [] });
   }
+
+  it('sends nothing for a flipbook created, viewed and deleted before any send', async () => {
+    const book = await oneBook();
+    await countLocalView(db, book.id);
+    await deleteLocalFlipbook(db, book.id);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.deleted.count()).toBe(0);
+  });
 });

@@ -61,6 +61,7 @@ describe('a shared link’s flipbook', () => {
   it.each([
     ['offline', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['answered 404', () => new Response('{}', { status: 404 })],
+    ['answered 500 with a flipbook-shaped body', () => Response.json(fromServer, { status: 500 })],
     ['answered something else than a flipbook', json({ id: 'b1' })],
   ])('comes from the library when %s, else is not found', async (_, response) => {
     vi.stubGlobal('fetch', response);

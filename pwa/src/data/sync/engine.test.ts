@@ -71,6 +71,7 @@ describe('the sync engine', () => {
     await drain();
     const put = server.log[1];
     expect(put?.method).toBe('PUT');
+    expect(server.log).toHaveLength(2);
     expect(JSON.stringify(put?.body)).not.toContain('data:');
     expect((put?.body as { panels: { front: string[] } } | undefined)?.panels.front[0]).toBe(
       `/media/${book.slots.middle}`,
@@ -85,9 +86,14 @@ describe('the sync engine', () => {
     const [entry] = await db.outbox.toArray();
     expect(entry?.attempts).toBe(1);
     expect(first.retryAt).toBe(clock + 2_000);
+    expect(first.events).toEqual([]);
+    expect(first.networkDown).toBe(true);
     expect((await drain()).sent).toBe(0);
-    clock += 2_001;
-    expect((await drain()).sent).toBe(1);
+    clock += 2_000;
+    server.setScript(['offline']);
+    expect((await drain()).retryAt).toBe(clock + 5_000);
+    clock += 5_000;
+    expect(await drain()).toMatchObject({ sent: 1, networkDown: false, retryAt: null });
   });
 
   it('sends the queue in its order as soon as the network returns, yet waits out a Retry-After', async () => {
@@ -128,7 +134,21 @@ describe('the sync engine', () => {
     server.setScript([401]);
     const result = await drain();
     expect(result.paused).toBe(true);
+    expect(result.events).toEqual([{ kind: 'paused' }]);
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('sends nothing without a session, and says so plainly', async () => {
+    await create();
+    const result = await drainOutbox({ db, transport: server.transport, session: () => null });
+    expect(result).toEqual({
+      sent: 0,
+      events: [],
+      retryAt: null,
+      paused: false,
+      networkDown: false,
+    });
+    expect(server.log).toHaveLength(0);
   });
 
   it('marks a refused entry failed with the server error and goes on with the others', async () => {
@@ -190,6 +210,7 @@ describe('the sync engine', () => {
     await countLocalView(db, book.id);
     await countLocalView(db, book.id);
     await drain();
+    expect(server.log[1]?.method).toBe('POST');
     expect(server.log[1]?.path).toBe(`/api/flipbooks/${book.id}/views`);
     expect((server.log[1]?.body as { count: number } | undefined)?.count).toBe(2);
   });
@@ -240,6 +261,8 @@ describe('the sync engine', () => {
     clock += 10_000;
     await drain();
     expect(server.books.get(book.id)).toMatchObject({ title: 'New title', slots: moved });
+    // The replayed create's 200 shows the old state, but the edit already queued covers it.
+    expect(server.log.map((r) => r.method)).toEqual(['POST', 'POST', 'PUT']);
     expect(await db.outbox.count()).toBe(0);
     await mergeServerLibrary(db, 'u1', server.listFor('u1'));
     expect(await db.flipbooks.get(book.id)).toMatchObject({ title: 'New title', slots: moved });
@@ -487,5 +510,115 @@ describe('the sync engine', () => {
     });
     expect(result.sent).toBe(1);
     expect(server.log).toHaveLength(1);
+  });
+
+  it('reports a create as created, and an edit or a delete as nothing', async () => {
+    const book = await create();
+    expect((await drain()).events).toEqual([{ kind: 'created', flipbookId: book.id }]);
+    await updateLocalFlipbook(db, book.id, { title: 'Edited', slots: book.slots });
+    expect((await drain()).events).toEqual([]);
+    await deleteLocalFlipbook(db, book.id);
+    expect((await drain()).events).toEqual([]);
+  });
+
+  it('follows a replayed create whose stored panels differ, though not its title, with an edit', async () => {
+    const book = await create('Menu');
+    server.setScript(['lose-reply']);
+    await drain();
+    const moved = { ...book.slots, left: book.slots.middle, middle: book.slots.left };
+    await db.flipbooks.update(book.id, { slots: moved });
+    clock += 10_000;
+    await drain();
+    expect(server.log.map((r) => r.method)).toEqual(['POST', 'POST', 'PUT']);
+    expect(server.books.get(book.id)?.slots).toEqual(moved);
+  });
+
+  it.each([
+    ['no record', null],
+    ['the record of another flipbook', { id: 'other', title: 'x' }],
+    ['text', 'created'],
+  ])('takes a 200 to a create with %s as done, with no edit after it', async (_, body) => {
+    const book = await create();
+    const result = await drainOutbox({
+      db,
+      transport: async () => ({ status: 200, body, retryAfterSeconds: null }),
+      session: () => ({ userId: 'u1', token: 'u1' }),
+      now: () => clock,
+    });
+    expect(result.events).toEqual([{ kind: 'created', flipbookId: book.id }]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('reports nothing for a create that lands after the flipbook was deleted here', async () => {
+    const book = await create();
+    const result = await drainOutbox({
+      db,
+      transport: async (request) => {
+        if (request.method === 'POST') await deleteLocalFlipbook(db, book.id);
+        return server.transport(request);
+      },
+      session: () => ({ userId: 'u1', token: 'u1' }),
+      now: () => clock,
+    });
+    expect(result.events).toEqual([]);
+    expect(server.log.map((r) => r.method)).toEqual(['POST', 'DELETE']);
+    expect(server.books.get(book.id)?.deleted).toBe(true);
+  });
+
+  it('drops a flipbook gone elsewhere with every entry it had, failed ones too', async () => {
+    const book = await create();
+    await drain();
+    await countLocalView(db, book.id);
+    server.setScript([400]);
+    await drain();
+    const stored = server.books.get(book.id);
+    if (stored) stored.deleted = true;
+    await updateLocalFlipbook(db, book.id, { title: 'Too late', slots: book.slots });
+    await drain();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('reports a refused entry of a flipbook no longer here with an empty title', async () => {
+    await db.outbox.add({
+      ownerId: 'u1',
+      flipbookId: 'gone',
+      kind: 'views',
+      views: { count: 1, key: crypto.randomUUID() },
+      status: 'pending',
+      attempts: 0,
+      notBefore: 0,
+      createdAt: 0,
+    });
+    server.setScript([400]);
+    const result = await drain();
+    expect(result.events).toEqual([expect.objectContaining({ kind: 'failed', title: '' })]);
+  });
+
+  it('sends an entry due this very millisecond, and waits for the earliest of several backoffs', async () => {
+    await create('A');
+    await create('B');
+    server.setScript(['offline']);
+    await drain();
+    clock += 500;
+    server.setScript(['offline']);
+    await db.outbox.toCollection().modify((e) => {
+      if (e.seq === 1) e.notBefore = clock + 1_500;
+    });
+    // A waits; B goes out and meets no network either.
+    expect(await drain()).toMatchObject({ sent: 0, retryAt: clock + 2_000 });
+    expect(await drain()).toMatchObject({ sent: 0, retryAt: clock + 1_500 });
+    clock += 1_500;
+    expect((await drain()).sent).toBe(1);
+  });
+
+  it('discards a failed create of a never-synced flipbook with its other entries', async () => {
+    const book = await create();
+    server.setScript([400]);
+    await drain();
+    await countLocalView(db, book.id);
+    const [failed] = await db.outbox.orderBy('seq').toArray();
+    await discardEntry(db, failed?.seq as number);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.flipbooks.get(book.id)).toBeUndefined();
   });
 });

@@ -22,4 +22,9 @@ describe('the server probe', () => {
     }) as typeof fetch;
     expect(await serverReachable(offline)).toBe(false);
   });
+
+  it('takes an answer without a body as an answer', async () => {
+    const empty = (async () => new Response(null, { status: 204 })) as typeof fetch;
+    expect(await serverReachable(empty)).toBe(true);
+  });
 });
