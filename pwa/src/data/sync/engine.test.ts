@@ -539,13 +539,18 @@ describe('the sync engine', () => {
     ['text', 'created'],
   ])('takes a 200 to a create with %s as done, with no edit after it', async (_, body) => {
     const book = await create();
+    let requests = 0;
     const result = await drainOutbox({
       db,
-      transport: async () => ({ status: 200, body, retryAfterSeconds: null }),
+      transport: async () => {
+        requests++;
+        return { status: 200, body, retryAfterSeconds: null };
+      },
       session: () => ({ userId: 'u1', token: 'u1' }),
       now: () => clock,
     });
     expect(result.events).toEqual([{ kind: 'created', flipbookId: book.id }]);
+    expect(requests).toBe(1);
     expect(await db.outbox.count()).toBe(0);
   });
 
