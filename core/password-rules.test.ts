@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordProblem, unmetPasswordRules } from './password-rules';
+import { passwordByteLength, passwordProblem, unmetPasswordRules } from './password-rules';
 
 describe('the sign-up password rule', () => {
   it.each([
@@ -32,5 +32,24 @@ describe('the sign-up password rule', () => {
     expect(passwordProblem(`Aa1!${'x'.repeat(68)}`)).toBeNull();
     expect(passwordProblem(`Aa1!${'x'.repeat(69)}`)).toMatch(/at most 72 bytes/);
     expect(passwordProblem(`Aa1!${'é'.repeat(35)}`)).toMatch(/at most 72 bytes/);
+  });
+
+  it('gives the reset form the first unmet rule in the spec words', () => {
+    expect(passwordProblem('')).toBe('Password must be at least 8 characters long');
+    expect(passwordProblem('abcdefgh')).toBe('Password must contain at least one uppercase letter');
+    expect(passwordProblem('Abcdefgh')).toBe('Password must contain at least one number');
+  });
+
+  it.each([
+    ['a', 1],
+    ['\u007f', 1],
+    ['\u0080', 2],
+    ['\u07ff', 2],
+    ['\u0800', 3],
+    ['\uffff', 3],
+    ['\u{10000}', 4],
+    ['😀', 4],
+  ])('counts %j as %d UTF-8 bytes', (char, bytes) => {
+    expect(passwordByteLength(char)).toBe(bytes);
   });
 });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, isPdfFile, renderPlan, titleFromFileName, validatePdf } from './pdf-rules';
+import {
+  formatFileSize,
+  isPdfFile,
+  offersTriFold,
+  PDF_MESSAGES,
+  pageSize,
+  renderPlan,
+  titleFromFileName,
+  unparseablePdf,
+  unreadablePdf,
+  validatePdf,
+} from './pdf-rules';
 
 const A4 = { width: 595.28, height: 841.89 };
 const A5 = { width: 419.53, height: 595.28 };
@@ -33,6 +44,58 @@ describe('PDF validation', () => {
     expect(result.pageSizes[0]?.ratio).toBeCloseTo(210 / 297, 3);
     expect(result.errors).toEqual(['PDF has 8 pages; maximum allowed is 6.']);
   });
+
+  it('rounds the page ratio to two decimals before comparing it with the limits', () => {
+    const judged = (width: number) => validatePdf(1, [{ width, height: 10_000 }]).errors;
+    // 0.8049 shows as 0.80 and 0.6451 as 0.65: both accepted, though outside 0.65-0.8 unrounded.
+    expect(judged(8049)).toEqual([]);
+    expect(judged(6451)).toEqual([]);
+    expect(judged(8051)).toEqual([
+      'Page 1 aspect ratio 0.81 is not close to A4/A5/Letter portrait.',
+    ]);
+    expect(judged(6449)).toEqual([
+      'Page 1 aspect ratio 0.64 is not close to A4/A5/Letter portrait.',
+    ]);
+  });
+
+  it('accepts the limits themselves: a ratio of exactly 0.65 or 0.80', () => {
+    expect(
+      validatePdf(2, [
+        { width: 65, height: 100 },
+        { width: 80, height: 100 },
+      ]).ok,
+    ).toBe(true);
+  });
+
+  it('calls a square page portrait and a wide one landscape, with the short side over the long', () => {
+    expect(pageSize(500, 500)).toEqual({
+      width: 500,
+      height: 500,
+      ratio: 1,
+      orientation: 'portrait',
+    });
+    expect(pageSize(1000, 500)).toEqual({
+      width: 1000,
+      height: 500,
+      ratio: 0.5,
+      orientation: 'landscape',
+    });
+  });
+
+  it('reports a PDF it could not parse, or could not read for want of the reader, as invalid', () => {
+    expect(unparseablePdf()).toEqual({
+      ok: false,
+      pages: 0,
+      pageSizes: [],
+      errors: [PDF_MESSAGES.unparseable],
+    });
+    expect(unreadablePdf()).toEqual({
+      ok: false,
+      pages: 0,
+      pageSizes: [],
+      errors: [PDF_MESSAGES.readerUnavailable],
+    });
+  });
 });
 
 describe('the render plan', () => {
@@ -54,6 +117,10 @@ describe('the render plan', () => {
     ]);
     expect(renderPlan(3, true).every((s) => !s.split)).toBe(true);
   });
+
+  it('offers the tri-fold split for 1 or 2 pages only', () => {
+    expect([0, 1, 2, 3].map(offersTriFold)).toEqual([false, true, true, false]);
+  });
 });
 
 describe('files', () => {
@@ -64,6 +131,7 @@ describe('files', () => {
     [1048576, '1 MB'],
     [2.5 * 1024 ** 3, '2.5 GB'],
     [123456, '120.56 KB'],
+    [1024 ** 4, '1024 GB'],
   ])('shows %d bytes as %s', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
   });
@@ -73,5 +141,11 @@ describe('files', () => {
     expect(isPdfFile({ name: 'a.PDF', type: '' })).toBe(true);
     expect(isPdfFile({ name: 'a.png', type: 'image/png' })).toBe(false);
     expect(titleFromFileName('Spring Menu.PDF')).toBe('Spring Menu');
+  });
+
+  it('judges a typed file by its type and an untyped one by the end of its name', () => {
+    expect(isPdfFile({ name: 'a.pdf', type: 'image/png' })).toBe(false);
+    expect(isPdfFile({ name: 'a.pdf.png', type: '' })).toBe(false);
+    expect(titleFromFileName('menu.pdfs.pdf')).toBe('menu.pdfs');
   });
 });

@@ -1,10 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FlipfoldDb, openDb } from './db';
+import { type FlipfoldDb, type OutboxEntry, openDb } from './db';
 import {
   countLocalView,
   createLocalFlipbook,
   deleteLocalFlipbook,
+  mediaNamesOf,
+  removeUnusedMedia,
   updateLocalFlipbook,
 } from './library';
 import { fakePng as png } from './test-png';
@@ -73,5 +75,121 @@ describe('the local library', () => {
     expect(views).toHaveLength(1);
     expect(views[0]?.views?.count).toBe(2);
     expect((await db.flipbooks.get(book.id))?.views).toBe(2);
+  });
+
+  const kinds = async () => (await db.outbox.orderBy('seq').toArray()).map((e) => e.kind);
+
+  it('keeps the id it is given and stores the thumbnail as media of its own', async () => {
+    const id = crypto.randomUUID();
+    const book = await createLocalFlipbook(db, {
+      id,
+      ownerId: 'u1',
+      title: 'Menu',
+      front: [png(1)],
+      back: [],
+      thumbnail: png(9),
+    });
+    expect(book).toMatchObject({ id, ownerId: 'u1', title: 'Menu', views: 0, onServer: false });
+    expect(book.thumbnail).toMatch(/^[a-f0-9]{64}\.png$/);
+    expect(book.createdAt).toBe(book.updatedAt);
+    expect(await db.media.get(book.thumbnail as string)).toBeDefined();
+    expect(mediaNamesOf(book)).toEqual([book.slots.left, book.thumbnail]);
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({
+        ownerId: 'u1',
+        flipbookId: id,
+        kind: 'create',
+        status: 'pending',
+        attempts: 0,
+        notBefore: 0,
+      }),
+    ]);
+  });
+
+  it('refuses to edit a flipbook no longer in the library', async () => {
+    await expect(
+      updateLocalFlipbook(db, 'gone', { title: 'x', slots: (await oneBook()).slots }),
+    ).rejects.toThrow('This flipbook is no longer in your library');
+  });
+
+  it('queues an edit of its own behind a failed create, a sent one, or a views report', async () => {
+    const book = await oneBook();
+    const edit = () => updateLocalFlipbook(db, book.id, { title: 'New', slots: book.slots });
+    const [create] = await db.outbox.toArray();
+    await db.outbox.update(create?.seq as number, { status: 'failed' });
+    await edit();
+    expect(await kinds()).toEqual(['create', 'update']);
+
+    await db.outbox.clear();
+    await db.outbox.add({ ...(create as OutboxEntry), seq: undefined, sentAt: 1 });
+    await edit();
+    expect(await kinds()).toEqual(['create', 'update']);
+
+    await db.outbox.clear();
+    await countLocalView(db, book.id);
+    await edit();
+    await edit();
+    expect(await kinds()).toEqual(['views', 'update']);
+    expect((await db.flipbooks.get(book.id))?.title).toBe('New');
+  });
+
+  it('queues a delete of a flipbook whose create was sent, and remembers it as deleted', async () => {
+    const book = await oneBook();
+    const [create] = await db.outbox.toArray();
+    await db.outbox.update(create?.seq as number, { sentAt: 1 });
+    await countLocalView(db, book.id);
+    await deleteLocalFlipbook(db, book.id);
+    expect(await kinds()).toEqual(['delete']);
+    expect(await db.deleted.toArray()).toEqual([
+      { id: book.id, ownerId: 'u1', deletedAt: expect.any(Number) },
+    ]);
+  });
+
+  it('keeps the media another flipbook still shows when one is deleted', async () => {
+    const first = await oneBook();
+    const second = await oneBook();
+    await deleteLocalFlipbook(db, first.id);
+    expect(await db.media.get(second.slots.left as string)).toBeDefined();
+    await deleteLocalFlipbook(db, second.id);
+    expect(await db.media.count()).toBe(0);
+    await deleteLocalFlipbook(db, second.id);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('drops only the unused media among those named', async () => {
+    const book = await oneBook();
+    await db.media.put({ name: 'loose.png', type: 'image/png', bytes: new ArrayBuffer(1) });
+    await removeUnusedMedia(db, ['loose.png', book.slots.left as string]);
+    expect(await db.media.toCollection().primaryKeys()).toEqual([book.slots.left]);
+  });
+
+  it('starts a new views report when the pending one has failed or was sent', async () => {
+    const book = await oneBook();
+    await db.outbox.clear();
+    await countLocalView(db, book.id);
+    const [first] = await db.outbox.toArray();
+    await db.outbox.update(first?.seq as number, { status: 'failed' });
+    await countLocalView(db, book.id);
+    const counts = (await db.outbox.orderBy('seq').toArray()).map((e) => e.views?.count);
+    expect(counts).toEqual([1, 1]);
+    const [, second] = await db.outbox.orderBy('seq').toArray();
+    expect(second?.views?.key).not.toBe(first?.views?.key);
+  });
+
+  it('counts no view for a flipbook no longer in the library', async () => {
+    await countLocalView(db, 'gone');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  async function oneBook() {
+    return createLocalFlipbook(db, { ownerId: 'u1', title: 'Menu', front: [png(1)], back: [] });
+  }
+
+  it('sends nothing for a flipbook created, viewed and deleted before any send', async () => {
+    const book = await oneBook();
+    await countLocalView(db, book.id);
+    await deleteLocalFlipbook(db, book.id);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.deleted.count()).toBe(0);
   });
 });

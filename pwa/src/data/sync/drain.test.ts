@@ -79,4 +79,21 @@ describe('the shared drain', () => {
     expect(server.log).toHaveLength(1);
     expect(server.books.size).toBe(1);
   });
+
+  it('waits out a backoff by default, and ends it when told the network is back', async () => {
+    await storeSession(db, { userId: 'u1', token: 'u1' });
+    await create('Menu');
+    server.setScript(['offline']);
+    await drainAsStored(db, server.transport);
+    expect((await drainAsStored(db, server.transport))?.sent).toBe(0);
+    expect((await drainAsStored(db, server.transport, { networkBack: true }))?.sent).toBe(1);
+  });
+
+  it('keeps sending after a drain that was not refused', async () => {
+    await storeSession(db, { userId: 'u1', token: 'u1' });
+    await create('First');
+    await drainAsStored(db, server.transport);
+    await create('Second');
+    expect((await drainAsStored(db, server.transport))?.sent).toBe(1);
+  });
 });

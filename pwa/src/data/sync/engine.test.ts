@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FlipfoldDb, openDb } from '../db';
+import { type FlipfoldDb, type OutboxEntry, openDb } from '../db';
 import {
   countLocalView,
   createLocalFlipbook,
@@ -12,6 +12,7 @@ import { discardEntry, drainOutbox, endNetworkBackoff, retryEntry } from './engi
 import { runExclusive } from './lock';
 import { mergeServerLibrary } from './merge';
 import { fakeServer } from './test-server';
+import { NetworkFailure } from './transport';
 
 describe('the sync engine', () => {
   let db: FlipfoldDb;
@@ -70,6 +71,7 @@ describe('the sync engine', () => {
     await drain();
     const put = server.log[1];
     expect(put?.method).toBe('PUT');
+    expect(server.log).toHaveLength(2);
     expect(JSON.stringify(put?.body)).not.toContain('data:');
     expect((put?.body as { panels: { front: string[] } } | undefined)?.panels.front[0]).toBe(
       `/media/${book.slots.middle}`,
@@ -84,9 +86,14 @@ describe('the sync engine', () => {
     const [entry] = await db.outbox.toArray();
     expect(entry?.attempts).toBe(1);
     expect(first.retryAt).toBe(clock + 2_000);
+    expect(first.events).toEqual([]);
+    expect(first.networkDown).toBe(true);
     expect((await drain()).sent).toBe(0);
-    clock += 2_001;
-    expect((await drain()).sent).toBe(1);
+    clock += 2_000;
+    server.setScript(['offline']);
+    expect((await drain()).retryAt).toBe(clock + 5_000);
+    clock += 5_000;
+    expect(await drain()).toMatchObject({ sent: 1, networkDown: false, retryAt: null });
   });
 
   it('sends the queue in its order as soon as the network returns, yet waits out a Retry-After', async () => {
@@ -127,7 +134,21 @@ describe('the sync engine', () => {
     server.setScript([401]);
     const result = await drain();
     expect(result.paused).toBe(true);
+    expect(result.events).toEqual([{ kind: 'paused' }]);
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('sends nothing without a session, and says so plainly', async () => {
+    await create();
+    const result = await drainOutbox({ db, transport: server.transport, session: () => null });
+    expect(result).toEqual({
+      sent: 0,
+      events: [],
+      retryAt: null,
+      paused: false,
+      networkDown: false,
+    });
+    expect(server.log).toHaveLength(0);
   });
 
   it('marks a refused entry failed with the server error and goes on with the others', async () => {
@@ -189,6 +210,7 @@ describe('the sync engine', () => {
     await countLocalView(db, book.id);
     await countLocalView(db, book.id);
     await drain();
+    expect(server.log[1]?.method).toBe('POST');
     expect(server.log[1]?.path).toBe(`/api/flipbooks/${book.id}/views`);
     expect((server.log[1]?.body as { count: number } | undefined)?.count).toBe(2);
   });
@@ -239,6 +261,8 @@ describe('the sync engine', () => {
     clock += 10_000;
     await drain();
     expect(server.books.get(book.id)).toMatchObject({ title: 'New title', slots: moved });
+    // The replayed create's 200 shows the old state, but the edit already queued covers it.
+    expect(server.log.map((r) => r.method)).toEqual(['POST', 'POST', 'PUT']);
     expect(await db.outbox.count()).toBe(0);
     await mergeServerLibrary(db, 'u1', server.listFor('u1'));
     expect(await db.flipbooks.get(book.id)).toMatchObject({ title: 'New title', slots: moved });
@@ -327,5 +351,279 @@ describe('the sync engine', () => {
     const results = await Promise.all([work(), work(), work()]);
     expect(most).toBe(1);
     expect(results.filter((r) => r === true)).toHaveLength(1);
+  });
+
+  it('sends the thumbnail with the panels: as data in the create, as a /media/ URL in an edit', async () => {
+    const book = await createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'Menu',
+      front: [png(1)],
+      back: [],
+      thumbnail: png(7),
+    });
+    await drain();
+    await updateLocalFlipbook(db, book.id, { title: 'Edited', slots: book.slots });
+    await drain();
+    const [post, put] = server.log.map((r) => r.body as { thumbnail?: string });
+    expect(post?.thumbnail).toMatch(/^data:image\/png;base64,/);
+    expect(put?.thumbnail).toBe(`/media/${book.thumbnail}`);
+  });
+
+  it('stops with an error when a panel to send is missing from this device', async () => {
+    const book = await create();
+    await db.media.delete(book.slots.left as string);
+    await expect(drain()).rejects.toThrow(`Panel ${book.slots.left} is missing from this device`);
+    expect(server.log).toHaveLength(0);
+  });
+
+  it('drops an edit of a flipbook no longer here and goes on with the next entry', async () => {
+    const book = await create('One');
+    await drain();
+    await updateLocalFlipbook(db, book.id, { title: 'Edited', slots: book.slots });
+    await db.flipbooks.delete(book.id);
+    await create('Two');
+    expect((await drain()).sent).toBe(1);
+    expect(server.log.map((r) => r.method)).toEqual(['POST', 'POST']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('tells of a timeout, and lets other errors of the transport through', async () => {
+    await create();
+    const timingOut = drainOutbox({
+      db,
+      transport: async () => {
+        throw new NetworkFailure(true);
+      },
+      session: () => ({ userId: 'u1', token: 'u1' }),
+      now: () => clock,
+    });
+    const result = await timingOut;
+    expect(result.events).toEqual([{ kind: 'timeout' }]);
+    expect(result.networkDown).toBe(true);
+    clock += 2_001;
+    const broken = drainOutbox({
+      db,
+      transport: async () => {
+        throw new TypeError('a bug');
+      },
+      session: () => ({ userId: 'u1', token: 'u1' }),
+      now: () => clock,
+    });
+    await expect(broken).rejects.toThrow('a bug');
+  });
+
+  it('reports a refusal with the flipbook’s title, the server’s code and the entry’s kind', async () => {
+    const book = await create('Menu');
+    await drain();
+    await updateLocalFlipbook(db, book.id, { title: 'Edited', slots: book.slots });
+    server.setScript([422]);
+    const result = await drain();
+    expect(result.events).toEqual([
+      {
+        kind: 'failed',
+        flipbookId: book.id,
+        title: 'Edited',
+        error: 'refused 422',
+        code: 'TEST',
+        entryKind: 'update',
+      },
+    ]);
+    expect(result.retryAt).toBeNull();
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('lets other flipbooks go ahead of one backing off, but not its own later changes', async () => {
+    const a = await create('A');
+    await create('B');
+    server.setScript([503]);
+    const first = await drain();
+    expect(first).toMatchObject({ sent: 0, retryAt: clock + 2_000, networkDown: false });
+    await updateLocalFlipbook(db, a.id, { title: 'A edited', slots: a.slots });
+    const second = await drain();
+    expect(second.sent).toBe(1);
+    expect(second.retryAt).toBe(clock + 2_000);
+    expect(server.log.map((r) => (r.body as { title: string }).title)).toEqual(['A', 'B']);
+  });
+
+  it('waits for the earliest backoff when everything is waiting', async () => {
+    await create('A');
+    server.setScript(['offline']);
+    await drain();
+    clock += 1_000;
+    expect(await drain()).toMatchObject({ sent: 0, retryAt: clock + 1_000 });
+    expect(server.log).toHaveLength(1);
+  });
+
+  it('ends the network backoffs of that account only', async () => {
+    await create('Mine');
+    await create('Theirs', 'u2');
+    server.setScript(['offline']);
+    await drain('u1');
+    server.setScript(['offline']);
+    await drain('u2');
+    await endNetworkBackoff(db, 'u1');
+    const waits = async () => (await db.outbox.orderBy('seq').toArray()).map((e) => e.notBefore);
+    expect(await waits()).toEqual([0, clock + 2_000]);
+  });
+
+  it('puts a failed entry back as pending, due now and without its error', async () => {
+    await create();
+    server.setScript([400]);
+    await drain();
+    const [failed] = await db.outbox.toArray();
+    expect(failed?.error).toBe('refused 400');
+    await retryEntry(db, failed?.seq as number);
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'pending', notBefore: 0 });
+    expect((await db.outbox.toArray())[0]?.error).toBeUndefined();
+  });
+
+  it('discards a failed edit or a failed create of a synced flipbook without the flipbook', async () => {
+    const book = await create();
+    await drain();
+    await updateLocalFlipbook(db, book.id, { title: 'Edited', slots: book.slots });
+    server.setScript([400]);
+    await drain();
+    const [edit] = await db.outbox.toArray();
+    await discardEntry(db, edit?.seq as number);
+    await discardEntry(db, 999);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.flipbooks.get(book.id)).toBeDefined();
+
+    await db.outbox.add({ ...(edit as OutboxEntry), seq: undefined, kind: 'create' });
+    const [create2] = await db.outbox.toArray();
+    await discardEntry(db, create2?.seq as number);
+    expect(await db.flipbooks.get(book.id)).toBeDefined();
+  });
+
+  it('stops when the session changes between two requests', async () => {
+    await create('One');
+    await create('Two');
+    let token = 'u1';
+    const result = await drainOutbox({
+      db,
+      transport: async (request) => {
+        token = 'u1-again';
+        return server.transport(request);
+      },
+      session: () => ({ userId: 'u1', token }),
+      now: () => clock,
+    });
+    expect(result.sent).toBe(1);
+    expect(server.log).toHaveLength(1);
+  });
+
+  it('reports a create as created, and an edit or a delete as nothing', async () => {
+    const book = await create();
+    expect((await drain()).events).toEqual([{ kind: 'created', flipbookId: book.id }]);
+    await updateLocalFlipbook(db, book.id, { title: 'Edited', slots: book.slots });
+    expect((await drain()).events).toEqual([]);
+    await deleteLocalFlipbook(db, book.id);
+    expect((await drain()).events).toEqual([]);
+  });
+
+  it('follows a replayed create whose stored panels differ, though not its title, with an edit', async () => {
+    const book = await create('Menu');
+    server.setScript(['lose-reply']);
+    await drain();
+    const moved = { ...book.slots, left: book.slots.middle, middle: book.slots.left };
+    await db.flipbooks.update(book.id, { slots: moved });
+    clock += 10_000;
+    await drain();
+    expect(server.log.map((r) => r.method)).toEqual(['POST', 'POST', 'PUT']);
+    expect(server.books.get(book.id)?.slots).toEqual(moved);
+  });
+
+  it.each([
+    ['no record', null],
+    ['the record of another flipbook', { id: 'other', title: 'x' }],
+    ['text', 'created'],
+  ])('takes a 200 to a create with %s as done, with no edit after it', async (_, body) => {
+    const book = await create();
+    let requests = 0;
+    const result = await drainOutbox({
+      db,
+      transport: async () => {
+        requests++;
+        return { status: 200, body, retryAfterSeconds: null };
+      },
+      session: () => ({ userId: 'u1', token: 'u1' }),
+      now: () => clock,
+    });
+    expect(result.events).toEqual([{ kind: 'created', flipbookId: book.id }]);
+    expect(requests).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('reports nothing for a create that lands after the flipbook was deleted here', async () => {
+    const book = await create();
+    const result = await drainOutbox({
+      db,
+      transport: async (request) => {
+        if (request.method === 'POST') await deleteLocalFlipbook(db, book.id);
+        return server.transport(request);
+      },
+      session: () => ({ userId: 'u1', token: 'u1' }),
+      now: () => clock,
+    });
+    expect(result.events).toEqual([]);
+    expect(server.log.map((r) => r.method)).toEqual(['POST', 'DELETE']);
+    expect(server.books.get(book.id)?.deleted).toBe(true);
+  });
+
+  it('drops a flipbook gone elsewhere with every entry it had, failed ones too', async () => {
+    const book = await create();
+    await drain();
+    await countLocalView(db, book.id);
+    server.setScript([400]);
+    await drain();
+    const stored = server.books.get(book.id);
+    if (stored) stored.deleted = true;
+    await updateLocalFlipbook(db, book.id, { title: 'Too late', slots: book.slots });
+    await drain();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('reports a refused entry of a flipbook no longer here with an empty title', async () => {
+    await db.outbox.add({
+      ownerId: 'u1',
+      flipbookId: 'gone',
+      kind: 'views',
+      views: { count: 1, key: crypto.randomUUID() },
+      status: 'pending',
+      attempts: 0,
+      notBefore: 0,
+      createdAt: 0,
+    });
+    server.setScript([400]);
+    const result = await drain();
+    expect(result.events).toEqual([expect.objectContaining({ kind: 'failed', title: '' })]);
+  });
+
+  it('sends an entry due this very millisecond, and waits for the earliest of several backoffs', async () => {
+    await create('A');
+    await create('B');
+    server.setScript(['offline']);
+    await drain();
+    clock += 500;
+    server.setScript(['offline']);
+    await db.outbox.toCollection().modify((e) => {
+      if (e.seq === 1) e.notBefore = clock + 1_500;
+    });
+    // A waits; B goes out and meets no network either.
+    expect(await drain()).toMatchObject({ sent: 0, retryAt: clock + 2_000 });
+    expect(await drain()).toMatchObject({ sent: 0, retryAt: clock + 1_500 });
+    clock += 1_500;
+    expect((await drain()).sent).toBe(1);
+  });
+
+  it('discards a failed create of a never-synced flipbook with its other entries', async () => {
+    const book = await create();
+    server.setScript([400]);
+    await drain();
+    await countLocalView(db, book.id);
+    const [failed] = await db.outbox.orderBy('seq').toArray();
+    await discardEntry(db, failed?.seq as number);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.flipbooks.get(book.id)).toBeUndefined();
   });
 });

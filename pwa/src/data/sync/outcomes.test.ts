@@ -53,6 +53,21 @@ const TABLE: Array<[string, SyncReply | typeof NO_REPLY, OutboxKind[], number, O
     { kind: 'gone' },
   ],
   [
+    'FLIPBOOK_DELETED to an edit, or with another status than 409',
+    reply(409, error('FLIPBOOK_DELETED', 'Deleted')),
+    ['update', 'views'],
+    1,
+    failed('Deleted', 'FLIPBOOK_DELETED'),
+  ],
+  [
+    '400 FLIPBOOK_DELETED to a create',
+    reply(400, error('FLIPBOOK_DELETED', 'Deleted')),
+    ['create'],
+    1,
+    failed('Deleted', 'FLIPBOOK_DELETED'),
+  ],
+  ['300: a redirect not followed is no success', reply(300), ALL, 1, failed('300', null)],
+  [
     '409: the id is another account’s',
     reply(409, error('CONFLICT', 'This flipbook id is taken')),
     ['create'],

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_THEME,
+  PRODUCT_NAME,
+  PRODUCT_SUBTITLE,
+  PRODUCT_TAGLINE,
+  viewerUrl,
+} from './product';
+
+describe('the product', () => {
+  it('builds the viewer link from the origin, without doubled slashes, with the id encoded', () => {
+    expect(viewerUrl('https://flipfold.example', 'abc')).toBe('https://flipfold.example/?view=abc');
+    expect(viewerUrl('https://flipfold.example//', 'a b')).toBe(
+      'https://flipfold.example/?view=a%20b',
+    );
+    expect(viewerUrl('https://flipfold.example/app/', 'abc')).toBe(
+      'https://flipfold.example/app/?view=abc',
+    );
+  });
+
+  it('uses the spec names word for word and starts in the light theme', () => {
+    expect(`${PRODUCT_NAME} — ${PRODUCT_SUBTITLE}`).toBe('Flipfold — Flipbook Creator');
+    expect(PRODUCT_TAGLINE).toBe(
+      'Turn your PDF brochures into interactive flipbooks you can share by link or QR code.',
+    );
+    expect(DEFAULT_THEME).toBe('light');
+  });
+});

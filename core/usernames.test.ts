@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { USERNAME_PATTERN } from './usernames';
+
+describe('the username pattern', () => {
+  it.each(['abc', 'a.b', 'jane_doe-2', 'a'.repeat(30)])('accepts %j', (name) => {
+    expect(USERNAME_PATTERN.test(name)).toBe(true);
+  });
+
+  it.each([
+    ['too short', 'ab'],
+    ['too long', 'a'.repeat(31)],
+    ['starting with a dot', '.abc'],
+    ['ending with a dash', 'abc-'],
+    ['in upper case', 'Abc'],
+  ])('refuses a name %s', (_, name) => {
+    expect(USERNAME_PATTERN.test(name)).toBe(false);
+  });
+});

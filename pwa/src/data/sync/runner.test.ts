@@ -1,0 +1,250 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '../../../../core/schemas/auth';
+import { sessionStore } from '../../state/session';
+import { db } from '../db';
+import { createLocalFlipbook } from '../library';
+import { fakePng as png } from '../test-png';
+import type { SyncEvent } from './engine';
+import { startSync } from './runner';
+import { fakeServer } from './test-server';
+import type { SyncRequest } from './transport';
+
+const user = { id: 'u1', username: 'jane', name: 'Jane' } as PublicUser;
+
+/** Web Locks as the browser has them: one holder at a time, the others queue unless `ifAvailable`. */
+function fakeLocks() {
+  let queue: Promise<unknown> = Promise.resolve();
+  let held = false;
+  return {
+    request<T>(_name: string, options: { ifAvailable?: boolean }, fn: (lock: object | null) => T) {
+      if (options.ifAvailable && held) return Promise.resolve(fn(null));
+      const turn = queue.then(async () => {
+        held = true;
+        try {
+          return await fn({});
+        } finally {
+          held = false;
+        }
+      });
+      queue = turn.catch(() => {});
+      return turn;
+    },
+  };
+}
+
+/** Lets IndexedDB and the fake server work until `done`, running only the timers due now. */
+async function settle(done: () => boolean | Promise<boolean>) {
+  for (let i = 0; i < 500; i++) {
+    if (await done()) return;
+    await new Promise((r) => setImmediate(r));
+    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0);
+  }
+  throw new Error('Never settled');
+}
+
+/** The page's triggers, on a fake server behind fetch, in a window and document made of events. */
+describe('the page’s sync runner', () => {
+  let server: ReturnType<typeof fakeServer>;
+  let online: boolean;
+  let health: string[];
+  let listed: string[];
+  let events: SyncEvent[];
+  let stop: () => void;
+  const page = { window: new EventTarget(), document: new EventTarget() };
+
+  beforeEach(async () => {
+    await Promise.all([
+      db.flipbooks.clear(),
+      db.outbox.clear(),
+      db.media.clear(),
+      db.session.clear(),
+    ]);
+    server = fakeServer();
+    online = true;
+    health = [];
+    listed = [];
+    events = [];
+    page.window = new EventTarget();
+    page.document = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    vi.stubGlobal('window', page.window);
+    vi.stubGlobal('document', page.document);
+    const locks = fakeLocks();
+    vi.stubGlobal('navigator', {
+      locks,
+      get onLine() {
+        return online;
+      },
+    });
+    vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
+      if (path === '/api/health') {
+        health.push(path);
+        return new Response('ok', { status: online ? 200 : 503 });
+      }
+      const token = (init.headers as Record<string, string>).Authorization?.slice('Bearer '.length);
+      if (path === '/api/flipbooks/my') {
+        listed.push(token ?? '');
+        return Response.json({ items: server.listFor(token ?? '') });
+      }
+      const request = {
+        method: init.method,
+        path,
+        token,
+        ...(init.body ? { body: JSON.parse(init.body as string) } : {}),
+      } as SyncRequest;
+      const reply = await server.transport(request);
+      return Response.json(reply.body, {
+        status: reply.status,
+        headers: reply.retryAfterSeconds ? { 'Retry-After': `${reply.retryAfterSeconds}` } : {},
+      });
+    });
+    stop = () => {};
+  });
+  afterEach(() => {
+    stop();
+    sessionStore.set({ user: null, authToken: null });
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const start = () => {
+    stop = startSync((event) => events.push(event));
+  };
+  const signIn = (token = 'u1') => sessionStore.set({ user, authToken: token });
+  const create = (title: string) =>
+    createLocalFlipbook(db, { ownerId: 'u1', title, front: [png(1)], back: [] });
+  const sent = () => server.log.map((r) => `${r.method} ${r.path}`);
+
+  it('sends the queue on sign-in as the signed-in account, then merges the server library', async () => {
+    const book = await create('Made before sign-in');
+    server.books.set('b2', {
+      ownerId: 'u1',
+      title: 'From another device',
+      slots: {
+        left: null,
+        middle: null,
+        right: null,
+        leftBack: null,
+        middleBack: null,
+        rightBack: null,
+      },
+      views: 0,
+      viewKeys: new Set(),
+      deleted: false,
+    });
+    start();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.log).toHaveLength(0);
+    signIn();
+    await vi.waitFor(async () => expect(await db.flipbooks.get('b2')).toBeDefined());
+    expect(server.log[0]).toMatchObject({ method: 'POST', token: 'u1' });
+    expect((await db.flipbooks.get(book.id))?.onServer).toBe(true);
+    expect(await db.session.get('current')).toMatchObject({ userId: 'u1', token: 'u1' });
+    expect(events).toEqual([{ kind: 'created', flipbookId: book.id }]);
+    expect(listed).toEqual(['u1']);
+  });
+
+  it('sends a change as soon as the outbox grows', async () => {
+    start();
+    signIn();
+    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    await create('New');
+    await vi.waitFor(() => expect(sent()).toEqual(['POST /api/flipbooks']));
+  });
+
+  it('forgets the session on sign-out and sends nothing more', async () => {
+    start();
+    signIn();
+    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    sessionStore.set({ user: null, authToken: null });
+    await vi.waitFor(async () => expect(await db.session.count()).toBe(0));
+    await create('After sign-out');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.log).toHaveLength(0);
+  });
+
+  it('sends nothing while the browser is offline, then everything on the online event', async () => {
+    online = false;
+    start();
+    signIn();
+    await create('Offline');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.log).toHaveLength(0);
+    expect(listed).toHaveLength(0);
+    online = true;
+    page.window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    expect(sent()).toEqual(['POST /api/flipbooks']);
+  });
+
+  it('tries again when the tab becomes visible, not when it is hidden', async () => {
+    start();
+    signIn();
+    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    online = false;
+    await create('Queued');
+    await new Promise((r) => setTimeout(r, 50));
+    online = true;
+    Object.assign(page.document, { visibilityState: 'hidden' });
+    page.document.dispatchEvent(new Event('visibilitychange'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.log).toHaveLength(0);
+    Object.assign(page.document, { visibilityState: 'visible' });
+    page.document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(sent()).toEqual(['POST /api/flipbooks']));
+  });
+
+  it('after a send with no reply, probes the server every 8 s and sends once it answers', async () => {
+    start();
+    signIn();
+    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.setReachable(false);
+    online = false;
+    // The browser still believes it is online: only the probe can tell the server is back.
+    vi.stubGlobal('navigator', { locks: fakeLocks(), onLine: true });
+    await create('Lost');
+    await settle(
+      async () => server.log.length === 1 && (await db.outbox.toArray())[0]?.attempts === 1,
+    );
+    await vi.advanceTimersByTimeAsync(7_999);
+    expect(health).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle(() => health.length === 1);
+    await vi.advanceTimersByTimeAsync(8_000);
+    await settle(() => health.length === 2);
+    expect(server.log).toHaveLength(1);
+    server.setReachable(true);
+    online = true;
+    await vi.advanceTimersByTimeAsync(8_000);
+    await settle(() => server.books.size === 1);
+  });
+
+  it('retries after the backoff on its own timer', async () => {
+    start();
+    signIn();
+    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    server.setScript([503]);
+    await create('Busy server');
+    await settle(
+      async () => server.log.length === 1 && (await db.outbox.toArray())[0]?.attempts === 1,
+    );
+    // The first retry waits 2 s.
+    await vi.advanceTimersByTimeAsync(1_900);
+    expect(server.log).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(200);
+    await settle(() => server.books.size === 1);
+  });
+
+  it('stops listening once stopped', async () => {
+    start();
+    stop();
+    signIn();
+    page.window.dispatchEvent(new Event('online'));
+    await create('Ignored');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.log).toHaveLength(0);
+    expect(await db.session.count()).toBe(0);
+  });
+});
