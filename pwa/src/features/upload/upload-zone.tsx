@@ -1,5 +1,5 @@
 import { Loader2, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { PDF_MESSAGES, titleFromFileName } from '../../../../core/pdf-rules';
 import { MOBILE_BREAKPOINT_PX } from '../../../../core/product';
 import { db } from '../../data/db';
@@ -14,6 +14,9 @@ import { useMediaQuery } from '../../ui/use-media-query';
 import { FileRow } from './file-row';
 import { startPdfWorkers } from './pdf-engine';
 import { useUploadFiles } from './use-upload-files';
+
+// The editor (pdf.js's viewer and annotation editor) is its own chunk, loaded on first 'Annotate'.
+const AnnotateDialog = lazy(() => import('../pdf-editor/pdf-editor-dialog'));
 
 const VERIFY_FIRST = {
   title: 'Email Verification Required',
@@ -30,7 +33,9 @@ function askForPersistentStorage() {
 /** The upload zone: pick or drop PDFs, check them, preview panels, and create flipbooks. */
 export function UploadZone({ maxFiles }: { maxFiles: number }) {
   const { user } = useValue(sessionStore);
-  const { files, add, remove, setTriFold, clear } = useUploadFiles(maxFiles);
+  const { files, add, replace, remove, setTriFold, clear } = useUploadFiles(maxFiles);
+  const [annotating, setAnnotating] = useState<{ id: string; file: File } | null>(null);
+  const [editorUsed, setEditorUsed] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [creating, setCreating] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -171,6 +176,10 @@ export function UploadZone({ maxFiles }: { maxFiles: number }) {
                 disabled={creating}
                 onRemove={() => remove(item.id)}
                 onTriFold={(on) => setTriFold(item, on)}
+                onAnnotate={() => {
+                  setEditorUsed(true);
+                  setAnnotating({ id: item.id, file: item.file });
+                }}
               />
             ))}
           </ul>
@@ -183,6 +192,19 @@ export function UploadZone({ maxFiles }: { maxFiles: number }) {
             </Button>
           </div>
         </>
+      )}
+
+      {editorUsed && (
+        // Stays mounted after first use: Radix gives focus back only when a dialog closes itself.
+        <Suspense fallback={null}>
+          <AnnotateDialog
+            file={annotating?.file ?? null}
+            onDone={(annotated) => {
+              if (annotating) void replace(annotating.id, annotated);
+            }}
+            onClose={() => setAnnotating(null)}
+          />
+        </Suspense>
       )}
 
       {creating && (
