@@ -11,7 +11,7 @@ import {
   ZoomIn,
   ZoomOut,
 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { STAMP_IMAGE_TYPES } from '../../../../core/stamp-images';
 import { cn } from '../../ui/cn';
 import type { Tool, usePdfEditor } from './use-pdf-editor';
@@ -36,8 +36,8 @@ function ToolButton(props: {
       onClick={props.onClick}
       className={cn(
         'inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium',
-        'cursor-pointer hover:bg-surface-muted disabled:pointer-events-none disabled:opacity-40',
-        props.pressed && 'bg-primary text-primary-ink hover:bg-primary',
+        'cursor-pointer disabled:pointer-events-none disabled:opacity-40',
+        props.pressed ? 'bg-primary text-primary-ink' : 'hover:bg-surface-muted',
       )}
     >
       <Icon className="size-4" aria-hidden />
@@ -70,6 +70,9 @@ function Range(props: {
   );
 }
 
+const TEXT_START = { color: '#000000', size: 16 };
+const INK_START = { color: '#000000', thickness: 3, opacity: 100 };
+
 const TOOL_BUTTONS: Array<[Tool, string, LucideIcon]> = [
   ['select', 'Select', MousePointer2],
   ['text', 'Text', Type],
@@ -87,9 +90,19 @@ export function EditorToolbar({
   const { state } = editor;
   const ready = state.status === 'ready';
   const picker = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState({ color: '#000000', size: 16 });
-  const [ink, setInk] = useState({ color: '#000000', thickness: 3, opacity: 100 });
+  const [text, setText] = useState(TEXT_START);
+  const [ink, setInk] = useState(INK_START);
   const divider = <span aria-hidden className="mx-1 h-6 w-px bg-border" />;
+  // pdf.js keeps its tools' settings between documents: start each one from what is shown here.
+  const { setParam } = editor;
+  useEffect(() => {
+    if (!ready) return;
+    setParam('FREETEXT_COLOR', TEXT_START.color);
+    setParam('FREETEXT_SIZE', TEXT_START.size);
+    setParam('INK_COLOR', INK_START.color);
+    setParam('INK_THICKNESS', INK_START.thickness);
+    setParam('INK_OPACITY', INK_START.opacity / 100);
+  }, [ready, setParam]);
 
   return (
     <div

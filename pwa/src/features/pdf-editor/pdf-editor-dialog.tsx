@@ -127,8 +127,8 @@ function EditorContent({ file, onDone, onClose }: AnnotateDialogProps & { file: 
           data-testid="pdf-editor-pages"
           className={
             // pdf.js wants its container absolutely positioned. While drawing, a finger or pen
-            // draws instead of scrolling the page.
-            `absolute inset-0 overflow-auto ${state.tool === 'draw' ? '[&_.annotationEditorLayer]:touch-none' : ''}`
+            // draws instead of scrolling the page. Alt text is left out: panels are pictures.
+            `absolute inset-0 overflow-auto [&_.altText]:hidden ${state.tool === 'draw' ? '[&_.annotationEditorLayer]:touch-none' : ''}`
           }
         >
           <div className="pdfViewer" />
