@@ -74,4 +74,43 @@ describe('the local library', () => {
     expect(views[0]?.views?.count).toBe(2);
     expect((await db.flipbooks.get(book.id))?.views).toBe(2);
   });
+
+  it('keeps an annotated PDF with its flipbook and deletes it with the flipbook', async () => {
+    const pdf = {
+      name: 'Menu.pdf',
+      blob: new Blob(['%PDF-1.7 marked'], { type: 'application/pdf' }),
+    };
+    const book = await createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'Menu',
+      front: [png(1)],
+      back: [],
+      pdf,
+    });
+    const plain = await createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'Plain',
+      front: [png(2)],
+      back: [],
+    });
+    expect((await db.pdfs.toArray()).map((k) => [k.flipbookId, k.name])).toEqual([
+      [book.id, 'Menu.pdf'],
+    ]);
+    expect(await db.pdfs.get(plain.id)).toBeUndefined();
+    await deleteLocalFlipbook(db, book.id);
+    expect(await db.pdfs.count()).toBe(0);
+  });
+
+  it('saves nothing of a flipbook when its PDF does not fit on the disk', async () => {
+    db.pdfs.hook('creating', () => {
+      throw new DOMException('The disk is full', 'QuotaExceededError');
+    });
+    const pdf = { name: 'Menu.pdf', blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) };
+    await expect(
+      createLocalFlipbook(db, { ownerId: 'u1', title: 'Menu', front: [png(1)], back: [], pdf }),
+    ).rejects.toThrow();
+    expect([await db.flipbooks.count(), await db.media.count(), await db.outbox.count()]).toEqual([
+      0, 0, 0,
+    ]);
+  });
 });

@@ -19,6 +19,8 @@ export interface NewFlipbook {
   front: Blob[];
   back: Blob[];
   thumbnail?: Blob | null;
+  /** The annotated PDF the panels were made from, kept on this device only. */
+  pdf?: { name: string; blob: Blob };
 }
 
 function entry(ownerId: string, flipbookId: string, kind: OutboxEntry['kind']): OutboxEntry {
@@ -56,10 +58,17 @@ export async function createLocalFlipbook(
     onServer: false,
   };
   const media: MediaFile[] = [...front, ...back, ...(thumbnail ? [thumbnail] : [])];
-  await db.transaction('rw', db.flipbooks, db.media, db.outbox, async () => {
+  await db.transaction('rw', [db.flipbooks, db.media, db.outbox, db.pdfs], async () => {
     await db.media.bulkPut(media);
     await db.flipbooks.add(flipbook);
     await db.outbox.add(entry(input.ownerId, flipbook.id, 'create'));
+    if (input.pdf)
+      await db.pdfs.put({
+        flipbookId: flipbook.id,
+        ownerId: input.ownerId,
+        name: input.pdf.name,
+        pdf: input.pdf.blob,
+      });
   });
   void requestPersistentStorage();
   return flipbook;
@@ -97,9 +106,10 @@ export async function updateLocalFlipbook(
 }
 
 export async function deleteLocalFlipbook(db: FlipfoldDb, id: string): Promise<void> {
-  await db.transaction('rw', [db.flipbooks, db.media, db.outbox, db.deleted], async () => {
+  await db.transaction('rw', [db.flipbooks, db.media, db.outbox, db.deleted, db.pdfs], async () => {
     const current = await db.flipbooks.get(id);
     if (!current) return;
+    await db.pdfs.delete(id);
     const queued = await db.outbox.where('flipbookId').equals(id).toArray();
     await db.outbox.bulkDelete(queued.map((e) => e.seq as number));
     await db.flipbooks.delete(id);

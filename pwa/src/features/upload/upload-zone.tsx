@@ -74,6 +74,7 @@ export function UploadZone({ maxFiles }: { maxFiles: number }) {
           front: item.panels.front,
           back: item.panels.back,
           thumbnail: item.panels.thumbnail,
+          ...(item.annotated ? { pdf: { name: item.file.name, blob: item.file } } : {}),
         });
         created++;
       } catch (err) {

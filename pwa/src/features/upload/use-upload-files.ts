@@ -21,6 +21,8 @@ export interface UploadFile {
   splitTriFold: boolean;
   panels: ConvertedPdf | null;
   progress: { done: number; total: number } | null;
+  /** The file is an annotated copy made in the editor: it is kept with the flipbook. */
+  annotated?: boolean;
 }
 
 const notPdf = (): PdfValidation => ({
@@ -128,7 +130,7 @@ export function useUploadFiles(maxFiles: number) {
     async (id: string, file: File) => {
       const item = files.find((f) => f.id === id);
       if (!item) return;
-      const next = { ...item, file, validation: null };
+      const next = { ...item, file, validation: null, annotated: true };
       setFiles((list) => list.map((f) => (f.id === id ? next : f)));
       await check(next, item.splitTriFold);
     },
