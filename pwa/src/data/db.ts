@@ -16,6 +16,8 @@ export interface LocalFlipbook {
   thumbnail: string | null;
   /** True once the server has acknowledged the create, so edits can refer to /media/ URLs. */
   onServer: boolean;
+  /** Panels made here since (a re-annotated PDF) that the server may not have: sent as bytes. */
+  unsentMedia?: string[];
 }
 
 export type OutboxKind = 'create' | 'update' | 'delete' | 'views';
