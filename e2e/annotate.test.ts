@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
+import { readKeys } from './support/indexeddb';
 import { makePdf } from './support/pdfs';
 import { screenshot } from './support/screenshots';
 import { type ServerFlipbook, serverFlipbooks } from './support/server-flipbooks';
@@ -325,5 +326,71 @@ describe('annotating a PDF before it becomes a flipbook', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it('annotates a flipbook’s kept PDF again from Edit, syncing new panels; without a kept PDF it says why', async () => {
+    const openEdit = async (title: string) => {
+      await page.getByRole('button', { name: `More actions for ${title}` }).click();
+      await page.getByRole('menuitem', { name: 'Edit Flipbook' }).click();
+      return page.getByRole('dialog', { name: 'Edit Flipbook' });
+    };
+    const plainEdit = await openEdit('Plain');
+    await plainEdit
+      .getByText('The PDF can be annotated again only on the device that annotated it')
+      .waitFor();
+    expect(await plainEdit.getByRole('button', { name: 'Annotate PDF' }).count()).toBe(0);
+    await plainEdit.getByRole('button', { name: 'Cancel' }).click();
+
+    const before = (await serverFlipbooks(app, account)).find((b) => b.title === 'Marked');
+    const markedId = before?.id ?? '';
+    expect(await readKeys(page, 'pdfs')).toEqual([markedId]);
+    const edit = await openEdit('Marked');
+    await edit.getByRole('button', { name: 'Annotate PDF' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Annotate Marked.pdf' });
+    await dialog
+      .getByRole('button', { name: 'Select', disabled: false })
+      .waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Draw' }).click();
+    await dialog.getByLabel('Colour').fill('#ff8000');
+    await dialog.getByLabel('Thickness').fill('20');
+    const layer = dialog.locator('.page[data-page-number="1"] .annotationEditorLayer');
+    const box = (await layer.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    await page.mouse.move(box.x + box.width * 0.1, box.y + 650);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.9, box.y + 700, { steps: 12 });
+    await page.mouse.up();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page
+      .getByText('Title and PDF have been updated.', { exact: true })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await expect
+      .poll(
+        async () => (await serverFlipbooks(app, account)).find((b) => b.id === markedId)?.left,
+        { timeout: 30_000 },
+      )
+      .not.toBe(before?.left);
+    const after = (await serverFlipbooks(app, account)).find((b) => b.id === markedId);
+    // The new stroke is in the new first panel, and the earlier marks are still there.
+    const stroke = { x: 0.15, y: 650 / box.height, width: 0.7, height: 50 / box.height };
+    expect(
+      await meanDifference(page, after?.left ?? '', before?.left ?? '', stroke),
+    ).toBeGreaterThan(8);
+    expect(
+      await meanDifference(page, after?.right ?? '', before?.right ?? '', {
+        x: 0,
+        y: 0,
+        width: 1,
+        height: 1,
+      }),
+    ).toBeLessThan(3);
+
+    await page.getByRole('button', { name: 'More actions for Marked' }).click();
+    await page.getByRole('menuitem', { name: /Delete/ }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /Delete/ })
+      .click();
+    await expect.poll(() => readKeys(page, 'pdfs')).toEqual([]);
   });
 });
