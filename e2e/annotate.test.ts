@@ -328,6 +328,52 @@ describe('annotating a PDF before it becomes a flipbook', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 
+  it('works from the keyboard: Tab reaches every tool, stays in the editor, and Escape gives focus back', async () => {
+    await upload(page, 'Keys.pdf', await brochure);
+    const row = await rowReady(page, 'Keys.pdf');
+    const annotate = row.getByRole('button', { name: 'Annotate' });
+    await annotate.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Annotate Keys.pdf' });
+    await dialog
+      .getByRole('button', { name: 'Select', disabled: false })
+      .waitFor({ timeout: 30_000 });
+    const reached = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await dialog.evaluate((d) => {
+        const el = document.activeElement;
+        return {
+          inside: d.contains(el),
+          name: el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '',
+        };
+      });
+      expect(focused.inside).toBe(true);
+      reached.add(focused.name);
+    }
+    for (const control of [
+      'Cancel',
+      'Done',
+      'Select',
+      'Text',
+      'Draw',
+      'Image',
+      'Zoom out',
+      'Fit to width',
+      'Zoom in',
+    ])
+      expect(reached).toContain(control);
+    await dialog.getByRole('button', { name: 'Text' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await dialog.getByRole('button', { name: 'Text' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => annotate.evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.getByRole('button', { name: 'Remove Keys.pdf' }).click();
+  });
+
   it('annotates a flipbook’s kept PDF again from Edit, syncing new panels; without a kept PDF it says why', async () => {
     const openEdit = async (title: string) => {
       await page.getByRole('button', { name: `More actions for ${title}` }).click();

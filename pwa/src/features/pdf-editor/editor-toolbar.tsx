@@ -24,6 +24,8 @@ function ToolButton(props: {
   onClick: () => void;
   pressed?: boolean;
   disabled?: boolean;
+  /** Icon only at every width (zoom: the icons say it, and the row fits at 1280 px). */
+  iconOnly?: boolean;
 }) {
   const Icon = props.icon;
   return (
@@ -41,7 +43,7 @@ function ToolButton(props: {
       )}
     >
       <Icon className="size-4" aria-hidden />
-      <span className="hidden lg:inline">{props.label}</span>
+      {!props.iconOnly && <span className="hidden lg:inline">{props.label}</span>}
     </button>
   );
 }
@@ -219,18 +221,21 @@ export function EditorToolbar({
       <ToolButton
         icon={ZoomOut}
         label="Zoom out"
+        iconOnly
         disabled={!ready}
         onClick={() => editor.zoom('out')}
       />
       <ToolButton
         icon={MoveHorizontal}
         label="Fit to width"
+        iconOnly
         disabled={!ready}
         onClick={() => editor.zoom('width')}
       />
       <ToolButton
         icon={ZoomIn}
         label="Zoom in"
+        iconOnly
         disabled={!ready}
         onClick={() => editor.zoom('in')}
       />
