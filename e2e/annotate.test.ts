@@ -229,7 +229,7 @@ describe('annotating a PDF before it becomes a flipbook', () => {
     }
   });
 
-  it('refuses a text file named .png and a TIFF as images, adding nothing', async () => {
+  it('refuses a text file named .png and a TIFF as images, and takes an SVG by its content without running its script', async () => {
     await upload(page, 'Stamps.pdf', await brochure);
     const row = await rowReady(page, 'Stamps.pdf');
     const dialog = await openEditor(page, row);
@@ -250,7 +250,17 @@ describe('annotating a PDF before it becomes a flipbook', () => {
         .waitFor();
     }
     expect(await dialog.locator('.stampEditor').count()).toBe(0);
+    // An SVG is taken by its content and drawn as a picture: its script never runs.
+    const svg = `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="120" height="60"><script>window.svgRan = true</script><rect width="120" height="60" fill="#c000c0"/></svg>`;
+    await input.setInputFiles({
+      name: 'logo.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(svg),
+    });
+    await dialog.locator('.stampEditor canvas').waitFor();
+    expect(await page.evaluate(() => 'svgRan' in window)).toBe(false);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
 
@@ -374,7 +384,7 @@ describe('annotating a PDF before it becomes a flipbook', () => {
     await page.getByRole('button', { name: 'Remove Keys.pdf' }).click();
   });
 
-  it('annotates a flipbook’s kept PDF again from Edit, syncing new panels; without a kept PDF it says why', async () => {
+  it('annotates a flipbook’s kept PDF again from Edit, syncing new panels; says why without a copy, and “Invalid or corrupted PDF file.” for a damaged one', async () => {
     const openEdit = async (title: string) => {
       await page.getByRole('button', { name: `More actions for ${title}` }).click();
       await page.getByRole('menuitem', { name: 'Edit Flipbook' }).click();
@@ -430,6 +440,40 @@ describe('annotating a PDF before it becomes a flipbook', () => {
         height: 1,
       }),
     ).toBeLessThan(3);
+
+    // A kept copy that no longer reads as a PDF: the viewer's own text, and nothing changes.
+    await page.evaluate(
+      ({ id, bytes }) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('flipfold');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('pdfs', 'readwrite');
+            const store = tx.objectStore('pdfs');
+            const read = store.get(id);
+            read.onsuccess = () =>
+              store.put({ ...read.result, pdf: new Blob([new Uint8Array(bytes)]) });
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      { id: markedId, bytes: [...(await brochure).subarray(0, 400)] },
+    );
+    const broken = await openEdit('Marked');
+    await broken.getByRole('button', { name: 'Annotate PDF' }).click();
+    const failing = page.getByRole('dialog', { name: 'Annotate Marked.pdf' });
+    await failing
+      .getByRole('alert')
+      .filter({ hasText: 'Invalid or corrupted PDF file.' })
+      .waitFor();
+    expect(await failing.getByRole('button', { name: 'Done' }).isDisabled()).toBe(true);
+    await failing.getByRole('button', { name: 'Cancel' }).click();
+    await broken.getByRole('button', { name: 'Cancel' }).click();
+    expect((await serverFlipbooks(app, account)).find((b) => b.id === markedId)?.left).toBe(
+      after?.left,
+    );
 
     await page.getByRole('button', { name: 'More actions for Marked' }).click();
     await page.getByRole('menuitem', { name: /Delete/ }).click();
