@@ -1,5 +1,5 @@
 /** The PDF viewer's own error texts (spec section 9, 'PDF viewer library defaults'), word for word. */
-export const PDF_VIEWER_MESSAGES = {
+const PDF_VIEWER_MESSAGES = {
   loading: 'An error occurred while loading the PDF.',
   invalid: 'Invalid or corrupted PDF file.',
   missing: 'Missing PDF file.',

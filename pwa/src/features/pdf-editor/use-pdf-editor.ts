@@ -17,7 +17,7 @@ import { viewerErrorMessage } from '../../../../core/pdf-editor-errors';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
-export const TOOLS = {
+const TOOLS = {
   select: AnnotationEditorType.STAMP,
   text: AnnotationEditorType.FREETEXT,
   draw: AnnotationEditorType.INK,
