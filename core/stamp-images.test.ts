@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { viewerErrorMessage } from './pdf-editor-errors';
-import { hasSvgRoot, STAMP_IMAGE_TYPES, sniffStampImage } from './stamp-images';
+import { hasSvgRoot, STAMP_IMAGE_TYPES, sniffStampImage, stampSize } from './stamp-images';
 
 const bytes = (...parts: Array<string | number[]>) =>
   new Uint8Array(
@@ -81,6 +81,18 @@ describe('stamp images, judged by their bytes', () => {
     expect(hasSvgRoot('<svg/>')).toBe(true);
     expect(hasSvgRoot('<div><svg/></div>')).toBe(false);
     expect(hasSvgRoot('<!-- <svg> -->')).toBe(false);
+  });
+});
+
+describe('the size a stamp is drawn at', () => {
+  it('scales a very large image down to 2400 px on its long side, keeping its shape', () => {
+    expect(stampSize(6000, 3000)).toEqual({ width: 2400, height: 1200 });
+    expect(stampSize(1000, 9000)).toEqual({ width: 267, height: 2400 });
+  });
+
+  it('keeps a small image as it is and never makes a side zero', () => {
+    expect(stampSize(300, 150)).toEqual({ width: 300, height: 150 });
+    expect(stampSize(10_000, 1)).toEqual({ width: 2400, height: 1 });
   });
 });
 

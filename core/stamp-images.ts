@@ -23,7 +23,16 @@ export const STAMP_MESSAGES = {
  * The longest side a stamp keeps, in pixels: the widest panel is drawn from a 2400 px page (a
  * tri-fold), so a stamp with more pixels than that could never show them, only make the PDF big.
  */
-export const STAMP_MAX_SIDE = 2400;
+const STAMP_MAX_SIDE = 2400;
+
+/** The size a stamp is drawn at: its own, scaled down (never up) so its long side fits STAMP_MAX_SIDE. */
+export function stampSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, STAMP_MAX_SIDE / Math.max(width, height, 1));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
 
 const ascii = (bytes: Uint8Array, at: number, length: number) =>
   String.fromCharCode(...bytes.subarray(at, at + length));

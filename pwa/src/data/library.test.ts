@@ -5,6 +5,7 @@ import {
   countLocalView,
   createLocalFlipbook,
   deleteLocalFlipbook,
+  replaceLocalPanels,
   updateLocalFlipbook,
 } from './library';
 import { fakePng as png } from './test-png';
@@ -112,5 +113,29 @@ describe('the local library', () => {
     expect([await db.flipbooks.count(), await db.media.count(), await db.outbox.count()]).toEqual([
       0, 0, 0,
     ]);
+  });
+
+  it('leaves a flipbook and its kept PDF as they were when new panels do not fit on the disk', async () => {
+    const pdf = { name: 'Menu.pdf', blob: new Blob(['%PDF-1.7 first']) };
+    const book = await createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'Menu',
+      front: [png(1)],
+      back: [],
+      pdf,
+    });
+    db.media.hook('creating', () => {
+      throw new DOMException('The disk is full', 'QuotaExceededError');
+    });
+    await expect(
+      replaceLocalPanels(db, book.id, {
+        front: [png(5)],
+        back: [],
+        pdf: new Blob(['%PDF-1.7 second']),
+      }),
+    ).rejects.toThrow();
+    expect((await db.flipbooks.get(book.id))?.slots).toEqual(book.slots);
+    expect((await db.pdfs.get(book.id))?.pdf.size).toBe(pdf.blob.size);
+    expect((await db.outbox.toArray()).map((e) => e.kind)).toEqual(['create']);
   });
 });

@@ -1,4 +1,4 @@
-import { STAMP_MAX_SIDE, STAMP_MESSAGES, sniffStampImage } from '../../../../core/stamp-images';
+import { STAMP_MESSAGES, sniffStampImage, stampSize } from '../../../../core/stamp-images';
 
 export type PreparedStamp = { ok: true; file: File } | { ok: false; message: string };
 
@@ -45,12 +45,10 @@ export async function prepareStamp(file: File): Promise<PreparedStamp> {
     return { ok: false, message: STAMP_MESSAGES.undecodable(file.name) };
   }
   // An SVG without width and height has no size of its own: drawn at 512 px on its long side.
-  const width = source.width || 512;
-  const height = source.height || 512;
-  const scale = Math.min(1, STAMP_MAX_SIDE / Math.max(width, height));
+  const size = stampSize(source.width || 512, source.height || 512);
   const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(width * scale));
-  canvas.height = Math.max(1, Math.round(height * scale));
+  canvas.width = size.width;
+  canvas.height = size.height;
   canvas.getContext('2d')?.drawImage(source, 0, 0, canvas.width, canvas.height);
   if (source instanceof ImageBitmap) source.close();
   const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
