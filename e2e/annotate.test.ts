@@ -338,6 +338,57 @@ describe('annotating a PDF before it becomes a flipbook', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 
+  it('undoes, redoes, moves and deletes a mark, and zooms in, out and back to the page width', async () => {
+    await upload(page, 'Tools.pdf', await brochure);
+    const row = await rowReady(page, 'Tools.pdf');
+    const dialog = await openEditor(page, row);
+    const button = (name: string) => dialog.getByRole('button', { name, exact: true });
+    await button('Draw').click();
+    await dialog.getByLabel('Thickness').fill('20');
+    const layer = dialog.locator('.page[data-page-number="1"] .annotationEditorLayer');
+    const box = (await layer.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    await page.mouse.move(box.x + 200, box.y + 400);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 500, box.y + 420, { steps: 8 });
+    await page.mouse.up();
+    await button('Select').click();
+    const ink = dialog.locator('.inkEditor');
+    await ink.waitFor();
+    await button('Undo').click();
+    await expect.poll(() => ink.count()).toBe(0);
+    await button('Redo').click();
+    await ink.waitFor();
+
+    const before = (await ink.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    // A click selects the mark (Delete comes on), then it is dragged.
+    await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
+    await expect.poll(() => button('Delete').isEnabled()).toBe(true);
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(before.x + before.width / 2 + 120, before.y + before.height / 2 + 80, {
+      steps: 6,
+    });
+    await page.mouse.up();
+    const moved = (await ink.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    expect(Math.round(moved.x - before.x)).toBeGreaterThan(100);
+    await button('Delete').click();
+    await expect.poll(() => ink.count()).toBe(0);
+
+    const width = async () =>
+      (await dialog.locator('.page[data-page-number="1"]').boundingBox())?.width ?? 0;
+    const fitted = await width();
+    await button('Zoom in').click();
+    await expect.poll(width).toBeGreaterThan(fitted);
+    await button('Zoom out').click();
+    await button('Zoom out').click();
+    await expect.poll(width).toBeLessThan(fitted);
+    await button('Fit to width').click();
+    await expect.poll(width).toBe(fitted);
+    await button('Cancel').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Remove Tools.pdf' }).click();
+  });
+
   it('works from the keyboard: Tab reaches every tool, stays in the editor, and Escape gives focus back', async () => {
     await upload(page, 'Keys.pdf', await brochure);
     const row = await rowReady(page, 'Keys.pdf');

@@ -103,7 +103,7 @@ export function usePdfEditor(file: Blob, container: RefObject<HTMLDivElement | n
           },
         );
         eventBus.on(
-          'annotationeditorstateschanged',
+          'editingstateschanged',
           ({ details }: { details: Record<string, boolean | undefined> }) =>
             setState((s) => ({
               ...s,
