@@ -16,6 +16,8 @@ export interface LocalFlipbook {
   thumbnail: string | null;
   /** True once the server has acknowledged the create, so edits can refer to /media/ URLs. */
   onServer: boolean;
+  /** Panels made here since (a re-annotated PDF) that the server may not have: sent as bytes. */
+  unsentMedia?: string[];
 }
 
 export type OutboxKind = 'create' | 'update' | 'delete' | 'views';
@@ -55,6 +57,17 @@ export interface DeletedFlipbook {
 }
 
 /**
+ * An annotated PDF, kept with the flipbook made from it so its marks can be edited later. It
+ * stays on this device: only panels sync.
+ */
+export interface KeptPdf {
+  flipbookId: string;
+  ownerId: string;
+  name: string;
+  pdf: Blob;
+}
+
+/**
  * The signed-in account as the sync engine sees it. The service worker cannot read localStorage,
  * so the page mirrors the session here on every sign-in and sign-out.
  */
@@ -72,6 +85,7 @@ export type FlipfoldDb = Dexie & {
   outbox: EntityTable<OutboxEntry, 'seq'>;
   session: EntityTable<StoredSession, 'key'>;
   deleted: EntityTable<DeletedFlipbook, 'id'>;
+  pdfs: EntityTable<KeptPdf, 'flipbookId'>;
 };
 
 export const DB_NAME = 'flipfold';
@@ -85,6 +99,7 @@ export function openDb(name = DB_NAME): FlipfoldDb {
   });
   db.version(2).stores({ session: 'key' });
   db.version(3).stores({ deleted: 'id, ownerId' });
+  db.version(4).stores({ pdfs: 'flipbookId, ownerId' });
   // Dexie's own versionchange handler closes this connection (and reopens on next use), so an
   // older tab or the service worker never blocks the upgrade of a newer version of the app.
   return db;

@@ -7,6 +7,7 @@ import {
   deleteLocalFlipbook,
   mediaNamesOf,
   removeUnusedMedia,
+  replaceLocalPanels,
   updateLocalFlipbook,
 } from './library';
 import { fakePng as png } from './test-png';
@@ -191,5 +192,68 @@ describe('the local library', () => {
     await deleteLocalFlipbook(db, book.id);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.deleted.count()).toBe(0);
+  });
+
+  it('keeps an annotated PDF with its flipbook and deletes it with the flipbook', async () => {
+    const pdf = {
+      name: 'Menu.pdf',
+      blob: new Blob(['%PDF-1.7 marked'], { type: 'application/pdf' }),
+    };
+    const book = await createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'Menu',
+      front: [png(1)],
+      back: [],
+      pdf,
+    });
+    const plain = await createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'Plain',
+      front: [png(2)],
+      back: [],
+    });
+    expect((await db.pdfs.toArray()).map((k) => [k.flipbookId, k.name])).toEqual([
+      [book.id, 'Menu.pdf'],
+    ]);
+    expect(await db.pdfs.get(plain.id)).toBeUndefined();
+    await deleteLocalFlipbook(db, book.id);
+    expect(await db.pdfs.count()).toBe(0);
+  });
+
+  it('saves nothing of a flipbook when its PDF does not fit on the disk', async () => {
+    db.pdfs.hook('creating', () => {
+      throw new DOMException('The disk is full', 'QuotaExceededError');
+    });
+    const pdf = { name: 'Menu.pdf', blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) };
+    await expect(
+      createLocalFlipbook(db, { ownerId: 'u1', title: 'Menu', front: [png(1)], back: [], pdf }),
+    ).rejects.toThrow();
+    expect([await db.flipbooks.count(), await db.media.count(), await db.outbox.count()]).toEqual([
+      0, 0, 0,
+    ]);
+  });
+
+  it('leaves a flipbook and its kept PDF as they were when new panels do not fit on the disk', async () => {
+    const pdf = { name: 'Menu.pdf', blob: new Blob(['%PDF-1.7 first']) };
+    const book = await createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'Menu',
+      front: [png(1)],
+      back: [],
+      pdf,
+    });
+    db.media.hook('creating', () => {
+      throw new DOMException('The disk is full', 'QuotaExceededError');
+    });
+    await expect(
+      replaceLocalPanels(db, book.id, {
+        front: [png(5)],
+        back: [],
+        pdf: new Blob(['%PDF-1.7 second']),
+      }),
+    ).rejects.toThrow();
+    expect((await db.flipbooks.get(book.id))?.slots).toEqual(book.slots);
+    expect((await db.pdfs.get(book.id))?.pdf.size).toBe(pdf.blob.size);
+    expect((await db.outbox.toArray()).map((e) => e.kind)).toEqual(['create']);
   });
 });

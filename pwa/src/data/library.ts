@@ -19,6 +19,8 @@ export interface NewFlipbook {
   front: Blob[];
   back: Blob[];
   thumbnail?: Blob | null;
+  /** The annotated PDF the panels were made from, kept on this device only. */
+  pdf?: { name: string; blob: Blob };
 }
 
 function entry(ownerId: string, flipbookId: string, kind: OutboxEntry['kind']): OutboxEntry {
@@ -56,10 +58,17 @@ export async function createLocalFlipbook(
     onServer: false,
   };
   const media: MediaFile[] = [...front, ...back, ...(thumbnail ? [thumbnail] : [])];
-  await db.transaction('rw', db.flipbooks, db.media, db.outbox, async () => {
+  await db.transaction('rw', [db.flipbooks, db.media, db.outbox, db.pdfs], async () => {
     await db.media.bulkPut(media);
     await db.flipbooks.add(flipbook);
     await db.outbox.add(entry(input.ownerId, flipbook.id, 'create'));
+    if (input.pdf)
+      await db.pdfs.put({
+        flipbookId: flipbook.id,
+        ownerId: input.ownerId,
+        name: input.pdf.name,
+        pdf: input.pdf.blob,
+      });
   });
   void requestPersistentStorage();
   return flipbook;
@@ -96,10 +105,50 @@ export async function updateLocalFlipbook(
   });
 }
 
+/**
+ * New panels for a flipbook from its re-annotated PDF (kept in the same transaction): they sync
+ * as an edit, their bytes sent because the server has not seen them.
+ */
+export async function replaceLocalPanels(
+  db: FlipfoldDb,
+  id: string,
+  input: Pick<NewFlipbook, 'front' | 'back' | 'thumbnail'> & { pdf: Blob },
+): Promise<void> {
+  const front = await Promise.all(input.front.map(mediaFromBlob));
+  const back = await Promise.all(input.back.map(mediaFromBlob));
+  const thumbnail = input.thumbnail ? await mediaFromBlob(input.thumbnail) : null;
+  const media: MediaFile[] = [...front, ...back, ...(thumbnail ? [thumbnail] : [])];
+  await db.transaction('rw', [db.flipbooks, db.media, db.outbox, db.pdfs], async () => {
+    const current = await db.flipbooks.get(id);
+    if (!current) throw new Error('This flipbook is no longer in your library');
+    await db.media.bulkPut(media);
+    await db.flipbooks.update(id, {
+      slots: slotsFromSides(
+        front.map((m) => m.name),
+        back.map((m) => m.name),
+      ),
+      thumbnail: thumbnail?.name ?? null,
+      unsentMedia: [...new Set([...(current.unsentMedia ?? []), ...media.map((m) => m.name)])],
+      updatedAt: new Date().toISOString(),
+    });
+    await db.pdfs.update(id, { pdf: input.pdf });
+    await removeUnusedMedia(db, mediaNamesOf(current));
+    const queued = await db.outbox.where('flipbookId').equals(id).toArray();
+    const carried = queued.some(
+      (e) =>
+        e.status === 'pending' &&
+        e.sentAt === undefined &&
+        (e.kind === 'create' || e.kind === 'update'),
+    );
+    if (!carried) await db.outbox.add(entry(current.ownerId, id, 'update'));
+  });
+}
+
 export async function deleteLocalFlipbook(db: FlipfoldDb, id: string): Promise<void> {
-  await db.transaction('rw', [db.flipbooks, db.media, db.outbox, db.deleted], async () => {
+  await db.transaction('rw', [db.flipbooks, db.media, db.outbox, db.deleted, db.pdfs], async () => {
     const current = await db.flipbooks.get(id);
     if (!current) return;
+    await db.pdfs.delete(id);
     const queued = await db.outbox.where('flipbookId').equals(id).toArray();
     await db.outbox.bulkDelete(queued.map((e) => e.seq as number));
     await db.flipbooks.delete(id);

@@ -5,6 +5,7 @@ import {
   countLocalView,
   createLocalFlipbook,
   deleteLocalFlipbook,
+  replaceLocalPanels,
   updateLocalFlipbook,
 } from '../library';
 import { fakePng as png } from '../test-png';
@@ -52,6 +53,35 @@ describe('the sync engine', () => {
     await drain();
     expect(server.log).toHaveLength(1);
     expect((server.log[0]?.body as { title: string } | undefined)?.title).toBe('Lunch');
+  });
+
+  it('sends new panels of a re-annotated PDF as bytes, then as URLs once the server has them', async () => {
+    const book = await create();
+    await drain();
+    await db.pdfs.put({
+      flipbookId: book.id,
+      ownerId: 'u1',
+      name: 'Menu.pdf',
+      pdf: new Blob(['a']),
+    });
+    const pdf = new Blob(['%PDF marked']);
+    await replaceLocalPanels(db, book.id, { front: [png(7), png(8)], back: [png(9)], pdf });
+    await drain();
+    const edit = server.log[1]?.body as { panels: { front: string[]; back: string[] } };
+    expect(server.log[1]?.method).toBe('PUT');
+    expect([...edit.panels.front, ...edit.panels.back].every((p) => p.startsWith('data:'))).toBe(
+      true,
+    );
+    const local = await db.flipbooks.get(book.id);
+    expect(server.books.get(book.id)?.slots).toEqual(local?.slots);
+    expect(local?.unsentMedia).toBeUndefined();
+    expect((await db.pdfs.get(book.id))?.pdf.size).toBe(pdf.size);
+    await updateLocalFlipbook(db, book.id, { title: 'Lunch', slots: local?.slots ?? book.slots });
+    await drain();
+    const next = server.log[2]?.body as { panels: { front: string[] } };
+    expect(next.panels.front.every((p) => p.startsWith('/media/'))).toBe(true);
+    // The first panels are used by no flipbook any more.
+    expect(await db.media.count()).toBe(3);
   });
 
   it('sends nothing for a flipbook created and deleted offline', async () => {

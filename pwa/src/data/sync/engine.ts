@@ -45,7 +45,7 @@ export interface DrainDeps {
 
 async function panelSources(db: FlipfoldDb, flipbook: LocalFlipbook, asUrls: boolean) {
   const source = async (name: string) => {
-    if (asUrls) return mediaUrl(name);
+    if (asUrls && !flipbook.unsentMedia?.includes(name)) return mediaUrl(name);
     const media = await db.media.get(name);
     if (!media) throw new Error(`Panel ${name} is missing from this device`);
     return dataUrlOf(media);
@@ -100,6 +100,17 @@ function storedDiffers(flipbook: LocalFlipbook, reply: SyncReply): boolean {
   );
 }
 
+/** Panels the server's stored record now names are on the server: later edits send their URLs. */
+async function forgetSentMedia(db: FlipfoldDb, id: string, reply: SyncReply | null) {
+  const flipbook = await db.flipbooks.get(id);
+  const body = reply?.body as { id?: unknown } | null | undefined;
+  if (!flipbook?.unsentMedia || !body || body.id !== id) return;
+  const stored = fromServer(body as Parameters<typeof fromServer>[0], flipbook.ownerId);
+  const onServer = new Set([...PANEL_SLOTS.map((slot) => stored.slots[slot]), stored.thumbnail]);
+  const left = flipbook.unsentMedia.filter((name) => !onServer.has(name));
+  await db.flipbooks.update(id, { unsentMedia: left.length > 0 ? left : undefined });
+}
+
 /** Applies an outcome to the outbox and the library; returns the events the user should hear. */
 async function apply(
   db: FlipfoldDb,
@@ -114,6 +125,7 @@ async function apply(
     case 'done':
       return db.transaction('rw', db.outbox, db.flipbooks, async (): Promise<SyncEvent[]> => {
         await db.outbox.delete(seq);
+        if (entry.kind === 'update') await forgetSentMedia(db, entry.flipbookId, reply);
         if (entry.kind !== 'create') return [];
         const flipbook = await db.flipbooks.get(entry.flipbookId);
         if (!flipbook) return [];

@@ -1,12 +1,21 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp, Loader2, PenLine } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PANEL_SLOTS, slotsFromSides } from '../../../../core/panel-layout';
 import { db, type LocalFlipbook } from '../../data/db';
-import { updateLocalFlipbook } from '../../data/library';
+import { useKeptPdf } from '../../data/kept-pdfs';
+import { replaceLocalPanels, updateLocalFlipbook } from '../../data/library';
 import { useMediaUrl } from '../../data/library-hooks';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
+import { panelsFromPdf } from './panels-from-pdf';
+
+// The editor and pdf.js load only when 'Annotate PDF' is used.
+const PdfEditorDialog = lazy(() => import('../pdf-editor/pdf-editor-dialog'));
+
+const isQuotaError = (err: unknown) =>
+  (err as Error)?.name === 'QuotaExceededError' ||
+  (err as { inner?: Error })?.inner?.name === 'QuotaExceededError';
 
 function PageThumb({ name, position }: { name: string; position: number }) {
   const url = useMediaUrl(name);
@@ -36,6 +45,38 @@ export function EditDialog({
     setTitle(flipbook.title);
     setOrder(PANEL_SLOTS.map((s) => flipbook.slots[s]).filter((n): n is string => n !== null));
   }, [flipbook]);
+
+  const kept = useKeptPdf(flipbook?.id ?? null);
+  const [annotating, setAnnotating] = useState<File | null>(null);
+  const [editorUsed, setEditorUsed] = useState(false);
+  const [remaking, setRemaking] = useState(false);
+
+  /** New panels from the re-annotated PDF, saved with it and synced as an edit (with the title). */
+  const annotated = async (pdf: File) => {
+    if (!flipbook) return;
+    setRemaking(true);
+    try {
+      const made = await panelsFromPdf(pdf, order.length);
+      if (!made.ok) throw new Error(made.error);
+      const { front, back, thumbnail } = made.panels;
+      await replaceLocalPanels(db, flipbook.id, { front, back, thumbnail, pdf });
+      const fresh = await db.flipbooks.get(flipbook.id);
+      if (fresh && title.trim() && title.trim() !== fresh.title)
+        await updateLocalFlipbook(db, flipbook.id, { title: title.trim(), slots: fresh.slots });
+      toast({ title: 'Changes saved', description: 'Title and PDF have been updated.' });
+      onClose();
+    } catch (err) {
+      toast({
+        title: 'Error',
+        description: isQuotaError(err)
+          ? 'This device is out of storage space, so the new panels were not saved. Free some space and try again.'
+          : 'The new panels could not be made. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setRemaking(false);
+    }
+  };
 
   const move = (from: number, to: number) =>
     setOrder((list) => {
@@ -112,14 +153,51 @@ export function EditDialog({
               </li>
             ))}
           </ol>
+          {kept ? (
+            <Button
+              variant="outline"
+              className="mt-4 self-start"
+              disabled={remaking}
+              onClick={() => {
+                setEditorUsed(true);
+                setAnnotating(new File([kept.pdf], kept.name, { type: 'application/pdf' }));
+              }}
+            >
+              {remaking ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden />
+              ) : (
+                <PenLine className="size-4" aria-hidden />
+              )}
+              {remaking ? 'Making new panels…' : 'Annotate PDF'}
+            </Button>
+          ) : (
+            kept === null && (
+              <p className="mt-4 text-xs text-fg-muted">
+                The PDF can be annotated again only on the device that annotated it: PDFs never
+                leave their device.
+              </p>
+            )
+          )}
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline" disabled={remaking}>
+                Cancel
+              </Button>
             </Dialog.Close>
-            <Button onClick={() => void save()} disabled={!title.trim()}>
+            <Button onClick={() => void save()} disabled={!title.trim() || remaking}>
               Save
             </Button>
           </div>
+          {editorUsed && (
+            // Stays mounted after first use: Radix gives focus back only when a dialog closes itself.
+            <Suspense fallback={null}>
+              <PdfEditorDialog
+                file={annotating}
+                onDone={(pdf) => void annotated(pdf)}
+                onClose={() => setAnnotating(null)}
+              />
+            </Suspense>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,4 +1,4 @@
-import { CheckCircle2, FileText, Loader2, X, XCircle } from 'lucide-react';
+import { CheckCircle2, FileText, Loader2, PenLine, X, XCircle } from 'lucide-react';
 import { useCallback } from 'react';
 import { formatFileSize, offersTriFold } from '../../../../core/pdf-rules';
 import { Button } from '../../ui/button';
@@ -50,6 +50,7 @@ export function FileRow(props: {
   disabled: boolean;
   onRemove: () => void;
   onTriFold: (on: boolean) => void;
+  onAnnotate: () => void;
 }) {
   const { item, disabled } = props;
   const { validation } = item;
@@ -89,6 +90,18 @@ export function FileRow(props: {
             </ul>
           )}
         </div>
+        {validation?.ok && (
+          // Not `disabled` while busy: the editor gives focus back here when it closes.
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={disabled || item.progress !== null}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            onClick={() => !(disabled || item.progress !== null) && props.onAnnotate()}
+          >
+            <PenLine className="size-4" aria-hidden /> Annotate
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="icon"

@@ -1,5 +1,5 @@
 import { Loader2, Upload } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { PDF_MESSAGES, titleFromFileName } from '../../../../core/pdf-rules';
 import { MOBILE_BREAKPOINT_PX } from '../../../../core/product';
 import { db } from '../../data/db';
@@ -16,6 +16,9 @@ import { startPdfWorkers } from './pdf-engine';
 import { warmUpPdfReader, whenIdle } from './pdf-warm-up';
 import { useUploadFiles } from './use-upload-files';
 
+// The editor (pdf.js's viewer and annotation editor) is its own chunk, loaded on first 'Annotate'.
+const AnnotateDialog = lazy(() => import('../pdf-editor/pdf-editor-dialog'));
+
 const VERIFY_FIRST = {
   title: 'Email Verification Required',
   description:
@@ -31,7 +34,9 @@ function askForPersistentStorage() {
 /** The upload zone: pick or drop PDFs, check them, preview panels, and create flipbooks. */
 export function UploadZone({ maxFiles }: { maxFiles: number }) {
   const { user } = useValue(sessionStore);
-  const { files, add, remove, setTriFold, clear } = useUploadFiles(maxFiles);
+  const { files, add, replace, remove, setTriFold, clear } = useUploadFiles(maxFiles);
+  const [annotating, setAnnotating] = useState<{ id: string; file: File } | null>(null);
+  const [editorUsed, setEditorUsed] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [creating, setCreating] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -70,6 +75,7 @@ export function UploadZone({ maxFiles }: { maxFiles: number }) {
           front: item.panels.front,
           back: item.panels.back,
           thumbnail: item.panels.thumbnail,
+          ...(item.annotated ? { pdf: { name: item.file.name, blob: item.file } } : {}),
         });
         created++;
       } catch (err) {
@@ -186,6 +192,10 @@ export function UploadZone({ maxFiles }: { maxFiles: number }) {
                 disabled={creating}
                 onRemove={() => remove(item.id)}
                 onTriFold={(on) => setTriFold(item, on)}
+                onAnnotate={() => {
+                  setEditorUsed(true);
+                  setAnnotating({ id: item.id, file: item.file });
+                }}
               />
             ))}
           </ul>
@@ -198,6 +208,19 @@ export function UploadZone({ maxFiles }: { maxFiles: number }) {
             </Button>
           </div>
         </>
+      )}
+
+      {editorUsed && (
+        // Stays mounted after first use: Radix gives focus back only when a dialog closes itself.
+        <Suspense fallback={null}>
+          <AnnotateDialog
+            file={annotating?.file ?? null}
+            onDone={(annotated) => {
+              if (annotating) void replace(annotating.id, annotated);
+            }}
+            onClose={() => setAnnotating(null)}
+          />
+        </Suspense>
       )}
 
       {creating && (

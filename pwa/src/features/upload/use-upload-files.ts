@@ -21,6 +21,8 @@ export interface UploadFile {
   splitTriFold: boolean;
   panels: ConvertedPdf | null;
   progress: { done: number; total: number } | null;
+  /** The file is an annotated copy made in the editor: it is kept with the flipbook. */
+  annotated?: boolean;
 }
 
 const notPdf = (): PdfValidation => ({
@@ -77,6 +79,22 @@ export function useUploadFiles(maxFiles: number) {
     [patch, setPanels],
   );
 
+  const check = useCallback(
+    /** `keptTriFold` keeps the row's choice (an annotated copy has the same pages). */
+    (item: UploadFile, keptTriFold?: boolean) =>
+      withPdf(item.file, async (pdf) => {
+        const validation = await inspectPdf(pdf);
+        const splitTriFold = keptTriFold ?? offersTriFold(validation.pages);
+        patch(item.id, { validation, splitTriFold });
+        if (validation.ok) await convert(item, splitTriFold, pdf, validation.pages);
+      }).catch((err) =>
+        patch(item.id, {
+          validation: err instanceof PdfReaderUnavailable ? unreadablePdf() : unparseablePdf(),
+        }),
+      ),
+    [convert, patch],
+  );
+
   const add = useCallback(
     async (incoming: File[]) => {
       if (incoming.some((f) => !isPdfFile(f)))
@@ -102,21 +120,21 @@ export function useUploadFiles(maxFiles: number) {
         progress: null,
       }));
       setFiles((list) => [...list, ...items]);
-      for (const item of items) {
-        if (item.validation) continue;
-        await withPdf(item.file, async (pdf) => {
-          const validation = await inspectPdf(pdf);
-          const splitTriFold = offersTriFold(validation.pages);
-          patch(item.id, { validation, splitTriFold });
-          if (validation.ok) await convert(item, splitTriFold, pdf, validation.pages);
-        }).catch((err) =>
-          patch(item.id, {
-            validation: err instanceof PdfReaderUnavailable ? unreadablePdf() : unparseablePdf(),
-          }),
-        );
-      }
+      for (const item of items) if (!item.validation) await check(item);
     },
-    [convert, files.length, maxFiles, patch],
+    [check, files.length, maxFiles],
+  );
+
+  /** Puts an annotated copy in the file's place (same row), then checks and converts it afresh. */
+  const replace = useCallback(
+    async (id: string, file: File) => {
+      const item = files.find((f) => f.id === id);
+      if (!item) return;
+      const next = { ...item, file, validation: null, annotated: true };
+      setFiles((list) => list.map((f) => (f.id === id ? next : f)));
+      await check(next, item.splitTriFold);
+    },
+    [check, files],
   );
 
   const remove = useCallback((id: string) => {
@@ -145,7 +163,7 @@ export function useUploadFiles(maxFiles: number) {
     });
   }, []);
 
-  return { files, add, remove, setTriFold, clear, limit: PDF_LIMITS.maxFiles };
+  return { files, add, replace, remove, setTriFold, clear, limit: PDF_LIMITS.maxFiles };
 }
 
 /** Frees the previews' pixels: they live outside the JavaScript heap. */

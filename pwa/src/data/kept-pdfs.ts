@@ -1,0 +1,10 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type KeptPdf } from './db';
+
+/** The annotated PDF this device kept for a flipbook: undefined while reading, null if none. */
+export function useKeptPdf(flipbookId: string | null): KeptPdf | null | undefined {
+  return useLiveQuery(
+    async () => (flipbookId ? ((await db.pdfs.get(flipbookId)) ?? null) : null),
+    [flipbookId],
+  );
+}

@@ -1,0 +1,24 @@
+import { offersTriFold } from '../../../../core/pdf-rules';
+// The upload feature's conversion, reused as is: a re-annotated PDF is made into panels exactly
+// as it was on upload.
+import { type ConvertedPdf, convertPdf } from '../upload/convert-pdf';
+import { inspectPdf } from '../upload/inspect-pdf';
+import { withPdf } from '../upload/pdf-engine';
+
+/**
+ * Checks and converts a flipbook's re-annotated PDF. It is split as a tri-fold when the flipbook
+ * was (three panels for each page), as the pages cannot have changed.
+ */
+export async function panelsFromPdf(
+  pdf: Blob,
+  panelCount: number,
+): Promise<{ ok: true; panels: ConvertedPdf } | { ok: false; error: string }> {
+  return withPdf(pdf, async (handle) => {
+    const validation = await inspectPdf(handle);
+    if (!validation.ok) return { ok: false, error: validation.errors[0] ?? '' };
+    const splitTriFold = offersTriFold(validation.pages) && panelCount === validation.pages * 3;
+    const panels = await convertPdf(handle, validation.pages, { splitTriFold });
+    for (const bitmap of [...panels.previews.front, ...panels.previews.back]) bitmap.close();
+    return { ok: true, panels };
+  });
+}
