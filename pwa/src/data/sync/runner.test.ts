@@ -6,6 +6,7 @@ import { db } from '../db';
 import { createLocalFlipbook } from '../library';
 import { fakePng as png } from '../test-png';
 import type { SyncEvent } from './engine';
+import { PROBE_INTERVAL_MS } from './probe';
 import { startSync } from './runner';
 import { fakeServer } from './test-server';
 import type { SyncRequest } from './transport';
@@ -194,7 +195,7 @@ describe('the page’s sync runner', () => {
     await vi.waitFor(() => expect(sent()).toEqual(['POST /api/flipbooks']));
   });
 
-  it('after a send with no reply, probes the server every 8 s and sends once it answers', async () => {
+  it('after a send with no reply, probes the server every few seconds and sends once it answers', async () => {
     start();
     signIn();
     await vi.waitFor(() => expect(listed).toHaveLength(1));
@@ -207,16 +208,16 @@ describe('the page’s sync runner', () => {
     await settle(
       async () => server.log.length === 1 && (await db.outbox.toArray())[0]?.attempts === 1,
     );
-    await vi.advanceTimersByTimeAsync(7_999);
+    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS - 1);
     expect(health).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     await settle(() => health.length === 1);
-    await vi.advanceTimersByTimeAsync(8_000);
+    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
     await settle(() => health.length === 2);
     expect(server.log).toHaveLength(1);
     server.setReachable(true);
     online = true;
-    await vi.advanceTimersByTimeAsync(8_000);
+    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
     await settle(() => server.books.size === 1);
   });
 
