@@ -1,5 +1,6 @@
 import { ArrowLeft, Maximize, Minimize, Plus, QrCode, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { hasPanelVariant, PANEL_SIZES, panelSrcSet } from '../../../../core/panel-images';
 import { MOBILE_BREAKPOINT_PX } from '../../../../core/product';
 import { Button } from '../../ui/button';
 import { useMediaQuery } from '../../ui/use-media-query';
@@ -93,10 +94,16 @@ export function FlipbookViewer({
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
 
-  // Preload the next phone page so a tap shows it at once.
+  // Preload the next phone page so a tap shows it at once: the same file the page will pick.
   useEffect(() => {
     const next = pages[(index + 1) % Math.max(pages.length, 1)];
-    if (mobile && next) new Image().src = next.url;
+    if (!mobile || !next) return;
+    const image = new Image();
+    if (hasPanelVariant(next.url)) {
+      image.sizes = PANEL_SIZES;
+      image.srcset = panelSrcSet(next.url);
+    }
+    image.src = next.url;
   }, [index, mobile, pages]);
 
   // The whole page goes full screen, not the viewer alone: the QR modal and the toasts render
@@ -166,7 +173,12 @@ export function FlipbookViewer({
             }
           >
             {current ? (
-              <PanelImage slot={current.slot} url={current.url} className="max-h-full max-w-full" />
+              <PanelImage
+                slot={current.slot}
+                url={current.url}
+                priority="high"
+                className="max-h-full max-w-full"
+              />
             ) : (
               <PanelImage slot="left" url={null} className="h-full w-full rounded-lg" />
             )}

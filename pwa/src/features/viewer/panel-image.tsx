@@ -1,16 +1,22 @@
 import { ImageOff } from 'lucide-react';
+import { hasPanelVariant, PANEL_SIZES, panelSrcSet } from '../../../../core/panel-images';
 import type { PanelSlot } from '../../../../core/panel-layout';
 import { cn } from '../../ui/cn';
 import { panelAlt } from './viewer-model';
 
-/** One panel, or the 'No image' placeholder when the flipbook has none there. */
+/**
+ * One panel, or the 'No image' placeholder when the flipbook has none there. Server panels offer
+ * their 480 px phone copy, which the browser picks where the panel shows that small.
+ */
 export function PanelImage(props: {
   slot: PanelSlot;
   url: string | null;
   className?: string;
+  /** 'high' for the panel on show, 'low' for those shown later; both load at once. */
+  priority?: 'high' | 'low';
   onSize?: (width: number, height: number) => void;
 }) {
-  const { slot, url, className, onSize } = props;
+  const { slot, url, className, priority, onSize } = props;
   if (!url) {
     return (
       <div
@@ -27,6 +33,10 @@ export function PanelImage(props: {
   return (
     <img
       src={url}
+      srcSet={hasPanelVariant(url) ? panelSrcSet(url) : undefined}
+      sizes={hasPanelVariant(url) ? PANEL_SIZES : undefined}
+      fetchPriority={priority}
+      decoding="async"
       alt={panelAlt(slot)}
       className={cn('bg-white object-contain', className)}
       draggable={false}

@@ -10,15 +10,24 @@ function Face(props: {
   slot: PanelSlot;
   url: string | null;
   back?: boolean;
+  priority?: 'high' | 'low';
   onSize?: (w: number, h: number) => void;
 }) {
   const { slot, url, back, onSize } = props;
+  // The cover (the middle panel) shows first: the others wait behind it.
+  const priority = props.priority ?? 'low';
   return (
     <div
       className="absolute inset-0 overflow-hidden rounded-sm shadow-md [backface-visibility:hidden]"
       style={back ? { transform: 'rotateY(180deg)' } : undefined}
     >
-      <PanelImage slot={slot} url={url} className="h-full w-full" onSize={onSize} />
+      <PanelImage
+        slot={slot}
+        url={url}
+        className="h-full w-full"
+        priority={priority}
+        onSize={onSize}
+      />
     </div>
   );
 }
@@ -58,7 +67,7 @@ export function TrifoldStage({ panels, stage }: { panels: PanelSlots<string>; st
         </div>
         {/* Lifted by a sheet's thickness: flush, Chromium draws a strip of a folded wing over it. */}
         <div className="relative" style={{ ...panel, transform: 'translateZ(2px)' }}>
-          <Face slot="middle" url={panels.middle} onSize={onSize} />
+          <Face slot="middle" url={panels.middle} priority="high" onSize={onSize} />
           <Face slot="middleBack" url={panels.middleBack} back />
         </div>
         <div
