@@ -38,6 +38,7 @@ export function PanelImage(props: {
       fetchPriority={priority}
       decoding="async"
       alt={panelAlt(slot)}
+      data-slot={slot}
       className={cn('bg-white object-contain', className)}
       draggable={false}
       onLoad={(e) => onSize?.(e.currentTarget.naturalWidth, e.currentTarget.naturalHeight)}

@@ -1,5 +1,6 @@
 import { type CSSProperties, useState } from 'react';
 import type { PanelSlot, PanelSlots } from '../../../../core/panel-layout';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { PanelImage } from './panel-image';
 import type { Stage } from './viewer-model';
 
@@ -41,9 +42,10 @@ export function TrifoldStage({ panels, stage }: { panels: PanelSlots<string>; st
   // The brochure takes the shape of its panels (A4 pages, or tall tri-fold strips).
   const [panelRatio, setPanelRatio] = useState(210 / 297);
   const onSize = (width: number, height: number) => setPanelRatio(width / height);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const panel: CSSProperties = {
     transformStyle: 'preserve-3d',
-    transition: 'transform 700ms cubic-bezier(.2,.7,.2,1)',
+    transition: reducedMotion ? 'none' : 'transform 700ms cubic-bezier(.2,.7,.2,1)',
   };
   return (
     <div className="flex h-full w-full items-center justify-center [perspective:2400px]">
