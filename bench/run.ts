@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { benchConversion } from './conversion';
+import { benchLighthouse } from './lighthouse';
 import { benchServer } from './server';
 import { type BenchRow, meetsGoal, renderTable } from './support/table';
 import { benchSync } from './sync';
@@ -13,6 +14,7 @@ import { benchViewer } from './viewer';
 const SUITES: Array<[string, () => Promise<BenchRow[]>]> = [
   ['server', benchServer],
   ['viewer', benchViewer],
+  ['lighthouse', benchLighthouse],
   ['conversion', benchConversion],
   ['sync', benchSync],
 ];
