@@ -6,20 +6,27 @@ import { MOBILE_BREAKPOINT_PX } from './product';
  */
 export const PANEL_VARIANT = { width: 480, quality: 78, suffix: '.480w.webp' } as const;
 
+export function panelVariantUrl(url: string): string {
+  return `${url}${PANEL_VARIANT.suffix}`;
+}
+
 /** Panels are rendered 900 px wide (PDF_LIMITS.normalWidth; tri-fold strips are 800). */
 const ORIGINAL_WIDTH = 900;
 
-/** The candidates of a panel for `srcset`: its phone copy and itself. */
+/**
+ * The candidates of a panel for `srcset` on larger screens: its phone copy and itself. Phones
+ * always get the phone copy (a 390 px slot; zooming shows the original).
+ */
 export function panelSrcSet(url: string): string {
-  return `${url}${PANEL_VARIANT.suffix} ${PANEL_VARIANT.width}w, ${url} ${ORIGINAL_WIDTH}w`;
+  return `${panelVariantUrl(url)} ${PANEL_VARIANT.width}w, ${url} ${ORIGINAL_WIDTH}w`;
 }
 
 /**
- * How wide a panel shows: the phone's whole width, or a third of the brochure on larger screens,
- * whose height is at most 80vh of an A4-shaped panel. The server's preload uses the same value, so
- * the browser picks the same file for both.
+ * How wide a panel shows on larger screens: a third of the brochure, whose height is at most 80vh
+ * of an A4-shaped panel. The server's preload uses the same value, so the browser picks the same
+ * file for both.
  */
-export const PANEL_SIZES = `(max-width: ${MOBILE_BREAKPOINT_PX}px) 100vw, min(33vw, 57vh)`;
+export const PANEL_SIZES = 'min(33vw, 57vh)';
 
 /** The media query of the phone viewer (one panel at a time). */
 export const PHONE_MEDIA = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;

@@ -59,7 +59,7 @@ describe('the page of a shared link', () => {
         'null',
     );
 
-  it('preloads the first panel at high priority for phones and the cover for larger screens', async () => {
+  it("preloads, first thing after the title, the first panel's phone copy for phones and the cover for larger screens", async () => {
     const middle = await encodedNoise('jpeg', 90, 127);
     const id = await share({
       front: [dataUrl(front, 'image/jpeg'), dataUrl(middle, 'image/jpeg')],
@@ -68,12 +68,12 @@ describe('the page of a shared link', () => {
     const { left, middle: cover } = inlineJson(await page(id));
     const html = await page(id);
     expect(html).toContain(
-      `<link rel="preload" as="image" href="${left}" imagesrcset="${left}.480w.webp 480w, ${left} 900w" ` +
-        'imagesizes="(max-width: 768px) 100vw, min(33vw, 57vh)" fetchpriority="high" media="(max-width: 768px)" />',
+      `<title>Spring menu — Flipfold</title>\n    ` +
+        `<link rel="preload" as="image" href="${left}.480w.webp" fetchpriority="high" media="(max-width: 768px)" />`,
     );
     expect(html).toContain(
       `<link rel="preload" as="image" href="${cover}" imagesrcset="${cover}.480w.webp 480w, ${cover} 900w" ` +
-        'imagesizes="(max-width: 768px) 100vw, min(33vw, 57vh)" fetchpriority="high" media="not all and (max-width: 768px)" />',
+        'imagesizes="min(33vw, 57vh)" fetchpriority="high" media="not all and (max-width: 768px)" />',
     );
   });
 
@@ -82,7 +82,7 @@ describe('the page of a shared link', () => {
     const html = await page(id);
     const root = /<div id="root">(.*?)<\/div>\s*<script type="application\/json"/s.exec(html)?.[1];
     expect(root).toMatch(
-      /<img src="\/media\/[a-f0-9]{64}\.jpg" srcset="[^"]+" sizes="[^"]+" alt="Spring menu" fetchpriority="high" width="90" height="127" /,
+      /<img src="\/media\/[a-f0-9]{64}\.jpg\.480w\.webp" alt="Spring menu" fetchpriority="high" width="90" height="127" /,
     );
     expect(root).toContain('<h1 ');
     expect(html).toContain('<title>Spring menu — Flipfold</title>');

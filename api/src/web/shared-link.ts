@@ -5,6 +5,7 @@ import {
   PANEL_SIZES,
   PHONE_MEDIA,
   panelSrcSet,
+  panelVariantUrl,
 } from '../../../core/panel-images';
 import { PANEL_SLOTS } from '../../../core/panel-layout';
 import { PRODUCT_NAME } from '../../../core/product';
@@ -49,18 +50,23 @@ export function sharedLinkShell(deps: {
     const reply = toFlipbookReply(flipbook, deps.publicUrl);
     const phoneFirst = PANEL_SLOTS.map((s) => flipbook.slots[s]).find((n) => n !== null) ?? null;
     const cover = flipbook.slots.middle;
-    const head = [openGraphTags(flipbook, deps.publicUrl)];
-    if (phoneFirst) head.push(preload(phoneFirst, cover ? PHONE_MEDIA : null));
-    if (cover) head.push(preload(cover, `not all and ${PHONE_MEDIA}`));
+    const head: string[] = [];
+    if (phoneFirst) head.push(phonePreload(phoneFirst));
+    const large = cover ?? phoneFirst;
+    if (large) head.push(largePreload(large));
+    head.push(openGraphTags(flipbook, deps.publicUrl));
     const first =
       phoneFirst && panelMarkup(flipbook.title, phoneFirst, cover, await sizeOf(phoneFirst));
     // `<` never ends the JSON early: no title can close the script element.
     const data = JSON.stringify(reply).replace(/</g, '\\u003c');
     const title = `${flipbook.title} — ${PRODUCT_NAME}`;
     // Replacer functions: a replacement string would expand `$'`, `$&`… typed into a title.
+    // Right after the title, ahead of the scripts and styles, so the image is asked for first.
     return html
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(title)}</title>`)
-      .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`)
+      .replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${escapeAttribute(title)}</title>\n    ${head.join('\n    ')}`,
+      )
       .replace(
         '<div id="root"></div>',
         () =>
@@ -70,21 +76,19 @@ export function sharedLinkShell(deps: {
   };
 }
 
-function preload(name: string, media: string | null): string {
-  const url = `/media/${name}`;
-  const attrs = [
-    'rel="preload"',
-    'as="image"',
-    `href="${url}"`,
-    `imagesrcset="${panelSrcSet(url)}"`,
-    `imagesizes="${PANEL_SIZES}"`,
-    'fetchpriority="high"',
-    ...(media ? [`media="${media}"`] : []),
-  ];
-  return `<link ${attrs.join(' ')} />`;
+function phonePreload(name: string): string {
+  return `<link rel="preload" as="image" href="${panelVariantUrl(`/media/${name}`)}" fetchpriority="high" media="${PHONE_MEDIA}" />`;
 }
 
-/** The panel shown first: the cover on larger screens when there is one, else the first panel. */
+function largePreload(name: string): string {
+  const url = `/media/${name}`;
+  return (
+    `<link rel="preload" as="image" href="${url}" imagesrcset="${panelSrcSet(url)}" ` +
+    `imagesizes="${PANEL_SIZES}" fetchpriority="high" media="not all and ${PHONE_MEDIA}" />`
+  );
+}
+
+/** The panel shown first: on phones the first panel's copy, on larger screens the cover (or it). */
 function panelMarkup(
   title: string,
   phoneFirst: string,
@@ -92,12 +96,11 @@ function panelMarkup(
   size: { width: number; height: number } | null,
 ): string {
   const img =
-    `<img src="/media/${phoneFirst}" srcset="${panelSrcSet(`/media/${phoneFirst}`)}" ` +
-    `sizes="${PANEL_SIZES}" alt="${escapeAttribute(title)}" fetchpriority="high" ` +
+    `<img src="${panelVariantUrl(`/media/${phoneFirst}`)}" alt="${escapeAttribute(title)}" fetchpriority="high" ` +
     (size ? `width="${size.width}" height="${size.height}" ` : '') +
     'class="max-h-full max-w-full bg-white object-contain" />';
-  if (!cover) return img;
-  const source = `<source media="not all and ${PHONE_MEDIA}" srcset="${panelSrcSet(`/media/${cover}`)}" sizes="${PANEL_SIZES}" />`;
+  const large = `/media/${cover ?? phoneFirst}`;
+  const source = `<source media="not all and ${PHONE_MEDIA}" srcset="${panelSrcSet(large)}" sizes="${PANEL_SIZES}" />`;
   // No box of its own, so the image's max-height resolves against the stage as in the app.
   return `<picture style="display:contents">${source}${img}</picture>`;
 }

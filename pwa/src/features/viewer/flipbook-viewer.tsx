@@ -1,6 +1,6 @@
 import { ArrowLeft, Maximize, Minimize, Plus, QrCode, Share2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { hasPanelVariant, PANEL_SIZES, panelSrcSet } from '../../../../core/panel-images';
+import { hasPanelVariant, panelVariantUrl } from '../../../../core/panel-images';
 import type { PanelSlot } from '../../../../core/panel-layout';
 import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '../../../../core/product';
 import { Button } from '../../ui/button';
@@ -156,12 +156,7 @@ export function FlipbookViewer({
   useEffect(() => {
     const next = pages[(index + 1) % Math.max(pages.length, 1)];
     if (!mobile || !next) return;
-    const image = new Image();
-    if (hasPanelVariant(next.url)) {
-      image.sizes = PANEL_SIZES;
-      image.srcset = panelSrcSet(next.url);
-    }
-    image.src = next.url;
+    new Image().src = hasPanelVariant(next.url) ? panelVariantUrl(next.url) : next.url;
   }, [index, mobile, pages]);
 
   // The whole page goes full screen, not the viewer alone: the QR modal and the toasts render
@@ -267,6 +262,7 @@ export function FlipbookViewer({
                 slot={current.slot}
                 url={current.url}
                 priority="high"
+                phone
                 className="max-h-full max-w-full"
               />
             ) : (

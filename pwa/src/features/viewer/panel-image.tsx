@@ -1,5 +1,10 @@
 import { ImageOff } from 'lucide-react';
-import { hasPanelVariant, PANEL_SIZES, panelSrcSet } from '../../../../core/panel-images';
+import {
+  hasPanelVariant,
+  PANEL_SIZES,
+  panelSrcSet,
+  panelVariantUrl,
+} from '../../../../core/panel-images';
 import type { PanelSlot } from '../../../../core/panel-layout';
 import { cn } from '../../ui/cn';
 import { panelAlt } from './viewer-model';
@@ -14,9 +19,11 @@ export function PanelImage(props: {
   className?: string;
   /** 'high' for the panel on show, 'low' for those shown later; both load at once. */
   priority?: 'high' | 'low';
+  /** On a phone a server panel is always its 480 px copy; zooming shows the original. */
+  phone?: boolean;
   onSize?: (width: number, height: number) => void;
 }) {
-  const { slot, url, className, priority, onSize } = props;
+  const { slot, url, className, priority, phone, onSize } = props;
   if (!url) {
     return (
       <div
@@ -30,11 +37,12 @@ export function PanelImage(props: {
       </div>
     );
   }
+  const copies = hasPanelVariant(url);
   return (
     <img
-      src={url}
-      srcSet={hasPanelVariant(url) ? panelSrcSet(url) : undefined}
-      sizes={hasPanelVariant(url) ? PANEL_SIZES : undefined}
+      src={copies && phone ? panelVariantUrl(url) : url}
+      srcSet={copies && !phone ? panelSrcSet(url) : undefined}
+      sizes={copies && !phone ? PANEL_SIZES : undefined}
       fetchPriority={priority}
       decoding="async"
       alt={panelAlt(slot)}

@@ -58,8 +58,9 @@ function inlineFlipbook(id: string): PublicFlipbook | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
+    // The page was written before this visit counted: the API call under way adds it.
     return isFlipbookReply(value) && value.id === id.toLowerCase()
-      ? { source: 'server', flipbook: value }
+      ? { source: 'server', flipbook: { ...value, views: value.views + 1 } }
       : null;
   } catch {
     return null;
