@@ -70,6 +70,15 @@ describe('a shared link', () => {
     await page.waitForTimeout(500);
     expect(await views()).toBe(1);
     expect(errors).toEqual([]);
+    // A first visit on a phone set to dark follows it.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => localStorage.removeItem('flipfold:theme'));
+    await page.reload();
+    await shown.waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
+    await screenshot(page, 'shared-link-phone-dark', { fullPage: false });
     await page.close();
   });
 

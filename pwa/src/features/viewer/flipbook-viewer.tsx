@@ -97,10 +97,13 @@ export function FlipbookViewer({
     zoomTo(zoom.slot, scale);
   };
 
-  // Focus moves into the viewer (a modal view) and, when it closes, back to what opened it.
+  // Focus moves into the viewer (a modal view) and, when it closes, back to what opened it. Opened
+  // by a control, the brochure takes it (Space there would press the opener again); opened by a
+  // link, the viewer itself, so no focus ring greets a visitor.
   useEffect(() => {
     const opener = document.activeElement;
-    stageButton.current?.focus({ preventScroll: true });
+    const target = opener && opener !== document.body ? stageButton.current : root.current;
+    target?.focus({ preventScroll: true });
     return () => {
       if (opener instanceof HTMLElement && opener.isConnected)
         opener.focus({ preventScroll: true });
@@ -185,9 +188,10 @@ export function FlipbookViewer({
   return (
     <div
       ref={root}
-      className="fixed inset-0 z-[45] flex flex-col bg-bg text-fg"
+      className="fixed inset-0 z-[45] flex flex-col bg-bg text-fg focus:outline-none"
       data-testid="viewer"
       data-flipbook-viewer
+      tabIndex={-1}
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
@@ -197,7 +201,8 @@ export function FlipbookViewer({
         const items = [...root.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
         const first = items[0];
         const last = items[items.length - 1];
-        if (e.shiftKey ? document.activeElement === first : document.activeElement === last) {
+        const active = document.activeElement;
+        if (active === root.current || (e.shiftKey ? active === first : active === last)) {
           e.preventDefault();
           (e.shiftKey ? last : first)?.focus();
         }
