@@ -9,7 +9,7 @@ import { MEDIA_NAME } from './decode-image';
 export const VARIANT_NAME = /^([a-f0-9]{64}\.(?:png|jpg|webp))\.480w\.webp$/;
 
 /** A panel no wider than 480 px (never enlarged), as WebP. */
-export async function makeVariant(original: Buffer): Promise<Buffer> {
+async function makeVariant(original: Buffer): Promise<Buffer> {
   return sharp(original)
     .resize({ width: PANEL_VARIANT.width, withoutEnlargement: true })
     .webp({ quality: PANEL_VARIANT.quality })
