@@ -105,5 +105,5 @@ describe('the API when its MongoDB database goes away mid-request', () => {
         await media.arrayBuffer();
       }
     }
-  });
+  }, 90_000);
 });
