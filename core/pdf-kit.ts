@@ -11,9 +11,12 @@ export const CACHE_PDF_KIT_MESSAGE = 'flipfold-cache-pdf-kit';
 /** The service worker's cache for the kit, one entry per file and revision. */
 export const PDF_KIT_CACHE = 'flipfold-pdf-kit';
 
-/** True for a URL path of the kit: the build's pdf* scripts and pdf.js's files under /pdfjs/. */
+/**
+ * True for a URL path of the kit: the build's pdf* chunks (the PDF workers, pdf.js's worker, the
+ * annotation editor and pdf.js's viewer components) and pdf.js's files under /pdfjs/.
+ */
 export function isPdfKitPath(pathname: string): boolean {
-  return /^\/assets\/pdf[.-]/.test(pathname) || pathname.startsWith('/pdfjs/');
+  return /^\/assets\/pdf[._-]/.test(pathname) || pathname.startsWith('/pdfjs/');
 }
 
 /**
