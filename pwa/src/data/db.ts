@@ -18,6 +18,11 @@ export interface LocalFlipbook {
   onServer: boolean;
   /** Panels made here since (a re-annotated PDF) that the server may not have: sent as bytes. */
   unsentMedia?: string[];
+  /**
+   * When (this device's clock) the server last acknowledged a change of it: a server list read
+   * before then is older than what is here, and merging it must not undo that change.
+   */
+  syncedAt?: number;
 }
 
 export type OutboxKind = 'create' | 'update' | 'delete' | 'views';

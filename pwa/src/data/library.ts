@@ -93,16 +93,23 @@ export async function updateLocalFlipbook(
       slots: edit.slots,
       updatedAt: new Date().toISOString(),
     });
-    const queued = await db.outbox.where('flipbookId').equals(id).toArray();
-    // A pending create or update not sent yet will carry the latest local state.
-    const carried = queued.some(
-      (e) =>
-        e.status === 'pending' &&
-        e.sentAt === undefined &&
-        (e.kind === 'create' || e.kind === 'update'),
-    );
-    if (!carried) await db.outbox.add(entry(current.ownerId, id, 'update'));
+    await queueEdit(db, current.ownerId, id);
   });
+}
+
+/**
+ * Queues an edit of the flipbook, unless a pending create or update not sent yet will carry the
+ * latest local state anyway. Called inside the caller's transaction over the outbox.
+ */
+async function queueEdit(db: FlipfoldDb, ownerId: string, id: string): Promise<void> {
+  const queued = await db.outbox.where('flipbookId').equals(id).toArray();
+  const carried = queued.some(
+    (e) =>
+      e.status === 'pending' &&
+      e.sentAt === undefined &&
+      (e.kind === 'create' || e.kind === 'update'),
+  );
+  if (!carried) await db.outbox.add(entry(ownerId, id, 'update'));
 }
 
 /**
@@ -133,14 +140,7 @@ export async function replaceLocalPanels(
     });
     await db.pdfs.update(id, { pdf: input.pdf });
     await removeUnusedMedia(db, mediaNamesOf(current));
-    const queued = await db.outbox.where('flipbookId').equals(id).toArray();
-    const carried = queued.some(
-      (e) =>
-        e.status === 'pending' &&
-        e.sentAt === undefined &&
-        (e.kind === 'create' || e.kind === 'update'),
-    );
-    if (!carried) await db.outbox.add(entry(current.ownerId, id, 'update'));
+    await queueEdit(db, current.ownerId, id);
   });
 }
 

@@ -254,7 +254,7 @@ describe('the sync engine', () => {
     await drain();
     expect(server.books.get(book.id)?.deleted).toBe(true);
     expect(await db.outbox.count()).toBe(0);
-    await mergeServerLibrary(db, 'u1', server.listFor('u1'));
+    await mergeServerLibrary(db, 'u1', server.listFor('u1'), Date.now());
     expect(await db.flipbooks.get(book.id)).toBeUndefined();
   });
 
@@ -276,10 +276,35 @@ describe('the sync engine', () => {
     const staleList = server.listFor('u1');
     await deleteLocalFlipbook(db, book.id);
     await drain();
-    await mergeServerLibrary(db, 'u1', staleList);
+    await mergeServerLibrary(db, 'u1', staleList, Date.now());
     expect(await db.flipbooks.get(book.id)).toBeUndefined();
-    await mergeServerLibrary(db, 'u1', server.listFor('u1'));
+    await mergeServerLibrary(db, 'u1', server.listFor('u1'), Date.now());
     expect(await db.deleted.count()).toBe(0);
+  });
+
+  it('keeps an edit the server acknowledged after its list was read when that list is merged', async () => {
+    const book = await create('Menu');
+    await drain();
+    const readAt = clock;
+    const staleList = server.listFor('u1');
+    clock += 1;
+    const moved = { ...book.slots, left: book.slots.middle, middle: book.slots.left };
+    await updateLocalFlipbook(db, book.id, { title: 'Menu', slots: moved });
+    await drain();
+    await mergeServerLibrary(db, 'u1', staleList, readAt);
+    expect((await db.flipbooks.get(book.id))?.slots).toEqual(moved);
+    await mergeServerLibrary(db, 'u1', server.listFor('u1'), clock);
+    expect((await db.flipbooks.get(book.id))?.slots).toEqual(moved);
+  });
+
+  it('keeps a create the server acknowledged after its list was read when that list is merged', async () => {
+    const readAt = clock;
+    const staleList = server.listFor('u1');
+    clock += 1;
+    const book = await create('New');
+    await drain();
+    await mergeServerLibrary(db, 'u1', staleList, readAt);
+    expect(await db.flipbooks.get(book.id)).toBeDefined();
   });
 
   it('sends an edit made after a create whose reply was lost, so the server ends with it', async () => {
@@ -294,7 +319,7 @@ describe('the sync engine', () => {
     // The replayed create's 200 shows the old state, but the edit already queued covers it.
     expect(server.log.map((r) => r.method)).toEqual(['POST', 'POST', 'PUT']);
     expect(await db.outbox.count()).toBe(0);
-    await mergeServerLibrary(db, 'u1', server.listFor('u1'));
+    await mergeServerLibrary(db, 'u1', server.listFor('u1'), Date.now());
     expect(await db.flipbooks.get(book.id)).toMatchObject({ title: 'New title', slots: moved });
   });
 

@@ -125,6 +125,7 @@ async function apply(
     case 'done':
       return db.transaction('rw', db.outbox, db.flipbooks, async (): Promise<SyncEvent[]> => {
         await db.outbox.delete(seq);
+        if (entry.kind !== 'delete') await db.flipbooks.update(entry.flipbookId, { syncedAt: now });
         if (entry.kind === 'update') await forgetSentMedia(db, entry.flipbookId, reply);
         if (entry.kind !== 'create') return [];
         const flipbook = await db.flipbooks.get(entry.flipbookId);

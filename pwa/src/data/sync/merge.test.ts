@@ -40,10 +40,12 @@ describe('merging the server library after sign-in', () => {
     await db.outbox.clear();
     await updateLocalFlipbook(db, pending.id, { title: 'Edited offline', slots: pending.slots });
     const fromServer = crypto.randomUUID();
-    await mergeServerLibrary(db, 'u1', [
-      reply(fromServer, 'On the server'),
-      reply(pending.id, 'Old title'),
-    ]);
+    await mergeServerLibrary(
+      db,
+      'u1',
+      [reply(fromServer, 'On the server'), reply(pending.id, 'Old title')],
+      Date.now(),
+    );
     expect((await db.flipbooks.get(fromServer))?.title).toBe('On the server');
     expect((await db.flipbooks.get(fromServer))?.slots.left).toBe(`${'a'.repeat(64)}.webp`);
     expect((await db.flipbooks.get(pending.id))?.title).toBe('Edited offline');
@@ -64,14 +66,14 @@ describe('merging the server library after sign-in', () => {
     });
     await db.flipbooks.update(synced.id, { onServer: true });
     await db.outbox.where('flipbookId').equals(synced.id).delete();
-    await mergeServerLibrary(db, 'u1', []);
+    await mergeServerLibrary(db, 'u1', [], Date.now());
     expect(await db.flipbooks.get(synced.id)).toBeUndefined();
     expect(await db.flipbooks.get(unsynced.id)).toBeDefined();
   });
 
   it('downloads the panels this device does not hold', async () => {
     const id = crypto.randomUUID();
-    await mergeServerLibrary(db, 'u1', [reply(id, 'Menu')]);
+    await mergeServerLibrary(db, 'u1', [reply(id, 'Menu')], Date.now());
     const bytes = new Uint8Array([1, 2, 3]);
     const fetcher = (async () =>
       new Response(bytes, {
@@ -121,7 +123,7 @@ describe('merging the server library after sign-in', () => {
       back: [],
     });
     await db.flipbooks.update(book.id, { onServer: true });
-    await mergeServerLibrary(db, 'u1', []);
+    await mergeServerLibrary(db, 'u1', [], Date.now());
     expect(await db.flipbooks.get(book.id)).toBeDefined();
   });
 
@@ -134,7 +136,7 @@ describe('merging the server library after sign-in', () => {
     });
     await db.flipbooks.update(theirs.id, { onServer: true });
     await db.outbox.clear();
-    await mergeServerLibrary(db, 'u1', []);
+    await mergeServerLibrary(db, 'u1', [], Date.now());
     expect(await db.flipbooks.get(theirs.id)).toBeDefined();
   });
 
@@ -144,22 +146,30 @@ describe('merging the server library after sign-in', () => {
       { id: 'unlisted', ownerId: 'u1', deletedAt: 1 },
       { id: 'theirs', ownerId: 'u2', deletedAt: 1 },
     ]);
-    await mergeServerLibrary(db, 'u1', [reply('listed', 'Still listed')]);
+    await mergeServerLibrary(db, 'u1', [reply('listed', 'Still listed')], Date.now());
     expect(await db.flipbooks.get('listed')).toBeUndefined();
     expect((await db.deleted.toCollection().primaryKeys()).sort()).toEqual(['listed', 'theirs']);
   });
 
   it('downloads each missing panel and thumbnail of the account from /media/, skipping refusals', async () => {
-    await mergeServerLibrary(db, 'u1', [
-      {
-        ...reply('b1', 'Menu'),
-        middle: `/media/${hashOf('b')}.png`,
-        thumbnail: `/media/${hashOf('c')}.jpg`,
-      },
-    ]);
-    await mergeServerLibrary(db, 'u2', [
-      { ...reply('b2', 'Theirs'), left: `/media/${hashOf('d')}.png` },
-    ]);
+    await mergeServerLibrary(
+      db,
+      'u1',
+      [
+        {
+          ...reply('b1', 'Menu'),
+          middle: `/media/${hashOf('b')}.png`,
+          thumbnail: `/media/${hashOf('c')}.jpg`,
+        },
+      ],
+      Date.now(),
+    );
+    await mergeServerLibrary(
+      db,
+      'u2',
+      [{ ...reply('b2', 'Theirs'), left: `/media/${hashOf('d')}.png` }],
+      Date.now(),
+    );
     const asked: string[] = [];
     const fetcher = (async (url: string) => {
       asked.push(url);
@@ -182,7 +192,7 @@ describe('merging the server library after sign-in', () => {
   });
 
   it('skips a panel served without a content type', async () => {
-    await mergeServerLibrary(db, 'u1', [reply('b1', 'Menu')]);
+    await mergeServerLibrary(db, 'u1', [reply('b1', 'Menu')], Date.now());
     const fetcher = (async () => {
       const response = new Response(new Uint8Array([1]));
       response.headers.delete('content-type');

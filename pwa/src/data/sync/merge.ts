@@ -27,27 +27,32 @@ export function fromServer(reply: FlipbookReply, ownerId: string): LocalFlipbook
 /**
  * Merges the server's list into the local library after sign-in: the server wins for what is
  * synced, flipbooks with changes still waiting stay as they are, synced ones the server no longer
- * has were deleted elsewhere, and one deleted on this device never comes back (the list may have
- * been read before the delete reached the server).
+ * has were deleted elsewhere, and one deleted on this device never comes back. `readAt` is when
+ * the list was asked for (this device's clock): a drain may have sent changes since, which the
+ * list cannot show, so a flipbook the server acknowledged after it is left as it is here.
  */
 export async function mergeServerLibrary(
   db: FlipfoldDb,
   ownerId: string,
   items: FlipbookReply[],
+  readAt: number,
 ): Promise<void> {
   await db.transaction('rw', [db.flipbooks, db.outbox, db.deleted], async () => {
     const pending = new Set(
       (await db.outbox.where('ownerId').equals(ownerId).toArray()).map((e) => e.flipbookId),
     );
     const deletedHere = new Set(await db.deleted.where('ownerId').equals(ownerId).primaryKeys());
+    const local = new Map(
+      (await db.flipbooks.where('ownerId').equals(ownerId).toArray()).map((f) => [f.id, f]),
+    );
+    const newerHere = (id: string) => (local.get(id)?.syncedAt ?? 0) > readAt;
+    const keep = (id: string) => pending.has(id) || deletedHere.has(id) || newerHere(id);
     const onServer = new Set(items.map((i) => i.id));
     for (const item of items) {
-      if (!pending.has(item.id) && !deletedHere.has(item.id))
-        await db.flipbooks.put(fromServer(item, ownerId));
+      if (!keep(item.id)) await db.flipbooks.put(fromServer(item, ownerId));
     }
-    const local = await db.flipbooks.where('ownerId').equals(ownerId).toArray();
-    const gone = local
-      .filter((f) => f.onServer && !onServer.has(f.id) && !pending.has(f.id))
+    const gone = [...local.values()]
+      .filter((f) => f.onServer && !onServer.has(f.id) && !keep(f.id))
       .map((f) => f.id);
     await db.flipbooks.bulkDelete(gone);
     // The server no longer lists them: nothing left that could bring them back.

@@ -56,9 +56,10 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     const current = sessionStore.get().user;
     if (!current || !navigator.onLine) return;
     try {
+      const readAt = Date.now();
       const reply = await apiFetch<{ items?: unknown[] }>('/api/flipbooks/my', { bearer: true });
       const items = (reply.items ?? []).filter(isFlipbookReply) as FlipbookReply[];
-      await mergeServerLibrary(db, current.id, items);
+      await mergeServerLibrary(db, current.id, items, readAt);
       await fetchMissingMedia(db, current.id);
     } catch {
       // Offline or signed out meanwhile: the local library stays as it is.

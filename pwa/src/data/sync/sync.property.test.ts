@@ -240,9 +240,13 @@ describe('the sync engine against a model server', () => {
           break;
         }
         case 'refresh-during-drain': {
+          const readAt = Date.now();
           const list = server.listFor('u1');
+          // Time goes on while the list travels: what the drain now sends is newer than it.
+          clock += 1;
+          vi.setSystemTime(clock);
           await drain();
-          await mergeServerLibrary(db, 'u1', list);
+          await mergeServerLibrary(db, 'u1', list, readAt);
           // Nothing deleted on this device comes back, not even for a moment.
           const back = (await mine()).filter((id) => deletedHere.has(id));
           expect(back, 'deleted here, back after a merge').toEqual([]);
@@ -269,7 +273,7 @@ describe('the sync engine against a model server', () => {
       vi.setSystemTime(clock);
       await drain();
     }
-    await mergeServerLibrary(db, 'u1', server.listFor('u1'));
+    await mergeServerLibrary(db, 'u1', server.listFor('u1'), Date.now());
 
     // The outbox is empty: every change reached the server or was settled by it.
     expect(await db.outbox.toArray()).toEqual([]);
