@@ -1,59 +1,20 @@
 import fs from 'node:fs';
-import { Worker } from 'node:worker_threads';
-import { dataUrl, noisePng } from '../api/src/test-support/png';
+import {
+  percentile,
+  sixTwentyMegabyteCreates,
+  startHealthProbe,
+} from '../api/src/test-support/health-probe';
 import { seedVerifiedUser } from '../api/src/test-support/seed-user';
-import { MEDIA_LIMITS } from '../core/limits';
 import { startApp } from '../e2e/support/app-server';
 import type { BenchRow } from './support/table';
 
-/** Asks /api/health every 10 ms from a thread of its own until told to stop; posts the latencies. */
-const PROBE = `
-const { parentPort, workerData } = require('node:worker_threads');
-let running = true;
-const latencies = [];
-parentPort.on('message', () => { running = false; });
-(async () => {
-  while (running) {
-    const started = performance.now();
-    await (await fetch(workerData.url + '/api/health')).text();
-    latencies.push(performance.now() - started);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  parentPort.postMessage(latencies);
-})();
-`;
-
-const p99 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.floor(values.length * 0.99))
-  ] ?? 0;
-
 async function probeWhile(url: string, during: () => Promise<unknown>): Promise<number[]> {
-  const probe = new Worker(PROBE, { eval: true, workerData: { url } });
+  const probe = startHealthProbe(url);
   await during();
-  const latencies = new Promise<number[]>((resolve) => probe.once('message', resolve));
-  probe.postMessage('stop');
-  const seen = await latencies;
-  await probe.terminate();
-  return seen;
+  return probe.stop();
 }
 
-/** Six creates of 20 MB of real images each (the request limit), as JSON ready to send. */
-function sixCreates(): string[] {
-  const side = 1000;
-  const images = Array.from({ length: 6 }, () => dataUrl(noisePng(side, side)));
-  const used = 6 * (side * (side * 3 + 1));
-  const thumbSide = Math.floor(Math.sqrt((MEDIA_LIMITS.maxRequestBytes - used) / 3.2));
-  const thumbnail = dataUrl(noisePng(thumbSide, thumbSide));
-  return Array.from({ length: 6 }, () =>
-    JSON.stringify({
-      id: crypto.randomUUID(),
-      title: 'Twenty megabytes',
-      panels: { front: images.slice(0, 3), back: images.slice(3) },
-      thumbnail,
-    }),
-  );
-}
+const p99 = (values: number[]) => percentile(values, 0.99);
 
 /**
  * Issue 13's goal: other requests keep being answered while big uploads run. The server runs in
@@ -64,7 +25,7 @@ export async function benchFlood(): Promise<BenchRow[]> {
   const { token } = await seedVerifiedUser(dataDir);
   const app = await startApp({ dataDir, env: { MONGODB_URI: '' } });
   try {
-    const bodies = sixCreates();
+    const bodies = sixTwentyMegabyteCreates();
     const idle = await probeWhile(app.url, () => new Promise((r) => setTimeout(r, 3000)));
     const loaded = await probeWhile(app.url, () =>
       Promise.all(

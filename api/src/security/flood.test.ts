@@ -1,7 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { MEDIA_LIMITS } from '../../../core/limits';
-import { dataUrl, noisePng } from '../test-support/png';
+import {
+  percentile,
+  sixTwentyMegabyteCreates,
+  startHealthProbe,
+} from '../test-support/health-probe';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { createTestUser, type TestUser } from '../test-support/users';
 import { watchLoopStalls } from './loop-stalls';
@@ -10,23 +13,6 @@ import { watchLoopStalls } from './loop-stalls';
  * The clients run in worker threads of their own: the server's event loop (this thread) does
  * only the server's work, and the health probe measures what a visitor would see.
  */
-const PROBE = `
-const { parentPort, workerData } = require('node:worker_threads');
-let running = true;
-const latencies = [];
-parentPort.on('message', () => { running = false; });
-(async () => {
-  while (running) {
-    const started = performance.now();
-    const res = await fetch(workerData.url + '/api/health');
-    await res.text();
-    latencies.push(performance.now() - started);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  parentPort.postMessage(latencies);
-})();
-`;
-
 const UPLOADS = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { url, token, bodies } = workerData;
@@ -44,22 +30,13 @@ parentPort.once('message', () => {
 });
 `;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-};
-
 /** Probes /api/health while `during` runs: the latencies seen, the server loop's longest stall. */
 async function probeWhile<T>(url: string, during: () => Promise<T>) {
-  const probe = new Worker(PROBE, { eval: true, workerData: { url } });
+  const probe = startHealthProbe(url);
   const stalls = watchLoopStalls();
   const result = await during();
   const stall = stalls.stop();
-  const latencies = new Promise<number[]>((resolve) => probe.once('message', resolve));
-  probe.postMessage('stop');
-  const seen = await latencies;
-  await probe.terminate();
-  return { result, latencies: seen, ...stall };
+  return { result, latencies: await probe.stop(), ...stall };
 }
 
 /** What the figures were, for the record (wall times swing with the machine's load). */
@@ -101,23 +78,6 @@ async function uploader(app: TestApp, user: TestUser, bodies: string[]) {
     });
 }
 
-/** Six flipbooks of 20 MB of real images each (seven of them), ready to send. */
-function sixCreates(): string[] {
-  const side = 1000;
-  const images = Array.from({ length: 6 }, () => dataUrl(noisePng(side, side)));
-  const used = 6 * (side * (side * 3 + 1));
-  const thumbSide = Math.floor(Math.sqrt((MEDIA_LIMITS.maxRequestBytes - used) / 3.2));
-  const thumbnail = dataUrl(noisePng(thumbSide, thumbSide));
-  return Array.from({ length: 6 }, () =>
-    JSON.stringify({
-      id: crypto.randomUUID(),
-      title: 'Twenty megabytes',
-      panels: { front: images.slice(0, 3), back: images.slice(3) },
-      thumbnail,
-    }),
-  );
-}
-
 describe('big bodies do not stop other requests', () => {
   let app: TestApp;
   let user: TestUser;
@@ -128,7 +88,7 @@ describe('big bodies do not stop other requests', () => {
   afterAll(() => app.close());
 
   it('keeps the server answering while six 20 MB creates run: no stall of 250 ms', async () => {
-    const bodies = sixCreates();
+    const bodies = sixTwentyMegabyteCreates();
     expect(Math.min(...bodies.map((b) => b.length))).toBeGreaterThan(26_000_000);
     const send = await uploader(app, user, bodies);
     const idle = await probeWhile(app.url, () => new Promise((r) => setTimeout(r, 2000)));
