@@ -52,12 +52,13 @@ export default defineConfig({
       manifest,
       manifestFilename: 'manifest.webmanifest',
       injectManifest: {
-        // The manifest also lists the PDF kit (the PDF workers with pdf.js in them, and the fonts,
+        // The manifest also lists the PDF kit (the PDF workers with pdf.js in them, the annotation
+        // editor with pdf.js's own worker (.mjs) and viewer, and the fonts,
         // CMaps, ICC profile and WebAssembly decoders pdf.js fetches): the service worker keeps it
         // out of the app shell and caches it only when a signed-in creator's page asks
         // (service-worker/pdf-kit.ts), so a shared link's visitor never downloads it.
         globPatterns: [
-          '**/*.{js,css,html,svg,png,webmanifest}',
+          '**/*.{js,mjs,css,html,svg,png,webmanifest}',
           'pdfjs/standard_fonts/*.{pfb,ttf}',
           'pdfjs/cmaps/*.bcmap',
           'pdfjs/iccs/*.icc',
