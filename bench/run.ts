@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { benchConversion } from './conversion';
 import { benchFlood } from './flood';
-import { benchLighthouse } from './lighthouse';
 import { benchServer } from './server';
 import { type BenchRow, meetsGoal, renderTable } from './support/table';
 import { benchSync } from './sync';
@@ -16,7 +15,6 @@ const SUITES: Array<[string, () => Promise<BenchRow[]>]> = [
   ['server', benchServer],
   ['flood', benchFlood],
   ['viewer', benchViewer],
-  ['lighthouse', benchLighthouse],
   ['conversion', benchConversion],
   ['sync', benchSync],
 ];
