@@ -12,11 +12,16 @@ export const CACHE_PDF_KIT_MESSAGE = 'flipfold-cache-pdf-kit';
 export const PDF_KIT_CACHE = 'flipfold-pdf-kit';
 
 /**
- * True for a URL path of the kit: the build's pdf* chunks (the PDF workers, pdf.js's worker, the
- * annotation editor and pdf.js's viewer components) and pdf.js's files under /pdfjs/.
+ * True for a URL path of the kit: the PDF workers, pdf.js's worker, the annotation editor, pdf.js's
+ * viewer components and pdf.js's files under /pdfjs/. Named one by one: a chunk the app shell
+ * imports (pdf-engine, which only starts the workers) must stay in the shell, or the app cannot
+ * start offline once the browser drops the kit.
  */
 export function isPdfKitPath(pathname: string): boolean {
-  return /^\/assets\/pdf[._-]/.test(pathname) || pathname.startsWith('/pdfjs/');
+  return (
+    /^\/assets\/(pdf-pages\.worker|pdf\.worker|pdf_viewer|pdf-editor-dialog)[.-]/.test(pathname) ||
+    pathname.startsWith('/pdfjs/')
+  );
 }
 
 /**

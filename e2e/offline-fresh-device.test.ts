@@ -10,7 +10,7 @@ import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
 import { readStore } from './support/indexeddb';
 import { signInControlled } from './support/offline-device';
-import { cachedPdfKit, waitForPdfKit } from './support/pdf-kit';
+import { cachedPdfKit, pdfKitPaths, waitForPdfKit } from './support/pdf-kit';
 import { makePdf } from './support/pdfs';
 import { screenshot } from './support/screenshots';
 import { serverFlipbooks } from './support/server-flipbooks';
@@ -157,7 +157,10 @@ describe('a signed-out visitor of a shared link', () => {
       () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 2000))),
     );
 
-    const pdfRequests = relay.requests().filter((r) => /\/assets\/pdf|\/pdfjs\//.test(r));
+    const kit = new Set(pdfKitPaths());
+    const pdfRequests = relay
+      .requests()
+      .filter((r) => kit.has(r.split(' ')[1] ?? '') || r.includes(' /pdfjs/'));
     expect(pdfRequests).toEqual([]);
     expect(relay.requests().some((r) => r.startsWith('GET /assets/'))).toBe(true);
     expect(await cachedPdfKit(visitor)).toEqual([]);

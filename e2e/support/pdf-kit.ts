@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { PDF_KIT_CACHE } from '../../core/pdf-kit';
+import { isPdfKitPath, PDF_KIT_CACHE } from '../../core/pdf-kit';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -20,8 +20,8 @@ export function pdfKitPaths(root = DIST): string[] {
     });
   const scripts = fs
     .readdirSync(path.join(root, 'assets'))
-    .filter((name) => /^pdf.*\.m?js$/.test(name))
-    .map((name) => `/assets/${name}`);
+    .map((name) => `/assets/${name}`)
+    .filter((p) => /\.m?js$/.test(p) && isPdfKitPath(p));
   const pdfjs = walk(path.join(root, 'pdfjs'))
     .map((full) => `/${path.relative(root, full).split(path.sep).join('/')}`)
     .filter((p) => !/LICENSE|\.js$|quickjs/.test(p) && !/\.(br|gz)$/.test(p));
