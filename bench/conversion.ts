@@ -60,7 +60,10 @@ type Probe = {
  * add up to half a second, and the harness's own file hand-over (10-35 ms here) is not the app's
  * work. The file is given by path, so no test-harness decoding runs on the page's main thread.
  */
-async function convertInApp(page: Page, file: string): Promise<{ ms: number; stallMs: number }> {
+export async function convertInApp(
+  page: Page,
+  file: string,
+): Promise<{ ms: number; stallMs: number }> {
   await page.evaluate((alt) => {
     const w = window as unknown as { __probe?: Probe };
     w.__probe?.observer.disconnect();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import { benchAnnotate } from './annotate';
 import { benchConversion } from './conversion';
 import { benchFlood } from './flood';
 import { benchServer } from './server';
@@ -16,6 +17,7 @@ const SUITES: Array<[string, () => Promise<BenchRow[]>]> = [
   ['flood', benchFlood],
   ['viewer', benchViewer],
   ['conversion', benchConversion],
+  ['annotate', benchAnnotate],
   ['sync', benchSync],
 ];
 

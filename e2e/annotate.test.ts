@@ -338,7 +338,7 @@ describe('annotating a PDF before it becomes a flipbook', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 
-  it('undoes, redoes, moves and deletes a mark, and zooms in, out and back to the page width', async () => {
+  it('undoes, redoes, moves, resizes and deletes a mark, and zooms in, out and back to the page width', async () => {
     await upload(page, 'Tools.pdf', await brochure);
     const row = await rowReady(page, 'Tools.pdf');
     const dialog = await openEditor(page, row);
@@ -371,6 +371,17 @@ describe('annotating a PDF before it becomes a flipbook', () => {
     await page.mouse.up();
     const moved = (await ink.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
     expect(Math.round(moved.x - before.x)).toBeGreaterThan(100);
+
+    // pdf.js's corner handle of the selected mark resizes it, keeping its top-left corner.
+    const corner = ink.locator('.resizer.bottomRight');
+    const handle = (await corner.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + 150, handle.y + 100, { steps: 6 });
+    await page.mouse.up();
+    const resized = (await ink.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    expect(resized.width).toBeGreaterThan(moved.width * 1.2);
+    expect(Math.abs(resized.x - moved.x)).toBeLessThan(2);
     await button('Delete').click();
     await expect.poll(() => ink.count()).toBe(0);
 

@@ -6,6 +6,7 @@ import {
   GlobalWorkerOptions,
   getDocument,
   type PDFDocumentProxy,
+  PDFWorker,
   VerbosityLevel,
 } from 'pdfjs-dist';
 // pdf.js's own parser worker, as a file of the build: the upload workers bundle the same parser
@@ -16,6 +17,16 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { viewerErrorMessage } from '../../../../core/pdf-editor-errors';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
+
+let parser: PDFWorker | null = null;
+/**
+ * One pdf.js parser worker for every opening of the editor: starting one (1.2 MB of script) costs
+ * more than drawing a page, and a document's destroy leaves a worker it was given running.
+ */
+function parserWorker(): PDFWorker {
+  if (!parser || parser.destroyed) parser = new PDFWorker();
+  return parser;
+}
 
 const TOOLS = {
   select: AnnotationEditorType.STAMP,
@@ -72,6 +83,7 @@ export function usePdfEditor(file: Blob, container: RefObject<HTMLDivElement | n
         const data = new Uint8Array(await file.arrayBuffer());
         const task = getDocument({
           data,
+          worker: parserWorker(),
           standardFontDataUrl: '/pdfjs/standard_fonts/',
           wasmUrl: '/pdfjs/wasm/',
           verbosity: VerbosityLevel.ERRORS,
