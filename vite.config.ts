@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { hashedBootScript } from './scripts/hashed-boot-script-plugin';
 import { pdfjsAssets } from './scripts/pdfjs-assets-plugin';
 import { precompress } from './scripts/precompress-plugin';
 
@@ -38,6 +39,10 @@ export default defineConfig({
   },
   plugins: [
     tailwindcss(),
+    hashedBootScript(
+      fileURLToPath(new URL('./pwa/theme-boot.js', import.meta.url)),
+      '/theme-boot.js',
+    ),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '../service-worker',

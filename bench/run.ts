@@ -3,6 +3,7 @@ import os from 'node:os';
 import { benchAnnotate } from './annotate';
 import { benchConversion } from './conversion';
 import { benchFlood } from './flood';
+import { benchLighthouse } from './lighthouse';
 import { benchServer } from './server';
 import { type BenchRow, meetsGoal, renderTable } from './support/table';
 import { benchSync } from './sync';
@@ -16,6 +17,7 @@ const SUITES: Array<[string, () => Promise<BenchRow[]>]> = [
   ['server', benchServer],
   ['flood', benchFlood],
   ['viewer', benchViewer],
+  ['lighthouse', benchLighthouse],
   ['conversion', benchConversion],
   ['annotate', benchAnnotate],
   ['sync', benchSync],

@@ -314,7 +314,7 @@ describe('creating, viewing and sharing a flipbook', () => {
       await phone.getByTestId('views-badge').waitFor();
       const seen: string[] = [];
       for (let i = 0; i < 7; i++) {
-        seen.push((await viewer.locator('main img').getAttribute('alt')) ?? '');
+        seen.push((await viewer.locator('img[data-slot]').getAttribute('alt')) ?? '');
         await viewer.getByRole('button', { name: /Tap for the next page/ }).click();
       }
       expect(seen).toEqual([

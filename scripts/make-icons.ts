@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { launchChromium } from '../e2e/support/chromium';
 
 /** Renders the app icons from the favicon SVG (run by hand when the logo changes). */
-const svg = fs.readFileSync('pwa/public/favicon.svg', 'utf8');
+const svg = fs.readFileSync('pwa/src/favicon.svg', 'utf8');
 const targets = [
   { file: 'pwa/public/icons/icon-192.png', size: 192, padding: 0 },
   { file: 'pwa/public/icons/icon-512.png', size: 512, padding: 0 },

@@ -8,6 +8,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { PANEL_VARIANT } from '../core/panel-images';
 import { CACHE_PDF_KIT_MESSAGE, isPdfKitPath } from '../core/pdf-kit';
 import { db } from '../pwa/src/data/db';
 import { KEPT_COPY_HEADER } from '../pwa/src/data/public-flipbook';
@@ -46,7 +47,20 @@ registerRoute(
     request.method === 'GET',
   new CacheFirst({
     cacheName: 'flipfold-media',
-    plugins: [new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })],
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true }),
+      {
+        // Offline, a panel's phone copy and its original stand in for each other: the page asks
+        // for the one its screen picks, which may not be the one cached on an earlier visit.
+        handlerDidError: async ({ request }) => {
+          const { suffix } = PANEL_VARIANT;
+          const other = request.url.endsWith(suffix)
+            ? request.url.slice(0, -suffix.length)
+            : `${request.url}${suffix}`;
+          return caches.match(other, { cacheName: 'flipfold-media' });
+        },
+      },
+    ],
   }),
 );
 

@@ -21,6 +21,7 @@ import { notFound } from './http-errors';
 import { consoleLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mediaRoutes } from './media/routes';
+import { createPanelVariants } from './media/variants';
 import { authenticate } from './middleware/authenticate';
 import { csrfGuard } from './middleware/csrf';
 import { errorHandler } from './middleware/error-handler';
@@ -29,7 +30,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { describeRoutes, type RouteInfo } from './route-table';
 import { createRouter } from './router';
 import type { Store } from './store/port';
-import { openGraphShell } from './web/open-graph';
+import { sharedLinkShell } from './web/shared-link';
 import { spa } from './web/spa';
 
 export interface AppDeps {
@@ -52,7 +53,9 @@ export type FlipfoldApp = Koa & {
   routes: RouteInfo[];
   /** Removes orphan media and leftovers of interrupted writes (the server schedules it). */
   collectOrphanMedia: (graceMs?: number) => Promise<{ media: number; unfinished: number }>;
-  /** Resolves once the work done after replies (mail) has ended. */
+  /** Makes the phone copies that media stored before lack (the server runs it at start). */
+  makePanelVariants: () => Promise<number>;
+  /** Resolves once the work done after replies (mail, phone copies) has ended. */
   idle: () => Promise<void>;
 };
 
@@ -98,7 +101,14 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     now,
   });
   const changes = createChangeFeed();
-  const flipbooks = createFlipbookService({ store, changes, now });
+  const variants = createPanelVariants({ store, logger });
+  const flipbooks = createFlipbookService({
+    store,
+    changes,
+    now,
+    onMediaKept: (names) =>
+      background.run('phone copies of panels', () => variants.ensure(names).then(() => {})),
+  });
   const streams = createAnalyticsStreams({ flipbooks, changes });
   const users = createUserService({
     store,
@@ -129,7 +139,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     userRoutes({ users, bodies, secureCookies }),
     flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl }),
     adminRoutes({ flipbooks, streams }),
-    mediaRoutes(store.media),
+    mediaRoutes(store.media, variants),
   ];
   for (const router of routers) {
     app.use(router.routes());
@@ -144,7 +154,11 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     spa({
       root: config.webRoot,
       supportEmail: config.supportEmail,
-      transformShell: openGraphShell({ peek: flipbooks.peek, publicUrl: config.publicUrl }),
+      transformShell: sharedLinkShell({
+        peek: flipbooks.peek,
+        media: store.media,
+        publicUrl: config.publicUrl,
+      }),
     }),
   );
   // server.ts emits this on SIGTERM, so open event streams do not hold the shutdown up.
@@ -159,6 +173,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     },
     routes: describeRoutes(routers),
     collectOrphanMedia: (graceMs?: number) => flipbooks.collectOrphanMedia(graceMs),
+    makePanelVariants: variants.ensureAll,
     idle: background.idle,
   });
 }

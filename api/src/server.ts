@@ -30,6 +30,8 @@ async function main() {
     `Flipfold is listening on http://localhost:${port} (store: ${store.kind}, data: ${config.dataDir})`,
   );
   const collection = scheduleMediaCollection({ collect: () => app.collectOrphanMedia(), logger });
+  // Flipbooks made before phone copies existed get theirs; until then each is made when asked for.
+  app.makePanelVariants().catch((err: unknown) => logger.error('phone copies of panels', { err }));
 
   let stopping = false;
   const stop = (signal: string) => {

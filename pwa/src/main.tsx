@@ -10,8 +10,13 @@ setTheme(themeStore.get());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// A shared link's page arrives with its first panel drawn by the server: that frame is painted
+// before the app's first render takes the main thread (a task after the next frame's callbacks).
+if (root.hasChildNodes()) requestAnimationFrame(() => setTimeout(render));
+else render();

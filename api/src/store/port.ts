@@ -19,6 +19,11 @@ export interface Store {
   readonly rateLimits: RateLimitStore;
   readonly flipbooks: FlipbookStore;
   readonly media: MediaStore;
+  /**
+   * Smaller copies of the media for phones (480 px WebP), under the name of their original.
+   * Apart from the media so a copy is never mistaken for an image a flipbook points at.
+   */
+  readonly variants: MediaStore;
   /** Resolves once the database answers; used by /api/health. */
   ping(): Promise<void>;
   /** Closes connections; pending writes finish first. */

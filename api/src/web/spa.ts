@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 
@@ -10,6 +12,11 @@ export interface SpaOptions {
   /** Lets a feature put per-page tags (e.g. Open Graph for /?view=) into the shell. */
   transformShell?: (html: string, ctx: Context) => Promise<string> | string;
 }
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** A middle brotli level: the shell is made per request, so speed matters as much as size. */
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 const NO_CACHE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
 const SUPPORT_META = /(<meta name="flipfold:support-email" content=")[^"]*(")/;
@@ -59,9 +66,18 @@ export function spa(options: SpaOptions): Middleware {
       ctx.body = 'The Flipfold web app is not built yet: run `npm run build`.';
       return;
     }
+    const page = options.transformShell ? await options.transformShell(html, ctx) : html;
     ctx.set('Cache-Control', 'no-cache');
+    ctx.vary('Accept-Encoding');
+    // Brotli whenever accepted: browsers list gzip first at equal weight.
+    const encoding = ctx.acceptsEncodings('br') || ctx.acceptsEncodings('gzip');
+    if (encoding === 'br' || encoding === 'gzip') {
+      ctx.set('Content-Encoding', encoding);
+      ctx.body = encoding === 'br' ? await brotli(page, BROTLI_OPTIONS) : await gzip(page);
+    } else {
+      ctx.body = page;
+    }
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = options.transformShell ? await options.transformShell(html, ctx) : html;
   };
 }
 

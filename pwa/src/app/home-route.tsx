@@ -97,6 +97,8 @@ export function HomeRoute() {
   const current = viewing && library?.find((f) => f.id === viewing.id);
   return (
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
+      {/* The page's heading for screen readers; the upload zone and the library name its parts. */}
+      <h1 className="sr-only">Your library</h1>
       {user.isAdmin && (
         <div className="flex justify-end">
           <GoToAdminButton />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '../../../core/product';
 import { UnverifiedBanner } from '../features/account/unverified-banner';
 import { authDialogStore } from '../state/auth-dialog';
 import { useValue } from '../state/external-store';
@@ -11,6 +12,7 @@ import { Header } from './header';
  * /request-reset; toasts are mounted once beside the router in the app.
  */
 export function Layout() {
+  useRouteTitle();
   return (
     <div className="flex min-h-dvh flex-col">
       <Header
@@ -52,4 +54,27 @@ function AuthDialogWhenNeeded() {
       <AuthDialog />
     </Suspense>
   ) : null;
+}
+
+const ROUTE_TITLES: Record<string, string> = {
+  '/profile': 'Profile',
+  '/admin': 'Admin Dashboard',
+  '/request-reset': 'Reset your password',
+  '/reset-password': 'Choose a new password',
+  '/verify-email': 'Verify your email',
+};
+
+/**
+ * A document title per route, so tabs, history and screen readers tell pages apart. A shared
+ * link's viewer names its flipbook itself (and the server wrote that title into the page).
+ */
+function useRouteTitle() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (pathname === '/' && new URLSearchParams(search).has('view')) return;
+    document.title =
+      pathname === '/'
+        ? `${PRODUCT_NAME} — ${PRODUCT_SUBTITLE}`
+        : `${ROUTE_TITLES[pathname] ?? 'Page not found'} — ${PRODUCT_NAME}`;
+  }, [pathname, search]);
 }

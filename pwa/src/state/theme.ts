@@ -1,9 +1,12 @@
 import { DEFAULT_THEME, STORAGE_KEYS, type Theme } from '../../../core/product';
 import { createExternalStore } from './external-store';
 
+/** The saved theme, or on a first visit the system's (as theme-boot.js applies it). */
 function readTheme(): Theme {
   try {
-    return localStorage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : DEFAULT_THEME;
+    const saved = localStorage.getItem(STORAGE_KEYS.theme);
+    if (saved === 'dark' || saved === 'light') return saved;
+    return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : DEFAULT_THEME;
   } catch {
     return DEFAULT_THEME;
   }

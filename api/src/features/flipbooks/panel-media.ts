@@ -90,6 +90,7 @@ export function createPanelMedia(store: Store) {
         const bytes = await store.media.get(name);
         if (!bytes) continue;
         await store.media.delete(name);
+        await store.variants.delete(name);
         removed.set(name, bytes);
       }
       if (removed.size === 0) return 0;
@@ -101,6 +102,12 @@ export function createPanelMedia(store: Store) {
         if (bytes) await store.media.put(name, bytes);
       }
       return removed.size - putBack.size;
+    },
+
+    /** Removes the phone copies among `names` whose original no live flipbook uses. */
+    async collectCopies(names: string[]): Promise<void> {
+      const used = await store.flipbooks.mediaInUse(names);
+      for (const name of names) if (!used.has(name)) await store.variants.delete(name);
     },
   };
 }

@@ -28,6 +28,8 @@ export interface FlipbookServiceDeps {
   store: Store;
   changes: ChangeFeed;
   now: () => number;
+  /** Told the media a flipbook now points at, after each create and edit (phone copies). */
+  onMediaKept?: (names: string[]) => void;
 }
 
 /** Flipbooks: check access, load or fail, act, and keep media in step (DESIGN.md "Flipbooks"). */
@@ -101,6 +103,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
         throw unauthenticated();
       }
       await media.keep(images);
+      deps.onMediaKept?.([...images.bytes.keys()]);
       changes.notify();
       return { created: true, flipbook: record };
     },
@@ -124,6 +127,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
       await media.keep(images);
       // Another edit may have replaced this one meanwhile: its images are candidates too.
       await media.collect([...mediaOf(current), ...images.bytes.keys()]);
+      deps.onMediaKept?.([...images.bytes.keys()]);
       changes.notify();
       return { ...current, ...patch };
     },
@@ -216,11 +220,17 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
     ): Promise<{ media: number; unfinished: number }> {
       // Media carry the real time they were written; the grace is judged on the same clock.
       const before = Date.now() - graceMs;
-      const unfinished = await store.media.removeUnfinished(before);
+      const unfinished =
+        (await store.media.removeUnfinished(before)) +
+        (await store.variants.removeUnfinished(before));
       const names = await store.media.storedBefore(before);
       let removed = 0;
       for (let i = 0; i < names.length; i += COLLECTION_BATCH)
         removed += await media.collect(names.slice(i, i + COLLECTION_BATCH));
+      // A phone copy left by an interrupted collection goes once its original is unused.
+      const copies = await store.variants.storedBefore(before);
+      for (let i = 0; i < copies.length; i += COLLECTION_BATCH)
+        await media.collectCopies(copies.slice(i, i + COLLECTION_BATCH));
       return { media: removed, unfinished };
     },
 

@@ -11,12 +11,12 @@ function isGone(err: unknown): boolean {
 }
 
 /** Media in GridFS, one file per name; the name is the content hash, so a duplicate is skipped. */
-export function gridFsMediaStore(connection: Connection): MediaStore {
+export function gridFsMediaStore(connection: Connection, bucketName = 'media'): MediaStore {
   const db = connection.db;
   if (!db) throw new Error('MongoDB connection is not open');
-  const bucket = new mongoose.mongo.GridFSBucket(db, { bucketName: 'media' });
-  const files = db.collection('media.files');
-  const chunks = db.collection('media.chunks');
+  const bucket = new mongoose.mongo.GridFSBucket(db, { bucketName });
+  const files = db.collection(`${bucketName}.files`);
+  const chunks = db.collection(`${bucketName}.chunks`);
   const find = async (name: string) =>
     (await bucket.find({ filename: name }).limit(1).toArray())[0] ?? null;
   return {

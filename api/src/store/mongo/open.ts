@@ -49,6 +49,7 @@ export async function createMongoStore(uri: string, _dataDir: string): Promise<S
       rateLimits: reportingUnavailable(rateLimits),
       flipbooks: reportingUnavailable(flipbooks),
       media: reportingUnavailable(gridFsMediaStore(connection)),
+      variants: reportingUnavailable(gridFsMediaStore(connection, 'media480w')),
       ping: available.ping,
       close: async () => {
         await connection.close();

@@ -7,11 +7,11 @@ const MEDIA_FILE = /^[a-f0-9]{64}\.(png|jpg|webp)$/;
 const TEMP_FILE = /^\.[a-f0-9]{16}\.tmp$/;
 
 /**
- * Media as files under DATA_DIR/media. A write goes to a temporary file, is fsynced and renamed,
+ * Media as files under DATA_DIR/media (or another folder of DATA_DIR). A write goes to a temporary file, is fsynced and renamed,
  * so a crash never leaves a half-written image under a real name (only a temporary file).
  */
-export function fileMediaStore(dataDir: string): MediaStore {
-  const dir = path.join(dataDir, 'media');
+export function fileMediaStore(dataDir: string, folder = 'media'): MediaStore {
+  const dir = path.join(dataDir, folder);
   fs.mkdirSync(dir, { recursive: true });
   const file = (name: string) => path.join(dir, path.basename(name));
   /** The files whose names match, last changed before `before`. */

@@ -40,6 +40,7 @@ export function createSqliteStore(dataDir: string): Store {
     rateLimits: sqliteRateLimitStore(db),
     flipbooks: sqliteFlipbookStore(db, viewsDb),
     media: fileMediaStore(dataDir),
+    variants: fileMediaStore(dataDir, 'media-480w'),
     ping: async () => {
       db.prepare('SELECT 1').get();
     },

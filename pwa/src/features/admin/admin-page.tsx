@@ -33,6 +33,7 @@ export function AdminPage() {
   if (!user?.isAdmin) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="mb-2 text-2xl font-semibold">Admin Dashboard</h1>
         <p className="text-lg font-medium" role="alert">
           Forbidden: You do not have access to this page.
         </p>

@@ -11,6 +11,7 @@ import { useValue } from '../../state/external-store';
 import { reloadAfterVerification, saveSession } from '../../state/session';
 import { FormAlert } from '../../ui/form-field';
 import { toast } from '../../ui/toast';
+import { useFocusReturn } from '../../ui/use-focus-return';
 import { login, signup } from './auth-calls';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -70,6 +71,7 @@ export function AuthDialog() {
     reloadAfterVerification();
   }
 
+  const returnFocus = useFocusReturn(tab !== null);
   return (
     <>
       <Dialog.Root
@@ -83,6 +85,7 @@ export function AuthDialog() {
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]" />
           <Dialog.Content
+            onCloseAutoFocus={returnFocus}
             onOpenAutoFocus={(e) => {
               // Focus the first field of the open tab rather than the close button.
               const content = e.currentTarget instanceof HTMLElement ? e.currentTarget : null;

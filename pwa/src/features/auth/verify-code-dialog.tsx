@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { FormAlert, inputClass } from '../../ui/form-field';
 import { toast } from '../../ui/toast';
+import { useFocusReturn } from '../../ui/use-focus-return';
 import { resendVerification, verifyCode } from './auth-calls';
 
 const RESEND_COOLDOWN_SECONDS = ACCOUNT_LIMITS.resendCooldownMs / 1000;
@@ -67,11 +68,13 @@ export function VerifyCodeDialog({
     }
   }
 
+  const returnFocus = useFocusReturn(pending !== null);
   return (
     <Dialog.Root open={pending !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           onInteractOutside={(e) => e.preventDefault()}
           onEscapeKeyDown={(e) => e.preventDefault()}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6 text-fg shadow-2xl"

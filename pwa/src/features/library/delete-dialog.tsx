@@ -3,6 +3,7 @@ import { db, type LocalFlipbook } from '../../data/db';
 import { deleteLocalFlipbook } from '../../data/library';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
+import { useFocusReturn } from '../../ui/use-focus-return';
 
 /** The spec's confirm dialog; it cannot be dismissed by clicking outside. */
 export function DeleteDialog({
@@ -18,11 +19,13 @@ export function DeleteDialog({
     toast({ title: 'Flipbook deleted', description: `“${flipbook.title}” was removed.` });
     onClose();
   };
+  const returnFocus = useFocusReturn(flipbook !== null);
   return (
     <Dialog.Root open={flipbook !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           role="alertdialog"
           onInteractOutside={(e) => e.preventDefault()}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 text-fg shadow-xl"

@@ -8,6 +8,7 @@ import { replaceLocalPanels, updateLocalFlipbook } from '../../data/library';
 import { useMediaUrl } from '../../data/library-hooks';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
+import { useFocusReturn } from '../../ui/use-focus-return';
 import { panelsFromPdf } from './panels-from-pdf';
 
 // The editor and pdf.js load only when 'Annotate PDF' is used.
@@ -103,11 +104,15 @@ export function EditDialog({
     onClose();
   };
 
+  const returnFocus = useFocusReturn(flipbook !== null);
   return (
     <Dialog.Root open={flipbook !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-border bg-surface p-6 text-fg shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-border bg-surface p-6 text-fg shadow-xl"
+        >
           <Dialog.Title className="text-lg font-semibold">Edit Flipbook</Dialog.Title>
           <Dialog.Description className="sr-only">
             Change the title and the order of the pages

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../../../core/product';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
+import { useFocusReturn } from '../../ui/use-focus-return';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { copyLink, qrFileName, shareFlipbook } from './share-actions';
 
@@ -52,11 +53,15 @@ export function QrModal(props: {
     toast({ title: 'Downloaded!', description: 'QR code saved to your device' });
   };
 
+  const returnFocus = useFocusReturn(flipbook !== null);
   return (
     <Dialog.Root open={flipbook !== null} onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 text-fg shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 overflow-y-auto -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 text-fg shadow-xl"
+        >
           <Dialog.Close asChild>
             <Button
               variant="ghost"

@@ -137,6 +137,7 @@ export function UploadZone({ maxFiles }: { maxFiles: number }) {
         ref={input}
         id={inputId}
         type="file"
+        aria-label="PDF files"
         accept="application/pdf,.pdf"
         multiple={maxFiles > 1}
         className="sr-only"

@@ -1,16 +1,29 @@
 import { ImageOff } from 'lucide-react';
+import {
+  hasPanelVariant,
+  PANEL_SIZES,
+  panelSrcSet,
+  panelVariantUrl,
+} from '../../../../core/panel-images';
 import type { PanelSlot } from '../../../../core/panel-layout';
 import { cn } from '../../ui/cn';
 import { panelAlt } from './viewer-model';
 
-/** One panel, or the 'No image' placeholder when the flipbook has none there. */
+/**
+ * One panel, or the 'No image' placeholder when the flipbook has none there. Server panels offer
+ * their 480 px phone copy, which the browser picks where the panel shows that small.
+ */
 export function PanelImage(props: {
   slot: PanelSlot;
   url: string | null;
   className?: string;
+  /** 'high' for the panel on show, 'low' for those shown later; both load at once. */
+  priority?: 'high' | 'low';
+  /** On a phone a server panel is always its 480 px copy; zooming shows the original. */
+  phone?: boolean;
   onSize?: (width: number, height: number) => void;
 }) {
-  const { slot, url, className, onSize } = props;
+  const { slot, url, className, priority, phone, onSize } = props;
   if (!url) {
     return (
       <div
@@ -24,10 +37,16 @@ export function PanelImage(props: {
       </div>
     );
   }
+  const copies = hasPanelVariant(url);
   return (
     <img
-      src={url}
+      src={copies && phone ? panelVariantUrl(url) : url}
+      srcSet={copies && !phone ? panelSrcSet(url) : undefined}
+      sizes={copies && !phone ? PANEL_SIZES : undefined}
+      fetchPriority={priority}
+      decoding="async"
       alt={panelAlt(slot)}
+      data-slot={slot}
       className={cn('bg-white object-contain', className)}
       draggable={false}
       onLoad={(e) => onSize?.(e.currentTarget.naturalWidth, e.currentTarget.naturalHeight)}

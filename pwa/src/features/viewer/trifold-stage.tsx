@@ -1,5 +1,6 @@
 import { type CSSProperties, useState } from 'react';
 import type { PanelSlot, PanelSlots } from '../../../../core/panel-layout';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { PanelImage } from './panel-image';
 import type { Stage } from './viewer-model';
 
@@ -10,15 +11,24 @@ function Face(props: {
   slot: PanelSlot;
   url: string | null;
   back?: boolean;
+  priority?: 'high' | 'low';
   onSize?: (w: number, h: number) => void;
 }) {
   const { slot, url, back, onSize } = props;
+  // The cover (the middle panel) shows first: the others wait behind it.
+  const priority = props.priority ?? 'low';
   return (
     <div
       className="absolute inset-0 overflow-hidden rounded-sm shadow-md [backface-visibility:hidden]"
       style={back ? { transform: 'rotateY(180deg)' } : undefined}
     >
-      <PanelImage slot={slot} url={url} className="h-full w-full" onSize={onSize} />
+      <PanelImage
+        slot={slot}
+        url={url}
+        className="h-full w-full"
+        priority={priority}
+        onSize={onSize}
+      />
     </div>
   );
 }
@@ -32,9 +42,10 @@ export function TrifoldStage({ panels, stage }: { panels: PanelSlots<string>; st
   // The brochure takes the shape of its panels (A4 pages, or tall tri-fold strips).
   const [panelRatio, setPanelRatio] = useState(210 / 297);
   const onSize = (width: number, height: number) => setPanelRatio(width / height);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const panel: CSSProperties = {
     transformStyle: 'preserve-3d',
-    transition: 'transform 700ms cubic-bezier(.2,.7,.2,1)',
+    transition: reducedMotion ? 'none' : 'transform 700ms cubic-bezier(.2,.7,.2,1)',
   };
   return (
     <div className="flex h-full w-full items-center justify-center [perspective:2400px]">
@@ -58,7 +69,7 @@ export function TrifoldStage({ panels, stage }: { panels: PanelSlots<string>; st
         </div>
         {/* Lifted by a sheet's thickness: flush, Chromium draws a strip of a folded wing over it. */}
         <div className="relative" style={{ ...panel, transform: 'translateZ(2px)' }}>
-          <Face slot="middle" url={panels.middle} onSize={onSize} />
+          <Face slot="middle" url={panels.middle} priority="high" onSize={onSize} />
           <Face slot="middleBack" url={panels.middleBack} back />
         </div>
         <div

@@ -1,9 +1,14 @@
 import { FileQuestion, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { INLINE_FLIPBOOK_ID } from '../../../../core/panel-images';
 import { PANEL_SLOTS, type PanelSlots } from '../../../../core/panel-layout';
 import { viewerUrl } from '../../../../core/product';
 import type { LocalFlipbook } from '../../data/db';
-import { loadPublicFlipbook, type PublicFlipbook } from '../../data/public-flipbook';
+import {
+  isFlipbookReply,
+  loadPublicFlipbook,
+  type PublicFlipbook,
+} from '../../data/public-flipbook';
 import { Button } from '../../ui/button';
 import { FlipbookViewer, type ViewerProps } from './flipbook-viewer';
 import { useLocalPanels } from './use-local-panels';
@@ -44,13 +49,37 @@ export function LocalViewer({ flipbook, actions }: { flipbook: LocalFlipbook; ac
   return <Show actions={actions} flipbook={flipbook} panels={panels} />;
 }
 
-/** `/?view={id}`: network first, then the local library, then 'Flipbook not found'. */
+/**
+ * The flipbook the server wrote into the page of this shared link, if it is this one: shown at
+ * once, while the API call that counts the view is under way.
+ */
+function inlineFlipbook(id: string): PublicFlipbook | null {
+  const text = document.getElementById(INLINE_FLIPBOOK_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    // The page was written before this visit counted: the API call under way adds it.
+    return isFlipbookReply(value) && value.id === id.toLowerCase()
+      ? { source: 'server', flipbook: { ...value, views: value.views + 1 } }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `/?view={id}`: the copy in the page while the network answers, then the network (which counts
+ * the view), then the local library, then 'Flipbook not found'.
+ */
 export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions }) {
-  const [state, setState] = useState<PublicFlipbook | null | 'loading'>('loading');
+  const [state, setState] = useState<PublicFlipbook | null | 'loading'>(
+    () => inlineFlipbook(id) ?? 'loading',
+  );
   useEffect(() => {
     let live = true;
-    setState('loading');
-    void loadPublicFlipbook(id).then((found) => live && setState(found));
+    const inline = inlineFlipbook(id);
+    setState(inline ?? 'loading');
+    void loadPublicFlipbook(id).then((found) => live && setState(found ?? inline));
     return () => {
       live = false;
     };

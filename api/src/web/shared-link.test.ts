@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call } from '../test-support/http';
+import { dataUrl, encodedNoise } from '../test-support/png';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { createTestUser, type TestUser } from '../test-support/users';
+
+const SHELL =
+  '<!doctype html><html><head><title>Flipfold</title>' +
+  '<meta name="flipfold:support-email" content="help@flip.example.com" /></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+/** A GET with exactly the Accept-Encoding given (fetch would add its own and decode). */
+function getRaw(url: string, acceptEncoding?: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the page of a shared link', () => {
+  let app: TestApp;
+  let owner: TestUser;
+  let front: Buffer;
+  beforeAll(async () => {
+    app = await startTestApp({
+      PUBLIC_URL: 'https://flip.example.com',
+      SUPPORT_EMAIL: 'help@flip.example.com',
+    });
+    fs.mkdirSync(app.config.webRoot, { recursive: true });
+    fs.writeFileSync(path.join(app.config.webRoot, 'index.html'), SHELL);
+    owner = await createTestUser(app);
+    front = await encodedNoise('jpeg', 90, 127);
+  });
+  afterAll(() => app.close());
+
+  const share = async (panels: { front: string[]; back: string[] }, title = 'Spring menu') => {
+    const id = crypto.randomUUID();
+    const res = await call(`${app.url}/api/flipbooks`, {
+      body: { id, title, panels },
+      headers: bearer(owner.token),
+    });
+    expect(res.status).toBe(201);
+    return id;
+  };
+  const page = async (id: string) => (await getRaw(`${app.url}/?view=${id}`)).body.toString();
+  const inlineJson = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="flipfold-flipbook">([^<]*)<\/script>/.exec(html)?.[1] ??
+        'null',
+    );
+
+  it("preloads, first thing after the title, the first panel's phone copy for phones and the cover for larger screens", async () => {
+    const middle = await encodedNoise('jpeg', 90, 127);
+    const id = await share({
+      front: [dataUrl(front, 'image/jpeg'), dataUrl(middle, 'image/jpeg')],
+      back: [],
+    });
+    const { left, middle: cover } = inlineJson(await page(id));
+    const html = await page(id);
+    expect(html).toContain(
+      `<title>Spring menu — Flipfold</title>\n    ` +
+        `<link rel="preload" as="image" href="${left}.480w.webp" fetchpriority="high" media="(max-width: 768px)" />`,
+    );
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${cover}" imagesrcset="${cover}.480w.webp 480w, ${cover} 900w" ` +
+        'imagesizes="min(33vw, 57vh)" fetchpriority="high" media="not all and (max-width: 768px)" />',
+    );
+  });
+
+  it('draws the first panel in #root with its size, before any script runs', async () => {
+    const id = await share({ front: [dataUrl(front, 'image/jpeg')], back: [] });
+    const html = await page(id);
+    const root = /<div id="root">(.*?)<\/div>\s*<script type="application\/json"/s.exec(html)?.[1];
+    expect(root).toMatch(
+      /<img src="\/media\/[a-f0-9]{64}\.jpg\.480w\.webp" alt="Spring menu" fetchpriority="high" width="90" height="127" /,
+    );
+    expect(root).toContain('<h1 ');
+    expect(html).toContain('<title>Spring menu — Flipfold</title>');
+  });
+
+  it('carries the flipbook as the API gives it, and counts the view once: when the app asks the API', async () => {
+    const id = await share({ front: [dataUrl(front, 'image/jpeg')], back: [] });
+    const inline = inlineJson(await page(id));
+    expect(inline).toMatchObject({ id, title: 'Spring menu', views: 0, right: null });
+    expect(inlineJson(await page(id)).views).toBe(0);
+    const viewed = await call(`${app.url}/api/flipbooks/${id}`);
+    expect(viewed.body).toEqual({ ...inline, views: 1 });
+    expect(inlineJson(await page(id)).views).toBe(1);
+  });
+
+  it('keeps a title from ending the inline data or the markup', async () => {
+    const title = '</script><script>alert(1)</script>';
+    const id = await share({ front: [dataUrl(front, 'image/jpeg')], back: [] }, title);
+    const html = await page(id);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(inlineJson(html).title).toBe(title);
+  });
+
+  it('serves the shell unchanged for an unknown flipbook, and compressed as the browser accepts', async () => {
+    const unknown = `${app.url}/?view=${crypto.randomUUID()}`;
+    const plain = await getRaw(unknown);
+    expect(plain.body.toString()).toBe(SHELL);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await getRaw(unknown, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(SHELL);
+    const gz = await getRaw(`${app.url}/profile`, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(SHELL);
+  });
+});

@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCENTS } from '../core/product';
+import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
+import { type RunningApp, startApp } from './support/app-server';
+import { createBrochureThroughApi } from './support/brochure-panels';
+import { launchChromium } from './support/chromium';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Every axe rule (WCAG 2.x A and AA and best practices) that fails on the page, by rule and target. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.flatMap((v) =>
+    v.nodes.map(
+      (n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`,
+    ),
+  );
+}
+
+/**
+ * Both themes, each with every pastel accent the session may pick (or only the one picked: a run
+ * of axe takes seconds on a shared machine).
+ */
+async function inEveryLook(
+  page: Page,
+  check: () => Promise<void>,
+  accents: number = ACCENTS.length,
+) {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const accent of ACCENTS.slice(0, accents)) {
+      await page.evaluate(
+        ({ theme, accent }) => {
+          document.documentElement.classList.toggle('dark', theme === 'dark');
+          document.documentElement.style.setProperty('--accent', accent.light);
+          document.documentElement.style.setProperty('--accent-ink', accent.ink);
+        },
+        { theme, accent },
+      );
+      await check();
+    }
+  }
+}
+
+describe('accessibility (axe-core) of every page a visitor or user reaches', {
+  timeout: 240_000,
+}, () => {
+  let app: RunningApp;
+  let account: TestAccount;
+  let id: string;
+  let browser: Awaited<ReturnType<typeof launchChromium>>;
+
+  beforeAll(async () => {
+    app = await startApp();
+    account = await signUpVerified(app);
+    id = await createBrochureThroughApi(app, account, 'Harbour Festival');
+    browser = await launchChromium({ viewport: DESKTOP });
+  });
+  afterAll(async () => {
+    await browser?.dispose();
+    await app?.stop();
+  });
+
+  const clean = async (page: Page, what: string) =>
+    expect({ what, violations: await violations(page) }).toEqual({ what, violations: [] });
+
+  it('the landing and its sign-in dialog', async () => {
+    const page = await browser.newPage();
+    await page.goto(app.url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await inEveryLook(page, () => clean(page, 'landing'));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('dialog').waitFor();
+    await clean(page, 'sign-in dialog');
+    await page.close();
+  });
+
+  it('the shared link on a phone and a desktop, and its QR modal', async () => {
+    const page = await browser.newPage();
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${app.url}/?view=${id}`);
+      await page.getByTestId('views-badge').waitFor();
+      await inEveryLook(page, () => clean(page, `shared link ${viewport.width}`), 1);
+    }
+    await page.getByRole('button', { name: 'QR Code' }).click();
+    await page.getByRole('dialog', { name: 'Share Your Flipbook' }).getByRole('img').waitFor();
+    await clean(page, 'QR modal');
+    await page.close();
+  });
+
+  it('the signed-in home, the viewer, the profile tabs and /admin for a non-admin', async () => {
+    const page = await browser.newPage();
+    await signInBrowser(page, app, account);
+    await page.getByRole('button', { name: 'View Harbour Festival' }).waitFor();
+    await inEveryLook(page, () => clean(page, 'signed-in home'), 1);
+    await page.getByRole('button', { name: 'View Harbour Festival' }).click();
+    await page.getByRole('dialog', { name: 'Harbour Festival' }).waitFor();
+    await clean(page, 'viewer');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${app.url}/profile`);
+    for (const tab of ['Info', 'Password', 'Analytics', 'Danger Zone']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel').waitFor();
+      await clean(page, `profile ${tab}`);
+    }
+    await page.goto(`${app.url}/admin`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await clean(page, '/admin');
+    await page.close();
+  });
+
+  it('the password reset and email verification pages', async () => {
+    const page = await browser.newPage();
+    for (const path of [
+      '/request-reset',
+      `/reset-password?token=${'a'.repeat(32)}`,
+      '/verify-email',
+    ]) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await clean(page, path);
+    }
+    await page.close();
+  });
+});
