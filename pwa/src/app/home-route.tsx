@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PDF_LIMITS } from '../../../core/limits';
 import { viewerUrl } from '../../../core/product';
-import { db, type LocalFlipbook } from '../data/db';
+import { db, type LocalFlipbook } from '../../../shared/db';
 import { countLocalView } from '../data/library';
 import { useLibrary } from '../data/library-hooks';
 import { GoToAdminButton } from '../features/admin/go-to-admin-button';

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { db, type LocalFlipbook } from '../../data/db';
+import { db, type LocalFlipbook } from '../../../../shared/db';
 import { deleteLocalFlipbook } from '../../data/library';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';

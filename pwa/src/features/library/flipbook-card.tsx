@@ -1,7 +1,7 @@
 import { Eye, FileText, MoreVertical, Pencil, QrCode, Share2, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { gridThumbnail } from '../../../../core/panel-layout';
-import type { LocalFlipbook } from '../../data/db';
+import type { LocalFlipbook } from '../../../../shared/db';
 import { useMediaUrl } from '../../data/library-hooks';
 import { Button } from '../../ui/button';
 

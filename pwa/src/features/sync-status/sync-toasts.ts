@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '../../../../core/errors';
-import type { SyncEvent } from '../../data/sync/engine';
+import type { SyncEvent } from '../../../../shared/sync/engine';
 import type { ToastInput } from '../../ui/toast';
 
 /** The spec's texts for what happened to queued changes (section 8, 'Flipbook creation'). */

@@ -2,7 +2,7 @@ import { Loader2, Upload } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { PDF_MESSAGES, titleFromFileName } from '../../../../core/pdf-rules';
 import { MOBILE_BREAKPOINT_PX } from '../../../../core/product';
-import { db } from '../../data/db';
+import { db } from '../../../../shared/db';
 import { createLocalFlipbook } from '../../data/library';
 import { openAuthDialog } from '../../state/auth-dialog';
 import { useValue } from '../../state/external-store';

@@ -1,4 +1,4 @@
-import { CREATE_TIMEOUT_MS } from '../../../../core/limits';
+import { CREATE_TIMEOUT_MS } from '../../core/limits';
 
 export interface SyncRequest {
   method: 'POST' | 'PUT' | 'DELETE';
