@@ -8,13 +8,12 @@ export const PRODUCT_TAGLINE =
 export const STORAGE_KEYS = {
   user: 'flipfold:user',
   authToken: 'flipfold:authToken',
+  /** Written by earlier versions, now only removed at sign-out. */
   isLoggedIn: 'flipfold:isLoggedIn',
-  flipbooks: 'flipfold:flipbooks',
   theme: 'flipfold:theme',
 } as const;
 
-export const THEMES = ['light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
+export type Theme = 'light' | 'dark';
 export const DEFAULT_THEME: Theme = 'light';
 
 /** The six pastel accents; one is picked per session and becomes the primary colour. */
