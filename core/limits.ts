@@ -17,8 +17,6 @@ export const IMAGE_EXTENSIONS: Record<ImageType, 'png' | 'jpg' | 'webp'> = {
 };
 
 export const PDF_LIMITS = {
-  maxFiles: 5,
-  maxFilesOnHome: 1,
   maxPages: 6,
   minRatio: 0.65,
   maxRatio: 0.8,

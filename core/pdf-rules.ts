@@ -4,7 +4,6 @@ import { PDF_LIMITS } from './limits';
 export const PDF_MESSAGES = {
   notPdf: 'Only PDF files are allowed.',
   notPdfDrop: 'Only PDF files are allowed. Please select valid PDF documents.',
-  tooManyFiles: 'Maximum 5 files allowed. Please remove some files first.',
   noPages: 'PDF has no pages.',
   tooManyPages: (pages: number) =>
     `PDF has ${pages} pages; maximum allowed is ${PDF_LIMITS.maxPages}.`,

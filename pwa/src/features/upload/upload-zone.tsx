@@ -32,9 +32,9 @@ function askForPersistentStorage() {
 }
 
 /** The upload zone: pick or drop PDFs, check them, preview panels, and create flipbooks. */
-export function UploadZone({ maxFiles }: { maxFiles: number }) {
+export function UploadZone() {
   const { user } = useValue(sessionStore);
-  const { files, add, replace, remove, setTriFold, clear } = useUploadFiles(maxFiles);
+  const { files, add, replace, remove, setTriFold, clear } = useUploadFiles();
   const [annotating, setAnnotating] = useState<{ id: string; file: File } | null>(null);
   const [editorUsed, setEditorUsed] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -138,7 +138,6 @@ export function UploadZone({ maxFiles }: { maxFiles: number }) {
         id={inputId}
         type="file"
         accept="application/pdf,.pdf"
-        multiple={maxFiles > 1}
         className="sr-only"
         tabIndex={-1}
         onChange={(e) => {
