@@ -2,10 +2,10 @@
  * The sign-up password rule of the spec. The server enforces it on every password it sets;
  * the sign-up and reset forms list the unmet rules live.
  */
-export const SPECIAL_CHARACTERS = '!@#$%^&*';
-export const PASSWORD_MIN_LENGTH = 8;
+const SPECIAL_CHARACTERS = '!@#$%^&*';
+const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt silently ignores bytes past 72, so longer passwords are refused rather than cut. */
-export const PASSWORD_MAX_BYTES = 72;
+const PASSWORD_MAX_BYTES = 72;
 /** The profile form's own client-side minimum (spec section 5, "Change password"). */
 export const CHANGE_PASSWORD_MIN_LENGTH = 6;
 

@@ -55,7 +55,7 @@ export interface OutboxEntry {
  * A flipbook deleted on this device. The server's list may still show it (a list fetched before
  * the delete went out): merging never brings it back. Dropped once the server no longer lists it.
  */
-export interface DeletedFlipbook {
+interface DeletedFlipbook {
   id: string;
   ownerId: string;
   deletedAt: number;
@@ -76,7 +76,7 @@ export interface KeptPdf {
  * The signed-in account as the sync engine sees it. The service worker cannot read localStorage,
  * so the page mirrors the session here on every sign-in and sign-out.
  */
-export interface StoredSession {
+interface StoredSession {
   key: 'current';
   userId: string;
   token: string;
@@ -93,7 +93,7 @@ export type FlipfoldDb = Dexie & {
   pdfs: EntityTable<KeptPdf, 'flipbookId'>;
 };
 
-export const DB_NAME = 'flipfold';
+const DB_NAME = 'flipfold';
 
 export function openDb(name = DB_NAME): FlipfoldDb {
   const db = new Dexie(name) as FlipfoldDb;

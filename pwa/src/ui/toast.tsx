@@ -39,7 +39,7 @@ export function toast(input: ToastInput): number {
   return id;
 }
 
-export function dismissToast(id: number) {
+function dismissToast(id: number) {
   publish(items.map((t) => (t.id === id ? { ...t, open: false } : t)));
   setTimeout(() => publish(items.filter((t) => t.id !== id)), REMOVE_DELAY_MS);
 }

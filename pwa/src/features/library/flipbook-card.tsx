@@ -14,7 +14,7 @@ export interface CardActions {
 }
 
 /** Short month, day, year: 'Nov 22, 2026'. */
-export const formatCreated = (iso: string) =>
+const formatCreated = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** A flipbook of the library grid. */
