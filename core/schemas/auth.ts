@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USERNAME_PATTERN } from '../usernames';
 
-/** Zod schemas of every account call's payload and reply (spec section 7). */
+/** Zod schemas of every account call's payload and reply (docs/product-rules.md). */
 
 const email = z
   .string()
@@ -13,7 +13,7 @@ const password = z.string().min(1, 'Password is required').max(256, 'Password is
 const token = z.string().min(16).max(256);
 
 export const loginInput = z.object({
-  /** E-mail or username, as the spec's sign-in form sends it. */
+  /** E-mail or username, as the sign-in form sends it. */
   username: z.string().trim().min(1, 'Email or username is required').max(254),
   password,
 });
@@ -38,7 +38,7 @@ export const generateUsernameInput = z.object({
 });
 export const checkEmailInput = z.object({ email });
 export const resendVerificationInput = z.object({ email });
-/** The spec's request-reset call sends the e-mail in a field named `username`. */
+/** The request-reset call sends the e-mail in a field named `username`. */
 export const requestResetInput = z.object({ username: email });
 export const resetPasswordInput = z.object({ token, newPassword: password });
 export const verifyEmailInput = z.object({ token });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEDIA_LIMITS, OFFLINE_VIEWS_MAX } from '../limits';
 
-/** Zod schemas of the flipbook calls (spec section 7, DESIGN.md "Flipbooks"). */
+/** Zod schemas of the flipbook calls (docs/product-rules.md, "Panels and media"). */
 
 /**
  * Only a bound against absurd strings: the server checks each image's exact bytes (3 MB → 413),
@@ -18,7 +18,7 @@ export const imageSource = z
   });
 
 /**
- * DESIGN.md caps a request at 6 images a side; the spec's flipbook has 3 slots a side. The server
+ * A request may carry 6 images a side; a flipbook has 3 slots a side. The server
  * checks every image sent and stores those that fill a slot.
  */
 const panelList = z
@@ -52,7 +52,7 @@ export type CreateFlipbookInput = z.infer<typeof createFlipbookInput>;
 export type UpdateFlipbookInput = z.infer<typeof updateFlipbookInput>;
 
 const mediaUrl = z.string().nullable();
-/** The spec's server form of a flipbook, as every flipbook reply carries it. */
+/** The server form of a flipbook, as every flipbook reply carries it. */
 const flipbookReply = z.object({
   id: z.string(),
   userId: z.string(),

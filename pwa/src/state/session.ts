@@ -24,7 +24,7 @@ function readSession(): Session {
   };
 }
 
-/** The signed-in user, kept in local storage under the spec's prefixed keys. */
+/** The signed-in user, kept in local storage under prefixed keys (docs/product-rules.md). */
 export const sessionStore = createExternalStore<Session>(readSession());
 
 export function saveSession(user: PublicUser, authToken: string | null) {

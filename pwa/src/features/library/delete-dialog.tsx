@@ -4,7 +4,7 @@ import { deleteLocalFlipbook } from '../../data/library';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 
-/** The spec's confirm dialog; it cannot be dismissed by clicking outside. */
+/** The confirm dialog (docs/product-rules.md); it cannot be dismissed by clicking outside. */
 export function DeleteDialog({
   flipbook,
   onClose,

@@ -73,7 +73,7 @@ export function useUploadFiles() {
         }
         setPanels(item.id, panels, null);
       } catch (err) {
-        // A file whose panels cannot be made is left out of the previews (spec section 8).
+        // A file whose panels cannot be made is left out of the previews (docs/product-rules.md).
         console.error('Panel conversion failed', item.file.name, err);
         patch(item.id, { progress: null });
       }
