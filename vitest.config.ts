@@ -28,7 +28,14 @@ export default defineConfig({
     // The last line of a run with the MongoDB tier says how many of its cases ran, and on what.
     reporters: ['default', './api/src/test-support/mongo/summary-reporter.ts'],
     projects: [
-      { test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' } },
+      {
+        // With the repository's own checks (tooling/): the import boundaries of npm run check.
+        test: {
+          name: 'core',
+          include: ['core/**/*.test.ts', 'tooling/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'api',
@@ -56,7 +63,12 @@ export default defineConfig({
       {
         test: {
           name: 'pwa',
-          include: ['pwa/**/*.test.ts', 'pwa/**/*.test.tsx', 'service-worker/**/*.test.ts'],
+          include: [
+            'pwa/**/*.test.ts',
+            'pwa/**/*.test.tsx',
+            'shared/**/*.test.ts',
+            'service-worker/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

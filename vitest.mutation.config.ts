@@ -11,7 +11,12 @@ export default defineConfig({
       {
         test: {
           name: 'pwa',
-          include: ['pwa/**/*.test.ts', 'pwa/**/*.test.tsx', 'service-worker/**/*.test.ts'],
+          include: [
+            'pwa/**/*.test.ts',
+            'pwa/**/*.test.tsx',
+            'shared/**/*.test.ts',
+            'service-worker/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -65,7 +65,7 @@ async function benchMongoViews(referenceUrl: string): Promise<BenchRow[]> {
   const dataDir = fs.mkdtempSync('/tmp/flipfold-bench-mongo-');
   let app: RunningApp | null = null;
   try {
-    const store = await createMongoStore(uri, dataDir);
+    const store = await createMongoStore(uri);
     const { token } = await seedVerifiedUser(dataDir, store);
     await store.close();
     app = await startApp({ dataDir, env: { MONGODB_URI: uri } });

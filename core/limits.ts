@@ -1,9 +1,9 @@
-/** Limits that client and server share (spec section 9 and DESIGN.md). */
+/** Limits that client and server share (docs/product-rules.md). */
 export const MEDIA_LIMITS = {
   maxImageBytes: 3 * 1024 * 1024,
   maxRequestBytes: 20 * 1024 * 1024,
   maxImageSide: 4096,
-  /** DESIGN.md: a request may carry up to 6 images a side, every one checked; the first 3 fill the slots. */
+  /** A request may carry up to 6 images a side, every one checked; the first 3 fill the slots. */
   maxPanelsPerSide: 6,
   acceptedTypes: ['image/png', 'image/jpeg', 'image/webp'] as const,
 } as const;
@@ -17,8 +17,6 @@ export const IMAGE_EXTENSIONS: Record<ImageType, 'png' | 'jpg' | 'webp'> = {
 };
 
 export const PDF_LIMITS = {
-  maxFiles: 5,
-  maxFilesOnHome: 1,
   maxPages: 6,
   minRatio: 0.65,
   maxRatio: 0.8,

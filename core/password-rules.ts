@@ -1,19 +1,19 @@
 /**
- * The sign-up password rule of the spec. The server enforces it on every password it sets;
+ * The sign-up password rule (docs/product-rules.md). The server enforces it on every password it sets;
  * the sign-up and reset forms list the unmet rules live.
  */
-export const SPECIAL_CHARACTERS = '!@#$%^&*';
-export const PASSWORD_MIN_LENGTH = 8;
+const SPECIAL_CHARACTERS = '!@#$%^&*';
+const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt silently ignores bytes past 72, so longer passwords are refused rather than cut. */
-export const PASSWORD_MAX_BYTES = 72;
-/** The profile form's own client-side minimum (spec section 5, "Change password"). */
+const PASSWORD_MAX_BYTES = 72;
+/** The profile form's own client-side minimum (docs/product-rules.md). */
 export const CHANGE_PASSWORD_MIN_LENGTH = 6;
 
 export interface PasswordRule {
   id: 'length' | 'uppercase' | 'number' | 'special';
   /** Shown in the sign-up form's live list of unmet rules. */
   label: string;
-  /** Shown by the reset-password form (spec section 5, "Password reset"). */
+  /** Shown by the reset-password form. */
   resetMessage: string;
   test: (password: string) => boolean;
 }

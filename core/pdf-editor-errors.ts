@@ -1,4 +1,4 @@
-/** The PDF viewer's own error texts (spec section 9, 'PDF viewer library defaults'), word for word. */
+/** The PDF viewer's own error texts (docs/product-rules.md), word for word. */
 const PDF_VIEWER_MESSAGES = {
   loading: 'An error occurred while loading the PDF.',
   invalid: 'Invalid or corrupted PDF file.',

@@ -1,17 +1,16 @@
 import { PDF_LIMITS } from './limits';
 
-/** The spec's client-side PDF rules and messages (section 5, 'Upload (client)'). */
+/** The client-side PDF rules and messages (docs/product-rules.md, "PDF files"). */
 export const PDF_MESSAGES = {
   notPdf: 'Only PDF files are allowed.',
   notPdfDrop: 'Only PDF files are allowed. Please select valid PDF documents.',
-  tooManyFiles: 'Maximum 5 files allowed. Please remove some files first.',
   noPages: 'PDF has no pages.',
   tooManyPages: (pages: number) =>
     `PDF has ${pages} pages; maximum allowed is ${PDF_LIMITS.maxPages}.`,
   badRatio: (page: number, ratio: number) =>
     `Page ${page} aspect ratio ${ratio.toFixed(2)} is not close to A4/A5/Letter portrait.`,
   unparseable: 'Failed to parse PDF.',
-  /** Not the spec's: the file may be fine, the reader (pdf.js) never arrived, e.g. offline. */
+  /** The file may be fine, the reader (pdf.js) never arrived, e.g. offline. */
   readerUnavailable:
     'The PDF reader could not be loaded. Check your connection, then remove the file and add it again.',
   fixInvalid: 'Please fix invalid PDFs before proceeding.',
@@ -107,7 +106,7 @@ export function renderPlan(pages: number, splitTriFold: boolean): RenderStep[] {
   }));
 }
 
-/** File sizes as the spec shows them: Bytes, KB, MB or GB with 2 decimals. */
+/** File sizes as the upload zone shows them: Bytes, KB, MB or GB with 2 decimals. */
 export function formatFileSize(bytes: number): string {
   if (bytes === 0) return '0 Bytes';
   const units = ['Bytes', 'KB', 'MB', 'GB'];

@@ -4,17 +4,16 @@ export const PRODUCT_SUBTITLE = 'Flipbook Creator';
 export const PRODUCT_TAGLINE =
   'Turn your PDF brochures into interactive flipbooks you can share by link or QR code.';
 
-/** Browser storage keys: the spec asks for a product prefix on each. */
+/** Browser storage keys, each with the product's prefix (docs/product-rules.md). */
 export const STORAGE_KEYS = {
   user: 'flipfold:user',
   authToken: 'flipfold:authToken',
+  /** Written by earlier versions, now only removed at sign-out. */
   isLoggedIn: 'flipfold:isLoggedIn',
-  flipbooks: 'flipfold:flipbooks',
   theme: 'flipfold:theme',
 } as const;
 
-export const THEMES = ['light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
+export type Theme = 'light' | 'dark';
 export const DEFAULT_THEME: Theme = 'light';
 
 /** The six pastel accents; one is picked per session and becomes the primary colour. */
@@ -32,7 +31,7 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 1;
 
-/** The viewer link of the spec: origin plus ?view={id}. */
+/** The viewer link (docs/product-rules.md): origin plus ?view={id}. */
 export function viewerUrl(origin: string, id: string): string {
   return `${origin.replace(/\/+$/, '')}/?view=${encodeURIComponent(id)}`;
 }

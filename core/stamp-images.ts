@@ -1,4 +1,4 @@
-/** The spec's stamp image types (section 10), as pdf.js's own stamp editor lists them. */
+/** The stamp image types (docs/pdf-editor.md), as pdf.js's own stamp editor lists them. */
 export const STAMP_IMAGE_TYPES = [
   'apng',
   'avif',

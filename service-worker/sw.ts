@@ -10,11 +10,11 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { PANEL_VARIANT } from '../core/panel-images';
 import { CACHE_PDF_KIT_MESSAGE, isPdfKitPath } from '../core/pdf-kit';
-import { db } from '../pwa/src/data/db';
-import { KEPT_COPY_HEADER } from '../pwa/src/data/public-flipbook';
-import { drainAsStored, SYNC_EVENTS_MESSAGE, SYNC_TAG } from '../pwa/src/data/sync/drain';
-import { serverReachable } from '../pwa/src/data/sync/probe';
-import { fetchTransport } from '../pwa/src/data/sync/transport';
+import { db } from '../shared/db';
+import { KEPT_COPY_HEADER } from '../shared/kept-copy';
+import { drainAsStored, SYNC_EVENTS_MESSAGE, SYNC_TAG } from '../shared/sync/drain';
+import { serverReachable } from '../shared/sync/probe';
+import { fetchTransport } from '../shared/sync/transport';
 import { PdfKit } from './pdf-kit';
 
 declare const self: ServiceWorkerGlobalScope & {

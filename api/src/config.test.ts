@@ -12,7 +12,7 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual([]);
   });
 
-  it('reads every variable of DESIGN.md', () => {
+  it('reads every variable the README documents', () => {
     const config = loadConfig({
       PORT: '8080',
       DATA_DIR: '/tmp/ff',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** DESIGN.md "Running it": every variable, parsed once at start. */
+/** README "Configuration": every variable, parsed once at start. */
 const optionalUrl = z.url().optional();
 const commaList = z
   .string()

@@ -39,7 +39,7 @@ describe('two API processes on one MongoDB database', () => {
     call(`${app.url}/api/flipbooks`, { body, headers: bearer(user.token) });
 
   beforeAll(async () => {
-    store = await createMongoStore(database.uri, '');
+    store = await createMongoStore(database.uri);
     owner = await createTestUser({ store, tokens });
     [a, b] = await Promise.all([startProcess(), startProcess()]);
   }, 60_000);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USERNAME_PATTERN } from '../usernames';
 
-/** Zod schemas of every account call's payload and reply (spec section 7). */
+/** Zod schemas of every account call's payload and reply (docs/product-rules.md). */
 
 const email = z
   .string()
@@ -12,15 +12,13 @@ const email = z
 const password = z.string().min(1, 'Password is required').max(256, 'Password is too long');
 const token = z.string().min(16).max(256);
 
-export { USERNAME_PATTERN } from '../usernames';
-
 export const loginInput = z.object({
-  /** E-mail or username, as the spec's sign-in form sends it. */
+  /** E-mail or username, as the sign-in form sends it. */
   username: z.string().trim().min(1, 'Email or username is required').max(254),
   password,
 });
 
-export const accountTypes = ['individual', 'organization'] as const;
+const accountTypes = ['individual', 'organization'] as const;
 export type AccountType = (typeof accountTypes)[number];
 
 export const signupInput = z.object({
@@ -40,7 +38,7 @@ export const generateUsernameInput = z.object({
 });
 export const checkEmailInput = z.object({ email });
 export const resendVerificationInput = z.object({ email });
-/** The spec's request-reset call sends the e-mail in a field named `username`. */
+/** The request-reset call sends the e-mail in a field named `username`. */
 export const requestResetInput = z.object({ username: email });
 export const resetPasswordInput = z.object({ token, newPassword: password });
 export const verifyEmailInput = z.object({ token });
@@ -50,7 +48,7 @@ export const verifyEmailCodeInput = z.object({
 export const changePasswordInput = z.object({ currentPassword: password, newPassword: password });
 export const deleteAccountInput = z.object({ password });
 
-export const publicUser = z.object({
+const publicUser = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
@@ -61,9 +59,8 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-export const authReply = z.object({ user: publicUser, authToken: z.string() });
+const authReply = z.object({ user: publicUser, authToken: z.string() });
 export type AuthReply = z.infer<typeof authReply>;
-export const meReply = z.object({ user: publicUser });
 
 export type LoginInput = z.infer<typeof loginInput>;
 export type SignupInput = z.infer<typeof signupInput>;

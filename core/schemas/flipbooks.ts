@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEDIA_LIMITS, OFFLINE_VIEWS_MAX } from '../limits';
 
-/** Zod schemas of the flipbook calls (spec section 7, DESIGN.md "Flipbooks"). */
+/** Zod schemas of the flipbook calls (docs/product-rules.md, "Panels and media"). */
 
 /**
  * Only a bound against absurd strings: the server checks each image's exact bytes (3 MB → 413),
@@ -18,20 +18,18 @@ export const imageSource = z
   });
 
 /**
- * DESIGN.md caps a request at 6 images a side; the spec's flipbook has 3 slots a side. The server
+ * A request may carry 6 images a side; a flipbook has 3 slots a side. The server
  * checks every image sent and stores those that fill a slot.
  */
 const panelList = z
   .array(imageSource)
   .max(MEDIA_LIMITS.maxPanelsPerSide, `At most ${MEDIA_LIMITS.maxPanelsPerSide} images a side`);
-export const panelsInput = z.object({ front: panelList, back: panelList });
+const panelsInput = z.object({ front: panelList, back: panelList });
 
 const title = z.string().trim().min(1, 'Title is required').max(200, 'Title is too long');
 
 /** Flipbook ids are UUIDs in lower case everywhere: an id in any case means the same flipbook. */
-export const flipbookId = z
-  .uuid({ error: 'id must be a UUID' })
-  .transform((id) => id.toLowerCase());
+const flipbookId = z.uuid({ error: 'id must be a UUID' }).transform((id) => id.toLowerCase());
 
 export const createFlipbookInput = z.object({
   id: flipbookId.optional(),
@@ -52,11 +50,10 @@ export const flipbookIdParam = flipbookId;
 
 export type CreateFlipbookInput = z.infer<typeof createFlipbookInput>;
 export type UpdateFlipbookInput = z.infer<typeof updateFlipbookInput>;
-export type OfflineViewsInput = z.infer<typeof offlineViewsInput>;
 
 const mediaUrl = z.string().nullable();
-/** The spec's server form of a flipbook, as every flipbook reply carries it. */
-export const flipbookReply = z.object({
+/** The server form of a flipbook, as every flipbook reply carries it. */
+const flipbookReply = z.object({
   id: z.string(),
   userId: z.string(),
   title: z.string(),
@@ -74,9 +71,7 @@ export const flipbookReply = z.object({
 });
 export type FlipbookReply = z.infer<typeof flipbookReply>;
 
-export const myFlipbooksReply = z.object({ items: z.array(flipbookReply) });
-
-export const userAnalytics = z.object({
+const userAnalytics = z.object({
   totalViews: z.number(),
   liveFlipbooksCount: z.number(),
   deletedFlipbooksCount: z.number(),
@@ -84,7 +79,7 @@ export const userAnalytics = z.object({
 });
 export type UserAnalytics = z.infer<typeof userAnalytics>;
 
-export const adminFlipbookItem = z.object({
+const adminFlipbookItem = z.object({
   id: z.string(),
   title: z.string(),
   left: mediaUrl,
@@ -94,9 +89,8 @@ export const adminFlipbookItem = z.object({
   views: z.number(),
 });
 export type AdminFlipbookItem = z.infer<typeof adminFlipbookItem>;
-export const adminFlipbooksReply = z.object({ items: z.array(adminFlipbookItem) });
 
-export const adminAnalytics = z.object({
+const adminAnalytics = z.object({
   totalFlipbooks: z.number(),
   totalViews: z.number(),
   recent: z.array(adminFlipbookItem),

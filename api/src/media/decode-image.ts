@@ -16,7 +16,7 @@ export interface DecodedImage {
 const DATA_URL_HEAD = /^data:[\w.+-]+\/[\w.+-]+;base64,/;
 
 /** The real type from the first bytes; what the data URL declares is ignored. */
-export function sniffImageType(bytes: Buffer): ImageType | null {
+function sniffImageType(bytes: Buffer): ImageType | null {
   if (
     bytes.length >= 8 &&
     bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))

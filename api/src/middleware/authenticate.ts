@@ -7,7 +7,7 @@ import {
 import type { Store } from '../store/port';
 import type { UserRecord } from '../store/users';
 
-export interface Session {
+interface Session {
   /** Freshly read from the store (admin flag included), never taken from the token. */
   user: UserRecord;
   claims: SessionClaims;

@@ -4,7 +4,7 @@ import type { Middleware } from 'koa';
  * The app's Content-Security-Policy. Radix positions popovers with inline styles, so style-src
  * allows them; pdf.js decodes some images with WebAssembly, hence 'wasm-unsafe-eval'.
  */
-export const APP_CSP = [
+const APP_CSP = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",

@@ -6,7 +6,7 @@ import { createSqliteStore } from './sqlite/open';
 export async function createStore(config: Pick<Config, 'dataDir' | 'mongodbUri'>): Promise<Store> {
   if (config.mongodbUri) {
     const { createMongoStore } = await import('./mongo/open');
-    return createMongoStore(config.mongodbUri, config.dataDir);
+    return createMongoStore(config.mongodbUri);
   }
   return createSqliteStore(config.dataDir);
 }

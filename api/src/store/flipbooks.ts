@@ -14,7 +14,7 @@ export interface FlipbookRecord {
   thumbnail: string | null;
 }
 
-export interface FlipbookTotals {
+interface FlipbookTotals {
   liveCount: number;
   deletedCount: number;
   /** Views of live flipbooks. */

@@ -1,5 +1,5 @@
 /** Fixed-window counters in the store, so several API processes share one limit. */
-export interface RateWindow {
+interface RateWindow {
   count: number;
   /** Epoch milliseconds when the window ends. */
   resetAt: number;

@@ -73,7 +73,7 @@ export async function startMailSink() {
 }
 
 /** The plain-text part of a mail, with quoted-printable soft breaks undone. */
-export function mailText(mail: CapturedMail): string {
+function mailText(mail: CapturedMail): string {
   return mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 }
 

@@ -44,7 +44,7 @@ export async function openTestStore(dataDir: string, mongodbUri?: string): Promi
   const database: TestDatabase = mongodbUri
     ? { uri: mongodbUri, drop: async () => {} }
     : (await import('./mongo/test-database')).newTestDatabase();
-  const store = await createMongoStore(database.uri, dataDir);
+  const store = await createMongoStore(database.uri);
   return {
     store,
     mongodbUri: database.uri,

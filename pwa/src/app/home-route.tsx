@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PDF_LIMITS } from '../../../core/limits';
 import { viewerUrl } from '../../../core/product';
-import { db, type LocalFlipbook } from '../data/db';
+import { db, type LocalFlipbook } from '../../../shared/db';
 import { countLocalView } from '../data/library';
 import { useLibrary } from '../data/library-hooks';
 import { GoToAdminButton } from '../features/admin/go-to-admin-button';
@@ -105,7 +104,7 @@ export function HomeRoute() {
         </div>
       )}
       <Suspense fallback={<div className="h-56 animate-pulse rounded-2xl bg-surface-muted" />}>
-        <UploadZone maxFiles={PDF_LIMITS.maxFilesOnHome} />
+        <UploadZone />
       </Suspense>
       <div>
         <h2 className="mb-4 text-xl font-semibold">Your flipbooks</h2>

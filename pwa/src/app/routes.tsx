@@ -14,7 +14,7 @@ function page(load: () => Promise<ComponentType>) {
   );
 }
 
-/** The spec's route table. `/?view={id}` is handled by the home route. */
+/** The route table (docs/product-rules.md). `/?view={id}` is handled by the home route. */
 export const router = createBrowserRouter([
   {
     element: <Layout />,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FlipfoldDb, openDb } from '../../../shared/db';
 import { clearAccountData, pendingChangeCount } from './account-data';
-import { type FlipfoldDb, openDb } from './db';
 import { createLocalFlipbook, deleteLocalFlipbook } from './library';
 import { fakePng as png } from './test-png';
 

@@ -1,4 +1,4 @@
-import type { FlipfoldDb } from './db';
+import type { FlipfoldDb } from '../../../shared/db';
 
 /** Changes of this account still waiting for the server (sign-out asks before dropping them). */
 export function pendingChangeCount(db: FlipfoldDb, ownerId: string): Promise<number> {

@@ -2,7 +2,7 @@ import { isApiErrorBody } from '../../../core/errors';
 import { sessionStore } from '../state/session';
 
 /**
- * An API failure. `message` follows the spec's generic fetch rule: the status code, ': ', then the
+ * An API failure. `message` follows the generic fetch rule (docs/product-rules.md): the status code, ': ', then the
  * body text (or the status text when the body is empty). `code` and `serverError` come from the
  * JSON error shape when the server sent one.
  */
@@ -21,7 +21,7 @@ export class ApiError extends Error {
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Sends the stored authToken as a bearer header (the spec marks which calls do). */
+  /** Sends the stored authToken as a bearer header (docs/product-rules.md says which calls do). */
   bearer?: boolean | string;
   signal?: AbortSignal;
 }

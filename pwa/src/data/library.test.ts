@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FlipfoldDb, type OutboxEntry, openDb } from './db';
+import { type FlipfoldDb, type OutboxEntry, openDb } from '../../../shared/db';
 import {
   countLocalView,
   createLocalFlipbook,

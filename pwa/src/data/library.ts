@@ -1,6 +1,6 @@
 import { PANEL_SLOTS, type PanelSlots, slotsFromSides } from '../../../core/panel-layout';
-import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from './db';
-import { type MediaFile, mediaFromBlob } from './media';
+import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from '../../../shared/db';
+import { type MediaFile, mediaFromBlob } from '../../../shared/media';
 import { requestPersistentStorage } from './storage-persistence';
 
 /**

@@ -1,12 +1,10 @@
 import type { FlipbookReply } from '../../../core/schemas/flipbooks';
-import { db, type LocalFlipbook } from './db';
+import { db, type LocalFlipbook } from '../../../shared/db';
+import { KEPT_COPY_HEADER } from '../../../shared/kept-copy';
 
 export type PublicFlipbook =
   | { source: 'server'; flipbook: FlipbookReply }
   | { source: 'local'; flipbook: LocalFlipbook };
-
-/** Set by the service worker on a copy it kept from an earlier visit, answered while offline. */
-export const KEPT_COPY_HEADER = 'X-Flipfold-Kept-Copy';
 
 /**
  * A shared link's flipbook: from the network first (which counts the view), then from this

@@ -24,31 +24,26 @@ function readSession(): Session {
   };
 }
 
-/** The signed-in user, kept in local storage under the spec's prefixed keys. */
+/** The signed-in user, kept in local storage under prefixed keys (docs/product-rules.md). */
 export const sessionStore = createExternalStore<Session>(readSession());
 
 export function saveSession(user: PublicUser, authToken: string | null) {
   const token = authToken ?? sessionStore.get().authToken;
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  localStorage.setItem(STORAGE_KEYS.isLoggedIn, 'true');
   if (token) localStorage.setItem(STORAGE_KEYS.authToken, token);
   sessionStore.set({ user, authToken: token });
 }
 
 export function clearSession() {
-  for (const key of [
-    STORAGE_KEYS.user,
-    STORAGE_KEYS.authToken,
-    STORAGE_KEYS.isLoggedIn,
-    STORAGE_KEYS.flipbooks,
-  ]) {
+  // isLoggedIn is no longer written (nothing read it); a copy earlier versions left goes here.
+  for (const key of [STORAGE_KEYS.user, STORAGE_KEYS.authToken, STORAGE_KEYS.isLoggedIn]) {
     localStorage.removeItem(key);
   }
   sessionStore.set({ user: null, authToken: null });
 }
 
 /** Spec section 4: after a successful code verification the page reloads after 1.5 s. */
-export const RELOAD_AFTER_VERIFY_MS = 1500;
+const RELOAD_AFTER_VERIFY_MS = 1500;
 
 export function reloadAfterVerification() {
   setTimeout(() => window.location.reload(), RELOAD_AFTER_VERIFY_MS);

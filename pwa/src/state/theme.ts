@@ -14,7 +14,7 @@ function readTheme(): Theme {
 
 export const themeStore = createExternalStore<Theme>(readTheme());
 
-/** Applies the theme to the page and saves it at once, as the spec asks. */
+/** Applies the theme to the page and saves it at once (docs/product-rules.md). */
 export function setTheme(theme: Theme) {
   themeStore.set(theme);
   document.documentElement.classList.toggle('dark', theme === 'dark');

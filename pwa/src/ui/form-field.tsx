@@ -54,7 +54,7 @@ export function FormField({ label, error, hint, trailing, className, ...input }:
   );
 }
 
-/** A password field with the spec's show/hide toggle. */
+/** A password field with a show/hide toggle (docs/product-rules.md). */
 export function PasswordField(props: Omit<FormFieldProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
   return (

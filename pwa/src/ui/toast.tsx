@@ -4,7 +4,7 @@ import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../../core/product';
 import { cn } from './cn';
 
 /**
- * The spec's toasts: one visible at a time (a new one replaces it), 5000 ms, and Radix's own
+ * Toasts (docs/product-rules.md): one visible at a time (a new one replaces it), 5000 ms, and Radix's own
  * defaults for swipe (right, 50 px), the F8 hotkey and the 'Notification' label.
  */
 export interface ToastInput {
@@ -21,7 +21,7 @@ interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-/** Closed toasts are forgotten after this long, as the spec's removal delay says. */
+/** Closed toasts are forgotten after this long (docs/product-rules.md). */
 const REMOVE_DELAY_MS = 1_000_000;
 
 let items: ToastItem[] = [];
@@ -39,7 +39,7 @@ export function toast(input: ToastInput): number {
   return id;
 }
 
-export function dismissToast(id: number) {
+function dismissToast(id: number) {
   publish(items.map((t) => (t.id === id ? { ...t, open: false } : t)));
   setTimeout(() => publish(items.filter((t) => t.id !== id)), REMOVE_DELAY_MS);
 }

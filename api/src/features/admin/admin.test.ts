@@ -6,7 +6,7 @@ import { events } from '../../test-support/server-sent-events';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestUser, type TestUser } from '../../test-support/users';
 
-/** DESIGN.md: at most one `analytics` event a second. */
+/** docs/product-rules.md: at most one `analytics` event a second. */
 const STREAM_INTERVAL_MS = 1000;
 
 describe('the admin API', () => {

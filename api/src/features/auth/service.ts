@@ -34,7 +34,7 @@ export interface Session {
 const INVALID_LOGIN = () =>
   new HttpError(401, ERROR_CODES.INVALID_CREDENTIALS, 'Invalid email or password');
 
-/** Sign-up, sign-in and password reset: the account rules of DESIGN.md, independent of HTTP. */
+/** Sign-up, sign-in and password reset: the account rules of docs/product-rules.md, independent of HTTP. */
 export function createAccountService(deps: AccountDeps) {
   const { store, tokens, limiter } = deps;
 

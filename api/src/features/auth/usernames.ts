@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 /** A readable username from a display name: "Zoë O'Brien" → "zoe.obrien". */
-export function usernameBase(displayName: string): string {
+function usernameBase(displayName: string): string {
   const words = displayName
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

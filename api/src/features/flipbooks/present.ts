@@ -4,7 +4,7 @@ import type { FlipbookRecord } from '../../store/flipbooks';
 
 const url = (name: string | null) => (name ? `/media/${name}` : null);
 
-/** The spec's server form of a flipbook. */
+/** The server form of a flipbook (docs/product-rules.md). */
 export function toFlipbookReply(record: FlipbookRecord, publicUrl: string): FlipbookReply {
   return {
     id: record.id,

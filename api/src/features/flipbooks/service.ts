@@ -32,7 +32,7 @@ export interface FlipbookServiceDeps {
   onMediaKept?: (names: string[]) => void;
 }
 
-/** Flipbooks: check access, load or fail, act, and keep media in step (DESIGN.md "Flipbooks"). */
+/** Flipbooks: check access, load or fail, act, and keep media in step (docs/architecture.md). */
 export function createFlipbookService(deps: FlipbookServiceDeps) {
   const { store, changes } = deps;
   const iso = () => new Date(deps.now()).toISOString();

@@ -5,5 +5,5 @@ import { storeContract } from './store-contract';
 
 /** The store contract on the run's MongoDB server (the emulator, or MONGODB_URI), in its own database. */
 const database = newTestDatabase('flipfold_contract');
-storeContract('MongoDB', () => createMongoStore(database.uri, ''));
+storeContract('MongoDB', () => createMongoStore(database.uri));
 afterAll(() => database.drop());

@@ -11,7 +11,7 @@ describe('GridFS media left behind by an interrupted write', () => {
   let store: Store;
   let db: mongoose.mongo.Db;
   beforeAll(async () => {
-    store = await createMongoStore(database.uri, '');
+    store = await createMongoStore(database.uri);
     const connection = mongoose.connections.find((c) => c.name === database.name);
     if (!connection?.db) throw new Error('no connection to the test database');
     db = connection.db;

@@ -20,8 +20,8 @@ describe('the MongoDB store on a shared database', () => {
   let first: Store;
   let second: Store;
   beforeAll(async () => {
-    first = await createMongoStore(database.uri, '');
-    second = await createMongoStore(database.uri, '');
+    first = await createMongoStore(database.uri);
+    second = await createMongoStore(database.uri);
   });
   afterAll(async () => {
     await first?.close();
@@ -31,7 +31,7 @@ describe('the MongoDB store on a shared database', () => {
 
   it('refuses a duplicate e-mail in the very first writes to a fresh database', async () => {
     const fresh = newTestDatabase('flipfold_fresh');
-    const store = await createMongoStore(fresh.uri, '');
+    const store = await createMongoStore(fresh.uri);
     try {
       const email = 'first@example.com';
       const results = await Promise.allSettled([
@@ -51,7 +51,7 @@ describe('the MongoDB store on a shared database', () => {
   it('opens again on a database that already has its indexes and data', async () => {
     const u = user();
     await first.users.create(u);
-    const again = await createMongoStore(database.uri, '');
+    const again = await createMongoStore(database.uri);
     try {
       expect(await again.users.findById(u.id)).toEqual(u);
       await expect(again.users.create(user({ username: u.username }))).rejects.toMatchObject({
@@ -164,7 +164,7 @@ describe('the MongoDB store while its database is away', () => {
   let store: Store;
   beforeAll(async () => {
     database = await startRelayedDatabase();
-    store = await createMongoStore(database.uri, '');
+    store = await createMongoStore(database.uri);
   });
   afterAll(async () => {
     await store?.close();

@@ -12,7 +12,7 @@ import { mongoUserStore } from './users';
 const SERVER_SELECTION_TIMEOUT_MS = 10_000;
 
 /** The MongoDB adapter (MONGODB_URI): same port, mongoose with sanitizeFilter on. */
-export async function createMongoStore(uri: string, _dataDir: string): Promise<Store> {
+export async function createMongoStore(uri: string): Promise<Store> {
   mongoose.set('sanitizeFilter', true);
   mongoose.set('strictQuery', true);
   const connection = await mongoose

@@ -19,7 +19,7 @@ const UNAVAILABLE_CODES = new Set([
   13436, // NotPrimaryOrSecondary
 ]);
 
-export function isUnavailable(err: unknown): boolean {
+function isUnavailable(err: unknown): boolean {
   const { mongo } = mongoose;
   return (
     err instanceof mongo.MongoNetworkError ||

@@ -14,7 +14,7 @@ import { sqliteUserStore } from './users';
 export const SQLITE_FILE = 'flipfold.sqlite';
 
 /** Opens (creating if needed) the SQLite database under dataDir, durable and migrated. */
-export function openSqliteDatabase(dataDir: string): Database.Database {
+function openSqliteDatabase(dataDir: string): Database.Database {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, SQLITE_FILE));
   db.pragma('journal_mode = WAL');

@@ -10,7 +10,7 @@ describe('the test databases on a real MongoDB server', () => {
     'are removed from the server when a test drops them',
     async () => {
       const database = newTestDatabase('flipfold_drop');
-      const store = await createMongoStore(database.uri, '');
+      const store = await createMongoStore(database.uri);
       await store.rateLimits.hit('k', 1000, Date.now());
       await store.close();
       const admin = await mongoose.createConnection(mongoTestServer().uri).asPromise();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SYNC_EVENTS_MESSAGE, SYNC_TAG } from '../../../../shared/sync/drain';
+import type { SyncEvent } from '../../../../shared/sync/engine';
 import { listenToWorkerDrains, registerBackgroundSync } from './background';
-import { SYNC_EVENTS_MESSAGE, SYNC_TAG } from './drain';
-import type { SyncEvent } from './engine';
 
 describe('Background Sync', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,15 +1,15 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../../core/schemas/auth';
+import { db } from '../../../../shared/db';
+import type { SyncEvent } from '../../../../shared/sync/engine';
+import { PROBE_INTERVAL_MS } from '../../../../shared/sync/probe';
+import { fakeServer } from '../../../../shared/sync/test-server';
+import type { SyncRequest } from '../../../../shared/sync/transport';
 import { sessionStore } from '../../state/session';
-import { db } from '../db';
 import { createLocalFlipbook } from '../library';
 import { fakePng as png } from '../test-png';
-import type { SyncEvent } from './engine';
-import { PROBE_INTERVAL_MS } from './probe';
 import { startSync } from './runner';
-import { fakeServer } from './test-server';
-import type { SyncRequest } from './transport';
 
 const user = { id: 'u1', username: 'jane', name: 'Jane' } as PublicUser;
 

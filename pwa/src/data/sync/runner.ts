@@ -1,16 +1,16 @@
 import { liveQuery } from 'dexie';
 import type { FlipbookReply } from '../../../../core/schemas/flipbooks';
+import { db } from '../../../../shared/db';
+import { drainAsStored } from '../../../../shared/sync/drain';
+import type { DrainResult, SyncEvent } from '../../../../shared/sync/engine';
+import { fetchMissingMedia, mergeServerLibrary } from '../../../../shared/sync/merge';
+import { PROBE_INTERVAL_MS, serverReachable } from '../../../../shared/sync/probe';
+import { storeSession } from '../../../../shared/sync/session';
+import { fetchTransport } from '../../../../shared/sync/transport';
 import { sessionStore } from '../../state/session';
 import { apiFetch } from '../api-client';
-import { db } from '../db';
 import { isFlipbookReply } from '../public-flipbook';
 import { listenToWorkerDrains, registerBackgroundSync } from './background';
-import { drainAsStored } from './drain';
-import type { DrainResult, SyncEvent } from './engine';
-import { fetchMissingMedia, mergeServerLibrary } from './merge';
-import { PROBE_INTERVAL_MS, serverReachable } from './probe';
-import { storeSession } from './session';
-import { fetchTransport } from './transport';
 
 /**
  * Runs the drain from the page: at start, when the network comes back, when the tab becomes

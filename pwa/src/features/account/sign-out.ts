@@ -1,6 +1,6 @@
+import { db } from '../../../../shared/db';
 import { clearAccountData, pendingChangeCount } from '../../data/account-data';
 import { apiFetch } from '../../data/api-client';
-import { db } from '../../data/db';
 import { clearSession, sessionStore } from '../../state/session';
 
 /** Changes of the signed-in account that would be lost by signing out now. */

@@ -11,7 +11,7 @@ const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted';
 
 /** The avatar letter: the username's first letter in upper case, or 'U'. */
-export function avatarLetter(username: string): string {
+function avatarLetter(username: string): string {
   return username.charAt(0).toUpperCase() || 'U';
 }
 

@@ -6,7 +6,7 @@ export type StreamState = 'connecting' | 'live' | 'reconnecting';
 /**
  * Live figures from the admin stream. The browser's EventSource sends the session cookie and
  * reconnects by itself after a drop (the server asks for 3 s); a refused stream (signed out, not
- * an admin) is closed for good, as the spec says.
+ * an admin) is closed for good (docs/product-rules.md).
  */
 export function useAdminAnalytics(): { analytics: AdminAnalytics | null; state: StreamState } {
   const [analytics, setAnalytics] = useState<AdminAnalytics | null>(null);

@@ -4,7 +4,7 @@ import { ApiError, apiFetch } from '../../data/api-client';
 /** The outcome of a sign-in or sign-up: the session, or the error text the dialog shows. */
 export type AuthOutcome = { ok: true; reply: AuthReply } | { ok: false; error: string };
 
-/** POST /api/auth/login; spec section 8: any refusal reads 'Invalid email or password'. */
+/** POST /api/auth/login; docs/product-rules.md: any refusal reads 'Invalid email or password'. */
 export async function login(username: string, password: string): Promise<AuthOutcome> {
   try {
     const reply = await apiFetch<AuthReply>('/api/auth/login', {

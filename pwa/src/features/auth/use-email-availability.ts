@@ -7,7 +7,7 @@ const DEBOUNCE_MS = 400;
 
 /**
  * Asks POST /api/auth/check-email once typing pauses, and only for a value containing '@'.
- * A failed check shows nothing (spec section 7).
+ * A failed check shows nothing (docs/product-rules.md).
  */
 export function useEmailAvailability(email: string): EmailAvailability {
   const [state, setState] = useState<{ email: string; result: EmailAvailability }>({

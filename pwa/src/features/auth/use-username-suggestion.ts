@@ -5,7 +5,7 @@ const DEBOUNCE_MS = 400;
 
 /**
  * Asks POST /api/auth/generate-username whenever the display name (2+ characters) settles and
- * hands the suggestion over; a failure is only logged (spec section 7).
+ * hands the suggestion over; a failure is only logged (docs/product-rules.md).
  */
 export function useUsernameSuggestion(displayName: string, onSuggestion: (name: string) => void) {
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { Dialog } from 'radix-ui';
-import { db, type LocalFlipbook } from '../../data/db';
+import { db, type LocalFlipbook } from '../../../../shared/db';
 import { deleteLocalFlipbook } from '../../data/library';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { useFocusReturn } from '../../ui/use-focus-return';
 
-/** The spec's confirm dialog; it cannot be dismissed by clicking outside. */
+/** The confirm dialog (docs/product-rules.md); it cannot be dismissed by clicking outside. */
 export function DeleteDialog({
   flipbook,
   onClose,

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Loader2, PenLine } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PANEL_SLOTS, slotsFromSides } from '../../../../core/panel-layout';
-import { db, type LocalFlipbook } from '../../data/db';
+import { db, type LocalFlipbook } from '../../../../shared/db';
 import { useKeptPdf } from '../../data/kept-pdfs';
 import { replaceLocalPanels, updateLocalFlipbook } from '../../data/library';
 import { useMediaUrl } from '../../data/library-hooks';

@@ -1,7 +1,7 @@
 import { Eye, FileText, MoreVertical, Pencil, QrCode, Share2, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { gridThumbnail } from '../../../../core/panel-layout';
-import type { LocalFlipbook } from '../../data/db';
+import type { LocalFlipbook } from '../../../../shared/db';
 import { useMediaUrl } from '../../data/library-hooks';
 import { Button } from '../../ui/button';
 
@@ -14,7 +14,7 @@ export interface CardActions {
 }
 
 /** Short month, day, year: 'Nov 22, 2026'. */
-export const formatCreated = (iso: string) =>
+const formatCreated = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** A flipbook of the library grid. */

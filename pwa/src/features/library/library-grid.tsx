@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import type { LocalFlipbook } from '../../data/db';
+import type { LocalFlipbook } from '../../../../shared/db';
 import { type CardActions, FlipbookCard } from './flipbook-card';
 
 /** The library: 1, 2 or 3 columns, newest first, or the empty state. */

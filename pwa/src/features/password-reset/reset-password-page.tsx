@@ -16,7 +16,7 @@ const CHECKLIST: Record<(typeof PASSWORD_RULES)[number]['id'], string> = {
   special: 'One special character (!@#$%^&*)',
 };
 
-/** Spec section 5, "Password reset": the first problem, in the spec's order. */
+/** The first problem, in the order of the password rules (docs/product-rules.md). */
 function resetProblem(password: string, confirm: string): string | null {
   if (!password || !confirm) return 'Both password fields are required';
   return passwordProblem(password) ?? (password === confirm ? null : 'Passwords do not match');

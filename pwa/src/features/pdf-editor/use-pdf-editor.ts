@@ -36,7 +36,7 @@ const TOOLS = {
 export type Tool = keyof typeof TOOLS;
 
 export interface EditorState {
-  /** null while loading; the spec's text when the PDF cannot be opened. */
+  /** null while loading; the viewer's own text (core/pdf-editor-errors.ts) when the PDF cannot be opened. */
   status: 'loading' | 'ready' | { error: string };
   tool: Tool;
   canUndo: boolean;

@@ -6,7 +6,7 @@ export type CallOutcome<T = unknown> =
   | { kind: 'refused'; serverError: string | null }
   | { kind: 'network' };
 
-/** Every profile call sends the stored bearer token (spec section 7). */
+/** Every profile call sends the stored bearer token (docs/product-rules.md). */
 export async function profileCall<T>(path: string, body?: unknown): Promise<CallOutcome<T>> {
   try {
     const value = await apiFetch<T>(path, { method: 'POST', body, bearer: true });

@@ -1,8 +1,8 @@
 import { ERROR_CODES } from '../../../../core/errors';
-import type { SyncEvent } from '../../data/sync/engine';
+import type { SyncEvent } from '../../../../shared/sync/engine';
 import type { ToastInput } from '../../ui/toast';
 
-/** The spec's texts for what happened to queued changes (section 8, 'Flipbook creation'). */
+/** The texts for what happened to queued changes (docs/product-rules.md, "Offline and sync"). */
 export function toastForSyncEvent(event: SyncEvent): ToastInput | null {
   switch (event.kind) {
     case 'created':

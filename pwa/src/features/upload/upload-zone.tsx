@@ -2,7 +2,7 @@ import { Loader2, Upload } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { PDF_MESSAGES, titleFromFileName } from '../../../../core/pdf-rules';
 import { MOBILE_BREAKPOINT_PX } from '../../../../core/product';
-import { db } from '../../data/db';
+import { db } from '../../../../shared/db';
 import { createLocalFlipbook } from '../../data/library';
 import { openAuthDialog } from '../../state/auth-dialog';
 import { useValue } from '../../state/external-store';
@@ -32,9 +32,9 @@ function askForPersistentStorage() {
 }
 
 /** The upload zone: pick or drop PDFs, check them, preview panels, and create flipbooks. */
-export function UploadZone({ maxFiles }: { maxFiles: number }) {
+export function UploadZone() {
   const { user } = useValue(sessionStore);
-  const { files, add, replace, remove, setTriFold, clear } = useUploadFiles(maxFiles);
+  const { files, add, replace, remove, setTriFold, clear } = useUploadFiles();
   const [annotating, setAnnotating] = useState<{ id: string; file: File } | null>(null);
   const [editorUsed, setEditorUsed] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -139,7 +139,6 @@ export function UploadZone({ maxFiles }: { maxFiles: number }) {
         type="file"
         aria-label="PDF files"
         accept="application/pdf,.pdf"
-        multiple={maxFiles > 1}
         className="sr-only"
         tabIndex={-1}
         onChange={(e) => {

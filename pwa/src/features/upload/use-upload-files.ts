@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from 'react';
-import { PDF_LIMITS } from '../../../../core/limits';
 import {
   isPdfFile,
   offersTriFold,
@@ -32,8 +31,11 @@ const notPdf = (): PdfValidation => ({
   errors: [PDF_MESSAGES.notPdf],
 });
 
-/** The zone's file list: reading, validating and converting each file, with progress. */
-export function useUploadFiles(maxFiles: number) {
+/**
+ * The zone's file list: reading, validating and converting each file, with progress. The home zone
+ * takes one file at a time: a new one replaces the old.
+ */
+export function useUploadFiles() {
   const [files, setFiles] = useState<UploadFile[]>([]);
   const generation = useRef(new Map<string, number>());
 
@@ -71,7 +73,7 @@ export function useUploadFiles(maxFiles: number) {
         }
         setPanels(item.id, panels, null);
       } catch (err) {
-        // A file whose panels cannot be made is left out of the previews (spec section 8).
+        // A file whose panels cannot be made is left out of the previews (docs/product-rules.md).
         console.error('Panel conversion failed', item.file.name, err);
         patch(item.id, { progress: null });
       }
@@ -99,18 +101,11 @@ export function useUploadFiles(maxFiles: number) {
     async (incoming: File[]) => {
       if (incoming.some((f) => !isPdfFile(f)))
         toast({ title: 'Error', description: PDF_MESSAGES.notPdfDrop, variant: 'destructive' });
-      let accepted = incoming;
-      if (maxFiles === 1) {
-        // The home zone takes one file at a time: a new one replaces the old.
-        accepted = incoming.slice(0, 1);
-        setFiles((list) => {
-          for (const f of list) release(f.panels);
-          return [];
-        });
-      } else if (files.length + incoming.length > maxFiles) {
-        toast({ title: 'Error', description: PDF_MESSAGES.tooManyFiles, variant: 'destructive' });
-        accepted = incoming.slice(0, Math.max(0, maxFiles - files.length));
-      }
+      const accepted = incoming.slice(0, 1);
+      setFiles((list) => {
+        for (const f of list) release(f.panels);
+        return [];
+      });
       const items: UploadFile[] = accepted.map((file) => ({
         id: crypto.randomUUID(),
         file,
@@ -122,7 +117,7 @@ export function useUploadFiles(maxFiles: number) {
       setFiles((list) => [...list, ...items]);
       for (const item of items) if (!item.validation) await check(item);
     },
-    [check, files.length, maxFiles],
+    [check],
   );
 
   /** Puts an annotated copy in the file's place (same row), then checks and converts it afresh. */
@@ -163,7 +158,7 @@ export function useUploadFiles(maxFiles: number) {
     });
   }, []);
 
-  return { files, add, replace, remove, setTriFold, clear, limit: PDF_LIMITS.maxFiles };
+  return { files, add, replace, remove, setTriFold, clear };
 }
 
 /** Frees the previews' pixels: they live outside the JavaScript heap. */

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalFlipbook } from '../../pwa/src/data/library';
+import { fakePng as png } from '../../pwa/src/data/test-png';
 import { type FlipfoldDb, openDb } from '../db';
-import { createLocalFlipbook } from '../library';
-import { fakePng as png } from '../test-png';
 import { drainAsStored } from './drain';
 import { storeSession } from './session';
 import { fakeServer } from './test-server';

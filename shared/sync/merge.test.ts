@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FlipbookReply } from '../../../../core/schemas/flipbooks';
+import type { FlipbookReply } from '../../core/schemas/flipbooks';
+import { createLocalFlipbook, updateLocalFlipbook } from '../../pwa/src/data/library';
 import { type FlipfoldDb, openDb } from '../db';
-import { createLocalFlipbook, updateLocalFlipbook } from '../library';
 import { fetchMissingMedia, fromServer, mergeServerLibrary } from './merge';
 
 const reply = (id: string, title: string): FlipbookReply => ({

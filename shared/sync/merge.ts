@@ -1,5 +1,5 @@
-import { PANEL_SLOTS, type PanelSlots } from '../../../../core/panel-layout';
-import type { FlipbookReply } from '../../../../core/schemas/flipbooks';
+import { PANEL_SLOTS, type PanelSlots } from '../../core/panel-layout';
+import type { FlipbookReply } from '../../core/schemas/flipbooks';
 import type { FlipfoldDb, LocalFlipbook } from '../db';
 import { isImageType } from '../media';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { ERROR_CODES } from '../../../../core/errors';
-import { PANEL_SLOTS, type PanelSlots, slotsFromSides } from '../../../../core/panel-layout';
-import type { FlipbookReply } from '../../../../core/schemas/flipbooks';
+import { ERROR_CODES } from '../../core/errors';
+import { PANEL_SLOTS, type PanelSlots, slotsFromSides } from '../../core/panel-layout';
+import type { FlipbookReply } from '../../core/schemas/flipbooks';
 import { NetworkFailure, type SyncReply, type SyncRequest } from './transport';
 
 interface ServerBook {

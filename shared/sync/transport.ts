@@ -1,4 +1,4 @@
-import { CREATE_TIMEOUT_MS } from '../../../../core/limits';
+import { CREATE_TIMEOUT_MS } from '../../core/limits';
 
 export interface SyncRequest {
   method: 'POST' | 'PUT' | 'DELETE';
@@ -26,7 +26,7 @@ export class NetworkFailure extends Error {
 /** How the sync engine reaches the server; tests give it a fake that can lose replies. */
 export type Transport = (request: SyncRequest) => Promise<SyncReply>;
 
-/** fetch with the bearer token read at send time and the spec's 60 s limit on creates. */
+/** fetch with the bearer token read at send time and the 60 s limit on creates (docs/product-rules.md). */
 export const fetchTransport: Transport = async (request) => {
   let response: Response;
   try {

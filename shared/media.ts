@@ -1,4 +1,4 @@
-import { IMAGE_EXTENSIONS, type ImageType } from '../../../core/limits';
+import { IMAGE_EXTENSIONS, type ImageType } from '../core/limits';
 
 /** A panel image as stored locally: bytes plus type, named by SHA-256 like the server names it. */
 export interface MediaFile {

@@ -1,4 +1,4 @@
-import { ERROR_CODES, isApiErrorBody } from '../../../../core/errors';
+import { ERROR_CODES, isApiErrorBody } from '../../core/errors';
 import type { OutboxEntry } from '../db';
 import type { SyncReply } from './transport';
 

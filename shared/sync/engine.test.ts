@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FlipfoldDb, type OutboxEntry, openDb } from '../db';
 import {
   countLocalView,
   createLocalFlipbook,
   deleteLocalFlipbook,
   replaceLocalPanels,
   updateLocalFlipbook,
-} from '../library';
-import { fakePng as png } from '../test-png';
+} from '../../pwa/src/data/library';
+import { fakePng as png } from '../../pwa/src/data/test-png';
+import { type FlipfoldDb, type OutboxEntry, openDb } from '../db';
 import { discardEntry, drainOutbox, endNetworkBackoff, retryEntry } from './engine';
 import { runExclusive } from './lock';
 import { mergeServerLibrary } from './merge';

@@ -1,4 +1,4 @@
-import { PANEL_SLOTS, sidesFromSlots } from '../../../../core/panel-layout';
+import { PANEL_SLOTS, sidesFromSlots } from '../../core/panel-layout';
 import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from '../db';
 import { dataUrlOf, mediaUrl } from '../media';
 import { fromServer } from './merge';

@@ -1,15 +1,15 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PanelSlots } from '../../../../core/panel-layout';
-import { type FlipfoldDb, openDb } from '../db';
+import type { PanelSlots } from '../../core/panel-layout';
 import {
   countLocalView,
   createLocalFlipbook,
   deleteLocalFlipbook,
   updateLocalFlipbook,
-} from '../library';
-import { fakePng as png } from '../test-png';
+} from '../../pwa/src/data/library';
+import { fakePng as png } from '../../pwa/src/data/test-png';
+import { type FlipfoldDb, openDb } from '../db';
 import { drainAsStored } from './drain';
 import { mergeServerLibrary } from './merge';
 import { fakeServer } from './test-server';

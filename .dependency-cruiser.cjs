@@ -1,0 +1,89 @@
+/**
+ * Import boundaries, checked by `npm run check` (docs/architecture.md):
+ * - core/ holds the rules every runtime shares and depends on no other part of the repository;
+ * - api/ and pwa/ never import each other (they meet only through core/ and HTTP);
+ * - service-worker/ imports only core/ and shared/;
+ * - no import cycles in production code.
+ * Tests and test support may import what they need. TypeScript is read through Babel (see
+ * tooling/dependency-cruiser-babel.cjs); a type-only import counts like any other. @swc/core is
+ * installed only because dependency-cruiser scans .ts and .tsx files at all only when it finds a
+ * TypeScript older than 7 or @swc/core (whose parser cannot read .tsx, so Babel does the reading).
+ */
+
+/** Tests and the code only tests use: fakes, fixtures, the store contract suite, e2e and bench. */
+const TESTS = [
+  '\\.test\\.tsx?$',
+  '\\.mongo-test\\.ts$',
+  '/test-support/',
+  '/test-(png|server)\\.ts$',
+  '^api/src/store/contract/',
+  '^(e2e|bench)/',
+].join('|');
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-stands-alone',
+      comment:
+        'core/ holds the shared rules: it may not depend on a runtime, the tests or the tools.',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { path: '^(api|pwa|service-worker|shared|e2e|bench|scripts|tooling)/' },
+    },
+    {
+      name: 'api-not-into-pwa',
+      comment: 'The API and the PWA meet only through core/ (rules, schemas) and HTTP.',
+      severity: 'error',
+      from: { path: '^api/' },
+      to: { path: '^(pwa|service-worker)/' },
+    },
+    {
+      name: 'pwa-not-into-api',
+      comment: 'The API and the PWA meet only through core/ (rules, schemas) and HTTP.',
+      severity: 'error',
+      from: { path: '^pwa/' },
+      to: { path: '^(api|service-worker)/' },
+    },
+    {
+      name: 'service-worker-only-core-and-shared',
+      comment:
+        'The service worker may use core/ and shared/ (code it shares with the PWA), no more.',
+      severity: 'error',
+      from: { path: '^service-worker/', pathNot: TESTS },
+      to: { path: '^(api|pwa|e2e|bench|scripts|tooling)/' },
+    },
+    {
+      name: 'shared-only-core',
+      comment: 'shared/ is what the PWA and its service worker both run: it may use core/ only.',
+      severity: 'error',
+      from: { path: '^shared/', pathNot: TESTS },
+      to: { path: '^(api|pwa|service-worker|e2e|bench|scripts|tooling)/' },
+    },
+    {
+      name: 'production-not-into-tests',
+      comment: 'Production code never imports tests or test support.',
+      severity: 'error',
+      from: { path: '^(core|api|pwa|service-worker|shared)/', pathNot: TESTS },
+      to: { path: TESTS },
+    },
+    {
+      name: 'no-cycles',
+      comment:
+        'A cycle makes the order modules load in matter; move the shared piece down instead.',
+      severity: 'error',
+      from: { path: '^(core|api|pwa|service-worker|shared)/', pathNot: TESTS },
+      to: { circular: true, viaOnly: { pathNot: TESTS } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    babelConfig: { fileName: 'tooling/dependency-cruiser-babel.cjs' },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};

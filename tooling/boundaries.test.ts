@@ -1,0 +1,90 @@
+import { execFile } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const depcruise = path.join(root, 'node_modules', '.bin', 'depcruise');
+
+interface Violation {
+  from: string;
+  to: string;
+  rule: { name: string };
+}
+
+/**
+ * Writes the probe files into the repository (the rules match on paths), runs dependency-cruiser
+ * on the first with the project's config, as `npm run check` does, and always removes them.
+ */
+async function violationsOf(files: Record<string, string>): Promise<Violation[]> {
+  const paths = Object.keys(files);
+  try {
+    for (const [file, source] of Object.entries(files)) {
+      await writeFile(path.join(root, file), source);
+    }
+    const { stdout } = await promisify(execFile)(
+      depcruise,
+      [paths[0] as string, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
+      { cwd: root },
+    ).catch((failure: { stdout: string }) => failure);
+    return (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary.violations;
+  } finally {
+    await Promise.all(paths.map((file) => rm(path.join(root, file), { force: true })));
+  }
+}
+
+describe('import boundaries (npm run check)', () => {
+  it('fails the check when core imports from the API', async () => {
+    const violations = await violationsOf({
+      'core/__boundary_probe__.ts': "export { HttpError } from '../api/src/http-errors';\n",
+    });
+    expect(violations).toContainEqual(
+      expect.objectContaining({
+        from: 'core/__boundary_probe__.ts',
+        to: 'api/src/http-errors.ts',
+        rule: expect.objectContaining({ name: 'core-stands-alone' }),
+      }),
+    );
+  });
+
+  it('fails the check when core imports only a type from the PWA', async () => {
+    const violations = await violationsOf({
+      'core/__boundary_probe__.ts': "export type { Session } from '../pwa/src/state/session';\n",
+    });
+    expect(violations.map((v) => v.rule.name)).toContain('core-stands-alone');
+  });
+
+  it('fails the check when the PWA imports from the API', async () => {
+    const violations = await violationsOf({
+      'pwa/src/__boundary_probe__.ts': "export { HttpError } from '../../api/src/http-errors';\n",
+    });
+    expect(violations.map((v) => v.rule.name)).toContain('pwa-not-into-api');
+  });
+
+  it('fails the check when the service worker imports from the PWA', async () => {
+    const violations = await violationsOf({
+      'service-worker/__boundary_probe__.ts':
+        "export { sessionStore } from '../pwa/src/state/session';\n",
+    });
+    expect(violations.map((v) => v.rule.name)).toContain('service-worker-only-core-and-shared');
+  });
+
+  it('fails the check when two production modules import each other', async () => {
+    const violations = await violationsOf({
+      'shared/__boundary_probe_a__.ts':
+        "import { b } from './__boundary_probe_b__';\nexport const a = () => b;\n",
+      'shared/__boundary_probe_b__.ts':
+        "import { a } from './__boundary_probe_a__';\nexport const b = () => a;\n",
+    });
+    expect(violations.map((v) => v.rule.name)).toContain('no-cycles');
+  });
+
+  it('lets a test import test support and production code', async () => {
+    const violations = await violationsOf({
+      'shared/__boundary_probe__.test.ts':
+        "import { fakeServer } from './sync/test-server';\nimport { createLocalFlipbook } from '../pwa/src/data/library';\nexport { fakeServer, createLocalFlipbook };\n",
+    });
+    expect(violations).toEqual([]);
+  });
+});
