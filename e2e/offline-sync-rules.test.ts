@@ -11,7 +11,7 @@ import { startTcpRelay, type TcpRelay } from './support/tcp-relay';
 type LocalBook = { id: string; title: string; slots: Record<string, string | null> };
 
 /**
- * The sync rules of pwa/src/data/sync/README.md in a real browser: the page and its service worker
+ * The sync rules of shared/sync/README.md in a real browser: the page and its service worker
  * reach the app only through a TCP relay that can lose a reply after the server applied the
  * write, hold a reply, or refuse every connection while the browser still says it is online.
  */

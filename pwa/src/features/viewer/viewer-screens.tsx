@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { INLINE_FLIPBOOK_ID } from '../../../../core/panel-images';
 import { PANEL_SLOTS, type PanelSlots } from '../../../../core/panel-layout';
 import { viewerUrl } from '../../../../core/product';
-import type { LocalFlipbook } from '../../data/db';
+import type { LocalFlipbook } from '../../../../shared/db';
 import {
   isFlipbookReply,
   loadPublicFlipbook,
