@@ -68,7 +68,7 @@ describe('a fresh device after one online sign-in', () => {
     await app?.stop();
   });
 
-  it('creates offline, keeps it through two reloads, presents it, and the server gets it once, byte-identical', async () => {
+  it('annotates and creates offline, keeps it through two reloads, presents it, and the server gets it once, byte-identical', async () => {
     await signInControlled(page, app, account);
     // Nothing was ever converted here: the PDF kit comes from the idle-time warm-up alone.
     await waitForPdfKit(page);
@@ -83,6 +83,22 @@ describe('a fresh device after one online sign-in', () => {
     await row.getByText('Valid PDF').waitFor({ timeout: 30_000 });
     await row.getByRole('img', { name: 'Front panel 3 of 3' }).waitFor({ timeout: 30_000 });
     expect(await page.getByText(PDF_MESSAGES.readerUnavailable).count()).toBe(0);
+
+    // The annotation editor comes from the same cache: mark the brochure, then create from it.
+    await row.getByRole('button', { name: 'Annotate' }).click();
+    const editor = page.getByRole('dialog', { name: /^Annotate / });
+    await editor
+      .getByRole('button', { name: 'Select', disabled: false })
+      .waitFor({ timeout: 30_000 });
+    await editor.getByRole('button', { name: 'Text' }).click();
+    const layer = editor.locator('.page[data-page-number="1"] .annotationEditorLayer');
+    const box = (await layer.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    await page.mouse.click(box.x + box.width * 0.2, box.y + 300);
+    await page.keyboard.type('STAND 14');
+    await page.keyboard.press('Escape');
+    await editor.getByRole('button', { name: 'Done' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await row.getByRole('img', { name: 'Front panel 3 of 3' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
     const card = page.getByTestId('flipbook-card').filter({ hasText: 'Harbour Tours' });
     await card.waitFor();
