@@ -5,3 +5,17 @@ try {
   if (saved === 'dark' || (saved === null && matchMedia('(prefers-color-scheme: dark)').matches))
     document.documentElement.classList.add('dark');
 } catch {}
+
+// On a shared link the server hands the app's entry to this script (data-entry) instead of a module
+// script tag: it is fetched once the first frame, with the server-drawn first panel, is painted.
+const entry = document.currentScript?.dataset.entry;
+if (entry)
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.append(script);
+    }),
+  );

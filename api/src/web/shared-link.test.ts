@@ -11,8 +11,11 @@ import { createTestUser, type TestUser } from '../test-support/users';
 
 const SHELL =
   '<!doctype html><html><head><title>Flipfold</title>' +
-  '<meta name="flipfold:support-email" content="help@flip.example.com" /></head>' +
-  '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+  '<meta name="flipfold:support-email" content="help@flip.example.com" />' +
+  '<script src="/assets/theme-boot-0123456789.js"></script>' +
+  '<script type="module" crossorigin src="/assets/index-AbC.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/db-XyZ.js"></head>' +
+  '<body><div id="root"></div></body></html>';
 
 /** A GET with exactly the Accept-Encoding given (fetch would add its own and decode). */
 function getRaw(url: string, acceptEncoding?: string) {
@@ -86,6 +89,21 @@ describe('the page of a shared link', () => {
     );
     expect(root).toContain('<h1 ');
     expect(html).toContain('<title>Spring menu — Flipfold</title>');
+  });
+
+  it("hands the app's entry to the boot script, to fetch after the first frame, on a shared link only", async () => {
+    const id = await share({ front: [dataUrl(front, 'image/jpeg')], back: [] });
+    const html = await page(id);
+    expect(html).toContain(
+      '<script src="/assets/theme-boot-0123456789.js" data-entry="/assets/index-AbC.js"></script>',
+    );
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    const home = (await getRaw(`${app.url}/`)).body.toString();
+    expect(home).toContain(
+      '<script type="module" crossorigin src="/assets/index-AbC.js"></script>',
+    );
+    expect(home).toContain('modulepreload');
   });
 
   it('carries the flipbook as the API gives it, and counts the view once: when the app asks the API', async () => {

@@ -62,7 +62,7 @@ export function sharedLinkShell(deps: {
     const title = `${flipbook.title} — ${PRODUCT_NAME}`;
     // Replacer functions: a replacement string would expand `$'`, `$&`… typed into a title.
     // Right after the title, ahead of the scripts and styles, so the image is asked for first.
-    return html
+    const page = html
       .replace(
         /<title>[^<]*<\/title>/,
         () => `<title>${escapeAttribute(title)}</title>\n    ${head.join('\n    ')}`,
@@ -73,7 +73,26 @@ export function sharedLinkShell(deps: {
           `<div id="root">${viewerMarkup(flipbook.title, first)}</div>\n    ` +
           `<script type="application/json" id="${INLINE_FLIPBOOK_ID}">${data}</script>`,
       );
+    return deferEntry(page);
   };
+}
+
+const ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+const BOOT = /<script src="([^"]*theme-boot[^"]*\.js)"><\/script>/;
+
+/**
+ * The app's entry (and its module preloads) leave the page; the theme boot script, which runs
+ * first anyway, fetches the entry after the first frame. The server-drawn panel then paints
+ * without waiting for the app's script to arrive and run, which on a slow phone is seconds.
+ */
+function deferEntry(html: string): string {
+  const entry = ENTRY.exec(html)?.[1];
+  if (!entry || !BOOT.test(html)) return html;
+  return html
+    .replace(ENTRY, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(BOOT, (_, src: string) => `<script src="${src}" data-entry="${entry}"></script>`);
 }
 
 function phonePreload(name: string): string {
