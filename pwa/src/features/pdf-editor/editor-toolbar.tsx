@@ -72,6 +72,20 @@ function Range(props: {
   );
 }
 
+function Colour(props: { value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="flex items-center gap-1.5 text-xs text-fg-muted">
+      Colour
+      <input
+        type="color"
+        className="h-7 w-9 cursor-pointer rounded border border-border bg-surface"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
 const TEXT_START = { color: '#000000', size: 16 };
 const INK_START = { color: '#000000', thickness: 3, opacity: 100 };
 
@@ -146,18 +160,13 @@ export function EditorToolbar({
       {state.tool === 'text' && (
         <>
           {divider}
-          <label className="flex items-center gap-1.5 text-xs text-fg-muted">
-            Colour
-            <input
-              type="color"
-              className="h-7 w-9 cursor-pointer rounded border border-border bg-surface"
-              value={text.color}
-              onChange={(e) => {
-                setText({ ...text, color: e.target.value });
-                editor.setParam('FREETEXT_COLOR', e.target.value);
-              }}
-            />
-          </label>
+          <Colour
+            value={text.color}
+            onChange={(color) => {
+              setText({ ...text, color });
+              editor.setParam('FREETEXT_COLOR', color);
+            }}
+          />
           <Range
             label="Size"
             min={8}
@@ -173,18 +182,13 @@ export function EditorToolbar({
       {state.tool === 'draw' && (
         <>
           {divider}
-          <label className="flex items-center gap-1.5 text-xs text-fg-muted">
-            Colour
-            <input
-              type="color"
-              className="h-7 w-9 cursor-pointer rounded border border-border bg-surface"
-              value={ink.color}
-              onChange={(e) => {
-                setInk({ ...ink, color: e.target.value });
-                editor.setParam('INK_COLOR', e.target.value);
-              }}
-            />
-          </label>
+          <Colour
+            value={ink.color}
+            onChange={(color) => {
+              setInk({ ...ink, color });
+              editor.setParam('INK_COLOR', color);
+            }}
+          />
           <Range
             label="Thickness"
             min={1}
