@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { signInBrowser, signUpVerified } from '../e2e/support/accounts';
-import { startApp } from '../e2e/support/app-server';
-import { launchChromium } from '../e2e/support/chromium';
 import { makePdf } from '../e2e/support/pdfs';
 import { convertInApp } from './conversion';
+import { onCreatorHome } from './support/creator-home';
 import type { BenchRow } from './support/table';
 
 const RUNS = 5;
@@ -93,56 +91,50 @@ export async function benchAnnotate(): Promise<BenchRow[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-bench-annotate-'));
   const file = path.join(dir, 'Six.pdf');
   fs.writeFileSync(file, await makePdf('a4', 6));
-  const app = await startApp();
-  const browser = await launchChromium();
   try {
-    const account = await signUpVerified(app);
-    const page = await browser.newPage();
-    await signInBrowser(page, app, account);
-    await page.getByText('Drag & drop PDF files here').waitFor();
-    const plain: number[] = [];
-    const opened: number[] = [];
-    const done: number[] = [];
-    // Warm: one full round first (the editor's chunk and pdf.js's viewer loaded once).
-    for (let i = 0; i <= RUNS; i++) {
-      const conversion = await convertInApp(page, file);
-      const toFirstPage = await annotateToFirstPage(page);
-      const toPreviews = await doneToNewPreviews(page);
-      await page.getByRole('dialog', { name: /^Annotate / }).waitFor({ state: 'detached' });
-      await page
-        .getByTestId('upload-file')
-        .getByRole('img', { name: LAST })
-        .waitFor({ timeout: 30_000 });
-      await page.getByRole('button', { name: /^Remove/ }).click();
-      if (i === 0) continue;
-      plain.push(conversion.ms);
-      opened.push(toFirstPage);
-      done.push(toPreviews);
-    }
-    const best = (xs: number[]) => Math.min(...xs);
-    const list = (xs: number[]) => xs.map(Math.round).join(', ');
-    const reference = { label: 'plain conversion of the same file', value: best(plain) };
-    return [
-      {
-        figure: 'Annotate: click to page 1 drawn in the editor, 6-page A4 (warm)',
-        value: best(opened),
-        unit: 'ms',
-        reference,
-        ratio: best(opened) / reference.value,
-        note: `best of ${RUNS}: ${list(opened)} ms; plain conversions ${list(plain)} ms`,
-      },
-      {
-        figure: "Annotate: 'Done' to the row's new previews, 6-page A4 with one free text",
-        value: best(done),
-        unit: 'ms',
-        reference,
-        ratio: best(done) / reference.value,
-        note: `best of ${RUNS}: ${list(done)} ms (saving with pdf.js, checking and converting again)`,
-      },
-    ];
+    return await onCreatorHome(async ({ page }) => {
+      const plain: number[] = [];
+      const opened: number[] = [];
+      const done: number[] = [];
+      // Warm: one full round first (the editor's chunk and pdf.js's viewer loaded once).
+      for (let i = 0; i <= RUNS; i++) {
+        const conversion = await convertInApp(page, file);
+        const toFirstPage = await annotateToFirstPage(page);
+        const toPreviews = await doneToNewPreviews(page);
+        await page.getByRole('dialog', { name: /^Annotate / }).waitFor({ state: 'detached' });
+        await page
+          .getByTestId('upload-file')
+          .getByRole('img', { name: LAST })
+          .waitFor({ timeout: 30_000 });
+        await page.getByRole('button', { name: /^Remove/ }).click();
+        if (i === 0) continue;
+        plain.push(conversion.ms);
+        opened.push(toFirstPage);
+        done.push(toPreviews);
+      }
+      const best = (xs: number[]) => Math.min(...xs);
+      const list = (xs: number[]) => xs.map(Math.round).join(', ');
+      const reference = { label: 'plain conversion of the same file', value: best(plain) };
+      return [
+        {
+          figure: 'Annotate: click to page 1 drawn in the editor, 6-page A4 (warm)',
+          value: best(opened),
+          unit: 'ms',
+          reference,
+          ratio: best(opened) / reference.value,
+          note: `best of ${RUNS}: ${list(opened)} ms; plain conversions ${list(plain)} ms`,
+        },
+        {
+          figure: "Annotate: 'Done' to the row's new previews, 6-page A4 with one free text",
+          value: best(done),
+          unit: 'ms',
+          reference,
+          ratio: best(done) / reference.value,
+          note: `best of ${RUNS}: ${list(done)} ms (saving with pdf.js, checking and converting again)`,
+        },
+      ];
+    });
   } finally {
-    await browser.dispose();
-    await app.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -4,10 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { PDF_READER_READY_MARK } from '../core/pdf-kit';
-import { signInBrowser, signUpVerified } from '../e2e/support/accounts';
-import { startApp } from '../e2e/support/app-server';
-import { launchChromium } from '../e2e/support/chromium';
 import { makeBrochurePdf, makePdf, SIZES } from '../e2e/support/pdfs';
+import { onCreatorHome } from './support/creator-home';
 import type { BenchRow } from './support/table';
 
 /** poppler's pdftoppm is the reference; as root on Debian it is installed like Chromium. */
@@ -275,164 +273,161 @@ export async function benchConversion(): Promise<BenchRow[]> {
   const brochure = path.join(dir, 'brochure.pdf');
   const flat = path.join(dir, 'flat.pdf');
   const trifold = path.join(dir, 'trifold.pdf');
-  const app = await startApp();
-  const browser = await launchChromium();
   try {
-    const account = await signUpVerified(app);
-    const page = await browser.newPage();
-    await signInBrowser(page, app, account);
-    await page.getByText('Drag & drop PDF files here').waitFor();
-    fs.writeFileSync(brochure, await makeBrochurePdf(6, await photoJpeg(page)));
-    fs.writeFileSync(flat, await makePdf('a4', 6));
-    fs.writeFileSync(trifold, await makePdf('letterLandscape', 2));
-    const convert = async (file: string) => {
-      const result = await convertInApp(page, file);
-      await page.getByRole('button', { name: /^Remove/ }).click();
-      return result;
-    };
+    return await onCreatorHome(async ({ page, browser }) => {
+      fs.writeFileSync(brochure, await makeBrochurePdf(6, await photoJpeg(page)));
+      fs.writeFileSync(flat, await makePdf('a4', 6));
+      fs.writeFileSync(trifold, await makePdf('letterLandscape', 2));
+      const convert = async (file: string) => {
+        const result = await convertInApp(page, file);
+        await page.getByRole('button', { name: /^Remove/ }).click();
+        return result;
+      };
 
-    // First conversions of a session: the page is loaded afresh (new PDF workers), the creator
-    // stays on the home page until its idle-time warm-up is done, then hands the file over
-    // without pressing Browse. Each run beside a run of the reference, as below.
-    const coldOf = async (file: string) => {
-      const runs: number[] = [];
-      const readyAfter: number[] = [];
-      const references: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        references.push(pdftoppmMs(file, 900));
-        await page.reload();
-        await page.getByText('Drag & drop PDF files here').waitFor();
-        await page.waitForFunction(
-          (mark) => performance.getEntriesByName(mark).length > 0,
-          PDF_READER_READY_MARK,
-          { timeout: 60_000 },
-        );
-        readyAfter.push(
-          await page.evaluate(
-            (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
+      // First conversions of a session: the page is loaded afresh (new PDF workers), the creator
+      // stays on the home page until its idle-time warm-up is done, then hands the file over
+      // without pressing Browse. Each run beside a run of the reference, as below.
+      const coldOf = async (file: string) => {
+        const runs: number[] = [];
+        const readyAfter: number[] = [];
+        const references: number[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          references.push(pdftoppmMs(file, 900));
+          await page.reload();
+          await page.getByText('Drag & drop PDF files here').waitFor();
+          await page.waitForFunction(
+            (mark) => performance.getEntriesByName(mark).length > 0,
             PDF_READER_READY_MARK,
-          ),
-        );
-        runs.push((await convert(file)).ms);
-      }
-      const note = `best of ${RUNS} sessions: ${runs.map(Math.round).join(', ')} ms; pdftoppm ${references.map(Math.round).join(', ')} ms; the reader was ready ${readyAfter.map(Math.round).join(', ')} ms after navigation`;
-      return { ms: Math.min(...runs), reference: Math.min(...references), note };
-    };
-    const coldSix = await coldOf(brochure);
-    const coldFlat = await coldOf(flat);
+            { timeout: 60_000 },
+          );
+          readyAfter.push(
+            await page.evaluate(
+              (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
+              PDF_READER_READY_MARK,
+            ),
+          );
+          runs.push((await convert(file)).ms);
+        }
+        const note = `best of ${RUNS} sessions: ${runs.map(Math.round).join(', ')} ms; pdftoppm ${references.map(Math.round).join(', ')} ms; the reader was ready ${readyAfter.map(Math.round).join(', ')} ms after navigation`;
+        return { ms: Math.min(...runs), reference: Math.min(...references), note };
+      };
+      const coldSix = await coldOf(brochure);
+      const coldFlat = await coldOf(flat);
 
-    // A first run in this session, as a returning user would have had.
-    await convert(brochure);
-    const memoryAfterFirst = await browserMemory(page, browser.userDataDir);
-    // Best of five of each (16 conversions in all, for the memory figure), each next to a run of
-    // the reference: this machine's speed drifts by a third within a minute, and a reference taken
-    // later would measure the drift, not the app.
-    const bestOf = async (file: string, width: number) => {
-      const runs: Array<{ ms: number; stallMs: number }> = [];
-      const references: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        references.push(pdftoppmMs(file, width));
-        runs.push(await convert(file));
-      }
-      const best = runs.reduce((a, b) => (b.ms < a.ms ? b : a));
-      const note = `best of ${RUNS}: ${runs.map((r) => Math.round(r.ms)).join(', ')} ms; pdftoppm ${references.map(Math.round).join(', ')} ms`;
-      return { ...best, reference: Math.min(...references), note };
-    };
-    const six = await bestOf(brochure, 900);
-    const sixFlat = await bestOf(flat, 900);
-    const tri = await bestOf(trifold, 2400);
-    const memoryAfterLast = await browserMemory(page, browser.userDataDir);
+      // A first run in this session, as a returning user would have had.
+      await convert(brochure);
+      const memoryAfterFirst = await browserMemory(page, browser.userDataDir);
+      // Best of five of each (16 conversions in all, for the memory figure), each next to a run of
+      // the reference: this machine's speed drifts by a third within a minute, and a reference taken
+      // later would measure the drift, not the app.
+      const bestOf = async (file: string, width: number) => {
+        const runs: Array<{ ms: number; stallMs: number }> = [];
+        const references: number[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          references.push(pdftoppmMs(file, width));
+          runs.push(await convert(file));
+        }
+        const best = runs.reduce((a, b) => (b.ms < a.ms ? b : a));
+        const note = `best of ${RUNS}: ${runs.map((r) => Math.round(r.ms)).join(', ')} ms; pdftoppm ${references.map(Math.round).join(', ')} ms`;
+        return { ...best, reference: Math.min(...references), note };
+      };
+      const six = await bestOf(brochure, 900);
+      const sixFlat = await bestOf(flat, 900);
+      const tri = await bestOf(trifold, 2400);
+      const memoryAfterLast = await browserMemory(page, browser.userDataDir);
 
-    await convertInApp(page, brochure);
-    await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
-    await page.getByText('1 flipbook(s) added to your library.', { exact: true }).first().waitFor();
-    const sizes = await storedPanelBytes(page);
-    const formats = await formatsOfSameRender(page, brochure);
+      await convertInApp(page, brochure);
+      await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
+      await page
+        .getByText('1 flipbook(s) added to your library.', { exact: true })
+        .first()
+        .waitFor();
+      const sizes = await storedPanelBytes(page);
+      const formats = await formatsOfSameRender(page, brochure);
 
-    const total = sizes.reduce((a, b) => a + b, 0);
-    // Chromium's JPEG encoder at this run's rate on the brochure's renders (photos and text cost
-    // more a pixel than flat colour, so for the flat files this is an upper bound of the floor).
-    const encoderAlone = (pixels: number) =>
-      `Chromium's JPEG encoder alone, at the photo brochure's rate, needs ${Math.round(formats.jpegMsPerPixel * pixels)} ms of one core for these pixels`;
-    return [
-      {
-        figure: 'Conversion: 6-page A4 brochure with photos, to panels in Chromium',
-        value: six.ms,
-        unit: 'ms',
-        reference: { label: 'pdftoppm 900 px JPEG 85', value: six.reference },
-        ratio: six.ms / six.reference,
-        goal: { ratio: 1.2, better: 'lower' },
-        note: six.note,
-      },
-      {
-        figure: 'Conversion: 6-page A4, flat colour and text',
-        value: sixFlat.ms,
-        unit: 'ms',
-        reference: { label: 'pdftoppm 900 px JPEG 85', value: sixFlat.reference },
-        ratio: sixFlat.ms / sixFlat.reference,
-        goal: { ratio: 1.2, better: 'lower' },
-        note: `${sixFlat.note}; ${encoderAlone(pixelsOf('a4', 6, 900))}`,
-      },
-      {
-        figure: 'Conversion: first of a session (cold), 6-page A4 brochure with photos',
-        value: coldSix.ms,
-        unit: 'ms',
-        reference: { label: 'pdftoppm 900 px JPEG 85', value: coldSix.reference },
-        ratio: coldSix.ms / coldSix.reference,
-        goal: { ratio: 1.2, better: 'lower' },
-        note: `${coldSix.note}; ${(coldSix.ms / six.ms).toFixed(2)}× this run's warm figure`,
-      },
-      {
-        figure: 'Conversion: first of a session (cold), 6-page A4 flat colour and text',
-        value: coldFlat.ms,
-        unit: 'ms',
-        reference: { label: 'pdftoppm 900 px JPEG 85', value: coldFlat.reference },
-        ratio: coldFlat.ms / coldFlat.reference,
-        goal: { ratio: 1.2, better: 'lower' },
-        note: `${coldFlat.note}; ${(coldFlat.ms / sixFlat.ms).toFixed(2)}× this run's warm figure`,
-      },
-      {
-        figure: 'Conversion: 2-page tri-fold at 2400 px',
-        value: tri.ms,
-        unit: 'ms',
-        reference: { label: 'pdftoppm 2400 px JPEG 85', value: tri.reference },
-        ratio: tri.ms / tri.reference,
-        goal: { ratio: 0.75, better: 'lower' },
-        note: `${tri.note}; ${encoderAlone(pixelsOf('letterLandscape', 2, 2400))}`,
-      },
-      {
-        figure: 'Panel weight: 6-panel brochure flipbook (JPEG 85)',
-        value: kb(total),
-        unit: 'KB',
-        goal: { max: 1536, better: 'lower' },
-        note: `largest panel ${kb(Math.max(...sizes))} KB, ${kb(total / sizes.length)} KB on average`,
-      },
-      {
-        figure: 'Panel format: WebP 0.85 of the same 6 renders',
-        value: kb(formats.webp.bytes),
-        unit: 'KB',
-        reference: { label: 'PNG (lossless)', value: kb(formats.png) },
-        ratio: formats.webp.bytes / formats.png,
-        note: `JPEG 0.85 ${kb(formats.jpeg.bytes)} KB; encoding 6 panels: WebP ${Math.round(formats.webp.ms)} ms, JPEG ${Math.round(formats.jpeg.ms)} ms`,
-      },
-      {
-        figure: 'Main thread: longest stall while converting',
-        value: Math.max(six.stallMs, sixFlat.stallMs, tri.stallMs),
-        unit: 'ms',
-        goal: { max: 50, better: 'lower' },
-      },
-      {
-        figure: 'Memory: Chromium (all processes) after 16 conversions',
-        value: Math.round(memoryAfterLast / 2 ** 20),
-        unit: 'MB',
-        reference: { label: 'after the 1st', value: Math.round(memoryAfterFirst / 2 ** 20) },
-        ratio: memoryAfterLast / memoryAfterFirst,
-        goal: { ratio: 1.1, better: 'lower' },
-      },
-    ];
+      const total = sizes.reduce((a, b) => a + b, 0);
+      // Chromium's JPEG encoder at this run's rate on the brochure's renders (photos and text cost
+      // more a pixel than flat colour, so for the flat files this is an upper bound of the floor).
+      const encoderAlone = (pixels: number) =>
+        `Chromium's JPEG encoder alone, at the photo brochure's rate, needs ${Math.round(formats.jpegMsPerPixel * pixels)} ms of one core for these pixels`;
+      return [
+        {
+          figure: 'Conversion: 6-page A4 brochure with photos, to panels in Chromium',
+          value: six.ms,
+          unit: 'ms',
+          reference: { label: 'pdftoppm 900 px JPEG 85', value: six.reference },
+          ratio: six.ms / six.reference,
+          goal: { ratio: 1.2, better: 'lower' },
+          note: six.note,
+        },
+        {
+          figure: 'Conversion: 6-page A4, flat colour and text',
+          value: sixFlat.ms,
+          unit: 'ms',
+          reference: { label: 'pdftoppm 900 px JPEG 85', value: sixFlat.reference },
+          ratio: sixFlat.ms / sixFlat.reference,
+          goal: { ratio: 1.2, better: 'lower' },
+          note: `${sixFlat.note}; ${encoderAlone(pixelsOf('a4', 6, 900))}`,
+        },
+        {
+          figure: 'Conversion: first of a session (cold), 6-page A4 brochure with photos',
+          value: coldSix.ms,
+          unit: 'ms',
+          reference: { label: 'pdftoppm 900 px JPEG 85', value: coldSix.reference },
+          ratio: coldSix.ms / coldSix.reference,
+          goal: { ratio: 1.2, better: 'lower' },
+          note: `${coldSix.note}; ${(coldSix.ms / six.ms).toFixed(2)}× this run's warm figure`,
+        },
+        {
+          figure: 'Conversion: first of a session (cold), 6-page A4 flat colour and text',
+          value: coldFlat.ms,
+          unit: 'ms',
+          reference: { label: 'pdftoppm 900 px JPEG 85', value: coldFlat.reference },
+          ratio: coldFlat.ms / coldFlat.reference,
+          goal: { ratio: 1.2, better: 'lower' },
+          note: `${coldFlat.note}; ${(coldFlat.ms / sixFlat.ms).toFixed(2)}× this run's warm figure`,
+        },
+        {
+          figure: 'Conversion: 2-page tri-fold at 2400 px',
+          value: tri.ms,
+          unit: 'ms',
+          reference: { label: 'pdftoppm 2400 px JPEG 85', value: tri.reference },
+          ratio: tri.ms / tri.reference,
+          goal: { ratio: 0.75, better: 'lower' },
+          note: `${tri.note}; ${encoderAlone(pixelsOf('letterLandscape', 2, 2400))}`,
+        },
+        {
+          figure: 'Panel weight: 6-panel brochure flipbook (JPEG 85)',
+          value: kb(total),
+          unit: 'KB',
+          goal: { max: 1536, better: 'lower' },
+          note: `largest panel ${kb(Math.max(...sizes))} KB, ${kb(total / sizes.length)} KB on average`,
+        },
+        {
+          figure: 'Panel format: WebP 0.85 of the same 6 renders',
+          value: kb(formats.webp.bytes),
+          unit: 'KB',
+          reference: { label: 'PNG (lossless)', value: kb(formats.png) },
+          ratio: formats.webp.bytes / formats.png,
+          note: `JPEG 0.85 ${kb(formats.jpeg.bytes)} KB; encoding 6 panels: WebP ${Math.round(formats.webp.ms)} ms, JPEG ${Math.round(formats.jpeg.ms)} ms`,
+        },
+        {
+          figure: 'Main thread: longest stall while converting',
+          value: Math.max(six.stallMs, sixFlat.stallMs, tri.stallMs),
+          unit: 'ms',
+          goal: { max: 50, better: 'lower' },
+        },
+        {
+          figure: 'Memory: Chromium (all processes) after 16 conversions',
+          value: Math.round(memoryAfterLast / 2 ** 20),
+          unit: 'MB',
+          reference: { label: 'after the 1st', value: Math.round(memoryAfterFirst / 2 ** 20) },
+          ratio: memoryAfterLast / memoryAfterFirst,
+          goal: { ratio: 1.1, better: 'lower' },
+        },
+      ];
+    });
   } finally {
-    await browser.dispose();
-    await app.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

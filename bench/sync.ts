@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import { dataUrl, noisePng } from '../api/src/test-support/png';
-import { signInBrowser, signUpVerified } from '../e2e/support/accounts';
 import { startApp } from '../e2e/support/app-server';
-import { launchChromium } from '../e2e/support/chromium';
 import { readStore } from '../e2e/support/indexeddb';
+import { onCreatorHome } from './support/creator-home';
 import type { BenchRow } from './support/table';
 
 const FLIPBOOKS = 20;
@@ -15,13 +14,8 @@ interface QueuedBook {
 
 /** Figure 7 of issue 8: from 'online' to an empty outbox for 20 flipbooks queued offline. */
 export async function benchSync(): Promise<BenchRow[]> {
-  let app = await startApp();
-  const browser = await launchChromium();
-  try {
-    const account = await signUpVerified(app);
-    const page = await browser.newPage();
-    await signInBrowser(page, app, account);
-    await page.getByText('Drag & drop PDF files here').waitFor();
+  return onCreatorHome(async (home) => {
+    const { page, account } = home;
 
     const books: QueuedBook[] = Array.from({ length: FLIPBOOKS }, () => ({
       id: crypto.randomUUID(),
@@ -35,7 +29,7 @@ export async function benchSync(): Promise<BenchRow[]> {
     }));
 
     // Queue them as the app does offline: flipbook, media and outbox entry side by side.
-    await app.stop();
+    await home.app.stop();
     await page.evaluate(
       ({ books, ownerId }) =>
         new Promise<void>((resolve, reject) => {
@@ -80,7 +74,8 @@ export async function benchSync(): Promise<BenchRow[]> {
       { books, ownerId: account.user.id },
     );
 
-    app = await startApp({ dataDir: app.dataDir, port: app.port });
+    home.app = await startApp({ dataDir: home.app.dataDir, port: home.app.port });
+    const { app } = home;
     const started = performance.now();
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     while ((await readStore(page, 'outbox')).length > 0) await page.waitForTimeout(20);
@@ -116,10 +111,7 @@ export async function benchSync(): Promise<BenchRow[]> {
         ratio: syncMs / referenceMs,
       },
     ];
-  } finally {
-    await browser.dispose();
-    await app.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
