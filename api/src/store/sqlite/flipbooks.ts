@@ -17,6 +17,15 @@ const COLUMN: Record<PanelSlot, string> = {
 };
 const MEDIA_COLUMNS = [...Object.values(COLUMN), 'thumbnail'];
 
+/** Live flipbooks that use a medium, one lookup per media column (see `mediaInUse`). */
+const usedBy = (where: (column: string) => string) =>
+  MEDIA_COLUMNS.map(
+    (c) => `SELECT ${c} AS name FROM flipbooks WHERE deleted_at IS NULL AND ${where(c)}`,
+  ).join(' UNION ');
+
+/** Whether a live flipbook uses `@name`; each column's partial index answers it (migration 6). */
+export const MEDIA_USED_SQL = `${usedBy((c) => `${c} = @name`)} LIMIT 1`;
+
 type FlipbookRow = {
   id: string;
   owner_id: string;
@@ -146,14 +155,9 @@ export function sqliteFlipbookStore(
     `SELECT COUNT(*) FILTER (WHERE deleted_at IS NULL) AS live, COUNT(*) FILTER (WHERE deleted_at IS NOT NULL) AS deleted,
             COALESCE(SUM(views) FILTER (WHERE deleted_at IS NULL), 0) AS views FROM flipbooks WHERE owner_id = ?`,
   );
-  const usedBy = (where: string) =>
-    MEDIA_COLUMNS.map(
-      (c) =>
-        `SELECT ${c} AS name FROM flipbooks WHERE deleted_at IS NULL${where} AND ${c} IS NOT NULL`,
-    ).join(' UNION ');
-  const allUsed = db.prepare<[], { name: string }>(usedBy(''));
+  const used = db.prepare<{ name: string }, { name: string }>(MEDIA_USED_SQL);
   const ownerUses = db.prepare<Record<string, string>, { name: string }>(
-    `SELECT name FROM (${usedBy(' AND owner_id = @ownerId')}) WHERE name = @name LIMIT 1`,
+    `${usedBy((c) => `${c} = @name AND owner_id = @ownerId`)} LIMIT 1`,
   );
   const ownerMedia = db.prepare<[string], FlipbookRow>(
     'SELECT * FROM flipbooks WHERE owner_id = ?',
@@ -206,14 +210,9 @@ export function sqliteFlipbookStore(
       return { liveCount: row?.live ?? 0, deletedCount: row?.deleted ?? 0, views: row?.views ?? 0 };
     },
     mediaInUse: async (names) => {
-      if (names.length === 0) return new Set();
-      const wanted = new Set(names);
-      return new Set(
-        allUsed
-          .all()
-          .map((r) => r.name)
-          .filter((n) => wanted.has(n)),
-      );
+      // A flipbook names at most 7 media: a few index lookups, in one snapshot.
+      const inUse = db.transaction(() => names.filter((name) => used.get({ name }) !== undefined));
+      return new Set(inUse());
     },
     ownerUsesMedia: async (ownerId, name) => ownerUses.get({ ownerId, name }) !== undefined,
     purgeOwner: async (ownerId) =>

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { MEDIA_USED_SQL } from './flipbooks';
 import { fileMediaStore } from './media';
 import { migrate } from './migrations';
 import { MIGRATIONS } from './schema';
@@ -11,6 +12,20 @@ import { MIGRATIONS } from './schema';
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-sqlite-'));
 
 describe('the SQLite store on disk', () => {
+  it('asks whether a medium is in use by index lookups alone, never reading every flipbook', () => {
+    const db = new Database(':memory:');
+    migrate(db, MIGRATIONS);
+    const plan = db
+      .prepare<{ name: string }, { detail: string }>(`EXPLAIN QUERY PLAN ${MEDIA_USED_SQL}`)
+      .all({ name: 'a.png' })
+      .map((row) => row.detail);
+    const reads = plan.filter((d) => /^(SCAN|SEARCH) /.test(d));
+    expect(reads).toHaveLength(7);
+    for (const read of reads)
+      expect(read).toMatch(/^SEARCH flipbooks USING INDEX flipbooks_live_\w+ \(\w+=\?\)$/);
+    db.close();
+  });
+
   it('removes only temporary files older than the cut-off, never finished media', async () => {
     const dir = tempDir();
     const media = fileMediaStore(dir);
