@@ -1,7 +1,14 @@
 import type { Context, Middleware } from 'koa';
 import { ERROR_CODES } from '../../../core/errors';
 import { MEDIA_LIMITS } from '../../../core/limits';
-import { HttpError, payloadTooLarge, requestTimeout, unsupportedMediaType } from '../http-errors';
+import {
+  badRequest,
+  type HttpError,
+  payloadTooLarge,
+  requestTimeout,
+  tooManyValues,
+  unsupportedMediaType,
+} from '../http-errors';
 import { boundedJsonReader, type JsonBounds, JsonBoundsError } from './bounded-json';
 import { readmit } from './guards';
 
@@ -34,18 +41,12 @@ export function requestBody(ctx: Context): unknown {
 }
 
 const malformed = (message = 'The request body is not valid JSON') =>
-  new HttpError(400, ERROR_CODES.MALFORMED_JSON, message);
-const tooMuch = () =>
-  new HttpError(
-    413,
-    ERROR_CODES.PAYLOAD_TOO_LARGE,
-    'The request body holds more than this call takes',
-  );
+  badRequest(message, ERROR_CODES.MALFORMED_JSON);
 
 function refusal(err: JsonBoundsError): HttpError {
   if (err.reason === 'malformed') return malformed();
   if (err.reason === 'too-large') return payloadTooLarge();
-  return tooMuch();
+  return tooManyValues();
 }
 
 /**

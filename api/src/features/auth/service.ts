@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../../../core/errors';
 import { ACCOUNT_LIMITS } from '../../../../core/limits';
 import type { LoginInput, SignupInput } from '../../../../core/schemas/auth';
 import type { Background } from '../../background';
-import { badRequest, conflict, HttpError } from '../../http-errors';
+import { badRequest, conflict, unauthenticated } from '../../http-errors';
 import type { Mailer } from '../../mail/mailer';
 import { resetMail } from '../../mail/templates';
 import type { Store } from '../../store/port';
@@ -32,7 +32,7 @@ export interface Session {
 }
 
 const INVALID_LOGIN = () =>
-  new HttpError(401, ERROR_CODES.INVALID_CREDENTIALS, 'Invalid email or password');
+  unauthenticated('Invalid email or password', ERROR_CODES.INVALID_CREDENTIALS);
 
 /** Sign-up, sign-in and password reset: the account rules of docs/product-rules.md, independent of HTTP. */
 export function createAccountService(deps: AccountDeps) {

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '../../../../core/errors';
-import { HttpError } from '../../http-errors';
+import { badRequest } from '../../http-errors';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
 import { assertSettablePassword, hashPassword, verifyPassword } from '../auth/passwords';
@@ -12,8 +12,7 @@ export interface UserServiceDeps {
   purgeUserContent: (userId: string) => Promise<void>;
 }
 
-const WRONG_PASSWORD = () =>
-  new HttpError(400, ERROR_CODES.INVALID_CREDENTIALS, 'Current password is incorrect');
+const wrongPassword = (message: string) => badRequest(message, ERROR_CODES.INVALID_CREDENTIALS);
 
 /** What a signed-in user does to their own account. */
 export function createUserService(deps: UserServiceDeps) {
@@ -28,7 +27,8 @@ export function createUserService(deps: UserServiceDeps) {
       currentPassword: string,
       newPassword: string,
     ): Promise<string> {
-      if (!(await verifyPassword(currentPassword, user.passwordHash))) throw WRONG_PASSWORD();
+      if (!(await verifyPassword(currentPassword, user.passwordHash)))
+        throw wrongPassword('Current password is incorrect');
       assertSettablePassword(newPassword);
       await store.users.update(user.id, { passwordHash: await hashPassword(newPassword) });
       await store.secrets.delete(user.id, 'reset');
@@ -42,7 +42,7 @@ export function createUserService(deps: UserServiceDeps) {
      */
     async deleteAccount(user: UserRecord, password: string): Promise<void> {
       if (!(await verifyPassword(password, user.passwordHash))) {
-        throw new HttpError(400, ERROR_CODES.INVALID_CREDENTIALS, 'Password is incorrect');
+        throw wrongPassword('Password is incorrect');
       }
       await deps.purgeUserContent(user.id);
       await store.users.delete(user.id);
