@@ -28,16 +28,25 @@ export const ERROR_CODES = {
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
+/** The server's refusal of a create by an unverified account, which the page shows word for word. */
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Please verify your email address before creating flipbooks. Check your inbox for the verification link.';
+
 export interface ApiErrorBody {
   error: string;
   code: ErrorCode;
 }
 
+const KNOWN_CODES: ReadonlySet<unknown> = new Set(Object.values(ERROR_CODES));
+
+const isErrorCode = (value: unknown): value is ErrorCode => KNOWN_CODES.has(value);
+
+/** The JSON error shape with a code this build knows; a newer server's code reads as none. */
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return (
     typeof value === 'object' &&
     value !== null &&
     typeof (value as { error?: unknown }).error === 'string' &&
-    typeof (value as { code?: unknown }).code === 'string'
+    isErrorCode((value as { code?: unknown }).code)
   );
 }

@@ -7,7 +7,17 @@ const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt silently ignores bytes past 72, so longer passwords are refused rather than cut. */
 const PASSWORD_MAX_BYTES = 72;
 /** The profile form's own client-side minimum (docs/product-rules.md). */
-export const CHANGE_PASSWORD_MIN_LENGTH = 6;
+/** Said by every form with a confirm field when the two differ. */
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+const CHANGE_PASSWORD_MIN_LENGTH = 6;
+
+/** The profile form's check, before the server applies the full rule. */
+export function changePasswordProblem(next: string): string | null {
+  return next.length < CHANGE_PASSWORD_MIN_LENGTH
+    ? `Password must be at least ${CHANGE_PASSWORD_MIN_LENGTH} characters`
+    : null;
+}
 
 export interface PasswordRule {
   id: 'length' | 'uppercase' | 'number' | 'special';
@@ -15,32 +25,38 @@ export interface PasswordRule {
   label: string;
   /** Shown by the reset-password form. */
   resetMessage: string;
+  /** The reset-password page's checklist item. */
+  checklist: string;
   test: (password: string) => boolean;
 }
 
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   {
     id: 'length',
-    label: 'At least 8 characters',
-    resetMessage: 'Password must be at least 8 characters long',
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    resetMessage: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+    checklist: `${PASSWORD_MIN_LENGTH}+ characters`,
     test: (p) => p.length >= PASSWORD_MIN_LENGTH,
   },
   {
     id: 'uppercase',
     label: 'At least one uppercase letter',
     resetMessage: 'Password must contain at least one uppercase letter',
+    checklist: 'One uppercase letter',
     test: (p) => /[A-Z]/.test(p),
   },
   {
     id: 'number',
     label: 'At least one number',
     resetMessage: 'Password must contain at least one number',
+    checklist: 'One number',
     test: (p) => /[0-9]/.test(p),
   },
   {
     id: 'special',
     label: `At least one special character (${SPECIAL_CHARACTERS})`,
     resetMessage: 'Password must contain at least one special character',
+    checklist: `One special character (${SPECIAL_CHARACTERS})`,
     test: (p) => [...SPECIAL_CHARACTERS].some((c) => p.includes(c)),
   },
 ];

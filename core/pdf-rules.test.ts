@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatFileSize,
   isPdfFile,
   offersTriFold,
   PDF_MESSAGES,
@@ -124,18 +123,6 @@ describe('the render plan', () => {
 });
 
 describe('files', () => {
-  it.each([
-    [0, '0 Bytes'],
-    [512, '512 Bytes'],
-    [1536, '1.5 KB'],
-    [1048576, '1 MB'],
-    [2.5 * 1024 ** 3, '2.5 GB'],
-    [123456, '120.56 KB'],
-    [1024 ** 4, '1024 GB'],
-  ])('shows %d bytes as %s', (bytes, text) => {
-    expect(formatFileSize(bytes)).toBe(text);
-  });
-
   it('accepts PDFs by type or, without a type, by name, and titles them without .pdf', () => {
     expect(isPdfFile({ name: 'a.pdf', type: 'application/pdf' })).toBe(true);
     expect(isPdfFile({ name: 'a.PDF', type: '' })).toBe(true);

@@ -14,7 +14,7 @@ export const PDF_MESSAGES = {
   readerUnavailable:
     'The PDF reader could not be loaded. Check your connection, then remove the file and add it again.',
   fixInvalid: 'Please fix invalid PDFs before proceeding.',
-  hint: 'PDF only • A4/A5/Letter portrait accepted • Up to 6 pages • Can auto-split tri-fold pages',
+  hint: `PDF only • A4/A5/Letter portrait accepted • Up to ${PDF_LIMITS.maxPages} pages • Can auto-split tri-fold pages`,
 } as const;
 
 export interface PageSize {
@@ -104,14 +104,6 @@ export function renderPlan(pages: number, splitTriFold: boolean): RenderStep[] {
     side: page < PDF_LIMITS.panelsPerSide ? ('front' as const) : ('back' as const),
     split: false,
   }));
-}
-
-/** File sizes as the upload zone shows them: Bytes, KB, MB or GB with 2 decimals. */
-export function formatFileSize(bytes: number): string {
-  if (bytes === 0) return '0 Bytes';
-  const units = ['Bytes', 'KB', 'MB', 'GB'];
-  const i = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
-  return `${Number.parseFloat((bytes / 1024 ** i).toFixed(2))} ${units[i]}`;
 }
 
 /** The title of a flipbook made from a file: its name without the .pdf extension. */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_THEME,
-  PRODUCT_NAME,
-  PRODUCT_SUBTITLE,
-  PRODUCT_TAGLINE,
-  viewerUrl,
-} from './product';
+import { PRODUCT_NAME, PRODUCT_SUBTITLE, PRODUCT_TAGLINE, viewerUrl } from './product';
 
 describe('the product', () => {
   it('builds the viewer link from the origin, without doubled slashes, with the id encoded', () => {
@@ -18,11 +12,10 @@ describe('the product', () => {
     );
   });
 
-  it('uses the spec names word for word and starts in the light theme', () => {
+  it('uses the product names word for word', () => {
     expect(`${PRODUCT_NAME} — ${PRODUCT_SUBTITLE}`).toBe('Flipfold — Flipbook Creator');
     expect(PRODUCT_TAGLINE).toBe(
       'Turn your PDF brochures into interactive flipbooks you can share by link or QR code.',
     );
-    expect(DEFAULT_THEME).toBe('light');
   });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCENTS } from '../core/product';
+import { ACCENTS } from '../pwa/src/state/accent';
 import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { createBrochureThroughApi } from './support/brochure-panels';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataUrlOf, isImageType, mediaFromBlob, mediaUrl, sha256Hex } from './media';
+import { mediaUrl } from '../core/media-names';
+import { dataUrlOf, isImageType, mediaFromBlob, sha256Hex } from './media';
 
 describe('panel media', () => {
   it('names an image by its SHA-256 and the extension of its type', async () => {

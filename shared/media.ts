@@ -29,10 +29,6 @@ export async function mediaFromBlob(blob: Blob): Promise<MediaFile> {
   };
 }
 
-export function mediaUrl(name: string): string {
-  return `/media/${name}`;
-}
-
 export function dataUrlOf(media: MediaFile): string {
   const bytes = new Uint8Array(media.bytes);
   let binary = '';

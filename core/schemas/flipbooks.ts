@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_LIMITS, OFFLINE_VIEWS_MAX } from '../limits';
+import { MEDIA_URL_PATTERN } from '../media-names';
 
 /** Zod schemas of the flipbook calls (docs/product-rules.md, "Panels and media"). */
 
@@ -8,7 +9,6 @@ import { MEDIA_LIMITS, OFFLINE_VIEWS_MAX } from '../limits';
  * type and size after decoding.
  */
 const MAX_IMAGE_SOURCE_CHARS = Math.ceil((MEDIA_LIMITS.maxRequestBytes * 4) / 3) + 64;
-export const MEDIA_URL_PATTERN = /^\/media\/([a-f0-9]{64})\.(png|jpg|webp)$/;
 
 export const imageSource = z
   .string()

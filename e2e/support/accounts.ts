@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { STORAGE_KEYS } from '../../core/product';
 import type { PublicUser } from '../../core/schemas/auth';
+import { STORAGE_KEYS } from '../../pwa/src/state/storage-keys';
 import type { RunningApp } from './app-server';
 
 export interface TestAccount {

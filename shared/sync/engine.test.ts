@@ -479,7 +479,7 @@ describe('the sync engine', () => {
         flipbookId: book.id,
         title: 'Edited',
         error: 'refused 422',
-        code: 'TEST',
+        code: 'VALIDATION_FAILED',
         entryKind: 'update',
       },
     ]);

@@ -1,6 +1,7 @@
+import { mediaUrl } from '../../core/media-names';
 import { PANEL_SLOTS, sidesFromSlots } from '../../core/panel-layout';
 import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from '../db';
-import { dataUrlOf, mediaUrl } from '../media';
+import { dataUrlOf } from '../media';
 import { fromServer } from './merge';
 import { classify, NO_REPLY, type Outcome } from './outcomes';
 import type { SyncSession } from './session';

@@ -1,15 +1,13 @@
+import { mediaNameOfUrl, mediaNamesOf } from '../../core/media-names';
 import { PANEL_SLOTS, type PanelSlots } from '../../core/panel-layout';
 import type { FlipbookReply } from '../../core/schemas/flipbooks';
 import type { FlipfoldDb, LocalFlipbook } from '../db';
 import { isImageType } from '../media';
 
-const nameOf = (url: string | null) =>
-  url?.startsWith('/media/') ? url.slice('/media/'.length) : null;
-
 /** The local form of a flipbook the server sent. */
 export function fromServer(reply: FlipbookReply, ownerId: string): LocalFlipbook {
   const slots = Object.fromEntries(
-    PANEL_SLOTS.map((s) => [s, nameOf(reply[s])]),
+    PANEL_SLOTS.map((s) => [s, mediaNameOfUrl(reply[s])]),
   ) as PanelSlots<string>;
   return {
     id: reply.id,
@@ -19,7 +17,7 @@ export function fromServer(reply: FlipbookReply, ownerId: string): LocalFlipbook
     updatedAt: reply.updatedAt,
     views: reply.views,
     slots,
-    thumbnail: nameOf(reply.thumbnail),
+    thumbnail: mediaNameOfUrl(reply.thumbnail),
     onServer: true,
   };
 }
@@ -68,8 +66,7 @@ export async function fetchMissingMedia(
 ): Promise<number> {
   const wanted = new Set<string>();
   for (const f of await db.flipbooks.where('ownerId').equals(ownerId).toArray()) {
-    for (const name of [...PANEL_SLOTS.map((s) => f.slots[s]), f.thumbnail])
-      if (name) wanted.add(name);
+    for (const name of mediaNamesOf(f)) wanted.add(name);
   }
   const have = new Set(
     await db.media

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ERROR_CODES } from '../../core/errors';
+import { ERROR_CODES, type ErrorCode } from '../../core/errors';
+import { mediaNameOfUrl } from '../../core/media-names';
 import { PANEL_SLOTS, type PanelSlots, slotsFromSides } from '../../core/panel-layout';
 import type { FlipbookReply } from '../../core/schemas/flipbooks';
 import { NetworkFailure, type SyncReply, type SyncRequest } from './transport';
@@ -18,13 +19,14 @@ export type ScriptStep = 'ok' | 'offline' | 'lose-reply' | number;
 
 /** The media name the API gives a panel: its bytes' SHA-256 (the client names it the same). */
 function mediaName(source: string): string {
-  if (source.startsWith('/media/')) return source.slice('/media/'.length);
+  const kept = mediaNameOfUrl(source);
+  if (kept) return kept;
   const [head = '', payload = ''] = source.split(',');
   const ext = head.includes('image/png') ? 'png' : head.includes('image/webp') ? 'webp' : 'jpg';
   return `${createHash('sha256').update(Buffer.from(payload, 'base64')).digest('hex')}.${ext}`;
 }
 
-const error = (status: number, code: string, message: string): SyncReply => ({
+const error = (status: number, code: ErrorCode, message: string): SyncReply => ({
   status,
   body: { error: message, code },
   retryAfterSeconds: null,
@@ -113,7 +115,10 @@ export function fakeServer() {
     const step = script.shift() ?? 'ok';
     if (step === 'offline' || !reachable) throw new NetworkFailure(false);
     if (typeof step === 'number')
-      return { ...error(step, 'TEST', `refused ${step}`), retryAfterSeconds: 1 };
+      return {
+        ...error(step, ERROR_CODES.VALIDATION_FAILED, `refused ${step}`),
+        retryAfterSeconds: 1,
+      };
     const reply = handle(request);
     if (step === 'lose-reply') throw new NetworkFailure(false);
     return reply;

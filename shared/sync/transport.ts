@@ -1,4 +1,5 @@
 import { CREATE_TIMEOUT_MS } from '../../core/limits';
+import { replyJson, retryAfterSeconds } from '../reply';
 
 export interface SyncRequest {
   method: 'POST' | 'PUT' | 'DELETE';
@@ -43,16 +44,9 @@ export const fetchTransport: Transport = async (request) => {
     throw new NetworkFailure((err as Error).name === 'TimeoutError');
   }
   const text = await response.text().catch(() => '');
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
-  const retryAfter = Number(response.headers.get('Retry-After'));
   return {
     status: response.status,
-    body,
-    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    body: replyJson(text),
+    retryAfterSeconds: retryAfterSeconds(response),
   };
 };

@@ -1,4 +1,11 @@
+import { formatLifetime } from '../../../core/limit-texts';
+import { ACCOUNT_LIMITS } from '../../../core/limits';
 import { PRODUCT_NAME } from '../../../core/product';
+
+const CODE_LIFETIME = formatLifetime(ACCOUNT_LIMITS.verificationCodeTtlMs);
+const LINK_LIFETIME = formatLifetime(ACCOUNT_LIMITS.verificationLinkTtlMs);
+const RESET_LIFETIME = formatLifetime(ACCOUNT_LIMITS.resetTokenTtlMs);
+
 import type { MailMessage } from './mailer';
 
 function escapeHtml(value: string): string {
@@ -32,16 +39,16 @@ export function verificationMail(input: {
     text: [
       `Hello ${input.name},`,
       '',
-      `Your ${PRODUCT_NAME} verification code is ${input.code}. It expires in 10 minutes.`,
+      `Your ${PRODUCT_NAME} verification code is ${input.code}. It expires in ${CODE_LIFETIME}.`,
       '',
-      `Or verify with this link (valid for 24 hours): ${input.link}`,
+      `Or verify with this link (valid for ${LINK_LIFETIME}): ${input.link}`,
     ].join('\n'),
     html: layout(
       'Verify your e-mail',
       `<p>Hello ${escapeHtml(input.name)},</p>
 <p>Your verification code is</p>
 <p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:8px 0">${input.code}</p>
-<p style="color:#52525b">It expires in 10 minutes. Or verify with the link below (valid for 24 hours).</p>
+<p style="color:#52525b">It expires in ${CODE_LIFETIME}. Or verify with the link below (valid for ${LINK_LIFETIME}).</p>
 ${button(input.link, 'Verify e-mail')}`,
     ),
   };
@@ -55,11 +62,11 @@ export function resetMail(input: { to: string; name: string; link: string }): Ma
     text: [
       `Hello ${input.name},`,
       '',
-      `Set a new ${PRODUCT_NAME} password with this link (valid for 1 hour, once): ${input.link}`,
+      `Set a new ${PRODUCT_NAME} password with this link (valid for ${RESET_LIFETIME}, once): ${input.link}`,
     ].join('\n'),
     html: layout(
       'Reset your password',
-      `<p>Hello ${escapeHtml(input.name)},</p><p>Set a new password with the link below. It is valid for 1 hour and works once.</p>${button(input.link, 'Set a new password')}`,
+      `<p>Hello ${escapeHtml(input.name)},</p><p>Set a new password with the link below. It is valid for ${RESET_LIFETIME} and works once.</p>${button(input.link, 'Set a new password')}`,
     ),
   };
 }

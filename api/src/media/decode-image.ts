@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { ERROR_CODES } from '../../../core/errors';
+import { megabytes } from '../../../core/limit-texts';
 import { IMAGE_EXTENSIONS, type ImageType, MEDIA_LIMITS } from '../../../core/limits';
-import { badRequest, HttpError, payloadTooLarge } from '../http-errors';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../http-errors';
 import { ownTurn } from '../turns';
 import { imageExtent, pngPixelDataFits } from './image-structure';
 
@@ -53,7 +54,8 @@ export async function readDataUrlImage(source: string): Promise<DecodedImage> {
     throw invalid('An image is not a valid base64 data URL');
   const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
   const length = (payload.length / 4) * 3 - padding;
-  if (length > MEDIA_LIMITS.maxImageBytes) throw payloadTooLarge('Each image may be at most 3 MB');
+  if (length > MEDIA_LIMITS.maxImageBytes)
+    throw payloadTooLarge(`Each image may be at most ${megabytes(MEDIA_LIMITS.maxImageBytes)}`);
   // Decoded a slice per event-loop turn, so other requests go between the slices of a big image.
   const bytes = Buffer.allocUnsafe(length);
   let written = 0;
@@ -65,11 +67,7 @@ export async function readDataUrlImage(source: string): Promise<DecodedImage> {
   if (written !== length) throw invalid('An image is not a valid base64 data URL');
   const type = sniffImageType(bytes);
   if (!type) {
-    throw new HttpError(
-      415,
-      ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
-      'Only PNG, JPEG and WebP images are accepted',
-    );
+    throw unsupportedMediaType('Only PNG, JPEG and WebP images are accepted');
   }
   const digest = Buffer.from(await crypto.subtle.digest('SHA-256', bytes));
   return { name: `${digest.toString('hex')}.${IMAGE_EXTENSIONS[type]}`, type, bytes };
@@ -125,8 +123,6 @@ export async function checkImageDecodes(image: DecodedImage): Promise<void> {
   }
   if (image.type === 'image/png' && !(await pngPixelDataFits(image.bytes))) throw damaged();
 }
-
-export const MEDIA_NAME = /^([a-f0-9]{64})\.(png|jpg|webp)$/;
 
 export const TYPE_OF_EXTENSION: Record<string, ImageType> = {
   png: 'image/png',

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
+import { MEDIA_NAME_PATTERN } from '../../../core/media-names';
 import { PANEL_VARIANT } from '../../../core/panel-images';
 import type { Logger } from '../logger';
 import type { Store } from '../store/port';
 import { ownTurn } from '../turns';
-import { MEDIA_NAME } from './decode-image';
 
 /** `<sha256>.<ext>.480w.webp` (PANEL_VARIANT.suffix): the phone copy of `<sha256>.<ext>`. */
 export const VARIANT_NAME = /^([a-f0-9]{64}\.(?:png|jpg|webp))\.480w\.webp$/;
@@ -49,7 +49,7 @@ export function createPanelVariants(deps: { store: Store; logger: Logger }) {
     /** At start: copies of every original stored so far that has none yet. */
     async ensureAll(): Promise<number> {
       const names = await store.media.storedBefore(Date.now() + 1);
-      const made = await ensure(names.filter((n) => MEDIA_NAME.test(n)));
+      const made = await ensure(names.filter((n) => MEDIA_NAME_PATTERN.test(n)));
       if (made > 0) deps.logger.info(`made ${made} phone copies of panels`);
       return made;
     },

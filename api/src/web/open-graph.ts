@@ -1,3 +1,5 @@
+import { mediaUrl } from '../../../core/media-names';
+import { coverImage } from '../../../core/panel-layout';
 import { PRODUCT_NAME, viewerUrl } from '../../../core/product';
 import type { FlipbookRecord } from '../store/flipbooks';
 import { escapeAttribute } from './spa';
@@ -7,8 +9,7 @@ import { escapeAttribute } from './spa';
  * title and thumbnail. Every value is escaped: a title cannot inject markup.
  */
 export function openGraphTags(flipbook: FlipbookRecord, publicUrl: string): string {
-  const image =
-    flipbook.thumbnail ?? flipbook.slots.middle ?? flipbook.slots.left ?? flipbook.slots.right;
+  const image = coverImage(flipbook);
   const tags: Array<[string, string, string]> = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', PRODUCT_NAME],
@@ -20,8 +21,8 @@ export function openGraphTags(flipbook: FlipbookRecord, publicUrl: string): stri
   ];
   if (image) {
     tags.push(
-      ['property', 'og:image', `${publicUrl}/media/${image}`],
-      ['name', 'twitter:image', `${publicUrl}/media/${image}`],
+      ['property', 'og:image', `${publicUrl}${mediaUrl(image)}`],
+      ['name', 'twitter:image', `${publicUrl}${mediaUrl(image)}`],
     );
   }
   return tags

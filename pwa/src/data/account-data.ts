@@ -1,3 +1,4 @@
+import { mediaNamesOf } from '../../../core/media-names';
 import type { FlipfoldDb } from '../../../shared/db';
 
 /** Changes of this account still waiting for the server (sign-out asks before dropping them). */
@@ -13,8 +14,7 @@ export async function clearAccountData(db: FlipfoldDb, ownerId: string): Promise
     await db.flipbooks.where('ownerId').equals(ownerId).delete();
     const used = new Set<string>();
     await db.flipbooks.each((f) => {
-      for (const name of Object.values(f.slots)) if (name) used.add(name);
-      if (f.thumbnail) used.add(f.thumbnail);
+      for (const name of mediaNamesOf(f)) used.add(name);
     });
     const unused = (await db.media.toCollection().primaryKeys()).filter((name) => !used.has(name));
     await db.media.bulkDelete(unused);

@@ -1,4 +1,5 @@
-import { isApiErrorBody } from '../../../core/errors';
+import { type ErrorCode, isApiErrorBody } from '../../../core/errors';
+import { replyJson, retryAfterSeconds } from '../../../shared/reply';
 import { sessionStore } from '../state/session';
 
 /**
@@ -10,7 +11,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code: string | null,
+    readonly code: ErrorCode | null,
     readonly serverError: string | null,
     readonly retryAfterSeconds: number | null,
   ) {
@@ -46,21 +47,36 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   });
   const text = await response.text();
   if (!response.ok) {
-    let parsed: unknown = null;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = null;
-    }
+    const parsed = replyJson(text);
     const body = isApiErrorBody(parsed) ? parsed : null;
-    const retryAfter = Number(response.headers.get('Retry-After'));
     throw new ApiError(
       response.status,
       `${response.status}: ${text || response.statusText}`,
       body?.code ?? null,
       body?.error ?? null,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+      retryAfterSeconds(response),
     );
   }
   return (text ? JSON.parse(text) : null) as T;
 }
+
+/** How an API call ended: its value, a refusal from the server, or no usable answer at all. */
+export type ApiResult<T> =
+  | { kind: 'ok'; value: T }
+  | { kind: 'refused'; error: ApiError }
+  | { kind: 'network' };
+
+export type ApiFailure = Exclude<ApiResult<unknown>, { kind: 'ok' }>;
+
+/** apiFetch for callers that show what went wrong: every ending is a value, none is thrown. */
+export async function apiCall<T>(path: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
+  try {
+    return { kind: 'ok', value: await apiFetch<T>(path, request) };
+  } catch (error) {
+    return error instanceof ApiError ? { kind: 'refused', error } : { kind: 'network' };
+  }
+}
+
+/** The server's own text for a refusal, else the caller's fallback. */
+export const failureText = (failure: ApiFailure, fallback: string): string =>
+  (failure.kind === 'refused' && failure.error.serverError) || fallback;

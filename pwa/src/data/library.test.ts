@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mediaNamesOf } from '../../../core/media-names';
 import { type FlipfoldDb, type OutboxEntry, openDb } from '../../../shared/db';
 import {
   countLocalView,
   createLocalFlipbook,
   deleteLocalFlipbook,
-  mediaNamesOf,
   removeUnusedMedia,
   replaceLocalPanels,
   updateLocalFlipbook,

@@ -1,4 +1,5 @@
-import { PANEL_SLOTS, type PanelSlots, slotsFromSides } from '../../../core/panel-layout';
+import { mediaNamesOf } from '../../../core/media-names';
+import { type PanelSlots, slotsFromSides } from '../../../core/panel-layout';
 import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from '../../../shared/db';
 import { type MediaFile, mediaFromBlob } from '../../../shared/media';
 import { requestPersistentStorage } from './storage-persistence';
@@ -185,12 +186,6 @@ export async function countLocalView(db: FlipfoldDb, id: string): Promise<void> 
       views: { count: 1, key: crypto.randomUUID() },
     });
   });
-}
-
-export function mediaNamesOf(flipbook: Pick<LocalFlipbook, 'slots' | 'thumbnail'>): string[] {
-  const names = PANEL_SLOTS.map((s) => flipbook.slots[s]).filter((n): n is string => n !== null);
-  if (flipbook.thumbnail) names.push(flipbook.thumbnail);
-  return names;
 }
 
 /** Drops media that no flipbook of any account in this browser still uses. */

@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from '../../../core/product';
 import type { PublicUser } from '../../../core/schemas/auth';
 import { createExternalStore } from './external-store';
+import { STORAGE_KEYS } from './storage-keys';
 
 export interface Session {
   user: PublicUser | null;

@@ -1,5 +1,8 @@
-import { DEFAULT_THEME, STORAGE_KEYS, type Theme } from '../../../core/product';
 import { createExternalStore } from './external-store';
+import { STORAGE_KEYS } from './storage-keys';
+
+export type Theme = 'light' | 'dark';
+const DEFAULT_THEME: Theme = 'light';
 
 /** The saved theme, or on a first visit the system's (as theme-boot.js applies it). */
 function readTheme(): Theme {

@@ -1,7 +1,10 @@
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../../core/product';
 import { cn } from './cn';
+
+const TOAST_DURATION_MS = 5000;
+/** One toast at a time: a new one replaces the last. */
+const TOAST_LIMIT = 1;
 
 /**
  * Toasts (docs/product-rules.md): one visible at a time (a new one replaces it), 5000 ms, and Radix's own

@@ -1,7 +1,9 @@
 import { ERROR_CODES } from '../../../../core/errors';
+import { megabytes } from '../../../../core/limit-texts';
 import { MEDIA_LIMITS } from '../../../../core/limits';
+import { MEDIA_URL_PATTERN, mediaNameOfUrl } from '../../../../core/media-names';
 import { type PanelSlots, slotsFromSides } from '../../../../core/panel-layout';
-import { type CreateFlipbookInput, MEDIA_URL_PATTERN } from '../../../../core/schemas/flipbooks';
+import type { CreateFlipbookInput } from '../../../../core/schemas/flipbooks';
 import { badRequest, payloadTooLarge } from '../../http-errors';
 import { checkImageDecodes, type DecodedImage, readDataUrlImage } from '../../media/decode-image';
 import type { Store } from '../../store/port';
@@ -34,8 +36,8 @@ export function createPanelMedia(store: Store) {
       const sent: DecodedImage[] = [];
       let total = 0;
       const resolve = async (source: string): Promise<string> => {
-        if (MEDIA_URL_PATTERN.test(source)) {
-          const name = source.slice('/media/'.length);
+        const name = MEDIA_URL_PATTERN.test(source) ? mediaNameOfUrl(source) : null;
+        if (name) {
           if (bytes.has(name)) return name;
           const kept = (await store.flipbooks.ownerUsesMedia(ownerId, name))
             ? await store.media.get(name)
@@ -54,7 +56,9 @@ export function createPanelMedia(store: Store) {
         const image = await readDataUrlImage(source);
         total += image.bytes.length;
         if (total > MEDIA_LIMITS.maxRequestBytes)
-          throw payloadTooLarge('A flipbook may carry at most 20 MB of images');
+          throw payloadTooLarge(
+            `A flipbook may carry at most ${megabytes(MEDIA_LIMITS.maxRequestBytes)} of images`,
+          );
         if (!bytes.has(image.name)) sent.push(image);
         bytes.set(image.name, image.bytes);
         return image.name;

@@ -1,8 +1,9 @@
+import { mediaUrl } from '../../../../core/media-names';
 import { viewerUrl } from '../../../../core/product';
 import type { AdminFlipbookItem, FlipbookReply } from '../../../../core/schemas/flipbooks';
 import type { FlipbookRecord } from '../../store/flipbooks';
 
-const url = (name: string | null) => (name ? `/media/${name}` : null);
+const url = (name: string | null) => (name ? mediaUrl(name) : null);
 
 /** The server form of a flipbook (docs/product-rules.md). */
 export function toFlipbookReply(record: FlipbookRecord, publicUrl: string): FlipbookReply {

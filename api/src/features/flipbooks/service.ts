@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { ERROR_CODES } from '../../../../core/errors';
 import { OFFLINE_VIEWS_PER_DAY } from '../../../../core/limits';
-import { PANEL_SLOTS } from '../../../../core/panel-layout';
+import { mediaNamesOf } from '../../../../core/media-names';
 import {
   ADMIN_RECENT_COUNT,
   type AdminAnalytics,
@@ -38,9 +38,6 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
   const iso = () => new Date(deps.now()).toISOString();
 
   const media = createPanelMedia(store);
-
-  const mediaOf = (r: Pick<FlipbookRecord, 'slots' | 'thumbnail'>) =>
-    [...PANEL_SLOTS.map((s) => r.slots[s]), r.thumbnail].filter((n): n is string => n !== null);
 
   async function ownLive(user: UserRecord, id: string): Promise<FlipbookRecord> {
     const found = await store.flipbooks.get(id);
@@ -126,7 +123,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
       if (!(await store.flipbooks.update(id, patch))) throw notFound('Flipbook not found');
       await media.keep(images);
       // Another edit may have replaced this one meanwhile: its images are candidates too.
-      await media.collect([...mediaOf(current), ...images.bytes.keys()]);
+      await media.collect([...mediaNamesOf(current), ...images.bytes.keys()]);
       deps.onMediaKept?.([...images.bytes.keys()]);
       changes.notify();
       return { ...current, ...patch };
@@ -147,7 +144,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
       ) {
         throw notFound('Flipbook not found');
       }
-      await media.collect(mediaOf(current));
+      await media.collect(mediaNamesOf(current));
       changes.notify();
     },
 

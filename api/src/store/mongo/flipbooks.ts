@@ -1,4 +1,5 @@
 import { type Connection, Schema } from 'mongoose';
+import { mediaNamesOf } from '../../../../core/media-names';
 import { PANEL_SLOTS } from '../../../../core/panel-layout';
 import type { FlipbookRecord, FlipbookStore } from '../flipbooks';
 import { operator } from './operator';
@@ -79,11 +80,7 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
       { slots: 1, thumbnail: 1 },
     ).lean<FlipbookDoc[]>();
     const wanted = new Set(names);
-    return new Set(
-      docs
-        .flatMap((d) => [...Object.values(d.slots), d.thumbnail])
-        .filter((n): n is string => !!n && wanted.has(n)),
-    );
+    return new Set(docs.flatMap(mediaNamesOf).filter((n) => wanted.has(n)));
   };
   return {
     create: async ({ id, ...record }) => {

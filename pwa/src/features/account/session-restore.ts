@@ -1,5 +1,4 @@
-import type { PublicUser } from '../../../../core/schemas/auth';
-import { ApiError, apiFetch } from '../../data/api-client';
+import { fetchCurrentUser } from '../../data/current-user';
 import { clearSession, saveSession, sessionStore } from '../../state/session';
 
 /**
@@ -11,12 +10,7 @@ import { clearSession, saveSession, sessionStore } from '../../state/session';
 export async function restoreSession(): Promise<void> {
   const stored = sessionStore.get();
   if (!stored.user && !stored.authToken) return;
-  try {
-    const { user } = await apiFetch<{ user: PublicUser }>('/api/auth/me', { bearer: true });
-    saveSession(user, null);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      clearSession();
-    }
-  }
+  const result = await fetchCurrentUser();
+  if (result.kind === 'ok') saveSession(result.value.user, null);
+  else if (result.kind === 'refused' && result.error.status === 401) clearSession();
 }

@@ -1,6 +1,6 @@
 import { db } from '../../../../shared/db';
 import { clearAccountData, pendingChangeCount } from '../../data/account-data';
-import { apiFetch } from '../../data/api-client';
+import { apiCall } from '../../data/api-client';
 import { clearSession, sessionStore } from '../../state/session';
 
 /** Changes of the signed-in account that would be lost by signing out now. */
@@ -15,11 +15,8 @@ export function unsyncedChanges(): Promise<number> {
  */
 export async function signOut(): Promise<void> {
   const user = sessionStore.get().user;
-  try {
-    await apiFetch('/api/auth/logout', { method: 'POST' });
-  } catch {
-    // Signing out must work offline too; the local session is what matters here.
-  }
+  // Signing out must work offline too: whatever the server says, the local session ends.
+  await apiCall('/api/auth/logout', { method: 'POST' });
   if (user) await clearAccountData(db, user.id);
   clearSession();
 }

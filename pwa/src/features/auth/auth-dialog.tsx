@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { useCallback, useState } from 'react';
+import { failureText } from '../../data/api-client';
 import {
   type AuthTab,
   authDialogStore,
@@ -12,7 +13,7 @@ import { reloadAfterVerification, saveSession } from '../../state/session';
 import { FormAlert } from '../../ui/form-field';
 import { toast } from '../../ui/toast';
 import { useFocusReturn } from '../../ui/use-focus-return';
-import { login, signup } from './auth-calls';
+import { login, loginFailureText, signup } from './auth-calls';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { displayNameOf, EMPTY_DRAFT, type SignupDraft } from './signup-draft';
@@ -41,8 +42,8 @@ export function AuthDialog() {
     setError(null);
     const outcome = await login(identifier, password);
     setLoading(false);
-    if (!outcome.ok) return setError(outcome.error);
-    saveSession(outcome.reply.user, outcome.reply.authToken);
+    if (outcome.kind !== 'ok') return setError(loginFailureText(outcome));
+    saveSession(outcome.value.user, outcome.value.authToken);
     closeAuthDialog();
   }
 
@@ -57,11 +58,12 @@ export function AuthDialog() {
       accountType: draft.accountType,
     });
     setLoading(false);
-    if (!outcome.ok) return setError(outcome.error);
-    saveSession(outcome.reply.user, outcome.reply.authToken);
+    if (outcome.kind !== 'ok') return setError(failureText(outcome, 'Signup failed'));
+    const { user, authToken } = outcome.value;
+    saveSession(user, authToken);
     toast({ title: 'Account created! Check your email for a verification code.' });
     closeAuthDialog();
-    setPending({ email: outcome.reply.user.email, authToken: outcome.reply.authToken });
+    setPending({ email: user.email, authToken });
   }
 
   function handleVerified() {

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { unmetPasswordRules } from '../../../../core/password-rules';
+import { PASSWORDS_DO_NOT_MATCH, unmetPasswordRules } from '../../../../core/password-rules';
 
 /** The live list of unmet sign-up rules and the match indicator under the password fields. */
 export function PasswordChecks({ password, confirm }: { password: string; confirm: string }) {
@@ -25,7 +25,7 @@ export function PasswordChecks({ password, confirm }: { password: string; confir
         ) : (
           <p className="flex items-center gap-2 text-red-600 dark:text-red-400">
             <X className="size-4 shrink-0" aria-hidden />
-            Passwords do not match
+            {PASSWORDS_DO_NOT_MATCH}
           </p>
         ))}
     </div>

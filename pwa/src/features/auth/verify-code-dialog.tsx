@@ -7,7 +7,7 @@ import { cn } from '../../ui/cn';
 import { FormAlert, inputClass } from '../../ui/form-field';
 import { toast } from '../../ui/toast';
 import { useFocusReturn } from '../../ui/use-focus-return';
-import { resendVerification, verifyCode } from './auth-calls';
+import { resendVerification, verifyCode, verifyFailureText } from './auth-calls';
 
 const RESEND_COOLDOWN_SECONDS = ACCOUNT_LIMITS.resendCooldownMs / 1000;
 
@@ -54,16 +54,16 @@ export function VerifyCodeDialog({
     if (!pending || !valid || verifying) return;
     setVerifying(true);
     setError(null);
-    const failure = await verifyCode(code, pending.authToken);
+    const result = await verifyCode(code, pending.authToken);
     setVerifying(false);
-    if (failure) setError(failure);
-    else onVerified();
+    if (result.kind === 'ok') onVerified();
+    else setError(verifyFailureText(result));
   }
 
   async function resend() {
     if (!pending) return;
     setCooldown(RESEND_COOLDOWN_SECONDS);
-    if (!(await resendVerification(pending.email))) {
+    if ((await resendVerification(pending.email)).kind !== 'ok') {
       toast({ title: 'Failed to resend verification email', variant: 'destructive' });
     }
   }

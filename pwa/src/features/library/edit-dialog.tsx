@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, Loader2, PenLine } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PANEL_SLOTS, slotsFromSides } from '../../../../core/panel-layout';
+import { panelNames } from '../../../../core/media-names';
+import { slotsFromSides } from '../../../../core/panel-layout';
 import { db, type LocalFlipbook } from '../../../../shared/db';
 import { useKeptPdf } from '../../data/kept-pdfs';
 import { replaceLocalPanels, updateLocalFlipbook } from '../../data/library';
@@ -44,7 +45,7 @@ export function EditDialog({
   useEffect(() => {
     if (!flipbook) return;
     setTitle(flipbook.title);
-    setOrder(PANEL_SLOTS.map((s) => flipbook.slots[s]).filter((n): n is string => n !== null));
+    setOrder(panelNames(flipbook.slots));
   }, [flipbook]);
 
   const kept = useKeptPdf(flipbook?.id ?? null);
@@ -89,9 +90,7 @@ export function EditDialog({
 
   const save = async () => {
     if (!flipbook || !title.trim()) return;
-    const original = PANEL_SLOTS.map((s) => flipbook.slots[s]).filter(
-      (n): n is string => n !== null,
-    );
+    const original = panelNames(flipbook.slots);
     const reordered = order.some((name, i) => original[i] !== name);
     await updateLocalFlipbook(db, flipbook.id, {
       title: title.trim(),

@@ -1,6 +1,6 @@
 import { Eye, FileText, MoreVertical, Pencil, QrCode, Share2, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { gridThumbnail } from '../../../../core/panel-layout';
+import { coverImage } from '../../../../core/panel-layout';
 import type { LocalFlipbook } from '../../../../shared/db';
 import { useMediaUrl } from '../../data/library-hooks';
 import { Button } from '../../ui/button';
@@ -25,7 +25,7 @@ export function FlipbookCard({
   flipbook: LocalFlipbook;
   actions: CardActions;
 }) {
-  const thumbnail = useMediaUrl(flipbook.thumbnail ?? gridThumbnail(flipbook.slots));
+  const thumbnail = useMediaUrl(coverImage(flipbook));
   const item =
     'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-surface-muted';
   return (

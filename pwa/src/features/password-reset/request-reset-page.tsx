@@ -1,7 +1,7 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiFetch } from '../../data/api-client';
+import { apiCall } from '../../data/api-client';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { PageCard } from '../../ui/page-card';
@@ -19,14 +19,11 @@ export function RequestResetPage() {
     event.preventDefault();
     if (!event.currentTarget.reportValidity()) return;
     setSending(true);
-    try {
-      await apiFetch('/api/auth/request-reset', {
-        method: 'POST',
-        body: { username: email.trim() },
-      });
-    } catch {
-      // The same answer either way, so nobody can probe which addresses have accounts.
-    }
+    // The same answer whatever the result, so nobody can probe which addresses have accounts.
+    await apiCall('/api/auth/request-reset', {
+      method: 'POST',
+      body: { username: email.trim() },
+    });
     setSending(false);
     setSent(true);
   }

@@ -1,25 +1,22 @@
 import { Check, Circle, CircleAlert, CircleCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PASSWORD_RULES, passwordProblem } from '../../../../core/password-rules';
-import { ApiError, apiFetch } from '../../data/api-client';
+import {
+  PASSWORD_RULES,
+  PASSWORDS_DO_NOT_MATCH,
+  passwordProblem,
+} from '../../../../core/password-rules';
+import { apiCall, failureText } from '../../data/api-client';
 import { openAuthDialog } from '../../state/auth-dialog';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { FormAlert, PasswordField } from '../../ui/form-field';
 import { PageCard } from '../../ui/page-card';
 
-const CHECKLIST: Record<(typeof PASSWORD_RULES)[number]['id'], string> = {
-  length: '8+ characters',
-  uppercase: 'One uppercase letter',
-  number: 'One number',
-  special: 'One special character (!@#$%^&*)',
-};
-
 /** The first problem, in the order of the password rules (docs/product-rules.md). */
 function resetProblem(password: string, confirm: string): string | null {
   if (!password || !confirm) return 'Both password fields are required';
-  return passwordProblem(password) ?? (password === confirm ? null : 'Passwords do not match');
+  return passwordProblem(password) ?? (password === confirm ? null : PASSWORDS_DO_NOT_MATCH);
 }
 
 /** /reset-password?token=...: sets a new password with a live checklist. */
@@ -78,21 +75,17 @@ export function ResetPasswordPage() {
     setError(problem);
     if (problem) return;
     setSaving(true);
-    try {
-      await apiFetch('/api/auth/reset-password', {
-        method: 'POST',
-        body: { token, newPassword: password },
-      });
-      setDone(true);
-    } catch (failure) {
-      setError((failure instanceof ApiError && failure.serverError) || 'Password reset failed');
-    } finally {
-      setSaving(false);
-    }
+    const result = await apiCall('/api/auth/reset-password', {
+      method: 'POST',
+      body: { token, newPassword: password },
+    });
+    setSaving(false);
+    if (result.kind === 'ok') setDone(true);
+    else setError(failureText(result, 'Password reset failed'));
   }
 
   const checks = [
-    ...PASSWORD_RULES.map((rule) => ({ label: CHECKLIST[rule.id], met: rule.test(password) })),
+    ...PASSWORD_RULES.map((rule) => ({ label: rule.checklist, met: rule.test(password) })),
     { label: 'Passwords match', met: password.length > 0 && password === confirm },
   ];
 

@@ -32,7 +32,7 @@ export function DangerZoneTab() {
       setOpen(false);
       navigate('/', { replace: true });
     } else if (outcome.kind === 'refused') {
-      setError(outcome.serverError || 'Failed to delete account');
+      setError(outcome.error.serverError || 'Failed to delete account');
       toast({ title: 'Failed to delete account', variant: 'destructive' });
     } else {
       toast({ title: 'Error deleting account', variant: 'destructive' });

@@ -58,7 +58,7 @@ function VerifyByCode() {
     else if (outcome.kind === 'refused')
       toast({
         title: 'Failed to send verification code',
-        description: outcome.serverError ?? undefined,
+        description: outcome.error.serverError ?? undefined,
         variant: 'destructive',
       });
     else toast({ title: 'Error sending verification code', variant: 'destructive' });
@@ -76,7 +76,7 @@ function VerifyByCode() {
     } else if (outcome.kind === 'refused')
       toast({
         title: 'Verification failed',
-        description: outcome.serverError ?? undefined,
+        description: outcome.error.serverError ?? undefined,
         variant: 'destructive',
       });
     else toast({ title: 'Error verifying email', variant: 'destructive' });

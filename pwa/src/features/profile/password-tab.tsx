@@ -1,16 +1,15 @@
 import { type FormEvent, useState } from 'react';
-import { CHANGE_PASSWORD_MIN_LENGTH } from '../../../../core/password-rules';
+import { changePasswordProblem, PASSWORDS_DO_NOT_MATCH } from '../../../../core/password-rules';
 import { saveSession, sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
 import { FormAlert, PasswordField } from '../../ui/form-field';
 import { toast } from '../../ui/toast';
 import { profileCall } from './profile-calls';
 
-/** Spec section 5, "Change password (profile)": the form's own client-side checks. */
+/** The form's own client-side checks, in order (docs/product-rules.md, "Passwords"). */
 function clientProblem(next: string, confirm: string): string | null {
-  if (next !== confirm) return 'Passwords do not match';
-  if (next.length < CHANGE_PASSWORD_MIN_LENGTH) return 'Password must be at least 6 characters';
-  return null;
+  if (next !== confirm) return PASSWORDS_DO_NOT_MATCH;
+  return changePasswordProblem(next);
 }
 
 /** The Password tab: current, new and confirm. */
@@ -42,7 +41,7 @@ export function PasswordTab() {
       setConfirm('');
       toast({ title: 'Password changed successfully!' });
     } else if (outcome.kind === 'refused') {
-      setError(outcome.serverError || 'Failed to change password');
+      setError(outcome.error.serverError || 'Failed to change password');
       toast({ title: 'Failed to change password', variant: 'destructive' });
     } else {
       toast({ title: 'Error changing password', variant: 'destructive' });

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../../../core/errors';
+import { EMAIL_NOT_VERIFIED_MESSAGE, ERROR_CODES } from '../../../../core/errors';
 import type { SyncEvent } from '../../../../shared/sync/engine';
 import type { ToastInput } from '../../ui/toast';
 
@@ -27,8 +27,7 @@ export function toastForSyncEvent(event: SyncEvent): ToastInput | null {
       if (event.code === ERROR_CODES.EMAIL_NOT_VERIFIED) {
         return {
           title: 'Email Verification Required',
-          description:
-            'Please verify your email address before creating flipbooks. Check your inbox for the verification link.',
+          description: EMAIL_NOT_VERIFIED_MESSAGE,
           variant: 'destructive',
         };
       }

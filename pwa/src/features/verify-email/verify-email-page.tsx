@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { PublicUser } from '../../../../core/schemas/auth';
-import { ApiError, apiFetch } from '../../data/api-client';
+import { apiCall, failureText } from '../../data/api-client';
+import { fetchCurrentUser } from '../../data/current-user';
 import { saveSession, sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
 import { PageCard } from '../../ui/page-card';
@@ -18,14 +18,14 @@ const requests = new Map<string, Promise<Outcome>>();
 function verifyToken(token: string): Promise<Outcome> {
   let request = requests.get(token);
   if (!request) {
-    request = apiFetch('/api/auth/verify-email', { method: 'POST', body: { token } }).then(
-      (): Outcome => ({ state: 'verified' }),
-      (error: unknown): Outcome => ({
-        state: 'failed',
-        message:
-          (error instanceof ApiError && error.serverError) ||
-          'Verification failed. The link may be expired.',
-      }),
+    request = apiCall('/api/auth/verify-email', { method: 'POST', body: { token } }).then(
+      (result): Outcome =>
+        result.kind === 'ok'
+          ? { state: 'verified' }
+          : {
+              state: 'failed',
+              message: failureText(result, 'Verification failed. The link may be expired.'),
+            },
     );
     requests.set(token, request);
   }
@@ -35,12 +35,9 @@ function verifyToken(token: string): Promise<Outcome> {
 /** Refreshes the signed-in user so the banner disappears at once. */
 async function refreshUser() {
   if (!sessionStore.get().user) return;
-  try {
-    const { user } = await apiFetch<{ user: PublicUser }>('/api/auth/me', { bearer: true });
-    saveSession(user, null);
-  } catch {
-    // The next start asks again.
-  }
+  const result = await fetchCurrentUser();
+  // Otherwise the next start asks again.
+  if (result.kind === 'ok') saveSession(result.value.user, null);
 }
 
 /** /verify-email?token=...: verifies on load. */

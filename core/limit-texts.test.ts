@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatFileSize, formatLifetime, megabytes } from './limit-texts';
+import { ACCOUNT_LIMITS, MEDIA_LIMITS } from './limits';
+
+describe('limit texts', () => {
+  it.each([
+    [0, '0 Bytes'],
+    [512, '512 Bytes'],
+    [1536, '1.5 KB'],
+    [1048576, '1 MB'],
+    [2.5 * 1024 ** 3, '2.5 GB'],
+    [123456, '120.56 KB'],
+    [1024 ** 4, '1024 GB'],
+  ])('shows a file of %d bytes as %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+  });
+
+  it('states the media limits in whole megabytes', () => {
+    expect(megabytes(MEDIA_LIMITS.maxImageBytes)).toBe('3 MB');
+    expect(megabytes(MEDIA_LIMITS.maxRequestBytes)).toBe('20 MB');
+  });
+
+  it('states the account lifetimes as the mails name them', () => {
+    expect(formatLifetime(ACCOUNT_LIMITS.verificationCodeTtlMs)).toBe('10 minutes');
+    expect(formatLifetime(ACCOUNT_LIMITS.verificationLinkTtlMs)).toBe('24 hours');
+    expect(formatLifetime(ACCOUNT_LIMITS.resetTokenTtlMs)).toBe('1 hour');
+  });
+
+  it.each([
+    [1000, '1 second'],
+    [90_000, '90 seconds'],
+    [60_000, '1 minute'],
+    [36 * 3_600_000, '36 hours'],
+    [48 * 3_600_000, '2 days'],
+    [1500, '2 seconds'],
+  ])('names a lifetime of %d ms as %s', (ms, text) => {
+    expect(formatLifetime(ms)).toBe(text);
+  });
+});

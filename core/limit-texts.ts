@@ -1,0 +1,39 @@
+/**
+ * How limits read in texts. Every message that states a limit is made from the constant that
+ * enforces it (core/limits.ts), so a changed limit cannot leave a stale text behind.
+ */
+
+const MEBIBYTE = 1024 * 1024;
+
+/** A whole number of megabytes as texts state a limit: "3 MB". */
+export const megabytes = (bytes: number) => `${Math.round(bytes / MEBIBYTE)} MB`;
+
+/** File sizes as the upload zone shows them: Bytes, KB, MB or GB with 2 decimals. */
+export function formatFileSize(bytes: number): string {
+  if (bytes === 0) return '0 Bytes';
+  const units = ['Bytes', 'KB', 'MB', 'GB'];
+  const i = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  return `${Number.parseFloat((bytes / 1024 ** i).toFixed(2))} ${units[i]}`;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * A lifetime in the largest unit that divides it: "10 minutes", "1 hour", "24 hours" (hours up
+ * to a day and a half read better than days).
+ */
+export function formatLifetime(ms: number): string {
+  const [size, name] =
+    ms % DAY === 0 && ms > 36 * HOUR
+      ? [DAY, 'day']
+      : ms % HOUR === 0
+        ? [HOUR, 'hour']
+        : ms % MINUTE === 0
+          ? [MINUTE, 'minute']
+          : [SECOND, 'second'];
+  const count = Math.round(ms / size);
+  return `${count} ${name}${count === 1 ? '' : 's'}`;
+}

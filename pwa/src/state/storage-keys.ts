@@ -1,0 +1,11 @@
+/** Browser storage keys, each with the product's prefix (docs/product-rules.md). */
+export const STORAGE_KEYS = {
+  user: 'flipfold:user',
+  authToken: 'flipfold:authToken',
+  /** Written by earlier versions, now only removed at sign-out. */
+  isLoggedIn: 'flipfold:isLoggedIn',
+  /** Also read by theme-boot.js before the app loads. */
+  theme: 'flipfold:theme',
+  /** In sessionStorage: the accent of this browser session. */
+  accent: 'flipfold:accent',
+} as const;
