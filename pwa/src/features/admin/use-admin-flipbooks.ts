@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { AdminAnalytics, AdminFlipbookItem } from '../../../../core/schemas/flipbooks';
+import { apiFetch } from '../../data/api-client';
+import { toast } from '../../ui/toast';
+
+/** Every flipbook, for the admin's grid (null until the first answer), and their deletion. */
+export function useAdminFlipbooks(analytics: AdminAnalytics | null) {
+  const [items, setItems] = useState<AdminFlipbookItem[] | null>(null);
+  const load = useCallback(async () => {
+    try {
+      setItems(
+        (await apiFetch<{ items: AdminFlipbookItem[] }>('/api/admin/flipbooks', { bearer: true }))
+          .items,
+      );
+    } catch {
+      setItems((current) => current ?? []);
+    }
+  }, []);
+  // The grid follows the live figures: any change in them reloads the list.
+  const signature = analytics
+    ? `${analytics.totalFlipbooks}:${analytics.recent.map((r) => r.id).join(',')}`
+    : '';
+  useEffect(() => {
+    void signature;
+    void load();
+  }, [load, signature]);
+
+  const remove = async (item: AdminFlipbookItem) => {
+    if (!window.confirm(`Delete “${item.title}”?`)) return;
+    try {
+      await apiFetch(`/api/admin/flipbooks/${item.id}`, { method: 'DELETE', bearer: true });
+      setItems((list) => (list ?? []).filter((i) => i.id !== item.id));
+      toast({ title: 'Deleted', description: 'Flipbook removed.' });
+    } catch {
+      toast({ title: 'Failed', description: 'Could not delete flipbook.', variant: 'destructive' });
+    }
+  };
+
+  return { items, remove };
+}

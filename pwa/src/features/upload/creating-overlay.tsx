@@ -1,0 +1,15 @@
+import { Loader2 } from 'lucide-react';
+
+/** Covers the zone while its flipbooks are stored, and says so to screen readers at once. */
+export function CreatingOverlay() {
+  return (
+    <div
+      className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 rounded-2xl bg-surface/85 backdrop-blur-sm"
+      role="status"
+      aria-live="assertive"
+    >
+      <Loader2 className="size-8 animate-spin" aria-hidden />
+      <p className="font-medium">Creating flipbook…</p>
+    </div>
+  );
+}

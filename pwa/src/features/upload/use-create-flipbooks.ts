@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { PDF_MESSAGES, titleFromFileName } from '../../../../core/pdf-rules';
+import { db } from '../../../../shared/db';
+import { createLocalFlipbook } from '../../data/library';
+import { openAuthDialog } from '../../state/auth-dialog';
+import type { Session } from '../../state/session';
+import { toast } from '../../ui/toast';
+import type { UploadFile } from './use-upload-files';
+
+const VERIFY_FIRST = {
+  title: 'Email Verification Required',
+  description:
+    'Please verify your email address before creating flipbooks. Check your inbox for the verification link.',
+  variant: 'destructive' as const,
+};
+
+/** Asks the browser to keep the library when storage runs low, once the first flipbook exists. */
+function askForPersistentStorage() {
+  void navigator.storage?.persist?.().catch(() => false);
+}
+
+/** 'Create Flipbooks': each converted file becomes a flipbook in this device's library. */
+export function useCreateFlipbooks(user: Session['user'], files: UploadFile[], clear: () => void) {
+  const [creating, setCreating] = useState(false);
+  const anyInvalid = files.some((f) => f.validation && !f.validation.ok);
+  const ready = files.filter((f) => f.panels);
+
+  const create = async () => {
+    if (!user) return openAuthDialog('signin');
+    if (anyInvalid)
+      return toast({
+        title: 'Error',
+        description: PDF_MESSAGES.fixInvalid,
+        variant: 'destructive',
+      });
+    // The pre-create check: the server refuses unverified accounts, so say so before any work.
+    if (!user.isVerified) return toast(VERIFY_FIRST);
+    setCreating(true);
+    let created = 0;
+    for (const item of ready) {
+      if (!item.panels) continue;
+      try {
+        await createLocalFlipbook(db, {
+          ownerId: user.id,
+          title: titleFromFileName(item.file.name),
+          front: item.panels.front,
+          back: item.panels.back,
+          thumbnail: item.panels.thumbnail,
+          ...(item.annotated ? { pdf: { name: item.file.name, blob: item.file } } : {}),
+        });
+        created++;
+      } catch (err) {
+        const full =
+          (err as Error).name === 'QuotaExceededError' ||
+          (err as { inner?: Error }).inner?.name === 'QuotaExceededError';
+        toast({
+          title: 'Error',
+          description: full
+            ? `This device is out of storage space, so “${item.file.name}” was not saved. Free some space and try again.`
+            : 'Failed to create flipbook. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    }
+    setCreating(false);
+    if (created > 0) {
+      toast({
+        title: 'Flipbook created',
+        description: `${created} flipbook(s) added to your library.`,
+      });
+      clear();
+      askForPersistentStorage();
+    }
+  };
+
+  return { creating, create, anyInvalid, ready };
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { startPdfWorkers } from './pdf-engine';
+import { warmUpPdfReader, whenIdle } from './pdf-warm-up';
+
+/**
+ * Once the home page has rendered, a signed-in creator's PDF reader gets ready in idle time: warm
+ * workers for the first file, and the PDF kit cached for offline. Back online, it tries again.
+ * Returns `warm`: had the idle time not come yet, pdf.js starts loading while they pick or drag a
+ * file.
+ */
+export function usePdfReaderWarmUp(userId: string | undefined) {
+  useEffect(() => {
+    if (!userId) return;
+    const cancel = whenIdle(() => void warmUpPdfReader());
+    const retry = () => void warmUpPdfReader();
+    window.addEventListener('online', retry);
+    return () => {
+      cancel();
+      window.removeEventListener('online', retry);
+    };
+  }, [userId]);
+
+  return () => {
+    if (userId) startPdfWorkers();
+  };
+}

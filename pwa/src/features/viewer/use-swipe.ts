@@ -1,0 +1,23 @@
+import { useRef } from 'react';
+
+/** The least sideways travel, in CSS pixels, that counts as a swipe rather than a tap. */
+const SWIPE_PX = 40;
+
+/** A sideways swipe: right to left goes forward, left to right backward. */
+export function useSwipe(forward: () => void, backward: () => void) {
+  const touchStart = useRef<number | null>(null);
+  return {
+    onTouchStart: (e: React.TouchEvent) => {
+      touchStart.current = e.touches[0]?.clientX ?? null;
+    },
+    onTouchEnd: (e: React.TouchEvent) => {
+      const start = touchStart.current;
+      const end = e.changedTouches[0]?.clientX;
+      touchStart.current = null;
+      if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
+      e.preventDefault();
+      if (end < start) forward();
+      else backward();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { hasPanelVariant, panelVariantUrl } from '../../../../core/panel-images';
+import type { PanelSlot, PanelSlots } from '../../../../core/panel-layout';
+import { PanelImage } from './panel-image';
+import { TrifoldStage } from './trifold-stage';
+import { useSwipe } from './use-swipe';
+import { STAGES, type Stage } from './viewer-model';
+
+/** The brochure's own button; its focus ring is drawn inside, clear of the header and footer. */
+const STAGE_BUTTON =
+  'flex min-h-0 w-full flex-1 items-center justify-center focus-visible:outline-offset-[-4px]';
+
+interface StageButtonProps {
+  buttonRef: React.RefObject<HTMLButtonElement | null>;
+  clicks: { onClick: (e: React.MouseEvent) => void; onDoubleClick: () => void };
+}
+
+/** Phones: one panel at a time, turned by a tap or a swipe. */
+export function PhoneStage(
+  props: StageButtonProps & {
+    pages: Array<{ slot: PanelSlot; url: string }>;
+    index: number;
+    forward: () => void;
+    backward: () => void;
+  },
+) {
+  const { buttonRef, clicks, pages, index, forward, backward } = props;
+  const swipe = useSwipe(forward, backward);
+
+  // Preload the next page so a tap shows it at once: the same file the page will pick.
+  useEffect(() => {
+    const next = pages[(index + 1) % Math.max(pages.length, 1)];
+    if (!next) return;
+    new Image().src = hasPanelVariant(next.url) ? panelVariantUrl(next.url) : next.url;
+  }, [index, pages]);
+
+  const current = pages[index];
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={`${STAGE_BUTTON} px-3 pt-3`}
+      {...clicks}
+      {...swipe}
+      aria-label={
+        current ? `Page ${index + 1} of ${pages.length}. Tap for the next page.` : 'No pages'
+      }
+    >
+      {current ? (
+        <PanelImage
+          slot={current.slot}
+          url={current.url}
+          priority="high"
+          phone
+          className="max-h-full max-w-full"
+        />
+      ) : (
+        <PanelImage slot="left" url={null} className="h-full w-full rounded-lg" />
+      )}
+    </button>
+  );
+}
+
+/** Larger screens: the tri-fold brochure, turned by a click. */
+export function BrochureStage(
+  props: StageButtonProps & { panels: PanelSlots<string>; stage: Stage },
+) {
+  const { buttonRef, clicks, panels, stage } = props;
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={`${STAGE_BUTTON} px-6 pt-6`}
+      {...clicks}
+      aria-label={`Brochure, ${stage.replace('-', ' ')}. Click to turn.`}
+    >
+      <TrifoldStage panels={panels} stage={stage} />
+    </button>
+  );
+}
+
+/** Where the viewer is: the page on phones, the stage on larger screens. */
+export function PageCount(props: { mobile: boolean; pages: number; index: number; stage: number }) {
+  const { mobile, pages, index, stage } = props;
+  return (
+    <p className="mx-auto my-2 rounded-full border border-border bg-surface-muted px-3 py-0.5 text-xs text-fg tabular-nums">
+      {mobile ? `${pages ? index + 1 : 0} / ${pages}` : `${stage + 1} / ${STAGES.length}`}
+    </p>
+  );
+}
