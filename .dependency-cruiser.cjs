@@ -3,6 +3,9 @@
  * - core/ holds the rules every runtime shares and depends on no other part of the repository;
  * - api/ and pwa/ never import each other (they meet only through core/ and HTTP);
  * - service-worker/ imports only core/ and shared/;
+ * - a PWA feature (pwa/src/features/<name>/) uses another feature only through that feature's
+ *   dialog or page named after it (`<name>-dialog.tsx`, `<name>-page.tsx`); what several features
+ *   need lives outside features/ (data/, pdf/, state/, ui/);
  * - no import cycles in production code.
  * Tests and test support may import what they need. TypeScript is read through Babel (see
  * tooling/dependency-cruiser-babel.cjs); a type-only import counts like any other. @swc/core is
@@ -59,6 +62,17 @@ module.exports = {
       severity: 'error',
       from: { path: '^shared/', pathNot: TESTS },
       to: { path: '^(api|pwa|service-worker|e2e|bench|scripts|tooling)/' },
+    },
+    {
+      name: 'no-feature-internals',
+      comment:
+        'A feature is used by others only through its own dialog or page; move shared parts out of features/.',
+      severity: 'error',
+      from: { path: '^pwa/src/features/([^/]+)/', pathNot: TESTS },
+      to: {
+        path: '^pwa/src/features/',
+        pathNot: ['^pwa/src/features/$1/', '^pwa/src/features/([^/]+)/\\1-(dialog|page)\\.tsx$'],
+      },
     },
     {
       name: 'production-not-into-tests',

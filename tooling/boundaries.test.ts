@@ -80,6 +80,27 @@ describe('import boundaries (npm run check)', () => {
     expect(violations.map((v) => v.rule.name)).toContain('no-cycles');
   });
 
+  it("fails the check when a feature imports another feature's internals", async () => {
+    const violations = await violationsOf({
+      'pwa/src/features/library/__boundary_probe__.ts':
+        "export { useFileList } from '../upload/use-file-list';\n",
+    });
+    expect(violations).toContainEqual(
+      expect.objectContaining({
+        to: 'pwa/src/features/upload/use-file-list.ts',
+        rule: expect.objectContaining({ name: 'no-feature-internals' }),
+      }),
+    );
+  });
+
+  it("lets a feature use another feature's own dialog, and its own files", async () => {
+    const violations = await violationsOf({
+      'pwa/src/features/library/__boundary_probe__.ts':
+        "export { default } from '../pdf-editor/pdf-editor-dialog';\nexport { EditDialog } from './edit-dialog';\n",
+    });
+    expect(violations).toEqual([]);
+  });
+
   it('lets a test import test support and production code', async () => {
     const violations = await violationsOf({
       'shared/__boundary_probe__.test.ts':

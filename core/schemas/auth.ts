@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USERNAME_PATTERN } from '../usernames';
+import { USERNAME_PATTERN, USERNAME_REFUSAL } from '../usernames';
 
 /** Zod schemas of every account call's payload and reply (docs/product-rules.md). */
 
@@ -22,11 +22,7 @@ const accountTypes = ['individual', 'organization'] as const;
 export type AccountType = (typeof accountTypes)[number];
 
 export const signupInput = z.object({
-  username: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(USERNAME_PATTERN, 'Username must be 3-30 letters, numbers, dots, dashes or underscores'),
+  username: z.string().trim().toLowerCase().regex(USERNAME_PATTERN, USERNAME_REFUSAL),
   email,
   password,
   displayName: z.string().trim().min(1, 'Display name is required').max(100),

@@ -42,7 +42,7 @@ export function clearSession() {
   sessionStore.set({ user: null, authToken: null });
 }
 
-/** Spec section 4: after a successful code verification the page reloads after 1.5 s. */
+/** After a successful code verification the page reloads (docs/product-rules.md). */
 const RELOAD_AFTER_VERIFY_MS = 1500;
 
 export function reloadAfterVerification() {

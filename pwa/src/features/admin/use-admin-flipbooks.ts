@@ -1,20 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminAnalytics, AdminFlipbookItem } from '../../../../core/schemas/flipbooks';
-import { apiFetch } from '../../data/api-client';
+import { apiCall } from '../../data/api-client';
 import { toast } from '../../ui/toast';
 
 /** Every flipbook, for the admin's grid (null until the first answer), and their deletion. */
 export function useAdminFlipbooks(analytics: AdminAnalytics | null) {
   const [items, setItems] = useState<AdminFlipbookItem[] | null>(null);
   const load = useCallback(async () => {
-    try {
-      setItems(
-        (await apiFetch<{ items: AdminFlipbookItem[] }>('/api/admin/flipbooks', { bearer: true }))
-          .items,
-      );
-    } catch {
-      setItems((current) => current ?? []);
-    }
+    const result = await apiCall<{ items: AdminFlipbookItem[] }>('/api/admin/flipbooks', {
+      bearer: true,
+    });
+    if (result.kind === 'ok') setItems(result.value.items);
+    else setItems((current) => current ?? []);
   }, []);
   // The grid follows the live figures: any change in them reloads the list.
   const signature = analytics
@@ -27,13 +24,16 @@ export function useAdminFlipbooks(analytics: AdminAnalytics | null) {
 
   const remove = async (item: AdminFlipbookItem) => {
     if (!window.confirm(`Delete “${item.title}”?`)) return;
-    try {
-      await apiFetch(`/api/admin/flipbooks/${item.id}`, { method: 'DELETE', bearer: true });
-      setItems((list) => (list ?? []).filter((i) => i.id !== item.id));
-      toast({ title: 'Deleted', description: 'Flipbook removed.' });
-    } catch {
+    const result = await apiCall(`/api/admin/flipbooks/${item.id}`, {
+      method: 'DELETE',
+      bearer: true,
+    });
+    if (result.kind !== 'ok') {
       toast({ title: 'Failed', description: 'Could not delete flipbook.', variant: 'destructive' });
+      return;
     }
+    setItems((list) => (list ?? []).filter((i) => i.id !== item.id));
+    toast({ title: 'Deleted', description: 'Flipbook removed.' });
   };
 
   return { items, remove };

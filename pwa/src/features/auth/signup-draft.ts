@@ -1,6 +1,6 @@
 import { unmetPasswordRules } from '../../../../core/password-rules';
 import type { AccountType } from '../../../../core/schemas/auth';
-import { USERNAME_PATTERN } from '../../../../core/usernames';
+import { USERNAME_HINT, USERNAME_PATTERN } from '../../../../core/usernames';
 
 /** Everything typed into the Sign Up tab; the dialog keeps it until verification succeeds. */
 export interface SignupDraft {
@@ -38,12 +38,10 @@ export function displayNameOf(draft: SignupDraft): string {
 export function usernameError(username: string): string | null {
   const value = username.trim().toLowerCase();
   if (!value) return null;
-  return USERNAME_PATTERN.test(value)
-    ? null
-    : 'Use 3-30 lowercase letters, numbers, dots, dashes or underscores';
+  return USERNAME_PATTERN.test(value) ? null : USERNAME_HINT;
 }
 
-/** Spec section 5, "Sign-up": the conditions that block the submit. */
+/** The conditions that block the sign-up submit (docs/product-rules.md, "Accounts and sessions"). */
 export function signupBlocked(draft: SignupDraft, emailTaken: boolean): boolean {
   const namesMissing =
     draft.accountType === 'organization'

@@ -7,10 +7,10 @@ import { db, type LocalFlipbook } from '../../../../shared/db';
 import { useKeptPdf } from '../../data/kept-pdfs';
 import { replaceLocalPanels, updateLocalFlipbook } from '../../data/library';
 import { useMediaUrl } from '../../data/library-hooks';
+import { panelsFromPdf } from '../../pdf/panels-from-pdf';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { useFocusReturn } from '../../ui/use-focus-return';
-import { panelsFromPdf } from './panels-from-pdf';
 
 // The editor and pdf.js load only when 'Annotate PDF' is used.
 const PdfEditorDialog = lazy(() => import('../pdf-editor/pdf-editor-dialog'));

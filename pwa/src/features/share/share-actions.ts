@@ -1,6 +1,6 @@
 import { toast } from '../../ui/toast';
 
-/** Copies the viewer link, with the spec's toasts. */
+/** Copies the viewer link; a toast says whether it worked. */
 export async function copyLink(url: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);

@@ -1,6 +1,7 @@
-import { EMAIL_NOT_VERIFIED_MESSAGE, ERROR_CODES } from '../../../../core/errors';
+import { ERROR_CODES } from '../../../../core/errors';
 import type { SyncEvent } from '../../../../shared/sync/engine';
 import type { ToastInput } from '../../ui/toast';
+import { VERIFY_FIRST_TOAST } from '../../ui/verify-first-toast';
 
 /** The texts for what happened to queued changes (docs/product-rules.md, "Offline and sync"). */
 export function toastForSyncEvent(event: SyncEvent): ToastInput | null {
@@ -25,11 +26,7 @@ export function toastForSyncEvent(event: SyncEvent): ToastInput | null {
       };
     case 'failed':
       if (event.code === ERROR_CODES.EMAIL_NOT_VERIFIED) {
-        return {
-          title: 'Email Verification Required',
-          description: EMAIL_NOT_VERIFIED_MESSAGE,
-          variant: 'destructive',
-        };
+        return VERIFY_FIRST_TOAST;
       }
       if (event.entryKind === 'create') {
         return {

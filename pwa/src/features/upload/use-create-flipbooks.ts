@@ -5,14 +5,8 @@ import { createLocalFlipbook } from '../../data/library';
 import { openAuthDialog } from '../../state/auth-dialog';
 import type { Session } from '../../state/session';
 import { toast } from '../../ui/toast';
+import { VERIFY_FIRST_TOAST } from '../../ui/verify-first-toast';
 import type { UploadFile } from './use-upload-files';
-
-const VERIFY_FIRST = {
-  title: 'Email Verification Required',
-  description:
-    'Please verify your email address before creating flipbooks. Check your inbox for the verification link.',
-  variant: 'destructive' as const,
-};
 
 /** Asks the browser to keep the library when storage runs low, once the first flipbook exists. */
 function askForPersistentStorage() {
@@ -34,7 +28,7 @@ export function useCreateFlipbooks(user: Session['user'], files: UploadFile[], c
         variant: 'destructive',
       });
     // The pre-create check: the server refuses unverified accounts, so say so before any work.
-    if (!user.isVerified) return toast(VERIFY_FIRST);
+    if (!user.isVerified) return toast(VERIFY_FIRST_TOAST);
     setCreating(true);
     let created = 0;
     for (const item of ready) {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ConvertedPdf } from './convert-pdf';
+import type { ConvertedPdf } from '../../pdf/convert-pdf';
 
 /** Frees the previews' pixels: they live outside the JavaScript heap. */
 export function release(panels: ConvertedPdf | null) {

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { type ConvertedPdf, convertPdf } from './convert-pdf';
-import type { PdfHandle } from './pdf-engine';
+import { type ConvertedPdf, convertPdf } from '../../pdf/convert-pdf';
+import type { PdfHandle } from '../../pdf/pdf-engine';
 import { release } from './use-file-list';
 
 export type ConversionProgress = { done: number; total: number } | null;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { startPdfWorkers } from './pdf-engine';
-import { warmUpPdfReader, whenIdle } from './pdf-warm-up';
+import { startPdfWorkers } from '../../pdf/pdf-engine';
+import { warmUpPdfReader, whenIdle } from '../../pdf/pdf-warm-up';
 
 /**
  * Once the home page has rendered, a signed-in creator's PDF reader gets ready in idle time: warm

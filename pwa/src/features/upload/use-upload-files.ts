@@ -7,10 +7,10 @@ import {
   unparseablePdf,
   unreadablePdf,
 } from '../../../../core/pdf-rules';
+import type { ConvertedPdf } from '../../pdf/convert-pdf';
+import { inspectPdf } from '../../pdf/inspect-pdf';
+import { PdfReaderUnavailable, withPdf } from '../../pdf/pdf-engine';
 import { toast } from '../../ui/toast';
-import type { ConvertedPdf } from './convert-pdf';
-import { inspectPdf } from './inspect-pdf';
-import { PdfReaderUnavailable, withPdf } from './pdf-engine';
 import { useFileList } from './use-file-list';
 import { type ConversionProgress, usePanelConversion } from './use-panel-conversion';
 

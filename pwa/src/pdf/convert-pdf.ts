@@ -1,4 +1,4 @@
-import { type RenderStep, renderPlan } from '../../../../core/pdf-rules';
+import { type RenderStep, renderPlan } from '../../../core/pdf-rules';
 import type { PdfHandle } from './pdf-engine';
 
 export interface ConvertedPdf {

@@ -1,4 +1,4 @@
-import { CACHE_PDF_KIT_MESSAGE, PDF_READER_READY_MARK } from '../../../../core/pdf-kit';
+import { CACHE_PDF_KIT_MESSAGE, PDF_READER_READY_MARK } from '../../../core/pdf-kit';
 import { PANEL_QUALITY, PANEL_TYPE } from './convert-pdf';
 import { warmPdfWorkers } from './pdf-engine';
 import { warmUpPdf } from './warm-up-pdf';

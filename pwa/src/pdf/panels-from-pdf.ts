@@ -1,12 +1,11 @@
-import { offersTriFold } from '../../../../core/pdf-rules';
-// The upload feature's conversion, reused as is: a re-annotated PDF is made into panels exactly
-// as it was on upload.
-import { type ConvertedPdf, convertPdf } from '../upload/convert-pdf';
-import { inspectPdf } from '../upload/inspect-pdf';
-import { withPdf } from '../upload/pdf-engine';
+import { offersTriFold } from '../../../core/pdf-rules';
+import { type ConvertedPdf, convertPdf } from './convert-pdf';
+import { inspectPdf } from './inspect-pdf';
+import { withPdf } from './pdf-engine';
 
 /**
- * Checks and converts a flipbook's re-annotated PDF. It is split as a tri-fold when the flipbook
+ * Checks and converts a flipbook's re-annotated PDF with the upload's own steps, so it is made
+ * into panels exactly as it was on upload. It is split as a tri-fold when the flipbook
  * was (three panels for each page), as the pages cannot have changed.
  */
 export async function panelsFromPdf(
