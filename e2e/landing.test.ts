@@ -56,11 +56,16 @@ describe('the signed-out landing', () => {
     await page.close();
   });
 
-  it('serves deep links with the shell and unknown API calls as JSON 404', async () => {
+  it('serves deep links with the shell, unknown pages as Page not found, and unknown API calls as JSON 404', async () => {
     const page = await browser.newPage();
     const response = await page.goto(`${app.url}/profile`);
     expect(response?.status()).toBe(200);
     expect(await page.locator('#root').count()).toBe(1);
+    await page.goto(`${app.url}/no-such-page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found — Flipfold');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL(`${app.url}/`);
     const api = await fetch(`${app.url}/api/nothing-here`);
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' });

@@ -136,7 +136,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
   const routers = [
     api,
     authRoutes({ accounts, verification, limiter, bodies, secureCookies }),
-    userRoutes({ users, bodies, secureCookies }),
+    userRoutes({ users, flipbooks, bodies, secureCookies }),
     flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl }),
     adminRoutes({ flipbooks, streams }),
     mediaRoutes(store.media, variants),

@@ -1,16 +1,13 @@
 import { formatLifetime } from '../../../core/limit-texts';
 import { ACCOUNT_LIMITS } from '../../../core/limits';
 import { PRODUCT_NAME } from '../../../core/product';
+import { escapeHtml } from '../escape-html';
 
 const CODE_LIFETIME = formatLifetime(ACCOUNT_LIMITS.verificationCodeTtlMs);
 const LINK_LIFETIME = formatLifetime(ACCOUNT_LIMITS.verificationLinkTtlMs);
 const RESET_LIFETIME = formatLifetime(ACCOUNT_LIMITS.resetTokenTtlMs);
 
 import type { MailMessage } from './mailer';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html><body style="margin:0;padding:24px;background:#f4f4f5;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#18181b">

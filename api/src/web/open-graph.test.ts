@@ -51,7 +51,7 @@ describe('Open Graph tags of a shared link', () => {
   });
 
   it.each([
-    ["Hi $' there", "Hi $' there"],
+    ["Hi $' there", 'Hi $&#39; there'],
     ['Hi $` there', 'Hi $` there'],
     ['Hi $& there', 'Hi $&amp; there'],
     ['Only $$5', 'Only $$5'],

@@ -1,8 +1,8 @@
 import { mediaUrl } from '../../../core/media-names';
 import { coverImage } from '../../../core/panel-layout';
 import { PRODUCT_NAME, viewerUrl } from '../../../core/product';
+import { escapeHtml } from '../escape-html';
 import type { FlipbookRecord } from '../store/flipbooks';
-import { escapeAttribute } from './spa';
 
 /**
  * Open Graph and Twitter card tags for a shared flipbook (`/?view={id}`), so chat apps show its
@@ -26,6 +26,6 @@ export function openGraphTags(flipbook: FlipbookRecord, publicUrl: string): stri
     );
   }
   return tags
-    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttribute(value)}" />`)
+    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)
     .join('\n    ');
 }

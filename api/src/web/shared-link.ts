@@ -10,11 +10,11 @@ import {
 import { PANEL_SLOTS } from '../../../core/panel-layout';
 import { PRODUCT_NAME } from '../../../core/product';
 import { flipbookIdParam } from '../../../core/schemas/flipbooks';
+import { escapeHtml } from '../escape-html';
 import { toFlipbookReply } from '../features/flipbooks/present';
 import type { FlipbookRecord } from '../store/flipbooks';
 import type { MediaStore } from '../store/media';
 import { openGraphTags } from './open-graph';
-import { escapeAttribute } from './spa';
 
 /** Sizes of panels read so far; a name is its content's hash, so an entry never goes stale. */
 const MAX_KNOWN_SIZES = 5000;
@@ -65,7 +65,7 @@ export function sharedLinkShell(deps: {
     const page = html
       .replace(
         /<title>[^<]*<\/title>/,
-        () => `<title>${escapeAttribute(title)}</title>\n    ${head.join('\n    ')}`,
+        () => `<title>${escapeHtml(title)}</title>\n    ${head.join('\n    ')}`,
       )
       .replace(
         '<div id="root"></div>',
@@ -115,7 +115,7 @@ function panelMarkup(
   size: { width: number; height: number } | null,
 ): string {
   const img =
-    `<img src="${panelVariantUrl(`/media/${phoneFirst}`)}" alt="${escapeAttribute(title)}" fetchpriority="high" ` +
+    `<img src="${panelVariantUrl(`/media/${phoneFirst}`)}" alt="${escapeHtml(title)}" fetchpriority="high" ` +
     (size ? `width="${size.width}" height="${size.height}" ` : '') +
     'class="max-h-full max-w-full bg-white object-contain" />';
   const large = `/media/${cover ?? phoneFirst}`;
@@ -129,7 +129,7 @@ function viewerMarkup(title: string, panel: string | null): string {
   return (
     '<div class="fixed inset-0 z-[45] flex flex-col bg-bg text-fg" aria-busy="true">' +
     '<header class="flex h-14 shrink-0 items-center gap-2 border-b border-border px-2 sm:px-4">' +
-    `<h1 class="min-w-0 flex-1 truncate px-12 text-base font-semibold sm:text-lg">${escapeAttribute(title)}</h1>` +
+    `<h1 class="min-w-0 flex-1 truncate px-12 text-base font-semibold sm:text-lg">${escapeHtml(title)}</h1>` +
     '</header>' +
     '<main class="flex min-h-0 flex-1 flex-col">' +
     `<div class="flex min-h-0 w-full flex-1 items-center justify-center px-3 pt-3 md:px-6 md:pt-6">${panel ?? ''}</div>` +

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import { escapeHtml } from '../escape-html';
 
 export interface SpaOptions {
   /** The built PWA (vite build output). */
@@ -35,8 +36,7 @@ export function spa(options: SpaOptions): Middleware {
         .readFileSync(indexPath, 'utf8')
         .replace(
           SUPPORT_META,
-          (_, open: string, close: string) =>
-            `${open}${escapeAttribute(options.supportEmail)}${close}`,
+          (_, open: string, close: string) => `${open}${escapeHtml(options.supportEmail)}${close}`,
         );
     }
     return shell;
@@ -101,12 +101,4 @@ async function isFile(root: string, urlPath: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-export function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
 }

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { HomeRoute } from './home-route';
 import { Layout } from './layout';
-import { NotReady } from './not-ready';
+import { NotFoundPage } from './not-found-page';
 
 /** A screen loaded when its route is first visited, so shared links download only the viewer. */
 function page(load: () => Promise<ComponentType>) {
@@ -48,7 +48,7 @@ export const router = createBrowserRouter([
         path: '/profile',
         element: page(async () => (await import('../features/profile/profile-page')).ProfilePage),
       },
-      { path: '*', element: <NotReady title="Page not found" /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ]);

@@ -20,7 +20,7 @@ function idFrom(value: string | undefined): string {
   return parsed.data;
 }
 
-/** /api/flipbooks/* and /api/user/analytics. */
+/** /api/flipbooks/*. */
 export function flipbookRoutes(deps: {
   flipbooks: FlipbookService;
   bodies: JsonBodies;
@@ -70,11 +70,6 @@ export function flipbookRoutes(deps: {
     const id = idFrom(ctx.params.id);
     const { count, key } = parseWith(offlineViewsInput, requestBody(ctx));
     ctx.body = { views: await flipbooks.addOfflineViews(user, id, count, key) };
-  });
-
-  router.get('/user/analytics', requireUser, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await flipbooks.userAnalytics(currentUser(ctx));
   });
 
   return router;

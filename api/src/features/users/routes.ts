@@ -5,11 +5,13 @@ import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { parseWith } from '../../middleware/validate';
 import { createRouter } from '../../router';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
+import type { FlipbookService } from '../flipbooks/service';
 import type { createUserService } from './service';
 
-/** /api/user/*: the signed-in user's own account. */
+/** /api/user/*: the signed-in user's own account and its figures. */
 export function userRoutes(deps: {
   users: ReturnType<typeof createUserService>;
+  flipbooks: Pick<FlipbookService, 'userAnalytics'>;
   bodies: JsonBodies;
   secureCookies: boolean;
 }): Router {
@@ -30,6 +32,11 @@ export function userRoutes(deps: {
     await deps.users.deleteAccount(user, password);
     clearSessionCookie(ctx, deps.secureCookies);
     ctx.body = { success: true };
+  });
+
+  router.get('/analytics', requireUser, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await deps.flipbooks.userAnalytics(currentUser(ctx));
   });
 
   return router;

@@ -1,0 +1,22 @@
+import { FileQuestionMark } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '../ui/button';
+import { PageCard } from '../ui/page-card';
+
+/** Any address the app has no screen for. */
+export function NotFoundPage() {
+  return (
+    <PageCard>
+      <div className="grid justify-items-center gap-3 text-center">
+        <FileQuestionMark className="size-10 text-fg-muted" aria-hidden />
+        <h1 className="text-xl font-semibold">Page not found</h1>
+        <p className="text-sm text-fg-muted">
+          There is nothing at this address. Check the link, or go back to the home page.
+        </p>
+      </div>
+      <Button asChild size="lg" className="mt-6 w-full">
+        <Link to="/">Back to home</Link>
+      </Button>
+    </PageCard>
+  );
+}
