@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatLifetime, megabytes } from './limit-texts';
+import {
+  CODE_NAME,
+  formatFileSize,
+  formatLifetime,
+  megabytes,
+  VERIFICATION_CODE_PATTERN,
+} from './limit-texts';
 import { ACCOUNT_LIMITS, MEDIA_LIMITS } from './limits';
 
 describe('limit texts', () => {
@@ -35,5 +41,12 @@ describe('limit texts', () => {
     [1500, '2 seconds'],
   ])('names a lifetime of %d ms as %s', (ms, text) => {
     expect(formatLifetime(ms)).toBe(text);
+  });
+
+  it('names the verification code by its digits and accepts exactly that many', () => {
+    expect(CODE_NAME).toBe('6-digit code');
+    expect(VERIFICATION_CODE_PATTERN.test('012345')).toBe(true);
+    for (const bad of ['12345', '1234567', '12a456', ' 123456', '123456\n'])
+      expect(VERIFICATION_CODE_PATTERN.test(bad)).toBe(false);
   });
 });

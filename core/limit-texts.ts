@@ -3,7 +3,15 @@
  * enforces it (core/limits.ts), so a changed limit cannot leave a stale text behind.
  */
 
+import { ACCOUNT_LIMITS } from './limits';
+
 const MEBIBYTE = 1024 * 1024;
+
+const CODE_DIGITS = ACCOUNT_LIMITS.verificationCodeDigits;
+/** The verification code as texts name it: "6-digit code". */
+export const CODE_NAME = `${CODE_DIGITS}-digit code`;
+/** A whole verification code, as the form and the server check it. */
+export const VERIFICATION_CODE_PATTERN = new RegExp(`^\\d{${CODE_DIGITS}}$`);
 
 /** A whole number of megabytes as texts state a limit: "3 MB". */
 export const megabytes = (bytes: number) => `${Math.round(bytes / MEBIBYTE)} MB`;

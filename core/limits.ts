@@ -27,6 +27,7 @@ export const PDF_LIMITS = {
 } as const;
 
 export const ACCOUNT_LIMITS = {
+  verificationCodeDigits: 6,
   verificationCodeTtlMs: 10 * 60 * 1000,
   verificationCodeMaxAttempts: 5,
   verificationLinkTtlMs: 24 * 60 * 60 * 1000,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { VERIFICATION_CODE_PATTERN } from '../limit-texts';
+import { ACCOUNT_LIMITS } from '../limits';
 import { USERNAME_PATTERN, USERNAME_REFUSAL } from '../usernames';
 
 /** Zod schemas of every account call's payload and reply (docs/product-rules.md). */
@@ -39,7 +41,12 @@ export const requestResetInput = z.object({ username: email });
 export const resetPasswordInput = z.object({ token, newPassword: password });
 export const verifyEmailInput = z.object({ token });
 export const verifyEmailCodeInput = z.object({
-  code: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
+  code: z
+    .string()
+    .regex(
+      VERIFICATION_CODE_PATTERN,
+      `The code is ${ACCOUNT_LIMITS.verificationCodeDigits} digits`,
+    ),
 });
 export const changePasswordInput = z.object({ currentPassword: password, newPassword: password });
 export const deleteAccountInput = z.object({ password });

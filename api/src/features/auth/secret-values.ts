@@ -1,8 +1,14 @@
 import crypto from 'node:crypto';
+import { ACCOUNT_LIMITS } from '../../../../core/limits';
 
-/** A uniformly random 6-digit code from the CSPRNG. */
+const DIGITS = ACCOUNT_LIMITS.verificationCodeDigits;
+
+/** A uniformly random verification code from the CSPRNG. */
 export function randomCode(): string {
-  return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+  return crypto
+    .randomInt(0, 10 ** DIGITS)
+    .toString()
+    .padStart(DIGITS, '0');
 }
 
 /** 256 random bits, URL-safe. */

@@ -20,7 +20,7 @@ export interface VerificationDeps {
   now: () => number;
 }
 
-/** E-mail verification: one mail with a 6-digit code (10 min) and a link (24 h), both stored hashed. */
+/** E-mail verification: one mail with a code and a link (ACCOUNT_LIMITS), both stored hashed. */
 export function createVerification(deps: VerificationDeps) {
   const { store, now } = deps;
 

@@ -1,4 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { CODE_NAME } from '../../../../core/limit-texts';
+import { ACCOUNT_LIMITS } from '../../../../core/limits';
 import type { PublicUser } from '../../../../core/schemas/auth';
 import { reloadAfterVerification } from '../../state/session';
 import { Button } from '../../ui/button';
@@ -86,7 +88,7 @@ function VerifyByCode() {
     <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40">
       <h3 className="font-semibold">Verify your email</h3>
       <p className="mt-1 text-sm text-fg-muted">
-        Get a 6-digit code by email and enter it here to start creating flipbooks.
+        Get a {CODE_NAME} by email and enter it here to start creating flipbooks.
       </p>
       <Button variant="outline" className="mt-3" onClick={sendCode} disabled={sending}>
         Send verification code
@@ -97,10 +99,10 @@ function VerifyByCode() {
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          title="The 6-digit code from the email"
+          pattern={`[0-9]{${ACCOUNT_LIMITS.verificationCodeDigits}}`}
+          title={`The ${CODE_NAME} from the email`}
           required
-          maxLength={6}
+          maxLength={ACCOUNT_LIMITS.verificationCodeDigits}
           value={code}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
           className="sm:w-48"
