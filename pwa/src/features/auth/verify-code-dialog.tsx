@@ -1,24 +1,16 @@
 import { MailCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useEffect, useState } from 'react';
-import { ACCOUNT_LIMITS } from '../../../../core/limits';
 import { Button } from '../../ui/button';
-import { cn } from '../../ui/cn';
-import { FormAlert, inputClass } from '../../ui/form-field';
-import { toast } from '../../ui/toast';
+import { FormAlert } from '../../ui/form-field';
 import { useFocusReturn } from '../../ui/use-focus-return';
-import { resendVerification, verifyCode, verifyFailureText } from './auth-calls';
-
-const RESEND_COOLDOWN_SECONDS = ACCOUNT_LIMITS.resendCooldownMs / 1000;
-
-export interface PendingVerification {
-  email: string;
-  authToken: string | null;
-}
+import type { PendingVerification } from './pending-verification';
+import { useCodeVerification } from './use-code-verification';
+import { useResendCode } from './use-resend-code';
+import { VerificationCodeField } from './verification-code-field';
 
 /**
- * 'Verify Your Email': opened after a successful sign-up. Outside clicks and Escape do not close
- * it; the code just mailed starts the resend cooldown, as the server refuses an earlier resend.
+ * 'Verify Your Email': opened after a successful sign-up. Outside clicks and Escape do not
+ * close it.
  */
 export function VerifyCodeDialog({
   pending,
@@ -29,45 +21,8 @@ export function VerifyCodeDialog({
   onVerified: () => void;
   onClose: () => void;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
-  const [cooldown, setCooldown] = useState(0);
-
-  useEffect(() => {
-    if (!pending) return;
-    setCode('');
-    setError(null);
-    setCooldown(RESEND_COOLDOWN_SECONDS);
-  }, [pending]);
-
-  useEffect(() => {
-    if (cooldown <= 0) return;
-    const timer = setTimeout(() => setCooldown((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [cooldown]);
-
-  const valid = /^\d{6}$/.test(code);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!pending || !valid || verifying) return;
-    setVerifying(true);
-    setError(null);
-    const result = await verifyCode(code, pending.authToken);
-    setVerifying(false);
-    if (result.kind === 'ok') onVerified();
-    else setError(verifyFailureText(result));
-  }
-
-  async function resend() {
-    if (!pending) return;
-    setCooldown(RESEND_COOLDOWN_SECONDS);
-    if ((await resendVerification(pending.email)).kind !== 'ok') {
-      toast({ title: 'Failed to resend verification email', variant: 'destructive' });
-    }
-  }
-
+  const verification = useCodeVerification(pending, onVerified);
+  const { cooldown, resend } = useResendCode(pending);
   const returnFocus = useFocusReturn(pending !== null);
   return (
     <Dialog.Root open={pending !== null} onOpenChange={(open) => !open && onClose()}>
@@ -92,31 +47,20 @@ export function VerifyCodeDialog({
               Enter the 6-digit code below.
             </Dialog.Description>
           </div>
-          <form className="mt-5 grid gap-4" onSubmit={submit} noValidate>
-            {error && <FormAlert>{error}</FormAlert>}
-            <div className="grid gap-1.5">
-              <label htmlFor="verification-code" className="text-sm font-medium">
-                Verification code
-              </label>
-              <input
-                id="verification-code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
-                placeholder="000000"
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-                aria-invalid={error ? true : undefined}
-                className={cn(
-                  inputClass,
-                  'h-14 text-center font-mono text-2xl tracking-[0.5em] sm:text-2xl',
-                )}
-              />
-            </div>
-            <Button type="submit" size="lg" disabled={!valid || verifying} className="w-full">
-              {verifying ? 'Verifying...' : 'Verify'}
+          <form className="mt-5 grid gap-4" onSubmit={verification.submit} noValidate>
+            {verification.error && <FormAlert>{verification.error}</FormAlert>}
+            <VerificationCodeField
+              code={verification.code}
+              invalid={!!verification.error}
+              onChange={verification.setCode}
+            />
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!verification.valid || verification.verifying}
+              className="w-full"
+            >
+              {verification.verifying ? 'Verifying...' : 'Verify'}
             </Button>
             <Button
               variant="outline"

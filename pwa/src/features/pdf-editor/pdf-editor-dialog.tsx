@@ -1,10 +1,14 @@
-import { Loader2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../ui/button';
+import { useRef, useState } from 'react';
+import { DiscardMarksDialog } from './discard-marks-dialog';
+import { EditorHeader } from './editor-header';
+import { EditorPages } from './editor-pages';
 import { EditorToolbar } from './editor-toolbar';
 import { prepareStamp } from './prepare-stamp';
+import { useEditorClosing } from './use-editor-closing';
+import { useInterceptedImages } from './use-intercepted-images';
 import { usePdfEditor } from './use-pdf-editor';
+import { useSaveMarks } from './use-save-marks';
 
 export interface AnnotateDialogProps {
   /** The PDF to annotate; null when the dialog is closed. */
@@ -31,10 +35,9 @@ function EditorContent({ file, onDone, onClose }: AnnotateDialogProps & { file: 
   // Radix gives focus back only to a Dialog.Trigger; the editor opens from a row's button.
   const opener = useRef(document.activeElement as HTMLElement | null);
   const editor = usePdfEditor(file, container);
-  const { state } = editor;
   const [message, setMessage] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const closing = useEditorClosing(editor, onClose);
+  const { saving, done } = useSaveMarks(editor, file, onDone, onClose, setMessage);
 
   const addImage = async (image: File) => {
     const prepared = await prepareStamp(image);
@@ -42,48 +45,7 @@ function EditorContent({ file, onDone, onClose }: AnnotateDialogProps & { file: 
     setMessage(null);
     await editor.addStamp(prepared.file);
   };
-
-  // Pasted and dropped images go through the same check as picked ones: pdf.js would take them
-  // by their stated type alone.
-  useEffect(() => {
-    const intercept = (event: ClipboardEvent | DragEvent) => {
-      const files =
-        'clipboardData' in event ? event.clipboardData?.files : event.dataTransfer?.files;
-      if (event.type === 'dragover') return event.preventDefault();
-      const image = files?.[0];
-      if (!image) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      void addImage(image);
-    };
-    window.addEventListener('paste', intercept, { capture: true });
-    window.addEventListener('drop', intercept, { capture: true });
-    window.addEventListener('dragover', intercept, { capture: true });
-    return () => {
-      window.removeEventListener('paste', intercept, { capture: true });
-      window.removeEventListener('drop', intercept, { capture: true });
-      window.removeEventListener('dragover', intercept, { capture: true });
-    };
-  });
-
-  const requestClose = () => (editor.hasMarks() ? setConfirming(true) : onClose());
-
-  const done = async () => {
-    if (!editor.hasMarks()) return onClose();
-    setSaving(true);
-    try {
-      const bytes = await editor.save();
-      if (bytes)
-        await onDone(
-          new File([bytes as Uint8Array<ArrayBuffer>], file.name, { type: 'application/pdf' }),
-        );
-      onClose();
-    } catch (err) {
-      console.error('Saving the annotated PDF failed', err);
-      setMessage('The marks could not be saved into the PDF. Please try again.');
-      setSaving(false);
-    }
-  };
+  useInterceptedImages((image) => void addImage(image));
 
   return (
     <Dialog.Content
@@ -91,9 +53,7 @@ function EditorContent({ file, onDone, onClose }: AnnotateDialogProps & { file: 
       aria-describedby={undefined}
       onEscapeKeyDown={(event) => {
         event.preventDefault();
-        // Escape first finishes a text being typed, a drawing or a selection; then it closes.
-        if (confirming) setConfirming(false);
-        else if (!editor.settle()) requestClose();
+        closing.escape();
       }}
       onInteractOutside={(event) => event.preventDefault()}
       onCloseAutoFocus={(event) => {
@@ -101,17 +61,13 @@ function EditorContent({ file, onDone, onClose }: AnnotateDialogProps & { file: 
         opener.current?.focus();
       }}
     >
-      <header className="flex flex-wrap items-center gap-2 border-b border-border bg-surface px-3 py-2 sm:px-4">
-        <Dialog.Title className="min-w-0 flex-1 truncate text-base font-semibold">
-          Annotate {file.name}
-        </Dialog.Title>
-        <Button variant="outline" size="sm" onClick={requestClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button size="sm" onClick={() => void done()} disabled={saving || state.status !== 'ready'}>
-          {saving && <Loader2 className="size-4 animate-spin" aria-hidden />} Done
-        </Button>
-      </header>
+      <EditorHeader
+        fileName={file.name}
+        saving={saving}
+        ready={editor.state.status === 'ready'}
+        onCancel={closing.requestClose}
+        onDone={() => void done()}
+      />
       <EditorToolbar editor={editor} onImage={(image) => void addImage(image)} />
       {message && (
         <p
@@ -121,53 +77,9 @@ function EditorContent({ file, onDone, onClose }: AnnotateDialogProps & { file: 
           {message}
         </p>
       )}
-      <div className="relative min-h-0 flex-1 bg-surface-muted">
-        <div
-          ref={container}
-          data-testid="pdf-editor-pages"
-          className={
-            // pdf.js wants its container absolutely positioned. While drawing, a finger or pen
-            // draws instead of scrolling the page. Alt text is left out: panels are pictures.
-            `absolute inset-0 overflow-auto [&_.altText]:hidden ${state.tool === 'draw' ? '[&_.annotationEditorLayer]:touch-none' : ''}`
-          }
-        >
-          <div className="pdfViewer" />
-        </div>
-        {state.status === 'loading' && (
-          <p className="absolute inset-0 flex items-center justify-center gap-2 text-fg-muted">
-            <Loader2 className="size-5 animate-spin" aria-hidden /> Opening PDF…
-          </p>
-        )}
-        {typeof state.status === 'object' && (
-          <p
-            role="alert"
-            className="absolute inset-x-4 top-8 mx-auto max-w-md rounded-xl border border-border bg-surface p-4 text-center font-medium text-red-700 dark:text-red-400"
-          >
-            {state.status.error}
-          </p>
-        )}
-      </div>
-      {confirming && (
-        <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4">
-          <div
-            role="alertdialog"
-            aria-labelledby="discard-title"
-            className="w-full max-w-sm rounded-2xl border border-border bg-surface p-6 shadow-xl"
-          >
-            <h3 id="discard-title" className="font-semibold">
-              Discard your marks?
-            </h3>
-            <p className="mt-2 text-sm text-fg-muted">The file stays as it was.</p>
-            <div className="mt-5 flex justify-end gap-2">
-              <Button variant="outline" autoFocus onClick={() => setConfirming(false)}>
-                Keep editing
-              </Button>
-              <Button variant="destructive" onClick={onClose}>
-                Discard
-              </Button>
-            </div>
-          </div>
-        </div>
+      <EditorPages container={container} state={editor.state} />
+      {closing.confirming && (
+        <DiscardMarksDialog onKeep={closing.keepEditing} onDiscard={onClose} />
       )}
     </Dialog.Content>
   );

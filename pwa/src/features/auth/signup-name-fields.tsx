@@ -1,0 +1,52 @@
+import { FormField } from '../../ui/form-field';
+import type { SetDraftField } from './set-draft-field';
+import type { SignupDraft } from './signup-draft';
+
+/** The organization's name, or first and last name for an individual, and the name they make. */
+export function SignupNameFields({
+  draft,
+  displayName,
+  set,
+}: {
+  draft: SignupDraft;
+  displayName: string;
+  set: SetDraftField;
+}) {
+  return (
+    <>
+      {draft.accountType === 'organization' ? (
+        <FormField
+          label="Organization / Team Name"
+          name="organization"
+          autoComplete="organization"
+          value={draft.organizationName}
+          onChange={(e) => set('organizationName', e.target.value)}
+          required
+        />
+      ) : (
+        <div className="grid grid-cols-2 gap-3">
+          <FormField
+            label="First Name"
+            name="firstName"
+            autoComplete="given-name"
+            value={draft.firstName}
+            onChange={(e) => set('firstName', e.target.value)}
+            required
+          />
+          <FormField
+            label="Last Name"
+            name="lastName"
+            autoComplete="family-name"
+            value={draft.lastName}
+            onChange={(e) => set('lastName', e.target.value)}
+            required
+          />
+        </div>
+      )}
+
+      <p className="-mt-2 text-sm text-fg-muted" aria-live="polite">
+        Display name: <span className="font-medium text-fg">{displayName}</span>
+      </p>
+    </>
+  );
+}

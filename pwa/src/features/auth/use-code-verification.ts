@@ -1,0 +1,31 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { verifyCode, verifyFailureText } from './auth-calls';
+import type { PendingVerification } from './pending-verification';
+
+/** The 6-digit code typed in, its submission and the error it got; a new signup starts afresh. */
+export function useCodeVerification(pending: PendingVerification | null, onVerified: () => void) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+
+  useEffect(() => {
+    if (!pending) return;
+    setCode('');
+    setError(null);
+  }, [pending]);
+
+  const valid = /^\d{6}$/.test(code);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!pending || !valid || verifying) return;
+    setVerifying(true);
+    setError(null);
+    const result = await verifyCode(code, pending.authToken);
+    setVerifying(false);
+    if (result.kind === 'ok') onVerified();
+    else setError(verifyFailureText(result));
+  }
+
+  return { code, setCode, error, verifying, valid, submit };
+}

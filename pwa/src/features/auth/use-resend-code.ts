@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { ACCOUNT_LIMITS } from '../../../../core/limits';
+import { toast } from '../../ui/toast';
+import { resendVerification } from './auth-calls';
+import type { PendingVerification } from './pending-verification';
+
+const RESEND_COOLDOWN_SECONDS = ACCOUNT_LIMITS.resendCooldownMs / 1000;
+
+/**
+ * Resending the code, and the seconds left before it may be resent. The code just mailed starts
+ * the cooldown too, as the server refuses an earlier resend.
+ */
+export function useResendCode(pending: PendingVerification | null) {
+  const [cooldown, setCooldown] = useState(0);
+
+  useEffect(() => {
+    if (pending) setCooldown(RESEND_COOLDOWN_SECONDS);
+  }, [pending]);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  async function resend() {
+    if (!pending) return;
+    setCooldown(RESEND_COOLDOWN_SECONDS);
+    if ((await resendVerification(pending.email)).kind !== 'ok') {
+      toast({ title: 'Failed to resend verification email', variant: 'destructive' });
+    }
+  }
+
+  return { cooldown, resend };
+}

@@ -1,0 +1,33 @@
+import { Button } from '../../ui/button';
+
+/** Asks before closing an editor whose marks would be lost. */
+export function DiscardMarksDialog({
+  onKeep,
+  onDiscard,
+}: {
+  onKeep: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4">
+      <div
+        role="alertdialog"
+        aria-labelledby="discard-title"
+        className="w-full max-w-sm rounded-2xl border border-border bg-surface p-6 shadow-xl"
+      >
+        <h3 id="discard-title" className="font-semibold">
+          Discard your marks?
+        </h3>
+        <p className="mt-2 text-sm text-fg-muted">The file stays as it was.</p>
+        <div className="mt-5 flex justify-end gap-2">
+          <Button variant="outline" autoFocus onClick={onKeep}>
+            Keep editing
+          </Button>
+          <Button variant="destructive" onClick={onDiscard}>
+            Discard
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

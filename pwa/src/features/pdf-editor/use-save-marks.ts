@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import type { usePdfEditor } from './use-pdf-editor';
+
+type Editor = ReturnType<typeof usePdfEditor>;
+
+/**
+ * Done: the PDF with its marks written in goes to `onDone` (same name), then the editor closes;
+ * with no marks it just closes. A failed save keeps the editor open with `onError`'s message.
+ */
+export function useSaveMarks(
+  editor: Editor,
+  file: File,
+  onDone: (annotated: File) => Promise<void> | void,
+  onClose: () => void,
+  onError: (message: string) => void,
+) {
+  const [saving, setSaving] = useState(false);
+
+  const done = async () => {
+    if (!editor.hasMarks()) return onClose();
+    setSaving(true);
+    try {
+      const bytes = await editor.save();
+      if (bytes)
+        await onDone(
+          new File([bytes as Uint8Array<ArrayBuffer>], file.name, { type: 'application/pdf' }),
+        );
+      onClose();
+    } catch (err) {
+      console.error('Saving the annotated PDF failed', err);
+      onError('The marks could not be saved into the PDF. Please try again.');
+      setSaving(false);
+    }
+  };
+
+  return { saving, done };
+}
