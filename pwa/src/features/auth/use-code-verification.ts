@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { VERIFICATION_CODE_PATTERN } from '../../../../core/limit-texts';
 import { verifyCode, verifyFailureText } from './auth-calls';
 import type { PendingVerification } from './pending-verification';
 
-/** The 6-digit code typed in, its submission and the error it got; a new signup starts afresh. */
+/** The code typed in, its submission and the error it got; a new signup starts afresh. */
 export function useCodeVerification(pending: PendingVerification | null, onVerified: () => void) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -14,7 +15,7 @@ export function useCodeVerification(pending: PendingVerification | null, onVerif
     setError(null);
   }, [pending]);
 
-  const valid = /^\d{6}$/.test(code);
+  const valid = VERIFICATION_CODE_PATTERN.test(code);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

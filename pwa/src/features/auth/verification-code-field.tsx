@@ -1,7 +1,11 @@
+import { ACCOUNT_LIMITS } from '../../../../core/limits';
 import { cn } from '../../ui/cn';
+
+const DIGITS = ACCOUNT_LIMITS.verificationCodeDigits;
+
 import { inputClass } from '../../ui/form-field';
 
-/** The labelled one-time-code input; it keeps only digits, at most six. */
+/** The labelled one-time-code input; it keeps only digits, at most the code's length. */
 export function VerificationCodeField({
   code,
   invalid,
@@ -21,11 +25,11 @@ export function VerificationCodeField({
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        placeholder="000000"
+        pattern={`[0-9]{${DIGITS}}`}
+        maxLength={DIGITS}
+        placeholder={'0'.repeat(DIGITS)}
         value={code}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, DIGITS))}
         aria-invalid={invalid ? true : undefined}
         className={cn(
           inputClass,

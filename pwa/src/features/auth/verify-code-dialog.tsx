@@ -1,5 +1,6 @@
 import { MailCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { CODE_NAME } from '../../../../core/limit-texts';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-field';
 import { useFocusReturn } from '../../ui/use-focus-return';
@@ -44,7 +45,7 @@ export function VerifyCodeDialog({
               <span className="block font-medium [overflow-wrap:anywhere] text-fg">
                 {pending?.email}
               </span>
-              Enter the 6-digit code below.
+              Enter the {CODE_NAME} below.
             </Dialog.Description>
           </div>
           <form className="mt-5 grid gap-4" onSubmit={verification.submit} noValidate>
