@@ -28,6 +28,10 @@ export const ERROR_CODES = {
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
+/** Messages the server sends and the page also shows on its own, word for word. */
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+export const EMAIL_TAKEN_MESSAGE = 'Email already registered';
+
 /** The server's refusal of a create by an unverified account, which the page shows word for word. */
 export const EMAIL_NOT_VERIFIED_MESSAGE =
   'Please verify your email address before creating flipbooks. Check your inbox for the verification link.';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ERROR_CODES } from '../../../../core/errors';
+import { EMAIL_TAKEN_MESSAGE, ERROR_CODES, INVALID_LOGIN_MESSAGE } from '../../../../core/errors';
 import { ACCOUNT_LIMITS } from '../../../../core/limits';
 import type { LoginInput, SignupInput } from '../../../../core/schemas/auth';
 import type { Background } from '../../background';
@@ -31,8 +31,7 @@ export interface Session {
   authToken: string;
 }
 
-const INVALID_LOGIN = () =>
-  unauthenticated('Invalid email or password', ERROR_CODES.INVALID_CREDENTIALS);
+const INVALID_LOGIN = () => unauthenticated(INVALID_LOGIN_MESSAGE, ERROR_CODES.INVALID_CREDENTIALS);
 
 /** Sign-up, sign-in and password reset: the account rules of docs/product-rules.md, independent of HTTP. */
 export function createAccountService(deps: AccountDeps) {
@@ -65,7 +64,7 @@ export function createAccountService(deps: AccountDeps) {
       assertSettablePassword(input.password);
       const email = input.email.toLowerCase();
       if (await store.users.findByEmail(email))
-        throw conflict('Email already registered', ERROR_CODES.EMAIL_TAKEN);
+        throw conflict(EMAIL_TAKEN_MESSAGE, ERROR_CODES.EMAIL_TAKEN);
       if (await store.users.findByUsername(input.username)) {
         throw conflict('Username already taken', ERROR_CODES.USERNAME_TAKEN);
       }
@@ -87,7 +86,7 @@ export function createAccountService(deps: AccountDeps) {
       } catch (err) {
         if (err instanceof DuplicateUserError) {
           throw err.field === 'email'
-            ? conflict('Email already registered', ERROR_CODES.EMAIL_TAKEN)
+            ? conflict(EMAIL_TAKEN_MESSAGE, ERROR_CODES.EMAIL_TAKEN)
             : conflict('Username already taken', ERROR_CODES.USERNAME_TAKEN);
         }
         throw err;

@@ -1,3 +1,4 @@
+import { INVALID_LOGIN_MESSAGE } from '../../../../core/errors';
 import type { AuthReply, SignupInput } from '../../../../core/schemas/auth';
 import { type ApiFailure, apiCall, failureText } from '../../data/api-client';
 
@@ -5,12 +6,12 @@ import { type ApiFailure, apiCall, failureText } from '../../data/api-client';
 export const login = (username: string, password: string) =>
   apiCall<AuthReply>('/api/auth/login', { method: 'POST', body: { username, password } });
 
-/** Any refusal reads 'Invalid email or password' (docs/product-rules.md). */
+/** Any refusal reads as an invalid login (docs/product-rules.md). */
 export function loginFailureText(failure: ApiFailure): string {
   if (failure.kind === 'network') return 'Login failed';
   // The rate limit is the one refusal worth telling apart: retrying at once cannot help.
   if (failure.error.status === 429 && failure.error.serverError) return failure.error.serverError;
-  return 'Invalid email or password';
+  return INVALID_LOGIN_MESSAGE;
 }
 
 /** POST /api/auth/signup; a failure shows the server's text, else 'Signup failed'. */

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback } from 'react';
+import { EMAIL_TAKEN_MESSAGE } from '../../../../core/errors';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { AccountTypeChoice } from './account-type-choice';
@@ -64,7 +65,7 @@ export function SignUpForm({
         spellCheck={false}
         value={draft.email}
         onChange={(e) => set('email', e.target.value)}
-        error={availability === 'taken' ? 'Email already registered' : null}
+        error={availability === 'taken' ? EMAIL_TAKEN_MESSAGE : null}
         trailing={<EmailStatus state={availability} />}
         required
       />
