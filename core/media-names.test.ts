@@ -4,6 +4,7 @@ import {
   MEDIA_URL_PATTERN,
   mediaNameOfUrl,
   mediaNamesOf,
+  mediaTypeOf,
   mediaUrl,
   panelNames,
 } from './media-names';
@@ -41,5 +42,13 @@ describe('media names', () => {
     expect(panelNames(slots)).toEqual(['l', 'm', 'lb']);
     expect(mediaNamesOf({ slots, thumbnail: 't' })).toEqual(['l', 'm', 'lb', 't']);
     expect(mediaNamesOf({ slots, thumbnail: null })).toEqual(['l', 'm', 'lb']);
+  });
+
+  it('serves a medium by its extension and nothing that is not a media name', () => {
+    expect(mediaTypeOf(`${hash}.png`)).toBe('image/png');
+    expect(mediaTypeOf(`${hash}.jpg`)).toBe('image/jpeg');
+    expect(mediaTypeOf(`${hash}.webp`)).toBe('image/webp');
+    expect(mediaTypeOf(`${hash}.svg`)).toBeNull();
+    expect(mediaTypeOf(`${hash}.png.480w.webp`)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { IMAGE_EXTENSIONS } from './limits';
+import { IMAGE_EXTENSIONS, type ImageType } from './limits';
 import { PANEL_SLOTS, type PanelSlots } from './panel-layout';
 
 /**
@@ -12,6 +12,13 @@ export const MEDIA_NAME_PATTERN = new RegExp(`^([a-f0-9]{64})\\.(${EXTENSIONS})$
 export const MEDIA_URL_PATTERN = new RegExp(`^${MEDIA_PREFIX}([a-f0-9]{64})\\.(${EXTENSIONS})$`);
 
 export const mediaUrl = (name: string) => `${MEDIA_PREFIX}${name}`;
+
+/** The type a medium is served as, from its name's extension; null for any other name. */
+export function mediaTypeOf(name: string): ImageType | null {
+  const extension = MEDIA_NAME_PATTERN.exec(name)?.[2];
+  const entry = Object.entries(IMAGE_EXTENSIONS).find(([, ext]) => ext === extension);
+  return entry ? (entry[0] as ImageType) : null;
+}
 
 /** The name behind a `/media/` URL, or null for anything else (a data URL, no image). */
 export const mediaNameOfUrl = (url: string | null | undefined): string | null =>

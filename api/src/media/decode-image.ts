@@ -123,9 +123,3 @@ export async function checkImageDecodes(image: DecodedImage): Promise<void> {
   }
   if (image.type === 'image/png' && !(await pngPixelDataFits(image.bytes))) throw damaged();
 }
-
-export const TYPE_OF_EXTENSION: Record<string, ImageType> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-};

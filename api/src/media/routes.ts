@@ -1,10 +1,9 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { MEDIA_NAME_PATTERN } from '../../../core/media-names';
+import { mediaTypeOf } from '../../../core/media-names';
 import { notFound } from '../http-errors';
 import { createRouter } from '../router';
 import type { MediaStore } from '../store/media';
-import { TYPE_OF_EXTENSION } from './decode-image';
 import { type PanelVariants, VARIANT_NAME } from './variants';
 
 /**
@@ -21,10 +20,10 @@ export function mediaRoutes(media: MediaStore, variants: PanelVariants): Router 
       if (!bytes) throw notFound('Image not found');
       return reply(ctx, name, 'image/webp', bytes);
     }
-    const match = MEDIA_NAME_PATTERN.exec(name);
-    const bytes = match ? await media.get(name) : null;
-    if (!match?.[2] || !bytes) throw notFound('Image not found');
-    reply(ctx, name, TYPE_OF_EXTENSION[match[2]] ?? 'application/octet-stream', bytes);
+    const type = mediaTypeOf(name);
+    const bytes = type ? await media.get(name) : null;
+    if (!type || !bytes) throw notFound('Image not found');
+    reply(ctx, name, type, bytes);
   });
   return router;
 }
