@@ -13,11 +13,12 @@ describe('the library grid', () => {
   let app: RunningApp;
   let browser: Awaited<ReturnType<typeof launchChromium>>;
   let page: Page;
+  const ids: string[] = [];
 
   beforeAll(async () => {
     app = await startApp();
     const account = await signUpVerified(app);
-    for (const title of TITLES) await createFlipbookThroughApi(app, account, title);
+    for (const title of TITLES) ids.push(await createFlipbookThroughApi(app, account, title));
     browser = await launchChromium();
     page = await browser.newPage();
     await signInBrowser(page, app, account);
@@ -48,5 +49,37 @@ describe('the library grid', () => {
       expect(new Set(lefts).size, `${name} at ${width} px`).toBe(columns);
       await screenshot(page, `library-grid-${name}-light`);
     }
+  });
+
+  it('shows a flipbook’s views of today in its Statistics, after it was viewed', async () => {
+    const winter = ids[TITLES.indexOf('Winter Sale')];
+    const visitor = await browser.newPage();
+    await visitor.goto(`${app.url}/?view=${winter}`);
+    await visitor.getByRole('img', { name: /panel/i }).first().waitFor();
+    await visitor.close();
+    for (let i = 0; i < 2; i++) await fetch(`${app.url}/api/flipbooks/${winter}`);
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('button', { name: 'More actions for Winter Sale' }).click();
+    await page.getByRole('menuitem', { name: 'Statistics' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Statistics for “Winter Sale”' });
+    await dialog.getByTestId('total-views').waitFor();
+    expect(await dialog.getByTestId('total-views').textContent()).toBe('3');
+    const today = new Date().toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    const rows = dialog.getByRole('table').getByRole('row');
+    expect(await rows.count()).toBe(31);
+    expect(await rows.last().innerText()).toMatch(new RegExp(`^${today}\\s+3$`));
+    expect(await dialog.locator('svg rect').count()).toBe(30);
+    await screenshot(page, 'statistics-dialog-desktop-light', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // Focus goes back to the menu button that opened it.
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
+    ).toBe('More actions for Winter Sale');
   });
 });

@@ -71,8 +71,13 @@ const flipbookReply = z.object({
 });
 export type FlipbookReply = z.infer<typeof flipbookReply>;
 
+/** Views on each of the last days (core/view-days.ts), oldest first. */
+const dailyViews = z.array(z.object({ day: z.string(), views: z.number() }));
+export type DailyViews = z.infer<typeof dailyViews>;
+
 const userAnalytics = z.object({
   totalViews: z.number(),
+  viewsByDay: dailyViews,
   liveFlipbooksCount: z.number(),
   deletedFlipbooksCount: z.number(),
   totalCreatedCount: z.number(),
@@ -90,9 +95,13 @@ const adminFlipbookItem = z.object({
 });
 export type AdminFlipbookItem = z.infer<typeof adminFlipbookItem>;
 
+const flipbookStatistics = z.object({ totalViews: z.number(), viewsByDay: dailyViews });
+export type FlipbookStatistics = z.infer<typeof flipbookStatistics>;
+
 const adminAnalytics = z.object({
   totalFlipbooks: z.number(),
   totalViews: z.number(),
+  viewsByDay: dailyViews,
   recent: z.array(adminFlipbookItem),
 });
 export type AdminAnalytics = z.infer<typeof adminAnalytics>;

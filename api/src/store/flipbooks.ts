@@ -21,6 +21,8 @@ interface FlipbookTotals {
   views: number;
 }
 
+export type ViewScope = { ownerId: string } | { flipbookId: string } | 'all';
+
 /** At most `max` offline views a flipbook gains on `day` (YYYY-MM-DD), whatever the keys. */
 export interface DailyViewBound {
   day: string;
@@ -51,14 +53,20 @@ export interface FlipbookStore {
   ): Promise<boolean>;
   /** Turns a live flipbook into a tombstone without panels; false when it was not live. */
   softDelete(id: string, deletedAt: string): Promise<boolean>;
-  /** One atomic increment; the flipbook as it is after it, or null when it is not live. */
-  addView(id: string): Promise<FlipbookRecord | null>;
+  /**
+   * One atomic increment of the total and of `day`'s count (UTC `YYYY-MM-DD`); the flipbook as it
+   * is after it, or null when it is not live.
+   */
+  addView(id: string, day: string): Promise<FlipbookRecord | null>;
   /**
    * Adds `count` views once per key, as many as the day's bound leaves (a replayed key adds
-   * none); the new count, or null when the flipbook is not live.
+   * none), to the total and to the bound's day; the new count, or null when the flipbook is not
+   * live.
    */
   addViews(id: string, key: string, count: number, bound: DailyViewBound): Promise<number | null>;
   totals(ownerId?: string): Promise<FlipbookTotals>;
+  /** Views of live flipbooks on each of `days`, in the same order: everyone's, an owner's or one's. */
+  viewsByDay(scope: ViewScope, days: string[]): Promise<number[]>;
   /** The names among `names` that a live flipbook still uses. */
   mediaInUse(names: string[]): Promise<Set<string>>;
   /** Whether a live flipbook of this owner uses the media (the caller may re-use it by URL). */

@@ -23,6 +23,9 @@ const LibraryGrid = lazy(() =>
 const EditDialog = lazy(() =>
   import('../features/library/edit-dialog').then((m) => ({ default: m.EditDialog })),
 );
+const StatisticsDialog = lazy(() =>
+  import('../features/library/statistics-dialog').then((m) => ({ default: m.StatisticsDialog })),
+);
 const DeleteDialog = lazy(() =>
   import('../features/library/delete-dialog').then((m) => ({ default: m.DeleteDialog })),
 );
@@ -56,10 +59,16 @@ export function HomeRoute() {
   const [qr, setQr] = useState<Shareable | null>(null);
   const [editing, setEditing] = useState<LocalFlipbook | null>(null);
   const [deleting, setDeleting] = useState<LocalFlipbook | null>(null);
+  const [inspecting, setInspecting] = useState<LocalFlipbook | null>(null);
   const viewId = params.get('view');
   // Dialogs load on first use and then stay mounted: Radix restores the page only when a dialog
   // closes itself, not when it is unmounted while open.
-  const used = useUsedOnce({ qr: qr !== null, edit: editing !== null, delete: deleting !== null });
+  const used = useUsedOnce({
+    qr: qr !== null,
+    edit: editing !== null,
+    delete: deleting !== null,
+    statistics: inspecting !== null,
+  });
 
   const shareable = (f: { id: string; title: string }): Shareable => ({
     title: f.title,
@@ -119,6 +128,7 @@ export function HomeRoute() {
               onQr: (f) => setQr(shareable(f)),
               onShare: (f) => void shareFlipbook(shareable(f)),
               onEdit: setEditing,
+              onStatistics: setInspecting,
               onDelete: setDeleting,
             }}
           />
@@ -129,6 +139,9 @@ export function HomeRoute() {
       <Suspense fallback={null}>
         {used.edit && <EditDialog flipbook={editing} onClose={() => setEditing(null)} />}
         {used.delete && <DeleteDialog flipbook={deleting} onClose={() => setDeleting(null)} />}
+        {used.statistics && (
+          <StatisticsDialog flipbook={inspecting} onClose={() => setInspecting(null)} />
+        )}
       </Suspense>
     </section>
   );

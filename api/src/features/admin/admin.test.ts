@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEW_HISTORY_DAYS } from '../../../../core/view-days';
 import { bearer, call } from '../../test-support/http';
 import { dataUrl, noisePng } from '../../test-support/png';
 import { events } from '../../test-support/server-sent-events';
@@ -98,7 +99,12 @@ describe('the admin API', () => {
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const stream = events(res, 'analytics');
     const first = (await stream.next()).value;
-    expect(Object.keys(first).sort()).toEqual(['recent', 'totalFlipbooks', 'totalViews']);
+    expect(Object.keys(first).sort()).toEqual([
+      'recent',
+      'totalFlipbooks',
+      'totalViews',
+      'viewsByDay',
+    ]);
     // Events come at most one a second: past the connect event's window, a change goes out at once.
     await new Promise((r) => setTimeout(r, STREAM_INTERVAL_MS));
     const id = await createBook(member);
@@ -107,6 +113,11 @@ describe('the admin API', () => {
     const latencyMs = performance.now() - acknowledgedAt;
     expect(second.totalFlipbooks).toBe(first.totalFlipbooks + 1);
     expect(second.recent[0].id).toBe(id);
+    // Views per day go out live too: a view of the new flipbook lands on today's bar.
+    await fetch(`${app.url}/api/flipbooks/${id}`);
+    const third = (await stream.next()).value;
+    expect(third.viewsByDay).toHaveLength(VIEW_HISTORY_DAYS);
+    expect(third.viewsByDay.at(-1).views).toBe(second.viewsByDay.at(-1).views + 1);
     expect(latencyMs).toBeLessThan(1000);
     controller.abort();
   });

@@ -210,10 +210,13 @@ describe('flipbooks over HTTP', () => {
     });
     expect(analytics.body).toEqual({
       totalViews: 0,
+      viewsByDay: expect.any(Array),
       liveFlipbooksCount: 1,
       deletedFlipbooksCount: 1,
       totalCreatedCount: 2,
     });
+    // The deleted flipbook's view is in no day either.
+    expect(analytics.body.viewsByDay.every((d: { views: number }) => d.views === 0)).toBe(true);
   });
 
   it('adds views presented offline once per key, for the owner only', async () => {
@@ -274,6 +277,7 @@ describe('flipbooks over HTTP', () => {
       ['DELETE', `/api/flipbooks/${body.id}`, undefined],
       ['POST', `/api/flipbooks/${body.id}/views`, { count: 5, key: crypto.randomUUID() }],
       ['GET', '/api/user/analytics', undefined],
+      ['GET', `/api/flipbooks/${body.id}/statistics`, undefined],
     ] as const;
     for (const [method, url, payload] of calls) {
       const res = await call(`${kit.app.url}${url}`, { method, body: payload });

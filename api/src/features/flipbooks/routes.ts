@@ -46,6 +46,11 @@ export function flipbookRoutes(deps: {
     ctx.body = { items: items.map(present) };
   });
 
+  router.get('/flipbooks/:id/statistics', requireUser, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await flipbooks.statistics(currentUser(ctx), idFrom(ctx.params.id));
+  });
+
   router.get('/flipbooks/:id', async (ctx) => {
     const flipbook = await flipbooks.view(idFrom(ctx.params.id));
     ctx.set('Cache-Control', 'no-store');

@@ -6,11 +6,14 @@ import {
   ADMIN_RECENT_COUNT,
   type AdminAnalytics,
   type CreateFlipbookInput,
+  type DailyViews,
+  type FlipbookStatistics,
   type UpdateFlipbookInput,
   type UserAnalytics,
 } from '../../../../core/schemas/flipbooks';
+import { lastDays, utcDay } from '../../../../core/view-days';
 import { conflict, emailNotVerified, notFound, unauthenticated } from '../../http-errors';
-import { type FlipbookRecord, MissingOwnerError } from '../../store/flipbooks';
+import { type FlipbookRecord, MissingOwnerError, type ViewScope } from '../../store/flipbooks';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
 import type { ChangeFeed } from './change-feed';
@@ -38,6 +41,12 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
   const iso = () => new Date(deps.now()).toISOString();
 
   const media = createPanelMedia(store);
+
+  async function dailyViews(scope: ViewScope): Promise<DailyViews> {
+    const days = lastDays(deps.now());
+    const counts = await store.flipbooks.viewsByDay(scope, days);
+    return days.map((day, i) => ({ day, views: counts[i] ?? 0 }));
+  }
 
   async function ownLive(user: UserRecord, id: string): Promise<FlipbookRecord> {
     const found = await store.flipbooks.get(id);
@@ -150,7 +159,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
 
     /** The public view: one atomic increment, then the flipbook as it is now. */
     async view(id: string): Promise<FlipbookRecord> {
-      const found = await store.flipbooks.addView(id);
+      const found = await store.flipbooks.addView(id, utcDay(deps.now()));
       if (!found) throw notFound('Flipbook not found');
       changes.notify();
       return found;
@@ -167,9 +176,8 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
       key: string,
     ): Promise<number> {
       await ownLive(user, id);
-      const day = new Date(deps.now()).toISOString().slice(0, 10);
       const views = await store.flipbooks.addViews(id, key, count, {
-        day,
+        day: utcDay(deps.now()),
         max: OFFLINE_VIEWS_PER_DAY,
       });
       if (views === null) throw notFound('Flipbook not found');
@@ -186,23 +194,35 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
     },
 
     async userAnalytics(user: UserRecord): Promise<UserAnalytics> {
-      const totals = await store.flipbooks.totals(user.id);
+      const [totals, viewsByDay] = await Promise.all([
+        store.flipbooks.totals(user.id),
+        dailyViews({ ownerId: user.id }),
+      ]);
       return {
         totalViews: totals.views,
+        viewsByDay,
         liveFlipbooksCount: totals.liveCount,
         deletedFlipbooksCount: totals.deletedCount,
         totalCreatedCount: totals.liveCount + totals.deletedCount,
       };
     },
 
+    /** One of the owner's flipbooks: its total and its views on each of the last 30 days. */
+    async statistics(user: UserRecord, id: string): Promise<FlipbookStatistics> {
+      const found = await ownLive(user, id);
+      return { totalViews: found.views, viewsByDay: await dailyViews({ flipbookId: found.id }) };
+    },
+
     async adminAnalytics(): Promise<AdminAnalytics> {
-      const [totals, recent] = await Promise.all([
+      const [totals, recent, viewsByDay] = await Promise.all([
         store.flipbooks.totals(),
         store.flipbooks.listAll(ADMIN_RECENT_COUNT),
+        dailyViews('all'),
       ]);
       return {
         totalFlipbooks: totals.liveCount,
         totalViews: totals.views,
+        viewsByDay,
         recent: recent.map(toAdminItem),
       };
     },

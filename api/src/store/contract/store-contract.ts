@@ -6,6 +6,9 @@ import type { FlipbookRecord } from '../flipbooks';
 import type { Store } from '../port';
 import type { UserRecord } from '../users';
 
+/** The day views are counted on unless a case says otherwise. */
+const DAY = '2026-05-01';
+
 /**
  * Every behaviour the services rely on, run against each adapter in every `npm test`: SQLite in the
  * vitest project "api", MongoDB in the project "mongo".
@@ -174,14 +177,43 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       await store.users.create(u);
       const b = book(u.id);
       await store.flipbooks.create(b);
-      await Promise.all(Array.from({ length: 100 }, () => store.flipbooks.addView(b.id)));
+      await Promise.all(Array.from({ length: 100 }, () => store.flipbooks.addView(b.id, DAY)));
       expect((await store.flipbooks.get(b.id))?.views).toBe(100);
       const key = crypto.randomUUID();
       const today = { day: '2026-05-01', max: 1000 };
       expect(await store.flipbooks.addViews(b.id, key, 5, today)).toBe(105);
       expect(await store.flipbooks.addViews(b.id, key, 5, today)).toBe(105);
-      expect(await store.flipbooks.addView(crypto.randomUUID())).toBeNull();
-      expect((await store.flipbooks.addView(b.id))?.views).toBe(106);
+      expect(await store.flipbooks.addView(crypto.randomUUID(), DAY)).toBeNull();
+      expect((await store.flipbooks.addView(b.id, DAY))?.views).toBe(106);
+    });
+
+    // Days no other case uses: 'all' counts every flipbook the suite's store holds.
+    it('counts views per day with the total, offline views on the day they arrive, live flipbooks only', async () => {
+      const [u, other] = [user(), user()];
+      await store.users.create(u);
+      await store.users.create(other);
+      const [b, c, theirs] = [book(u.id), book(u.id), book(other.id)];
+      for (const f of [b, c, theirs]) await store.flipbooks.create(f);
+      const days = ['2031-04-30', '2031-05-01', '2031-05-02'];
+      await Promise.all([
+        ...Array.from({ length: 30 }, () => store.flipbooks.addView(b.id, '2031-04-30')),
+        ...Array.from({ length: 20 }, () => store.flipbooks.addView(b.id, '2031-05-01')),
+        ...Array.from({ length: 7 }, () => store.flipbooks.addView(c.id, '2031-05-01')),
+        store.flipbooks.addView(theirs.id, '2031-05-01'),
+      ]);
+      expect(
+        await store.flipbooks.addViews(c.id, crypto.randomUUID(), 4, { day: '2031-05-02', max: 3 }),
+      ).toBe(10);
+      expect(await store.flipbooks.viewsByDay({ flipbookId: b.id.toUpperCase() }, days)).toEqual([
+        30, 20, 0,
+      ]);
+      expect(await store.flipbooks.viewsByDay({ ownerId: u.id }, days)).toEqual([30, 27, 3]);
+      expect(await store.flipbooks.viewsByDay('all', [...days].reverse())).toEqual([3, 28, 30]);
+      expect((await store.flipbooks.get(b.id))?.views).toBe(50);
+      expect(await store.flipbooks.softDelete(b.id, new Date().toISOString())).toBe(true);
+      expect(await store.flipbooks.viewsByDay({ ownerId: u.id }, days)).toEqual([0, 7, 3]);
+      expect(await store.flipbooks.viewsByDay({ flipbookId: b.id }, days)).toEqual([0, 0, 0]);
+      expect(await store.flipbooks.viewsByDay('all', [])).toEqual([]);
     });
 
     itNeedsRealMongo(CONCURRENT_REPLIES)(
@@ -192,7 +224,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         const b = book(u.id);
         await store.flipbooks.create(b);
         const seen = await Promise.all(
-          Array.from({ length: 100 }, () => store.flipbooks.addView(b.id)),
+          Array.from({ length: 100 }, () => store.flipbooks.addView(b.id, DAY)),
         );
         expect(seen.map((r) => r?.views).sort((x = 0, y = 0) => x - y)).toEqual(
           Array.from({ length: 100 }, (_, i) => i + 1),
@@ -218,7 +250,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       ).toBe(true);
       const unused = `${crypto.randomBytes(32).toString('hex')}.png`;
       expect(await store.flipbooks.mediaInUse([used, own, unused])).toEqual(new Set([used, own]));
-      await store.flipbooks.addView(b.id);
+      await store.flipbooks.addView(b.id, DAY);
       expect(await store.flipbooks.totals(u.id)).toEqual({
         liveCount: 1,
         deletedCount: 0,
@@ -234,7 +266,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
           updatedAt: b.updatedAt,
         }),
       ).toBe(false);
-      expect(await store.flipbooks.addView(b.id)).toBeNull();
+      expect(await store.flipbooks.addView(b.id, DAY)).toBeNull();
       expect(await store.flipbooks.totals(u.id)).toEqual({
         liveCount: 0,
         deletedCount: 1,
@@ -285,7 +317,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       const upper = b.id.toUpperCase();
       expect(await store.flipbooks.create({ ...b, id: upper, title: 'Copy' })).toBe(false);
       expect((await store.flipbooks.get(upper))?.id).toBe(b.id);
-      expect((await store.flipbooks.addView(upper))?.views).toBe(1);
+      expect((await store.flipbooks.addView(upper, DAY))?.views).toBe(1);
       const stored = book(u.id, { id: crypto.randomUUID().toUpperCase() });
       expect(await store.flipbooks.create(stored)).toBe(true);
       expect((await store.flipbooks.get(stored.id.toLowerCase()))?.id).toBe(

@@ -19,6 +19,8 @@ const flipbookSchema = new Schema(
     // Keys of offline views already counted, as fields (`viewKeys.<uuid>: true`): a field can be
     // tested and set in one update with $exists/$set, which every MongoDB and the emulator have.
     viewKeys: { type: Schema.Types.Mixed },
+    /** Views per UTC day (`viewDays.<YYYY-MM-DD>: n`), counted in the same update as the total. */
+    viewDays: { type: Schema.Types.Mixed },
     /** The UTC day of the latest offline views, and how many that day brought. */
     offlineDay: { type: String, default: null },
     offlineDayCount: { type: Number, default: 0 },
@@ -31,17 +33,19 @@ flipbookSchema.index({ deletedAt: 1, createdAt: -1 });
 type FlipbookDoc = Omit<FlipbookRecord, 'id'> & {
   _id: string;
   viewKeys?: Record<string, true>;
+  viewDays?: Record<string, number>;
   offlineDay?: string | null;
   offlineDayCount?: number;
 };
 const toRecord = ({
   _id,
   viewKeys: _keys,
+  viewDays: _days,
   offlineDay: _day,
   offlineDayCount: _dayCount,
   ...rest
 }: FlipbookDoc): FlipbookRecord => ({ id: _id, ...rest });
-const NO_KEYS = { viewKeys: 0, offlineDay: 0, offlineDayCount: 0 } as const;
+const NO_KEYS = { viewKeys: 0, viewDays: 0, offlineDay: 0, offlineDayCount: 0 } as const;
 const lower = (id: string) => id.toLowerCase();
 /** Attempts of an offline-views update that lost a race to a concurrent one. */
 const VIEW_RACE_ATTEMPTS = 20;
@@ -121,10 +125,10 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
           },
         )
       ).matchedCount === 1,
-    addView: async (id) => {
+    addView: async (id, day) => {
       const doc = await Flipbooks.findOneAndUpdate(
         { _id: lower(id), ...live },
-        { $inc: { views: 1 } },
+        { $inc: { views: 1, [`viewDays.${day}`]: 1 } },
         { returnDocument: 'after', projection: NO_KEYS },
       ).lean<FlipbookDoc>();
       return doc ? toRecord(doc) : null;
@@ -156,7 +160,7 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
                 : doc.offlineDayCount,
           },
           {
-            $inc: { views: added },
+            $inc: { views: added, [`viewDays.${bound.day}`]: added },
             $set: { [seen]: true, offlineDay: bound.day, offlineDayCount: already + added },
           },
           { returnDocument: 'after', projection: { views: 1 } },
@@ -171,6 +175,20 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
       throw new Error('offline views kept losing races to concurrent updates');
     },
     totals: (ownerId) => totals(ownerId ? { ownerId } : {}),
+    viewsByDay: async (scope, days) => {
+      const filter =
+        scope === 'all'
+          ? live
+          : 'ownerId' in scope
+            ? { ...live, ownerId: scope.ownerId }
+            : { ...live, _id: lower(scope.flipbookId) };
+      // Only the asked days' fields are read, never a flipbook's whole history.
+      const docs = await Flipbooks.find(
+        filter,
+        Object.fromEntries(days.map((day) => [`viewDays.${day}`, 1])),
+      ).lean<FlipbookDoc[]>();
+      return days.map((day) => docs.reduce((sum, d) => sum + (d.viewDays?.[day] ?? 0), 0));
+    },
     mediaInUse: (names) => (names.length === 0 ? Promise.resolve(new Set()) : usedNames({}, names)),
     ownerUsesMedia: async (ownerId, name) => (await usedNames({ ownerId }, [name])).has(name),
     purgeOwner: async (ownerId) => {

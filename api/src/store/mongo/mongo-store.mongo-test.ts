@@ -142,7 +142,7 @@ describe('the MongoDB store on a shared database', () => {
         () => first.flipbooks.get(bad),
         () => first.flipbooks.update(bad, { ...book, title: 'Taken' }),
         () => first.flipbooks.softDelete(bad, new Date().toISOString()),
-        () => first.flipbooks.addView(bad),
+        () => first.flipbooks.addView(bad, '2026-05-01'),
         () => first.secrets.get(bad, 'reset'),
         () => first.secrets.consume('reset', bad, Date.now()),
       ];
@@ -213,10 +213,11 @@ describe('the MongoDB store while its database is away', () => {
       'flipbooks.listAll': () => store.flipbooks.listAll(5),
       'flipbooks.update': () => store.flipbooks.update(id, book),
       'flipbooks.softDelete': () => store.flipbooks.softDelete(id, ''),
-      'flipbooks.addView': () => store.flipbooks.addView(id),
+      'flipbooks.addView': () => store.flipbooks.addView(id, '2026-05-01'),
       'flipbooks.addViews': () =>
         store.flipbooks.addViews(id, crypto.randomUUID(), 1, { day: '2026-01-01', max: 10 }),
       'flipbooks.totals': () => store.flipbooks.totals(),
+      'flipbooks.viewsByDay': () => store.flipbooks.viewsByDay('all', ['2026-01-01']),
       'flipbooks.mediaInUse': () => store.flipbooks.mediaInUse(['a.png']),
       'flipbooks.ownerUsesMedia': () => store.flipbooks.ownerUsesMedia(u.id, 'a.png'),
       'flipbooks.purgeOwner': () => store.flipbooks.purgeOwner(crypto.randomUUID()),

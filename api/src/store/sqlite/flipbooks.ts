@@ -97,10 +97,15 @@ export function sqliteFlipbookStore(
   // each viewer is still told its own count (a link opened by many at once is the hot case).
   type PendingView = {
     id: string;
+    day: string;
     resolve: (r: FlipbookRecord | null) => void;
     reject: (e: unknown) => void;
   };
   let pendingViews: PendingView[] = [];
+  const addToViewDay = viewsDb.prepare<[string, string, number]>(
+    `INSERT INTO view_days (flipbook_id, day, count) VALUES (?, ?, ?)
+     ON CONFLICT (flipbook_id, day) DO UPDATE SET count = count + excluded.count`,
+  );
   const applyViews = viewsDb.transaction((batch: PendingView[]) => {
     const byFlipbook = new Map<string, PendingView[]>();
     for (const view of batch) {
@@ -108,7 +113,15 @@ export function sqliteFlipbookStore(
       if (same) same.push(view);
       else byFlipbook.set(view.id, [view]);
     }
-    return [...byFlipbook].map(([id, views]) => ({ views, row: addViewsTo.get(views.length, id) }));
+    return [...byFlipbook].map(([id, views]) => {
+      const row = addViewsTo.get(views.length, id);
+      if (row) {
+        const perDay = new Map<string, number>();
+        for (const view of views) perDay.set(view.day, (perDay.get(view.day) ?? 0) + 1);
+        for (const [day, count] of perDay) addToViewDay.run(id, day, count);
+      }
+      return { views, row };
+    });
   });
   const flushViews = () => {
     const batch = pendingViews;
@@ -144,6 +157,7 @@ export function sqliteFlipbookStore(
       const added = Math.min(count, bound.max - (dayCount.get(id, bound.day)?.count ?? 0));
       if (added <= 0) return live.views;
       addToDay.run(id, bound.day, added);
+      addToViewDay.run(id, bound.day, added);
       return addViewsTo.get(added, id)?.views ?? null;
     },
   );
@@ -156,6 +170,14 @@ export function sqliteFlipbookStore(
             COALESCE(SUM(views) FILTER (WHERE deleted_at IS NULL), 0) AS views FROM flipbooks WHERE owner_id = ?`,
   );
   const used = db.prepare<{ name: string }, { name: string }>(MEDIA_USED_SQL);
+  const perDay = (where: string) =>
+    viewsDb.prepare<Record<string, string>, { day: string; views: number }>(
+      `SELECT d.day AS day, SUM(d.count) AS views FROM view_days d JOIN flipbooks f ON f.id = d.flipbook_id
+       WHERE f.deleted_at IS NULL AND d.day BETWEEN @first AND @last${where} GROUP BY d.day`,
+    );
+  const viewsPerDay = perDay('');
+  const ownerViewsPerDay = perDay(' AND f.owner_id = @ownerId');
+  const flipbookViewsPerDay = perDay(' AND f.id = @id');
   const ownerUses = db.prepare<Record<string, string>, { name: string }>(
     `${usedBy((c) => `${c} = @name AND owner_id = @ownerId`)} LIMIT 1`,
   );
@@ -199,15 +221,27 @@ export function sqliteFlipbookStore(
         ...slotParams(patch),
       }).changes === 1,
     softDelete: async (id, deletedAt) => softDelete.run(deletedAt, lower(id)).changes === 1,
-    addView: (id) =>
+    addView: (id, day) =>
       new Promise((resolve, reject) => {
-        pendingViews.push({ id: lower(id), resolve, reject });
+        pendingViews.push({ id: lower(id), day, resolve, reject });
         if (pendingViews.length === 1) setImmediate(flushViews);
       }),
     addViews: async (id, key, count, bound) => addViews(lower(id), key, count, bound),
     totals: async (ownerId) => {
       const row = ownerId ? totalsOwner.get(ownerId) : totalsAll.get();
       return { liveCount: row?.live ?? 0, deletedCount: row?.deleted ?? 0, views: row?.views ?? 0 };
+    },
+    viewsByDay: async (scope, days) => {
+      const sorted = [...days].sort();
+      const [first, last] = [sorted[0] ?? '', sorted.at(-1) ?? ''];
+      const rows =
+        scope === 'all'
+          ? viewsPerDay.all({ first, last })
+          : 'ownerId' in scope
+            ? ownerViewsPerDay.all({ first, last, ownerId: scope.ownerId })
+            : flipbookViewsPerDay.all({ first, last, id: lower(scope.flipbookId) });
+      const byDay = new Map(rows.map((r) => [r.day, r.views]));
+      return days.map((day) => byDay.get(day) ?? 0);
     },
     mediaInUse: async (names) => {
       // A flipbook names at most 7 media: a few index lookups, in one snapshot.

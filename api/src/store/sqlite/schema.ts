@@ -131,4 +131,19 @@ export const MIGRATIONS: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 7,
+    name: 'views per day',
+    up: (db) => {
+      // Views before this version have no day: they stay in the total only.
+      db.exec(`
+        CREATE TABLE view_days (
+          flipbook_id TEXT NOT NULL REFERENCES flipbooks (id) ON DELETE CASCADE,
+          day TEXT NOT NULL,
+          count INTEGER NOT NULL,
+          PRIMARY KEY (flipbook_id, day)
+        ) STRICT;
+        CREATE INDEX view_days_by_day ON view_days (day);`);
+    },
+  },
 ];

@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
+import { ViewsChart } from '../../ui/views-chart';
 import { AdminFlipbookCard } from './admin-flipbook-card';
 import { AdminStats } from './admin-stats';
 import { StreamStateBadge } from './stream-state-badge';
 import { useAdminAnalytics } from './use-admin-analytics';
 import { useAdminFlipbooks } from './use-admin-flipbooks';
 
-/** /admin: live totals, recent flipbooks and every flipbook, for admins only. */
+/** /admin: live totals and views per day, recent flipbooks and every flipbook, for admins only. */
 export function AdminPage() {
   const { user } = useValue(sessionStore);
   if (!user?.isAdmin) {
@@ -45,6 +46,11 @@ function Dashboard() {
         <StreamStateBadge state={state} />
       </div>
       <AdminStats analytics={analytics} />
+      {analytics && (
+        <div className="mt-6">
+          <ViewsChart days={analytics.viewsByDay} label="Views per day, all flipbooks" />
+        </div>
+      )}
       <h2 className="mt-10 mb-4 text-xl font-semibold">All Flipbooks</h2>
       {items?.length === 0 && <p className="text-fg-muted">No flipbooks yet</p>}
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,13 @@
-import { Eye, FileText, MoreVertical, Pencil, QrCode, Share2, Trash2 } from 'lucide-react';
+import {
+  ChartColumn,
+  Eye,
+  FileText,
+  MoreVertical,
+  Pencil,
+  QrCode,
+  Share2,
+  Trash2,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { coverImage } from '../../../../core/panel-layout';
 import type { LocalFlipbook } from '../../../../shared/db';
@@ -10,6 +19,7 @@ export interface CardActions {
   onQr: (flipbook: LocalFlipbook) => void;
   onShare: (flipbook: LocalFlipbook) => void;
   onEdit: (flipbook: LocalFlipbook) => void;
+  onStatistics: (flipbook: LocalFlipbook) => void;
   onDelete: (flipbook: LocalFlipbook) => void;
 }
 
@@ -79,6 +89,9 @@ export function FlipbookCard({
               >
                 <DropdownMenu.Item className={item} onSelect={() => actions.onEdit(flipbook)}>
                   <Pencil className="size-4" aria-hidden /> Edit Flipbook
+                </DropdownMenu.Item>
+                <DropdownMenu.Item className={item} onSelect={() => actions.onStatistics(flipbook)}>
+                  <ChartColumn className="size-4" aria-hidden /> Statistics
                 </DropdownMenu.Item>
                 <DropdownMenu.Item
                   className={`${item} text-red-600 dark:text-red-400`}

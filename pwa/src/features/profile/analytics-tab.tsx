@@ -1,23 +1,25 @@
 import { BarChart3, BookCheck, BookX, Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { UserAnalytics } from '../../../../core/schemas/flipbooks';
-import { apiFetch } from '../../data/api-client';
+import { apiCall } from '../../data/api-client';
+import { ViewsChart } from '../../ui/views-chart';
 
-const STATS: Array<{ key: keyof UserAnalytics; label: string; icon: typeof Eye }> = [
+type Total = Exclude<keyof UserAnalytics, 'viewsByDay'>;
+
+const STATS: Array<{ key: Total; label: string; icon: typeof Eye }> = [
   { key: 'totalViews', label: 'Total views', icon: Eye },
   { key: 'liveFlipbooksCount', label: 'Live flipbooks', icon: BookCheck },
   { key: 'deletedFlipbooksCount', label: 'Deleted flipbooks', icon: BookX },
   { key: 'totalCreatedCount', label: 'Flipbooks created', icon: BarChart3 },
 ];
 
-/** The profile's Analytics tab: totals from GET /api/user/analytics. */
+/** The profile's Analytics tab: totals and views per day from GET /api/user/analytics. */
 export function AnalyticsTab() {
   const [data, setData] = useState<UserAnalytics | null | 'failed'>(null);
   useEffect(() => {
     let live = true;
-    apiFetch<UserAnalytics>('/api/user/analytics', { bearer: true }).then(
-      (reply) => live && setData(reply),
-      () => live && setData('failed'),
+    void apiCall<UserAnalytics>('/api/user/analytics', { bearer: true }).then(
+      (result) => live && setData(result.kind === 'ok' ? result.value : 'failed'),
     );
     return () => {
       live = false;
@@ -31,21 +33,24 @@ export function AnalyticsTab() {
     );
   }
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy={data === null}>
-      {STATS.map(({ key, label, icon: Icon }) => (
-        <div key={key} className="rounded-xl border border-border bg-surface-muted/50 p-4">
-          <dt className="flex items-center gap-1.5 text-xs font-medium text-fg-muted">
-            <Icon className="size-4" aria-hidden /> {label}
-          </dt>
-          <dd className="mt-2 text-2xl font-semibold tabular-nums" data-testid={`stat-${key}`}>
-            {data === null ? (
-              <span className="inline-block h-7 w-10 animate-pulse rounded bg-surface-muted" />
-            ) : (
-              data[key]
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <div className="grid gap-6">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy={data === null}>
+        {STATS.map(({ key, label, icon: Icon }) => (
+          <div key={key} className="rounded-xl border border-border bg-surface-muted/50 p-4">
+            <dt className="flex items-center gap-1.5 text-xs font-medium text-fg-muted">
+              <Icon className="size-4" aria-hidden /> {label}
+            </dt>
+            <dd className="mt-2 text-2xl font-semibold tabular-nums" data-testid={`stat-${key}`}>
+              {data === null ? (
+                <span className="inline-block h-7 w-10 animate-pulse rounded bg-surface-muted" />
+              ) : (
+                data[key]
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {data !== null && <ViewsChart days={data.viewsByDay} label="Views in the last 30 days" />}
+    </div>
   );
 }

@@ -1,0 +1,11 @@
+/** Views are also counted per UTC day, named `YYYY-MM-DD`; charts show the last 30 of them. */
+export const VIEW_HISTORY_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The UTC day of a moment, as `YYYY-MM-DD`. */
+export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The `count` UTC days that end with the day of `ms`, oldest first. */
+export const lastDays = (ms: number, count = VIEW_HISTORY_DAYS): string[] =>
+  Array.from({ length: count }, (_, i) => utcDay(ms - (count - 1 - i) * DAY_MS));
