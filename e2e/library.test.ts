@@ -51,6 +51,23 @@ describe('the library grid', () => {
     }
   });
 
+  it('filters the cards by title as you type, offline too, and says when nothing matches', async () => {
+    const cards = page.getByTestId('flipbook-card');
+    const search = page.getByRole('searchbox', { name: 'Search flipbooks' });
+    await page.context().setOffline(true);
+    await search.fill('WINTER');
+    await expect.poll(() => cards.locator('h3').allTextContents()).toEqual(['Winter Sale']);
+    await search.fill('sale winter');
+    expect(await cards.locator('h3').allTextContents()).toEqual(['Winter Sale']);
+    await search.fill('zzz');
+    await page.getByText('No flipbooks match “zzz”.').waitFor();
+    expect(await cards.count()).toBe(0);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    expect(await cards.locator('h3').allTextContents()).toEqual([...TITLES].reverse());
+    expect(await search.inputValue()).toBe('');
+    await page.context().setOffline(false);
+  });
+
   it('shows a flipbook’s views of today in its Statistics, after it was viewed', async () => {
     const winter = ids[TITLES.indexOf('Winter Sale')];
     const visitor = await browser.newPage();

@@ -1,8 +1,12 @@
-import { BookOpen } from 'lucide-react';
+import { BookOpen, Search } from 'lucide-react';
+import { useState } from 'react';
 import type { LocalFlipbook } from '../../../../shared/db';
+import { Button } from '../../ui/button';
+import { inputClass } from '../../ui/form-field';
 import { type CardActions, FlipbookCard } from './flipbook-card';
+import { matchesSearch } from './search-flipbooks';
 
-/** The library: 1, 2 or 3 columns, newest first, or the empty state. */
+/** The library: a search box over 1, 2 or 3 columns, newest first, or the empty state. */
 export function LibraryGrid({
   items,
   actions,
@@ -10,6 +14,7 @@ export function LibraryGrid({
   items: LocalFlipbook[] | undefined;
   actions: CardActions;
 }) {
+  const [query, setQuery] = useState('');
   if (!items) return null;
   if (items.length === 0) {
     return (
@@ -22,13 +27,42 @@ export function LibraryGrid({
       </div>
     );
   }
+  const shown = items.filter((flipbook) => matchesSearch(flipbook, query));
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((flipbook) => (
-        <li key={flipbook.id}>
-          <FlipbookCard flipbook={flipbook} actions={actions} />
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-4">
+      <div className="relative max-w-sm">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
+          aria-hidden
+        />
+        <input
+          type="search"
+          aria-label="Search flipbooks"
+          placeholder="Search flipbooks"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className={`${inputClass} pl-9`}
+        />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {query.trim() ? `${shown.length} of ${items.length} flipbooks match` : ''}
+      </p>
+      {shown.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-10 text-center">
+          <p className="text-sm text-fg-muted">No flipbooks match “{query.trim()}”.</p>
+          <Button variant="outline" size="sm" onClick={() => setQuery('')}>
+            Clear search
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((flipbook) => (
+            <li key={flipbook.id}>
+              <FlipbookCard flipbook={flipbook} actions={actions} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
