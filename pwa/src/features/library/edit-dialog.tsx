@@ -1,38 +1,20 @@
-import { ArrowDown, ArrowUp, Loader2, PenLine } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { panelNames } from '../../../../core/media-names';
 import { slotsFromSides } from '../../../../core/panel-layout';
 import { db, type LocalFlipbook } from '../../../../shared/db';
-import { useKeptPdf } from '../../data/kept-pdfs';
-import { replaceLocalPanels, updateLocalFlipbook } from '../../data/library';
-import { useMediaUrl } from '../../data/library-hooks';
-import { panelsFromPdf } from '../../pdf/panels-from-pdf';
+import { updateLocalFlipbook } from '../../data/library';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { useFocusReturn } from '../../ui/use-focus-return';
+import { AnnotateAgain } from './annotate-again';
+import { PageOrderList } from './page-order-list';
+import { useReannotation } from './use-reannotation';
 
 // The editor and pdf.js load only when 'Annotate PDF' is used.
 const PdfEditorDialog = lazy(() => import('../pdf-editor/pdf-editor-dialog'));
 
-const isQuotaError = (err: unknown) =>
-  (err as Error)?.name === 'QuotaExceededError' ||
-  (err as { inner?: Error })?.inner?.name === 'QuotaExceededError';
-
-function PageThumb({ name, position }: { name: string; position: number }) {
-  const url = useMediaUrl(name);
-  return url ? (
-    <img
-      src={url}
-      alt={`Page ${position}`}
-      className="h-16 w-12 rounded border border-border bg-white object-contain"
-    />
-  ) : (
-    <div className="h-16 w-12 rounded border border-border bg-surface-muted" />
-  );
-}
-
-/** Edit: the title and the order of the pages (front is the first 3, back the next 3). */
+/** Edit: the title and the order of the pages, or new panels from the PDF annotated again. */
 export function EditDialog({
   flipbook,
   onClose,
@@ -47,38 +29,7 @@ export function EditDialog({
     setTitle(flipbook.title);
     setOrder(panelNames(flipbook.slots));
   }, [flipbook]);
-
-  const kept = useKeptPdf(flipbook?.id ?? null);
-  const [annotating, setAnnotating] = useState<File | null>(null);
-  const [editorUsed, setEditorUsed] = useState(false);
-  const [remaking, setRemaking] = useState(false);
-
-  /** New panels from the re-annotated PDF, saved with it and synced as an edit (with the title). */
-  const annotated = async (pdf: File) => {
-    if (!flipbook) return;
-    setRemaking(true);
-    try {
-      const made = await panelsFromPdf(pdf, order.length);
-      if (!made.ok) throw new Error(made.error);
-      const { front, back, thumbnail } = made.panels;
-      await replaceLocalPanels(db, flipbook.id, { front, back, thumbnail, pdf });
-      const fresh = await db.flipbooks.get(flipbook.id);
-      if (fresh && title.trim() && title.trim() !== fresh.title)
-        await updateLocalFlipbook(db, flipbook.id, { title: title.trim(), slots: fresh.slots });
-      toast({ title: 'Changes saved', description: 'Title and PDF have been updated.' });
-      onClose();
-    } catch (err) {
-      toast({
-        title: 'Error',
-        description: isQuotaError(err)
-          ? 'This device is out of storage space, so the new panels were not saved. Free some space and try again.'
-          : 'The new panels could not be made. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setRemaking(false);
-    }
-  };
+  const again = useReannotation(flipbook, order.length, title, onClose);
 
   const move = (from: number, to: number) =>
     setOrder((list) => {
@@ -126,79 +77,25 @@ export function EditDialog({
             />
           </label>
           <h3 className="mt-5 text-sm font-medium">Reorder pages</h3>
-          {/* Only the pages scroll on a short screen, so Cancel and Save stay in view. */}
-          <ol className="mt-2 grid min-h-0 gap-2 overflow-y-auto">
-            {order.map((name, i) => (
-              <li
-                key={name}
-                className="flex items-center gap-3 rounded-lg border border-border p-2"
-              >
-                <span className="w-5 text-center text-sm font-semibold text-fg-muted">{i + 1}</span>
-                <PageThumb name={name} position={i + 1} />
-                <span className="flex-1 text-sm text-fg-muted">{i < 3 ? 'Front' : 'Back'}</span>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  disabled={i === 0}
-                  onClick={() => move(i, i - 1)}
-                  aria-label={`Move page ${i + 1} up`}
-                >
-                  <ArrowUp className="size-4" aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  disabled={i === order.length - 1}
-                  onClick={() => move(i, i + 1)}
-                  aria-label={`Move page ${i + 1} down`}
-                >
-                  <ArrowDown className="size-4" aria-hidden />
-                </Button>
-              </li>
-            ))}
-          </ol>
-          {kept ? (
-            <Button
-              variant="outline"
-              className="mt-4 self-start"
-              disabled={remaking}
-              onClick={() => {
-                setEditorUsed(true);
-                setAnnotating(new File([kept.pdf], kept.name, { type: 'application/pdf' }));
-              }}
-            >
-              {remaking ? (
-                <Loader2 className="size-4 animate-spin" aria-hidden />
-              ) : (
-                <PenLine className="size-4" aria-hidden />
-              )}
-              {remaking ? 'Making new panels…' : 'Annotate PDF'}
-            </Button>
-          ) : (
-            kept === null && (
-              <p className="mt-4 text-xs text-fg-muted">
-                The PDF can be annotated again only on the device that annotated it: PDFs never
-                leave their device.
-              </p>
-            )
-          )}
+          <PageOrderList order={order} onMove={move} />
+          <AnnotateAgain kept={again.kept} remaking={again.remaking} onOpen={again.open} />
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close asChild>
-              <Button variant="outline" disabled={remaking}>
+              <Button variant="outline" disabled={again.remaking}>
                 Cancel
               </Button>
             </Dialog.Close>
-            <Button onClick={() => void save()} disabled={!title.trim() || remaking}>
+            <Button onClick={() => void save()} disabled={!title.trim() || again.remaking}>
               Save
             </Button>
           </div>
-          {editorUsed && (
+          {again.editorUsed && (
             // Stays mounted after first use: Radix gives focus back only when a dialog closes itself.
             <Suspense fallback={null}>
               <PdfEditorDialog
-                file={annotating}
-                onDone={(pdf) => void annotated(pdf)}
-                onClose={() => setAnnotating(null)}
+                file={again.annotating}
+                onDone={(pdf) => void again.annotated(pdf)}
+                onClose={again.close}
               />
             </Suspense>
           )}
