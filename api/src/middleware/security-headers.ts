@@ -1,23 +1,36 @@
+import crypto from 'node:crypto';
 import type { Middleware } from 'koa';
 
 /**
  * The app's Content-Security-Policy. Radix positions popovers with inline styles, so style-src
  * allows them; pdf.js decodes some images with WebAssembly, hence 'wasm-unsafe-eval'.
  */
-const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const cspWith = (scriptSources: readonly string[]) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self' 'wasm-unsafe-eval'", ...scriptSources].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+const APP_CSP = cspWith([]);
+
+/**
+ * The app's policy, also allowing the inline scripts of the given contents (the page's theme boot
+ * script is inlined so that it does not hold up the first paint): each by its SHA-256 only.
+ */
+export const cspAllowingScripts = (contents: readonly string[]) =>
+  cspWith(
+    contents.map((c) => `'sha256-${crypto.createHash('sha256').update(c).digest('base64')}'`),
+  );
 
 const BASE_HEADERS = {
   'Content-Security-Policy': APP_CSP,

@@ -138,3 +138,59 @@ describe('the page of a shared link', () => {
     expect(zlib.gunzipSync(gz.body).toString()).toBe(SHELL);
   });
 });
+
+describe('the render-blocking files of the shell', () => {
+  const BOOT = "document.documentElement.dataset.booted = 'yes';";
+  const CSS = 'body{margin:0}';
+  const BUILT =
+    '<!doctype html><html><head><title>Flipfold</title>' +
+    '<script src="/assets/theme-boot-1a2b3c.js"></script>' +
+    '<script type="module" crossorigin src="/assets/index-AbC.js"></script>' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-D4e.css">' +
+    '</head><body><div id="root"></div></body></html>';
+  let app: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    app = await startTestApp({ PUBLIC_URL: 'https://flip.example.com' });
+    fs.mkdirSync(path.join(app.config.webRoot, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(app.config.webRoot, 'index.html'), BUILT);
+    fs.writeFileSync(path.join(app.config.webRoot, 'assets/theme-boot-1a2b3c.js'), BOOT);
+    fs.writeFileSync(path.join(app.config.webRoot, 'assets/index-D4e.css'), CSS);
+    owner = await createTestUser(app);
+  });
+  afterAll(() => app.close());
+
+  it('come inline, the boot script allowed by its hash alone, on every page the server draws', async () => {
+    const hash = `'sha256-${crypto.createHash('sha256').update(BOOT).digest('base64')}'`;
+    const id = crypto.randomUUID();
+    const created = await call(`${app.url}/api/flipbooks`, {
+      body: {
+        id,
+        title: 'Inline',
+        panels: { front: [dataUrl(await encodedNoise('jpeg', 9, 12))], back: [] },
+      },
+      headers: bearer(owner.token),
+    });
+    expect(created.status).toBe(201);
+    for (const url of ['/', '/profile', `/?view=${id}`]) {
+      const res = await getRaw(`${app.url}${url}`);
+      const html = res.body.toString();
+      expect(html, url).toContain(`<style>${CSS}</style>`);
+      expect(html, url).not.toContain('rel="stylesheet"');
+      expect(html, url).not.toContain('theme-boot-1a2b3c.js');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toMatch(
+        new RegExp(`script-src 'self' 'wasm-unsafe-eval' ${hash.replace(/[+/]/g, '\\$&')};`),
+      );
+      expect(csp, url).toContain("frame-ancestors 'none'");
+    }
+    expect((await getRaw(`${app.url}/`)).body.toString()).toContain(
+      `<script id="theme-boot">${BOOT}</script>`,
+    );
+    expect((await getRaw(`${app.url}/?view=${id}`)).body.toString()).toContain(
+      `<script id="theme-boot" data-entry="/assets/index-AbC.js">${BOOT}</script>`,
+    );
+    // The files themselves are still served, for the service worker's copy of the shell.
+    expect((await getRaw(`${app.url}/assets/theme-boot-1a2b3c.js`)).body.toString()).toBe(BOOT);
+  });
+});

@@ -79,7 +79,8 @@ export function sharedLinkShell(deps: {
 
 const ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
-const BOOT = /<script src="([^"]*theme-boot[^"]*\.js)"><\/script>/;
+/** The theme boot script, inline (spa.ts) or, when the build lacks its file, by its src. */
+const BOOT = /<script (id="theme-boot"|src="[^"]*theme-boot[^"]*\.js")>/;
 
 /**
  * The app's entry (and its module preloads) leave the page; the theme boot script, which runs
@@ -92,7 +93,7 @@ function deferEntry(html: string): string {
   return html
     .replace(ENTRY, '')
     .replace(MODULE_PRELOAD, '')
-    .replace(BOOT, (_, src: string) => `<script src="${src}" data-entry="${entry}"></script>`);
+    .replace(BOOT, (_, attribute: string) => `<script ${attribute} data-entry="${entry}">`);
 }
 
 function phonePreload(name: string): string {
