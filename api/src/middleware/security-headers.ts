@@ -1,10 +1,10 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 
 /**
  * The app's Content-Security-Policy. Radix positions popovers with inline styles, so style-src
  * allows them; pdf.js decodes some images with WebAssembly, hence 'wasm-unsafe-eval'.
  */
-const APP_CSP = [
+const APP_CSP_SOURCES = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
@@ -16,8 +16,10 @@ const APP_CSP = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+];
+const APP_CSP = [...APP_CSP_SOURCES, "frame-ancestors 'none'"].join('; ');
+/** The embed page's: the same sources, and any web page may frame it (docs/security.md). */
+const EMBED_CSP = [...APP_CSP_SOURCES, 'frame-ancestors https: http:'].join('; ');
 
 const BASE_HEADERS = {
   'Content-Security-Policy': APP_CSP,
@@ -42,4 +44,13 @@ export function securityHeaders(options: { https: boolean }): Middleware {
     ctx.set(headers);
     await next();
   };
+}
+
+/**
+ * Lets other sites frame this response: the embed page (`/embed/{id}`) alone calls it, for its
+ * HTML. Every other response keeps `frame-ancestors 'none'` and `X-Frame-Options: DENY`.
+ */
+export function allowFraming(ctx: Context): void {
+  ctx.set('Content-Security-Policy', EMBED_CSP);
+  ctx.remove('X-Frame-Options');
 }

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { escapeHtml } from '../escape-html';
+import { allowFraming } from '../middleware/security-headers';
 
 export interface SpaOptions {
   /** The built PWA (vite build output). */
@@ -12,6 +13,8 @@ export interface SpaOptions {
   supportEmail: string;
   /** Lets a feature put per-page tags (e.g. Open Graph for /?view=) into the shell. */
   transformShell?: (html: string, ctx: Context) => Promise<string> | string;
+  /** Whether other sites may frame this page (the embed page only; docs/security.md). */
+  framable?: (ctx: Context) => boolean;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -67,6 +70,7 @@ export function spa(options: SpaOptions): Middleware {
       return;
     }
     const page = options.transformShell ? await options.transformShell(html, ctx) : html;
+    if (options.framable?.(ctx)) allowFraming(ctx);
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Encoding');
     // Brotli whenever accepted: browsers list gzip first at equal weight.
