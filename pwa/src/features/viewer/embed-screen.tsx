@@ -1,5 +1,5 @@
 import { Loader2, Maximize, Minimize } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '../../../../core/product';
 import type { FlipbookReply } from '../../../../core/schemas/flipbooks';
 import { fetchPublicFlipbook } from '../../data/public-flipbook';
@@ -47,8 +47,9 @@ export function EmbedScreen({ id }: { id: string }) {
 
 function EmbedViewer({ flipbook }: { flipbook: FlipbookReply }) {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const panels = useMemo(() => replyPanels(flipbook), [flipbook]);
   // Escape resets a zoom and does nothing more: there is nothing to close in a frame.
-  const viewer = useViewer(replyPanels(flipbook), mobile, () => {});
+  const viewer = useViewer(panels, mobile, () => {});
   // Focus stays where the visitor put it: a frame never takes it from the page around it.
   const stageButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
