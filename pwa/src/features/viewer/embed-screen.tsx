@@ -6,10 +6,11 @@ import { fetchPublicFlipbook } from '../../data/public-flipbook';
 import logoUrl from '../../favicon.svg';
 import { Button } from '../../ui/button';
 import { useMediaQuery } from '../../ui/use-media-query';
+import { FlipbookNotFound } from './flipbook-not-found';
 import { useDocumentTitle } from './use-document-title';
 import { useFullScreen } from './use-full-screen';
 import { useViewer, ViewerBody } from './viewer-body';
-import { FlipbookNotFound, replyPanels } from './viewer-screens';
+import { replyPanels } from './viewer-model';
 
 /**
  * `/embed/{id}`, the page other sites frame: the viewer alone, filling the frame, with a small
