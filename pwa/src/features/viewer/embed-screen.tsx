@@ -15,7 +15,7 @@ import { replyPanels } from './viewer-model';
 /**
  * `/embed/{id}`, the page other sites frame: the viewer alone, filling the frame, with a small
  * 'Made with Flipfold' link. It makes the shared link's call, which counts the view once; it has
- * no header, footer, sign-in, library or service worker (main.tsx renders it instead of the app).
+ * no header, footer, sign-in, library or service worker (app/root.tsx renders it instead of the app).
  */
 export function EmbedScreen({ id }: { id: string }) {
   const [state, setState] = useState<FlipbookReply | null | 'loading'>('loading');
