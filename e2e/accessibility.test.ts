@@ -88,6 +88,25 @@ describe('accessibility (axe-core) of every page a visitor or user reaches', {
     await page.getByRole('button', { name: 'QR Code' }).click();
     await page.getByRole('dialog', { name: 'Share Your Flipbook' }).getByRole('img').waitFor();
     await clean(page, 'QR modal');
+    const dialog = page.getByRole('dialog', { name: 'Share Your Flipbook' });
+    await dialog.getByRole('button', { name: 'Embed', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Embed code' }).waitFor();
+    await inEveryLook(page, () => clean(page, 'QR modal with the embed code'), 1);
+    await page.close();
+  });
+
+  it('the embed page on a phone and a desktop, and its "not found"', async () => {
+    const page = await browser.newPage();
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${app.url}/embed/${id}`);
+      await page.getByRole('link', { name: /Made with Flipfold/ }).waitFor();
+      await page.getByTestId('viewer').getByRole('img').first().waitFor();
+      await inEveryLook(page, () => clean(page, `embed page ${viewport.width}`), 1);
+    }
+    await page.goto(`${app.url}/embed/${crypto.randomUUID()}`);
+    await page.getByRole('heading', { name: 'Flipbook not found' }).waitFor();
+    await inEveryLook(page, () => clean(page, 'embed page, not found'), 1);
     await page.close();
   });
 

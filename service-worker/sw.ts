@@ -32,10 +32,11 @@ cleanupOutdatedCaches();
 self.addEventListener('install', (event) => event.waitUntil(pdfKit.refreshIfKept()));
 self.addEventListener('activate', (event) => event.waitUntil(pdfKit.removeOthers()));
 
-// Deep links open the shell offline; API calls and media never get the shell by mistake.
+// Deep links open the shell offline; API calls and media never get the shell by mistake. Nor does
+// the embed page: the precached shell's stored headers forbid framing, so it comes from the server.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/media\//],
+    denylist: [/^\/api(\/|$)/, /^\/media\//, /^\/embed\//],
   }),
 );
 

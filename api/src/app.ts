@@ -30,6 +30,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { describeRoutes, type RouteInfo } from './route-table';
 import { createRouter } from './router';
 import type { Store } from './store/port';
+import { isEmbedPage } from './web/embed';
 import { sharedLinkShell } from './web/shared-link';
 import { spa } from './web/spa';
 
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
         media: store.media,
         publicUrl: config.publicUrl,
       }),
+      framable: isEmbedPage,
     }),
   );
   // server.ts emits this on SIGTERM, so open event streams do not hold the shutdown up.

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { Root } from './app/root';
 import { applySessionAccent } from './state/accent';
 import { setTheme, themeStore } from './state/theme';
 import './styles.css';
@@ -13,7 +13,7 @@ if (!root) throw new Error('The page has no #root element');
 const render = () =>
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <Root />
     </StrictMode>,
   );
 // A shared link's page arrives with its first panel drawn by the server: that frame is painted

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 
 /**
  * The app's Content-Security-Policy. Radix positions popovers with inline styles, so style-src
  * allows them; pdf.js decodes some images with WebAssembly, hence 'wasm-unsafe-eval'.
  */
-const cspWith = (scriptSources: readonly string[]) =>
+const cspWith = (scriptSources: readonly string[], frameAncestors: string) =>
   [
     "default-src 'self'",
     ["script-src 'self' 'wasm-unsafe-eval'", ...scriptSources].join(' '),
@@ -18,19 +18,25 @@ const cspWith = (scriptSources: readonly string[]) =>
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 
-const APP_CSP = cspWith([]);
+const NOT_FRAMED = "'none'";
+/** The embed page's ancestors: any web page may frame it (docs/security.md). */
+const ANY_WEB_PAGE = 'https: http:';
+const APP_CSP = cspWith([], NOT_FRAMED);
 
 /**
- * The app's policy, also allowing the inline scripts of the given contents (the page's theme boot
- * script is inlined so that it does not hold up the first paint): each by its SHA-256 only.
+ * The app's policy for a page of the shell, which also allows the inline scripts of the given
+ * contents (the theme boot script is inlined so that it does not hold up the first paint), each by
+ * its SHA-256 only; `framable` for the embed page alone.
  */
-export const cspAllowingScripts = (contents: readonly string[]) =>
-  cspWith(
-    contents.map((c) => `'sha256-${crypto.createHash('sha256').update(c).digest('base64')}'`),
+export function pagePolicy(inlineScripts: readonly string[], framable: boolean): string {
+  const hashes = inlineScripts.map(
+    (c) => `'sha256-${crypto.createHash('sha256').update(c).digest('base64')}'`,
   );
+  return cspWith(hashes, framable ? ANY_WEB_PAGE : NOT_FRAMED);
+}
 
 const BASE_HEADERS = {
   'Content-Security-Policy': APP_CSP,
@@ -55,4 +61,13 @@ export function securityHeaders(options: { https: boolean }): Middleware {
     ctx.set(headers);
     await next();
   };
+}
+
+/**
+ * Lets other sites frame this response: the embed page (`/embed/{id}`) alone calls it, for its
+ * HTML. Every other response keeps `frame-ancestors 'none'` and `X-Frame-Options: DENY`.
+ */
+export function allowFraming(ctx: Context, framablePolicy: string): void {
+  ctx.set('Content-Security-Policy', framablePolicy);
+  ctx.remove('X-Frame-Options');
 }

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { escapeHtml } from '../escape-html';
-import { cspAllowingScripts } from '../middleware/security-headers';
+import { allowFraming, pagePolicy } from '../middleware/security-headers';
 
 export interface SpaOptions {
   /** The built PWA (vite build output). */
@@ -13,6 +13,8 @@ export interface SpaOptions {
   supportEmail: string;
   /** Lets a feature put per-page tags (e.g. Open Graph for /?view=) into the shell. */
   transformShell?: (html: string, ctx: Context) => Promise<string> | string;
+  /** Whether other sites may frame this page (the embed page only; docs/security.md). */
+  framable?: (ctx: Context) => boolean;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -60,7 +62,7 @@ const SUPPORT_META = /(<meta name="flipfold:support-email" content=")[^"]*(")/;
  */
 export function spa(options: SpaOptions): Middleware {
   const indexPath = path.join(options.root, 'index.html');
-  let shell: (Shell & { csp: string }) | null = null;
+  let shell: (Shell & { csp: string; framableCsp: string }) | null = null;
   const readShell = () => {
     if (shell === null && fs.existsSync(indexPath)) {
       const read = inlineRenderBlocking(
@@ -73,7 +75,11 @@ export function spa(options: SpaOptions): Middleware {
           ),
         options.root,
       );
-      shell = { ...read, csp: cspAllowingScripts(read.inlineScripts) };
+      shell = {
+        ...read,
+        csp: pagePolicy(read.inlineScripts, false),
+        framableCsp: pagePolicy(read.inlineScripts, true),
+      };
     }
     return shell;
   };
@@ -103,7 +109,8 @@ export function spa(options: SpaOptions): Middleware {
       return;
     }
     const page = options.transformShell ? await options.transformShell(read.html, ctx) : read.html;
-    ctx.set('Content-Security-Policy', read.csp);
+    if (options.framable?.(ctx)) allowFraming(ctx, read.framableCsp);
+    else ctx.set('Content-Security-Policy', read.csp);
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Encoding');
     // Brotli whenever accepted: browsers list gzip first at equal weight.

@@ -33,7 +33,7 @@ const QrModal = lazy(() =>
   import('../features/share/qr-modal').then((m) => ({ default: m.QrModal })),
 );
 
-type Shareable = { title: string; url: string };
+type Shareable = { id: string; title: string; url: string };
 
 function useUsedOnce<K extends string>(now: Record<K, boolean>): Record<K, boolean> {
   const [used, setUsed] = useState(now);
@@ -71,6 +71,7 @@ export function HomeRoute() {
   });
 
   const shareable = (f: { id: string; title: string }): Shareable => ({
+    id: f.id,
     title: f.title,
     url: viewerUrl(location.origin, f.id),
   });

@@ -12,6 +12,18 @@ export type PublicFlipbook =
  * library's copy wins over one the service worker kept: it holds the owner's edits since.
  */
 export async function loadPublicFlipbook(id: string): Promise<PublicFlipbook | null> {
+  const found = await fetchPublicFlipbook(id);
+  if (found) return (found.kept && (await fromLibrary(id))) || server(found.flipbook);
+  return fromLibrary(id);
+}
+
+/**
+ * The call that counts a view of a shared flipbook (the shared link and the embed page make the
+ * same one): its reply, and whether it is a copy the service worker kept; null when there is none.
+ */
+export async function fetchPublicFlipbook(
+  id: string,
+): Promise<{ flipbook: FlipbookReply; kept: boolean } | null> {
   try {
     const response = await fetch(`/api/flipbooks/${encodeURIComponent(id)}`, {
       headers: { Accept: 'application/json' },
@@ -19,12 +31,12 @@ export async function loadPublicFlipbook(id: string): Promise<PublicFlipbook | n
     if (response.ok) {
       const body: unknown = await response.json();
       const kept = response.headers.has(KEPT_COPY_HEADER);
-      if (isFlipbookReply(body)) return (kept && (await fromLibrary(id))) || server(body);
+      if (isFlipbookReply(body)) return { flipbook: body, kept };
     }
   } catch {
-    // Offline: the local library may still have it.
+    // Offline: the caller decides what stands in.
   }
-  return fromLibrary(id);
+  return null;
 }
 
 const server = (flipbook: FlipbookReply): PublicFlipbook => ({ source: 'server', flipbook });

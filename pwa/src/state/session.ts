@@ -16,12 +16,19 @@ function readJson<T>(key: string): T | null {
   }
 }
 
+/**
+ * Signed out when storage cannot be read: none in Node, and a browser that blocks a third party's
+ * storage throws on `localStorage` itself (the embed page in another site's frame).
+ */
 function readSession(): Session {
-  if (typeof localStorage === 'undefined') return { user: null, authToken: null };
-  return {
-    user: readJson<PublicUser>(STORAGE_KEYS.user),
-    authToken: localStorage.getItem(STORAGE_KEYS.authToken),
-  };
+  try {
+    return {
+      user: readJson<PublicUser>(STORAGE_KEYS.user),
+      authToken: localStorage.getItem(STORAGE_KEYS.authToken),
+    };
+  } catch {
+    return { user: null, authToken: null };
+  }
 }
 
 /** The signed-in user, kept in local storage under prefixed keys (docs/product-rules.md). */

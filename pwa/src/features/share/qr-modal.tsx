@@ -1,12 +1,13 @@
-import { Copy, Download, Link2, Share2, X } from 'lucide-react';
+import { Code, Copy, Download, Link2, Share2, X } from 'lucide-react';
 import QRCode from 'qrcode';
 import { Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../../../core/product';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { useFocusReturn } from '../../ui/use-focus-return';
 import { useMediaQuery } from '../../ui/use-media-query';
+import { embedCode } from './embed-code';
 import { copyLink, qrFileName, shareFlipbook } from './share-actions';
 
 /** The spec's QR code: 256 px, margin 2, error correction M, black on white. */
@@ -17,9 +18,9 @@ export const QR_OPTIONS = {
   color: { dark: '#000000', light: '#ffffff' },
 } as const;
 
-/** 'Share Your Flipbook': the QR code, the link and the ways to pass it on. */
+/** 'Share Your Flipbook': the QR code, the link, the embed code and the ways to pass it on. */
 export function QrModal(props: {
-  flipbook: { title: string; url: string } | null;
+  flipbook: { id: string; title: string; url: string } | null;
   onClose: () => void;
 }) {
   const { flipbook } = props;
@@ -130,8 +131,61 @@ export function QrModal(props: {
               </Button>
             )}
           </div>
+          {flipbook && <EmbedSection flipbook={flipbook} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** 'Embed': the `<iframe>` code for another site, shown on demand, to select or copy. */
+function EmbedSection({ flipbook }: { flipbook: { id: string; title: string } }) {
+  const [open, setOpen] = useState(false);
+  const codeId = useId();
+  const code = embedCode(location.origin, flipbook);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast({ title: 'Copied!', description: 'Embed code copied to clipboard' });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to copy embed code', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="mt-2">
+      <Button
+        variant="ghost"
+        className="w-full"
+        aria-expanded={open}
+        aria-controls={open ? codeId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <Code className="size-4" aria-hidden /> Embed
+      </Button>
+      {open && (
+        <div className="mt-2 grid gap-2">
+          <label htmlFor={codeId} className="text-sm font-medium">
+            Embed code
+          </label>
+          <textarea
+            id={codeId}
+            readOnly
+            rows={4}
+            value={code}
+            spellCheck={false}
+            className="w-full resize-none rounded-lg border border-border bg-surface-muted p-3 font-mono text-xs break-all"
+            onFocus={(e) => e.target.select()}
+          />
+          <p className="text-xs text-fg-muted">
+            Paste it into your site to show the flipbook there.
+          </p>
+          <Button variant="outline" onClick={() => void copy()}>
+            <Copy className="size-4" aria-hidden /> Copy embed code
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

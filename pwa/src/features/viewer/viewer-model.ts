@@ -5,6 +5,7 @@ import {
   type PanelSlot,
   type PanelSlots,
 } from '../../../../core/panel-layout';
+import type { FlipbookReply } from '../../../../core/schemas/flipbooks';
 
 /** What the viewer shows: image URLs per slot, from the server or from this device. */
 export interface ViewerFlipbook {
@@ -36,4 +37,9 @@ export function panelAlt(slot: PanelSlot): string {
   const front = FRONT_SLOTS.indexOf(slot as (typeof FRONT_SLOTS)[number]);
   if (front >= 0) return `Front panel ${front + 1} of 3`;
   return `Back panel ${BACK_SLOTS.indexOf(slot as (typeof BACK_SLOTS)[number]) + 1} of 3`;
+}
+
+/** The panels of a server reply, slot by slot. */
+export function replyPanels(reply: FlipbookReply): PanelSlots<string> {
+  return Object.fromEntries(PANEL_SLOTS.map((s) => [s, reply[s]])) as PanelSlots<string>;
 }

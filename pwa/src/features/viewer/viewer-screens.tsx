@@ -1,7 +1,6 @@
-import { FileQuestion, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { INLINE_FLIPBOOK_ID } from '../../../../core/panel-images';
-import { PANEL_SLOTS, type PanelSlots } from '../../../../core/panel-layout';
 import { viewerUrl } from '../../../../core/product';
 import type { LocalFlipbook } from '../../../../shared/db';
 import {
@@ -10,9 +9,10 @@ import {
   type PublicFlipbook,
 } from '../../data/public-flipbook';
 import { Button } from '../../ui/button';
+import { FlipbookNotFound } from './flipbook-not-found';
 import { FlipbookViewer, type ViewerProps } from './flipbook-viewer';
 import { useLocalPanels } from './use-local-panels';
-import type { ViewerFlipbook } from './viewer-model';
+import { replyPanels, type ViewerFlipbook } from './viewer-model';
 
 type Actions = Omit<ViewerProps, 'flipbook' | 'onShowQr' | 'onShare'> & {
   onShowQr: (flipbook: ViewerFlipbook) => void;
@@ -94,17 +94,14 @@ export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions
   }
   if (state === null) {
     return (
-      <section className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
-        <FileQuestion className="mb-4 size-12 text-fg-muted" aria-hidden />
-        <h1 className="text-2xl font-semibold">Flipbook not found</h1>
+      <FlipbookNotFound>
         <Button className="mt-6" onClick={actions.onUploadYourOwn}>
           Upload your own
         </Button>
-      </section>
+      </FlipbookNotFound>
     );
   }
   if (state.source === 'local') return <LocalViewer flipbook={state.flipbook} actions={actions} />;
   const reply = state.flipbook;
-  const panels = Object.fromEntries(PANEL_SLOTS.map((s) => [s, reply[s]])) as PanelSlots<string>;
-  return <Show actions={actions} flipbook={reply} panels={panels} />;
+  return <Show actions={actions} flipbook={reply} panels={replyPanels(reply)} />;
 }

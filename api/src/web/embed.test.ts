@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call } from '../test-support/http';
+import { dataUrl, encodedNoise } from '../test-support/png';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { createTestUser, type TestUser } from '../test-support/users';
+
+const SHELL =
+  '<!doctype html><html><head><title>Flipfold</title>' +
+  '<script src="/assets/theme-boot-0123456789.js"></script>' +
+  '<script type="module" crossorigin src="/assets/index-AbC.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/** What a page's headers say about being framed by another site. */
+async function framing(url: string, method = 'GET') {
+  const res = await fetch(url, { method, redirect: 'manual' });
+  const csp = res.headers.get('content-security-policy') ?? '';
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    body: await res.text(),
+    frameAncestors: /frame-ancestors ([^;]*)/.exec(csp)?.[1] ?? null,
+    xFrameOptions: res.headers.get('x-frame-options'),
+    csp,
+    nosniff: res.headers.get('x-content-type-options'),
+  };
+}
+
+describe('framing: the embed page alone may be framed by other sites', () => {
+  let app: TestApp;
+  let owner: TestUser;
+  let id: string;
+  beforeAll(async () => {
+    app = await startTestApp({ PUBLIC_URL: 'https://flip.example.com' });
+    fs.mkdirSync(app.config.webRoot, { recursive: true });
+    fs.writeFileSync(path.join(app.config.webRoot, 'index.html'), SHELL);
+    fs.mkdirSync(path.join(app.config.webRoot, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(app.config.webRoot, 'assets', 'index-AbC.js'), 'export {};');
+    owner = await createTestUser(app);
+    id = crypto.randomUUID();
+    const front = await encodedNoise('jpeg', 90, 127);
+    const res = await call(`${app.url}/api/flipbooks`, {
+      body: {
+        id,
+        title: 'Spring menu',
+        panels: { front: [dataUrl(front, 'image/jpeg')], back: [] },
+      },
+      headers: bearer(owner.token),
+    });
+    expect(res.status).toBe(201);
+  });
+  afterAll(() => app.close());
+
+  const expectFramable = (page: Awaited<ReturnType<typeof framing>>) => {
+    expect(page.status).toBe(200);
+    expect(page.type).toContain('text/html');
+    expect(page.body).toContain('<div id="root">');
+    expect(page.frameAncestors).toBe('https: http:');
+    expect(page.xFrameOptions).toBeNull();
+    // Only framing is relaxed: the rest of the policy and the other headers stay.
+    expect(page.csp).toContain("default-src 'self'");
+    expect(page.csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(page.csp).toContain("object-src 'none'");
+    expect(page.nosniff).toBe('nosniff');
+  };
+  const expectRefused = (page: Awaited<ReturnType<typeof framing>>) => {
+    expect(page.frameAncestors).toBe("'none'");
+    expect(page.xFrameOptions).toBe('DENY');
+  };
+
+  it('lets any web page frame /embed/{id}, known or not (an unknown one shows "not found" in the frame)', async () => {
+    expectFramable(await framing(`${app.url}/embed/${id}`));
+    expectFramable(await framing(`${app.url}/embed/${id.toUpperCase()}`));
+    expectFramable(await framing(`${app.url}/embed/${crypto.randomUUID()}`));
+    const head = await fetch(`${app.url}/embed/${id}`, { method: 'HEAD' });
+    expect(head.headers.get('x-frame-options')).toBeNull();
+    expect(head.headers.get('content-security-policy')).toContain('frame-ancestors https: http:');
+  });
+
+  it('refuses to be framed everywhere else: /, the shared link, /profile, the API, media, assets', async () => {
+    const media = (
+      await call(`${app.url}/api/flipbooks/${id}`, { method: 'GET', headers: bearer(owner.token) })
+    ).body as { left: string };
+    for (const p of [
+      '/',
+      `/?view=${id}`,
+      `/profile`,
+      '/admin',
+      '/index.html',
+      '/no-such-page',
+      `/api/flipbooks/${id}`,
+      '/api/health',
+      '/assets/index-AbC.js',
+    ]) {
+      const page = await framing(`${app.url}${p}`);
+      expect(page.status, p).toBeLessThan(500);
+      expectRefused(page);
+    }
+    // Media keep their own, stricter policy (a sandbox), and refuse framing too.
+    const panel = await framing(`${app.url}${media.left}`);
+    expect(panel.status).toBe(200);
+    expect(panel.csp).toContain('sandbox');
+    expect(panel.xFrameOptions).toBe('DENY');
+    const shared = await framing(`${app.url}/?view=${id}`);
+    expect(shared.status).toBe(200);
+    expect(shared.body).toContain('Spring menu');
+  });
+
+  it('a malformed embed path is a plain page or a 404 with the usual headers, never an error', async () => {
+    for (const p of [
+      '/embed/',
+      '/embed',
+      '/embed/not-an-id',
+      `/embed/${id}/`,
+      `/embed/${id}/more`,
+      `/embed/${id}x`,
+      `/embed/${id.slice(0, -1)}g`,
+      `/EMBED/${id}`,
+      `/embed/${id}.js`,
+      '/embed/%3Cscript%3E',
+      `/embed/${encodeURIComponent(`${id}"><script>`)}`,
+    ]) {
+      const page = await framing(`${app.url}${p}`);
+      expect([200, 404], p).toContain(page.status);
+      expect(page.body, p).not.toMatch(/at .*\.ts:\d+|Error:/);
+      expect(page.xFrameOptions, p).toBe('DENY');
+      expect(page.frameAncestors, p).toBe("'none'");
+    }
+  });
+
+  it('a deleted flipbook keeps a framable page, whose app shows "not found"', async () => {
+    const gone = crypto.randomUUID();
+    const front = await encodedNoise('jpeg', 90, 127);
+    await call(`${app.url}/api/flipbooks`, {
+      body: {
+        id: gone,
+        title: 'Gone',
+        panels: { front: [dataUrl(front, 'image/jpeg')], back: [] },
+      },
+      headers: bearer(owner.token),
+    });
+    const del = await call(`${app.url}/api/flipbooks/${gone}`, {
+      method: 'DELETE',
+      headers: bearer(owner.token),
+    });
+    expect(del.status).toBeLessThan(300);
+    expectFramable(await framing(`${app.url}/embed/${gone}`));
+    expect((await fetch(`${app.url}/api/flipbooks/${gone}`)).status).toBeGreaterThanOrEqual(400);
+  });
+});

@@ -1,0 +1,111 @@
+import { Loader2, Maximize, Minimize } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '../../../../core/product';
+import type { FlipbookReply } from '../../../../core/schemas/flipbooks';
+import { fetchPublicFlipbook } from '../../data/public-flipbook';
+import logoUrl from '../../favicon.svg';
+import { Button } from '../../ui/button';
+import { useMediaQuery } from '../../ui/use-media-query';
+import { FlipbookNotFound } from './flipbook-not-found';
+import { useDocumentTitle } from './use-document-title';
+import { useFullScreen } from './use-full-screen';
+import { useViewer, ViewerBody } from './viewer-body';
+import { replyPanels } from './viewer-model';
+
+/**
+ * `/embed/{id}`, the page other sites frame: the viewer alone, filling the frame, with a small
+ * 'Made with Flipfold' link. It makes the shared link's call, which counts the view once; it has
+ * no header, footer, sign-in, library or service worker (app/root.tsx renders it instead of the app).
+ */
+export function EmbedScreen({ id }: { id: string }) {
+  const [state, setState] = useState<FlipbookReply | null | 'loading'>('loading');
+  useEffect(() => {
+    let live = true;
+    void fetchPublicFlipbook(id).then((found) => live && setState(found?.flipbook ?? null));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  if (state === 'loading') {
+    return (
+      <main className="flex h-dvh items-center justify-center bg-bg" role="status">
+        <Loader2 className="size-8 animate-spin text-fg-muted" aria-label="Loading flipbook" />
+      </main>
+    );
+  }
+  if (state === null) {
+    return (
+      <main className="flex h-dvh items-center justify-center overflow-auto bg-bg text-fg">
+        <FlipbookNotFound>
+          <MadeWithFlipfold className="mt-6" />
+        </FlipbookNotFound>
+      </main>
+    );
+  }
+  return <EmbedViewer flipbook={state} />;
+}
+
+function EmbedViewer({ flipbook }: { flipbook: FlipbookReply }) {
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const panels = useMemo(() => replyPanels(flipbook), [flipbook]);
+  // Escape resets a zoom and does nothing more: there is nothing to close in a frame.
+  const viewer = useViewer(panels, mobile, () => {});
+  // Focus stays where the visitor put it: a frame never takes it from the page around it.
+  const stageButton = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const fullScreen = useFullScreen();
+  useDocumentTitle(`${flipbook.title} — ${PRODUCT_NAME}`);
+
+  return (
+    <main
+      className="fixed inset-0 flex flex-col bg-bg text-fg"
+      data-testid="viewer"
+      data-embed-viewer
+      aria-labelledby={titleId}
+    >
+      <h1 id={titleId} className="sr-only">
+        {flipbook.title}
+      </h1>
+      <ViewerBody viewer={viewer} buttonRef={stageButton} />
+      <div className="flex h-10 shrink-0 items-center justify-between gap-2 px-2">
+        {fullScreen.available ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            onClick={fullScreen.toggle}
+            aria-label={fullScreen.on ? 'Exit full screen' : 'Full screen'}
+          >
+            {fullScreen.on ? (
+              <Minimize className="size-4" aria-hidden />
+            ) : (
+              <Maximize className="size-4" aria-hidden />
+            )}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <MadeWithFlipfold />
+      </div>
+    </main>
+  );
+}
+
+/** The one way out of the frame: Flipfold's home page, in a new tab. */
+function MadeWithFlipfold({ className = '' }: { className?: string }) {
+  return (
+    <a
+      href={`${location.origin}/`}
+      target="_blank"
+      rel="noopener"
+      className={`flex items-center gap-1.5 rounded-md px-1.5 py-1 text-xs text-fg-muted hover:text-fg hover:underline ${className}`}
+    >
+      <img src={logoUrl} alt="" width={16} height={16} className="size-4 rounded" />
+      <span>
+        Made with <span className="font-semibold">{PRODUCT_NAME}</span>
+      </span>
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,72 @@
+import type { PanelSlots } from '../../../../core/panel-layout';
+import { useStageClicks } from './use-stage-clicks';
+import { useViewerKeys } from './use-viewer-keys';
+import { useViewerPosition } from './use-viewer-position';
+import { useViewerZoom } from './use-viewer-zoom';
+import { BrochureStage, PageCount, PhoneStage } from './viewer-stage';
+import { ZoomedPanel } from './zoomed-panel';
+
+/**
+ * What every viewer does, framed or not: the position (four stages on larger screens, one panel at
+ * a time on phones), the zoom, clicks and keys. Escape resets a zoom, or else calls `onEscape`.
+ */
+export function useViewer(panels: PanelSlots<string>, mobile: boolean, onEscape: () => void) {
+  const position = useViewerPosition(panels, mobile);
+  const { forward, backward, shownSlot } = position;
+  const zoom = useViewerZoom(panels, shownSlot);
+  const clicks = useStageClicks({ forward, backward, shownSlot, zoomTo: zoom.zoomTo });
+  useViewerKeys({
+    command: (command) => {
+      if (command === 'zoom-in') zoom.zoomBy(1);
+      else if (command === 'zoom-out') zoom.zoomBy(-1);
+      else if (command === 'reset' || zoom.zoom) zoom.reset();
+      else onEscape();
+    },
+    turn: (direction) => {
+      zoom.reset();
+      if (direction === 'forward') forward();
+      else backward();
+    },
+  });
+  return { panels, mobile, position, zoom, clicks };
+}
+
+/** The stage, the zoomed panel over it, and where the viewer is: between a viewer's bars. */
+export function ViewerBody(props: {
+  viewer: ReturnType<typeof useViewer>;
+  buttonRef: React.RefObject<HTMLButtonElement | null>;
+}) {
+  const { buttonRef } = props;
+  const { panels, mobile, position, zoom, clicks } = props.viewer;
+  const { pages, index, stage, forward, backward } = position;
+  return (
+    <div className="relative flex min-h-0 flex-1 flex-col">
+      {mobile ? (
+        <PhoneStage
+          buttonRef={buttonRef}
+          clicks={clicks}
+          pages={pages}
+          index={index}
+          forward={forward}
+          backward={backward}
+        />
+      ) : (
+        <BrochureStage
+          buttonRef={buttonRef}
+          clicks={clicks}
+          panels={panels}
+          stage={position.stageName}
+        />
+      )}
+      {zoom.zoom && (
+        <ZoomedPanel
+          zoom={zoom.zoom}
+          imageRef={zoom.image}
+          onScale={(scale) => zoom.zoom && zoom.zoomTo(zoom.zoom.slot, scale)}
+          onReset={zoom.reset}
+        />
+      )}
+      <PageCount mobile={mobile} pages={pages.length} index={index} stage={stage} />
+    </div>
+  );
+}
