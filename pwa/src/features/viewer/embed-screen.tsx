@@ -1,14 +1,13 @@
-import { Loader2, Maximize, Minimize } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '../../../../core/product';
 import type { FlipbookReply } from '../../../../core/schemas/flipbooks';
 import { fetchPublicFlipbook } from '../../data/public-flipbook';
 import logoUrl from '../../favicon.svg';
-import { Button } from '../../ui/button';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { FlipbookNotFound } from './flipbook-not-found';
+import { FullScreenButton } from './full-screen-button';
 import { useDocumentTitle } from './use-document-title';
-import { useFullScreen } from './use-full-screen';
 import { useViewer, ViewerBody } from './viewer-body';
 import { replyPanels } from './viewer-model';
 
@@ -54,7 +53,6 @@ function EmbedViewer({ flipbook }: { flipbook: FlipbookReply }) {
   // Focus stays where the visitor put it: a frame never takes it from the page around it.
   const stageButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const fullScreen = useFullScreen();
   useDocumentTitle(`${flipbook.title} — ${PRODUCT_NAME}`);
 
   return (
@@ -69,24 +67,8 @@ function EmbedViewer({ flipbook }: { flipbook: FlipbookReply }) {
       </h1>
       <ViewerBody viewer={viewer} buttonRef={stageButton} />
       <div className="flex h-10 shrink-0 items-center justify-between gap-2 px-2">
-        {fullScreen.available ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            onClick={fullScreen.toggle}
-            aria-label={fullScreen.on ? 'Exit full screen' : 'Full screen'}
-          >
-            {fullScreen.on ? (
-              <Minimize className="size-4" aria-hidden />
-            ) : (
-              <Maximize className="size-4" aria-hidden />
-            )}
-          </Button>
-        ) : (
-          <span />
-        )}
-        <MadeWithFlipfold />
+        <FullScreenButton compact />
+        <MadeWithFlipfold className="ml-auto" />
       </div>
     </main>
   );

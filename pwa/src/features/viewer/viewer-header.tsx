@@ -1,6 +1,6 @@
-import { ArrowLeft, Maximize, Minimize, Plus } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { Button } from '../../ui/button';
-import { useFullScreen } from './use-full-screen';
+import { FullScreenButton } from './full-screen-button';
 
 /** The viewer's top bar: Back, the flipbook's title, Full screen, and Upload your own. */
 export function ViewerHeader(props: {
@@ -11,7 +11,6 @@ export function ViewerHeader(props: {
   onUploadYourOwn: () => void;
 }) {
   const { title, titleId, mobile, onBack, onUploadYourOwn } = props;
-  const fullScreen = useFullScreen();
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border px-2 sm:px-4">
       <Button variant="ghost" size="icon" onClick={onBack} aria-label="Back">
@@ -20,20 +19,7 @@ export function ViewerHeader(props: {
       <h1 id={titleId} className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">
         {title}
       </h1>
-      {fullScreen.available && (
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={fullScreen.toggle}
-          aria-label={fullScreen.on ? 'Exit full screen' : 'Full screen'}
-        >
-          {fullScreen.on ? (
-            <Minimize className="size-5" aria-hidden />
-          ) : (
-            <Maximize className="size-5" aria-hidden />
-          )}
-        </Button>
-      )}
+      <FullScreenButton />
       {mobile ? (
         <Button size="icon" onClick={onUploadYourOwn} aria-label="Upload your own">
           <Plus className="size-5" aria-hidden />
