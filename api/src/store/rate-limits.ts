@@ -5,8 +5,21 @@ interface RateWindow {
   resetAt: number;
 }
 
+/**
+ * Thrown by hit() when the window of its key changed under every attempt to count in it: a flood
+ * of concurrent events on that one key, which the limiter refuses as it would a flood.
+ */
+export class RateLimitBusyError extends Error {
+  constructor(key: string) {
+    super(`rate limit window ${key} kept changing`);
+  }
+}
+
 export interface RateLimitStore {
-  /** Counts one event in the window of `key` (a new window starts when the old one ended). */
+  /**
+   * Counts one event in the window of `key` (a new window starts when the old one ended); throws
+   * RateLimitBusyError when concurrent events on the key kept it from counting.
+   */
   hit(key: string, windowMs: number, now: number): Promise<RateWindow>;
   /**
    * Takes back one event counted in the window ending at `resetAt`, never below zero; nothing when

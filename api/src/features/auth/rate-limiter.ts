@@ -1,20 +1,32 @@
 import { ACCOUNT_LIMITS } from '../../../../core/limits';
 import { tooManyRequests } from '../../http-errors';
-import type { RateLimitStore } from '../../store/rate-limits';
+import { RateLimitBusyError, type RateLimitStore } from '../../store/rate-limits';
 
 export interface Limit {
   max: number;
   windowMs: number;
 }
 
+/** Seconds a refusal for a flooded key asks the client to wait. */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
 /** Time-based limits on the store's counters: a 429 with Retry-After, never a permanent lock-out. */
 export function createRateLimiter(store: RateLimitStore, now: () => number) {
   const refuse = (resetAt: number, message?: string) =>
     tooManyRequests((resetAt - now()) / 1000, message);
+  /** Counts one event; a key flooded so that it could not be counted refuses the event. */
+  const hit = async (key: string, limit: Limit) => {
+    try {
+      return await store.hit(key, limit.windowMs, now());
+    } catch (err) {
+      if (err instanceof RateLimitBusyError) throw tooManyRequests(BUSY_RETRY_AFTER_SECONDS);
+      throw err;
+    }
+  };
   return {
     /** Counts this event and refuses it when it is over the limit. */
     async consume(key: string, limit: Limit, message?: string): Promise<void> {
-      const window = await store.hit(key, limit.windowMs, now());
+      const window = await hit(key, limit);
       if (window.count > limit.max) throw refuse(window.resetAt, message);
     },
     /**
@@ -22,7 +34,7 @@ export function createRateLimiter(store: RateLimitStore, now: () => number) {
      * returns the function that gives it back. A refused attempt holds none, so only outcomes count.
      */
     async hold(key: string, limit: Limit): Promise<() => Promise<void>> {
-      const window = await store.hit(key, limit.windowMs, now());
+      const window = await hit(key, limit);
       const giveBack = () => store.giveBack(key, window.resetAt);
       if (window.count > limit.max) {
         await giveBack();
@@ -32,7 +44,7 @@ export function createRateLimiter(store: RateLimitStore, now: () => number) {
     },
     /** Counts a failure only. */
     async record(key: string, limit: Limit): Promise<void> {
-      await store.hit(key, limit.windowMs, now());
+      await hit(key, limit);
     },
     reset: (key: string) => store.reset(key),
   };

@@ -133,6 +133,26 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       expect(await store.rateLimits.hit(key, 1000, now)).toEqual({ count: 1, resetAt: now + 1000 });
     });
 
+    it('counts every hit while four sign-ins of one account race their own resets', async () => {
+      // Each sign-in counts, then (it succeeded) clears the window: the window keeps vanishing
+      // and coming back under the other sign-ins' counting.
+      const key = `k-${crypto.randomUUID()}`;
+      const signIns = async () => {
+        const counts: number[] = [];
+        for (let i = 0; i < 400; i++) {
+          counts.push((await store.rateLimits.hit(key, 60_000, Date.now())).count);
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 2));
+          await store.rateLimits.reset(key);
+        }
+        return counts;
+      };
+      const counts = (await Promise.all([signIns(), signIns(), signIns(), signIns()])).flat();
+      expect(counts).toHaveLength(1600);
+      // At most the four sign-ins are counted in a window at once.
+      for (const count of counts) expect(count).toBeGreaterThanOrEqual(1);
+      expect(Math.max(...counts)).toBeLessThanOrEqual(4);
+    }, 30_000);
+
     it('gives back counted rate-limit events one at a time, never below zero', async () => {
       const key = `k-${crypto.randomUUID()}`;
       const now = Date.now();
