@@ -3,7 +3,10 @@ import { convertPdf } from './convert-pdf';
 import type { PdfHandle } from './pdf-engine';
 import type { PanelJob, RenderedPanel } from './pdf-pages-protocol';
 
-/** A PDF handle whose workers only say which job they were given, in their lane. */
+/**
+ * A PDF handle whose workers only say which job they were given, in their lane: the panel's
+ * picture, preview and content all carry the job's name (the content as its text).
+ */
 function recordingHandle(lanes: number) {
   const jobs: Array<PanelJob & { lane: number }> = [];
   const handle: PdfHandle = {
@@ -16,6 +19,7 @@ function recordingHandle(lanes: number) {
         panel: new Blob([name]),
         preview: { name } as unknown as ImageBitmap,
         thumbnail: job.thumbnailWidth ? new Blob([`thumb ${name}`]) : null,
+        content: { text: name, links: [] },
       } satisfies RenderedPanel;
     },
   };
@@ -65,6 +69,28 @@ describe('convertPdf', () => {
       [1, 0, true],
       [2, 1, true],
     ]);
+  });
+
+  it('gives each panel its own text and links, in the order of the panels', async () => {
+    const { handle } = recordingHandle(2);
+    const result = await convertPdf(handle, 2, { splitTriFold: true });
+    expect(result.content.front.map((c) => c.text)).toEqual(await names(result.front));
+    expect(result.content.back.map((c) => c.text)).toEqual(await names(result.back));
+    expect(result.content.back.map((c) => c.text)).toEqual(['p1s0', 'p1s1', 'p1s2']);
+  });
+
+  it('keeps content aligned when the workers finish out of order', async () => {
+    const { handle } = recordingHandle(2);
+    const render = handle.render;
+    // Later panels answer first: the content must still follow the panels' order, not the replies'.
+    handle.render = async (job, lane) => {
+      await new Promise((resolve) => setTimeout(resolve, (5 - job.page) * 2));
+      return render(job, lane);
+    };
+    const result = await convertPdf(handle, 5, { splitTriFold: false });
+    expect(result.content.front.map((c) => c.text)).toEqual(['p0', 'p1', 'p2']);
+    expect(result.content.back.map((c) => c.text)).toEqual(['p3', 'p4']);
+    expect(await names(result.front)).toEqual(['p0', 'p1', 'p2']);
   });
 
   it('asks for one thumbnail, of the only front panel of a one-page file, and counts progress per panel', async () => {

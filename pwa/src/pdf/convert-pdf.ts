@@ -1,3 +1,4 @@
+import type { PanelContent } from '../../../core/panel-content';
 import { type RenderStep, renderPlan } from '../../../core/pdf-rules';
 import type { PdfHandle } from './pdf-engine';
 
@@ -8,6 +9,8 @@ export interface ConvertedPdf {
   thumbnail: Blob;
   /** Small copies of the panels for the upload zone, which shows them 80 px tall. */
   previews: { front: ImageBitmap[]; back: ImageBitmap[] };
+  /** Each panel's text and links, index by index with `front` and `back`. */
+  content: { front: PanelContent[]; back: PanelContent[] };
 }
 
 /**
@@ -75,6 +78,10 @@ export async function convertPdf(
     previews: {
       front: side('front').map((p) => p.preview),
       back: side('back').map((p) => p.preview),
+    },
+    content: {
+      front: side('front').map((p) => p.content),
+      back: side('back').map((p) => p.content),
     },
   };
 }

@@ -129,7 +129,12 @@ export async function withPdf<T>(file: Blob, use: (pdf: PdfHandle) => Promise<T>
       const target = lanes[lane % lanes.length] as PdfWorker;
       const reply = await ask(target, { type: 'render', doc, id: nextId++, job });
       if (!('panel' in reply)) throw new Error('Unexpected reply from the PDF worker');
-      return { panel: reply.panel, preview: reply.preview, thumbnail: reply.thumbnail };
+      return {
+        panel: reply.panel,
+        preview: reply.preview,
+        thumbnail: reply.thumbnail,
+        content: reply.content,
+      };
     },
   };
   try {

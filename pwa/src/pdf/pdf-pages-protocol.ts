@@ -1,4 +1,5 @@
 /** The messages between the page and its PDF workers (see pdf-engine.ts and pdf-pages.worker.ts). */
+import type { PanelContent } from '../../../core/panel-content';
 
 /** One panel to make: a whole page, or one of the equal vertical strips it is cut into. */
 export interface PanelJob {
@@ -33,6 +34,8 @@ export interface RenderedPanel {
   /** Shown as it is: encoding it and decoding it again would only cost time. */
   preview: ImageBitmap;
   thumbnail: Blob | null;
+  /** The text and links of the part of the page the panel shows. */
+  content: PanelContent;
 }
 
 export type PagesReply =

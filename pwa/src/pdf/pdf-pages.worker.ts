@@ -8,6 +8,9 @@ import {
 // pdf.js parses in this same thread (it finds its parser on globalThis): one thread that parses,
 // draws and encodes needs no messages between threads, and a second such worker uses the second core.
 import 'pdfjs-dist/build/pdf.worker.min.mjs';
+import type { PanelContent } from '../../../core/panel-content';
+import { pageItems, viewportAt } from './page-items';
+import { type PageItems, panelBox, panelContentFromPage } from './panel-content-from-page';
 import type { PagesReply, PagesRequest, PanelJob, RenderedPanel } from './pdf-pages-protocol';
 
 /** Canvases for pdf.js's own scratch drawing (masks, patterns): a worker has no document. */
@@ -72,6 +75,8 @@ class NoFilterFactory {
 interface OpenDocument {
   task: PDFDocumentLoadingTask;
   pages: Map<number, Promise<PDFPageProxy>>;
+  /** Each page's links and text, by page and width: read once for the three strips of a page. */
+  items: Map<string, Promise<PageItems>>;
 }
 const documents = new Map<number, Promise<OpenDocument>>();
 
@@ -98,7 +103,7 @@ async function open(file: Blob): Promise<OpenDocument> {
   });
   // A broken file is reported to whoever asks about it, not as an unhandled rejection.
   task.promise.catch(() => {});
-  return { task, pages: new Map() };
+  return { task, pages: new Map(), items: new Map() };
 }
 
 async function opened(doc: number) {
@@ -129,25 +134,43 @@ async function inspect(doc: number, pages: number) {
   return { numPages: pdf.numPages, sizes };
 }
 
-/** Draws a panel straight onto its own canvas: a strip is the page shifted left, nothing is cut. */
-async function draw(doc: number, job: PanelJob): Promise<OffscreenCanvas> {
+const NO_CONTENT: PanelContent = { text: '', links: [] };
+
+/**
+ * Draws a panel straight onto its own canvas: a strip is the page shifted left, nothing is cut.
+ * The page's text and links are read once it is drawn, while the panel is encoded and the next
+ * one drawn, so they never hold up the picture.
+ */
+async function draw(
+  doc: number,
+  job: PanelJob,
+): Promise<{ canvas: OffscreenCanvas; content: Promise<PanelContent> }> {
+  const held = await opened(doc);
   const page = await pageOf(doc, job.page);
-  const viewport = page.getViewport({ scale: job.width / page.getViewport({ scale: 1 }).width });
-  const pageWidth = Math.round(viewport.width);
-  const width = job.strip ? Math.floor(pageWidth / job.strip.of) : pageWidth;
-  const x = job.strip ? job.strip.index * width : 0;
-  const canvas = new OffscreenCanvas(width, Math.round(viewport.height));
+  const viewport = viewportAt(page, job.width);
+  const box = panelBox(viewport, job.strip);
+  const canvas = new OffscreenCanvas(box.width, box.height);
   // pdf.js takes any canvas with a 2D context; its typings name only HTMLCanvasElement.
   await page.render({
     canvas: canvas as unknown as HTMLCanvasElement,
     viewport,
-    transform: [1, 0, 0, 1, -x, 0],
+    transform: [1, 0, 0, 1, -box.x, 0],
   }).promise;
-  if (job.lastOnPage) {
-    (await opened(doc)).pages.delete(job.page);
-    page.cleanup();
+  const key = `${job.page}@${job.width}`;
+  let items = held.items.get(key);
+  if (!items) {
+    items = pageItems(page, viewport);
+    held.items.set(key, items);
   }
-  return canvas;
+  // A panel without its text and links is still the panel: an unreadable text layer costs only those.
+  const content = items.then((found) => panelContentFromPage(found, box)).catch(() => NO_CONTENT);
+  if (job.lastOnPage)
+    content.then(() => {
+      held.pages.delete(job.page);
+      held.items.delete(key);
+      page.cleanup();
+    });
+  return { canvas, content };
 }
 
 function shrink(source: OffscreenCanvas, width: number, height: number) {
@@ -169,7 +192,10 @@ async function encode(canvas: OffscreenCanvas, job: PanelJob) {
   return blob;
 }
 
-async function encodePanel(canvas: OffscreenCanvas, job: PanelJob): Promise<RenderedPanel> {
+async function encodePanel(
+  canvas: OffscreenCanvas,
+  job: PanelJob,
+): Promise<Omit<RenderedPanel, 'content'>> {
   const preview = shrink(
     canvas,
     Math.round((canvas.width * job.previewHeight) / canvas.height),
@@ -218,8 +244,10 @@ self.onmessage = (event: MessageEvent<PagesRequest>) => {
       const drawn = drawing.then(() => draw(request.doc, request.job));
       drawing = drawn.catch(() => {});
       drawn
-        .then((canvas) => encodePanel(canvas, request.job))
-        .then((panel) => reply({ id: request.id, ok: true, ...panel }))
+        .then(async ({ canvas, content }) => {
+          const [panel, found] = await Promise.all([encodePanel(canvas, request.job), content]);
+          reply({ id: request.id, ok: true, ...panel, content: found });
+        })
         .catch(failed(request.id));
       break;
     }
