@@ -10,6 +10,13 @@ export const MEDIA_LIMITS = {
 
 export type ImageType = (typeof MEDIA_LIMITS.acceptedTypes)[number];
 
+/** What a panel carries from its PDF besides the picture (core/panel-content.ts). */
+export const CONTENT_LIMITS = {
+  maxTextChars: 5000,
+  maxLinksPerPanel: 50,
+  maxUrlChars: 2000,
+} as const;
+
 export const IMAGE_EXTENSIONS: Record<ImageType, 'png' | 'jpg' | 'webp'> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',

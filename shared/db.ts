@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { FlipbookContent } from '../core/panel-content';
 import type { PanelSlots } from '../core/panel-layout';
 import type { MediaFile } from './media';
 
@@ -14,6 +15,11 @@ export interface LocalFlipbook {
   views: number;
   slots: PanelSlots<string>;
   thumbnail: string | null;
+  /**
+   * The text and links of its panels by image name; absent on flipbooks stored before content
+   * existed, whose edits then send none and the server keeps what it has.
+   */
+  content?: FlipbookContent;
   /** True once the server has acknowledged the create, so edits can refer to /media/ URLs. */
   onServer: boolean;
   /** Panels made here since (a re-annotated PDF) that the server may not have: sent as bytes. */

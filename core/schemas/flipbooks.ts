@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MEDIA_LIMITS, OFFLINE_VIEWS_MAX } from '../limits';
-import { MEDIA_URL_PATTERN } from '../media-names';
+import { CONTENT_LIMITS, MEDIA_LIMITS, OFFLINE_VIEWS_MAX } from '../limits';
+import { MEDIA_NAME_PATTERN, MEDIA_URL_PATTERN } from '../media-names';
+import { isPanelLinkUrl, LINK_SCHEMES } from '../panel-content';
 
 /** Zod schemas of the flipbook calls (docs/product-rules.md, "Panels and media"). */
 
@@ -26,6 +27,54 @@ const panelList = z
   .max(MEDIA_LIMITS.maxPanelsPerSide, `At most ${MEDIA_LIMITS.maxPanelsPerSide} images a side`);
 const panelsInput = z.object({ front: panelList, back: panelList });
 
+const fraction = z.number().min(0).max(1);
+const panelLink = z
+  .object({
+    url: z
+      .string()
+      .max(
+        CONTENT_LIMITS.maxUrlChars,
+        `A link may be at most ${CONTENT_LIMITS.maxUrlChars.toLocaleString('en')} characters`,
+      )
+      .refine(isPanelLinkUrl, {
+        error: `Links must be ${LINK_SCHEMES.map((s) => s.slice(0, -1)).join(', ')} addresses`,
+      }),
+    x: fraction,
+    y: fraction,
+    width: fraction.positive(),
+    height: fraction.positive(),
+  })
+  .refine((link) => link.x + link.width <= 1 && link.y + link.height <= 1, {
+    error: 'A link must lie inside its panel',
+  });
+const panelContent = z.object({
+  text: z
+    .string()
+    .max(
+      CONTENT_LIMITS.maxTextChars,
+      `A panel's text may be at most ${CONTENT_LIMITS.maxTextChars.toLocaleString('en')} characters`,
+    ),
+  links: z
+    .array(panelLink)
+    .max(
+      CONTENT_LIMITS.maxLinksPerPanel,
+      `At most ${CONTENT_LIMITS.maxLinksPerPanel} links a panel`,
+    ),
+});
+/**
+ * The text and links of each panel, by the name of its image (`<sha256>.<ext>`, as both sides
+ * name the bytes): content for an image the flipbook does not show is dropped.
+ */
+const flipbookContent = z
+  .record(z.string(), panelContent)
+  // Checked here rather than by a key schema, whose message zod replaces with its own.
+  .refine((content) => Object.keys(content).every((key) => MEDIA_NAME_PATTERN.test(key)), {
+    error: 'Content is keyed by the name of a panel image',
+  })
+  .refine((content) => Object.keys(content).length <= MEDIA_LIMITS.maxPanelsPerSide * 2, {
+    error: 'Content for more panels than a flipbook has',
+  });
+
 const title = z.string().trim().min(1, 'Title is required').max(200, 'Title is too long');
 
 /** Flipbook ids are UUIDs in lower case everywhere: an id in any case means the same flipbook. */
@@ -36,11 +85,14 @@ export const createFlipbookInput = z.object({
   title,
   panels: panelsInput,
   thumbnail: imageSource.optional(),
+  content: flipbookContent.optional(),
 });
+/** Without `content`, an edit keeps what its panels had (a client from before content existed). */
 export const updateFlipbookInput = z.object({
   title,
   panels: panelsInput,
   thumbnail: imageSource.optional(),
+  content: flipbookContent.optional(),
 });
 export const offlineViewsInput = z.object({
   count: z.number().int().min(1).max(OFFLINE_VIEWS_MAX),
@@ -68,6 +120,8 @@ const flipbookReply = z.object({
   middleBack: mediaUrl,
   rightBack: mediaUrl,
   thumbnail: mediaUrl,
+  /** Older replies (a cached shared link) have none. */
+  content: z.record(z.string(), panelContent).optional(),
 });
 export type FlipbookReply = z.infer<typeof flipbookReply>;
 

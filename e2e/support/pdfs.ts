@@ -1,4 +1,5 @@
 import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { addLinkAnnotation } from '../../pwa/src/pdf/test-support/link-annotation';
 
 export const SIZES = {
   a4: [595.28, 841.89],
@@ -101,6 +102,53 @@ export async function makeBrochurePdf(pages: number, photoJpeg: Uint8Array): Pro
       });
     }
   }
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/** The links of `makeLinkedBrochurePdf`, page by page, and the unusual word of its second page. */
+export const LINKED_BROCHURE = {
+  links: ['https://shop.example.com/spring', 'mailto:hello@example.com', 'tel:+441234567890'],
+  linkText: ['Visit our shop', 'Write to us', 'Call us'],
+  word: 'Quillwort',
+} as const;
+
+/**
+ * A 3-page A4 brochure with a text layer and a link on each page, over the words it sits on: a web
+ * page on page 1, an e-mail address on page 2 (whose text names a Quillwort), a phone number on 3.
+ */
+export async function makeLinkedBrochurePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const [width, height] = SIZES.a4;
+  const body = [
+    'Spring plants for shady gardens, grown in our own nursery.',
+    `This season: the ${LINKED_BROCHURE.word}, a fern of still ponds.`,
+    'Open every day from nine until six.',
+  ];
+  LINKED_BROCHURE.links.forEach((url, i) => {
+    const page = doc.addPage([width, height]);
+    page.drawRectangle({
+      x: 24,
+      y: height - 200,
+      width: width - 48,
+      height: 176,
+      color: COLOURS[i],
+    });
+    page.drawText(`Page ${i + 1}`, { x: 48, y: height - 96, size: 40, font: bold });
+    page.drawText(body[i] ?? '', { x: 48, y: height - 260, size: 14, font: regular });
+    const label = LINKED_BROCHURE.linkText[i] ?? '';
+    const size = 24;
+    const at = { x: 48, y: height - 340 };
+    page.drawText(label, { ...at, size, font: bold, color: rgb(0.1, 0.3, 0.7) });
+    // Over the words, from just below the baseline to the top of the capitals.
+    addLinkAnnotation(page, url, {
+      x: at.x,
+      y: at.y - size * 0.25,
+      width: bold.widthOfTextAtSize(label, size),
+      height: size * 1.25,
+    });
+  });
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 

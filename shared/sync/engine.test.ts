@@ -588,6 +588,63 @@ describe('the sync engine', () => {
     expect(server.books.get(book.id)?.slots).toEqual(moved);
   });
 
+  it('sends each panel’s text and links with the create, by the name of its image', async () => {
+    const link = { url: 'https://shop.example.com', x: 0.1, y: 0.1, width: 0.2, height: 0.1 };
+    const book = await createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'Linked',
+      front: [png(1), png(2)],
+      back: [png(3)],
+      content: {
+        front: [
+          { text: 'Cover', links: [link] },
+          { text: '', links: [] },
+        ],
+        back: [{ text: 'Back', links: [] }],
+      },
+    });
+    await drain();
+    const { left, leftBack } = book.slots as { left: string; leftBack: string };
+    expect((server.log[0]?.body as { content?: unknown } | undefined)?.content).toEqual({
+      [left]: { text: 'Cover', links: [link] },
+      [leftBack]: { text: 'Back', links: [] },
+    });
+    expect(server.books.get(book.id)?.content).toEqual(book.content);
+  });
+
+  it('follows a replayed create whose stored text differs, though nothing else, with an edit', async () => {
+    const book = await createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'Menu',
+      front: [png(1)],
+      back: [],
+      content: { front: [{ text: 'Old words', links: [] }], back: [] },
+    });
+    server.setScript(['lose-reply']);
+    await drain();
+    const name = book.slots.left as string;
+    await db.flipbooks.update(book.id, { content: { [name]: { text: 'New words', links: [] } } });
+    clock += 10_000;
+    await drain();
+    expect(server.log.map((r) => r.method)).toEqual(['POST', 'POST', 'PUT']);
+    expect(server.books.get(book.id)?.content).toEqual({
+      [name]: { text: 'New words', links: [] },
+    });
+  });
+
+  it('sends no content for a flipbook stored before content existed, and the server keeps its own', async () => {
+    const book = await create();
+    await drain();
+    const name = book.slots.left as string;
+    const stored = server.books.get(book.id);
+    if (stored) stored.content = { [name]: { text: 'Kept', links: [] } };
+    await db.flipbooks.update(book.id, { content: undefined });
+    await updateLocalFlipbook(db, book.id, { title: 'Renamed', slots: book.slots });
+    await drain();
+    expect(server.log.at(-1)?.body).not.toHaveProperty('content');
+    expect(server.books.get(book.id)?.content).toEqual({ [name]: { text: 'Kept', links: [] } });
+  });
+
   it.each([
     ['no record', null],
     ['the record of another flipbook', { id: 'other', title: 'x' }],

@@ -1,4 +1,5 @@
-import { mediaUrl } from '../../core/media-names';
+import { mediaUrl, panelNames } from '../../core/media-names';
+import { contentOf, sameContent } from '../../core/panel-content';
 import { PANEL_SLOTS, sidesFromSlots } from '../../core/panel-layout';
 import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from '../db';
 import { dataUrlOf } from '../media';
@@ -58,6 +59,10 @@ async function panelSources(db: FlipfoldDb, flipbook: LocalFlipbook, asUrls: boo
       back: await Promise.all(back.map(source)),
     },
     ...(flipbook.thumbnail ? { thumbnail: await source(flipbook.thumbnail) } : {}),
+    // A flipbook stored before content existed sends none: the server keeps what it has.
+    ...(flipbook.content
+      ? { content: contentOf(flipbook.content, panelNames(flipbook.slots)) }
+      : {}),
   };
 }
 
@@ -97,7 +102,9 @@ function storedDiffers(flipbook: LocalFlipbook, reply: SyncReply): boolean {
   const stored = fromServer(reply.body as Parameters<typeof fromServer>[0], flipbook.ownerId);
   return (
     stored.title !== flipbook.title ||
-    PANEL_SLOTS.some((s) => stored.slots[s] !== flipbook.slots[s])
+    PANEL_SLOTS.some((s) => stored.slots[s] !== flipbook.slots[s]) ||
+    (flipbook.content !== undefined &&
+      !sameContent(stored.content ?? {}, contentOf(flipbook.content, panelNames(flipbook.slots))))
   );
 }
 

@@ -94,6 +94,7 @@ describe('merging the server library after sign-in', () => {
       updatedAt: '2026-11-03T00:00:00.000Z',
       right: 'https://elsewhere.example/x.png',
       thumbnail: `/media/${hashOf('c')}.png`,
+      content: { [`${'a'.repeat(64)}.webp`]: { text: 'Menu of the day', links: [] } },
     };
     expect(fromServer(item, 'u9')).toEqual({
       id: 'b1',
@@ -111,8 +112,11 @@ describe('merging the server library after sign-in', () => {
         rightBack: null,
       },
       thumbnail: `${hashOf('c')}.png`,
+      content: { [`${'a'.repeat(64)}.webp`]: { text: 'Menu of the day', links: [] } },
       onServer: true,
     });
+    // A reply from before content existed gives none.
+    expect(fromServer({ ...item, content: undefined }, 'u9').content).toEqual({});
   });
 
   it('keeps a synced flipbook with changes waiting even when the server no longer lists it', async () => {

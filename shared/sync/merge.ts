@@ -18,6 +18,7 @@ export function fromServer(reply: FlipbookReply, ownerId: string): LocalFlipbook
     views: reply.views,
     slots,
     thumbnail: mediaNameOfUrl(reply.thumbnail),
+    content: reply.content ?? {},
     onServer: true,
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES, type ErrorCode } from '../../core/errors';
-import { mediaNameOfUrl } from '../../core/media-names';
+import { mediaNameOfUrl, panelNames } from '../../core/media-names';
+import { contentOf, type FlipbookContent } from '../../core/panel-content';
 import { PANEL_SLOTS, type PanelSlots, slotsFromSides } from '../../core/panel-layout';
 import type { FlipbookReply } from '../../core/schemas/flipbooks';
 import { NetworkFailure, type SyncReply, type SyncRequest } from './transport';
@@ -9,6 +10,7 @@ interface ServerBook {
   ownerId: string;
   title: string;
   slots: PanelSlots<string>;
+  content: FlipbookContent;
   views: number;
   viewKeys: Set<string>;
   deleted: boolean;
@@ -58,6 +60,7 @@ export function fakeServer() {
       PANEL_SLOTS.map((s) => [s, book.slots[s] ? `/media/${book.slots[s]}` : null]),
     ) as PanelSlots<string>),
     thumbnail: null,
+    content: book.content,
   });
 
   function handle(request: SyncRequest): SyncReply {
@@ -68,6 +71,7 @@ export function fakeServer() {
         id: string;
         title: string;
         panels: { front: string[]; back: string[] };
+        content?: FlipbookContent;
       };
       const existing = books.get(body.id);
       if (existing) {
@@ -77,10 +81,15 @@ export function fakeServer() {
           return error(409, ERROR_CODES.FLIPBOOK_DELETED, 'This flipbook was deleted');
         return { status: 200, body: replyOf(body.id, existing), retryAfterSeconds: null };
       }
+      const slots = slotsFromSides(
+        body.panels.front.map(mediaName),
+        body.panels.back.map(mediaName),
+      );
       const book: ServerBook = {
         ownerId: owner,
         title: body.title,
-        slots: slotsFromSides(body.panels.front.map(mediaName), body.panels.back.map(mediaName)),
+        slots,
+        content: contentOf(body.content ?? {}, panelNames(slots)),
         views: 0,
         viewKeys: new Set(),
         deleted: false,
@@ -104,9 +113,15 @@ export function fakeServer() {
       }
       return { status: 200, body: { views: book.views }, retryAfterSeconds: null };
     }
-    const body = request.body as { title: string; panels: { front: string[]; back: string[] } };
+    const body = request.body as {
+      title: string;
+      panels: { front: string[]; back: string[] };
+      content?: FlipbookContent;
+    };
     book.title = body.title;
     book.slots = slotsFromSides(body.panels.front.map(mediaName), body.panels.back.map(mediaName));
+    // As the API: an edit without content keeps what its panels had.
+    book.content = contentOf(body.content ?? book.content, panelNames(book.slots));
     return { status: 200, body: replyOf(id, book), retryAfterSeconds: null };
   }
 

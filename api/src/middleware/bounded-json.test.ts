@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boundedJsonReader, type JsonBounds } from './bounded-json';
 
-const WIDE: JsonBounds = { maxBytes: 10_000_000, maxValues: 100_000, maxDepth: 64 };
+const WIDE: JsonBounds = {
+  maxBytes: 10_000_000,
+  maxValues: 100_000,
+  maxDepth: 64,
+  maxSkeletonBytes: 128 * 1024,
+};
 
 /** Feeds `text` cut at the given points, as the network might deliver it. */
 async function read(text: string | Buffer, cuts: number[] = [], bounds: JsonBounds = WIDE) {
@@ -90,7 +95,7 @@ describe('the bounded JSON reader', () => {
   });
 
   it('refuses too many values, too deep or too many bytes while they arrive, before the end', () => {
-    const bounds = { maxBytes: 1000, maxValues: 10, maxDepth: 3 };
+    const bounds = { maxBytes: 1000, maxValues: 10, maxDepth: 3, maxSkeletonBytes: 1000 };
     const cases: Array<[string, string]> = [
       ['[0,0,0,0,0,0,0,0,0,0,0,0', 'too-many-values'],
       ['[[[[', 'too-deep'],

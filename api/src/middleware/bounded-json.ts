@@ -8,6 +8,11 @@ export interface JsonBounds {
   /** Strings, objects, arrays and commas outside strings: a bound on the values to build. */
   maxValues: number;
   maxDepth: number;
+  /**
+   * Bytes of everything but the long strings (structure, numbers, short strings), which is parsed
+   * at once: its bound is a bound on how long that parse holds the event loop.
+   */
+  maxSkeletonBytes: number;
 }
 
 export type JsonRefusal = 'too-large' | 'too-many-values' | 'too-deep' | 'malformed';
@@ -20,8 +25,6 @@ export class JsonBoundsError extends Error {
 
 /** Strings longer than this are kept aside and decoded one at a time, yielding in between. */
 const LONG_STRING_BYTES = 1024;
-/** Everything else (structure, numbers, short strings) is parsed at once, so it stays small. */
-const MAX_SKELETON_BYTES = 128 * 1024;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -48,7 +51,7 @@ export function boundedJsonReader(bounds: JsonBounds) {
 
   const keep = (part: Buffer) => {
     skeletonBytes += part.length;
-    if (skeletonBytes > MAX_SKELETON_BYTES) throw new JsonBoundsError('too-many-values');
+    if (skeletonBytes > bounds.maxSkeletonBytes) throw new JsonBoundsError('too-many-values');
     skeleton.push(part);
   };
   const count = () => {

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { ERROR_CODES } from '../../../core/errors';
-import { MEDIA_LIMITS } from '../../../core/limits';
+import { CONTENT_LIMITS, MEDIA_LIMITS } from '../../../core/limits';
 import {
   badRequest,
   type HttpError,
@@ -12,15 +12,28 @@ import {
 import { boundedJsonReader, type JsonBounds, JsonBoundsError } from './bounded-json';
 import { readmit } from './guards';
 
+const KB = 1024;
+const PANELS = MEDIA_LIMITS.maxPanelsPerSide * 2;
+/** A link: its object, five keys, a URL and six commas (numbers are not counted). */
+const LINK_VALUES = 13;
+/** Besides its links: the panel's key, object, two keys, text, array and commas. */
+const PANEL_CONTENT_VALUES = 8;
+
 /** What the JSON bodies of the API may hold (see docs/security.md). */
 const BODY_BOUNDS = {
   /** Account calls: a few short fields. */
-  small: { maxBytes: 100 * 1024, maxValues: 100, maxDepth: 8 },
-  /** A flipbook: up to 13 images (20 MB, about 27 MB as base64) and a few short fields. */
+  small: { maxBytes: 100 * KB, maxValues: 100, maxDepth: 8, maxSkeletonBytes: 128 * KB },
+  /**
+   * A flipbook: up to 13 images (20 MB, about 27 MB as base64), a few short fields and each
+   * panel's text and links at their limits (the texts, being long, stay out of the skeleton).
+   */
   flipbook: {
-    maxBytes: Math.ceil((MEDIA_LIMITS.maxRequestBytes * 4) / 3) + 1024 * 1024,
-    maxValues: 100,
+    maxBytes: Math.ceil((MEDIA_LIMITS.maxRequestBytes * 4) / 3) + 2 * KB * KB,
+    maxValues:
+      100 + PANELS * (PANEL_CONTENT_VALUES + CONTENT_LIMITS.maxLinksPerPanel * LINK_VALUES),
     maxDepth: 8,
+    maxSkeletonBytes:
+      128 * KB + PANELS * CONTENT_LIMITS.maxLinksPerPanel * (CONTENT_LIMITS.maxUrlChars + 100),
   },
 } satisfies Record<string, JsonBounds>;
 

@@ -1,3 +1,4 @@
+import type { FlipbookContent } from '../../../core/panel-content';
 import type { PanelSlots } from '../../../core/panel-layout';
 
 /** A flipbook as the services see it; panels are media names (`<sha256>.<ext>`). */
@@ -12,6 +13,8 @@ export interface FlipbookRecord {
   views: number;
   slots: PanelSlots<string>;
   thumbnail: string | null;
+  /** The text and links of its panels, by image name; none on a tombstone. */
+  content: FlipbookContent;
 }
 
 interface FlipbookTotals {
@@ -49,9 +52,9 @@ export interface FlipbookStore {
   /** Changes a live flipbook's title and panels; false when it is gone. */
   update(
     id: string,
-    patch: Pick<FlipbookRecord, 'title' | 'slots' | 'thumbnail' | 'updatedAt'>,
+    patch: Pick<FlipbookRecord, 'title' | 'slots' | 'thumbnail' | 'content' | 'updatedAt'>,
   ): Promise<boolean>;
-  /** Turns a live flipbook into a tombstone without panels; false when it was not live. */
+  /** Turns a live flipbook into a tombstone without panels or content; false when it was not live. */
   softDelete(id: string, deletedAt: string): Promise<boolean>;
   /**
    * One atomic increment of the total and of `day`'s count (UTC `YYYY-MM-DD`); the flipbook as it

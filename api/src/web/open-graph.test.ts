@@ -50,6 +50,33 @@ describe('Open Graph tags of a shared link', () => {
     );
   });
 
+  it('describes the flipbook with its cover panel’s text, escaped and cut at a word', async () => {
+    const cover = noisePng(8, 8);
+    const name = `${crypto.createHash('sha256').update(cover).digest('hex')}.png`;
+    const text = `Spring <b>sale</b> & more. ${'Brochure words here. '.repeat(20)}`;
+    const id = crypto.randomUUID();
+    const res = await call(`${app.url}/api/flipbooks`, {
+      body: {
+        id,
+        title: 'Described',
+        panels: { front: [dataUrl(cover)], back: [] },
+        content: { [name]: { text, links: [] } },
+      },
+      headers: bearer(owner.token),
+    });
+    expect(res.status).toBe(201);
+    const html = await (await fetch(`${app.url}/?view=${id}`)).text();
+    const description = /<meta property="og:description" content="([^"]*)" \/>/.exec(html)?.[1];
+    expect(description).toMatch(/^Spring &lt;b&gt;sale&lt;\/b&gt; &amp; more\. Brochure words/);
+    expect(description).toMatch(/here\.…$/);
+    expect(description?.replace(/&[a-z]+;/g, '_').length).toBeLessThanOrEqual(200);
+    // Without text on its cover a flipbook keeps the general description.
+    const plain = await share('Plain');
+    expect(plain.html).toContain(
+      '<meta property="og:description" content="A digital flipbook on Flipfold" />',
+    );
+  });
+
   it.each([
     ["Hi $' there", 'Hi $&#39; there'],
     ['Hi $` there', 'Hi $` there'],

@@ -1,8 +1,22 @@
 import { mediaUrl } from '../../../core/media-names';
-import { coverImage } from '../../../core/panel-layout';
+import { coverImage, gridThumbnail } from '../../../core/panel-layout';
 import { PRODUCT_NAME, viewerUrl } from '../../../core/product';
 import { escapeHtml } from '../escape-html';
 import type { FlipbookRecord } from '../store/flipbooks';
+
+/** About what a chat app shows of a link's description. */
+const DESCRIPTION_CHARS = 200;
+
+/** The cover panel's own text, cut at a word to a preview's length; null when it has none. */
+function coverText(flipbook: FlipbookRecord): string | null {
+  const cover = gridThumbnail(flipbook.slots);
+  const text = (cover ? flipbook.content[cover]?.text : undefined)?.replace(/\s+/g, ' ').trim();
+  if (!text) return null;
+  if (text.length <= DESCRIPTION_CHARS) return text;
+  const cut = text.slice(0, DESCRIPTION_CHARS - 1);
+  const word = cut.lastIndexOf(' ');
+  return `${(word > DESCRIPTION_CHARS / 2 ? cut.slice(0, word) : cut).trimEnd()}…`;
+}
 
 /**
  * Open Graph and Twitter card tags for a shared flipbook (`/?view={id}`), so chat apps show its
@@ -14,7 +28,7 @@ export function openGraphTags(flipbook: FlipbookRecord, publicUrl: string): stri
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', PRODUCT_NAME],
     ['property', 'og:title', flipbook.title],
-    ['property', 'og:description', `A digital flipbook on ${PRODUCT_NAME}`],
+    ['property', 'og:description', coverText(flipbook) ?? `A digital flipbook on ${PRODUCT_NAME}`],
     ['property', 'og:url', viewerUrl(publicUrl, flipbook.id)],
     ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', flipbook.title],

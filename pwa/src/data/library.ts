@@ -1,4 +1,5 @@
 import { mediaNamesOf } from '../../../core/media-names';
+import { contentOf, type FlipbookContent, type PanelContent } from '../../../core/panel-content';
 import { type PanelSlots, slotsFromSides } from '../../../core/panel-layout';
 import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from '../../../shared/db';
 import { type MediaFile, mediaFromBlob } from '../../../shared/media';
@@ -20,8 +21,24 @@ export interface NewFlipbook {
   front: Blob[];
   back: Blob[];
   thumbnail?: Blob | null;
+  /** The text and links of each panel, in the order of `front` and `back`. */
+  content?: { front: PanelContent[]; back: PanelContent[] };
   /** The annotated PDF the panels were made from, kept on this device only. */
   pdf?: { name: string; blob: Blob };
+}
+
+/** Content by the names the panels' bytes got, panels without any left out. */
+function contentByName(
+  panels: { front: MediaFile[]; back: MediaFile[] },
+  content: NewFlipbook['content'],
+): FlipbookContent {
+  const pairs = (side: 'front' | 'back') =>
+    panels[side].flatMap((media, i) => {
+      const found = content?.[side][i];
+      return found ? [[media.name, found] as const] : [];
+    });
+  const byName = Object.fromEntries([...pairs('front'), ...pairs('back')]);
+  return contentOf(byName, Object.keys(byName));
 }
 
 function entry(ownerId: string, flipbookId: string, kind: OutboxEntry['kind']): OutboxEntry {
@@ -56,6 +73,7 @@ export async function createLocalFlipbook(
       back.map((m) => m.name),
     ),
     thumbnail: thumbnail?.name ?? null,
+    content: contentByName({ front, back }, input.content),
     onServer: false,
   };
   const media: MediaFile[] = [...front, ...back, ...(thumbnail ? [thumbnail] : [])];
@@ -120,7 +138,7 @@ async function queueEdit(db: FlipfoldDb, ownerId: string, id: string): Promise<v
 export async function replaceLocalPanels(
   db: FlipfoldDb,
   id: string,
-  input: Pick<NewFlipbook, 'front' | 'back' | 'thumbnail'> & { pdf: Blob },
+  input: Pick<NewFlipbook, 'front' | 'back' | 'thumbnail' | 'content'> & { pdf: Blob },
 ): Promise<void> {
   const front = await Promise.all(input.front.map(mediaFromBlob));
   const back = await Promise.all(input.back.map(mediaFromBlob));
@@ -136,6 +154,8 @@ export async function replaceLocalPanels(
         back.map((m) => m.name),
       ),
       thumbnail: thumbnail?.name ?? null,
+      // Converted again: the new panels' own text and links, nothing of the old ones.
+      content: contentByName({ front, back }, input.content),
       unsentMedia: [...new Set([...(current.unsentMedia ?? []), ...media.map((m) => m.name)])],
       updatedAt: new Date().toISOString(),
     });

@@ -29,6 +29,7 @@ describe('panel media', () => {
       views: 0,
       slots: slotsFromSides([name], []),
       thumbnail: null,
+      content: {},
     };
   };
   /** One new image, resolved and stored as a create stores it. */

@@ -22,6 +22,7 @@ export function toFlipbookReply(record: FlipbookRecord, publicUrl: string): Flip
     middleBack: url(record.slots.middleBack),
     rightBack: url(record.slots.rightBack),
     thumbnail: url(record.thumbnail),
+    content: record.content,
   };
 }
 

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { ERROR_CODES } from '../../../../core/errors';
 import { OFFLINE_VIEWS_PER_DAY } from '../../../../core/limits';
-import { mediaNamesOf } from '../../../../core/media-names';
+import { mediaNamesOf, panelNames } from '../../../../core/media-names';
+import { contentOf } from '../../../../core/panel-content';
 import {
   ADMIN_RECENT_COUNT,
   type AdminAnalytics,
@@ -85,6 +86,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
         views: 0,
         slots: images.slots,
         thumbnail: images.thumbnail,
+        content: contentOf(input.content ?? {}, panelNames(images.slots)),
       };
       // Whatever keeps the row from landing, the images stored for it go unless used elsewhere.
       const dropImages = () => media.collect(images.bytes.keys());
@@ -126,6 +128,8 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
         title: input.title,
         slots: images.slots,
         thumbnail: images.thumbnail,
+        // Content follows its image's name, so a reorder by a client that sends none keeps it.
+        content: contentOf(input.content ?? current.content, panelNames(images.slots)),
         updatedAt: iso(),
       };
       // A delete that landed meanwhile wins over this edit.

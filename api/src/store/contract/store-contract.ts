@@ -50,6 +50,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         [],
       ),
       thumbnail: null,
+      content: {},
       ...over,
     });
 
@@ -177,6 +178,39 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       });
     });
 
+    it('keeps each panel’s text and links with the flipbook, replaces them on update and drops them on delete', async () => {
+      const u = user();
+      await store.users.create(u);
+      const b = book(u.id);
+      const [left, middle] = [b.slots.left as string, b.slots.middle as string];
+      const link = {
+        url: 'https://shop.example.com/a.b?c=$d',
+        x: 0.1,
+        y: 0.2,
+        width: 0.5,
+        height: 0.1,
+      };
+      const content = {
+        [left]: { text: 'Spring sale', links: [link] },
+        [middle]: { text: 'Call us', links: [{ ...link, url: 'tel:+441234567890' }] },
+      };
+      await store.flipbooks.create({ ...b, content });
+      expect((await store.flipbooks.get(b.id))?.content).toEqual(content);
+      expect((await store.flipbooks.listByOwner(u.id))[0]?.content).toEqual(content);
+      expect((await store.flipbooks.addView(b.id, DAY))?.content).toEqual(content);
+      const edited = { [middle]: { text: 'Call us today', links: [] } };
+      await store.flipbooks.update(b.id, {
+        title: b.title,
+        slots: b.slots,
+        thumbnail: null,
+        content: edited,
+        updatedAt: b.updatedAt,
+      });
+      expect((await store.flipbooks.get(b.id))?.content).toEqual(edited);
+      await store.flipbooks.softDelete(b.id, new Date().toISOString());
+      expect((await store.flipbooks.get(b.id))?.content).toEqual({});
+    });
+
     it('creates a flipbook once per id and lists an owner’s live flipbooks newest first', async () => {
       const u = user();
       await store.users.create(u);
@@ -265,6 +299,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
           title: 'New',
           slots: b.slots,
           thumbnail: null,
+          content: {},
           updatedAt: b.updatedAt,
         }),
       ).toBe(true);
@@ -283,6 +318,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
           title: 'Late',
           slots: b.slots,
           thumbnail: null,
+          content: {},
           updatedAt: b.updatedAt,
         }),
       ).toBe(false);
@@ -348,6 +384,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
           title: 'Renamed',
           slots: b.slots,
           thumbnail: null,
+          content: {},
           updatedAt: b.updatedAt,
         }),
       ).toBe(true);

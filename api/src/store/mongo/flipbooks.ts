@@ -1,5 +1,6 @@
 import { type Connection, Schema } from 'mongoose';
 import { mediaNamesOf } from '../../../../core/media-names';
+import type { FlipbookContent, PanelContent } from '../../../../core/panel-content';
 import { PANEL_SLOTS } from '../../../../core/panel-layout';
 import type { FlipbookRecord, FlipbookStore } from '../flipbooks';
 import { operator } from './operator';
@@ -16,6 +17,8 @@ const flipbookSchema = new Schema(
     views: { type: Number, required: true, default: 0 },
     slots: slotFields,
     thumbnail: { type: String, default: null },
+    /** The panels' text and links as a list: an image's name has a dot, which a key must not. */
+    content: { type: Schema.Types.Mixed, default: [] },
     // Keys of offline views already counted, as fields (`viewKeys.<uuid>: true`): a field can be
     // tested and set in one update with $exists/$set, which every MongoDB and the emulator have.
     viewKeys: { type: Schema.Types.Mixed },
@@ -30,8 +33,10 @@ const flipbookSchema = new Schema(
 flipbookSchema.index({ ownerId: 1, createdAt: -1 });
 flipbookSchema.index({ deletedAt: 1, createdAt: -1 });
 
-type FlipbookDoc = Omit<FlipbookRecord, 'id'> & {
+type StoredContent = PanelContent & { name: string };
+type FlipbookDoc = Omit<FlipbookRecord, 'id' | 'content'> & {
   _id: string;
+  content?: StoredContent[];
   viewKeys?: Record<string, true>;
   viewDays?: Record<string, number>;
   offlineDay?: string | null;
@@ -43,8 +48,15 @@ const toRecord = ({
   viewDays: _days,
   offlineDay: _day,
   offlineDayCount: _dayCount,
+  content,
   ...rest
-}: FlipbookDoc): FlipbookRecord => ({ id: _id, ...rest });
+}: FlipbookDoc): FlipbookRecord => ({
+  id: _id,
+  ...rest,
+  content: Object.fromEntries((content ?? []).map(({ name, ...panel }) => [name, panel])),
+});
+const toStored = (content: FlipbookContent): StoredContent[] =>
+  Object.entries(content).map(([name, panel]) => ({ name, ...panel }));
 const NO_KEYS = { viewKeys: 0, viewDays: 0, offlineDay: 0, offlineDayCount: 0 } as const;
 const lower = (id: string) => id.toLowerCase();
 /** Attempts of an offline-views update that lost a race to a concurrent one. */
@@ -90,7 +102,14 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
     create: async ({ id, ...record }) => {
       const result = await Flipbooks.updateOne(
         { _id: lower(id) },
-        { $setOnInsert: { ...record, views: 0, deletedAt: null } },
+        {
+          $setOnInsert: {
+            ...record,
+            content: toStored(record.content),
+            views: 0,
+            deletedAt: null,
+          },
+        },
         { upsert: true },
       );
       return result.upsertedCount === 1;
@@ -111,7 +130,12 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
       return (await query.lean<FlipbookDoc[]>()).map(toRecord);
     },
     update: async (id, patch) =>
-      (await Flipbooks.updateOne({ _id: lower(id), ...live }, { $set: patch })).matchedCount === 1,
+      (
+        await Flipbooks.updateOne(
+          { _id: lower(id), ...live },
+          { $set: { ...patch, content: toStored(patch.content) } },
+        )
+      ).matchedCount === 1,
     softDelete: async (id, deletedAt) =>
       (
         await Flipbooks.updateOne(
@@ -120,6 +144,7 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
             $set: {
               deletedAt,
               thumbnail: null,
+              content: [],
               ...Object.fromEntries(PANEL_SLOTS.map((s) => [`slots.${s}`, null])),
             },
           },

@@ -117,6 +117,7 @@ describe('the MongoDB store on a shared database', () => {
       views: 0,
       slots: slotsFromSides([`${'b'.repeat(64)}.png`], []),
       thumbnail: null,
+      content: {},
     };
     await first.flipbooks.create(book);
     await first.secrets.put({
@@ -186,6 +187,7 @@ describe('the MongoDB store while its database is away', () => {
       views: 0,
       slots: slotsFromSides([], []),
       thumbnail: null,
+      content: {},
     };
     const secret = { userId: u.id, kind: 'reset', hash: 'h', expiresAt: 0, attempts: 0 } as const;
     const calls: Record<string, () => Promise<unknown>> = {

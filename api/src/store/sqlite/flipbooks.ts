@@ -35,6 +35,7 @@ type FlipbookRow = {
   deleted_at: string | null;
   views: number;
   thumbnail: string | null;
+  content: string;
 } & Record<string, string | number | null>;
 
 function toRecord(row: FlipbookRow): FlipbookRecord {
@@ -51,6 +52,7 @@ function toRecord(row: FlipbookRow): FlipbookRecord {
     views: row.views,
     slots,
     thumbnail: row.thumbnail,
+    content: JSON.parse(row.content),
   };
 }
 
@@ -70,8 +72,8 @@ export function sqliteFlipbookStore(
   viewsDb: Database.Database,
 ): FlipbookStore {
   const insert = db.prepare(
-    `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at, deleted_at, views, ${MEDIA_COLUMNS.join(', ')})
-     VALUES (@id, @ownerId, @title, @createdAt, @updatedAt, NULL, 0, ${MEDIA_COLUMNS.map((c) => `@${c}`).join(', ')})
+    `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at, deleted_at, views, content, ${MEDIA_COLUMNS.join(', ')})
+     VALUES (@id, @ownerId, @title, @createdAt, @updatedAt, NULL, 0, @content, ${MEDIA_COLUMNS.map((c) => `@${c}`).join(', ')})
      ON CONFLICT (id) DO NOTHING`,
   );
   const get = db.prepare<[string], FlipbookRow>('SELECT * FROM flipbooks WHERE id = ?');
@@ -82,11 +84,11 @@ export function sqliteFlipbookStore(
     'SELECT * FROM flipbooks WHERE deleted_at IS NULL ORDER BY created_at DESC, id LIMIT ?',
   );
   const update = db.prepare(
-    `UPDATE flipbooks SET title = @title, updated_at = @updatedAt, ${MEDIA_COLUMNS.map((c) => `${c} = @${c}`).join(', ')}
+    `UPDATE flipbooks SET title = @title, updated_at = @updatedAt, content = @content, ${MEDIA_COLUMNS.map((c) => `${c} = @${c}`).join(', ')}
      WHERE id = @id AND deleted_at IS NULL`,
   );
   const softDelete = db.prepare(
-    `UPDATE flipbooks SET deleted_at = ?, ${MEDIA_COLUMNS.map((c) => `${c} = NULL`).join(', ')}
+    `UPDATE flipbooks SET deleted_at = ?, content = '{}', ${MEDIA_COLUMNS.map((c) => `${c} = NULL`).join(', ')}
      WHERE id = ? AND deleted_at IS NULL`,
   );
   const addViewsTo = viewsDb.prepare<[number, string], FlipbookRow>(
@@ -198,6 +200,7 @@ export function sqliteFlipbookStore(
             title: record.title,
             createdAt: record.createdAt,
             updatedAt: record.updatedAt,
+            content: JSON.stringify(record.content),
             ...slotParams(record),
           }).changes === 1
         );
@@ -218,6 +221,7 @@ export function sqliteFlipbookStore(
         id: lower(id),
         title: patch.title,
         updatedAt: patch.updatedAt,
+        content: JSON.stringify(patch.content),
         ...slotParams(patch),
       }).changes === 1,
     softDelete: async (id, deletedAt) => softDelete.run(deletedAt, lower(id)).changes === 1,

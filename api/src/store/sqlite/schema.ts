@@ -146,4 +146,12 @@ export const MIGRATIONS: readonly Migration[] = [
         CREATE INDEX view_days_by_day ON view_days (day);`);
     },
   },
+  {
+    version: 8,
+    name: 'panel text and links',
+    up: (db) => {
+      // JSON of the panels' text and links by image name; flipbooks made before have none.
+      db.exec(`ALTER TABLE flipbooks ADD COLUMN content TEXT NOT NULL DEFAULT '{}'`);
+    },
+  },
 ];

@@ -129,6 +129,7 @@ describe('the page’s sync runner', () => {
         middleBack: null,
         rightBack: null,
       },
+      content: {},
       views: 0,
       viewKeys: new Set(),
       deleted: false,

@@ -38,7 +38,7 @@ export function LibraryGrid({
         <input
           type="search"
           aria-label="Search flipbooks"
-          placeholder="Search flipbooks"
+          placeholder="Search titles and text"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           className={`${inputClass} pl-9`}

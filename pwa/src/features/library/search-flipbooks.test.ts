@@ -19,4 +19,18 @@ describe('searching the library', () => {
     expect(matchesSearch(book('Café Menü'), 'cafe menu')).toBe(true);
     expect(matchesSearch(book('Cafe Menu'), 'café')).toBe(true);
   });
+
+  it('finds a flipbook by words of its panels’ text, alone or with words of its title', () => {
+    const flipbook = {
+      title: 'Garden brochure',
+      content: {
+        'a.jpg': { text: 'Our Quillwort ferns', links: [] },
+        'b.jpg': { text: 'Delivered in spring', links: [] },
+      },
+    };
+    expect(matchesSearch(flipbook, 'quillwort')).toBe(true);
+    expect(matchesSearch(flipbook, 'garden SPRING ferns')).toBe(true);
+    expect(matchesSearch(flipbook, 'quillwort winter')).toBe(false);
+    expect(matchesSearch({ title: 'Garden brochure' }, 'quillwort')).toBe(false);
+  });
 });

@@ -36,8 +36,8 @@ export function useReannotation(
     try {
       const made = await panelsFromPdf(pdf, panelCount);
       if (!made.ok) throw new Error(made.error);
-      const { front, back, thumbnail } = made.panels;
-      await replaceLocalPanels(db, flipbook.id, { front, back, thumbnail, pdf });
+      const { front, back, thumbnail, content } = made.panels;
+      await replaceLocalPanels(db, flipbook.id, { front, back, thumbnail, content, pdf });
       const fresh = await db.flipbooks.get(flipbook.id);
       if (fresh && title.trim() && title.trim() !== fresh.title)
         await updateLocalFlipbook(db, flipbook.id, { title: title.trim(), slots: fresh.slots });

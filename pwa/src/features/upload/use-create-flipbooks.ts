@@ -40,6 +40,7 @@ export function useCreateFlipbooks(user: Session['user'], files: UploadFile[], c
           front: item.panels.front,
           back: item.panels.back,
           thumbnail: item.panels.thumbnail,
+          content: item.panels.content,
           ...(item.annotated ? { pdf: { name: item.file.name, blob: item.file } } : {}),
         });
         created++;

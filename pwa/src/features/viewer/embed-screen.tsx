@@ -9,7 +9,7 @@ import { FlipbookNotFound } from './flipbook-not-found';
 import { FullScreenButton } from './full-screen-button';
 import { useDocumentTitle } from './use-document-title';
 import { useViewer, ViewerBody } from './viewer-body';
-import { replyPanels } from './viewer-model';
+import { replyContent, replyPanels } from './viewer-model';
 
 /**
  * `/embed/{id}`, the page other sites frame: the viewer alone, filling the frame, with a small
@@ -48,6 +48,7 @@ export function EmbedScreen({ id }: { id: string }) {
 function EmbedViewer({ flipbook }: { flipbook: FlipbookReply }) {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const panels = useMemo(() => replyPanels(flipbook), [flipbook]);
+  const content = useMemo(() => replyContent(flipbook), [flipbook]);
   // Escape resets a zoom and does nothing more: there is nothing to close in a frame.
   const viewer = useViewer(panels, mobile, () => {});
   // Focus stays where the visitor put it: a frame never takes it from the page around it.
@@ -65,7 +66,7 @@ function EmbedViewer({ flipbook }: { flipbook: FlipbookReply }) {
       <h1 id={titleId} className="sr-only">
         {flipbook.title}
       </h1>
-      <ViewerBody viewer={viewer} buttonRef={stageButton} />
+      <ViewerBody viewer={viewer} content={content} buttonRef={stageButton} />
       <div className="flex h-10 shrink-0 items-center justify-between gap-2 px-2">
         <FullScreenButton compact />
         <MadeWithFlipfold className="ml-auto" />

@@ -51,7 +51,7 @@ export function FlipbookViewer(props: ViewerProps) {
         onBack={onBack}
         onUploadYourOwn={onUploadYourOwn}
       />
-      <ViewerBody viewer={viewer} buttonRef={mainButton} />
+      <ViewerBody viewer={viewer} content={flipbook.content} buttonRef={mainButton} />
       <ViewerFooter views={flipbook.views} onShare={onShare} onShowQr={onShowQr} />
     </div>
   );

@@ -4,6 +4,9 @@ import { useMediaQuery } from '../../ui/use-media-query';
 import { PanelImage } from './panel-image';
 import type { Stage } from './viewer-model';
 
+/** How long a turn of the brochure takes. */
+export const TURN_MS = 700;
+
 /** Wing angles per stage: folded behind the middle, half open, flat; the back stage flips it all. */
 const WING_ANGLE: Record<Stage, number> = { cover: 176, 'half-open': 55, open: 0, back: 0 };
 
@@ -45,7 +48,7 @@ export function TrifoldStage({ panels, stage }: { panels: PanelSlots<string>; st
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const panel: CSSProperties = {
     transformStyle: 'preserve-3d',
-    transition: reducedMotion ? 'none' : 'transform 700ms cubic-bezier(.2,.7,.2,1)',
+    transition: reducedMotion ? 'none' : `transform ${TURN_MS}ms cubic-bezier(.2,.7,.2,1)`,
   };
   return (
     <div className="flex h-full w-full items-center justify-center [perspective:2400px]">

@@ -1,8 +1,11 @@
+import { useId, useRef } from 'react';
 import type { PanelSlots } from '../../../../core/panel-layout';
+import { PanelLinks, PanelText } from './panel-links';
 import { useStageClicks } from './use-stage-clicks';
 import { useViewerKeys } from './use-viewer-keys';
 import { useViewerPosition } from './use-viewer-position';
 import { useViewerZoom } from './use-viewer-zoom';
+import { flatSlots, type SlotContent } from './viewer-model';
 import { BrochureStage, PageCount, PhoneStage } from './viewer-stage';
 import { ZoomedPanel } from './zoomed-panel';
 
@@ -31,19 +34,27 @@ export function useViewer(panels: PanelSlots<string>, mobile: boolean, onEscape:
   return { panels, mobile, position, zoom, clicks };
 }
 
-/** The stage, the zoomed panel over it, and where the viewer is: between a viewer's bars. */
+/**
+ * The stage with the brochure's links over it, the zoomed panel over both, and where the viewer
+ * is: between a viewer's bars. The text of the panels on show describes the stage.
+ */
 export function ViewerBody(props: {
   viewer: ReturnType<typeof useViewer>;
+  content: SlotContent;
   buttonRef: React.RefObject<HTMLButtonElement | null>;
 }) {
-  const { buttonRef } = props;
+  const { buttonRef, content } = props;
   const { panels, mobile, position, zoom, clicks } = props.viewer;
   const { pages, index, stage, forward, backward } = position;
+  const body = useRef<HTMLDivElement>(null);
+  const textId = useId();
+  const onShow = flatSlots(position.stageName, pages[index]?.slot ?? null, mobile);
   return (
-    <div className="relative flex min-h-0 flex-1 flex-col">
+    <div ref={body} className="relative flex min-h-0 flex-1 flex-col">
       {mobile ? (
         <PhoneStage
           buttonRef={buttonRef}
+          describedBy={textId}
           clicks={clicks}
           pages={pages}
           index={index}
@@ -53,9 +64,20 @@ export function ViewerBody(props: {
       ) : (
         <BrochureStage
           buttonRef={buttonRef}
+          describedBy={textId}
           clicks={clicks}
           panels={panels}
           stage={position.stageName}
+        />
+      )}
+      <PanelText id={textId} slots={onShow} content={content} />
+      {/* A zoomed panel pans under the finger: its links would be hit by mistake. */}
+      {!zoom.zoom && (
+        <PanelLinks
+          container={body}
+          slots={onShow}
+          content={content}
+          position={mobile ? `page ${index}` : `stage ${stage}`}
         />
       )}
       {zoom.zoom && (

@@ -1,3 +1,5 @@
+import { mediaNameOfUrl } from '../../../../core/media-names';
+import type { FlipbookContent, PanelContent } from '../../../../core/panel-content';
 import {
   BACK_SLOTS,
   FRONT_SLOTS,
@@ -7,6 +9,9 @@ import {
 } from '../../../../core/panel-layout';
 import type { FlipbookReply } from '../../../../core/schemas/flipbooks';
 
+/** The text and links of the panels, slot by slot. */
+export type SlotContent = Partial<Record<PanelSlot, PanelContent>>;
+
 /** What the viewer shows: image URLs per slot, from the server or from this device. */
 export interface ViewerFlipbook {
   id: string;
@@ -14,6 +19,40 @@ export interface ViewerFlipbook {
   views: number;
   url: string;
   panels: PanelSlots<string>;
+  content: SlotContent;
+}
+
+/** The content of each slot, from the names of the slots' images (`<sha256>.<ext>`). */
+export function slotContent(
+  names: PanelSlots<string>,
+  content: FlipbookContent | undefined,
+): SlotContent {
+  return Object.fromEntries(
+    PANEL_SLOTS.flatMap((slot) => {
+      const name = names[slot];
+      const found = name ? content?.[name] : undefined;
+      return found ? [[slot, found]] : [];
+    }),
+  );
+}
+
+/** The content of a server reply, slot by slot. */
+export function replyContent(reply: FlipbookReply): SlotContent {
+  const names = Object.fromEntries(
+    PANEL_SLOTS.map((s) => [s, mediaNameOfUrl(reply[s])]),
+  ) as PanelSlots<string>;
+  return slotContent(names, reply.content);
+}
+
+/**
+ * The panels flat on show, whose links can be used: on a phone the one shown; on larger screens
+ * the middle one while the wings are folded or turning, all three of a side once it lies open.
+ */
+export function flatSlots(stage: Stage, phoneSlot: PanelSlot | null, mobile: boolean): PanelSlot[] {
+  if (mobile) return phoneSlot ? [phoneSlot] : [];
+  if (stage === 'open') return [...FRONT_SLOTS];
+  if (stage === 'back') return [...BACK_SLOTS];
+  return ['middle'];
 }
 
 export const STAGES = ['cover', 'half-open', 'open', 'back'] as const;

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { INLINE_FLIPBOOK_ID } from '../../../../core/panel-images';
 import { viewerUrl } from '../../../../core/product';
 import type { LocalFlipbook } from '../../../../shared/db';
@@ -12,7 +12,7 @@ import { Button } from '../../ui/button';
 import { FlipbookNotFound } from './flipbook-not-found';
 import { FlipbookViewer, type ViewerProps } from './flipbook-viewer';
 import { useLocalPanels } from './use-local-panels';
-import { replyPanels, type ViewerFlipbook } from './viewer-model';
+import { replyContent, replyPanels, slotContent, type ViewerFlipbook } from './viewer-model';
 
 type Actions = Omit<ViewerProps, 'flipbook' | 'onShowQr' | 'onShare'> & {
   onShowQr: (flipbook: ViewerFlipbook) => void;
@@ -22,6 +22,7 @@ type Actions = Omit<ViewerProps, 'flipbook' | 'onShowQr' | 'onShare'> & {
 function Show(props: {
   flipbook: Pick<ViewerFlipbook, 'id' | 'title' | 'views'>;
   panels: ViewerFlipbook['panels'];
+  content: ViewerFlipbook['content'];
   actions: Actions;
 }) {
   const { actions } = props;
@@ -31,6 +32,7 @@ function Show(props: {
     views: props.flipbook.views,
     url: viewerUrl(location.origin, props.flipbook.id),
     panels: props.panels,
+    content: props.content,
   };
   return (
     <FlipbookViewer
@@ -46,7 +48,8 @@ function Show(props: {
 /** A flipbook of this device's library, shown from IndexedDB (works offline). */
 export function LocalViewer({ flipbook, actions }: { flipbook: LocalFlipbook; actions: Actions }) {
   const panels = useLocalPanels(flipbook);
-  return <Show actions={actions} flipbook={flipbook} panels={panels} />;
+  const content = useMemo(() => slotContent(flipbook.slots, flipbook.content), [flipbook]);
+  return <Show actions={actions} flipbook={flipbook} panels={panels} content={content} />;
 }
 
 /**
@@ -103,5 +106,12 @@ export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions
   }
   if (state.source === 'local') return <LocalViewer flipbook={state.flipbook} actions={actions} />;
   const reply = state.flipbook;
-  return <Show actions={actions} flipbook={reply} panels={replyPanels(reply)} />;
+  return (
+    <Show
+      actions={actions}
+      flipbook={reply}
+      panels={replyPanels(reply)}
+      content={replyContent(reply)}
+    />
+  );
 }

@@ -12,6 +12,8 @@ const STAGE_BUTTON =
 
 interface StageButtonProps {
   buttonRef: React.RefObject<HTMLButtonElement | null>;
+  /** The element with the text of the panels on show. */
+  describedBy: string;
   clicks: { onClick: (e: React.MouseEvent) => void; onDoubleClick: () => void };
 }
 
@@ -24,7 +26,7 @@ export function PhoneStage(
     backward: () => void;
   },
 ) {
-  const { buttonRef, clicks, pages, index, forward, backward } = props;
+  const { buttonRef, clicks, pages, index, forward, backward, describedBy } = props;
   const swipe = useSwipe(forward, backward);
 
   // Preload the next page so a tap shows it at once: the same file the page will pick.
@@ -42,6 +44,7 @@ export function PhoneStage(
       className={`${STAGE_BUTTON} px-3 pt-3`}
       {...clicks}
       {...swipe}
+      aria-describedby={describedBy}
       aria-label={
         current ? `Page ${index + 1} of ${pages.length}. Tap for the next page.` : 'No pages'
       }
@@ -65,13 +68,14 @@ export function PhoneStage(
 export function BrochureStage(
   props: StageButtonProps & { panels: PanelSlots<string>; stage: Stage },
 ) {
-  const { buttonRef, clicks, panels, stage } = props;
+  const { buttonRef, clicks, panels, stage, describedBy } = props;
   return (
     <button
       ref={buttonRef}
       type="button"
       className={`${STAGE_BUTTON} px-6 pt-6`}
       {...clicks}
+      aria-describedby={describedBy}
       aria-label={`Brochure, ${stage.replace('-', ' ')}. Click to turn.`}
     >
       <TrifoldStage panels={panels} stage={stage} />

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { contentOf, isPanelLinkUrl, sameContent } from './panel-content';
+
+const link = { url: 'https://example.com', x: 0.1, y: 0.2, width: 0.3, height: 0.1 };
+
+describe('panel content', () => {
+  it('keeps only web, e-mail and phone links of at most 2,000 characters', () => {
+    for (const url of [
+      'https://a.example',
+      'HTTPS://A.EXAMPLE/Spring',
+      'http://a.example/x?y',
+      'mailto:a@b.c',
+      'tel:+44123',
+    ])
+      expect(isPanelLinkUrl(url), url).toBe(true);
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      'file:///etc/passwd',
+      'ftp://a.example',
+      '/relative',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'https://a.example/\nx',
+      'https:///path-only',
+      'https:',
+      'mailto:',
+      '',
+      `https://a.example/${'a'.repeat(2000)}`,
+    ])
+      expect(isPanelLinkUrl(url), url).toBe(false);
+  });
+
+  it('keeps the content of the named panels only, leaving out empty ones', () => {
+    const content = {
+      a: { text: 'A', links: [] },
+      b: { text: '', links: [] },
+      c: { text: '', links: [link] },
+      d: { text: 'D', links: [] },
+    };
+    expect(contentOf(content, ['a', 'b', 'c', 'x'])).toEqual({ a: content.a, c: content.c });
+  });
+
+  it('compares content whatever the order of its keys, and notices any change', () => {
+    const a = { p: { text: 'T', links: [link] }, q: { text: 'U', links: [] } };
+    const reordered = { q: { links: [], text: 'U' }, p: { links: [{ ...link }], text: 'T' } };
+    expect(sameContent(a, reordered)).toBe(true);
+    expect(sameContent(a, { ...a, q: { text: 'V', links: [] } })).toBe(false);
+    expect(sameContent(a, { ...a, p: { text: 'T', links: [{ ...link, x: 0.11 }] } })).toBe(false);
+    expect(sameContent(a, { ...a, p: { text: 'T', links: [] } })).toBe(false);
+    expect(sameContent(a, { p: a.p })).toBe(false);
+    expect(sameContent(a, { p: a.p, r: a.q })).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import { CONTENT_LIMITS } from './limits';
+
+/**
+ * A link of the brochure on one panel: its area in fractions of the panel (0 to 1, from the top
+ * left corner), so it fits the panel at any size the viewer draws it.
+ */
+export interface PanelLink {
+  url: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** What a panel keeps of its PDF besides the picture: the text on it and the links on it. */
+export interface PanelContent {
+  text: string;
+  links: PanelLink[];
+}
+
+/**
+ * Panel content by the name of the panel's medium (core/media-names.ts): the name is the panel's
+ * identity on both sides, so the content moves with its panel however the panels are reordered.
+ */
+export type FlipbookContent = Record<string, PanelContent>;
+
+/** The only links a panel keeps: web pages, e-mail and phone numbers. */
+export const LINK_SCHEMES: readonly string[] = ['http:', 'https:', 'mailto:', 'tel:'];
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+/** Browsers drop these from a URL as they read it, which could make another scheme of it. */
+const INVISIBLE = /[\p{Cc}\s]/u;
+
+export function isPanelLinkUrl(url: string): boolean {
+  const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
+  if (!scheme || url.length > CONTENT_LIMITS.maxUrlChars || INVISIBLE.test(url)) return false;
+  if (scheme === 'http' || scheme === 'https') return /^https?:\/\/[^/?#]/i.test(url);
+  return LINK_SCHEMES.includes(`${scheme}:`) && url.length > scheme.length + 1;
+}
+
+/** True when the panel has neither text nor links (a PDF without a text layer, say). */
+const isEmptyContent = (content: PanelContent) =>
+  content.text.length === 0 && content.links.length === 0;
+
+/** The content of the named panels only, panels with nothing on them left out. */
+export function contentOf(content: FlipbookContent, names: readonly string[]): FlipbookContent {
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const found = content[name];
+      return found && !isEmptyContent(found) ? [[name, found]] : [];
+    }),
+  );
+}
+
+const sameLink = (a: PanelLink, b: PanelLink) =>
+  a.url === b.url && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+
+/** Whether two flipbooks' content says the same, whatever the order of keys. */
+export function sameContent(a: FlipbookContent, b: FlipbookContent): boolean {
+  const names = Object.keys(a);
+  if (names.length !== Object.keys(b).length) return false;
+  return names.every((name) => {
+    const [x, y] = [a[name], b[name]];
+    return (
+      x !== undefined &&
+      y !== undefined &&
+      x.text === y.text &&
+      x.links.length === y.links.length &&
+      x.links.every((link, i) => {
+        const other = y.links[i];
+        return other !== undefined && sameLink(link, other);
+      })
+    );
+  });
+}

@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
+import { type RunningApp, startApp } from './support/app-server';
+import { launchChromium } from './support/chromium';
+import { LINKED_BROCHURE, makeLinkedBrochurePdf } from './support/pdfs';
+import { collectPageErrors, screenshot, VIEWPORTS } from './support/screenshots';
+import { type ServerFlipbook, serverFlipbooks } from './support/server-flipbooks';
+
+type Browser = Awaited<ReturnType<typeof launchChromium>>;
+type PanelContent = { text: string; links: Array<{ url: string }> };
+
+describe('a brochure’s links and text in its flipbook', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let account: TestAccount;
+  let page: Page;
+  let errors: string[];
+  let book: ServerFlipbook & { content: Record<string, PanelContent> };
+
+  beforeAll(async () => {
+    app = await startApp();
+    account = await signUpVerified(app);
+    browser = await launchChromium();
+    page = await browser.newPage();
+    errors = collectPageErrors(page);
+    await signInBrowser(page, app, account);
+  });
+  afterAll(async () => {
+    await browser?.dispose();
+    await app?.stop();
+  });
+
+  it('keeps the web, e-mail and phone links and the text of each page when the PDF becomes a flipbook', async () => {
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'Garden Shop.pdf',
+      mimeType: 'application/pdf',
+      buffer: await makeLinkedBrochurePdf(),
+    });
+    const row = page.getByTestId('upload-file').filter({ hasText: 'Garden Shop.pdf' });
+    await row.getByRole('img', { name: 'Front panel 3 of 3' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
+    await expect
+      .poll(async () => (await serverFlipbooks(app, account)).length, { timeout: 30_000 })
+      .toBe(1);
+    const [stored] = (await serverFlipbooks(app, account)) as Array<typeof book | undefined>;
+    if (!stored) throw new Error('The flipbook did not reach the server');
+    book = stored;
+    const panel = (url: string | null | undefined) =>
+      book.content[(url ?? '').replace('/media/', '')];
+    const panels = [panel(book.left), panel(book.middle), panel(book.right)];
+    expect(panels.map((p) => p?.links.map((l) => l.url))).toEqual(
+      LINKED_BROCHURE.links.map((url) => [url]),
+    );
+    expect(panels[0]?.text).toContain('Visit our shop');
+    expect(panels[1]?.text).toContain(LINKED_BROCHURE.word);
+  });
+
+  it('opens the web link in a new tab without a way back to the viewer, once the brochure lies open', async () => {
+    await page
+      .context()
+      .route('https://shop.example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Shop</title>' }),
+      );
+    const card = page.getByTestId('flipbook-card').filter({ hasText: 'Garden Shop' });
+    await card.getByRole('button', { name: 'View', exact: true }).click();
+    const viewer = page.getByTestId('viewer');
+    const stage = viewer.getByRole('button', { name: /Brochure/ });
+    // The cover is the middle panel: its text describes the stage, its link is the only one.
+    await expect
+      .poll(
+        () =>
+          stage.evaluate(
+            (el) =>
+              document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+          ),
+        { timeout: 10_000 },
+      )
+      .toContain(LINKED_BROCHURE.word);
+    const links = viewer.getByTestId('panel-links').getByRole('link');
+    await expect
+      .poll(() => links.evaluateAll((all) => all.map((a) => a.textContent)), {
+        timeout: 10_000,
+      })
+      .toEqual(['mailto:hello@example.com']);
+    await stage.click();
+    await stage.click();
+    expect(await page.getByTestId('trifold').getAttribute('data-stage')).toBe('open');
+    await expect
+      .poll(() => links.evaluateAll((all) => all.map((a) => a.textContent)), {
+        timeout: 10_000,
+      })
+      .toEqual([...LINKED_BROCHURE.links]);
+    // The link lies over the words it was on in the PDF.
+    const shop = viewer.getByRole('link', { name: LINKED_BROCHURE.links[0] });
+    const box = await shop.boundingBox();
+    const words = await page.evaluate(() => {
+      const image = document.querySelector<HTMLImageElement>('img[data-slot="left"]');
+      const r = image?.getBoundingClientRect();
+      return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+    });
+    expect(box && words).toBeTruthy();
+    if (box && words) {
+      expect(box.x).toBeGreaterThan(words.x);
+      expect(box.x + box.width).toBeLessThan(words.x + words.width / 2);
+      expect(box.y).toBeGreaterThan(words.y + words.height * 0.3);
+      expect(box.y + box.height).toBeLessThan(words.y + words.height * 0.5);
+    }
+    // Keyboard users reach the links right after the brochure.
+    await stage.focus();
+    await page.keyboard.press('Tab');
+    expect(await shop.evaluate((a) => a === document.activeElement)).toBe(true);
+    await screenshot(page, 'viewer-links-open-desktop', { fullPage: false });
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), shop.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(LINKED_BROCHURE.links[0]);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.close();
+    // Turning hides the links until the brochure lies still again, half open: the cover's only.
+    await stage.focus();
+    await page.keyboard.press('ArrowLeft');
+    // Gone with the turn (the links come back 700 ms after it).
+    await expect.poll(() => links.count(), { interval: 20, timeout: 500 }).toBe(0);
+    await expect
+      .poll(() => links.evaluateAll((all) => all.map((a) => a.textContent)), {
+        timeout: 10_000,
+      })
+      .toEqual(['mailto:hello@example.com']);
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows the shown panel’s links on a phone, to a visitor of the shared link', async () => {
+    const phone = await browser.newPage();
+    await phone.setViewportSize(VIEWPORTS.phone);
+    await phone.goto(`${app.url}/?view=${book.id}`);
+    const viewer = phone.getByTestId('viewer');
+    const links = viewer.getByTestId('panel-links').getByRole('link');
+    await expect
+      .poll(() => links.evaluateAll((all) => all.map((a) => a.getAttribute('href'))), {
+        timeout: 10_000,
+      })
+      .toEqual([LINKED_BROCHURE.links[0]]);
+    expect(await links.first().getAttribute('target')).toBe('_blank');
+    expect(await links.first().getAttribute('rel')).toContain('noopener');
+    await viewer.getByRole('button', { name: /Page 1 of 3/ }).click();
+    await expect
+      .poll(() => links.evaluateAll((all) => all.map((a) => a.getAttribute('href'))), {
+        timeout: 10_000,
+      })
+      .toEqual([LINKED_BROCHURE.links[1]]);
+    await screenshot(phone, 'viewer-links-phone', { fullPage: false });
+    await phone.close();
+  });
+
+  it('finds the flipbook by a word only its text contains, offline', async () => {
+    const search = page.getByRole('searchbox', { name: 'Search flipbooks' });
+    await page.context().setOffline(true);
+    await search.fill(LINKED_BROCHURE.word.toLowerCase());
+    const cards = page.getByTestId('flipbook-card');
+    await expect
+      .poll(() => cards.locator('h3').allTextContents(), { timeout: 10_000 })
+      .toEqual(['Garden Shop']);
+    await search.fill(`${LINKED_BROCHURE.word} winter`);
+    await page.getByText(`No flipbooks match “${LINKED_BROCHURE.word} winter”.`).waitFor();
+    await page.context().setOffline(false);
+    await search.fill('');
+    expect(errors).toEqual([]);
+  });
+});
