@@ -5,8 +5,8 @@ import { slotsFromSides } from '../../../../core/panel-layout';
 import { db, type LocalFlipbook } from '../../../../shared/db';
 import { updateLocalFlipbook } from '../../data/library';
 import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
 import { toast } from '../../ui/toast';
-import { useFocusReturn } from '../../ui/use-focus-return';
 import { AnnotateAgain } from './annotate-again';
 import { PageOrderList } from './page-order-list';
 import { useReannotation } from './use-reannotation';
@@ -54,53 +54,48 @@ export function EditDialog({
     onClose();
   };
 
-  const returnFocus = useFocusReturn(flipbook !== null);
   return (
-    <Dialog.Root open={flipbook !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          onCloseAutoFocus={returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-border bg-surface p-6 text-fg shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-semibold">Edit Flipbook</Dialog.Title>
-          <Dialog.Description className="sr-only">
-            Change the title and the order of the pages
-          </Dialog.Description>
-          <label className="mt-4 grid gap-1.5 text-sm font-medium">
-            Title
-            <input
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              maxLength={200}
-              className="h-10 rounded-lg border border-border bg-surface px-3 font-normal"
-            />
-          </label>
-          <h3 className="mt-5 text-sm font-medium">Reorder pages</h3>
-          <PageOrderList order={order} onMove={move} />
-          <AnnotateAgain kept={again.kept} remaking={again.remaking} onOpen={again.open} />
-          <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close asChild>
-              <Button variant="outline" disabled={again.remaking}>
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button onClick={() => void save()} disabled={!title.trim() || again.remaking}>
-              Save
-            </Button>
-          </div>
-          {again.editorUsed && (
-            // Stays mounted after first use: Radix gives focus back only when a dialog closes itself.
-            <Suspense fallback={null}>
-              <PdfEditorDialog
-                file={again.annotating}
-                onDone={(pdf) => void again.annotated(pdf)}
-                onClose={again.close}
-              />
-            </Suspense>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={flipbook !== null}
+      onClose={onClose}
+      className="flex max-h-[90dvh] max-w-md flex-col"
+    >
+      <Dialog.Title className="text-lg font-semibold">Edit Flipbook</Dialog.Title>
+      <Dialog.Description className="sr-only">
+        Change the title and the order of the pages
+      </Dialog.Description>
+      <label className="mt-4 grid gap-1.5 text-sm font-medium">
+        Title
+        <input
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={200}
+          className="h-10 rounded-lg border border-border bg-surface px-3 font-normal"
+        />
+      </label>
+      <h3 className="mt-5 text-sm font-medium">Reorder pages</h3>
+      <PageOrderList order={order} onMove={move} />
+      <AnnotateAgain kept={again.kept} remaking={again.remaking} onOpen={again.open} />
+      <div className="mt-6 flex justify-end gap-2">
+        <Dialog.Close asChild>
+          <Button variant="outline" disabled={again.remaking}>
+            Cancel
+          </Button>
+        </Dialog.Close>
+        <Button onClick={() => void save()} disabled={!title.trim() || again.remaking}>
+          Save
+        </Button>
+      </div>
+      {again.editorUsed && (
+        // Stays mounted after first use: Radix gives focus back only when a dialog closes itself.
+        <Suspense fallback={null}>
+          <PdfEditorDialog
+            file={again.annotating}
+            onDone={(pdf) => void again.annotated(pdf)}
+            onClose={again.close}
+          />
+        </Suspense>
+      )}
+    </Modal>
   );
 }

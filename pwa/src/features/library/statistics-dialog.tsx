@@ -5,7 +5,7 @@ import type { FlipbookStatistics } from '../../../../core/schemas/flipbooks';
 import type { LocalFlipbook } from '../../../../shared/db';
 import { apiCall } from '../../data/api-client';
 import { Button } from '../../ui/button';
-import { useFocusReturn } from '../../ui/use-focus-return';
+import { Modal } from '../../ui/modal';
 import { ViewsChart } from '../../ui/views-chart';
 
 type Loaded = FlipbookStatistics | 'loading' | 'unsynced' | 'failed';
@@ -42,51 +42,44 @@ export function StatisticsDialog({
   onClose: () => void;
 }) {
   const loaded = useStatistics(flipbook);
-  const returnFocus = useFocusReturn(flipbook !== null);
   return (
-    <Dialog.Root open={flipbook !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          onCloseAutoFocus={returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6 text-fg shadow-xl"
-        >
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold break-words">
-              Statistics for “{flipbook?.title}”
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <X className="size-4" aria-hidden />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            Total views and views on each of the last 30 days.
-          </Dialog.Description>
-          <div className="mt-4 grid gap-4" aria-busy={loaded === 'loading'}>
-            {loaded === 'loading' && (
-              <div className="h-48 animate-pulse rounded-xl bg-surface-muted" />
-            )}
-            {(loaded === 'unsynced' || loaded === 'failed') && (
-              <p role="status" className="text-sm text-fg-muted">
-                {MESSAGES[loaded]}
-              </p>
-            )}
-            {typeof loaded === 'object' && (
-              <>
-                <p className="text-sm">
-                  <span className="text-2xl font-semibold tabular-nums" data-testid="total-views">
-                    {loaded.totalViews}
-                  </span>{' '}
-                  <span className="text-fg-muted">views in total</span>
-                </p>
-                <ViewsChart days={loaded.viewsByDay} label="Views in the last 30 days" />
-              </>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={flipbook !== null}
+      onClose={onClose}
+      className="max-h-[90dvh] max-w-xl overflow-y-auto"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <Dialog.Title className="text-lg font-semibold break-words">
+          Statistics for “{flipbook?.title}”
+        </Dialog.Title>
+        <Dialog.Close asChild>
+          <Button variant="ghost" size="icon" aria-label="Close">
+            <X className="size-4" aria-hidden />
+          </Button>
+        </Dialog.Close>
+      </div>
+      <Dialog.Description className="sr-only">
+        Total views and views on each of the last 30 days.
+      </Dialog.Description>
+      <div className="mt-4 grid gap-4" aria-busy={loaded === 'loading'}>
+        {loaded === 'loading' && <div className="h-48 animate-pulse rounded-xl bg-surface-muted" />}
+        {(loaded === 'unsynced' || loaded === 'failed') && (
+          <p role="status" className="text-sm text-fg-muted">
+            {MESSAGES[loaded]}
+          </p>
+        )}
+        {typeof loaded === 'object' && (
+          <>
+            <p className="text-sm">
+              <span className="text-2xl font-semibold tabular-nums" data-testid="total-views">
+                {loaded.totalViews}
+              </span>{' '}
+              <span className="text-fg-muted">views in total</span>
+            </p>
+            <ViewsChart days={loaded.viewsByDay} label="Views in the last 30 days" />
+          </>
+        )}
+      </div>
+    </Modal>
   );
 }

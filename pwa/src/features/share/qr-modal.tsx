@@ -4,8 +4,8 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../../../core/product';
 import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
 import { toast } from '../../ui/toast';
-import { useFocusReturn } from '../../ui/use-focus-return';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { embedCode } from './embed-code';
 import { copyLink, qrFileName, shareFlipbook } from './share-actions';
@@ -54,87 +54,75 @@ export function QrModal(props: {
     toast({ title: 'Downloaded!', description: 'QR code saved to your device' });
   };
 
-  const returnFocus = useFocusReturn(flipbook !== null);
   return (
-    <Dialog.Root open={flipbook !== null} onOpenChange={(open) => !open && props.onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          onCloseAutoFocus={returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 overflow-y-auto -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 text-fg shadow-xl"
-        >
-          <Dialog.Close asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="absolute top-3 right-3"
-              aria-label="Close"
-            >
-              <X className="size-4" aria-hidden />
-            </Button>
-          </Dialog.Close>
-          <Dialog.Title className="text-center text-lg font-semibold">
-            Share Your Flipbook
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-center text-sm text-fg-muted">
-            Scan to view the flipbook
-          </Dialog.Description>
-          <div className="mt-4 flex flex-col items-center">
-            <div className="flex size-[208px] items-center justify-center rounded-xl bg-white p-2">
-              {image ? (
-                <img
-                  src={image}
-                  alt={`QR code for ${flipbook?.title ?? ''}`}
-                  width={192}
-                  height={192}
-                  className="size-48"
-                />
-              ) : (
-                <div className="size-48 animate-pulse rounded bg-zinc-200" />
-              )}
-            </div>
-            <p className="mt-3 text-center font-medium break-words">{flipbook?.title}</p>
-          </div>
-          {!mobile && (
-            <div className="mt-4 flex items-center gap-2">
-              <input
-                readOnly
-                value={flipbook?.url ?? ''}
-                aria-label="Flipbook URL"
-                className="h-10 min-w-0 flex-1 rounded-lg border border-border bg-surface-muted px-3 text-sm"
-                onFocus={(e) => e.target.select()}
-              />
-              <Button
-                variant="outline"
-                size="icon"
-                onClick={() => void copyUrl()}
-                aria-label="Copy URL"
-              >
-                <Copy className="size-4" aria-hidden />
-              </Button>
-            </div>
+    <Modal
+      open={flipbook !== null}
+      onClose={props.onClose}
+      className="max-h-[calc(100dvh-2rem)] max-w-sm overflow-y-auto"
+    >
+      <Dialog.Close asChild>
+        <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label="Close">
+          <X className="size-4" aria-hidden />
+        </Button>
+      </Dialog.Close>
+      <Dialog.Title className="text-center text-lg font-semibold">Share Your Flipbook</Dialog.Title>
+      <Dialog.Description className="mt-1 text-center text-sm text-fg-muted">
+        Scan to view the flipbook
+      </Dialog.Description>
+      <div className="mt-4 flex flex-col items-center">
+        <div className="flex size-[208px] items-center justify-center rounded-xl bg-white p-2">
+          {image ? (
+            <img
+              src={image}
+              alt={`QR code for ${flipbook?.title ?? ''}`}
+              width={192}
+              height={192}
+              className="size-48"
+            />
+          ) : (
+            <div className="size-48 animate-pulse rounded bg-zinc-200" />
           )}
-          <div className="mt-4 grid grid-cols-2 gap-2">
-            <Button variant="outline" onClick={download} disabled={!image}>
-              <Download className="size-4" aria-hidden /> Download QR
-            </Button>
-            <Button onClick={() => flipbook && void shareFlipbook(flipbook)}>
-              <Share2 className="size-4" aria-hidden /> Share
-            </Button>
-            {mobile && (
-              <Button
-                variant="outline"
-                className="col-span-2"
-                onClick={() => flipbook && void copyLink(flipbook.url)}
-              >
-                <Link2 className="size-4" aria-hidden /> Copy Link
-              </Button>
-            )}
-          </div>
-          {flipbook && <EmbedSection flipbook={flipbook} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+        <p className="mt-3 text-center font-medium break-words">{flipbook?.title}</p>
+      </div>
+      {!mobile && (
+        <div className="mt-4 flex items-center gap-2">
+          <input
+            readOnly
+            value={flipbook?.url ?? ''}
+            aria-label="Flipbook URL"
+            className="h-10 min-w-0 flex-1 rounded-lg border border-border bg-surface-muted px-3 text-sm"
+            onFocus={(e) => e.target.select()}
+          />
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={() => void copyUrl()}
+            aria-label="Copy URL"
+          >
+            <Copy className="size-4" aria-hidden />
+          </Button>
+        </div>
+      )}
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        <Button variant="outline" onClick={download} disabled={!image}>
+          <Download className="size-4" aria-hidden /> Download QR
+        </Button>
+        <Button onClick={() => flipbook && void shareFlipbook(flipbook)}>
+          <Share2 className="size-4" aria-hidden /> Share
+        </Button>
+        {mobile && (
+          <Button
+            variant="outline"
+            className="col-span-2"
+            onClick={() => flipbook && void copyLink(flipbook.url)}
+          >
+            <Link2 className="size-4" aria-hidden /> Copy Link
+          </Button>
+        )}
+      </div>
+      {flipbook && <EmbedSection flipbook={flipbook} />}
+    </Modal>
   );
 }
 
