@@ -132,6 +132,9 @@ describe('a brochure’s links and text in its flipbook', () => {
   it('shows the shown panel’s links on a phone, to a visitor of the shared link', async () => {
     const phone = await browser.newPage();
     await phone.setViewportSize(VIEWPORTS.phone);
+    // A touch screen, where nothing hovers: the links are tinted so they can be seen.
+    const devtools = await browser.newCDPSession(phone);
+    await devtools.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
     await phone.goto(`${app.url}/?view=${book.id}`);
     const viewer = phone.getByTestId('viewer');
     const links = viewer.getByTestId('panel-links').getByRole('link');
@@ -140,6 +143,10 @@ describe('a brochure’s links and text in its flipbook', () => {
         timeout: 10_000,
       })
       .toEqual([LINKED_BROCHURE.links[0]]);
+    expect(await phone.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+    expect(await links.first().evaluate((a) => getComputedStyle(a).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
     expect(await links.first().getAttribute('target')).toBe('_blank');
     expect(await links.first().getAttribute('rel')).toContain('noopener');
     await viewer.getByRole('button', { name: /Page 1 of 3/ }).click();

@@ -106,8 +106,9 @@ export function PanelLinks(props: {
                 target="_blank"
                 rel="noopener noreferrer"
                 title={link.url}
-                // Dark outside, white inside: the ring shows on any panel, light or dark.
-                className="pointer-events-auto absolute rounded-sm hover:bg-sky-500/15 hover:ring-2 hover:ring-sky-600 focus-visible:bg-sky-500/15 focus-visible:outline-zinc-950 focus-visible:ring-2 focus-visible:ring-white"
+                // Dark outside, white inside: the ring shows on any panel, light or dark. Where
+                // nothing hovers (a phone), a faint tint tells the link before it is tapped.
+                className="pointer-events-auto absolute rounded-sm hover:bg-sky-500/15 hover:ring-2 hover:ring-sky-600 focus-visible:bg-sky-500/15 focus-visible:outline-zinc-950 focus-visible:ring-2 focus-visible:ring-white [@media(hover:none)]:bg-sky-500/15"
                 style={{
                   left: box.left + link.x * box.width,
                   top: box.top + link.y * box.height,
