@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { hashedBootScript } from './scripts/hashed-boot-script-plugin';
 import { pdfjsAssets } from './scripts/pdfjs-assets-plugin';
 import { precompress } from './scripts/precompress-plugin';
+import { prerenderLanding } from './scripts/prerender-landing-plugin';
 
 /** The root manifest.webmanifest is the one source of the web app manifest. */
 const manifest = JSON.parse(
@@ -24,6 +25,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Left to itself Rolldown puts the local database beside modules the entry needs, so
+          // the landing and shared links would download and run it (~100 KB) for nothing.
+          groups: [{ name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/ }],
+        },
+      },
       onLog(level, log, handler) {
         // Radix ships "use client" directives for React Server Components; a SPA has no use for them.
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -43,6 +51,10 @@ export default defineConfig({
       fileURLToPath(new URL('./pwa/theme-boot.js', import.meta.url)),
       '/theme-boot.js',
     ),
+    prerenderLanding({
+      entry: 'src/app/landing-markup.tsx',
+      cacheDir: fileURLToPath(new URL('./node_modules/.cache/flipfold-landing', import.meta.url)),
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '../service-worker',

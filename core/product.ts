@@ -4,6 +4,9 @@ export const PRODUCT_SUBTITLE = 'Flipbook Creator';
 export const PRODUCT_TAGLINE =
   'Turn your PDF brochures into interactive flipbooks you can share by link or QR code.';
 
+/** Shown where no SUPPORT_EMAIL is configured; the built page carries it until the server swaps it. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@flipfold.app';
+
 export const MOBILE_BREAKPOINT_PX = 768;
 
 /** The viewer link (docs/product-rules.md): origin plus ?view={id}. */

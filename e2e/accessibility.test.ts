@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCENTS } from '../pwa/src/state/accent';
 import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { createBrochureThroughApi } from './support/brochure-panels';
@@ -9,6 +8,8 @@ import { launchChromium } from './support/chromium';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+/** The session accents theme-boot.js picks from, each a `data-accent` rule in styles.css. */
+const ACCENTS = ['pink', 'blue', 'mint', 'yellow', 'purple', 'peach'];
 
 /** Every axe rule (WCAG 2.x A and AA and best practices) that fails on the page, by rule and target. */
 async function violations(page: Page): Promise<string[]> {
@@ -34,10 +35,15 @@ async function inEveryLook(
       await page.evaluate(
         ({ theme, accent }) => {
           document.documentElement.classList.toggle('dark', theme === 'dark');
-          document.documentElement.style.setProperty('--accent', accent.light);
-          document.documentElement.style.setProperty('--accent-ink', accent.ink);
+          document.documentElement.dataset.accent = accent;
         },
         { theme, accent },
+      );
+      // Colours fade between themes (CSS transitions): axe must read them once they have settled.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
       );
       await check();
     }

@@ -270,7 +270,10 @@ describe('an embedded flipbook', () => {
     await page.goto(`${app.url}/`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     // The app registers its worker (so the count is heard); the embed page, framed, never does.
-    expect(await registrations(page.mainFrame())).toBeGreaterThan(0);
+    // The home page's app starts once the drawn landing has painted, maybe after `ready`.
+    await expect
+      .poll(() => registrations(page.mainFrame()), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     // 127.0.0.1 on another port is the same site: the frame is in the worker's reach.

@@ -39,6 +39,85 @@ describe('the signed-out landing', () => {
     await page.close();
   });
 
+  it("paints the whole landing from the page itself, before any of the app's scripts runs", async () => {
+    const page = await browser.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(app.url);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome to Flipfold');
+    expect(await page.getByRole('button', { name: 'Get Started' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
+    const support = page.getByRole('link', { name: 'help@example.com' });
+    expect(await support.getAttribute('href')).toBe('mailto:help@example.com');
+    // The session's accent is applied before the first paint, and the app keeps it.
+    const accent = await page.evaluate(() => ({
+      name: document.documentElement.dataset.accent,
+      colour: getComputedStyle(document.documentElement).getPropertyValue('--accent'),
+    }));
+    expect(accent.name).toMatch(/^(pink|blue|mint|yellow|purple|peach)$/);
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await page.waitForFunction(() => !document.querySelector('[data-landing]'));
+    expect(await page.evaluate(() => document.documentElement.dataset.accent)).toBe(accent.name);
+    expect(
+      await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--accent'),
+      ),
+    ).toBe(accent.colour);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.locator('header').count()).toBe(1);
+    await page.close();
+  });
+
+  it('draws the landing dark on a first visit from a dark-mode system, with the icon of the theme to switch to', async () => {
+    const page = await browser.newPage();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.addInitScript(() => localStorage.removeItem('flipfold:theme'));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(app.url);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
+    expect(await page.locator('[data-testid="theme-toggle"] .lucide-sun').isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="theme-toggle"] .lucide-moon').isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('shows the drawn landing to no one else: a signed-in visitor, a deep link', async () => {
+    const page = await browser.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${app.url}/profile`);
+    expect(await page.getByText('Welcome to Flipfold').isVisible()).toBe(false);
+    await page.evaluate(() =>
+      localStorage.setItem('flipfold:user', JSON.stringify({ id: 'u1', email: 'a@example.com' })),
+    );
+    await page.goto(app.url);
+    expect(await page.getByText('Welcome to Flipfold').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(false);
+    await page.evaluate(() => localStorage.removeItem('flipfold:user'));
+    await page.close();
+  });
+
+  it('opens the sign-in dialog for a click on Get Started made before the app has started', async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The app's entry is held back until the click has been made on the drawn button.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(app.url);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    release();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Sign In' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('keeps the dark theme across a reload', async () => {
     const page = await browser.newPage();
     await page.goto(app.url);

@@ -1,21 +1,80 @@
-// Applies the theme before the first paint, so a dark-mode user never sees a white flash: the saved
-// one, or on a first visit the system's (state/theme.ts reads it the same way).
-try {
-  const saved = localStorage.getItem('flipfold:theme');
-  if (saved === 'dark' || (saved === null && matchMedia('(prefers-color-scheme: dark)').matches))
-    document.documentElement.classList.add('dark');
-} catch {}
+// Runs before the first paint, so nothing the page first shows changes when the app starts.
+// Inside a function, so none of its names becomes a global of the page.
+(() => {
+  try {
+    // The theme: the saved one, or on a first visit the system's (state/theme.ts reads it the same
+    // way), so a dark-mode user never sees a white flash.
+    const saved = localStorage.getItem('flipfold:theme');
+    if (saved === 'dark' || (saved === null && matchMedia('(prefers-color-scheme: dark)').matches))
+      document.documentElement.classList.add('dark');
+  } catch {}
 
-// On a shared link the server hands the app's entry to this script (data-entry) instead of a module
-// script tag: it is fetched once the first frame, with the server-drawn first panel, is painted.
-const entry = document.currentScript?.dataset.entry;
-if (entry)
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = entry;
-      document.head.append(script);
-    }),
-  );
+  // The pastel accent of this browser session (its colours are in styles.css): the same for every
+  // page of the session, a new one for the next.
+  const ACCENTS = ['pink', 'blue', 'mint', 'yellow', 'purple', 'peach'];
+  let accent = null;
+  try {
+    accent = sessionStorage.getItem('flipfold:accent');
+  } catch {}
+  if (!ACCENTS.includes(accent)) {
+    accent = ACCENTS[Math.floor(Math.random() * ACCENTS.length)];
+    try {
+      sessionStorage.setItem('flipfold:accent', accent);
+    } catch {}
+  }
+  document.documentElement.dataset.accent = accent;
+
+  // The shell carries the signed-out home page, drawn at build time; anywhere else (a deep link, a
+  // shared link, a signed-in visitor) it is hidden until the app draws the real page.
+  let signedIn = false;
+  try {
+    signedIn = localStorage.getItem('flipfold:user') !== null;
+  } catch {}
+  const sharedLink = new URLSearchParams(location.search).has('view');
+  const landing = location.pathname === '/' && !sharedLink && !signedIn;
+  if (!landing) document.documentElement.dataset.hideLanding = '';
+
+  // On a page the server sends drawn (the landing, a shared link's first panel) it hands the app's
+  // entry to this script (data-entry) instead of a module script tag. The entry is fetched once the
+  // drawn page has painted, so its download and start-up never hold the first paint up; with
+  // nothing drawn to show (a signed-in visitor's home), after the first frame.
+  const entry = document.currentScript?.dataset.entry;
+  if (!entry) return;
+  let loaded = false;
+  const load = () => {
+    if (loaded) return;
+    loaded = true;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  };
+  if (landing) {
+    // A click on one of the drawn landing's buttons before the app runs is kept (by the button's
+    // place) and replayed once the app has drawn the same page (features/landing/early-click.ts).
+    const buttons = '[data-landing] button';
+    document.addEventListener(
+      'click',
+      (event) => {
+        const button = event.target instanceof Element && event.target.closest(buttons);
+        if (!button) return;
+        const place = [...document.querySelectorAll(buttons)].indexOf(button);
+        document.documentElement.dataset.earlyClick = String(place);
+        load();
+      },
+      true,
+    );
+  }
+  if ((landing || sharedLink) && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      load();
+    }).observe({ type: 'paint', buffered: true });
+    // A page in a background tab does not paint until shown; it loads anyway.
+    setTimeout(load, 3000);
+  } else {
+    requestAnimationFrame(() => setTimeout(load));
+  }
+})();

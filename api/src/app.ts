@@ -30,6 +30,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { describeRoutes, type RouteInfo } from './route-table';
 import { createRouter } from './router';
 import type { Store } from './store/port';
+import { deferEntry } from './web/deferred-entry';
 import { isEmbedPage } from './web/embed';
 import { sharedLinkShell } from './web/shared-link';
 import { spa } from './web/spa';
@@ -151,15 +152,18 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     if (API_PATH.test(ctx.path)) throw notFound('No such API call');
     await next();
   });
+  const sharedLink = sharedLinkShell({
+    peek: flipbooks.peek,
+    media: store.media,
+    publicUrl: config.publicUrl,
+  });
   app.use(
     spa({
       root: config.webRoot,
       supportEmail: config.supportEmail,
-      transformShell: sharedLinkShell({
-        peek: flipbooks.peek,
-        media: store.media,
-        publicUrl: config.publicUrl,
-      }),
+      // The home page arrives drawn by the build (its signed-out landing), a shared link by sharedLink.
+      transformShell: (html, ctx) =>
+        ctx.path === '/' && ctx.query.view === undefined ? deferEntry(html) : sharedLink(html, ctx),
       framable: isEmbedPage,
     }),
   );

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SUPPORT_EMAIL } from '../../core/product';
 
 /** README "Configuration": every variable, parsed once at start. */
 const optionalUrl = z.url().optional();
@@ -34,7 +35,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Flipfold <no-reply@flipfold.local>'),
-  SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an e-mail address').default('support@flipfold.app'),
+  SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an e-mail address').default(DEFAULT_SUPPORT_EMAIL),
   ADMIN_EMAILS: commaList,
   /**
    * How many reverse proxies sit in front: the client address is read that many entries from the

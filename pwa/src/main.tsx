@@ -1,11 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from './app/root';
-import { applySessionAccent } from './state/accent';
 import { setTheme, themeStore } from './state/theme';
 import './styles.css';
 
-applySessionAccent();
 setTheme(themeStore.get());
 
 const root = document.getElementById('root');
@@ -16,7 +14,7 @@ const render = () =>
       <Root />
     </StrictMode>,
   );
-// A shared link's page arrives with its first panel drawn by the server: that frame is painted
+// A page that arrives drawn (a shared link's first panel, the signed-out home page) is painted
 // before the app's first render takes the main thread (a task after the next frame's callbacks).
-if (root.hasChildNodes()) requestAnimationFrame(() => setTimeout(render));
+if (root.hasChildNodes()) requestAnimationFrame(() => setTimeout(() => startTransition(render)));
 else render();

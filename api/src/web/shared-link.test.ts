@@ -9,13 +9,17 @@ import { dataUrl, encodedNoise } from '../test-support/png';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { createTestUser, type TestUser } from '../test-support/users';
 
-const SHELL =
+/** As the build writes it: the default support address, and the home page drawn into #root. */
+const BUILT_SHELL =
   '<!doctype html><html><head><title>Flipfold</title>' +
-  '<meta name="flipfold:support-email" content="help@flip.example.com" />' +
+  '<meta name="flipfold:support-email" content="support@flipfold.app" />' +
   '<script src="/assets/theme-boot-0123456789.js"></script>' +
   '<script type="module" crossorigin src="/assets/index-AbC.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/db-XyZ.js"></head>' +
-  '<body><div id="root"></div></body></html>';
+  '<body><div id="root"><div data-landing><div><h1>Welcome to Flipfold</h1></div><footer>' +
+  '<a href="mailto:support@flipfold.app">support@flipfold.app</a></footer></div></div>\n  </body></html>';
+/** As the server sends it: with the configured support address. */
+const SHELL = BUILT_SHELL.replaceAll('support@flipfold.app', 'help@flip.example.com');
 
 /** A GET with exactly the Accept-Encoding given (fetch would add its own and decode). */
 function getRaw(url: string, acceptEncoding?: string) {
@@ -40,7 +44,7 @@ describe('the page of a shared link', () => {
       SUPPORT_EMAIL: 'help@flip.example.com',
     });
     fs.mkdirSync(app.config.webRoot, { recursive: true });
-    fs.writeFileSync(path.join(app.config.webRoot, 'index.html'), SHELL);
+    fs.writeFileSync(path.join(app.config.webRoot, 'index.html'), BUILT_SHELL);
     owner = await createTestUser(app);
     front = await encodedNoise('jpeg', 90, 127);
   });
@@ -91,19 +95,40 @@ describe('the page of a shared link', () => {
     expect(html).toContain('<title>Spring menu — Flipfold</title>');
   });
 
-  it("hands the app's entry to the boot script, to fetch after the first frame, on a shared link only", async () => {
+  it("puts the panel in place of the build's drawn home page, and nowhere else in #root", async () => {
     const id = await share({ front: [dataUrl(front, 'image/jpeg')], back: [] });
     const html = await page(id);
-    expect(html).toContain(
-      '<script src="/assets/theme-boot-0123456789.js" data-entry="/assets/index-AbC.js"></script>',
-    );
-    expect(html).not.toContain('type="module"');
-    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('data-landing');
+    expect(html).not.toContain('Welcome to Flipfold');
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html).toMatch(/<\/script>\s*<\/body><\/html>$/);
+  });
+
+  it('writes SUPPORT_EMAIL wherever the build wrote the default address: the meta tag and the footer', async () => {
     const home = (await getRaw(`${app.url}/`)).body.toString();
     expect(home).toContain(
-      '<script type="module" crossorigin src="/assets/index-AbC.js"></script>',
+      '<meta name="flipfold:support-email" content="help@flip.example.com" />',
     );
-    expect(home).toContain('modulepreload');
+    expect(home).toContain('<a href="mailto:help@flip.example.com">help@flip.example.com</a>');
+    expect(home).not.toContain('support@flipfold.app');
+  });
+
+  it("hands the app's entry to the boot script, to fetch once painted, on the pages sent drawn: a shared link and the home page", async () => {
+    const id = await share({ front: [dataUrl(front, 'image/jpeg')], back: [] });
+    const deferred =
+      '<script src="/assets/theme-boot-0123456789.js" data-entry="/assets/index-AbC.js"></script>';
+    for (const html of [await page(id), (await getRaw(`${app.url}/`)).body.toString()]) {
+      expect(html).toContain(deferred);
+      expect(html).not.toContain('type="module"');
+      expect(html).not.toContain('modulepreload');
+    }
+    for (const other of ['/profile', `/?view=${crypto.randomUUID()}`, '/embed/x']) {
+      const html = (await getRaw(`${app.url}${other}`)).body.toString();
+      expect(html).toContain(
+        '<script type="module" crossorigin src="/assets/index-AbC.js"></script>',
+      );
+      expect(html).toContain('modulepreload');
+    }
   });
 
   it('carries the flipbook as the API gives it, and counts the view once: when the app asks the API', async () => {
@@ -184,12 +209,14 @@ describe('the render-blocking files of the shell', () => {
       );
       expect(csp, url).toContain("frame-ancestors 'none'");
     }
-    expect((await getRaw(`${app.url}/`)).body.toString()).toContain(
+    expect((await getRaw(`${app.url}/profile`)).body.toString()).toContain(
       `<script id="theme-boot">${BOOT}</script>`,
     );
-    expect((await getRaw(`${app.url}/?view=${id}`)).body.toString()).toContain(
-      `<script id="theme-boot" data-entry="/assets/index-AbC.js">${BOOT}</script>`,
-    );
+    for (const drawn of ['/', `/?view=${id}`]) {
+      expect((await getRaw(`${app.url}${drawn}`)).body.toString()).toContain(
+        `<script id="theme-boot" data-entry="/assets/index-AbC.js">${BOOT}</script>`,
+      );
+    }
     // The files themselves are still served, for the service worker's copy of the shell.
     expect((await getRaw(`${app.url}/assets/theme-boot-1a2b3c.js`)).body.toString()).toBe(BOOT);
   });

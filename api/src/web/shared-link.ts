@@ -14,6 +14,7 @@ import { escapeHtml } from '../escape-html';
 import { toFlipbookReply } from '../features/flipbooks/present';
 import type { FlipbookRecord } from '../store/flipbooks';
 import type { MediaStore } from '../store/media';
+import { deferEntry } from './deferred-entry';
 import { openGraphTags } from './open-graph';
 
 /** Sizes of panels read so far; a name is its content's hash, so an entry never goes stale. */
@@ -68,7 +69,7 @@ export function sharedLinkShell(deps: {
         () => `<title>${escapeHtml(title)}</title>\n    ${head.join('\n    ')}`,
       )
       .replace(
-        '<div id="root"></div>',
+        ROOT_ELEMENT,
         () =>
           `<div id="root">${viewerMarkup(flipbook.title, first)}</div>\n    ` +
           `<script type="application/json" id="${INLINE_FLIPBOOK_ID}">${data}</script>`,
@@ -77,25 +78,8 @@ export function sharedLinkShell(deps: {
   };
 }
 
-const ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
-/** The theme boot script, inline (spa.ts) or, when the build lacks its file, by its src. */
-const BOOT = /<script (id="theme-boot"|src="[^"]*theme-boot[^"]*\.js")>/;
-
-/**
- * The app's entry (and its module preloads) leave the page; the theme boot script, which runs
- * first anyway, fetches the entry after the first frame. The server-drawn panel then paints
- * without waiting for the app's script to arrive and run, which on a slow phone is seconds.
- */
-function deferEntry(html: string): string {
-  const entry = ENTRY.exec(html)?.[1];
-  if (!entry || !BOOT.test(html)) return html;
-  return html
-    .replace(ENTRY, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace(BOOT, (_, attribute: string) => `<script ${attribute} data-entry="${entry}">`);
-}
-
+/** #root with whatever the build drew into it (the signed-out home page): the last element of the body. */
+const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
 function phonePreload(name: string): string {
   return `<link rel="preload" as="image" href="${panelVariantUrl(`/media/${name}`)}" fetchpriority="high" media="${PHONE_MEDIA}" />`;
 }

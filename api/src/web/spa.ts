@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import { DEFAULT_SUPPORT_EMAIL } from '../../../core/product';
 import { escapeHtml } from '../escape-html';
 import { allowFraming, pagePolicy } from '../middleware/security-headers';
 
@@ -53,7 +54,6 @@ function inlineRenderBlocking(html: string, root: string): Shell {
 }
 
 const NO_CACHE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
-const SUPPORT_META = /(<meta name="flipfold:support-email" content=")[^"]*(")/;
 
 /**
  * Serves the built PWA: hashed assets with a year-long immutable cache, the service worker and
@@ -66,13 +66,10 @@ export function spa(options: SpaOptions): Middleware {
   const readShell = () => {
     if (shell === null && fs.existsSync(indexPath)) {
       const read = inlineRenderBlocking(
+        // The build writes the default address into the support meta tag and the drawn landing's footer.
         fs
           .readFileSync(indexPath, 'utf8')
-          .replace(
-            SUPPORT_META,
-            (_, open: string, close: string) =>
-              `${open}${escapeHtml(options.supportEmail)}${close}`,
-          ),
+          .replaceAll(DEFAULT_SUPPORT_EMAIL, () => escapeHtml(options.supportEmail)),
         options.root,
       );
       shell = {

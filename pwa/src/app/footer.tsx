@@ -1,9 +1,8 @@
-import { PRODUCT_NAME } from '../../../core/product';
+import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from '../../../core/product';
 
-const DEFAULT_SUPPORT_EMAIL = 'support@flipfold.app';
-
-/** The server writes SUPPORT_EMAIL into this meta tag of the shell. */
+/** The server writes SUPPORT_EMAIL into this meta tag of the shell (and into the build's landing). */
 function supportEmail(): string {
+  if (typeof document === 'undefined') return DEFAULT_SUPPORT_EMAIL;
   const meta = document.querySelector<HTMLMetaElement>('meta[name="flipfold:support-email"]');
   return meta?.content || DEFAULT_SUPPORT_EMAIL;
 }

@@ -15,11 +15,9 @@ export function ThemeToggle() {
       title={`Switch to ${next} theme`}
       data-testid="theme-toggle"
     >
-      {theme === 'dark' ? (
-        <Sun className="size-5" aria-hidden />
-      ) : (
-        <Moon className="size-5" aria-hidden />
-      )}
+      {/* By the page's class, not the state, so the build's drawn home page shows the right one. */}
+      <Sun className="hidden size-5 dark:block" aria-hidden />
+      <Moon className="size-5 dark:hidden" aria-hidden />
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import type { FlipbookReply } from '../../../core/schemas/flipbooks';
-import { db, type LocalFlipbook } from '../../../shared/db';
+import type { LocalFlipbook } from '../../../shared/db';
 import { KEPT_COPY_HEADER } from '../../../shared/kept-copy';
 
 export type PublicFlipbook =
@@ -42,7 +42,10 @@ export async function fetchPublicFlipbook(
 const server = (flipbook: FlipbookReply): PublicFlipbook => ({ source: 'server', flipbook });
 
 async function fromLibrary(id: string): Promise<PublicFlipbook | null> {
-  const local = await db.flipbooks.get(id).catch(() => undefined);
+  // Loaded here, not up front: a visitor whose flipbook the network gives never needs it.
+  const local = await import('../../../shared/db')
+    .then(({ db }) => db.flipbooks.get(id))
+    .catch(() => undefined);
   return local ? { source: 'local', flipbook: local } : null;
 }
 

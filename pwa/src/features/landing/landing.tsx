@@ -1,7 +1,9 @@
 import { BookOpen, QrCode, WifiOff } from 'lucide-react';
+import { useEffect } from 'react';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../../core/product';
 import { openAuthDialog } from '../../state/auth-dialog';
 import { Button } from '../../ui/button';
+import { replayEarlyClick } from './early-click';
 
 const FEATURES = [
   {
@@ -23,6 +25,7 @@ const FEATURES = [
 
 /** What a signed-out visitor sees on the home page. */
 export function Landing() {
+  useEffect(replayEarlyClick, []);
   return (
     <section className="mx-auto flex max-w-4xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24">
       <div aria-hidden className="mb-8 flex items-end gap-1.5">

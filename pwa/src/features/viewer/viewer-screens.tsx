@@ -1,8 +1,6 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { INLINE_FLIPBOOK_ID } from '../../../../core/panel-images';
-import { viewerUrl } from '../../../../core/product';
-import type { LocalFlipbook } from '../../../../shared/db';
 import {
   isFlipbookReply,
   loadPublicFlipbook,
@@ -10,47 +8,11 @@ import {
 } from '../../data/public-flipbook';
 import { Button } from '../../ui/button';
 import { FlipbookNotFound } from './flipbook-not-found';
-import { FlipbookViewer, type ViewerProps } from './flipbook-viewer';
-import { useLocalPanels } from './use-local-panels';
-import { replyContent, replyPanels, slotContent, type ViewerFlipbook } from './viewer-model';
+import { type Actions, ShowFlipbook } from './show-flipbook';
+import { replyContent, replyPanels } from './viewer-model';
 
-type Actions = Omit<ViewerProps, 'flipbook' | 'onShowQr' | 'onShare'> & {
-  onShowQr: (flipbook: ViewerFlipbook) => void;
-  onShare: (flipbook: ViewerFlipbook) => void;
-};
-
-function Show(props: {
-  flipbook: Pick<ViewerFlipbook, 'id' | 'title' | 'views'>;
-  panels: ViewerFlipbook['panels'];
-  content: ViewerFlipbook['content'];
-  actions: Actions;
-}) {
-  const { actions } = props;
-  const flipbook: ViewerFlipbook = {
-    id: props.flipbook.id,
-    title: props.flipbook.title,
-    views: props.flipbook.views,
-    url: viewerUrl(location.origin, props.flipbook.id),
-    panels: props.panels,
-    content: props.content,
-  };
-  return (
-    <FlipbookViewer
-      flipbook={flipbook}
-      onBack={actions.onBack}
-      onUploadYourOwn={actions.onUploadYourOwn}
-      onShowQr={() => actions.onShowQr(flipbook)}
-      onShare={() => actions.onShare(flipbook)}
-    />
-  );
-}
-
-/** A flipbook of this device's library, shown from IndexedDB (works offline). */
-export function LocalViewer({ flipbook, actions }: { flipbook: LocalFlipbook; actions: Actions }) {
-  const panels = useLocalPanels(flipbook);
-  const content = useMemo(() => slotContent(flipbook.slots, flipbook.content), [flipbook]);
-  return <Show actions={actions} flipbook={flipbook} panels={panels} content={content} />;
-}
+// Only a flipbook this device keeps (offline, or not synced yet) needs the local database.
+const LocalViewer = lazy(() => import('./local-viewer').then((m) => ({ default: m.LocalViewer })));
 
 /**
  * The flipbook the server wrote into the page of this shared link, if it is this one: shown at
@@ -104,10 +66,15 @@ export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions
       </FlipbookNotFound>
     );
   }
-  if (state.source === 'local') return <LocalViewer flipbook={state.flipbook} actions={actions} />;
+  if (state.source === 'local')
+    return (
+      <Suspense fallback={null}>
+        <LocalViewer flipbook={state.flipbook} actions={actions} />
+      </Suspense>
+    );
   const reply = state.flipbook;
   return (
-    <Show
+    <ShowFlipbook
       actions={actions}
       flipbook={reply}
       panels={replyPanels(reply)}

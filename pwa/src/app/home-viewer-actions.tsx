@@ -1,0 +1,63 @@
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { viewerUrl } from '../../../core/product';
+import { shareFlipbook } from '../features/share/share-actions';
+import type { Actions } from '../features/viewer/show-flipbook';
+import { openAuthDialog } from '../state/auth-dialog';
+import { sessionStore } from '../state/session';
+
+// The QR code generator loads when it is first needed.
+const QrModal = lazy(() =>
+  import('../features/share/qr-modal').then((m) => ({ default: m.QrModal })),
+);
+
+export type Shareable = { id: string; title: string; url: string };
+
+export function shareable(f: { id: string; title: string }): Shareable {
+  return { id: f.id, title: f.title, url: viewerUrl(location.origin, f.id) };
+}
+
+/**
+ * Which of the given dialogs have been open at least once: a dialog loads on first use and then
+ * stays mounted, because Radix restores the page only when a dialog closes itself, not when it is
+ * unmounted while open.
+ */
+export function useUsedOnce<K extends string>(now: Record<K, boolean>): Record<K, boolean> {
+  const [used, setUsed] = useState(now);
+  const changed = (Object.keys(now) as K[]).some((k) => now[k] && !used[k]);
+  if (changed)
+    setUsed((u) => ({
+      ...u,
+      ...Object.fromEntries((Object.keys(now) as K[]).filter((k) => now[k]).map((k) => [k, true])),
+    }));
+  return used;
+}
+
+/**
+ * What a viewer's buttons do on the home page, shared link or library alike (`onClose` closes a
+ * viewer the page opened), and the QR modal its QR button opens.
+ */
+export function useHomeViewerActions(onClose: () => void) {
+  const navigate = useNavigate();
+  const [qr, setQr] = useState<Shareable | null>(null);
+  const used = useUsedOnce({ qr: qr !== null });
+  const actions: Actions = {
+    onBack: () => {
+      onClose();
+      navigate('/');
+    },
+    onUploadYourOwn: () => {
+      onClose();
+      navigate('/');
+      if (!sessionStore.get().user) openAuthDialog('signup');
+    },
+    onShowQr: (f: Shareable) => setQr(f),
+    onShare: (f: Shareable) => void shareFlipbook(f),
+  };
+  const qrModal = used.qr && (
+    <Suspense fallback={null}>
+      <QrModal flipbook={qr} onClose={() => setQr(null)} />
+    </Suspense>
+  );
+  return { actions, qrModal, showQr: setQr };
+}

@@ -1,0 +1,84 @@
+import { lazy, Suspense, useState } from 'react';
+import type { PublicUser } from '../../../core/schemas/auth';
+import { db, type LocalFlipbook } from '../../../shared/db';
+import { countLocalView } from '../data/library';
+import { useLibrary } from '../data/library-hooks';
+import { GoToAdminButton } from '../features/admin/go-to-admin-button';
+import { shareFlipbook } from '../features/share/share-actions';
+import { LocalViewer } from '../features/viewer/local-viewer';
+import { shareable, useHomeViewerActions, useUsedOnce } from './home-viewer-actions';
+
+// pdf.js and the upload code, the library's menus and dialogs load when they are first needed.
+const UploadZone = lazy(() =>
+  import('../features/upload/upload-zone').then((m) => ({ default: m.UploadZone })),
+);
+const LibraryGrid = lazy(() =>
+  import('../features/library/library-grid').then((m) => ({ default: m.LibraryGrid })),
+);
+const EditDialog = lazy(() =>
+  import('../features/library/edit-dialog').then((m) => ({ default: m.EditDialog })),
+);
+const StatisticsDialog = lazy(() =>
+  import('../features/library/statistics-dialog').then((m) => ({ default: m.StatisticsDialog })),
+);
+const DeleteDialog = lazy(() =>
+  import('../features/library/delete-dialog').then((m) => ({ default: m.DeleteDialog })),
+);
+
+/** The signed-in home page: the upload zone, the library, and the viewer and dialogs it opens. */
+export function SignedInHome({ user }: { user: PublicUser }) {
+  const library = useLibrary(user.id);
+  const [viewing, setViewing] = useState<LocalFlipbook | null>(null);
+  const [editing, setEditing] = useState<LocalFlipbook | null>(null);
+  const [deleting, setDeleting] = useState<LocalFlipbook | null>(null);
+  const [inspecting, setInspecting] = useState<LocalFlipbook | null>(null);
+  const { actions, qrModal, showQr } = useHomeViewerActions(() => setViewing(null));
+  const used = useUsedOnce({
+    edit: editing !== null,
+    delete: deleting !== null,
+    statistics: inspecting !== null,
+  });
+  const current = viewing && library?.find((f) => f.id === viewing.id);
+  return (
+    <section className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
+      {/* The page's heading for screen readers; the upload zone and the library name its parts. */}
+      <h1 className="sr-only">Your library</h1>
+      {user.isAdmin && (
+        <div className="flex justify-end">
+          <GoToAdminButton />
+        </div>
+      )}
+      <Suspense fallback={<div className="h-56 animate-pulse rounded-2xl bg-surface-muted" />}>
+        <UploadZone />
+      </Suspense>
+      <div>
+        <h2 className="mb-4 text-xl font-semibold">Your flipbooks</h2>
+        <Suspense fallback={null}>
+          <LibraryGrid
+            items={library}
+            actions={{
+              onView: (f) => {
+                setViewing(f);
+                void countLocalView(db, f.id);
+              },
+              onQr: (f) => showQr(shareable(f)),
+              onShare: (f) => void shareFlipbook(shareable(f)),
+              onEdit: setEditing,
+              onStatistics: setInspecting,
+              onDelete: setDeleting,
+            }}
+          />
+        </Suspense>
+      </div>
+      {current && <LocalViewer flipbook={current} actions={actions} />}
+      {qrModal}
+      <Suspense fallback={null}>
+        {used.edit && <EditDialog flipbook={editing} onClose={() => setEditing(null)} />}
+        {used.delete && <DeleteDialog flipbook={deleting} onClose={() => setDeleting(null)} />}
+        {used.statistics && (
+          <StatisticsDialog flipbook={inspecting} onClose={() => setInspecting(null)} />
+        )}
+      </Suspense>
+    </section>
+  );
+}
