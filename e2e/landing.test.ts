@@ -1,18 +1,36 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
 import { collectPageErrors, screenshot, VIEWPORTS } from './support/screenshots';
 
+/** Holds the app's entry script back until the returned function is called. */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('the signed-out landing', () => {
   let app: RunningApp;
   let browser: Awaited<ReturnType<typeof launchChromium>>;
+  /** For the tests that hold the app's scripts back: no service worker to serve them. */
+  let noWorker: Awaited<ReturnType<typeof launchChromium>>;
 
   beforeAll(async () => {
     app = await startApp({ env: { SUPPORT_EMAIL: 'help@example.com' } });
     browser = await launchChromium();
+    noWorker = await launchChromium({ serviceWorkers: 'block' });
   });
   afterAll(async () => {
     await browser?.dispose();
+    await noWorker?.dispose();
     await app?.stop();
   });
 
@@ -40,7 +58,7 @@ describe('the signed-out landing', () => {
   });
 
   it("paints the whole landing from the page itself, before any of the app's scripts runs", async () => {
-    const page = await browser.newPage();
+    const page = await noWorker.newPage();
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(app.url);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome to Flipfold');
@@ -55,8 +73,26 @@ describe('the signed-out landing', () => {
     }));
     expect(accent.name).toMatch(/^(pink|blue|mint|yellow|purple|peach)$/);
     await page.unroute('**/assets/*.js');
+    // Now with the app, whose entry is held until the drawn page's heading has been marked.
+    const release = await holdAppEntry(page);
     await page.reload();
-    await page.waitForFunction(() => !document.querySelector('[data-landing]'));
+    await page.evaluate(() => {
+      (window as unknown as { drawnHeading: Element | null }).drawnHeading =
+        document.querySelector('h1');
+    });
+    release();
+    // The app takes the drawn markup over (hydration): the same heading, now React's.
+    await page.waitForFunction(() => {
+      const h1 = document.querySelector('h1');
+      return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+    });
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { drawnHeading: Element | null }).drawnHeading ===
+          document.querySelector('h1'),
+      ),
+    ).toBe(true);
     expect(await page.evaluate(() => document.documentElement.dataset.accent)).toBe(accent.name);
     expect(
       await page.evaluate(() =>
@@ -69,7 +105,7 @@ describe('the signed-out landing', () => {
   });
 
   it('draws the landing dark on a first visit from a dark-mode system, with the icon of the theme to switch to', async () => {
-    const page = await browser.newPage();
+    const page = await noWorker.newPage();
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript(() => localStorage.removeItem('flipfold:theme'));
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -79,11 +115,22 @@ describe('the signed-out landing', () => {
     );
     expect(await page.locator('[data-testid="theme-toggle"] .lucide-sun').isVisible()).toBe(true);
     expect(await page.locator('[data-testid="theme-toggle"] .lucide-moon').isVisible()).toBe(false);
+    // The app takes the page (drawn light) over without complaint and names the toggle rightly.
+    const errors = collectPageErrors(page);
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+    // The app saved the system's theme; the tests after this one start from light.
+    await page.evaluate(() => localStorage.removeItem('flipfold:theme'));
     await page.close();
   });
 
   it('shows the drawn landing to no one else: a signed-in visitor, a deep link', async () => {
-    const page = await browser.newPage();
+    const page = await noWorker.newPage();
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(`${app.url}/profile`);
     expect(await page.getByText('Welcome to Flipfold').isVisible()).toBe(false);
@@ -98,17 +145,10 @@ describe('the signed-out landing', () => {
   });
 
   it('opens the sign-in dialog for a click on Get Started made before the app has started', async () => {
-    const page = await browser.newPage();
+    const page = await noWorker.newPage();
     const errors = collectPageErrors(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // The app's entry is held back until the click has been made on the drawn button.
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto(app.url);
     await page.getByRole('button', { name: 'Get Started' }).click();
     release();
@@ -121,13 +161,19 @@ describe('the signed-out landing', () => {
   it('keeps the dark theme across a reload', async () => {
     const page = await browser.newPage();
     await page.goto(app.url);
+    // Made on the drawn page or the app's, the click counts once.
     await page.getByTestId('theme-toggle').click();
-    expect(await page.evaluate(() => localStorage.getItem('flipfold:theme'))).toBe('dark');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('flipfold:theme')), { timeout: 5000 })
+      .toBe('dark');
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       true,
     );
     await page.getByTestId('theme-toggle').click();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('flipfold:theme')), { timeout: 5000 })
+      .toBe('light');
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       false,

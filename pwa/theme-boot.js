@@ -51,12 +51,14 @@
     document.head.append(script);
   };
   if (landing) {
-    // A click on one of the drawn landing's buttons before the app runs is kept (by the button's
-    // place) and replayed once the app has drawn the same page (features/landing/early-click.ts).
+    // A click on one of the drawn landing's buttons before the app has started (main.tsx marks
+    // the page) is kept, by the button's place, and replayed by the app's landing once it has
+    // taken the page over (features/landing/early-click.ts).
     const buttons = '[data-landing] button';
     document.addEventListener(
       'click',
       (event) => {
+        if (document.documentElement.dataset.appStarted !== undefined) return;
         const button = event.target instanceof Element && event.target.closest(buttons);
         if (!button) return;
         const place = [...document.querySelectorAll(buttons)].indexOf(button);

@@ -40,6 +40,8 @@ export function prerenderLanding(options: {
             outDir: options.cacheDir,
             emptyOutDir: true,
             minify: false,
+            // Asset URLs as the client build names them, so the markup is the app's to the byte.
+            assetsInlineLimit: 0,
             rolldownOptions: {
               output: { entryFileNames: 'landing.mjs' },
               onLog(level, log, handler) {

@@ -42,7 +42,12 @@ export function ensureChromium(): void {
 
 /** A headless Chromium with a fresh profile directory, removed on close. */
 export async function launchChromium(
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    /** 'block' where a test holds scripts back by route: a service worker would serve them. */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<BrowserContext & { userDataDir: string; dispose(): Promise<void> }> {
   ensureChromium();
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-chromium-'));
@@ -52,6 +57,7 @@ export async function launchChromium(
     args: CHROMIUM_ARGS,
     viewport: options.viewport ?? { width: 1366, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   return Object.assign(context, {
     userDataDir,

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from './app/root';
 import { setTheme, themeStore } from './state/theme';
 import './styles.css';
@@ -8,13 +8,27 @@ setTheme(themeStore.get());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <Root />
-    </StrictMode>,
+const app = (
+  <StrictMode>
+    <Root />
+  </StrictMode>
+);
+// The build's drawn landing, when it is the page to show (theme-boot.js hides it elsewhere).
+const landing = document.documentElement.dataset.hideLanding === undefined;
+const drawn = root.querySelector<HTMLElement>(':scope > [data-landing]');
+// A page that arrives drawn (the landing, a shared link's first panel) is painted before the app
+// takes the main thread (a task after the next frame's callbacks). The landing is the app's own
+// markup, taken over as it is; anything else drawn is replaced, in a transition so that React's
+// render is cut into short tasks.
+// From here on clicks are React's: theme-boot.js stops keeping them for the landing to replay.
+const start = (render: () => void) => {
+  document.documentElement.dataset.appStarted = '';
+  render();
+};
+if (drawn && landing)
+  requestAnimationFrame(() => setTimeout(() => start(() => hydrateRoot(drawn, app))));
+else if (root.hasChildNodes())
+  requestAnimationFrame(() =>
+    setTimeout(() => start(() => startTransition(() => createRoot(root).render(app)))),
   );
-// A page that arrives drawn (a shared link's first panel, the signed-out home page) is painted
-// before the app's first render takes the main thread (a task after the next frame's callbacks).
-if (root.hasChildNodes()) requestAnimationFrame(() => setTimeout(() => startTransition(render)));
-else render();
+else start(() => createRoot(root).render(app));

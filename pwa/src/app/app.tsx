@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { restoreSession } from '../features/account/session-restore';
-import { Toaster } from '../ui/toast';
-import { router } from './routes';
+import { AppFrame } from './app-frame';
+import { AppRoutes } from './routes';
 import { UpdatePrompt } from './update-prompt';
 
 export function App() {
@@ -10,10 +10,13 @@ export function App() {
     void restoreSession();
   }, []);
   return (
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-      <UpdatePrompt />
-    </>
+    <AppFrame
+      routes={
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      }
+      updates={<UpdatePrompt />}
+    />
   );
 }

@@ -1,21 +1,22 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { Landing } from '../features/landing/landing';
-import { Layout } from './layout';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { AppFrame } from './app-frame';
+import { AppRoutes } from './routes';
 
 /**
- * The signed-out home page (header, landing, footer) as static markup. The build writes it into
- * the shell, so a visitor's first paint needs only the HTML, not the app's script; the app then
- * draws the same page in its place (docs/performance.md).
+ * The signed-out home page (header, landing, footer) as the app draws it, for the build to write
+ * into the shell: a visitor's first paint needs only the HTML, and the app then takes the markup
+ * over as it is (docs/architecture.md, "The first paint"). No update prompt: it draws nothing.
  */
 export function landingMarkup(): string {
-  return renderToStaticMarkup(
-    <StaticRouter location="/">
-      <Routes>
-        <Route element={<Layout />}>
-          <Route index element={<Landing />} />
-        </Route>
-      </Routes>
-    </StaticRouter>,
+  return renderToString(
+    <AppFrame
+      routes={
+        <StaticRouter location="/">
+          <AppRoutes />
+        </StaticRouter>
+      }
+      updates={null}
+    />,
   );
 }

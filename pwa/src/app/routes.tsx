@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { HomeRoute } from './home-route';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
@@ -14,41 +14,36 @@ function page(load: () => Promise<ComponentType>) {
   );
 }
 
-/** The route table (docs/product-rules.md). `/?view={id}` is handled by the home route. */
-export const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    children: [
-      { path: '/', element: <HomeRoute /> },
-      {
-        path: '/admin',
-        element: page(async () => (await import('../features/admin/admin-page')).AdminPage),
-      },
-      {
-        path: '/request-reset',
-        element: page(
-          async () =>
-            (await import('../features/password-reset/request-reset-page')).RequestResetPage,
-        ),
-      },
-      {
-        path: '/reset-password',
-        element: page(
-          async () =>
-            (await import('../features/password-reset/reset-password-page')).ResetPasswordPage,
-        ),
-      },
-      {
-        path: '/verify-email',
-        element: page(
-          async () => (await import('../features/verify-email/verify-email-page')).VerifyEmailPage,
-        ),
-      },
-      {
-        path: '/profile',
-        element: page(async () => (await import('../features/profile/profile-page')).ProfilePage),
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+const AdminPage = page(async () => (await import('../features/admin/admin-page')).AdminPage);
+const RequestResetPage = page(
+  async () => (await import('../features/password-reset/request-reset-page')).RequestResetPage,
+);
+const ResetPasswordPage = page(
+  async () => (await import('../features/password-reset/reset-password-page')).ResetPasswordPage,
+);
+const VerifyEmailPage = page(
+  async () => (await import('../features/verify-email/verify-email-page')).VerifyEmailPage,
+);
+const ProfilePage = page(
+  async () => (await import('../features/profile/profile-page')).ProfilePage,
+);
+
+/**
+ * The route table (docs/product-rules.md), inside whichever router draws it: the browser's, or
+ * at build time a static one for the landing. `/?view={id}` is handled by the home route.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="/" element={<HomeRoute />} />
+        <Route path="/admin" element={AdminPage} />
+        <Route path="/request-reset" element={RequestResetPage} />
+        <Route path="/reset-password" element={ResetPasswordPage} />
+        <Route path="/verify-email" element={VerifyEmailPage} />
+        <Route path="/profile" element={ProfilePage} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -31,8 +31,14 @@ function readSession(): Session {
   }
 }
 
-/** The signed-in user, kept in local storage under prefixed keys (docs/product-rules.md). */
-export const sessionStore = createExternalStore<Session>(readSession());
+/**
+ * The signed-in user, kept in local storage under prefixed keys (docs/product-rules.md). The
+ * build draws the landing signed out.
+ */
+export const sessionStore = createExternalStore<Session>(readSession(), {
+  user: null,
+  authToken: null,
+});
 
 export function saveSession(user: PublicUser, authToken: string | null) {
   const token = authToken ?? sessionStore.get().authToken;

@@ -15,7 +15,8 @@ function readTheme(): Theme {
   }
 }
 
-export const themeStore = createExternalStore<Theme>(readTheme());
+// The build draws the landing light; a dark page's toggle is relabelled once the app has taken over.
+export const themeStore = createExternalStore<Theme>(readTheme(), DEFAULT_THEME);
 
 /** Applies the theme to the page and saves it at once (docs/product-rules.md). */
 export function setTheme(theme: Theme) {

@@ -27,7 +27,8 @@ interface ToastItem extends ToastInput {
 /** Closed toasts are forgotten after this long (docs/product-rules.md). */
 const REMOVE_DELAY_MS = 1_000_000;
 
-let items: ToastItem[] = [];
+const NO_TOASTS: ToastItem[] = [];
+let items: ToastItem[] = NO_TOASTS;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -53,7 +54,12 @@ function subscribe(listener: () => void) {
 }
 
 export function Toaster() {
-  const current = useSyncExternalStore(subscribe, () => items);
+  // None while the page takes over the build's drawn landing, which has none.
+  const current = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => NO_TOASTS,
+  );
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
       {current.map((t) => (
