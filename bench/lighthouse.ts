@@ -35,7 +35,8 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
       await exited;
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+      // Its helper processes may still be writing for a moment after it has exited.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
     },
   };
 }
