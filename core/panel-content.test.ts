@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentOf, isPanelLinkUrl, sameContent } from './panel-content';
+import { contentOf, cutAtWord, isPanelLinkUrl, sameContent } from './panel-content';
 
 const link = { url: 'https://example.com', x: 0.1, y: 0.2, width: 0.3, height: 0.1 };
 
@@ -51,5 +51,37 @@ describe('panel content', () => {
     expect(sameContent(a, { ...a, p: { text: 'T', links: [] } })).toBe(false);
     expect(sameContent(a, { p: a.p })).toBe(false);
     expect(sameContent(a, { p: a.p, r: a.q })).toBe(false);
+  });
+});
+
+describe('cutAtWord', () => {
+  it('keeps text that fits whole, to the last character', () => {
+    expect(cutAtWord('spring menu', 11)).toBe('spring menu');
+  });
+
+  it('cuts after the last whole word, without the space before the cut', () => {
+    expect(cutAtWord('spring menu for everyone', 14)).toBe('spring menu');
+    expect(cutAtWord('spring menu for everyone', 11)).toBe('spring menu');
+    expect(cutAtWord('spring menu for everyone', 12)).toBe('spring menu');
+  });
+
+  it('cuts a single long word at the limit', () => {
+    expect(cutAtWord('x'.repeat(20), 8)).toBe('x'.repeat(8));
+  });
+
+  it('never keeps half of an emoji', () => {
+    expect(cutAtWord('ab😀cd', 3)).toBe('ab');
+    expect(cutAtWord('ab😀 cd', 4)).toBe('ab😀');
+  });
+
+  it('never returns more than the limit, nor a trailing space', () => {
+    for (const text of ['a b c d e f', 'word  word  word', 'ab😀😀😀 cd', ' lead space here']) {
+      for (let max = 1; max <= text.length; max += 1) {
+        const cut = cutAtWord(text, max);
+        expect(cut.length).toBeLessThanOrEqual(max);
+        expect(text.startsWith(cut)).toBe(true);
+        expect(cut).toBe(cut.trimEnd());
+      }
+    }
   });
 });

@@ -73,3 +73,17 @@ export function sameContent(a: FlipbookContent, b: FlipbookContent): boolean {
     );
   });
 }
+
+/**
+ * A panel's text in at most `max` characters, cut after its last whole word when there is one
+ * (the panel text kept at conversion, the cover's text in a shared link's preview), never through
+ * an emoji's two halves.
+ */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let head = text.slice(0, max);
+  if (/[\uD800-\uDBFF]$/.test(head)) head = head.slice(0, -1);
+  if (/\s/.test(text.charAt(max))) return head.trimEnd();
+  const lastSpace = head.search(/\s\S*$/);
+  return (lastSpace > 0 ? head.slice(0, lastSpace) : head).trimEnd();
+}

@@ -1,4 +1,5 @@
 import { mediaUrl } from '../../../core/media-names';
+import { cutAtWord } from '../../../core/panel-content';
 import { coverImage, gridThumbnail } from '../../../core/panel-layout';
 import { PRODUCT_NAME, viewerUrl } from '../../../core/product';
 import { escapeHtml } from '../escape-html';
@@ -12,10 +13,8 @@ function coverText(flipbook: FlipbookRecord): string | null {
   const cover = gridThumbnail(flipbook.slots);
   const text = (cover ? flipbook.content[cover]?.text : undefined)?.replace(/\s+/g, ' ').trim();
   if (!text) return null;
-  if (text.length <= DESCRIPTION_CHARS) return text;
-  const cut = text.slice(0, DESCRIPTION_CHARS - 1);
-  const word = cut.lastIndexOf(' ');
-  return `${(word > DESCRIPTION_CHARS / 2 ? cut.slice(0, word) : cut).trimEnd()}…`;
+  // One character kept for the ellipsis that says the text goes on.
+  return text.length <= DESCRIPTION_CHARS ? text : `${cutAtWord(text, DESCRIPTION_CHARS - 1)}…`;
 }
 
 /**

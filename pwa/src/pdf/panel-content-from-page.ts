@@ -1,5 +1,10 @@
 import { CONTENT_LIMITS } from '../../../core/limits';
-import { isPanelLinkUrl, type PanelContent, type PanelLink } from '../../../core/panel-content';
+import {
+  cutAtWord,
+  isPanelLinkUrl,
+  type PanelContent,
+  type PanelLink,
+} from '../../../core/panel-content';
 
 /** A link on a page: its rectangle in viewport pixels, as two opposite corners in any order. */
 export interface PageLink {
@@ -95,7 +100,7 @@ function panelText(items: readonly PageText[], box: PanelBox): string {
     if (centreY < 0 || centreY > box.height) continue;
     parts.push(item.str, item.hasEOL ? '\n' : ' ');
   }
-  return cutText(collapseSpaces(parts.join('')), CONTENT_LIMITS.maxTextChars);
+  return cutAtWord(collapseSpaces(parts.join('')), CONTENT_LIMITS.maxTextChars);
 }
 
 /**
@@ -104,14 +109,3 @@ function panelText(items: readonly PageText[], box: PanelBox): string {
  */
 const collapseSpaces = (text: string) =>
   text.replace(/[\s\p{Cc}]+/gu, (run) => (run.includes('\n') ? '\n' : ' ')).trim();
-
-/** At most `max` characters, cut after the last whole word when there is one. */
-function cutText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let head = text.slice(0, max);
-  // Half an emoji (a lone high surrogate) is not a character.
-  if (/[\uD800-\uDBFF]$/.test(head)) head = head.slice(0, -1);
-  if (/\s/.test(text.charAt(max))) return head.trimEnd();
-  const lastSpace = head.search(/\s\S*$/);
-  return (lastSpace > 0 ? head.slice(0, lastSpace) : head).trimEnd();
-}
