@@ -4,7 +4,10 @@ import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
 import { collectPageErrors, screenshot, VIEWPORTS } from './support/screenshots';
 
-/** Holds the app's entry script back until the returned function is called. */
+/**
+ * Holds the app's entry script back until the returned function is called. A held script can hold
+ * the page's load event too, so the page is awaited to `domcontentloaded` only.
+ */
 async function holdAppEntry(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -75,7 +78,7 @@ describe('the signed-out landing', () => {
     await page.unroute('**/assets/*.js');
     // Now with the app, whose entry is held until the drawn page's heading has been marked.
     const release = await holdAppEntry(page);
-    await page.reload();
+    await page.reload({ waitUntil: 'domcontentloaded' });
     await page.evaluate(() => {
       (window as unknown as { drawnHeading: Element | null }).drawnHeading =
         document.querySelector('h1');
@@ -149,7 +152,7 @@ describe('the signed-out landing', () => {
     const errors = collectPageErrors(page);
     // The app's entry is held back until the click has been made on the drawn button.
     const release = await holdAppEntry(page);
-    await page.goto(app.url);
+    await page.goto(app.url, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Get Started' }).click();
     release();
     await page.getByRole('dialog').getByRole('heading', { name: 'Sign In' }).waitFor();

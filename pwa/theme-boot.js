@@ -39,8 +39,7 @@
   // drawn page has painted, so its download and start-up never hold the first paint up; with
   // nothing drawn to show (a signed-in visitor's home), after the first frame.
   const entry = document.currentScript?.dataset.entry;
-  if (!entry) return;
-  let loaded = false;
+  let loaded = !entry;
   const load = () => {
     if (loaded) return;
     loaded = true;
@@ -68,6 +67,7 @@
       true,
     );
   }
+  if (!entry) return;
   if ((landing || sharedLink) && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
