@@ -2,13 +2,14 @@ import crypto from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_READER_READY_MARK } from '../core/pdf-kit';
-import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
-import { type RunningApp, startApp } from './support/app-server';
+import type { TestAccount } from './support/accounts';
+import type { RunningApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
 import { readKeys } from './support/indexeddb';
 import { encryptedPdf, makePdf, pageColour, pngAsPdf, truncatedPdf } from './support/pdfs';
-import { collectPageErrors, screenshot, VIEWPORTS } from './support/screenshots';
+import { screenshot, VIEWPORTS } from './support/screenshots';
 import { serverFlipbooks } from './support/server-flipbooks';
+import { startSignedInBrowser } from './support/signed-in-browser';
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>;
 
@@ -53,12 +54,7 @@ describe('creating, viewing and sharing a flipbook', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    app = await startApp();
-    account = await signUpVerified(app);
-    browser = await launchChromium();
-    page = await browser.newPage();
-    errors = collectPageErrors(page);
-    await signInBrowser(page, app, account);
+    ({ app, account, browser, page, errors } = await startSignedInBrowser());
   });
   afterAll(async () => {
     await browser?.dispose();

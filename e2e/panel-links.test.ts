@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
-import { type RunningApp, startApp } from './support/app-server';
-import { launchChromium } from './support/chromium';
+import type { TestAccount } from './support/accounts';
+import type { RunningApp } from './support/app-server';
+import type { launchChromium } from './support/chromium';
 import { LINKED_BROCHURE, makeLinkedBrochurePdf } from './support/pdfs';
-import { collectPageErrors, screenshot, VIEWPORTS } from './support/screenshots';
+import { screenshot, VIEWPORTS } from './support/screenshots';
 import { type ServerFlipbook, serverFlipbooks } from './support/server-flipbooks';
+import { startSignedInBrowser } from './support/signed-in-browser';
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>;
 type PanelContent = { text: string; links: Array<{ url: string }> };
@@ -19,12 +20,7 @@ describe('a brochure’s links and text in its flipbook', () => {
   let book: ServerFlipbook & { content: Record<string, PanelContent> };
 
   beforeAll(async () => {
-    app = await startApp();
-    account = await signUpVerified(app);
-    browser = await launchChromium();
-    page = await browser.newPage();
-    errors = collectPageErrors(page);
-    await signInBrowser(page, app, account);
+    ({ app, account, browser, page, errors } = await startSignedInBrowser());
   });
   afterAll(async () => {
     await browser?.dispose();
