@@ -18,15 +18,17 @@ const landing = document.documentElement.dataset.hideLanding === undefined;
 const drawn = root.querySelector<HTMLElement>(':scope > [data-landing]');
 // A page that arrives drawn (the landing, a shared link's first panel) is painted before the app
 // takes the main thread (a task after the next frame's callbacks). The landing is the app's own
-// markup, taken over as it is; anything else drawn is replaced, in a transition so that React's
-// render is cut into short tasks.
+// markup, taken over as it is; anything else drawn is replaced. Both happen in a transition, so that
+// React's work is cut into short tasks (outside one, hydration is a single long task).
 // From here on clicks are React's: theme-boot.js stops keeping them for the landing to replay.
 const start = (render: () => void) => {
   document.documentElement.dataset.appStarted = '';
   render();
 };
 if (drawn && landing)
-  requestAnimationFrame(() => setTimeout(() => start(() => hydrateRoot(drawn, app))));
+  requestAnimationFrame(() =>
+    setTimeout(() => start(() => startTransition(() => void hydrateRoot(drawn, app)))),
+  );
 else if (root.hasChildNodes())
   requestAnimationFrame(() =>
     setTimeout(() => start(() => startTransition(() => createRoot(root).render(app)))),
