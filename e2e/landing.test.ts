@@ -165,6 +165,19 @@ describe('the signed-out landing', () => {
     await page.close();
   });
 
+  it('keeps no click made once the app has started, so nothing is replayed later', async () => {
+    const page = await browser.newPage();
+    await page.goto(app.url);
+    await page.waitForFunction(() => document.documentElement.dataset.appStarted !== undefined);
+    await page.getByTestId('theme-toggle').click();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('flipfold:theme')), { timeout: 5000 })
+      .toBe('dark');
+    expect(await page.evaluate(() => document.documentElement.dataset.earlyClick)).toBeUndefined();
+    await page.evaluate(() => localStorage.removeItem('flipfold:theme'));
+    await page.close();
+  });
+
   it('keeps the dark theme across a reload', async () => {
     const page = await browser.newPage();
     await page.goto(app.url);
