@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestModule } from 'vitest/node';
-import { mongoSummary, NEEDS_REAL_SERVER } from './summary-reporter';
+import { closingLine, mongoSummary, NEEDS_REAL_SERVER } from './summary-reporter';
 
 type State = 'passed' | 'failed' | 'skipped' | 'pending';
 
@@ -46,6 +46,17 @@ describe('the closing line of the MongoDB tier', () => {
     );
     expect(mongoSummary([moduleOf(['a', 'skipped'])], 'emulator')).toBe(
       'MongoDB: no case ran on the MongoDB emulator (jongodb).',
+    );
+  });
+
+  it('says nothing for a run that held none of its files, and names a server that did not start', () => {
+    expect(closingLine([], undefined)).toBeNull();
+    expect(closingLine([], 'emulator')).toBeNull();
+    expect(closingLine([moduleOf(['a', 'skipped'])], undefined)).toBe(
+      'MongoDB: no case ran, as no MongoDB server could be started (the reason is above).',
+    );
+    expect(closingLine([moduleOf(['a', 'passed'])], 'emulator')).toBe(
+      'MongoDB: 1 case ran on the MongoDB emulator (jongodb): 1 passed, 0 failed; none is left for a real server.',
     );
   });
 });

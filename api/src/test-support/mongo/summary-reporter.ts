@@ -21,16 +21,26 @@ export default class MongoSummaryReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     if (!this.selected) return;
     // The project's global setup says which server it started, in this same process.
-    const server = process.env.FLIPFOLD_MONGODB_SERVER;
-    const line =
-      server === 'real' || server === 'emulator'
-        ? mongoSummary(
-            modules.filter((m) => m.project.name === PROJECT),
-            server,
-          )
-        : 'MongoDB: no case ran, as no MongoDB server could be started (the reason is above).';
-    console.log(`\n${line}`);
+    const line = closingLine(
+      modules.filter((m) => m.project.name === PROJECT),
+      process.env.FLIPFOLD_MONGODB_SERVER,
+    );
+    if (line) console.log(`\n${line}`);
   }
+}
+
+/**
+ * The line for the MongoDB project's modules of a run, given the server its global setup started;
+ * none when the run held none of them (files picked by name elsewhere), whose setup never ran.
+ */
+export function closingLine(
+  modules: ReadonlyArray<Pick<TestModule, 'children'>>,
+  server: string | undefined,
+): string | null {
+  if (modules.length === 0) return null;
+  return server === 'real' || server === 'emulator'
+    ? mongoSummary(modules, server)
+    : 'MongoDB: no case ran, as no MongoDB server could be started (the reason is above).';
 }
 
 export function mongoSummary(
