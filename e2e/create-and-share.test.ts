@@ -6,7 +6,14 @@ import type { TestAccount } from './support/accounts';
 import type { RunningApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
 import { readKeys } from './support/indexeddb';
-import { encryptedPdf, makePdf, pageColour, pngAsPdf, truncatedPdf } from './support/pdfs';
+import {
+  bandColour,
+  encryptedPdf,
+  makePdf,
+  pageColour,
+  pngAsPdf,
+  truncatedPdf,
+} from './support/pdfs';
 import { screenshot, VIEWPORTS } from './support/screenshots';
 import { serverFlipbooks } from './support/server-flipbooks';
 import { startSignedInBrowser } from './support/signed-in-browser';
@@ -167,7 +174,7 @@ describe('creating, viewing and sharing a flipbook', () => {
   });
 
   it('splits a 2-page Letter landscape tri-fold into six panels', async () => {
-    await upload(page, 'Trifold.pdf', await makePdf('letterLandscape', 2));
+    await upload(page, 'Trifold.pdf', await makePdf('letterLandscape', 2, { bands: true }));
     const row = page.getByTestId('upload-file').filter({ hasText: 'Trifold.pdf' });
     const toggle = row.getByRole('checkbox', { name: 'Auto-split into 3 panels (tri-fold)' });
     await toggle.waitFor();
@@ -180,11 +187,11 @@ describe('creating, viewing and sharing a flipbook', () => {
       .toBe(2);
     const trifold = (await serverFlipbooks(app, account)).find((b) => b.title === 'Trifold');
     expect([trifold?.leftBack, trifold?.middleBack, trifold?.rightBack].every(Boolean)).toBe(true);
-    // Three 800 px strips of page 1 in front, three of page 2 behind.
+    // Three 800 px strips of page 1 in front, three of page 2 behind, each showing its own third.
     const { left, middle, right, leftBack, middleBack, rightBack } = trifold ?? {};
     const pixels = await panelPixels(page, [left, middle, right, leftBack, middleBack, rightBack]);
     expect(pixels.map((p) => p.width)).toEqual([800, 800, 800, 800, 800, 800]);
-    const colours = pixels.map((p, i) => near(p.middle, pageColour(i < 3 ? 0 : 1)));
+    const colours = pixels.map((p, i) => near(p.middle, bandColour(i < 3 ? 0 : 1, i % 3)));
     expect(colours).toEqual(Array(6).fill(true));
   });
 

@@ -27,24 +27,34 @@ export function pageColour(i: number): [number, number, number] {
   return [red, green, blue].map((c) => Math.round(c * 255)) as [number, number, number];
 }
 
-/** A brochure-like PDF: each page a coloured block, a heading and a line of text. */
+/** The 0-255 colour of band `band` of page `page` in `makePdf` with `bands`. */
+export const bandColour = (page: number, band: number) => pageColour(page * 3 + band);
+
+/**
+ * A brochure-like PDF: each page a coloured block (or, with `bands`, three side by side in colours
+ * of their own, one for each panel of a tri-fold), a heading and a line of text.
+ */
 export async function makePdf(
   size: keyof typeof SIZES,
   pages: number,
-  options: { rotate?: number; cropTo?: { width: number; height: number } } = {},
+  options: { rotate?: number; cropTo?: { width: number; height: number }; bands?: boolean } = {},
 ): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.HelveticaBold);
   const [width, height] = SIZES[size];
   for (let i = 0; i < pages; i++) {
     const page = doc.addPage([width, height]);
-    page.drawRectangle({
-      x: 24,
-      y: 24,
-      width: width - 48,
-      height: height - 48,
-      color: COLOURS[i % COLOURS.length],
-    });
+    const blocks = options.bands ? 3 : 1;
+    const blockWidth = (width - 48) / blocks;
+    for (let k = 0; k < blocks; k++) {
+      page.drawRectangle({
+        x: 24 + k * blockWidth,
+        y: 24,
+        width: blockWidth,
+        height: height - 48,
+        color: COLOURS[(options.bands ? i * 3 + k : i) % COLOURS.length],
+      });
+    }
     page.drawText(`Page ${i + 1}`, {
       x: 48,
       y: height - 96,
