@@ -111,8 +111,8 @@ async function startPlainPage(): Promise<{ url: string; stop: () => Promise<void
     '<title>Plain page</title><meta name="description" content="A plain page.">' +
     '</head><body><main><h1>Plain page</h1><p>A heading and a sentence, nothing else.</p>' +
     '</main></body></html>';
-  const { 'Cross-Origin-Opener-Policy': _, ...entryHeaders } = securityHeadersFor(false);
   const allHeaders = securityHeadersFor(false);
+  const { 'Cross-Origin-Opener-Policy': _, ...entryHeaders } = allHeaders;
   const server = http.createServer((req, res) => {
     if (req.url === '/robots.txt') {
       res.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: *\nAllow: /\n');

@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from '../route-table';
@@ -8,6 +6,7 @@ import { bearer, call } from '../test-support/http';
 import { dataUrl, noisePng } from '../test-support/png';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { createTestUser, type TestUser } from '../test-support/users';
+import { writeWebRoot } from '../test-support/web-root';
 import { rawRequest } from './raw-request';
 
 /** Field names the API reads somewhere: arbitrary objects are built from these and from noise. */
@@ -81,11 +80,7 @@ describe('arbitrary bodies and ids on every route', () => {
     // Behind one proxy: each request comes from its own address, so limits do not hide handlers.
     app = await startTestApp({ TRUST_PROXY: '1' });
     // A path that resolves out of /api (`/media/..`) gets the web app's shell, as when built.
-    fs.mkdirSync(app.config.webRoot, { recursive: true });
-    fs.writeFileSync(
-      path.join(app.config.webRoot, 'index.html'),
-      '<!doctype html><title>F</title>',
-    );
+    writeWebRoot(app.config.webRoot, { 'index.html': '<!doctype html><title>F</title>' });
     member = await createTestUser(app);
     unverified = await createTestUser(app, { isVerified: false });
     admin = await createTestUser(app, { isAdmin: true });

@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call } from '../test-support/http';
 import { dataUrl, encodedNoise } from '../test-support/png';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { createTestUser, type TestUser } from '../test-support/users';
+import { writeWebRoot } from '../test-support/web-root';
 
 const SHELL =
   '<!doctype html><html><head><title>Flipfold</title>' +
@@ -34,10 +33,7 @@ describe('framing: the embed page alone may be framed by other sites', () => {
   let id: string;
   beforeAll(async () => {
     app = await startTestApp({ PUBLIC_URL: 'https://flip.example.com' });
-    fs.mkdirSync(app.config.webRoot, { recursive: true });
-    fs.writeFileSync(path.join(app.config.webRoot, 'index.html'), SHELL);
-    fs.mkdirSync(path.join(app.config.webRoot, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(app.config.webRoot, 'assets', 'index-AbC.js'), 'export {};');
+    writeWebRoot(app.config.webRoot, { 'index.html': SHELL, 'assets/index-AbC.js': 'export {};' });
     owner = await createTestUser(app);
     id = crypto.randomUUID();
     const front = await encodedNoise('jpeg', 90, 127);

@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call } from '../test-support/http';
 import { dataUrl, noisePng } from '../test-support/png';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { createTestUser, type TestUser } from '../test-support/users';
+import { writeWebRoot } from '../test-support/web-root';
 
 const SHELL =
   '<!doctype html><html><head><title>Flipfold</title>' +
@@ -21,8 +20,7 @@ describe('Open Graph tags of a shared link', () => {
       PUBLIC_URL: 'https://flip.example.com',
       SUPPORT_EMAIL: 'help@flip.example.com',
     });
-    fs.mkdirSync(app.config.webRoot, { recursive: true });
-    fs.writeFileSync(path.join(app.config.webRoot, 'index.html'), SHELL);
+    writeWebRoot(app.config.webRoot, { 'index.html': SHELL });
     owner = await createTestUser(app);
   });
   afterAll(() => app.close());

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../features/auth/session-tokens';
 import { startTestApp, type TestApp } from '../test-support/test-app';
+import { writeWebRoot } from '../test-support/web-root';
 
 const SHELL =
   '<!doctype html><html><head><title>Flipfold</title></head>' +
@@ -14,9 +13,7 @@ describe("Cross-Origin-Opener-Policy: kept on every page but a signed-out visito
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();
-    fs.mkdirSync(path.join(app.config.webRoot, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(app.config.webRoot, 'index.html'), SHELL);
-    fs.writeFileSync(path.join(app.config.webRoot, 'assets', 'index-AbC.js'), 'export {};');
+    writeWebRoot(app.config.webRoot, { 'index.html': SHELL, 'assets/index-AbC.js': 'export {};' });
   });
   afterAll(() => app.close());
 

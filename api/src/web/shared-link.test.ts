@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call } from '../test-support/http';
 import { dataUrl, encodedNoise } from '../test-support/png';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { createTestUser, type TestUser } from '../test-support/users';
+import { writeWebRoot } from '../test-support/web-root';
 
 /** As the build writes it: the default support address, and the home page drawn into #root. */
 const BUILT_SHELL =
@@ -43,8 +42,7 @@ describe('the page of a shared link', () => {
       PUBLIC_URL: 'https://flip.example.com',
       SUPPORT_EMAIL: 'help@flip.example.com',
     });
-    fs.mkdirSync(app.config.webRoot, { recursive: true });
-    fs.writeFileSync(path.join(app.config.webRoot, 'index.html'), BUILT_SHELL);
+    writeWebRoot(app.config.webRoot, { 'index.html': BUILT_SHELL });
     owner = await createTestUser(app);
     front = await encodedNoise('jpeg', 90, 127);
   });
@@ -177,10 +175,11 @@ describe('the render-blocking files of the shell', () => {
   let owner: TestUser;
   beforeAll(async () => {
     app = await startTestApp({ PUBLIC_URL: 'https://flip.example.com' });
-    fs.mkdirSync(path.join(app.config.webRoot, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(app.config.webRoot, 'index.html'), BUILT);
-    fs.writeFileSync(path.join(app.config.webRoot, 'assets/theme-boot-1a2b3c.js'), BOOT);
-    fs.writeFileSync(path.join(app.config.webRoot, 'assets/index-D4e.css'), CSS);
+    writeWebRoot(app.config.webRoot, {
+      'index.html': BUILT,
+      'assets/theme-boot-1a2b3c.js': BOOT,
+      'assets/index-D4e.css': CSS,
+    });
     owner = await createTestUser(app);
   });
   afterAll(() => app.close());

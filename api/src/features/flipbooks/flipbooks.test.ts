@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { png, sha, useFlipbookApp } from '../../test-support/flipbook-kit';
 import { bearer, call } from '../../test-support/http';
 import { dataUrl } from '../../test-support/png';
 import { createTestUser, type TestUser } from '../../test-support/users';
+import { writeWebRoot } from '../../test-support/web-root';
 
 describe('flipbooks over HTTP', () => {
   const kit = useFlipbookApp();
@@ -84,11 +83,9 @@ describe('flipbooks over HTTP', () => {
     expect(retried.body.id).toBe(alice.id);
     const viewed = await call(`${kit.app.url}/api/flipbooks/${upper}`);
     expect(viewed.body).toMatchObject({ id: alice.id, title: 'Alice’s menu', views: 1 });
-    fs.mkdirSync(kit.app.config.webRoot, { recursive: true });
-    fs.writeFileSync(
-      path.join(kit.app.config.webRoot, 'index.html'),
-      '<!doctype html><html><head><title>Flipfold</title></head><body></body></html>',
-    );
+    writeWebRoot(kit.app.config.webRoot, {
+      'index.html': '<!doctype html><html><head><title>Flipfold</title></head><body></body></html>',
+    });
     const page = await (await fetch(`${kit.app.url}/?view=${upper}`)).text();
     expect(page).toContain('<meta property="og:title" content="Alice’s menu" />');
     expect(page).toContain(`content="https://flip.example.com/?view=${alice.id}"`);
