@@ -20,9 +20,9 @@ export interface ConvertedPdf {
  */
 export const PANEL_TYPE = 'image/jpeg';
 export const PANEL_QUALITY = 0.85;
-const THUMBNAIL_WIDTH = 480;
+export const THUMBNAIL_WIDTH = 480;
 /** Three times the previews' 80 px: sharp on any screen, and cheap to draw. */
-const PREVIEW_HEIGHT = 240;
+export const PREVIEW_HEIGHT = 240;
 
 /**
  * Renders an open PDF into its panels: 900 px pages, or 2400 px tri-fold pages cut in three

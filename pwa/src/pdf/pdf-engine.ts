@@ -80,16 +80,21 @@ export function startPdfWorkers() {
 }
 
 /**
- * Starts the workers and has each draw `job` of `file` once, so pdf.js is loaded, compiled and has
- * run its parser, fonts, drawing and encoder before the first real file (see pdf-warm-up.ts).
+ * Starts the workers and has each make `jobs` of `file` as a conversion would (side by side, in
+ * order), so pdf.js is loaded, compiled and has run its parser, fonts, drawing and encoder, and
+ * each worker keeps those panels' canvases, before the first real file (see pdf-warm-up.ts).
  */
-export async function warmPdfWorkers(file: Blob, job: PanelJob): Promise<void> {
+export async function warmPdfWorkers(file: Blob, jobs: PanelJob[]): Promise<void> {
   await withPdf(file, (pdf) =>
     Promise.all(
-      Array.from({ length: pdf.lanes }, async (_, lane) => {
-        const { preview } = await pdf.render(job, lane);
-        preview.close();
-      }),
+      Array.from({ length: pdf.lanes }, (_, lane) =>
+        Promise.all(
+          jobs.map(async (job) => {
+            const { preview } = await pdf.render(job, lane);
+            preview.close();
+          }),
+        ),
+      ),
     ),
   );
 }

@@ -9,6 +9,7 @@ import {
 // draws and encodes needs no messages between threads, and a second such worker uses the second core.
 import 'pdfjs-dist/build/pdf.worker.min.mjs';
 import type { PanelContent } from '../../../core/panel-content';
+import { createCanvasShelf } from './canvas-shelf';
 import { pageItems, viewportAt } from './page-items';
 import { type PageItems, panelBox, panelContentFromPage } from './panel-content-from-page';
 import type { PagesReply, PagesRequest, PanelJob, RenderedPanel } from './pdf-pages-protocol';
@@ -137,6 +138,31 @@ async function inspect(doc: number, pages: number) {
 const NO_CONTENT: PanelContent = { text: '', links: [] };
 
 /**
+ * The panel and thumbnail canvases of the last conversion: a brochure's panels share a size, and so
+ * do the next file's (the previews are handed over whole, so they are always new).
+ */
+const canvases = createCanvasShelf({
+  create: (width, height) => new OffscreenCanvas(width, height),
+  release: (canvas) => {
+    canvas.width = 0;
+    canvas.height = 0;
+  },
+  max: 4,
+  keepMs: 5 * 60_000,
+});
+
+/**
+ * A kept canvas still holds its last picture, which the next one paints over whole (pdf.js fills a
+ * page white first, a thumbnail is an opaque panel scaled to fit). Where the browser can, its
+ * drawing state is also reset, as nothing else (a failed render's, say) can leak into the next.
+ */
+function blankCanvas(width: number, height: number) {
+  const canvas = canvases.take(width, height);
+  canvas.getContext('2d', { willReadFrequently: true })?.reset?.();
+  return canvas;
+}
+
+/**
  * Draws a panel straight onto its own canvas: a strip is the page shifted left, nothing is cut.
  * The page's text and links are read once it is drawn, while the panel is encoded and the next
  * one drawn, so they never hold up the picture.
@@ -149,7 +175,7 @@ async function draw(
   const page = await pageOf(doc, job.page);
   const viewport = viewportAt(page, job.width);
   const box = panelBox(viewport, job.strip);
-  const canvas = new OffscreenCanvas(box.width, box.height);
+  const canvas = blankCanvas(box.width, box.height);
   // pdf.js takes any canvas with a 2D context; its typings name only HTMLCanvasElement.
   await page.render({
     canvas: canvas as unknown as HTMLCanvasElement,
@@ -173,8 +199,9 @@ async function draw(
   return { canvas, content };
 }
 
-function shrink(source: OffscreenCanvas, width: number, height: number) {
-  const canvas = new OffscreenCanvas(Math.max(1, width), Math.max(1, height));
+function shrink(source: OffscreenCanvas, width: number, height: number, kept: boolean) {
+  const [w, h] = [Math.max(1, width), Math.max(1, height)];
+  const canvas = kept ? blankCanvas(w, h) : new OffscreenCanvas(w, h);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser cannot draw in a worker');
   context.imageSmoothingQuality = 'medium';
@@ -186,9 +213,7 @@ async function encode(canvas: OffscreenCanvas, job: PanelJob) {
   const blob = await canvas.convertToBlob({ type: job.type, quality: job.quality });
   // Browsers write PNG for types they cannot encode: the server takes only what a blob really is.
   if (blob.type !== job.type && blob.type !== 'image/png') throw new Error('Encoding failed');
-  // Released now rather than whenever this worker next collects garbage.
-  canvas.width = 0;
-  canvas.height = 0;
+  canvases.giveBack(canvas);
   return blob;
 }
 
@@ -200,12 +225,14 @@ async function encodePanel(
     canvas,
     Math.round((canvas.width * job.previewHeight) / canvas.height),
     job.previewHeight,
+    false,
   );
   const thumbnail = job.thumbnailWidth
     ? shrink(
         canvas,
         job.thumbnailWidth,
         Math.round((canvas.height * job.thumbnailWidth) / canvas.width),
+        true,
       )
     : null;
   const [panel, thumbnailBlob] = await Promise.all([

@@ -1,29 +1,38 @@
+import { PDF_LIMITS } from '../../../core/limits';
 import { CACHE_PDF_KIT_MESSAGE, PDF_READER_READY_MARK } from '../../../core/pdf-kit';
-import { PANEL_QUALITY, PANEL_TYPE } from './convert-pdf';
+import { PANEL_QUALITY, PANEL_TYPE, PREVIEW_HEIGHT, THUMBNAIL_WIDTH } from './convert-pdf';
 import { warmPdfWorkers } from './pdf-engine';
 import { warmUpPdf } from './warm-up-pdf';
 
 let warming: Promise<void> | null = null;
 
 /**
+ * Each worker makes three panels of an A4 page, as it would for a brochure, one of them with the
+ * grid's thumbnail: a worker makes up to three panels at once, and keeps their canvases for the next
+ * file (pdf-pages.worker.ts). A first A4 brochure then finds them made; other sizes still gain the
+ * warm pdf.js.
+ */
+const WARM_UP_JOBS = [0, 1, 2].map((n) => ({
+  page: 0,
+  width: PDF_LIMITS.normalWidth,
+  strip: null,
+  type: PANEL_TYPE,
+  quality: PANEL_QUALITY,
+  previewHeight: PREVIEW_HEIGHT,
+  thumbnailWidth: n === 1 ? THUMBNAIL_WIDTH : null,
+  lastOnPage: n === 2,
+}));
+
+/**
  * Gets the PDF reader ready for a signed-in creator, once a session: the PDF workers start and
- * draw a small page (so the first file converts like the second), then the service worker caches
+ * make panels of an A4 page (so the first file converts like the second), then the service worker caches
  * the whole PDF kit (so a file can be read, checked and converted offline from now on, on this
  * device). If either fails (offline before the kit was ever cached), the next call tries again.
  */
 export function warmUpPdfReader(): Promise<void> {
   warming ??= (async () => {
     try {
-      await warmPdfWorkers(await warmUpPdf(), {
-        page: 0,
-        width: 300,
-        strip: null,
-        type: PANEL_TYPE,
-        quality: PANEL_QUALITY,
-        previewHeight: 80,
-        thumbnailWidth: null,
-        lastOnPage: true,
-      });
+      await warmPdfWorkers(await warmUpPdf(), WARM_UP_JOBS);
       performance.mark(PDF_READER_READY_MARK);
     } finally {
       // The rest of the kit after the workers, which fetch its largest file themselves.

@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDF_READER_READY_MARK } from '../core/pdf-kit';
+import type { RunningApp } from './support/app-server';
+import type { launchChromium } from './support/chromium';
+import { readStore } from './support/indexeddb';
+import { makePdf } from './support/pdfs';
+import { startSignedInBrowser } from './support/signed-in-browser';
+
+type Browser = Awaited<ReturnType<typeof launchChromium>>;
+type StoredFlipbook = { title: string; slots: Record<string, string | null>; thumbnail: string };
+
+/** Converts `buffer` in the home page's zone and waits for its three front previews. */
+async function convert(page: Page, name: string, buffer: Buffer) {
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer });
+  const row = page.getByTestId('upload-file').filter({ hasText: name });
+  await row.getByRole('img', { name: 'Front panel 3 of 3' }).waitFor({ timeout: 30_000 });
+  return row;
+}
+
+/** Creates the flipbook of the zone's file and returns its panels' and thumbnail's media names. */
+async function create(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
+  await page.getByText('1 flipbook(s) added to your library.', { exact: true }).first().waitFor();
+  const book = (await readStore<StoredFlipbook>(page, 'flipbooks')).find((b) => b.title === title);
+  // Media are named by the SHA-256 of their bytes: equal names are byte-identical images.
+  return { slots: book?.slots, thumbnail: book?.thumbnail };
+}
+
+describe('the PDF workers’ kept canvases', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ app, browser, page, errors } = await startSignedInBrowser());
+  });
+  afterAll(async () => {
+    await browser?.dispose();
+    await app?.stop();
+  });
+
+  it('makes a file’s panels byte for byte the same on canvases that held another file as on new ones', async () => {
+    await page.reload();
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      PDF_READER_READY_MARK,
+      { timeout: 30_000 },
+    );
+    // A5 panels (900 × 1277) are not the size the warm-up keeps: the first file gets new canvases.
+    const plain = await makePdf('a5', 3);
+    await convert(page, 'Plain.pdf', plain);
+    const first = await create(page, 'Plain');
+    expect(Object.values(first.slots ?? {}).filter(Boolean)).toHaveLength(3);
+
+    // Another file of that size, in other colours, is drawn on those same canvases…
+    const other = await convert(page, 'Banded.pdf', await makePdf('a5', 3, { bands: true }));
+    await other.getByRole('button', { name: /^Remove/ }).click();
+    // …and the first file again on what it left.
+    await convert(page, 'Plain again.pdf', plain);
+    const again = await create(page, 'Plain again');
+
+    expect(again).toEqual(first);
+    expect(errors).toEqual([]);
+  });
+});
