@@ -25,9 +25,10 @@ const WARM_UP_JOBS = [0, 1, 2].map((n) => ({
 
 /**
  * Gets the PDF reader ready for a signed-in creator, once a session: the PDF workers start and
- * make panels of an A4 page (so the first file converts like the second), then the service worker caches
- * the whole PDF kit (so a file can be read, checked and converted offline from now on, on this
- * device). If either fails (offline before the kit was ever cached), the next call tries again.
+ * make panels of an A4 page (so the first file converts like the second), then the service worker
+ * caches the whole PDF kit (so a file can be read, checked and converted offline from now on, on
+ * this device). If either fails (offline before the kit was ever cached), the next call tries
+ * again.
  */
 export function warmUpPdfReader(): Promise<void> {
   warming ??= (async () => {
