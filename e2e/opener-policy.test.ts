@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpVerified, type TestAccount } from './support/accounts';
+import { sessionCookie, signUpVerified, type TestAccount } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { launchChromium } from './support/chromium';
 import { collectPageErrors } from './support/screenshots';
@@ -68,9 +68,7 @@ describe('a window another site opened: its handle ends when the visitor signs i
   });
 
   it('a signed-in visitor gets the header on the first load: no handle at all', async () => {
-    await browser.addCookies([
-      { name: 'flipfold_session', value: account.authToken, url: app.url, httpOnly: true },
-    ]);
+    await browser.addCookies([sessionCookie(app, account)]);
     const { popup, handleClosed } = await openFromOtherSite();
     await popup.waitForLoadState('domcontentloaded');
     await expect.poll(handleClosed).toBe(true);

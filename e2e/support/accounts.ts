@@ -72,6 +72,11 @@ export async function signUpVerified(
   };
 }
 
+/** The session cookie the API sets at sign-in, for a browser context to carry. */
+export function sessionCookie(app: RunningApp, account: TestAccount) {
+  return { name: 'flipfold_session', value: account.authToken, url: app.url, httpOnly: true };
+}
+
 /**
  * Puts the session into a page the way the app stores it (local storage keys and the cookie), then
  * loads the app signed in. Signing out later really signs out.
@@ -82,11 +87,7 @@ export async function signInBrowser(
   account: TestAccount,
   path = '/',
 ): Promise<void> {
-  await page
-    .context()
-    .addCookies([
-      { name: 'flipfold_session', value: account.authToken, url: app.url, httpOnly: true },
-    ]);
+  await page.context().addCookies([sessionCookie(app, account)]);
   // Wait until the app has settled, so its own start-up (e.g. ending an expired session) cannot
   // overwrite the session written next.
   await page.goto(app.url, { waitUntil: 'networkidle' });

@@ -14,6 +14,14 @@ import { pageItems, viewportAt } from './page-items';
 import { type PageItems, panelBox, panelContentFromPage } from './panel-content-from-page';
 import type { PagesReply, PagesRequest, PanelJob, RenderedPanel } from './pdf-pages-protocol';
 
+/** Gives a canvas's memory back now rather than whenever this worker next collects garbage. */
+function releaseCanvas(canvas: OffscreenCanvas) {
+  canvas.width = 0;
+  canvas.height = 0;
+}
+
+const newCanvas = (width: number, height: number) => new OffscreenCanvas(width, height);
+
 /** Canvases for pdf.js's own scratch drawing (masks, patterns): a worker has no document. */
 class OffscreenCanvasFactory {
   create(width: number, height: number) {
@@ -25,10 +33,7 @@ class OffscreenCanvasFactory {
     target.canvas.height = height;
   }
   destroy(target: { canvas: OffscreenCanvas | null; context: unknown }) {
-    if (target.canvas) {
-      target.canvas.width = 0;
-      target.canvas.height = 0;
-    }
+    if (target.canvas) releaseCanvas(target.canvas);
     target.canvas = null;
     target.context = null;
   }
@@ -142,11 +147,8 @@ const NO_CONTENT: PanelContent = { text: '', links: [] };
  * do the next file's (the previews are handed over whole, so they are always new).
  */
 const canvases = createCanvasShelf({
-  create: (width, height) => new OffscreenCanvas(width, height),
-  release: (canvas) => {
-    canvas.width = 0;
-    canvas.height = 0;
-  },
+  create: newCanvas,
+  release: releaseCanvas,
   max: 4,
   keepMs: 5 * 60_000,
 });
@@ -199,9 +201,14 @@ async function draw(
   return { canvas, content };
 }
 
-function shrink(source: OffscreenCanvas, width: number, height: number, kept: boolean) {
-  const [w, h] = [Math.max(1, width), Math.max(1, height)];
-  const canvas = kept ? blankCanvas(w, h) : new OffscreenCanvas(w, h);
+/** `source` scaled to `width` × `height` on a canvas from `canvasOf` (a kept one, or a new one). */
+function shrink(
+  source: OffscreenCanvas,
+  width: number,
+  height: number,
+  canvasOf: (width: number, height: number) => OffscreenCanvas,
+) {
+  const canvas = canvasOf(Math.max(1, width), Math.max(1, height));
   const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser cannot draw in a worker');
   context.imageSmoothingQuality = 'medium';
@@ -225,14 +232,15 @@ async function encodePanel(
     canvas,
     Math.round((canvas.width * job.previewHeight) / canvas.height),
     job.previewHeight,
-    false,
+    // The preview's picture is handed over whole (transferToImageBitmap): its canvas is never kept.
+    newCanvas,
   );
   const thumbnail = job.thumbnailWidth
     ? shrink(
         canvas,
         job.thumbnailWidth,
         Math.round((canvas.height * job.thumbnailWidth) / canvas.width),
-        true,
+        blankCanvas,
       )
     : null;
   const [panel, thumbnailBlob] = await Promise.all([
