@@ -371,9 +371,9 @@ export async function benchConversion(): Promise<BenchRow[]> {
       const formats = await formatsOfSameRender(page, brochure);
 
       const total = sizes.reduce((a, b) => a + b, 0);
+      const memory = newMemoryMicros();
       // Chromium's JPEG encoder at this run's rate on the brochure's renders (photos and text cost
       // more a pixel than flat colour, so for the flat files this is an upper bound of the floor).
-      const memory = newMemoryMicros();
       const encoderAlone = (pixels: number, reference: number) => {
         const ms = formats.jpegMsPerPixel * pixels;
         return `Chromium's JPEG encoder alone, at the photo brochure's rate, needs ${Math.round(ms)} ms of one core for these pixels, ${(ms / 2 / reference).toFixed(2)}× pdftoppm shared by two cores`;
