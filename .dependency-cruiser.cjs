@@ -2,7 +2,7 @@
  * Import boundaries, checked by `npm run check` (docs/architecture.md):
  * - core/ holds the rules every runtime shares and depends on no other part of the repository;
  * - api/ and pwa/ never import each other (they meet only through core/ and HTTP);
- * - service-worker/ imports only core/ and shared/;
+ * - service-worker/ imports only core/ and offline/;
  * - a PWA feature (pwa/src/features/<name>/) uses another feature only through that feature's
  *   dialog or page named after it (`<name>-dialog.tsx`, `<name>-page.tsx`); what several features
  *   need lives outside features/ (data/, pdf/, state/, ui/);
@@ -13,15 +13,11 @@
  * TypeScript older than 7 or @swc/core (whose parser cannot read .tsx, so Babel does the reading).
  */
 
-/** Tests and the code only tests use: fakes, fixtures, the store contract suite, e2e and bench. */
-const TESTS = [
-  '\\.test\\.tsx?$',
-  '\\.mongo-test\\.ts$',
-  '/test-support/',
-  '/test-(png|server)\\.ts$',
-  '^api/src/store/contract/',
-  '^(e2e|bench)/',
-].join('|');
+/**
+ * Tests and the code only tests use: every root keeps its test kit in one folder (api/test/,
+ * pwa/test/, offline/test/), and testing/ is the kit e2e, bench and scripts share.
+ */
+const TESTS = ['\\.test\\.tsx?$', '^(api|pwa|offline)/test/', '^(e2e|bench|testing)/'].join('|');
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -32,7 +28,7 @@ module.exports = {
         'core/ holds the shared rules: it may not depend on a runtime, the tests or the tools.',
       severity: 'error',
       from: { path: '^core/' },
-      to: { path: '^(api|pwa|service-worker|shared|e2e|bench|scripts|tooling)/' },
+      to: { path: '^(api|pwa|service-worker|offline|e2e|bench|testing|scripts|tooling)/' },
     },
     {
       name: 'api-not-into-pwa',
@@ -49,19 +45,19 @@ module.exports = {
       to: { path: '^(api|service-worker)/' },
     },
     {
-      name: 'service-worker-only-core-and-shared',
+      name: 'service-worker-only-core-and-offline',
       comment:
-        'The service worker may use core/ and shared/ (code it shares with the PWA), no more.',
+        'The service worker may use core/ and offline/ (code it shares with the PWA), no more.',
       severity: 'error',
       from: { path: '^service-worker/', pathNot: TESTS },
-      to: { path: '^(api|pwa|e2e|bench|scripts|tooling)/' },
+      to: { path: '^(api|pwa|e2e|bench|testing|scripts|tooling)/' },
     },
     {
-      name: 'shared-only-core',
-      comment: 'shared/ is what the PWA and its service worker both run: it may use core/ only.',
+      name: 'offline-only-core',
+      comment: 'offline/ is what the PWA and its service worker both run: it may use core/ only.',
       severity: 'error',
-      from: { path: '^shared/', pathNot: TESTS },
-      to: { path: '^(api|pwa|service-worker|e2e|bench|scripts|tooling)/' },
+      from: { path: '^offline/', pathNot: TESTS },
+      to: { path: '^(api|pwa|service-worker|e2e|bench|testing|scripts|tooling)/' },
     },
     {
       name: 'no-feature-internals',
@@ -76,9 +72,9 @@ module.exports = {
     },
     {
       name: 'production-not-into-tests',
-      comment: 'Production code never imports tests or test support.',
+      comment: 'Production code never imports tests or a test kit.',
       severity: 'error',
-      from: { path: '^(core|api|pwa|service-worker|shared)/', pathNot: TESTS },
+      from: { path: '^(core|api|pwa|service-worker|offline)/', pathNot: TESTS },
       to: { path: TESTS },
     },
     {
@@ -86,7 +82,7 @@ module.exports = {
       comment:
         'A cycle makes the order modules load in matter; move the shared piece down instead.',
       severity: 'error',
-      from: { path: '^(core|api|pwa|service-worker|shared)/', pathNot: TESTS },
+      from: { path: '^(core|api|pwa|service-worker|offline)/', pathNot: TESTS },
       to: { circular: true, viaOnly: { pathNot: TESTS } },
     },
   ],

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Mutation testing (issue 14): StrykerJS changes the source of core/ and the PWA's data layer (with shared/) one
+ * Mutation testing: StrykerJS changes the source of core/ and the PWA's data layer (with offline/) one
  * small edit at a time and runs the unit tests that cover the change; a mutant that no test notices
  * shows a gap in the tests. `npm run test:mutation`; scope a run with `-- --mutate core/pdf-rules.ts`.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
@@ -11,11 +11,10 @@ export default {
   mutate: [
     'core/**/*.ts',
     'pwa/src/data/**/*.ts',
-    'shared/**/*.ts',
+    'offline/**/*.ts',
     '!**/*.test.ts',
-    // Test support: a fake server and a fake PNG, used by the tests only.
-    '!pwa/src/data/test-png.ts',
-    '!shared/sync/test-server.ts',
+    // The test kit: a fake server, used by the tests only.
+    '!offline/test/**',
   ],
   // Other work shares the machine's two cores.
   concurrency: 1,

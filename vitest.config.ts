@@ -2,14 +2,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /** API test files the MongoDB tier leaves out, each for the reason beside it. */
 const NOT_ON_MONGODB = [
-  // The SQLite adapter's own run of the store contract (the MongoDB run is its .mongo-test twin).
-  'api/src/store/contract/sqlite.contract.test.ts',
+  // The SQLite adapter's own run of the store contract (the MongoDB run is its .mongo.test twin).
+  'api/src/store/sqlite/store-contract.test.ts',
   // Checks that SQLite's write-ahead log is closed cleanly at shutdown.
   'api/src/server.test.ts',
   // Use no store at all: running them twice would show nothing new.
   'api/src/config.test.ts',
   'api/src/store/mongo/operator.test.ts',
-  'api/src/test-support/mongo/*.test.ts',
+  'api/test/mongo/*.test.ts',
 ];
 
 /**
@@ -26,7 +26,7 @@ const NO_MONGODB_URI = { MONGODB_URI: '' };
 export default defineConfig({
   test: {
     // The last line of a run with the MongoDB tier says how many of its cases ran, and on what.
-    reporters: ['default', './api/src/test-support/mongo/summary-reporter.ts'],
+    reporters: ['default', './api/test/mongo/summary-reporter.ts'],
     projects: [
       {
         // With the repository's own checks (tooling/): the import boundaries of npm run check.
@@ -40,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['api/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'api/**/*.mongo.test.ts'],
           env: NO_MONGODB_URI,
           environment: 'node',
           testTimeout: 30_000,
@@ -47,14 +48,14 @@ export default defineConfig({
         },
       },
       {
-        // The same API suites on the MongoDB store, plus the MongoDB-only cases (*.mongo-test.ts).
+        // The same API suites on the MongoDB store, plus the MongoDB-only cases (*.mongo.test.ts).
         // One server for the run (global setup); each test app gets a database of its own.
         test: {
           name: 'mongo',
-          include: ['api/**/*.test.ts', 'api/**/*.mongo-test.ts'],
+          include: ['api/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...NOT_ON_MONGODB],
           env: { ...NO_MONGODB_URI, FLIPFOLD_TEST_STORE: 'mongodb' },
-          globalSetup: ['api/src/test-support/mongo/global-setup.ts'],
+          globalSetup: ['api/test/mongo/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,
@@ -66,7 +67,7 @@ export default defineConfig({
           include: [
             'pwa/**/*.test.ts',
             'pwa/**/*.test.tsx',
-            'shared/**/*.test.ts',
+            'offline/**/*.test.ts',
             'service-worker/**/*.test.ts',
           ],
           environment: 'node',
@@ -78,7 +79,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           env: NO_MONGODB_URI,
           environment: 'node',
-          globalSetup: ['e2e/support/global-setup.ts'],
+          globalSetup: ['testing/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // Two cores: one journey at a time keeps Chromium and the server from starving each other.

@@ -14,7 +14,7 @@ export default defineConfig({
           include: [
             'pwa/**/*.test.ts',
             'pwa/**/*.test.tsx',
-            'shared/**/*.test.ts',
+            'offline/**/*.test.ts',
             'service-worker/**/*.test.ts',
           ],
           environment: 'node',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { makePdf } from '../e2e/support/pdfs';
+import { makePdf } from '#testing/pdfs';
 import { convertInApp } from './conversion';
 import { onCreatorHome } from './support/creator-home';
 import type { BenchRow } from './support/table';

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { PDF_READER_READY_MARK } from '../core/pdf-kit';
-import { makeBrochurePdf, makePdf, SIZES } from '../e2e/support/pdfs';
+import { PDF_READER_READY_MARK } from '#core/pdf-kit';
+import { makeBrochurePdf, makePdf, SIZES } from '#testing/pdfs';
 import { onCreatorHome } from './support/creator-home';
 import type { BenchRow } from './support/table';
 

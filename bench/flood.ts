@@ -1,11 +1,7 @@
 import fs from 'node:fs';
-import {
-  percentile,
-  sixTwentyMegabyteCreates,
-  startHealthProbe,
-} from '../api/src/test-support/health-probe';
-import { seedVerifiedUser } from '../api/src/test-support/seed-user';
-import { startApp } from '../e2e/support/app-server';
+import { percentile, sixTwentyMegabyteCreates, startHealthProbe } from '#api-test/health-probe';
+import { seedVerifiedUser } from '#api-test/seed-user';
+import { startApp } from '#testing/app-server';
 import type { BenchRow } from './support/table';
 
 async function probeWhile(url: string, during: () => Promise<unknown>): Promise<number[]> {

@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { securityHeadersFor } from '../api/src/middleware/security-headers';
-import { seedVerifiedUser } from '../api/src/test-support/seed-user';
-import { startApp } from '../e2e/support/app-server';
-import { brochurePanel } from '../e2e/support/brochure-panels';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../e2e/support/chromium';
+import { securityHeadersFor } from '#api/middleware/security-headers';
+import { seedVerifiedUser } from '#api-test/seed-user';
+import { startApp } from '#testing/app-server';
+import { brochurePanel } from '#testing/brochure-panels';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '#testing/chromium';
 import type { BenchRow } from './support/table';
 
 /** A headless Chromium that Lighthouse drives over its DevTools port. */

@@ -2,15 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { createMongoStore } from '../api/src/store/mongo/open';
-import {
-  dropDatabase,
-  startMongoTestServer,
-  withDatabase,
-} from '../api/src/test-support/mongo/server';
-import { dataUrl, noisePng } from '../api/src/test-support/png';
-import { seedVerifiedUser } from '../api/src/test-support/seed-user';
-import { type RunningApp, startApp } from '../e2e/support/app-server';
+import { createMongoStore } from '#api/store/mongo/open';
+import { dropDatabase, startMongoTestServer, withDatabase } from '#api-test/mongo/server';
+import { dataUrl, noisePng } from '#api-test/png';
+import { seedVerifiedUser } from '#api-test/seed-user';
+import { type RunningApp, startApp } from '#testing/app-server';
 import { startReferenceServer } from './support/reference-server';
 import type { BenchRow } from './support/table';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { dataUrl, noisePng } from '../api/src/test-support/png';
-import { startApp } from '../e2e/support/app-server';
-import { readStore } from '../e2e/support/indexeddb';
+import { dataUrl, noisePng } from '#api-test/png';
+import { startApp } from '#testing/app-server';
+import { readStore } from '#testing/indexeddb';
 import { onCreatorHome } from './support/creator-home';
 import type { BenchRow } from './support/table';
 

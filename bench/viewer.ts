@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { dataUrl, noisePng } from '../api/src/test-support/png';
-import { seedVerifiedUser } from '../api/src/test-support/seed-user';
-import { startApp } from '../e2e/support/app-server';
-import { launchChromium } from '../e2e/support/chromium';
+import { dataUrl, noisePng } from '#api-test/png';
+import { seedVerifiedUser } from '#api-test/seed-user';
+import { startApp } from '#testing/app-server';
+import { launchChromium } from '#testing/chromium';
 import type { BenchRow } from './support/table';
 
 interface Load {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server';
-import { launchChromium } from './support/chromium';
-import { collectPageErrors, screenshot, VIEWPORTS } from './support/screenshots';
+import { type RunningApp, startApp } from '#testing/app-server';
+import { launchChromium } from '#testing/chromium';
+import { collectPageErrors, screenshot, VIEWPORTS } from '#testing/screenshots';
 
 async function noHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailedCode } from './support/accounts';
-import { type RunningApp, startApp } from './support/app-server';
-import { launchChromium } from './support/chromium';
-import { addRows, readStore } from './support/indexeddb';
-import { collectPageErrors } from './support/screenshots';
+import { mailedCode } from '#testing/accounts';
+import { type RunningApp, startApp } from '#testing/app-server';
+import { launchChromium } from '#testing/chromium';
+import { addRows, readStore } from '#testing/indexeddb';
+import { collectPageErrors } from '#testing/screenshots';
 
 /** Chromium logs every refused request (a wrong password's 401) as an error; those are expected. */
 function unexpected(errors: string[]): string[] {

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
-import { createFlipbookThroughApi } from './support/api-flipbooks';
-import { type RunningApp, startApp } from './support/app-server';
-import { launchChromium } from './support/chromium';
-import { screenshot, VIEWPORTS } from './support/screenshots';
+import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
+import { createFlipbookThroughApi } from '#testing/api-flipbooks';
+import { type RunningApp, startApp } from '#testing/app-server';
+import { launchChromium } from '#testing/chromium';
+import { screenshot, VIEWPORTS } from '#testing/screenshots';
 
 describe('the admin dashboard and the analytics tab', () => {
   let app: RunningApp;

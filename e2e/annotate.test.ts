@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
-import { type RunningApp, startApp } from './support/app-server';
-import { launchChromium } from './support/chromium';
-import { readKeys } from './support/indexeddb';
-import { makePdf } from './support/pdfs';
-import { screenshot } from './support/screenshots';
-import { type ServerFlipbook, serverFlipbooks } from './support/server-flipbooks';
+import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
+import { type RunningApp, startApp } from '#testing/app-server';
+import { launchChromium } from '#testing/chromium';
+import { readKeys } from '#testing/indexeddb';
+import { makePdf } from '#testing/pdfs';
+import { screenshot } from '#testing/screenshots';
+import { type ServerFlipbook, serverFlipbooks } from '#testing/server-flipbooks';
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>;
 /** A mark's box on its page, as fractions of the page's width and height. */

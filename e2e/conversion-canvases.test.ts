@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_READER_READY_MARK } from '../core/pdf-kit';
-import type { RunningApp } from './support/app-server';
-import type { launchChromium } from './support/chromium';
-import { readStore } from './support/indexeddb';
-import { makePdf } from './support/pdfs';
-import { startSignedInBrowser } from './support/signed-in-browser';
+import { PDF_READER_READY_MARK } from '#core/pdf-kit';
+import type { RunningApp } from '#testing/app-server';
+import type { launchChromium } from '#testing/chromium';
+import { readStore } from '#testing/indexeddb';
+import { makePdf } from '#testing/pdfs';
+import { startSignedInBrowser } from '#testing/signed-in-browser';
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>;
 type StoredFlipbook = { title: string; slots: Record<string, string | null>; thumbnail: string };

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_READER_READY_MARK } from '../core/pdf-kit';
-import type { TestAccount } from './support/accounts';
-import type { RunningApp } from './support/app-server';
-import { launchChromium } from './support/chromium';
-import { readKeys } from './support/indexeddb';
+import { PDF_READER_READY_MARK } from '#core/pdf-kit';
+import type { TestAccount } from '#testing/accounts';
+import type { RunningApp } from '#testing/app-server';
+import { launchChromium } from '#testing/chromium';
+import { readKeys } from '#testing/indexeddb';
 import {
   bandColour,
   encryptedPdf,
@@ -13,10 +13,10 @@ import {
   pageColour,
   pngAsPdf,
   truncatedPdf,
-} from './support/pdfs';
-import { screenshot, VIEWPORTS } from './support/screenshots';
-import { serverFlipbooks } from './support/server-flipbooks';
-import { startSignedInBrowser } from './support/signed-in-browser';
+} from '#testing/pdfs';
+import { screenshot, VIEWPORTS } from '#testing/screenshots';
+import { serverFlipbooks } from '#testing/server-flipbooks';
+import { startSignedInBrowser } from '#testing/signed-in-browser';
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>;
 

@@ -3,12 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpVerified, type TestAccount } from './support/accounts';
-import { type RunningApp, startApp } from './support/app-server';
-import { createBrochureThroughApi } from './support/brochure-panels';
-import { launchChromium } from './support/chromium';
-import { collectPageErrors, screenshot, VIEWPORTS } from './support/screenshots';
-import { serverFlipbooks } from './support/server-flipbooks';
+import { signUpVerified, type TestAccount } from '#testing/accounts';
+import { type RunningApp, startApp } from '#testing/app-server';
+import { createBrochureThroughApi } from '#testing/brochure-panels';
+import { launchChromium } from '#testing/chromium';
+import { collectPageErrors, screenshot, VIEWPORTS } from '#testing/screenshots';
+import { serverFlipbooks } from '#testing/server-flipbooks';
 
 /** What Chromium shows in a frame whose page refused to be framed. */
 const REFUSED = 'chrome-error://chromewebdata/';

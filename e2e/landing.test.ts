@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server';
-import { launchChromium } from './support/chromium';
-import { collectPageErrors, screenshot, VIEWPORTS } from './support/screenshots';
+import { type RunningApp, startApp } from '#testing/app-server';
+import { launchChromium } from '#testing/chromium';
+import { collectPageErrors, screenshot, VIEWPORTS } from '#testing/screenshots';
 
 /**
  * Holds the app's entry script back until the returned function is called. A held script can hold

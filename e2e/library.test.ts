@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInBrowser, signUpVerified } from './support/accounts';
-import { createFlipbookThroughApi } from './support/api-flipbooks';
-import { type RunningApp, startApp } from './support/app-server';
-import { launchChromium } from './support/chromium';
-import { screenshot } from './support/screenshots';
+import { signInBrowser, signUpVerified } from '#testing/accounts';
+import { createFlipbookThroughApi } from '#testing/api-flipbooks';
+import { type RunningApp, startApp } from '#testing/app-server';
+import { launchChromium } from '#testing/chromium';
+import { screenshot } from '#testing/screenshots';
 
 /** Created oldest first, so the grid must show them the other way round. */
 const TITLES = ['Autumn Fair', 'Winter Sale', 'Spring Launch'];

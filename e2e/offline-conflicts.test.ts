@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
-import { type RunningApp, startApp } from './support/app-server';
-import { launchChromium } from './support/chromium';
-import { createInBrowser, signInControlled, warmPdfJs } from './support/offline-device';
-import { serverFlipbooks } from './support/server-flipbooks';
-import { startTcpRelay, type TcpRelay } from './support/tcp-relay';
+import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
+import { type RunningApp, startApp } from '#testing/app-server';
+import { launchChromium } from '#testing/chromium';
+import { createInBrowser, signInControlled, warmPdfJs } from '#testing/offline-device';
+import { serverFlipbooks } from '#testing/server-flipbooks';
+import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
 
 /**
  * Each browser reaches the app through a TCP relay: while it is cut, the world changes on the server

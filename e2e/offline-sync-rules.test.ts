@@ -1,17 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
-import { type RunningApp, startApp } from './support/app-server';
-import { launchChromium } from './support/chromium';
-import { readStore } from './support/indexeddb';
-import { createInBrowser, signInControlled, warmPdfJs } from './support/offline-device';
-import { serverFlipbooks } from './support/server-flipbooks';
-import { startTcpRelay, type TcpRelay } from './support/tcp-relay';
+import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
+import { type RunningApp, startApp } from '#testing/app-server';
+import { launchChromium } from '#testing/chromium';
+import { readStore } from '#testing/indexeddb';
+import { createInBrowser, signInControlled, warmPdfJs } from '#testing/offline-device';
+import { serverFlipbooks } from '#testing/server-flipbooks';
+import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
 
 type LocalBook = { id: string; title: string; slots: Record<string, string | null> };
 
 /**
- * The sync rules of shared/sync/README.md in a real browser: the page and its service worker
+ * The sync rules of offline/sync/README.md in a real browser: the page and its service worker
  * reach the app only through a TCP relay that can lose a reply after the server applied the
  * write, hold a reply, or refuse every connection while the browser still says it is online.
  */

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpVerified, type TestAccount } from './support/accounts';
-import { type RunningApp, startApp } from './support/app-server';
-import { launchChromium } from './support/chromium';
-import { readStore } from './support/indexeddb';
-import { createInBrowser, signInControlled, warmPdfJs } from './support/offline-device';
-import { serverFlipbooks } from './support/server-flipbooks';
-import { startTcpRelay, type TcpRelay } from './support/tcp-relay';
+import { signUpVerified, type TestAccount } from '#testing/accounts';
+import { type RunningApp, startApp } from '#testing/app-server';
+import { launchChromium } from '#testing/chromium';
+import { readStore } from '#testing/indexeddb';
+import { createInBrowser, signInControlled, warmPdfJs } from '#testing/offline-device';
+import { serverFlipbooks } from '#testing/server-flipbooks';
+import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
 
 const SLOTS = ['left', 'middle', 'right', 'leftBack', 'middleBack', 'rightBack'] as const;
 type LocalBook = { id: string; title: string; slots: Record<string, string | null> };

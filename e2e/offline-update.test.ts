@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpVerified, type TestAccount } from './support/accounts';
-import { type RunningApp, startApp } from './support/app-server';
-import { launchChromium } from './support/chromium';
-import { readStore } from './support/indexeddb';
-import { createInBrowser, signInControlled } from './support/offline-device';
-import { screenshot } from './support/screenshots';
-import { serverFlipbooks } from './support/server-flipbooks';
-import { startTcpRelay, type TcpRelay } from './support/tcp-relay';
-import { copyOfBuild, deployNewServiceWorker } from './support/web-root';
+import { signUpVerified, type TestAccount } from '#testing/accounts';
+import { type RunningApp, startApp } from '#testing/app-server';
+import { launchChromium } from '#testing/chromium';
+import { readStore } from '#testing/indexeddb';
+import { createInBrowser, signInControlled } from '#testing/offline-device';
+import { screenshot } from '#testing/screenshots';
+import { serverFlipbooks } from '#testing/server-flipbooks';
+import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
+import { copyOfBuild, deployNewServiceWorker } from '#testing/web-root';
 
 describe('a new version deploys while changes wait', () => {
   let webRoot: string;

@@ -1,16 +1,16 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_KIT_CACHE } from '../core/pdf-kit';
-import { PDF_MESSAGES } from '../core/pdf-rules';
-import { signUpVerified, type TestAccount } from './support/accounts';
-import { type RunningApp, startApp } from './support/app-server';
-import { launchChromium } from './support/chromium';
-import { readStore } from './support/indexeddb';
-import { createInBrowser, signInControlled, warmPdfJs } from './support/offline-device';
-import { waitForPdfKit } from './support/pdf-kit';
-import { makePdf } from './support/pdfs';
-import { serverFlipbooks } from './support/server-flipbooks';
+import { PDF_KIT_CACHE } from '#core/pdf-kit';
+import { PDF_MESSAGES } from '#core/pdf-rules';
+import { signUpVerified, type TestAccount } from '#testing/accounts';
+import { type RunningApp, startApp } from '#testing/app-server';
+import { launchChromium } from '#testing/chromium';
+import { readStore } from '#testing/indexeddb';
+import { createInBrowser, signInControlled, warmPdfJs } from '#testing/offline-device';
+import { waitForPdfKit } from '#testing/pdf-kit';
+import { makePdf } from '#testing/pdfs';
+import { serverFlipbooks } from '#testing/server-flipbooks';
 
 /**
  * The network really goes away for the page and the service worker alike: the server is stopped

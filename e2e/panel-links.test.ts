@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestAccount } from './support/accounts';
-import type { RunningApp } from './support/app-server';
-import type { launchChromium } from './support/chromium';
-import { LINKED_BROCHURE, makeLinkedBrochurePdf } from './support/pdfs';
-import { screenshot, VIEWPORTS } from './support/screenshots';
-import { type ServerFlipbook, serverFlipbooks } from './support/server-flipbooks';
-import { startSignedInBrowser } from './support/signed-in-browser';
+import type { TestAccount } from '#testing/accounts';
+import type { RunningApp } from '#testing/app-server';
+import type { launchChromium } from '#testing/chromium';
+import { LINKED_BROCHURE, makeLinkedBrochurePdf } from '#testing/pdfs';
+import { screenshot, VIEWPORTS } from '#testing/screenshots';
+import { type ServerFlipbook, serverFlipbooks } from '#testing/server-flipbooks';
+import { startSignedInBrowser } from '#testing/signed-in-browser';
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>;
 type PanelContent = { text: string; links: Array<{ url: string }> };

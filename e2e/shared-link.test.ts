@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInBrowser, signUpVerified, type TestAccount } from './support/accounts';
-import { type RunningApp, startApp } from './support/app-server';
-import { createBrochureThroughApi } from './support/brochure-panels';
-import { launchChromium } from './support/chromium';
-import { collectPageErrors, screenshot } from './support/screenshots';
-import { serverFlipbooks } from './support/server-flipbooks';
+import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
+import { type RunningApp, startApp } from '#testing/app-server';
+import { createBrochureThroughApi } from '#testing/brochure-panels';
+import { launchChromium } from '#testing/chromium';
+import { collectPageErrors, screenshot } from '#testing/screenshots';
+import { serverFlipbooks } from '#testing/server-flipbooks';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { launchChromium } from '../e2e/support/chromium';
+import { launchChromium } from '#testing/chromium';
 
 /** Renders the app icons from the favicon SVG (run by hand when the logo changes). */
 const svg = fs.readFileSync('pwa/src/favicon.svg', 'utf8');

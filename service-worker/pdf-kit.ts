@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
-import { PDF_KIT_CACHE } from '../core/pdf-kit';
+import { PDF_KIT_CACHE } from '#core/pdf-kit';
 
 declare const self: ServiceWorkerGlobalScope;
 

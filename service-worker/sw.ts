@@ -8,13 +8,13 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { PANEL_VARIANT } from '../core/panel-images';
-import { CACHE_PDF_KIT_MESSAGE, isPdfKitPath } from '../core/pdf-kit';
-import { db } from '../shared/db';
-import { KEPT_COPY_HEADER } from '../shared/kept-copy';
-import { drainAsStored, SYNC_EVENTS_MESSAGE, SYNC_TAG } from '../shared/sync/drain';
-import { serverReachable } from '../shared/sync/probe';
-import { fetchTransport } from '../shared/sync/transport';
+import { PANEL_VARIANT } from '#core/panel-images';
+import { CACHE_PDF_KIT_MESSAGE, isPdfKitPath } from '#core/pdf-kit';
+import { db } from '#offline/db';
+import { KEPT_COPY_HEADER } from '#offline/kept-copy';
+import { drainAsStored, SYNC_EVENTS_MESSAGE, SYNC_TAG } from '#offline/sync/drain';
+import { serverReachable } from '#offline/sync/probe';
+import { fetchTransport } from '#offline/sync/transport';
 import { PdfKit } from './pdf-kit';
 
 declare const self: ServiceWorkerGlobalScope & {

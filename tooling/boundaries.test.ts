@@ -37,7 +37,7 @@ async function violationsOf(files: Record<string, string>): Promise<Violation[]>
 describe('import boundaries (npm run check)', () => {
   it('fails the check when core imports from the API', async () => {
     const violations = await violationsOf({
-      'core/__boundary_probe__.ts': "export { HttpError } from '../api/src/http-errors';\n",
+      'core/__boundary_probe__.ts': "export { HttpError } from '#api/http-errors';\n",
     });
     expect(violations).toContainEqual(
       expect.objectContaining({
@@ -50,7 +50,7 @@ describe('import boundaries (npm run check)', () => {
 
   it('fails the check when core imports only a type from the PWA', async () => {
     const violations = await violationsOf({
-      'core/__boundary_probe__.ts': "export type { Session } from '../pwa/src/state/session';\n",
+      'core/__boundary_probe__.ts': "export type { Session } from '#pwa/state/session';\n",
     });
     expect(violations.map((v) => v.rule.name)).toContain('core-stands-alone');
   });
@@ -65,16 +65,16 @@ describe('import boundaries (npm run check)', () => {
   it('fails the check when the service worker imports from the PWA', async () => {
     const violations = await violationsOf({
       'service-worker/__boundary_probe__.ts':
-        "export { sessionStore } from '../pwa/src/state/session';\n",
+        "export { sessionStore } from '#pwa/state/session';\n",
     });
-    expect(violations.map((v) => v.rule.name)).toContain('service-worker-only-core-and-shared');
+    expect(violations.map((v) => v.rule.name)).toContain('service-worker-only-core-and-offline');
   });
 
   it('fails the check when two production modules import each other', async () => {
     const violations = await violationsOf({
-      'shared/__boundary_probe_a__.ts':
+      'offline/__boundary_probe_a__.ts':
         "import { b } from './__boundary_probe_b__';\nexport const a = () => b;\n",
-      'shared/__boundary_probe_b__.ts':
+      'offline/__boundary_probe_b__.ts':
         "import { a } from './__boundary_probe_a__';\nexport const b = () => a;\n",
     });
     expect(violations.map((v) => v.rule.name)).toContain('no-cycles');
@@ -101,10 +101,24 @@ describe('import boundaries (npm run check)', () => {
     expect(violations).toEqual([]);
   });
 
-  it('lets a test import test support and production code', async () => {
+  it.each([
+    ['api/src/__boundary_probe__.ts', "export { startTestApp } from '#api-test/test-app';\n"],
+    ['pwa/src/__boundary_probe__.ts', "export { fakePng } from '#pwa-test/test-png';\n"],
+    ['offline/__boundary_probe__.ts', "export { fakeServer } from './test/test-server';\n"],
+    ['core/__boundary_probe__.ts', "export { CHROMIUM_PATH } from '#testing/chromium';\n"],
+    ['api/src/__boundary_probe__.ts', "export * from './app.test';\n"],
+  ])(
+    'fails the check when production code (%s) imports a test kit or a test',
+    async (file, source) => {
+      const violations = await violationsOf({ [file]: source });
+      expect(violations.map((v) => v.rule.name)).toContain('production-not-into-tests');
+    },
+  );
+
+  it('lets a test import a test kit and production code', async () => {
     const violations = await violationsOf({
-      'shared/__boundary_probe__.test.ts':
-        "import { fakeServer } from './sync/test-server';\nimport { createLocalFlipbook } from '../pwa/src/data/library';\nexport { fakeServer, createLocalFlipbook };\n",
+      'offline/__boundary_probe__.test.ts':
+        "import { fakeServer } from './test/test-server';\nimport { createLocalFlipbook } from '#pwa/data/library';\nexport { fakeServer, createLocalFlipbook };\n",
     });
     expect(violations).toEqual([]);
   });

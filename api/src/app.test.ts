@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './test-support/test-app';
-import { testStoreKind } from './test-support/test-store';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { testStoreKind } from '#api-test/test-store';
 
 describe('the app shell of the API', () => {
   let app: TestApp;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SUPPORT_EMAIL } from '../../core/product';
+import { DEFAULT_SUPPORT_EMAIL } from '#core/product';
 
 /** README "Configuration": every variable, parsed once at start. */
 const optionalUrl = z.url().optional();

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { PANEL_SLOTS } from '../../core/panel-layout';
+import { burstOfCreates } from '#api-test/create-burst';
+import { seedVerifiedUser } from '#api-test/seed-user';
+import { startServerProcess } from '#api-test/server-process';
+import { openTestStore, type TestStore, testStoreKind } from '#api-test/test-store';
+import { PANEL_SLOTS } from '#core/panel-layout';
 import { SQLITE_FILE } from './store/sqlite/open';
-import { burstOfCreates } from './test-support/create-burst';
-import { seedVerifiedUser } from './test-support/seed-user';
-import { startServerProcess } from './test-support/server-process';
-import { openTestStore, type TestStore, testStoreKind } from './test-support/test-store';
 
 /** The server over DATA_DIR and, on the MongoDB tier, the test store's database. */
 const startServer = (dataDir: string, data: TestStore) =>

@@ -1,4 +1,4 @@
-import { EMAIL_NOT_VERIFIED_MESSAGE, ERROR_CODES, type ErrorCode } from '../../core/errors';
+import { EMAIL_NOT_VERIFIED_MESSAGE, ERROR_CODES, type ErrorCode } from '#core/errors';
 import { StoreUnavailableError } from './store/unavailable';
 
 /** An error the API answers with as `{ error, code }`; anything else becomes a plain 500. */

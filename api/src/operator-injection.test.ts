@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, type JsonReply } from './test-support/http';
-import { dataUrl, noisePng } from './test-support/png';
-import { startTestApp, type TestApp } from './test-support/test-app';
-import { createTestUser, TEST_PASSWORD, type TestUser } from './test-support/users';
+import { bearer, call, type JsonReply } from '#api-test/http';
+import { dataUrl, noisePng } from '#api-test/png';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { createTestUser, TEST_PASSWORD, type TestUser } from '#api-test/users';
 
 /** Query operators as a JSON body can carry them, and strings that look like them. */
 const OPERATORS = [{ $ne: '' }, { $gt: '' }, { $regex: '.*' }, { $where: 'sleep(100)' }, ['$ne']];

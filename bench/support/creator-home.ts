@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { signInBrowser, signUpVerified, type TestAccount } from '../../e2e/support/accounts';
-import { type RunningApp, startApp } from '../../e2e/support/app-server';
-import { launchChromium } from '../../e2e/support/chromium';
+import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
+import { type RunningApp, startApp } from '#testing/app-server';
+import { launchChromium } from '#testing/chromium';
 
 export interface CreatorHome {
   /** The app under test; a bench that restarts it puts the new one here, to be stopped at the end. */

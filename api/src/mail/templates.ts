@@ -1,6 +1,6 @@
-import { formatLifetime } from '../../../core/limit-texts';
-import { ACCOUNT_LIMITS } from '../../../core/limits';
-import { PRODUCT_NAME } from '../../../core/product';
+import { formatLifetime } from '#core/limit-texts';
+import { ACCOUNT_LIMITS } from '#core/limits';
+import { PRODUCT_NAME } from '#core/product';
 import { escapeHtml } from '../escape-html';
 
 const CODE_LIFETIME = formatLifetime(ACCOUNT_LIMITS.verificationCodeTtlMs);

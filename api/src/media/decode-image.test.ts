@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { dataUrl, encodedNoise, noisePng, pngChunk } from '../test-support/png';
+import { dataUrl, encodedNoise, noisePng, pngChunk } from '#api-test/png';
 import { checkImageDecodes, readDataUrlImage } from './decode-image';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

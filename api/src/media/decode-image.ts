@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { ERROR_CODES } from '../../../core/errors';
-import { megabytes } from '../../../core/limit-texts';
-import { IMAGE_EXTENSIONS, type ImageType, MEDIA_LIMITS } from '../../../core/limits';
+import { ERROR_CODES } from '#core/errors';
+import { megabytes } from '#core/limit-texts';
+import { IMAGE_EXTENSIONS, type ImageType, MEDIA_LIMITS } from '#core/limits';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../http-errors';
 import { ownTurn } from '../turns';
 import { imageExtent, pngPixelDataFits } from './image-structure';

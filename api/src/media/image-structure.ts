@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { ImageType } from '../../../core/limits';
+import type { ImageType } from '#core/limits';
 
 /** Where an image's own structure says it ends, and whether it holds more than one frame. */
 export interface ImageExtent {

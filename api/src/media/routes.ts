@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { mediaTypeOf } from '../../../core/media-names';
+import { mediaTypeOf } from '#core/media-names';
 import { notFound } from '../http-errors';
 import { createRouter } from '../router';
 import type { MediaStore } from '../store/media';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { useFlipbookApp } from '../test-support/flipbook-kit';
-import { dataUrl, encodedNoise } from '../test-support/png';
+import { useFlipbookApp } from '#api-test/flipbook-kit';
+import { dataUrl, encodedNoise } from '#api-test/png';
 
 const panel = () => encodedNoise('jpeg', 900, 1273);
 

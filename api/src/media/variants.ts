@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { MEDIA_NAME_PATTERN } from '../../../core/media-names';
-import { PANEL_VARIANT } from '../../../core/panel-images';
+import { MEDIA_NAME_PATTERN } from '#core/media-names';
+import { PANEL_VARIANT } from '#core/panel-images';
 import type { Logger } from '../logger';
 import type { Store } from '../store/port';
 import { ownTurn } from '../turns';

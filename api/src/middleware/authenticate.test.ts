@@ -1,9 +1,9 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call } from '#api-test/http';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { createTestUser } from '#api-test/users';
 import { resolveJwtSecret } from '../features/auth/jwt-secret';
-import { bearer, call } from '../test-support/http';
-import { startTestApp, type TestApp } from '../test-support/test-app';
-import { createTestUser } from '../test-support/users';
 import { bearerToken } from './authenticate';
 
 describe('session tokens', () => {

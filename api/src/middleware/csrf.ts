@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { ERROR_CODES } from '../../../core/errors';
+import { ERROR_CODES } from '#core/errors';
 import { forbidden } from '../http-errors';
 import { sessionFromCookie } from './authenticate';
 

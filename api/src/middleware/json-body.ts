@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
-import { ERROR_CODES } from '../../../core/errors';
-import { CONTENT_LIMITS, MEDIA_LIMITS } from '../../../core/limits';
+import { ERROR_CODES } from '#core/errors';
+import { CONTENT_LIMITS, MEDIA_LIMITS } from '#core/limits';
 import {
   badRequest,
   type HttpError,

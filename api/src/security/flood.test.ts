@@ -1,13 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import {
-  percentile,
-  sixTwentyMegabyteCreates,
-  startHealthProbe,
-} from '../test-support/health-probe';
-import { startTestApp, type TestApp } from '../test-support/test-app';
-import { createTestUser, type TestUser } from '../test-support/users';
-import { watchLoopStalls } from './loop-stalls';
+import { percentile, sixTwentyMegabyteCreates, startHealthProbe } from '#api-test/health-probe';
+import { watchLoopStalls } from '#api-test/loop-stalls';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { createTestUser, type TestUser } from '#api-test/users';
 
 /**
  * The clients run in worker threads of their own: the server's event loop (this thread) does

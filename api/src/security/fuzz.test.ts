@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call } from '#api-test/http';
+import { dataUrl, noisePng } from '#api-test/png';
+import { rawRequest } from '#api-test/raw-request';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { createTestUser, type TestUser } from '#api-test/users';
+import { writeWebRoot } from '#api-test/web-root';
 import type { RouteInfo } from '../route-table';
-import { bearer, call } from '../test-support/http';
-import { dataUrl, noisePng } from '../test-support/png';
-import { startTestApp, type TestApp } from '../test-support/test-app';
-import { createTestUser, type TestUser } from '../test-support/users';
-import { writeWebRoot } from '../test-support/web-root';
-import { rawRequest } from './raw-request';
 
 /** Field names the API reads somewhere: arbitrary objects are built from these and from noise. */
 const FIELDS = [

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PANEL_SLOTS } from '../../../core/panel-layout';
+import { burstOfCreates } from '#api-test/create-burst';
+import { noisePng } from '#api-test/png';
+import { seedVerifiedUser } from '#api-test/seed-user';
+import { startServerProcess } from '#api-test/server-process';
+import { PANEL_SLOTS } from '#core/panel-layout';
 import { createSqliteStore } from '../store/sqlite/open';
-import { burstOfCreates } from '../test-support/create-burst';
-import { noisePng } from '../test-support/png';
-import { seedVerifiedUser } from '../test-support/seed-user';
-import { startServerProcess } from '../test-support/server-process';
 
 const ROUNDS = 4;
 

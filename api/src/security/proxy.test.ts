@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '#api-test/test-app';
 import { LIMITS } from '../features/auth/rate-limiter';
-import { startTestApp, type TestApp } from '../test-support/test-app';
 
 /**
  * A reverse proxy as nginx's `proxy_add_x_forwarded_for` works: it appends the address it was

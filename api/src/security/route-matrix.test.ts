@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call, sessionCookie } from '#api-test/http';
+import { dataUrl, noisePng } from '#api-test/png';
+import { rawRequest } from '#api-test/raw-request';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { createTestUser, type TestUser } from '#api-test/users';
 import type { RouteInfo } from '../route-table';
-import { bearer, call, sessionCookie } from '../test-support/http';
-import { dataUrl, noisePng } from '../test-support/png';
-import { startTestApp, type TestApp } from '../test-support/test-app';
-import { createTestUser, type TestUser } from '../test-support/users';
-import { rawRequest } from './raw-request';
 
 /**
  * The routes that answer without a session, reviewed one by one. A route missing from here must

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call } from '../test-support/http';
-import { dataUrl, noisePng } from '../test-support/png';
-import { startTestApp, type TestApp } from '../test-support/test-app';
-import { createTestUser, TEST_PASSWORD } from '../test-support/users';
+import { bearer, call } from '#api-test/http';
+import { dataUrl, noisePng } from '#api-test/png';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { createTestUser, TEST_PASSWORD } from '#api-test/users';
 
 /**
  * A request whose body comes in two halves. `Expect: 100-continue` makes the server answer once

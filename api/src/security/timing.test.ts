@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { call } from '../test-support/http';
-import { startMailSink } from '../test-support/mail-sink';
-import { startTestApp, type TestApp } from '../test-support/test-app';
-import { createTestUser } from '../test-support/users';
+import { call } from '#api-test/http';
+import { startMailSink } from '#api-test/mail-sink';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { createTestUser } from '#api-test/users';
 
 let lastAddress = 0;
 const fromNewAddress = () => ({ 'X-Forwarded-For': `192.0.2.${++lastAddress % 250}` });

@@ -1,5 +1,5 @@
-import type { FlipbookContent } from '../../../core/panel-content';
-import type { PanelSlots } from '../../../core/panel-layout';
+import type { FlipbookContent } from '#core/panel-content';
+import type { PanelSlots } from '#core/panel-layout';
 
 /** A flipbook as the services see it; panels are media names (`<sha256>.<ext>`). */
 export interface FlipbookRecord {

@@ -1,4 +1,4 @@
-import type { AccountType } from '../../../core/schemas/auth';
+import type { AccountType } from '#core/schemas/auth';
 
 /** A user as the services see it; the adapters map rows or documents to this shape. */
 export interface UserRecord {

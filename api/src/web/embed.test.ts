@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call } from '../test-support/http';
-import { dataUrl, encodedNoise } from '../test-support/png';
-import { startTestApp, type TestApp } from '../test-support/test-app';
-import { createTestUser, type TestUser } from '../test-support/users';
-import { writeWebRoot } from '../test-support/web-root';
+import { bearer, call } from '#api-test/http';
+import { dataUrl, encodedNoise } from '#api-test/png';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { createTestUser, type TestUser } from '#api-test/users';
+import { writeWebRoot } from '#api-test/web-root';
 
 const SHELL =
   '<!doctype html><html><head><title>Flipfold</title>' +

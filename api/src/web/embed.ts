@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import { embedIdOf } from '../../../core/product';
-import { flipbookIdParam } from '../../../core/schemas/flipbooks';
+import { embedIdOf } from '#core/product';
+import { flipbookIdParam } from '#core/schemas/flipbooks';
 
 /**
  * The embed page (`/embed/{id}` with a flipbook id, known or not: an unknown or deleted one shows

@@ -1,7 +1,7 @@
-import { mediaUrl } from '../../../core/media-names';
-import { cutAtWord } from '../../../core/panel-content';
-import { coverImage, gridThumbnail } from '../../../core/panel-layout';
-import { PRODUCT_NAME, viewerUrl } from '../../../core/product';
+import { mediaUrl } from '#core/media-names';
+import { cutAtWord } from '#core/panel-content';
+import { coverImage, gridThumbnail } from '#core/panel-layout';
+import { PRODUCT_NAME, viewerUrl } from '#core/product';
 import { escapeHtml } from '../escape-html';
 import type { FlipbookRecord } from '../store/flipbooks';
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { writeWebRoot } from '#api-test/web-root';
 import { SESSION_COOKIE } from '../features/auth/session-tokens';
-import { startTestApp, type TestApp } from '../test-support/test-app';
-import { writeWebRoot } from '../test-support/web-root';
 
 const SHELL =
   '<!doctype html><html><head><title>Flipfold</title></head>' +

@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call } from '../test-support/http';
-import { dataUrl, encodedNoise } from '../test-support/png';
-import { startTestApp, type TestApp } from '../test-support/test-app';
-import { createTestUser, type TestUser } from '../test-support/users';
-import { writeWebRoot } from '../test-support/web-root';
+import { bearer, call } from '#api-test/http';
+import { dataUrl, encodedNoise } from '#api-test/png';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { createTestUser, type TestUser } from '#api-test/users';
+import { writeWebRoot } from '#api-test/web-root';
 
 /** As the build writes it: the default support address, and the home page drawn into #root. */
 const BUILT_SHELL =

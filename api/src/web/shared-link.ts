@@ -6,10 +6,10 @@ import {
   PHONE_MEDIA,
   panelSrcSet,
   panelVariantUrl,
-} from '../../../core/panel-images';
-import { PANEL_SLOTS } from '../../../core/panel-layout';
-import { PRODUCT_NAME } from '../../../core/product';
-import { flipbookIdParam } from '../../../core/schemas/flipbooks';
+} from '#core/panel-images';
+import { PANEL_SLOTS } from '#core/panel-layout';
+import { PRODUCT_NAME } from '#core/product';
+import { flipbookIdParam } from '#core/schemas/flipbooks';
 import { escapeHtml } from '../escape-html';
 import { toFlipbookReply } from '../features/flipbooks/present';
 import type { FlipbookRecord } from '../store/flipbooks';

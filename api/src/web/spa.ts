@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import { DEFAULT_SUPPORT_EMAIL } from '../../../core/product';
+import { DEFAULT_SUPPORT_EMAIL } from '#core/product';
 import { escapeHtml } from '../escape-html';
 import { allowFraming, pagePolicy } from '../middleware/security-headers';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '../../../core/product';
+import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '#core/product';
 // A content-hashed URL, so the icon is cached for a year and still changes with the logo.
 import logoUrl from '../favicon.svg';
 

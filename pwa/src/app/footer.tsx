@@ -1,4 +1,4 @@
-import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from '../../../core/product';
+import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from '#core/product';
 
 /** The server writes SUPPORT_EMAIL into this meta tag of the shell (and into the build's landing). */
 function supportEmail(): string {

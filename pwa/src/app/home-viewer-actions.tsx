@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { viewerUrl } from '../../../core/product';
+import { viewerUrl } from '#core/product';
 import { shareFlipbook } from '../features/share/share-actions';
 import type { Actions } from '../features/viewer/show-flipbook';
 import { openAuthDialog } from '../state/auth-dialog';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '../../../core/product';
+import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '#core/product';
 import { UnverifiedBanner } from '../features/account/unverified-banner';
 import { authDialogStore } from '../state/auth-dialog';
 import { useValue } from '../state/external-store';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { embedIdOf } from '../../../core/product';
+import { embedIdOf } from '#core/product';
 import { App } from './app';
 
 // The embed page (/embed/{id}) runs in other sites' frames: the viewer alone, in a chunk of its

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import type { PublicUser } from '../../../core/schemas/auth';
-import { db, type LocalFlipbook } from '../../../shared/db';
+import type { PublicUser } from '#core/schemas/auth';
+import { db, type LocalFlipbook } from '#offline/db';
 import { countLocalView } from '../data/library';
 import { useLibrary } from '../data/library-hooks';
 import { GoToAdminButton } from '../features/admin/go-to-admin-button';

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FlipfoldDb, openDb } from '../../../shared/db';
+import { type FlipfoldDb, openDb } from '#offline/db';
+import { fakePng as png } from '#pwa-test/test-png';
 import { clearAccountData, pendingChangeCount } from './account-data';
 import { createLocalFlipbook, deleteLocalFlipbook } from './library';
-import { fakePng as png } from './test-png';
 
 describe('an account’s local data', () => {
   let db: FlipfoldDb;

@@ -1,5 +1,5 @@
-import { mediaNamesOf } from '../../../core/media-names';
-import type { FlipfoldDb } from '../../../shared/db';
+import { mediaNamesOf } from '#core/media-names';
+import type { FlipfoldDb } from '#offline/db';
 
 /** Changes of this account still waiting for the server (sign-out asks before dropping them). */
 export function pendingChangeCount(db: FlipfoldDb, ownerId: string): Promise<number> {

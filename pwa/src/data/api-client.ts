@@ -1,5 +1,5 @@
-import { type ErrorCode, isApiErrorBody } from '../../../core/errors';
-import { replyJson, retryAfterSeconds } from '../../../shared/reply';
+import { type ErrorCode, isApiErrorBody } from '#core/errors';
+import { replyJson, retryAfterSeconds } from '#offline/reply';
 import { sessionStore } from '../state/session';
 
 /**

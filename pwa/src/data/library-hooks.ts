@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { db, type LocalFlipbook } from '../../../shared/db';
+import { db, type LocalFlipbook } from '#offline/db';
 
 /** The signed-in user's library, newest first, live from IndexedDB. */
 export function useLibrary(ownerId: string | null): LocalFlipbook[] | undefined {

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mediaNamesOf } from '../../../core/media-names';
-import { type FlipfoldDb, type OutboxEntry, openDb } from '../../../shared/db';
+import { mediaNamesOf } from '#core/media-names';
+import { type FlipfoldDb, type OutboxEntry, openDb } from '#offline/db';
+import { fakePng as png } from '#pwa-test/test-png';
 import {
   countLocalView,
   createLocalFlipbook,
@@ -10,7 +11,6 @@ import {
   replaceLocalPanels,
   updateLocalFlipbook,
 } from './library';
-import { fakePng as png } from './test-png';
 
 describe('the local library', () => {
   let db: FlipfoldDb;

@@ -1,8 +1,8 @@
-import { mediaNamesOf } from '../../../core/media-names';
-import { contentOf, type FlipbookContent, type PanelContent } from '../../../core/panel-content';
-import { type PanelSlots, slotsFromSides } from '../../../core/panel-layout';
-import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from '../../../shared/db';
-import { type MediaFile, mediaFromBlob } from '../../../shared/media';
+import { mediaNamesOf } from '#core/media-names';
+import { contentOf, type FlipbookContent, type PanelContent } from '#core/panel-content';
+import { type PanelSlots, slotsFromSides } from '#core/panel-layout';
+import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from '#offline/db';
+import { type MediaFile, mediaFromBlob } from '#offline/media';
 import { requestPersistentStorage } from './storage-persistence';
 
 /**

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FlipbookReply } from '../../../core/schemas/flipbooks';
-import { db, type LocalFlipbook } from '../../../shared/db';
-import { KEPT_COPY_HEADER } from '../../../shared/kept-copy';
+import type { FlipbookReply } from '#core/schemas/flipbooks';
+import { db, type LocalFlipbook } from '#offline/db';
+import { KEPT_COPY_HEADER } from '#offline/kept-copy';
 import { isFlipbookReply, loadPublicFlipbook } from './public-flipbook';
 
 const fromServer = { id: 'b1', title: 'Menu', views: 3 } as FlipbookReply;

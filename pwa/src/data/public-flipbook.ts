@@ -1,6 +1,6 @@
-import type { FlipbookReply } from '../../../core/schemas/flipbooks';
-import type { LocalFlipbook } from '../../../shared/db';
-import { KEPT_COPY_HEADER } from '../../../shared/kept-copy';
+import type { FlipbookReply } from '#core/schemas/flipbooks';
+import type { LocalFlipbook } from '#offline/db';
+import { KEPT_COPY_HEADER } from '#offline/kept-copy';
 
 export type PublicFlipbook =
   | { source: 'server'; flipbook: FlipbookReply }
@@ -43,7 +43,7 @@ const server = (flipbook: FlipbookReply): PublicFlipbook => ({ source: 'server',
 
 async function fromLibrary(id: string): Promise<PublicFlipbook | null> {
   // Loaded here, not up front: a visitor whose flipbook the network gives never needs it.
-  const local = await import('../../../shared/db')
+  const local = await import('#offline/db')
     .then(({ db }) => db.flipbooks.get(id))
     .catch(() => undefined);
   return local ? { source: 'local', flipbook: local } : null;

@@ -1,5 +1,5 @@
-import type { PanelContent } from '../../../core/panel-content';
-import { type RenderStep, renderPlan } from '../../../core/pdf-rules';
+import type { PanelContent } from '#core/panel-content';
+import { type RenderStep, renderPlan } from '#core/pdf-rules';
 import type { PdfHandle } from './pdf-engine';
 
 export interface ConvertedPdf {

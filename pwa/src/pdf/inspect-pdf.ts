@@ -1,5 +1,5 @@
-import { PDF_LIMITS } from '../../../core/limits';
-import { type PdfValidation, validatePdf } from '../../../core/pdf-rules';
+import { PDF_LIMITS } from '#core/limits';
+import { type PdfValidation, validatePdf } from '#core/pdf-rules';
 import type { PdfHandle } from './pdf-engine';
 
 /** Reads an open PDF's page count and first pages' sizes (rotation and crop box included) and judges them. */

@@ -1,9 +1,9 @@
 import { degrees, PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PanelContent } from '../../../core/panel-content';
+import type { PanelContent } from '#core/panel-content';
+import { addLinkAnnotation } from '#pwa-test/link-annotation';
 import { pageItems, viewportAt } from './page-items';
 import { panelBox, panelContentFromPage } from './panel-content-from-page';
-import { addLinkAnnotation } from './test-support/link-annotation';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjs: PdfJs;

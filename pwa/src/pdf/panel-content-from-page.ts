@@ -1,10 +1,5 @@
-import { CONTENT_LIMITS } from '../../../core/limits';
-import {
-  cutAtWord,
-  isPanelLinkUrl,
-  type PanelContent,
-  type PanelLink,
-} from '../../../core/panel-content';
+import { CONTENT_LIMITS } from '#core/limits';
+import { cutAtWord, isPanelLinkUrl, type PanelContent, type PanelLink } from '#core/panel-content';
 
 /** A link on a page: its rectangle in viewport pixels, as two opposite corners in any order. */
 export interface PageLink {

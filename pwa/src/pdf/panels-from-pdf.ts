@@ -1,4 +1,4 @@
-import { offersTriFold } from '../../../core/pdf-rules';
+import { offersTriFold } from '#core/pdf-rules';
 import { type ConvertedPdf, convertPdf } from './convert-pdf';
 import { inspectPdf } from './inspect-pdf';
 import { withPdf } from './pdf-engine';

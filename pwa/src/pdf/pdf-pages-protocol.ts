@@ -1,5 +1,5 @@
 /** The messages between the page and its PDF workers (see pdf-engine.ts and pdf-pages.worker.ts). */
-import type { PanelContent } from '../../../core/panel-content';
+import type { PanelContent } from '#core/panel-content';
 
 /** One panel to make: a whole page, or one of the equal vertical strips it is cut into. */
 export interface PanelJob {

@@ -8,7 +8,7 @@ import {
 // pdf.js parses in this same thread (it finds its parser on globalThis): one thread that parses,
 // draws and encodes needs no messages between threads, and a second such worker uses the second core.
 import 'pdfjs-dist/build/pdf.worker.min.mjs';
-import type { PanelContent } from '../../../core/panel-content';
+import type { PanelContent } from '#core/panel-content';
 import { createCanvasShelf } from './canvas-shelf';
 import { pageItems, viewportAt } from './page-items';
 import { type PageItems, panelBox, panelContentFromPage } from './panel-content-from-page';

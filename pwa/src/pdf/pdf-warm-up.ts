@@ -1,5 +1,5 @@
-import { PDF_LIMITS } from '../../../core/limits';
-import { CACHE_PDF_KIT_MESSAGE, PDF_READER_READY_MARK } from '../../../core/pdf-kit';
+import { PDF_LIMITS } from '#core/limits';
+import { CACHE_PDF_KIT_MESSAGE, PDF_READER_READY_MARK } from '#core/pdf-kit';
 import { PANEL_QUALITY, PANEL_TYPE, PREVIEW_HEIGHT, THUMBNAIL_WIDTH } from './convert-pdf';
 import { warmPdfWorkers } from './pdf-engine';
 import { warmUpPdf } from './warm-up-pdf';

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../core/schemas/auth';
+import type { PublicUser } from '#core/schemas/auth';
 import { createExternalStore } from './external-store';
 import { STORAGE_KEYS } from './storage-keys';
 

@@ -1,4 +1,4 @@
-import type { DailyViews } from '../../../core/schemas/flipbooks';
+import type { DailyViews } from '#core/schemas/flipbooks';
 
 const WIDTH = 600;
 const HEIGHT = 140;

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEW_HISTORY_DAYS } from '../../../../core/view-days';
-import { bearer, call } from '../../test-support/http';
-import { dataUrl, noisePng } from '../../test-support/png';
-import { events } from '../../test-support/server-sent-events';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { createTestUser, type TestUser } from '../../test-support/users';
+import { bearer, call } from '#api-test/http';
+import { dataUrl, noisePng } from '#api-test/png';
+import { events } from '#api-test/server-sent-events';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { createTestUser, type TestUser } from '#api-test/users';
+import { VIEW_HISTORY_DAYS } from '#core/view-days';
 
 /** docs/product-rules.md: at most one `analytics` event a second. */
 const STREAM_INTERVAL_MS = 1000;

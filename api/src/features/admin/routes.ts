@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { flipbookIdParam } from '../../../../core/schemas/flipbooks';
+import { flipbookIdParam } from '#core/schemas/flipbooks';
 import { notFound } from '../../http-errors';
 import { readmit, requireAdmin } from '../../middleware/guards';
 import { createRouter } from '../../router';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, sessionCookie } from '../../test-support/http';
-import { codeIn, linkIn, startMailSink, tokenOf } from '../../test-support/mail-sink';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { createTestUser } from '../../test-support/users';
+import { bearer, call, sessionCookie } from '#api-test/http';
+import { codeIn, linkIn, startMailSink, tokenOf } from '#api-test/mail-sink';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { createTestUser } from '#api-test/users';
 import { grantConfiguredAdmins } from './admin-emails';
 
 const PASSWORD = 'Brochure-2026!';

@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
-import { ACCOUNT_LIMITS } from '../../../../core/limits';
-import { passwordProblem } from '../../../../core/password-rules';
+import { ACCOUNT_LIMITS } from '#core/limits';
+import { passwordProblem } from '#core/password-rules';
 import { badRequest } from '../../http-errors';
 
 /** Compared against when the account does not exist, so both answers take about as long. */

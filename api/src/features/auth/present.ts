@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../../core/schemas/auth';
+import type { PublicUser } from '#core/schemas/auth';
 import type { UserRecord } from '../../store/users';
 
 /** What the client may see of a user; never the hash or the token version. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS } from '../../../../core/limits';
+import { ACCOUNT_LIMITS } from '#core/limits';
 import { tooManyRequests } from '../../http-errors';
 import { RateLimitBusyError, type RateLimitStore } from '../../store/rate-limits';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, type JsonReply } from '../../test-support/http';
-import { CONCURRENT_REPLIES, itNeedsRealMongo } from '../../test-support/mongo/real-server';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { createTestUser, TEST_PASSWORD } from '../../test-support/users';
+import { bearer, call, type JsonReply } from '#api-test/http';
+import { CONCURRENT_REPLIES, itNeedsRealMongo } from '#api-test/mongo/real-server';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { createTestUser, TEST_PASSWORD } from '#api-test/users';
 import { LIMITS, type Limit } from './rate-limiter';
 
 const WRONG = 'Wrong-pass-1!';

@@ -9,7 +9,7 @@ import {
   signupInput,
   verifyEmailCodeInput,
   verifyEmailInput,
-} from '../../../../core/schemas/auth';
+} from '#core/schemas/auth';
 import type { AuthState } from '../../middleware/authenticate';
 import { currentUser, requireUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ACCOUNT_LIMITS } from '../../../../core/limits';
+import { ACCOUNT_LIMITS } from '#core/limits';
 
 const DIGITS = ACCOUNT_LIMITS.verificationCodeDigits;
 

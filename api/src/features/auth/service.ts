@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { EMAIL_TAKEN_MESSAGE, ERROR_CODES, INVALID_LOGIN_MESSAGE } from '../../../../core/errors';
-import { ACCOUNT_LIMITS } from '../../../../core/limits';
-import type { LoginInput, SignupInput } from '../../../../core/schemas/auth';
+import { EMAIL_TAKEN_MESSAGE, ERROR_CODES, INVALID_LOGIN_MESSAGE } from '#core/errors';
+import { ACCOUNT_LIMITS } from '#core/limits';
+import type { LoginInput, SignupInput } from '#core/schemas/auth';
 import type { Background } from '../../background';
 import { badRequest, conflict, unauthenticated } from '../../http-errors';
 import type { Mailer } from '../../mail/mailer';

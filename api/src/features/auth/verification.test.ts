@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { bearer, call, sessionCookie } from '#api-test/http';
+import { codeIn, linkIn, mailPart, startMailSink, tokenOf } from '#api-test/mail-sink';
+import { startTestApp, type TestApp } from '#api-test/test-app';
 import { consoleLogger } from '../../logger';
-import { bearer, call, sessionCookie } from '../../test-support/http';
-import { codeIn, linkIn, mailPart, startMailSink, tokenOf } from '../../test-support/mail-sink';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 let n = 0;
 let lastAddress = 0;

@@ -1,5 +1,5 @@
-import { ERROR_CODES } from '../../../../core/errors';
-import { ACCOUNT_LIMITS } from '../../../../core/limits';
+import { ERROR_CODES } from '#core/errors';
+import { ACCOUNT_LIMITS } from '#core/limits';
 import { badRequest, HttpError } from '../../http-errors';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';

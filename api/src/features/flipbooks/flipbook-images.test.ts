@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { png, sha, useFlipbookApp } from '../../test-support/flipbook-kit';
-import { bearer, call } from '../../test-support/http';
-import { dataUrl, encodedNoise, noisePng } from '../../test-support/png';
-import { createTestUser } from '../../test-support/users';
+import { png, sha, useFlipbookApp } from '#api-test/flipbook-kit';
+import { bearer, call } from '#api-test/http';
+import { dataUrl, encodedNoise, noisePng } from '#api-test/png';
+import { createTestUser } from '#api-test/users';
 
 const jpeg = await encodedNoise('jpeg', 40, 60);
 const webp = await encodedNoise('webp', 40, 60);

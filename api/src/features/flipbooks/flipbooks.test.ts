@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { png, sha, useFlipbookApp } from '../../test-support/flipbook-kit';
-import { bearer, call } from '../../test-support/http';
-import { dataUrl } from '../../test-support/png';
-import { createTestUser, type TestUser } from '../../test-support/users';
-import { writeWebRoot } from '../../test-support/web-root';
+import { png, sha, useFlipbookApp } from '#api-test/flipbook-kit';
+import { bearer, call } from '#api-test/http';
+import { dataUrl } from '#api-test/png';
+import { createTestUser, type TestUser } from '#api-test/users';
+import { writeWebRoot } from '#api-test/web-root';
 
 describe('flipbooks over HTTP', () => {
   const kit = useFlipbookApp();

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_VIEWS_MAX, OFFLINE_VIEWS_PER_DAY } from '../../../../core/limits';
-import { bearer, call } from '../../test-support/http';
-import { dataUrl, noisePng } from '../../test-support/png';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { createTestUser, type TestUser } from '../../test-support/users';
+import { bearer, call } from '#api-test/http';
+import { dataUrl, noisePng } from '#api-test/png';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { createTestUser, type TestUser } from '#api-test/users';
+import { OFFLINE_VIEWS_MAX, OFFLINE_VIEWS_PER_DAY } from '#core/limits';
 
 describe('views presented offline', () => {
   let app: TestApp;

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_LIMITS } from '../../../../core/limits';
-import { png, sha, useFlipbookApp } from '../../test-support/flipbook-kit';
-import { call } from '../../test-support/http';
-import { dataUrl } from '../../test-support/png';
+import { png, sha, useFlipbookApp } from '#api-test/flipbook-kit';
+import { call } from '#api-test/http';
+import { dataUrl } from '#api-test/png';
+import { CONTENT_LIMITS } from '#core/limits';
 
 const link = (url: string, over: Record<string, number> = {}) => ({
   url,

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slotsFromSides } from '../../../../core/panel-layout';
+import { dataUrl, noisePng } from '#api-test/png';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { createTestUser, type TestUser } from '#api-test/users';
+import { slotsFromSides } from '#core/panel-layout';
 import type { FlipbookRecord } from '../../store/flipbooks';
 import type { Store } from '../../store/port';
-import { dataUrl, noisePng } from '../../test-support/png';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { createTestUser, type TestUser } from '../../test-support/users';
 import { createPanelMedia } from './panel-media';
 
 describe('panel media', () => {

@@ -1,9 +1,9 @@
-import { ERROR_CODES } from '../../../../core/errors';
-import { megabytes } from '../../../../core/limit-texts';
-import { MEDIA_LIMITS } from '../../../../core/limits';
-import { MEDIA_URL_PATTERN, mediaNameOfUrl } from '../../../../core/media-names';
-import { type PanelSlots, slotsFromSides } from '../../../../core/panel-layout';
-import type { CreateFlipbookInput } from '../../../../core/schemas/flipbooks';
+import { ERROR_CODES } from '#core/errors';
+import { megabytes } from '#core/limit-texts';
+import { MEDIA_LIMITS } from '#core/limits';
+import { MEDIA_URL_PATTERN, mediaNameOfUrl } from '#core/media-names';
+import { type PanelSlots, slotsFromSides } from '#core/panel-layout';
+import type { CreateFlipbookInput } from '#core/schemas/flipbooks';
 import { badRequest, payloadTooLarge } from '../../http-errors';
 import { checkImageDecodes, type DecodedImage, readDataUrlImage } from '../../media/decode-image';
 import type { Store } from '../../store/port';

@@ -1,6 +1,6 @@
-import { mediaUrl } from '../../../../core/media-names';
-import { viewerUrl } from '../../../../core/product';
-import type { AdminFlipbookItem, FlipbookReply } from '../../../../core/schemas/flipbooks';
+import { mediaUrl } from '#core/media-names';
+import { viewerUrl } from '#core/product';
+import type { AdminFlipbookItem, FlipbookReply } from '#core/schemas/flipbooks';
 import type { FlipbookRecord } from '../../store/flipbooks';
 
 const url = (name: string | null) => (name ? mediaUrl(name) : null);

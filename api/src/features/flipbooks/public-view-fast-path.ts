@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { ERROR_CODES } from '../../../../core/errors';
+import { ERROR_CODES } from '#core/errors';
 import { knownHttpError } from '../../http-errors';
 import type { Logger } from '../../logger';
 import { securityHeadersFor } from '../../middleware/security-headers';

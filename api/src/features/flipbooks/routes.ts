@@ -4,7 +4,7 @@ import {
   flipbookIdParam,
   offlineViewsInput,
   updateFlipbookInput,
-} from '../../../../core/schemas/flipbooks';
+} from '#core/schemas/flipbooks';
 import { notFound } from '../../http-errors';
 import { currentUser, requireUser, requireVerified } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';

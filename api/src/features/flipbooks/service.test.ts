@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataUrl, noisePng } from '../../test-support/png';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { createTestUser } from '../../test-support/users';
+import { dataUrl, noisePng } from '#api-test/png';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { createTestUser } from '#api-test/users';
 import { createChangeFeed } from './change-feed';
 import { createFlipbookService } from './service';
 

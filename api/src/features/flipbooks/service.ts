@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { ERROR_CODES } from '../../../../core/errors';
-import { OFFLINE_VIEWS_PER_DAY } from '../../../../core/limits';
-import { mediaNamesOf, panelNames } from '../../../../core/media-names';
-import { contentOf } from '../../../../core/panel-content';
+import { ERROR_CODES } from '#core/errors';
+import { OFFLINE_VIEWS_PER_DAY } from '#core/limits';
+import { mediaNamesOf, panelNames } from '#core/media-names';
+import { contentOf } from '#core/panel-content';
 import {
   ADMIN_RECENT_COUNT,
   type AdminAnalytics,
@@ -11,8 +11,8 @@ import {
   type FlipbookStatistics,
   type UpdateFlipbookInput,
   type UserAnalytics,
-} from '../../../../core/schemas/flipbooks';
-import { lastDays, utcDay } from '../../../../core/view-days';
+} from '#core/schemas/flipbooks';
+import { lastDays, utcDay } from '#core/view-days';
 import { conflict, emailNotVerified, notFound, unauthenticated } from '../../http-errors';
 import { type FlipbookRecord, MissingOwnerError, type ViewScope } from '../../store/flipbooks';
 import type { Store } from '../../store/port';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, sessionCookie } from '../../test-support/http';
-import { linkIn, startMailSink, tokenOf } from '../../test-support/mail-sink';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, call, sessionCookie } from '#api-test/http';
+import { linkIn, startMailSink, tokenOf } from '#api-test/mail-sink';
+import { startTestApp, type TestApp } from '#api-test/test-app';
 
 const PASSWORD = 'Brochure-2026!';
 let n = 0;

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { changePasswordInput, deleteAccountInput } from '../../../../core/schemas/auth';
+import { changePasswordInput, deleteAccountInput } from '#core/schemas/auth';
 import { currentUser, requireUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { parseWith } from '../../middleware/validate';

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../../../core/errors';
+import { ERROR_CODES } from '#core/errors';
 import { badRequest } from '../../http-errors';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';

@@ -1,7 +1,7 @@
 import { type Connection, Schema } from 'mongoose';
-import { mediaNamesOf } from '../../../../core/media-names';
-import type { FlipbookContent, PanelContent } from '../../../../core/panel-content';
-import { PANEL_SLOTS } from '../../../../core/panel-layout';
+import { mediaNamesOf } from '#core/media-names';
+import type { FlipbookContent, PanelContent } from '#core/panel-content';
+import { PANEL_SLOTS } from '#core/panel-layout';
 import type { FlipbookRecord, FlipbookStore } from '../flipbooks';
 import { operator } from './operator';
 

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { PANEL_SLOTS, type PanelSlot } from '../../../../core/panel-layout';
+import { PANEL_SLOTS, type PanelSlot } from '#core/panel-layout';
 import {
   type DailyViewBound,
   type FlipbookRecord,

@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '../../../../core/schemas/auth';
-import { db } from '../../../../shared/db';
-import type { SyncEvent } from '../../../../shared/sync/engine';
-import { PROBE_INTERVAL_MS } from '../../../../shared/sync/probe';
-import { fakeServer } from '../../../../shared/sync/test-server';
-import type { SyncRequest } from '../../../../shared/sync/transport';
+import type { PublicUser } from '#core/schemas/auth';
+import { db } from '#offline/db';
+import type { SyncEvent } from '#offline/sync/engine';
+import { PROBE_INTERVAL_MS } from '#offline/sync/probe';
+import type { SyncRequest } from '#offline/sync/transport';
+import { fakeServer } from '#offline/test/test-server';
+import { fakePng as png } from '#pwa-test/test-png';
 import { sessionStore } from '../../state/session';
 import { createLocalFlipbook } from '../library';
-import { fakePng as png } from '../test-png';
 import { startSync } from './runner';
 
 const user = { id: 'u1', username: 'jane', name: 'Jane' } as PublicUser;

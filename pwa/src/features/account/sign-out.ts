@@ -1,4 +1,4 @@
-import { db } from '../../../../shared/db';
+import { db } from '#offline/db';
 import { clearAccountData, pendingChangeCount } from '../../data/account-data';
 import { apiCall } from '../../data/api-client';
 import { clearSession, sessionStore } from '../../state/session';

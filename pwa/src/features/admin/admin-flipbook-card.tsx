@@ -1,5 +1,5 @@
 import { ExternalLink, ImageIcon, Trash2 } from 'lucide-react';
-import type { AdminFlipbookItem } from '../../../../core/schemas/flipbooks';
+import type { AdminFlipbookItem } from '#core/schemas/flipbooks';
 import { Button } from '../../ui/button';
 
 const formatTime = (iso: string) =>

@@ -1,4 +1,4 @@
-import type { AdminAnalytics } from '../../../../core/schemas/flipbooks';
+import type { AdminAnalytics } from '#core/schemas/flipbooks';
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AdminAnalytics } from '../../../../core/schemas/flipbooks';
+import type { AdminAnalytics } from '#core/schemas/flipbooks';
 
 export type StreamState = 'connecting' | 'live' | 'reconnecting';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminAnalytics, AdminFlipbookItem } from '../../../../core/schemas/flipbooks';
+import type { AdminAnalytics, AdminFlipbookItem } from '#core/schemas/flipbooks';
 import { apiCall } from '../../data/api-client';
 import { toast } from '../../ui/toast';
 

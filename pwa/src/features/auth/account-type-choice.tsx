@@ -1,5 +1,5 @@
 import { Building2, User } from 'lucide-react';
-import type { AccountType } from '../../../../core/schemas/auth';
+import type { AccountType } from '#core/schemas/auth';
 import { cn } from '../../ui/cn';
 
 const CHOICES = [

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { PASSWORDS_DO_NOT_MATCH, unmetPasswordRules } from '../../../../core/password-rules';
+import { PASSWORDS_DO_NOT_MATCH, unmetPasswordRules } from '#core/password-rules';
 
 /** The live list of unmet sign-up rules and the match indicator under the password fields. */
 export function PasswordChecks({ password, confirm }: { password: string; confirm: string }) {

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback } from 'react';
-import { EMAIL_TAKEN_MESSAGE } from '../../../../core/errors';
+import { EMAIL_TAKEN_MESSAGE } from '#core/errors';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { AccountTypeChoice } from './account-type-choice';

@@ -1,6 +1,6 @@
-import { unmetPasswordRules } from '../../../../core/password-rules';
-import type { AccountType } from '../../../../core/schemas/auth';
-import { USERNAME_HINT, USERNAME_PATTERN } from '../../../../core/usernames';
+import { unmetPasswordRules } from '#core/password-rules';
+import type { AccountType } from '#core/schemas/auth';
+import { USERNAME_HINT, USERNAME_PATTERN } from '#core/usernames';
 
 /** Everything typed into the Sign Up tab; the dialog keeps it until verification succeeds. */
 export interface SignupDraft {

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { VERIFICATION_CODE_PATTERN } from '../../../../core/limit-texts';
+import { VERIFICATION_CODE_PATTERN } from '#core/limit-texts';
 import { verifyCode, verifyFailureText } from './auth-calls';
 import type { PendingVerification } from './pending-verification';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ACCOUNT_LIMITS } from '../../../../core/limits';
+import { ACCOUNT_LIMITS } from '#core/limits';
 import { toast } from '../../ui/toast';
 import { resendVerification } from './auth-calls';
 import type { PendingVerification } from './pending-verification';

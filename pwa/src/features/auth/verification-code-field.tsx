@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS } from '../../../../core/limits';
+import { ACCOUNT_LIMITS } from '#core/limits';
 import { cn } from '../../ui/cn';
 
 const DIGITS = ACCOUNT_LIMITS.verificationCodeDigits;

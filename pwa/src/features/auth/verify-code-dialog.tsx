@@ -1,6 +1,6 @@
 import { MailCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { CODE_NAME } from '../../../../core/limit-texts';
+import { CODE_NAME } from '#core/limit-texts';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-field';
 import { useFocusReturn } from '../../ui/use-focus-return';

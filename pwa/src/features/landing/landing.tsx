@@ -1,6 +1,6 @@
 import { BookOpen, QrCode, WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../../core/product';
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from '#core/product';
 import { openAuthDialog } from '../../state/auth-dialog';
 import { Button } from '../../ui/button';
 import { replayEarlyClick } from './early-click';

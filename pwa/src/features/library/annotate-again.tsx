@@ -1,5 +1,5 @@
 import { Loader2, PenLine } from 'lucide-react';
-import type { KeptPdf } from '../../../../shared/db';
+import type { KeptPdf } from '#offline/db';
 import { Button } from '../../ui/button';
 
 /**

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { db, type LocalFlipbook } from '../../../../shared/db';
+import { db, type LocalFlipbook } from '#offline/db';
 import { deleteLocalFlipbook } from '../../data/library';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';

@@ -1,8 +1,8 @@
 import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { panelNames } from '../../../../core/media-names';
-import { slotsFromSides } from '../../../../core/panel-layout';
-import { db, type LocalFlipbook } from '../../../../shared/db';
+import { panelNames } from '#core/media-names';
+import { slotsFromSides } from '#core/panel-layout';
+import { db, type LocalFlipbook } from '#offline/db';
 import { updateLocalFlipbook } from '../../data/library';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';

@@ -9,8 +9,8 @@ import {
   Trash2,
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { coverImage } from '../../../../core/panel-layout';
-import type { LocalFlipbook } from '../../../../shared/db';
+import { coverImage } from '#core/panel-layout';
+import type { LocalFlipbook } from '#offline/db';
 import { useMediaUrl } from '../../data/library-hooks';
 import { Button } from '../../ui/button';
 

@@ -1,6 +1,6 @@
 import { BookOpen, Search } from 'lucide-react';
 import { useState } from 'react';
-import type { LocalFlipbook } from '../../../../shared/db';
+import type { LocalFlipbook } from '#offline/db';
 import { Button } from '../../ui/button';
 import { inputClass } from '../../ui/form-field';
 import { type CardActions, FlipbookCard } from './flipbook-card';

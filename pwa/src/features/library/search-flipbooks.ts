@@ -1,4 +1,4 @@
-import type { FlipbookContent } from '../../../../core/panel-content';
+import type { FlipbookContent } from '#core/panel-content';
 
 /** Lower case without accents, so 'Café' is found by typing 'cafe'. */
 const fold = (text: string) =>

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import type { FlipbookStatistics } from '../../../../core/schemas/flipbooks';
-import type { LocalFlipbook } from '../../../../shared/db';
+import type { FlipbookStatistics } from '#core/schemas/flipbooks';
+import type { LocalFlipbook } from '#offline/db';
 import { apiCall } from '../../data/api-client';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';

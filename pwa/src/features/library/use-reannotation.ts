@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { db, type LocalFlipbook } from '../../../../shared/db';
+import { db, type LocalFlipbook } from '#offline/db';
 import { useKeptPdf } from '../../data/kept-pdfs';
 import { replaceLocalPanels, updateLocalFlipbook } from '../../data/library';
 import { panelsFromPdf } from '../../pdf/panels-from-pdf';

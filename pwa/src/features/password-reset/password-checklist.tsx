@@ -1,5 +1,5 @@
 import { Check, Circle } from 'lucide-react';
-import { PASSWORD_RULES } from '../../../../core/password-rules';
+import { PASSWORD_RULES } from '#core/password-rules';
 import { cn } from '../../ui/cn';
 
 /** Every password rule and the match, ticked off live as the new password is typed. */

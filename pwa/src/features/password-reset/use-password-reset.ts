@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PASSWORDS_DO_NOT_MATCH, passwordProblem } from '../../../../core/password-rules';
+import { PASSWORDS_DO_NOT_MATCH, passwordProblem } from '#core/password-rules';
 import { apiCall, failureText } from '../../data/api-client';
 
 /** The first problem, in the order of the password rules (docs/product-rules.md). */

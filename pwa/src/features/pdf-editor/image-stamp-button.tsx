@@ -1,6 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { useRef } from 'react';
-import { STAMP_IMAGE_TYPES } from '../../../../core/stamp-images';
+import { STAMP_IMAGE_TYPES } from '#core/stamp-images';
 import { ToolButton } from './tool-button';
 
 /** The Image button and the hidden file picker it opens; the picked file goes to `onImage`. */

@@ -1,4 +1,4 @@
-import { STAMP_MESSAGES, sniffStampImage, stampSize } from '../../../../core/stamp-images';
+import { STAMP_MESSAGES, sniffStampImage, stampSize } from '#core/stamp-images';
 
 export type PreparedStamp = { ok: true; file: File } | { ok: false; message: string };
 

@@ -14,7 +14,7 @@ import {
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import type { PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { viewerErrorMessage } from '../../../../core/pdf-editor-errors';
+import { viewerErrorMessage } from '#core/pdf-editor-errors';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 

@@ -1,6 +1,6 @@
 import { BarChart3, BookCheck, BookX, Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { UserAnalytics } from '../../../../core/schemas/flipbooks';
+import type { UserAnalytics } from '#core/schemas/flipbooks';
 import { apiCall } from '../../data/api-client';
 import { ViewsChart } from '../../ui/views-chart';
 

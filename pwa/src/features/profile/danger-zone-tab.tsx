@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { db } from '../../../../shared/db';
+import { db } from '#offline/db';
 import { clearAccountData } from '../../data/account-data';
 import { clearSession, sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';

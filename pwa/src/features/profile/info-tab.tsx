@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { CODE_NAME } from '../../../../core/limit-texts';
-import { ACCOUNT_LIMITS } from '../../../../core/limits';
-import type { PublicUser } from '../../../../core/schemas/auth';
+import { CODE_NAME } from '#core/limit-texts';
+import { ACCOUNT_LIMITS } from '#core/limits';
+import type { PublicUser } from '#core/schemas/auth';
 import { reloadAfterVerification } from '../../state/session';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { changePasswordProblem, PASSWORDS_DO_NOT_MATCH } from '../../../../core/password-rules';
+import { changePasswordProblem, PASSWORDS_DO_NOT_MATCH } from '#core/password-rules';
 import { saveSession, sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
 import { FormAlert, PasswordField } from '../../ui/form-field';

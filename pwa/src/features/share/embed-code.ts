@@ -1,4 +1,4 @@
-import { embedUrl, PRODUCT_NAME } from '../../../../core/product';
+import { embedUrl, PRODUCT_NAME } from '#core/product';
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -2,7 +2,7 @@ import { Code, Copy, Download, Link2, Share2, X } from 'lucide-react';
 import QRCode from 'qrcode';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../../../../core/product';
+import { MOBILE_BREAKPOINT_PX } from '#core/product';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { toast } from '../../ui/toast';

@@ -1,8 +1,8 @@
 import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useEffect } from 'react';
-import { db } from '../../../../shared/db';
-import { discardEntry, retryEntry } from '../../../../shared/sync/engine';
+import { db } from '#offline/db';
+import { discardEntry, retryEntry } from '#offline/sync/engine';
 import { startSync } from '../../data/sync/runner';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';

@@ -1,5 +1,5 @@
-import { ERROR_CODES } from '../../../../core/errors';
-import type { SyncEvent } from '../../../../shared/sync/engine';
+import { ERROR_CODES } from '#core/errors';
+import type { SyncEvent } from '#offline/sync/engine';
 import type { ToastInput } from '../../ui/toast';
 import { VERIFY_FIRST_TOAST } from '../../ui/verify-first-toast';
 

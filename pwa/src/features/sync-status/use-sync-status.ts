@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { db, type OutboxEntry } from '../../../../shared/db';
+import { db, type OutboxEntry } from '#offline/db';
 
 export interface SyncStatus {
   online: boolean;

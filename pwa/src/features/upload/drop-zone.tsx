@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../../../../core/product';
+import { MOBILE_BREAKPOINT_PX } from '#core/product';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useMediaQuery } from '../../ui/use-media-query';

@@ -1,7 +1,7 @@
 import { CheckCircle2, FileText, Loader2, PenLine, X, XCircle } from 'lucide-react';
 import { useCallback } from 'react';
-import { formatFileSize } from '../../../../core/limit-texts';
-import { offersTriFold } from '../../../../core/pdf-rules';
+import { formatFileSize } from '#core/limit-texts';
+import { offersTriFold } from '#core/pdf-rules';
 import { Button } from '../../ui/button';
 import type { UploadFile } from './use-upload-files';
 

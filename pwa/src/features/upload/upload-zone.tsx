@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { PDF_MESSAGES } from '../../../../core/pdf-rules';
+import { PDF_MESSAGES } from '#core/pdf-rules';
 import { openAuthDialog } from '../../state/auth-dialog';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';

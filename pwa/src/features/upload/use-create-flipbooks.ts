@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PDF_MESSAGES, titleFromFileName } from '../../../../core/pdf-rules';
-import { db } from '../../../../shared/db';
+import { PDF_MESSAGES, titleFromFileName } from '#core/pdf-rules';
+import { db } from '#offline/db';
 import { createLocalFlipbook } from '../../data/library';
 import { openAuthDialog } from '../../state/auth-dialog';
 import type { Session } from '../../state/session';

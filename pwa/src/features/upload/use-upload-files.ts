@@ -6,7 +6,7 @@ import {
   type PdfValidation,
   unparseablePdf,
   unreadablePdf,
-} from '../../../../core/pdf-rules';
+} from '#core/pdf-rules';
 import type { ConvertedPdf } from '../../pdf/convert-pdf';
 import { inspectPdf } from '../../pdf/inspect-pdf';
 import { PdfReaderUnavailable, withPdf } from '../../pdf/pdf-engine';

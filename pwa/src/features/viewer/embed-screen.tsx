@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '../../../../core/product';
-import type { FlipbookReply } from '../../../../core/schemas/flipbooks';
+import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '#core/product';
+import type { FlipbookReply } from '#core/schemas/flipbooks';
 import { fetchPublicFlipbook } from '../../data/public-flipbook';
 import logoUrl from '../../favicon.svg';
 import { useMediaQuery } from '../../ui/use-media-query';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '../../../../core/product';
+import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '#core/product';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { useDocumentTitle } from './use-document-title';
 import { useModalFocus } from './use-modal-focus';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { LocalFlipbook } from '../../../../shared/db';
+import type { LocalFlipbook } from '#offline/db';
 import { type Actions, ShowFlipbook } from './show-flipbook';
 import { useLocalPanels } from './use-local-panels';
 import { slotContent } from './viewer-model';

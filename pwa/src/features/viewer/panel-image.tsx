@@ -1,11 +1,6 @@
 import { ImageOff } from 'lucide-react';
-import {
-  hasPanelVariant,
-  PANEL_SIZES,
-  panelSrcSet,
-  panelVariantUrl,
-} from '../../../../core/panel-images';
-import type { PanelSlot } from '../../../../core/panel-layout';
+import { hasPanelVariant, PANEL_SIZES, panelSrcSet, panelVariantUrl } from '#core/panel-images';
+import type { PanelSlot } from '#core/panel-layout';
 import { cn } from '../../ui/cn';
 import { panelAlt } from './viewer-model';
 

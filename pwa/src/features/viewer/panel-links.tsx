@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { isPanelLinkUrl } from '../../../../core/panel-content';
-import type { PanelSlot } from '../../../../core/panel-layout';
+import { isPanelLinkUrl } from '#core/panel-content';
+import type { PanelSlot } from '#core/panel-layout';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { TURN_MS } from './trifold-stage';
 import type { SlotContent } from './viewer-model';

@@ -1,4 +1,4 @@
-import { viewerUrl } from '../../../../core/product';
+import { viewerUrl } from '#core/product';
 import { FlipbookViewer, type ViewerProps } from './flipbook-viewer';
 import type { ViewerFlipbook } from './viewer-model';
 

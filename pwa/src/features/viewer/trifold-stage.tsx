@@ -1,5 +1,5 @@
 import { type CSSProperties, useState } from 'react';
-import type { PanelSlot, PanelSlots } from '../../../../core/panel-layout';
+import type { PanelSlot, PanelSlots } from '#core/panel-layout';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { PanelImage } from './panel-image';
 import type { Stage } from './viewer-model';

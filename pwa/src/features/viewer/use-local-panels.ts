@@ -1,5 +1,5 @@
-import type { PanelSlots } from '../../../../core/panel-layout';
-import type { LocalFlipbook } from '../../../../shared/db';
+import type { PanelSlots } from '#core/panel-layout';
+import type { LocalFlipbook } from '#offline/db';
 import { useMediaUrl } from '../../data/library-hooks';
 
 /** Object URLs of a local flipbook's six panels (full resolution, so they stay sharp). */

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { PanelSlot } from '../../../../core/panel-layout';
+import type { PanelSlot } from '#core/panel-layout';
 
 const slotOf = (target: EventTarget) =>
   (target instanceof Element &&

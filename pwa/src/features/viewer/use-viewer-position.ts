@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PanelSlot, PanelSlots } from '../../../../core/panel-layout';
+import type { PanelSlot, PanelSlots } from '#core/panel-layout';
 import { availablePanels, nextStage, previousStage, STAGES, type Stage } from './viewer-model';
 
 /** The panel a keyboard zoom shows on larger screens: the one in front at each stage. */

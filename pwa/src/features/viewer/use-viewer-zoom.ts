@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { PanelSlot, PanelSlots } from '../../../../core/panel-layout';
+import type { PanelSlot, PanelSlots } from '#core/panel-layout';
 import { maxScale, type Zoom } from './zoomed-panel';
 
 /** The zoomed panel, if any: a panel at full size, scaled up to the most its pixels allow. */

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import type { PanelSlots } from '../../../../core/panel-layout';
+import type { PanelSlots } from '#core/panel-layout';
 import { PanelLinks, PanelText } from './panel-links';
 import { useStageClicks } from './use-stage-clicks';
 import { useViewerKeys } from './use-viewer-keys';

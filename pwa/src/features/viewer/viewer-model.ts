@@ -1,13 +1,13 @@
-import { mediaNameOfUrl } from '../../../../core/media-names';
-import type { FlipbookContent, PanelContent } from '../../../../core/panel-content';
+import { mediaNameOfUrl } from '#core/media-names';
+import type { FlipbookContent, PanelContent } from '#core/panel-content';
 import {
   BACK_SLOTS,
   FRONT_SLOTS,
   PANEL_SLOTS,
   type PanelSlot,
   type PanelSlots,
-} from '../../../../core/panel-layout';
-import type { FlipbookReply } from '../../../../core/schemas/flipbooks';
+} from '#core/panel-layout';
+import type { FlipbookReply } from '#core/schemas/flipbooks';
 
 /** The text and links of the panels, slot by slot. */
 export type SlotContent = Partial<Record<PanelSlot, PanelContent>>;

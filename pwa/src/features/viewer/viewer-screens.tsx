@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { INLINE_FLIPBOOK_ID } from '../../../../core/panel-images';
+import { INLINE_FLIPBOOK_ID } from '#core/panel-images';
 import {
   isFlipbookReply,
   loadPublicFlipbook,

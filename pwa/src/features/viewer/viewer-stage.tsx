@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { hasPanelVariant, panelVariantUrl } from '../../../../core/panel-images';
-import type { PanelSlot, PanelSlots } from '../../../../core/panel-layout';
+import { hasPanelVariant, panelVariantUrl } from '#core/panel-images';
+import type { PanelSlot, PanelSlots } from '#core/panel-layout';
 import { PanelImage } from './panel-image';
 import { TrifoldStage } from './trifold-stage';
 import { useSwipe } from './use-swipe';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PanelSlot } from '../../../../core/panel-layout';
+import type { PanelSlot } from '#core/panel-layout';
 import { panelAlt } from './viewer-model';
 
 export interface Zoom {

@@ -1,0 +1,245 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONCURRENT_REPLIES, itNeedsRealMongo } from '#api-test/mongo/real-server';
+import { type RelayedDatabase, startRelayedDatabase } from '#api-test/mongo/relayed-database';
+import { newTestDatabase } from '#api-test/mongo/test-database';
+import { testUserRecord } from '#api-test/users';
+import { slotsFromSides } from '#core/panel-layout';
+import type { Store } from '../port';
+import { StoreUnavailableError } from '../unavailable';
+import { createMongoStore } from './open';
+
+const user = testUserRecord;
+
+/** What the contract cannot show: several connections on one database, and bad values. */
+describe('the MongoDB store on a shared database', () => {
+  const database = newTestDatabase('flipfold_store');
+  let first: Store;
+  let second: Store;
+  beforeAll(async () => {
+    first = await createMongoStore(database.uri);
+    second = await createMongoStore(database.uri);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await database.drop();
+  });
+
+  it('refuses a duplicate e-mail in the very first writes to a fresh database', async () => {
+    const fresh = newTestDatabase('flipfold_fresh');
+    const store = await createMongoStore(fresh.uri);
+    try {
+      const email = 'first@example.com';
+      const results = await Promise.allSettled([
+        store.users.create(user({ email })),
+        store.users.create(user({ email })),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect(results.find((r) => r.status === 'rejected')).toMatchObject({
+        reason: { field: 'email' },
+      });
+    } finally {
+      await store.close();
+      await fresh.drop();
+    }
+  });
+
+  it('opens again on a database that already has its indexes and data', async () => {
+    const u = user();
+    await first.users.create(u);
+    const again = await createMongoStore(database.uri);
+    try {
+      expect(await again.users.findById(u.id)).toEqual(u);
+      await expect(again.users.create(user({ username: u.username }))).rejects.toMatchObject({
+        field: 'username',
+      });
+    } finally {
+      await again.close();
+    }
+  });
+
+  /** `count` hits of one window at once, half through each connection. */
+  const hitFromBoth = (count: number, key: string, windowMs: number, now: number) =>
+    Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        (i % 2 ? first : second).rateLimits.hit(key, windowMs, now),
+      ),
+    );
+
+  it('shares rate-limit windows between connections, losing no hit', async () => {
+    const key = `shared-${crypto.randomUUID()}`;
+    const now = Date.now();
+    await hitFromBoth(40, key, 60_000, now);
+    expect(await second.rateLimits.hit(key, 60_000, now)).toEqual({
+      count: 41,
+      resetAt: now + 60_000,
+    });
+  });
+
+  itNeedsRealMongo(CONCURRENT_REPLIES)(
+    'tells each of 40 hits from two connections its own count',
+    async () => {
+      const key = `own-${crypto.randomUUID()}`;
+      const now = Date.now();
+      const windows = await hitFromBoth(40, key, 60_000, now);
+      expect(windows.map((w) => w.count).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 40 }, (_, i) => i + 1),
+      );
+    },
+  );
+
+  it('starts a window once when several connections find the old one ended at once', async () => {
+    const key = `restart-${crypto.randomUUID()}`;
+    const start = Date.now();
+    await first.rateLimits.hit(key, 1000, start);
+    const later = start + 5000;
+    await hitFromBoth(20, key, 1000, later);
+    expect(await first.rateLimits.hit(key, 1000, later)).toEqual({
+      count: 21,
+      resetAt: later + 1000,
+    });
+  });
+
+  it('matches operator objects and $-strings in every looked-up value only as plain values', async () => {
+    const u = user({ isVerified: false });
+    await first.users.create(u);
+    const book = {
+      id: crypto.randomUUID(),
+      ownerId: u.id,
+      title: 'Plain',
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+      deletedAt: null,
+      views: 0,
+      slots: slotsFromSides([`${'b'.repeat(64)}.png`], []),
+      thumbnail: null,
+      content: {},
+    };
+    await first.flipbooks.create(book);
+    await first.secrets.put({
+      userId: u.id,
+      kind: 'reset',
+      hash: 'h',
+      expiresAt: Date.now() + 60_000,
+      attempts: 0,
+    });
+    // What a JSON body could carry if a route ever let one through unparsed: mongoose refuses it
+    // (a cast error) or sanitizeFilter makes it a plain value that matches nothing.
+    const operators = [{ $ne: '' }, { $gt: '' }, { $regex: '.*' }, { $exists: true }];
+    const nothing = [null, false, 'refused'];
+    for (const value of operators) {
+      // Deliberately the wrong type: the store must not read it as a query.
+      const bad = value as unknown as string;
+      const calls = [
+        () => first.users.findById(bad),
+        () => first.users.findByEmail(bad),
+        () => first.users.findByUsername(bad),
+        () => first.users.update(bad, { isVerified: true }),
+        () => first.users.bumpTokenVersion(bad),
+        () => first.flipbooks.get(bad),
+        () => first.flipbooks.update(bad, { ...book, title: 'Taken' }),
+        () => first.flipbooks.softDelete(bad, new Date().toISOString()),
+        () => first.flipbooks.addView(bad, '2026-05-01'),
+        () => first.secrets.get(bad, 'reset'),
+        () => first.secrets.consume('reset', bad, Date.now()),
+      ];
+      for (const send of calls) expect(nothing).toContain(await send().catch(() => 'refused'));
+      expect(await first.flipbooks.listByOwner(bad).catch(() => [])).toEqual([]);
+    }
+    for (const text of ['$where', '$ne', '{"$gt":""}', 'a.b', '$']) {
+      expect(await first.users.findByUsername(text)).toBeNull();
+      expect(await first.flipbooks.get(text)).toBeNull();
+    }
+    expect(await first.users.findById(u.id)).toEqual(u);
+    expect(await first.flipbooks.get(book.id)).toMatchObject({ title: 'Plain', views: 0 });
+    expect(await first.secrets.get(u.id, 'reset')).not.toBeNull();
+  });
+});
+
+describe('the MongoDB store while its database is away', () => {
+  let database: RelayedDatabase;
+  let store: Store;
+  beforeAll(async () => {
+    database = await startRelayedDatabase();
+    store = await createMongoStore(database.uri);
+  });
+  afterAll(async () => {
+    await store?.close();
+    await database?.close();
+  });
+
+  it('reports every call of every part as StoreUnavailableError, and works again once it is back', async () => {
+    const u = user();
+    await store.users.create(u);
+    database.relay.cut();
+    const id = crypto.randomUUID();
+    const book = {
+      id,
+      ownerId: u.id,
+      title: 'Away',
+      createdAt: '',
+      updatedAt: '',
+      deletedAt: null,
+      views: 0,
+      slots: slotsFromSides([], []),
+      thumbnail: null,
+      content: {},
+    };
+    const secret = { userId: u.id, kind: 'reset', hash: 'h', expiresAt: 0, attempts: 0 } as const;
+    const calls: Record<string, () => Promise<unknown>> = {
+      'users.create': () => store.users.create(user()),
+      'users.findById': () => store.users.findById(u.id),
+      'users.findByEmail': () => store.users.findByEmail(u.email),
+      'users.findByUsername': () => store.users.findByUsername(u.username),
+      'users.takenUsernames': () => store.users.takenUsernames([u.username]),
+      'users.update': () => store.users.update(u.id, { name: 'x' }),
+      'users.bumpTokenVersion': () => store.users.bumpTokenVersion(u.id),
+      'users.delete': () => store.users.delete(u.id),
+      'secrets.put': () => store.secrets.put(secret),
+      'secrets.get': () => store.secrets.get(u.id, 'reset'),
+      'secrets.consume': () => store.secrets.consume('reset', 'h', 0),
+      'secrets.addAttempt': () => store.secrets.addAttempt(u.id, 'reset'),
+      'secrets.delete': () => store.secrets.delete(u.id, 'reset'),
+      'sessions.revoke': () => store.sessions.revoke(crypto.randomUUID(), Date.now() + 1000),
+      'sessions.isRevoked': () => store.sessions.isRevoked(crypto.randomUUID(), Date.now()),
+      'rateLimits.hit': () => store.rateLimits.hit('k', 1000, Date.now()),
+      'rateLimits.giveBack': () => store.rateLimits.giveBack('k', 0),
+      'rateLimits.reset': () => store.rateLimits.reset('k'),
+      'flipbooks.create': () => store.flipbooks.create(book),
+      'flipbooks.get': () => store.flipbooks.get(id),
+      'flipbooks.listByOwner': () => store.flipbooks.listByOwner(u.id),
+      'flipbooks.listAll': () => store.flipbooks.listAll(5),
+      'flipbooks.update': () => store.flipbooks.update(id, book),
+      'flipbooks.softDelete': () => store.flipbooks.softDelete(id, ''),
+      'flipbooks.addView': () => store.flipbooks.addView(id, '2026-05-01'),
+      'flipbooks.addViews': () =>
+        store.flipbooks.addViews(id, crypto.randomUUID(), 1, { day: '2026-01-01', max: 10 }),
+      'flipbooks.totals': () => store.flipbooks.totals(),
+      'flipbooks.viewsByDay': () => store.flipbooks.viewsByDay('all', ['2026-01-01']),
+      'flipbooks.mediaInUse': () => store.flipbooks.mediaInUse(['a.png']),
+      'flipbooks.ownerUsesMedia': () => store.flipbooks.ownerUsesMedia(u.id, 'a.png'),
+      'flipbooks.purgeOwner': () => store.flipbooks.purgeOwner(crypto.randomUUID()),
+      'media.put': () => store.media.put('c.png', Buffer.from('x')),
+      'media.get': () => store.media.get('c.png'),
+      'media.delete': () => store.media.delete('c.png'),
+      'media.storedBefore': () => store.media.storedBefore(Date.now()),
+      'media.removeUnfinished': () => store.media.removeUnfinished(Date.now()),
+      ping: () => store.ping(),
+    };
+    const outcomes = await Promise.all(
+      Object.entries(calls).map(async ([name, send]) => {
+        const error = await send().then(
+          () => null,
+          (err: unknown) => err,
+        );
+        return [name, error instanceof StoreUnavailableError] as const;
+      }),
+    );
+    expect(outcomes.filter(([, unavailable]) => !unavailable).map(([name]) => name)).toEqual([]);
+
+    database.relay.restore();
+    await expect.poll(() => store.ping().then(() => 'up'), { timeout: 30_000 }).toBe('up');
+    expect(await store.users.findById(u.id)).toEqual(u);
+  });
+});

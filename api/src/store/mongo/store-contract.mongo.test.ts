@@ -1,0 +1,9 @@
+import { afterAll } from 'vitest';
+import { newTestDatabase } from '#api-test/mongo/test-database';
+import { storeContract } from '#api-test/store-contract';
+import { createMongoStore } from './open';
+
+/** The store contract on the run's MongoDB server (the emulator, or MONGODB_URI), in its own database. */
+const database = newTestDatabase('flipfold_contract');
+storeContract('MongoDB', () => createMongoStore(database.uri));
+afterAll(() => database.drop());

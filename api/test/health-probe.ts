@@ -1,0 +1,61 @@
+import { Worker } from 'node:worker_threads';
+import { MEDIA_LIMITS } from '#core/limits';
+import { dataUrl, noisePng } from './png';
+
+/** Asks /api/health every 10 ms from a thread of its own until told to stop; posts the latencies. */
+const PROBE = `
+const { parentPort, workerData } = require('node:worker_threads');
+let running = true;
+const latencies = [];
+parentPort.on('message', () => { running = false; });
+(async () => {
+  while (running) {
+    const started = performance.now();
+    const res = await fetch(workerData.url + '/api/health');
+    await res.text();
+    latencies.push(performance.now() - started);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  parentPort.postMessage(latencies);
+})();
+`;
+
+/** The p-th percentile (0-1) of some latencies. */
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+};
+
+/**
+ * Starts probing /api/health from a worker thread, so the caller's thread (a server, in a test)
+ * does only its own work; stop() ends it and gives the latencies seen.
+ */
+export function startHealthProbe(url: string) {
+  const probe = new Worker(PROBE, { eval: true, workerData: { url } });
+  return {
+    async stop(): Promise<number[]> {
+      const latencies = new Promise<number[]>((resolve) => probe.once('message', resolve));
+      probe.postMessage('stop');
+      const seen = await latencies;
+      await probe.terminate();
+      return seen;
+    },
+  };
+}
+
+/** Six creates of 20 MB of real images each (the request limit, seven images), as JSON to send. */
+export function sixTwentyMegabyteCreates(): string[] {
+  const side = 1000;
+  const images = Array.from({ length: 6 }, () => dataUrl(noisePng(side, side)));
+  const used = 6 * (side * (side * 3 + 1));
+  const thumbSide = Math.floor(Math.sqrt((MEDIA_LIMITS.maxRequestBytes - used) / 3.2));
+  const thumbnail = dataUrl(noisePng(thumbSide, thumbSide));
+  return Array.from({ length: 6 }, () =>
+    JSON.stringify({
+      id: crypto.randomUUID(),
+      title: 'Twenty megabytes',
+      panels: { front: images.slice(0, 3), back: images.slice(3) },
+      thumbnail,
+    }),
+  );
+}

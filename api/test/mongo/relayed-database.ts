@@ -1,0 +1,65 @@
+import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
+import { type MongoTestServer, startMongoEmulator } from './server';
+import { mongoTestServer, newTestDatabase, type TestDatabase } from './test-database';
+
+/** How long an operation waits for the database through the relay before it gives up. */
+const SELECTION_TIMEOUT_MS = 1500;
+/**
+ * How often the driver checks on the server: at its default (10 s) the way back after a cut was
+ * noticed only after tens of seconds on a loaded machine, and the outage test ran out of time once.
+ */
+const HEARTBEAT_MS = 500;
+
+export interface RelayedDatabase {
+  /** The database, reached through the relay with one direct connection. */
+  uri: string;
+  /** Cut it to make the database go away, as a crashed server or a broken network would. */
+  relay: TcpRelay;
+  close(): Promise<void>;
+}
+
+/**
+ * A database of its own behind a TCP relay the test can cut. On the emulator it is a separate
+ * emulator that runs standalone (see startMongoEmulator); a real server is relayed as it is. The
+ * connection is direct: a replica-set client would learn the member's own address and go around
+ * the relay.
+ */
+export async function startRelayedDatabase(): Promise<RelayedDatabase> {
+  let own: MongoTestServer | null = null;
+  let database: TestDatabase;
+  if (mongoTestServer().kind === 'emulator') {
+    own = await startMongoEmulator('standalone');
+    database = { uri: own.uri, drop: async () => {} };
+  } else {
+    database = newTestDatabase('flipfold_relayed');
+  }
+  const target = plainHost(database.uri);
+  const relay = await startTcpRelay(Number(target.port || 27017), target.hostname);
+  const through = new URL(target);
+  through.hostname = '127.0.0.1';
+  through.port = String(relay.port);
+  through.searchParams.delete('replicaSet');
+  through.searchParams.set('directConnection', 'true');
+  through.searchParams.set('serverSelectionTimeoutMS', String(SELECTION_TIMEOUT_MS));
+  through.searchParams.set('heartbeatFrequencyMS', String(HEARTBEAT_MS));
+  return {
+    uri: through.toString(),
+    relay,
+    close: async () => {
+      await relay.close();
+      await database.drop();
+      await own?.stop();
+    },
+  };
+}
+
+function plainHost(uri: string): URL {
+  const url = uri.startsWith('mongodb://') ? new URL(uri) : null;
+  if (!url || /[?&](tls|ssl)=true/i.test(uri)) {
+    throw new Error(
+      `The database outage tests relay one plain TCP host and cannot relay ${uri.split('@').pop()}: ` +
+        'point MONGODB_URI at a single mongodb://host:port without TLS to run them.',
+    );
+  }
+  return url;
+}

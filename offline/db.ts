@@ -1,0 +1,120 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { FlipbookContent } from '#core/panel-content';
+import type { PanelSlots } from '#core/panel-layout';
+import type { MediaFile } from './media';
+
+/** A flipbook of the local library; panels are media names (`<sha256>.<ext>`). */
+export interface LocalFlipbook {
+  id: string;
+  /** The account that owns it; the library shows only the signed-in user's. */
+  ownerId: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Views as last known from the server plus views counted here. */
+  views: number;
+  slots: PanelSlots<string>;
+  thumbnail: string | null;
+  /**
+   * The text and links of its panels by image name; absent on flipbooks stored before content
+   * existed, whose edits then send none and the server keeps what it has.
+   */
+  content?: FlipbookContent;
+  /** True once the server has acknowledged the create, so edits can refer to /media/ URLs. */
+  onServer: boolean;
+  /** Panels made here since (a re-annotated PDF) that the server may not have: sent as bytes. */
+  unsentMedia?: string[];
+  /**
+   * When (this device's clock) the server last acknowledged a change of it: a server list read
+   * before then is older than what is here, and merging it must not undo that change.
+   */
+  syncedAt?: number;
+}
+
+export type OutboxKind = 'create' | 'update' | 'delete' | 'views';
+
+/** A change waiting for the server; written in the same transaction as the change itself. */
+export interface OutboxEntry {
+  seq?: number;
+  ownerId: string;
+  flipbookId: string;
+  kind: OutboxKind;
+  /** For 'views': how many were presented offline, and the idempotency key. */
+  views?: { count: number; key: string };
+  status: 'pending' | 'failed';
+  attempts: number;
+  /**
+   * Epoch ms of the first send. From then on the server may have applied it even without a reply:
+   * later changes go into entries of their own instead of riding on this one.
+   */
+  sentAt?: number;
+  /** Epoch ms before which the drain leaves this entry alone (backoff). */
+  notBefore: number;
+  /** The wait was the server's Retry-After, which a returning network does not cut short. */
+  serverAskedToWait?: boolean;
+  /** The server's error for a failed entry, shown with Retry and Discard. */
+  error?: string;
+  createdAt: number;
+}
+
+/**
+ * A flipbook deleted on this device. The server's list may still show it (a list fetched before
+ * the delete went out): merging never brings it back. Dropped once the server no longer lists it.
+ */
+interface DeletedFlipbook {
+  id: string;
+  ownerId: string;
+  deletedAt: number;
+}
+
+/**
+ * An annotated PDF, kept with the flipbook made from it so its marks can be edited later. It
+ * stays on this device: only panels sync.
+ */
+export interface KeptPdf {
+  flipbookId: string;
+  ownerId: string;
+  name: string;
+  pdf: Blob;
+}
+
+/**
+ * The signed-in account as the sync engine sees it. The service worker cannot read localStorage,
+ * so the page mirrors the session here on every sign-in and sign-out.
+ */
+interface StoredSession {
+  key: 'current';
+  userId: string;
+  token: string;
+  /** The server refused this token (401): nothing is sent until the next sign-in. */
+  paused: boolean;
+}
+
+export type FlipfoldDb = Dexie & {
+  flipbooks: EntityTable<LocalFlipbook, 'id'>;
+  media: EntityTable<MediaFile, 'name'>;
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  session: EntityTable<StoredSession, 'key'>;
+  deleted: EntityTable<DeletedFlipbook, 'id'>;
+  pdfs: EntityTable<KeptPdf, 'flipbookId'>;
+};
+
+const DB_NAME = 'flipfold';
+
+export function openDb(name = DB_NAME): FlipfoldDb {
+  const db = new Dexie(name) as FlipfoldDb;
+  db.version(1).stores({
+    flipbooks: 'id, ownerId, [ownerId+createdAt]',
+    media: 'name',
+    outbox: '++seq, ownerId, flipbookId, [ownerId+status]',
+  });
+  db.version(2).stores({ session: 'key' });
+  db.version(3).stores({ deleted: 'id, ownerId' });
+  db.version(4).stores({ pdfs: 'flipbookId, ownerId' });
+  // Dexie's own versionchange handler closes this connection (and reopens on next use), so an
+  // older tab or the service worker never blocks the upgrade of a newer version of the app.
+  return db;
+}
+
+/** The app's one database; tests open their own with openDb(). */
+export const db = openDb();

@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import type { Page } from 'playwright-core';
+import type { PublicUser } from '#core/schemas/auth';
+import { STORAGE_KEYS } from '#pwa/state/storage-keys';
+import type { RunningApp } from './app-server';
+
+export interface TestAccount {
+  user: PublicUser;
+  authToken: string;
+  email: string;
+  password: string;
+  username: string;
+}
+
+/** The last verification code the server printed for an address (mail goes to the console). */
+export function mailedCode(app: RunningApp, email: string): string {
+  const escaped = email.replace(/[.+]/g, '\\$&');
+  const matches = [
+    ...app.output().matchAll(new RegExp(`Mail to ${escaped}: verification code (\\d{6})`, 'g')),
+  ];
+  const code = matches.at(-1)?.[1];
+  if (!code) throw new Error(`No verification mail for ${email} in the server output`);
+  return code;
+}
+
+async function post<T>(app: RunningApp, path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** Signs up through the real API, verifies with the mailed code, and returns the account. */
+export async function signUpVerified(
+  app: RunningApp,
+  overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'username'>> & {
+    displayName?: string;
+  } = {},
+): Promise<TestAccount> {
+  const tag = crypto.randomBytes(4).toString('hex');
+  const email = overrides.email ?? `maker-${tag}@example.com`;
+  const password = overrides.password ?? 'Brochure-2026!';
+  const username = overrides.username ?? `maker${tag}`;
+  const signed = await post<{ user: PublicUser; authToken: string }>(app, '/api/auth/signup', {
+    username,
+    email,
+    password,
+    displayName: overrides.displayName ?? `Maker ${tag}`,
+  });
+  for (let i = 0; i < 50 && !app.output().includes(`Mail to ${email}:`); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await post(
+    app,
+    '/api/auth/verify-email-code',
+    { code: mailedCode(app, email) },
+    signed.authToken,
+  );
+  return {
+    user: { ...signed.user, isVerified: true },
+    authToken: signed.authToken,
+    email,
+    password,
+    username,
+  };
+}
+
+/** The session cookie the API sets at sign-in, for a browser context to carry. */
+export function sessionCookie(app: RunningApp, account: TestAccount) {
+  return { name: 'flipfold_session', value: account.authToken, url: app.url, httpOnly: true };
+}
+
+/**
+ * Puts the session into a page the way the app stores it (local storage keys and the cookie), then
+ * loads the app signed in. Signing out later really signs out.
+ */
+export async function signInBrowser(
+  page: Page,
+  app: RunningApp,
+  account: TestAccount,
+  path = '/',
+): Promise<void> {
+  await page.context().addCookies([sessionCookie(app, account)]);
+  // Wait until the app has settled, so its own start-up (e.g. ending an expired session) cannot
+  // overwrite the session written next.
+  await page.goto(app.url, { waitUntil: 'networkidle' });
+  await page.evaluate(
+    ({ keys, user, token }) => {
+      localStorage.setItem(keys.user, JSON.stringify(user));
+      localStorage.setItem(keys.authToken, token);
+      localStorage.setItem(keys.isLoggedIn, 'true');
+    },
+    { keys: STORAGE_KEYS, user: account.user, token: account.authToken },
+  );
+  await page.goto(`${app.url}${path}`);
+}
