@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { createAnalyticsStreams } from './features/admin/analytics-stream';
 import { adminRoutes } from './features/admin/routes';
 import { resolveJwtSecret } from './features/auth/jwt-secret';
+import { createPasswords } from './features/auth/passwords';
 import { createRateLimiter } from './features/auth/rate-limiter';
 import { authRoutes } from './features/auth/routes';
 import { createAccountService } from './features/auth/service';
@@ -44,6 +45,8 @@ export interface AppDeps {
   tokens?: SessionTokens;
   /** Defaults to SMTP_URL's server or the .eml outbox in DATA_DIR. */
   mailer?: Mailer;
+  /** bcrypt's cost; production's unless a test asks for bcrypt's minimum. */
+  passwordCost?: number;
   /** Replaces the removal of a user's flipbooks and media at account deletion (tests). */
   purgeUserContent?: (userId: string) => Promise<void>;
   now?: () => number;
@@ -81,6 +84,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
       dataDir: config.dataDir,
       logger,
     });
+  const passwords = createPasswords(deps.passwordCost);
   const limiter = createRateLimiter(store.rateLimits, now);
   const background = createBackground(logger);
   const bodies = jsonBodies(config.bodyTimeoutMs);
@@ -96,6 +100,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
   const accounts = createAccountService({
     store,
     tokens,
+    passwords,
     mailer,
     limiter,
     verification,
@@ -116,6 +121,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
   const users = createUserService({
     store,
     tokens,
+    passwords,
     purgeUserContent: deps.purgeUserContent ?? ((userId) => flipbooks.purgeUser(userId)),
   });
   // The client address is the one the nearest of TRUST_PROXY proxies saw (see docs/security.md).
