@@ -94,7 +94,7 @@ describe('creating, viewing and sharing a flipbook', () => {
     await fresh.close();
   });
 
-  it('shows each kind of bad file with the spec’s message and keeps Create disabled', async () => {
+  it('shows each kind of bad file with its own message and keeps Create disabled', async () => {
     const cases: Array<[string, Buffer, string]> = [
       ['seven.pdf', await makePdf('a4', 7), 'PDF has 7 pages; maximum allowed is 6.'],
       [
