@@ -44,6 +44,7 @@ export function usePdfEditor(file: Blob, container: RefObject<HTMLDivElement | n
       setState((s) => withEditingStates(s, states)),
     ).then(
       (opened) => {
+        if (closing.signal.aborted) return;
         session.current = opened;
         setState((s) => ({ ...s, status: 'ready' }));
       },
