@@ -4,8 +4,10 @@ import { db, type LocalFlipbook } from '#offline/db';
 import { countLocalView } from '../data/library';
 import { useLibrary } from '../data/library-hooks';
 import { GoToAdminButton } from '../features/admin/go-to-admin-button';
+import { LibrarySkeleton } from '../features/library/library-skeleton';
 import { shareFlipbook } from '../features/share/share-actions';
 import { LocalViewer } from '../features/viewer/local-viewer';
+import { HomeSection, LibrarySection, UploadZonePlaceholder } from './home-layout';
 import { shareable, useHomeViewerActions, useUsedOnce } from './home-viewer-actions';
 
 // pdf.js and the upload code, the library's menus and dialogs load when they are first needed.
@@ -40,20 +42,17 @@ export function SignedInHome({ user }: { user: PublicUser }) {
   });
   const current = viewing && library?.find((f) => f.id === viewing.id);
   return (
-    <section className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
-      {/* The page's heading for screen readers; the upload zone and the library name its parts. */}
-      <h1 className="sr-only">Your library</h1>
+    <HomeSection>
       {user.isAdmin && (
         <div className="flex justify-end">
           <GoToAdminButton />
         </div>
       )}
-      <Suspense fallback={<div className="h-56 animate-pulse rounded-2xl bg-surface-muted" />}>
+      <Suspense fallback={<UploadZonePlaceholder />}>
         <UploadZone />
       </Suspense>
-      <div>
-        <h2 className="mb-4 text-xl font-semibold">Your flipbooks</h2>
-        <Suspense fallback={null}>
+      <LibrarySection>
+        <Suspense fallback={<LibrarySkeleton />}>
           <LibraryGrid
             items={library}
             actions={{
@@ -69,7 +68,7 @@ export function SignedInHome({ user }: { user: PublicUser }) {
             }}
           />
         </Suspense>
-      </div>
+      </LibrarySection>
       {current && <LocalViewer flipbook={current} actions={actions} />}
       {qrModal}
       <Suspense fallback={null}>
@@ -79,6 +78,6 @@ export function SignedInHome({ user }: { user: PublicUser }) {
           <StatisticsDialog flipbook={inspecting} onClose={() => setInspecting(null)} />
         )}
       </Suspense>
-    </section>
+    </HomeSection>
   );
 }

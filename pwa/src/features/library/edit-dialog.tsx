@@ -58,7 +58,7 @@ export function EditDialog({
     <Modal
       open={flipbook !== null}
       onClose={onClose}
-      className="flex max-h-[90dvh] max-w-md flex-col"
+      className="flex max-h-[90dvh] max-w-md flex-col sm:max-w-xl"
     >
       <Dialog.Title className="text-lg font-semibold">Edit Flipbook</Dialog.Title>
       <Dialog.Description className="sr-only">

@@ -8,10 +8,10 @@ function PageThumb({ name, position }: { name: string; position: number }) {
     <img
       src={url}
       alt={`Page ${position}`}
-      className="h-16 w-12 rounded border border-border bg-white object-contain"
+      className="h-28 w-20 shrink-0 rounded border border-border bg-white object-contain"
     />
   ) : (
-    <div className="h-16 w-12 rounded border border-border bg-surface-muted" />
+    <div className="h-28 w-20 shrink-0 rounded border border-border bg-surface-muted" />
   );
 }
 
@@ -24,8 +24,9 @@ export function PageOrderList({
   onMove: (from: number, to: number) => void;
 }) {
   return (
-    // Only the pages scroll on a short screen, so Cancel and Save stay in view.
-    <ol className="mt-2 grid min-h-0 gap-2 overflow-y-auto">
+    // Only the pages scroll on a short screen, so Cancel and Save stay in view. Wider screens show
+    // the front (pages 1-3) and the back (4-6) side by side, as columns.
+    <ol className="mt-2 grid min-h-0 grid-cols-1 gap-2 overflow-y-auto sm:grid-flow-col sm:grid-cols-2 sm:grid-rows-3">
       {order.map((name, i) => (
         <li key={name} className="flex items-center gap-3 rounded-lg border border-border p-2">
           <span className="w-5 text-center text-sm font-semibold text-fg-muted">{i + 1}</span>
