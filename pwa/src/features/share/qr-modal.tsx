@@ -50,7 +50,7 @@ export function QrModal(props: { flipbook: Shared | null; onClose: () => void })
   );
 }
 
-/** The code at the spec's 192 px on a white tile, with the flipbook's title under it. */
+/** The code at the product's 192 px on a white tile, with the flipbook's title under it. */
 function QrCode({ image, title }: { image: string | null; title: string }) {
   return (
     <div className="flex flex-col items-center short:col-start-1 short:row-span-2 short:row-start-1 short:self-center">

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { toast } from '../../ui/toast';
 
-/** The spec's QR code: 256 px, margin 2, error correction M, black on white. */
+/** The product's QR code: 256 px, margin 2, error correction M, black on white. */
 const QR_OPTIONS = {
   width: 256,
   margin: 2,
