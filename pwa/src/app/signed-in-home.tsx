@@ -6,6 +6,7 @@ import { useLibrary } from '../data/library-hooks';
 import { GoToAdminButton } from '../features/admin/go-to-admin-button';
 import { shareFlipbook } from '../features/share/share-actions';
 import { LocalViewer } from '../features/viewer/local-viewer';
+import { toastNotSaved } from '../ui/not-saved-toast';
 import { shareable, useHomeViewerActions, useUsedOnce } from './home-viewer-actions';
 
 // pdf.js and the upload code, the library's menus and dialogs load when they are first needed.
@@ -59,7 +60,9 @@ export function SignedInHome({ user }: { user: PublicUser }) {
             actions={{
               onView: (f) => {
                 setViewing(f);
-                void countLocalView(db, f.id);
+                countLocalView(db, f.id).catch((err: unknown) =>
+                  toastNotSaved(err, `the view of “${f.title}”`, null),
+                );
               },
               onQr: (f) => showQr(shareable(f)),
               onShare: (f) => void shareFlipbook(shareable(f)),

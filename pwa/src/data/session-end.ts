@@ -1,0 +1,84 @@
+import { PROBE_INTERVAL_MS } from '#offline/sync/probe';
+import { sendSignOut } from '#offline/sync/sign-outs';
+import { fetchTransport } from '#offline/sync/transport';
+import { STORAGE_KEYS } from '../state/storage-keys';
+
+/**
+ * The page's side of a sign-out the server has not heard yet (see offline/sync/sign-outs.ts). Its
+ * token is kept in local storage as well as for the service worker, so that a signed-out page
+ * reads it without loading the local database, and every request the page makes (the API client,
+ * a shared link, the sync runner's probe, the update check) waits until it has been sent: the
+ * browser would attach the old session's cookie to any of them.
+ */
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.endingSession);
+  } catch {
+    // No storage at all (the embed page in a frame whose browser blocks it): nothing was kept.
+    return null;
+  }
+}
+
+let sending: Promise<boolean> | null = null;
+
+async function send(token: string): Promise<boolean> {
+  if (!(await sendSignOut(fetchTransport, token))) return false;
+  if (storedToken() === token) localStorage.removeItem(STORAGE_KEYS.endingSession);
+  // The service worker's copy was sent too: loaded only now, as signed-out pages carry no database.
+  const [{ db }, { forgetSignOut }] = await Promise.all([
+    import('#offline/db'),
+    import('#offline/sync/sign-outs'),
+  ]);
+  await forgetSignOut(db, token).catch((err: unknown) => console.error('Sign-out kept', err));
+  return true;
+}
+
+/**
+ * True when no sign-out is waiting, after sending the one that was; false when it still cannot be
+ * sent, and then the caller sends nothing either.
+ */
+export function sessionEnded(): Promise<boolean> {
+  const token = storedToken();
+  if (!token) return Promise.resolve(true);
+  sending ??= send(token).finally(() => {
+    sending = null;
+  });
+  return sending;
+}
+
+/** Keeps the page's copy of a sign-out's token; the caller queues the service worker's. */
+export function keepSignOutToken(token: string): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.endingSession, token);
+  } catch {
+    // Storage full or blocked: the service worker's copy in IndexedDB still ends the session.
+  }
+}
+
+let retrying: (() => void) | null = null;
+
+/**
+ * Sends a waiting sign-out as soon as the server answers: at once, when the network or the tab
+ * comes back, and every few seconds (the browser's online flag knows nothing of a server behind a
+ * dead relay). Nothing to do when none waits.
+ */
+export function endSessionWhenPossible(): void {
+  if (retrying || !storedToken()) return;
+  const attempt = async () => {
+    if (await sessionEnded()) retrying?.();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void attempt();
+  };
+  const timer = setInterval(() => void attempt(), PROBE_INTERVAL_MS);
+  window.addEventListener('online', attempt);
+  document.addEventListener('visibilitychange', onVisible);
+  retrying = () => {
+    clearInterval(timer);
+    window.removeEventListener('online', attempt);
+    document.removeEventListener('visibilitychange', onVisible);
+    retrying = null;
+  };
+  void attempt();
+}
