@@ -15,7 +15,7 @@ describe('an account’s local data', () => {
     await db.delete();
   });
 
-  it('lists the changes of that account still waiting, saying which went out without a reply', async () => {
+  it('lists the changes of that account still waiting: not sent, sent without a reply, or refused', async () => {
     const sent = await createLocalFlipbook(db, {
       ownerId: 'u1',
       title: 'A',
@@ -42,16 +42,12 @@ describe('an account’s local data', () => {
     await createLocalFlipbook(db, { ownerId: 'u2', title: 'Theirs', front: [png(3)], back: [] });
 
     expect(
-      (await waitingChanges(db, 'u1')).map(({ kind, title, replyUnknown }) => ({
-        kind,
-        title,
-        replyUnknown,
-      })),
+      (await waitingChanges(db, 'u1')).map(({ kind, title, state }) => ({ kind, title, state })),
     ).toEqual([
-      { kind: 'create', title: 'A, renamed', replyUnknown: true },
-      { kind: 'update', title: 'A, renamed', replyUnknown: false },
-      { kind: 'create', title: 'B', replyUnknown: false },
-      { kind: 'delete', title: null, replyUnknown: false },
+      { kind: 'create', title: 'A, renamed', state: 'no-reply' },
+      { kind: 'update', title: 'A, renamed', state: 'unsent' },
+      { kind: 'create', title: 'B', state: 'refused' },
+      { kind: 'delete', title: null, state: 'unsent' },
     ]);
     expect(await waitingChanges(db, 'u3')).toEqual([]);
   });

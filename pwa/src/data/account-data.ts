@@ -12,10 +12,10 @@ export interface WaitingChange {
   /** The flipbook's title; null once it is deleted here. */
   title: string | null;
   /**
-   * Whether it went out without a reply (the server may hold it, and then it is there at the next
-   * sign-in); otherwise it never reached the server (not sent yet, or refused for good).
+   * Not sent yet; sent without a reply (the server may hold it, and then it is there at the next
+   * sign-in); or refused by the server for good.
    */
-  replyUnknown: boolean;
+  state: 'unsent' | 'no-reply' | 'refused';
 }
 
 /** The changes of this account still waiting for the server, in the order they were made. */
@@ -26,7 +26,8 @@ export async function waitingChanges(db: FlipfoldDb, ownerId: string): Promise<W
       seq: entry.seq as number,
       kind: entry.kind,
       title: (await db.flipbooks.get(entry.flipbookId))?.title ?? null,
-      replyUnknown: entry.status === 'pending' && entry.sentAt !== undefined,
+      state:
+        entry.status === 'failed' ? 'refused' : entry.sentAt === undefined ? 'unsent' : 'no-reply',
     })),
   );
 }

@@ -6,18 +6,18 @@ const change = (seq: number, over: Partial<WaitingChange> = {}): WaitingChange =
   seq,
   kind: 'create',
   title: `Book ${seq}`,
-  replyUnknown: false,
+  state: 'unsent',
   ...over,
 });
 
 describe('what sign-out says of the changes waiting', () => {
-  it('tells a change never sent (discarded) from one sent without a reply (maybe on the server)', () => {
-    const asked = [change(1, { replyUnknown: true }), change(2, { kind: 'update' })];
+  it('tells a change the server does not have (discarded) from one sent without a reply (maybe on the server)', () => {
+    const asked = [change(1, { state: 'no-reply' }), change(2, { kind: 'update' })];
     const changes = changesAtSignOut(asked, asked);
     expect(changes.map((c) => c.fate)).toEqual(['unknown', 'discarded']);
     expect(signOutSummary(changes)).toEqual([
       'You have 2 changes waiting to sync.',
-      '1 change has not reached the server: signing out now discards it.',
+      '1 change is not saved on the server: signing out now discards it.',
       '1 change was sent, but no reply has come: it may already have reached the server, and if so you will find it there when you sign in again.',
     ]);
     expect(changes.map(changeLine)).toEqual([
@@ -29,23 +29,23 @@ describe('what sign-out says of the changes waiting', () => {
   it('counts in the right number', () => {
     const one = changesAtSignOut([change(1)], [change(1)]);
     expect(signOutSummary(one)[0]).toBe('You have 1 change waiting to sync.');
-    const many = [change(1), change(2), change(3, { replyUnknown: true })];
-    const three = changesAtSignOut(many, many.concat(change(4, { replyUnknown: true })));
+    const many = [change(1), change(2), change(3, { state: 'no-reply' })];
+    const three = changesAtSignOut(many, many.concat(change(4, { state: 'no-reply' })));
     expect(signOutSummary(three)).toEqual([
       'You have 4 changes waiting to sync.',
-      '2 changes have not reached the server: signing out now discards them.',
+      '2 changes are not saved on the server: signing out now discards them.',
       '2 changes were sent, but no reply has come: they may already have reached the server, and if so you will find them there when you sign in again.',
     ]);
   });
 
   it('says a change saved while asking is saved, and a send started meanwhile is unknown', () => {
     const asked = [
-      change(1, { replyUnknown: true }),
+      change(1, { state: 'no-reply' }),
       change(2),
-      change(3, { kind: 'delete', title: null }),
+      change(3, { kind: 'delete', title: null, state: 'refused' }),
     ];
     const changes = changesAtSignOut(asked, [
-      change(2, { replyUnknown: true }),
+      change(2, { state: 'no-reply' }),
       asked[2] as WaitingChange,
     ]);
     expect(changes.map((c) => [c.seq, c.fate])).toEqual([
@@ -55,7 +55,7 @@ describe('what sign-out says of the changes waiting', () => {
     ]);
     expect(signOutSummary(changes)).toEqual([
       'You have 2 changes waiting to sync.',
-      '1 change has not reached the server: signing out now discards it.',
+      '1 change is not saved on the server: signing out now discards it.',
       '1 change was sent, but no reply has come: it may already have reached the server, and if so you will find it there when you sign in again.',
       '1 change reached the server meanwhile: it is saved.',
     ]);

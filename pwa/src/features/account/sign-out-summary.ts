@@ -3,8 +3,9 @@ import { counted } from '../../ui/counted';
 
 /**
  * What becomes of a waiting change if the user signs out now: it reached the server while they
- * were asked (its reply came), it went out without a reply (the server may hold it), or it never
- * reached the server and is discarded with the rest of the account's data on this device.
+ * were asked (its reply came), it went out without a reply (the server may hold it), or the
+ * server does not have it (never sent, or refused) and it is discarded with the rest of the
+ * account's data on this device.
  */
 export type Fate = 'reached' | 'unknown' | 'discarded';
 
@@ -12,10 +13,12 @@ export interface ChangeAtSignOut {
   seq: number;
   kind: WaitingChange['kind'];
   title: string | null;
+  state: WaitingChange['state'] | 'saved';
   fate: Fate;
 }
 
-const fateOf = (change: WaitingChange): Fate => (change.replyUnknown ? 'unknown' : 'discarded');
+const fateOf = (change: WaitingChange): Fate =>
+  change.state === 'no-reply' ? 'unknown' : 'discarded';
 
 /**
  * The changes the user was asked about, as they stand now: one no longer queued got its reply
@@ -24,14 +27,13 @@ const fateOf = (change: WaitingChange): Fate => (change.replyUnknown ? 'unknown'
  */
 export function changesAtSignOut(asked: WaitingChange[], now: WaitingChange[]): ChangeAtSignOut[] {
   const current = new Map(now.map((change) => [change.seq, change]));
-  const before = asked.map((change) => {
+  const asNow = (change: WaitingChange): ChangeAtSignOut => ({ ...change, fate: fateOf(change) });
+  const before = asked.map((change): ChangeAtSignOut => {
     const still = current.get(change.seq);
-    return { ...(still ?? change), fate: still ? fateOf(still) : ('reached' as const) };
+    return still ? asNow(still) : { ...change, state: 'saved', fate: 'reached' };
   });
-  const added = now
-    .filter((change) => !asked.some((a) => a.seq === change.seq))
-    .map((change) => ({ ...change, fate: fateOf(change) }));
-  return [...before, ...added].map(({ seq, kind, title, fate }) => ({ seq, kind, title, fate }));
+  const added = now.filter((change) => !asked.some((a) => a.seq === change.seq)).map(asNow);
+  return [...before, ...added];
 }
 
 const itOrThem = (count: number) => (count === 1 ? 'it' : 'them');
@@ -48,7 +50,7 @@ export function signOutSummary(changes: ChangeAtSignOut[]): string[] {
   ];
   if (discarded > 0)
     lines.push(
-      `${counted(discarded, 'change')} ${discarded === 1 ? 'has' : 'have'} not reached the server: signing out now discards ${itOrThem(discarded)}.`,
+      `${counted(discarded, 'change')} ${discarded === 1 ? 'is' : 'are'} not saved on the server: signing out now discards ${itOrThem(discarded)}.`,
     );
   if (unknown > 0)
     lines.push(
@@ -68,10 +70,11 @@ const KIND_WORDS: Record<WaitingChange['kind'], string> = {
   views: 'Views shown offline',
 };
 
-const FATE_WORDS: Record<Fate, string> = {
-  reached: 'Saved on the server',
-  unknown: 'Sent, no reply yet',
-  discarded: 'Not sent: discarded at sign-out',
+const STATE_WORDS: Record<ChangeAtSignOut['state'], string> = {
+  saved: 'Saved on the server',
+  'no-reply': 'Sent, no reply yet',
+  unsent: 'Not sent: discarded at sign-out',
+  refused: 'Refused by the server: discarded at sign-out',
 };
 
 /** One line of the list of changes: which flipbook, what change, and what becomes of it. */
@@ -79,6 +82,6 @@ export function changeLine(change: ChangeAtSignOut): { title: string; what: stri
   return {
     title: change.title === null ? 'A flipbook deleted here' : `“${change.title}”`,
     what: KIND_WORDS[change.kind],
-    fate: FATE_WORDS[change.fate],
+    fate: STATE_WORDS[change.state],
   };
 }
