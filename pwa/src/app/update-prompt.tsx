@@ -1,6 +1,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { afterRunningDrain } from '#offline/sync/lock';
+import { afterSessionEnded } from '../data/session-end';
 import { toast } from '../ui/toast';
 import { checkForUpdates } from './update-checks';
 
@@ -21,11 +22,28 @@ async function reloadToUpdate(update: (reloadPage?: boolean) => Promise<void>) {
 }
 
 /**
+ * The service worker's registration and updates, once a sign-out made offline has reached the
+ * server: registering fetches the worker's script, which the browser sends with the session
+ * cookie that sign-out is about to clear.
+ */
+export function UpdatePrompt() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterSessionEnded().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready ? <RegisteredUpdates /> : null;
+}
+
+/**
  * Registers the service worker, looks for new versions while the app is open, and, when one is
  * waiting, offers 'Reload to update'. The waiting worker takes over only on the user's word, so
  * queued work is never cut off.
  */
-export function UpdatePrompt() {
+function RegisteredUpdates() {
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,

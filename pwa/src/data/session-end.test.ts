@@ -6,7 +6,12 @@ import { queueSignOut } from '#offline/sync/sign-outs';
 import { memoryStorage } from '#pwa-test/local-storage';
 import { STORAGE_KEYS } from '../state/storage-keys';
 import { apiFetch } from './api-client';
-import { endSessionWhenPossible, keepSignOutToken, sessionEnded } from './session-end';
+import {
+  afterSessionEnded,
+  endSessionWhenPossible,
+  keepSignOutToken,
+  sessionEnded,
+} from './session-end';
 
 /** The page's requests behind a sign-out made offline, on a fetch that records what it carried. */
 describe('a sign-out the server has not heard yet, in the page', () => {
@@ -88,6 +93,22 @@ describe('a sign-out the server has not heard yet, in the page', () => {
     await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS * 3);
     page.window.dispatchEvent(new Event('online'));
     expect(requests).toHaveLength(sentAt);
+  });
+
+  it('holds back what the browser would send by itself until the sign-out has been sent', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await signOutOffline('old-session');
+    let registered = false;
+    void afterSessionEnded().then(() => {
+      registered = true;
+    });
+    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS * 2);
+    expect(registered).toBe(false);
+    reachable = true;
+    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
+    expect(registered).toBe(true);
+    expect(requests.at(-1)).toBe('POST /api/auth/logout Bearer old-session');
+    await afterSessionEnded();
   });
 
   it('asks nothing of the server when no sign-out waits', async () => {

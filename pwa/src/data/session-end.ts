@@ -21,10 +21,19 @@ function storedToken(): string | null {
 }
 
 let sending: Promise<boolean> | null = null;
+let retrying: (() => void) | null = null;
+const waiting: Array<() => void> = [];
+
+/** The sign-out went through: the retries stop and whoever waited for it goes on. */
+function ended() {
+  retrying?.();
+  for (const resume of waiting.splice(0)) resume();
+}
 
 async function send(token: string): Promise<boolean> {
   if (!(await sendSignOut(fetchTransport, token))) return false;
   if (storedToken() === token) localStorage.removeItem(STORAGE_KEYS.endingSession);
+  ended();
   // The service worker's copy was sent too: loaded only now, as signed-out pages carry no database.
   const [{ db }, { forgetSignOut }] = await Promise.all([
     import('#offline/db'),
@@ -56,8 +65,6 @@ export function keepSignOutToken(token: string): void {
   }
 }
 
-let retrying: (() => void) | null = null;
-
 /**
  * Sends a waiting sign-out as soon as the server answers: at once, when the network or the tab
  * comes back, and every few seconds (the browser's online flag knows nothing of a server behind a
@@ -65,13 +72,11 @@ let retrying: (() => void) | null = null;
  */
 export function endSessionWhenPossible(): void {
   if (retrying || !storedToken()) return;
-  const attempt = async () => {
-    if (await sessionEnded()) retrying?.();
-  };
+  const attempt = () => void sessionEnded();
   const onVisible = () => {
-    if (document.visibilityState === 'visible') void attempt();
+    if (document.visibilityState === 'visible') attempt();
   };
-  const timer = setInterval(() => void attempt(), PROBE_INTERVAL_MS);
+  const timer = setInterval(attempt, PROBE_INTERVAL_MS);
   window.addEventListener('online', attempt);
   document.addEventListener('visibilitychange', onVisible);
   retrying = () => {
@@ -80,5 +85,17 @@ export function endSessionWhenPossible(): void {
     document.removeEventListener('visibilitychange', onVisible);
     retrying = null;
   };
-  void attempt();
+  attempt();
+}
+
+/**
+ * Resolves once no sign-out waits (at once when none does): for what the browser itself would
+ * send with the old session's cookie, such as registering the service worker, which fetches its
+ * script.
+ */
+export function afterSessionEnded(): Promise<void> {
+  if (!storedToken()) return Promise.resolve();
+  const resumed = new Promise<void>((resume) => waiting.push(resume));
+  endSessionWhenPossible();
+  return resumed;
 }
