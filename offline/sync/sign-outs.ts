@@ -10,14 +10,14 @@ import type { SyncReply, SyncRequest, Transport } from './transport';
  */
 
 /** The request that ends the session of `token` on the server (and clears its cookie). */
-export const signOutRequest = (token: string): SyncRequest => ({
+const signOutRequest = (token: string): SyncRequest => ({
   method: 'POST',
   path: '/api/auth/logout',
   token,
 });
 
 /** Whether the server took the sign-out: any real answer but a wait (it ends whatever session it is given). */
-export const signOutHeard = (reply: SyncReply): boolean =>
+const signOutHeard = (reply: SyncReply): boolean =>
   reply.status < 500 && reply.status !== 408 && reply.status !== 429;
 
 /** Sends one sign-out; false when it did not get through (no network, server busy or down). */

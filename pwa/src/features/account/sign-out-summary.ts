@@ -7,7 +7,7 @@ import { counted } from '../../ui/counted';
  * server does not have it (never sent, or refused) and it is discarded with the rest of the
  * account's data on this device.
  */
-export type Fate = 'reached' | 'unknown' | 'discarded';
+type Fate = 'reached' | 'unknown' | 'discarded';
 
 export interface ChangeAtSignOut {
   seq: number;
