@@ -43,7 +43,10 @@ export function useMediaUrl(flipbookId: string | null, name: string | null): str
   return url;
 }
 
-/** The annotated PDF this device kept for a flipbook of the signed-in user: undefined while reading, null if none. */
+/**
+ * The annotated PDF this device kept for a flipbook of the signed-in user: undefined while
+ * reading, null if none.
+ */
 export function useKeptPdf(flipbookId: string | null): KeptPdf | null | undefined {
   const ownerId = useOwnerId();
   return useLiveQuery(

@@ -1,5 +1,5 @@
 import { PROBE_INTERVAL_MS } from '#offline/sync/probe';
-import { sendSignOut } from '#offline/sync/sign-outs';
+import { forgetSignOut, sendSignOut } from '#offline/sync/sign-outs';
 import { fetchTransport } from '#offline/sync/transport';
 import { STORAGE_KEYS } from '../state/storage-keys';
 
@@ -35,11 +35,11 @@ async function send(token: string): Promise<boolean> {
   if (storedToken() === token) localStorage.removeItem(STORAGE_KEYS.endingSession);
   ended();
   // The service worker's copy was sent too: loaded only now, as signed-out pages carry no database.
-  const [{ db }, { forgetSignOut }] = await Promise.all([
-    import('#offline/db'),
-    import('#offline/sync/sign-outs'),
-  ]);
-  await forgetSignOut(db, token).catch((err: unknown) => console.error('Sign-out kept', err));
+  await import('#offline/db')
+    .then(({ db }) => forgetSignOut(db, token))
+    .catch((err: unknown) =>
+      console.error('The sign-out stays queued for the service worker', err),
+    );
   return true;
 }
 
