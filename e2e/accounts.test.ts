@@ -230,20 +230,26 @@ describe('the account lifecycle in the browser', () => {
         ownerId: userId,
         flipbookId,
         kind: 'create',
-        status: 'pending',
-        attempts: 0,
+        // Refused by the server: no drain (the page's or the service worker's) takes them away.
+        status: 'failed',
+        error: 'Title is too long',
+        attempts: 1,
         notBefore: 0,
         createdAt: Date.now(),
       })),
     );
+    // Written around Dexie, whose live queries only see its own writes: a new load reads them.
+    await page.reload();
 
     const menu = page.getByRole('button', { name: `Account menu for ${organization}` });
     await menu.click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     const confirm = page.getByRole('alertdialog');
-    expect(await confirm.getByText(/changes waiting/).textContent()).toBe(
-      'You have 2 changes waiting to sync. Signing out now will discard them.',
-    );
+    await confirm.waitFor();
+    expect(await confirm.locator('p').allInnerTexts()).toEqual([
+      'You have 2 changes waiting to sync.',
+      '2 changes are not saved on the server: signing out now discards them.',
+    ]);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await menu.waitFor();
 

@@ -90,6 +90,15 @@ interface StoredSession {
   paused: boolean;
 }
 
+/**
+ * A sign-out made on this device that the server has not heard yet (made offline): the session's
+ * token, sent as a bearer header to end that session, ahead of any other request.
+ */
+interface PendingSignOut {
+  token: string;
+  queuedAt: number;
+}
+
 export type FlipfoldDb = Dexie & {
   flipbooks: EntityTable<LocalFlipbook, 'id'>;
   media: EntityTable<MediaFile, 'name'>;
@@ -97,6 +106,7 @@ export type FlipfoldDb = Dexie & {
   session: EntityTable<StoredSession, 'key'>;
   deleted: EntityTable<DeletedFlipbook, 'id'>;
   pdfs: EntityTable<KeptPdf, 'flipbookId'>;
+  signOuts: EntityTable<PendingSignOut, 'token'>;
 };
 
 const DB_NAME = 'flipfold';
@@ -111,6 +121,7 @@ export function openDb(name = DB_NAME): FlipfoldDb {
   db.version(2).stores({ session: 'key' });
   db.version(3).stores({ deleted: 'id, ownerId' });
   db.version(4).stores({ pdfs: 'flipbookId, ownerId' });
+  db.version(5).stores({ signOuts: 'token' });
   // Dexie's own versionchange handler closes this connection (and reopens on next use), so an
   // older tab or the service worker never blocks the upgrade of a newer version of the app.
   return db;

@@ -7,6 +7,7 @@ import { GoToAdminButton } from '../features/admin/go-to-admin-button';
 import { LibrarySkeleton } from '../features/library/library-skeleton';
 import { shareFlipbook } from '../features/share/share-actions';
 import { LocalViewer } from '../features/viewer/local-viewer';
+import { toastNotSaved } from '../ui/not-saved-toast';
 import { HomeSection, LibrarySection, UploadZonePlaceholder } from './home-layout';
 import { shareable, useHomeViewerActions, useUsedOnce } from './home-viewer-actions';
 
@@ -58,7 +59,9 @@ export function SignedInHome({ user }: { user: PublicUser }) {
             actions={{
               onView: (f) => {
                 setViewing(f);
-                void countLocalView(db, f.id);
+                countLocalView(db, f.id).catch((err: unknown) =>
+                  toastNotSaved(err, `the view of “${f.title}”`, null),
+                );
               },
               onQr: (f) => showQr(shareable(f)),
               onShare: (f) => void shareFlipbook(shareable(f)),

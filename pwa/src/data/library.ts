@@ -132,13 +132,17 @@ async function queueEdit(db: FlipfoldDb, ownerId: string, id: string): Promise<v
 }
 
 /**
- * New panels for a flipbook from its re-annotated PDF (kept in the same transaction): they sync
- * as an edit, their bytes sent because the server has not seen them.
+ * New panels for a flipbook from its re-annotated PDF (kept in the same transaction, with the
+ * title typed meanwhile if one is given): they sync as an edit, their bytes sent because the
+ * server has not seen them.
  */
 export async function replaceLocalPanels(
   db: FlipfoldDb,
   id: string,
-  input: Pick<NewFlipbook, 'front' | 'back' | 'thumbnail' | 'content'> & { pdf: Blob },
+  input: Pick<NewFlipbook, 'front' | 'back' | 'thumbnail' | 'content'> & {
+    pdf: Blob;
+    title?: string;
+  },
 ): Promise<void> {
   const front = await Promise.all(input.front.map(mediaFromBlob));
   const back = await Promise.all(input.back.map(mediaFromBlob));
@@ -149,6 +153,7 @@ export async function replaceLocalPanels(
     if (!current) throw new Error('This flipbook is no longer in your library');
     await db.media.bulkPut(media);
     await db.flipbooks.update(id, {
+      ...(input.title === undefined ? {} : { title: input.title }),
       slots: slotsFromSides(
         front.map((m) => m.name),
         back.map((m) => m.name),

@@ -6,6 +6,7 @@ import { db, type LocalFlipbook } from '#offline/db';
 import { updateLocalFlipbook } from '../../data/library';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { toastNotSaved } from '../../ui/not-saved-toast';
 import { toast } from '../../ui/toast';
 import { AnnotateAgain } from './annotate-again';
 import { PageOrderList } from './page-order-list';
@@ -43,10 +44,20 @@ export function EditDialog({
     if (!flipbook || !title.trim()) return;
     const original = panelNames(flipbook.slots);
     const reordered = order.some((name, i) => original[i] !== name);
-    await updateLocalFlipbook(db, flipbook.id, {
-      title: title.trim(),
-      slots: slotsFromSides(order.slice(0, 3), order.slice(3, 6)),
-    });
+    try {
+      await updateLocalFlipbook(db, flipbook.id, {
+        title: title.trim(),
+        slots: slotsFromSides(order.slice(0, 3), order.slice(3, 6)),
+      });
+    } catch (err) {
+      // Nothing of the edit was saved; the dialog stays open with it, to try again.
+      toastNotSaved(
+        err,
+        `the edit of “${flipbook.title}”`,
+        'The changes could not be saved. Please try again.',
+      );
+      return;
+    }
     toast({
       title: 'Changes saved',
       description: reordered ? 'Title and PDF have been updated.' : 'Flipbook updated.',
@@ -74,7 +85,7 @@ export function EditDialog({
         />
       </label>
       <h3 className="mt-5 text-sm font-medium">Reorder pages</h3>
-      <PageOrderList order={order} onMove={move} />
+      <PageOrderList flipbookId={flipbook?.id ?? null} order={order} onMove={move} />
       <AnnotateAgain kept={again.kept} remaking={again.remaking} onOpen={again.open} />
       <div className="mt-6 flex justify-end gap-2">
         <Dialog.Close asChild>

@@ -2,8 +2,16 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useMediaUrl } from '../../data/library-hooks';
 import { Button } from '../../ui/button';
 
-function PageThumb({ name, position }: { name: string; position: number }) {
-  const url = useMediaUrl(name);
+function PageThumb({
+  flipbookId,
+  name,
+  position,
+}: {
+  flipbookId: string | null;
+  name: string;
+  position: number;
+}) {
+  const url = useMediaUrl(flipbookId, name);
   return url ? (
     <img
       src={url}
@@ -17,9 +25,11 @@ function PageThumb({ name, position }: { name: string; position: number }) {
 
 /** The pages in order (front is the first 3, back the next 3), each movable up or down. */
 export function PageOrderList({
+  flipbookId,
   order,
   onMove,
 }: {
+  flipbookId: string | null;
   order: string[];
   onMove: (from: number, to: number) => void;
 }) {
@@ -30,7 +40,7 @@ export function PageOrderList({
       {order.map((name, i) => (
         <li key={name} className="flex items-center gap-3 rounded-lg border border-border p-2">
           <span className="w-5 text-center text-sm font-semibold text-fg-muted">{i + 1}</span>
-          <PageThumb name={name} position={i + 1} />
+          <PageThumb flipbookId={flipbookId} name={name} position={i + 1} />
           <span className="flex-1 text-sm text-fg-muted">{i < 3 ? 'Front' : 'Back'}</span>
           <Button
             variant="ghost"
