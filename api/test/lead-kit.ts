@@ -27,8 +27,7 @@ export async function flipbookFor(
 
 let visitors = 0;
 /** A fresh visitor address, so each test reads its own mails. */
-export const visitorAddress = () =>
-  `visitor-${++visitors}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+const visitorAddress = () => `visitor-${++visitors}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 /** A lead as the public form sends it; `over` changes any field. */
 export function leadBody(over: Record<string, unknown> = {}) {

@@ -22,8 +22,7 @@ export const leadFields = z.object({
   note: optionalText('Note', LEAD_LIMITS.noteMaxChars),
   consent: z.literal(true, { error: LEAD_TEXTS.consentRefused }),
 });
-export type LeadFieldsInput = z.input<typeof leadFields>;
-export type LeadFields = z.output<typeof leadFields>;
+export type LeadFields = z.infer<typeof leadFields>;
 
 const leadId = z.uuid({ error: 'id must be a UUID' }).transform((id) => id.toLowerCase());
 

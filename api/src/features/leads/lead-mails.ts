@@ -137,8 +137,6 @@ export function createLeadMails(deps: LeadMailsDeps) {
   };
 }
 
-export type LeadMails = ReturnType<typeof createLeadMails>;
-
 /** How often the server drains the mail outbox besides at start and after each lead. */
 const DRAIN_INTERVAL_MS = 60_000;
 
