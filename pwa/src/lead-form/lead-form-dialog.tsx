@@ -27,7 +27,15 @@ export function LeadFormDialog(props: {
       className="max-h-[90dvh] max-w-lg overflow-y-auto"
     >
       <div className="flex items-start justify-between gap-3">
-        <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+        <Dialog.Title className="text-lg font-semibold">
+          {/* Lines break between words, never inside 'e-mail'. */}
+          {title.split(' ').map((word, i) => (
+            <span key={word} className="whitespace-nowrap">
+              {i > 0 && ' '}
+              {word}
+            </span>
+          ))}
+        </Dialog.Title>
         <Dialog.Close asChild>
           <Button variant="ghost" size="icon" aria-label="Close" className="-mt-2 -mr-2">
             <X className="size-4" aria-hidden />

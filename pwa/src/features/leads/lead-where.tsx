@@ -2,7 +2,8 @@ import { CloudOff, TriangleAlert } from 'lucide-react';
 import { LEAD_SOURCE_LABELS } from '#core/leads';
 import type { LeadRow } from './lead-rows';
 
-const badge = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium';
+const badge =
+  'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap';
 
 /** Where a lead was left, and whether it still waits on this device (or was refused). */
 export function LeadWhere({ row }: { row: LeadRow }) {

@@ -15,9 +15,9 @@ export function LeadsFilters(props: {
   const { fields, flipbooks, onChange } = props;
   const set = (change: Partial<FilterFields>) => onChange({ ...fields, ...change });
   return (
-    <fieldset className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+    <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
       <legend className="sr-only">Filter leads</legend>
-      <label className="grid gap-1.5 text-sm font-medium">
+      <label className="col-span-2 grid gap-1.5 text-sm font-medium sm:col-span-1">
         Flipbook
         <select
           value={fields.flipbookId}

@@ -50,8 +50,8 @@ export function LeadsTable(props: { rows: LeadRow[]; onDelete: (row: LeadRow) =>
                 <td className="px-3 py-3 whitespace-nowrap">
                   <LeadWhen iso={row.capturedAt} />
                 </td>
-                <td className="max-w-40 px-3 py-3 break-words">{row.flipbookTitle}</td>
-                <td className="max-w-56 px-3 py-3 font-medium break-all">{row.email}</td>
+                <td className="min-w-32 px-3 py-3 break-words">{row.flipbookTitle}</td>
+                <td className="px-3 py-3 font-medium break-words">{row.email}</td>
                 <td className="max-w-36 px-3 py-3 break-words">{optional(row.name)}</td>
                 <td className="max-w-36 px-3 py-3 break-words">{optional(row.company)}</td>
                 <td className="max-w-64 px-3 py-3 break-words whitespace-pre-line">

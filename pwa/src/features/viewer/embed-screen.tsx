@@ -81,12 +81,13 @@ function EmbedViewer({ flipbook }: { flipbook: FlipbookReply }) {
         {flipbook.title}
       </h1>
       <ViewerBody viewer={viewer} content={content} buttonRef={stageButton} />
-      <div className="flex h-10 shrink-0 items-center justify-between gap-2 px-2">
+      <div className="flex min-h-10 shrink-0 flex-wrap items-center justify-between gap-x-2 gap-y-1 px-2 py-1">
         <FullScreenButton compact />
         {flipbook.leadForm && (
-          <Button size="sm" className="min-w-0" onClick={ask}>
+          // In a narrow frame, a row of its own above the others.
+          <Button size="sm" className="order-first w-full sm:order-none sm:w-auto" onClick={ask}>
             <Mail className="size-4 shrink-0" aria-hidden />
-            <span className="truncate">{LEAD_TEXTS.readerTitle}</span>
+            {LEAD_TEXTS.readerTitle}
           </Button>
         )}
         <MadeWithFlipfold className="ml-auto" />
