@@ -1,7 +1,7 @@
 import { LEAD_TEXTS, type LeadFilter, matchesLeadFilter } from '#core/leads';
 import type { LeadFormReply, LeadInput } from '#core/schemas/leads';
 import { conflict, forbidden, notFound } from '../../http-errors';
-import { MissingOwnerError } from '../../store/flipbooks';
+import { type FlipbookRecord, MissingOwnerError } from '../../store/flipbooks';
 import type { LeadRecord } from '../../store/leads';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
@@ -66,6 +66,40 @@ export function createLeadService(deps: LeadServiceDeps) {
     return store.leads.create(record);
   }
 
+  /**
+   * The flipbook a new lead is for, once its caller may leave one there: the owner's kiosk, or
+   * the public form where it is on, counted against the sender's address (`giveBack` uncounts it).
+   */
+  async function admit(flipbookId: string, caller: LeadCaller) {
+    const { flipbook } = await takingLeads(flipbookId);
+    if (caller.kind === 'kiosk') {
+      if (flipbook.ownerId !== caller.user.id) throw flipbookNotFound();
+      return { flipbook, giveBack: async () => {} };
+    }
+    if (!flipbook.leadForm) throw forbidden(LEAD_TEXTS.formOff);
+    const key = `leads:${caller.ip}`;
+    return {
+      flipbook,
+      giveBack: await deps.limiter.hold(key, LIMITS.publicLeadsPerIp, LEAD_TEXTS.tooMany),
+    };
+  }
+
+  function recordOf(input: LeadInput, flipbook: FlipbookRecord, now: number): LeadRecord {
+    return {
+      id: input.id,
+      ownerId: flipbook.ownerId,
+      flipbookId: flipbook.id,
+      email: input.email,
+      name: input.name,
+      company: input.company,
+      note: input.note,
+      source: input.source,
+      capturedAt: capturedAt(input, now),
+      createdAt: new Date(now).toISOString(),
+      deletedAt: null,
+    };
+  }
+
   /** Account deletion: every lead of the owner and the mails waiting for them. */
   async function purgeOwner(ownerId: string): Promise<void> {
     await store.leads.purgeOwner(ownerId);
@@ -88,31 +122,8 @@ export function createLeadService(deps: LeadServiceDeps) {
     ): Promise<{ created: boolean }> {
       const existing = await store.leads.get(input.id);
       if (existing) return replay(existing, flipbookId, caller);
-      const { flipbook } = await takingLeads(flipbookId);
-      if (caller.kind === 'kiosk' && flipbook.ownerId !== caller.user.id) throw flipbookNotFound();
-      if (caller.kind === 'public' && !flipbook.leadForm) throw forbidden(LEAD_TEXTS.formOff);
-      const giveBack =
-        caller.kind === 'public'
-          ? await deps.limiter.hold(
-              `leads:${caller.ip}`,
-              LIMITS.publicLeadsPerIp,
-              LEAD_TEXTS.tooMany,
-            )
-          : async () => {};
-      const now = deps.now();
-      const record: LeadRecord = {
-        id: input.id,
-        ownerId: flipbook.ownerId,
-        flipbookId: flipbook.id,
-        email: input.email,
-        name: input.name,
-        company: input.company,
-        note: input.note,
-        source: input.source,
-        capturedAt: capturedAt(input, now),
-        createdAt: new Date(now).toISOString(),
-        deletedAt: null,
-      };
+      const { flipbook, giveBack } = await admit(flipbookId, caller);
+      const record = recordOf(input, flipbook, deps.now());
       let inserted = false;
       try {
         inserted = await storeWithMail(record);
