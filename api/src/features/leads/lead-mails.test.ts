@@ -34,6 +34,7 @@ describe('the mail a lead sends', () => {
   it('goes from the app’s address, replies to the creator, links the brochure and carries no text the visitor typed', async () => {
     const body = leadBody({ name: 'Mallory <script>', note: 'Visit http://evil.example now' });
     expect((await sendLead(app.url, book, body)).status).toBe(201);
+    await app.app.idle();
     const mail = await sink.waitFor(body.email);
     expect(mailHeader(mail, 'From')).toBe('Flipfold <no-reply@flip.example.com>');
     expect(mailHeader(mail, 'Reply-To')).toContain(`<${owner.user.email}>`);
@@ -71,6 +72,7 @@ describe('the mail a lead sends', () => {
   it('sends no second mail for a lead sent again after its reply was lost', async () => {
     const body = leadBody();
     expect((await sendLead(app.url, book, body)).status).toBe(201);
+    await app.app.idle();
     await sink.waitFor(body.email);
     expect((await sendLead(app.url, book, body)).status).toBe(200);
     await app.app.idle();

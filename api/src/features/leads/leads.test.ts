@@ -196,6 +196,7 @@ describe('leads over the API', () => {
   it('forgets the visitor through the link in their mail, and no one without it', async () => {
     const body = leadBody();
     await sendLead(app.url, openBook, body, fromNewIp());
+    await app.app.idle();
     const link = forgetLinkIn(await sink.waitFor(body.email));
     expect(link.origin + link.pathname).toBe('https://flip.example.com/forget-me');
     expect(link.searchParams.get('lead')).toBe(body.id);
