@@ -16,6 +16,10 @@ import { createChangeFeed } from './features/flipbooks/change-feed';
 import { publicViewFastPath } from './features/flipbooks/public-view-fast-path';
 import { flipbookRoutes } from './features/flipbooks/routes';
 import { createFlipbookService } from './features/flipbooks/service';
+import { createForgetTokens } from './features/leads/forget-tokens';
+import { createLeadMails } from './features/leads/lead-mails';
+import { leadRoutes } from './features/leads/routes';
+import { createLeadService } from './features/leads/service';
 import { userRoutes } from './features/users/routes';
 import { createUserService } from './features/users/service';
 import { notFound } from './http-errors';
@@ -61,6 +65,8 @@ export type FlipfoldApp = Koa & {
   collectOrphanMedia: (graceMs?: number) => Promise<{ media: number; unfinished: number }>;
   /** Makes the phone copies that media stored before lack (the server runs it at start). */
   makePanelVariants: () => Promise<number>;
+  /** Sends the leads' mails that are due (the server runs it at start and every minute). */
+  drainLeadMails: () => Promise<void>;
   /** Resolves once the work done after replies (mail, phone copies) has ended. */
   idle: () => Promise<void>;
 };
@@ -72,8 +78,8 @@ const API_PATH = /^\/api(\/|$)/i;
 export function createApp(deps: AppDeps): FlipfoldApp {
   const { config, store } = deps;
   const logger = deps.logger ?? consoleLogger;
-  const tokens =
-    deps.tokens ?? createSessionTokens(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = deps.tokens ?? createSessionTokens(secret);
   const now = deps.now ?? Date.now;
   const secureCookies = config.publicUrl.startsWith('https://');
   const mailer =
@@ -118,11 +124,33 @@ export function createApp(deps: AppDeps): FlipfoldApp {
       background.run('phone copies of panels', () => variants.ensure(names).then(() => {})),
   });
   const streams = createAnalyticsStreams({ flipbooks, changes });
+  const forgetTokens = createForgetTokens(secret);
+  const leadMails = createLeadMails({
+    store,
+    mailer,
+    limiter,
+    forgetTokens,
+    logger,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  const leads = createLeadService({
+    store,
+    limiter,
+    forgetTokens,
+    now,
+    onStored: () => background.run('lead mails', leadMails.drain),
+  });
   const users = createUserService({
     store,
     tokens,
     passwords,
-    purgeUserContent: deps.purgeUserContent ?? ((userId) => flipbooks.purgeUser(userId)),
+    purgeUserContent:
+      deps.purgeUserContent ??
+      (async (userId) => {
+        await leads.purgeOwner(userId);
+        await flipbooks.purgeUser(userId);
+      }),
   });
   // The client address is the one the nearest of TRUST_PROXY proxies saw (see docs/security.md).
   const app = new Koa({
@@ -147,6 +175,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     authRoutes({ accounts, verification, limiter, bodies, secureCookies }),
     userRoutes({ users, flipbooks, bodies, secureCookies }),
     flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl }),
+    leadRoutes({ leads, bodies }),
     adminRoutes({ flipbooks, streams }),
     mediaRoutes(store.media, variants),
   ];
@@ -188,6 +217,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     routes: describeRoutes(routers),
     collectOrphanMedia: (graceMs?: number) => flipbooks.collectOrphanMedia(graceMs),
     makePanelVariants: variants.ensureAll,
+    drainLeadMails: leadMails.drain,
     idle: background.idle,
   });
 }

@@ -30,12 +30,14 @@ export function HomeRoute() {
   );
 }
 
+const READER_LEADS = { variant: 'reader' } as const;
+
 function SharedLink({ id }: { id: string }) {
-  const { actions, qrModal } = useHomeViewerActions(() => {});
+  const { actions, dialogs } = useHomeViewerActions(() => {}, READER_LEADS);
   return (
     <>
       <SharedLinkViewer id={id} actions={actions} />
-      {qrModal}
+      {dialogs}
     </>
   );
 }

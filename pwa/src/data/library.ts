@@ -74,6 +74,7 @@ export async function createLocalFlipbook(
     ),
     thumbnail: thumbnail?.name ?? null,
     content: contentByName({ front, back }, input.content),
+    leadForm: false,
     onServer: false,
   };
   const media: MediaFile[] = [...front, ...back, ...(thumbnail ? [thumbnail] : [])];
@@ -97,6 +98,8 @@ export interface FlipbookEdit {
   title: string;
   /** The new order of the flipbook's own panels (front 3, then back 3). */
   slots: PanelSlots<string>;
+  /** 'Ask readers for their e-mail'; left as it is when not given. */
+  leadForm?: boolean;
 }
 
 export async function updateLocalFlipbook(
@@ -110,6 +113,7 @@ export async function updateLocalFlipbook(
     await db.flipbooks.update(id, {
       title: edit.title,
       slots: edit.slots,
+      ...(edit.leadForm === undefined ? {} : { leadForm: edit.leadForm }),
       updatedAt: new Date().toISOString(),
     });
     await queueEdit(db, current.ownerId, id);
@@ -176,7 +180,8 @@ export async function deleteLocalFlipbook(db: FlipfoldDb, id: string): Promise<v
     if (!current) return;
     await db.pdfs.delete(id);
     const queued = await db.outbox.where('flipbookId').equals(id).toArray();
-    await db.outbox.bulkDelete(queued.map((e) => e.seq as number));
+    // Leads visitors left for it still go: they were taken while it was shown.
+    await db.outbox.bulkDelete(queued.filter((e) => e.kind !== 'lead').map((e) => e.seq as number));
     await db.flipbooks.delete(id);
     await removeUnusedMedia(db, mediaNamesOf(current));
     // A create never sent: the server cannot have it. One sent without a reply may have landed.

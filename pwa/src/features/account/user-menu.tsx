@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { Contact, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +16,7 @@ function avatarLetter(username: string): string {
   return username.charAt(0).toUpperCase() || 'U';
 }
 
-/** The signed-in user's menu in the header: Profile, Admin Dashboard (admins), Sign Out. */
+/** The signed-in user's menu in the header: Profile, Leads, Admin Dashboard (admins), Sign Out. */
 export function UserMenu() {
   const { user } = useValue(sessionStore);
   const navigate = useNavigate();
@@ -70,6 +70,10 @@ export function UserMenu() {
             <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/profile')}>
               <UserRound className="size-4" aria-hidden />
               Profile
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/leads')}>
+              <Contact className="size-4" aria-hidden />
+              Leads
             </DropdownMenu.Item>
             {user.isAdmin && (
               <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/admin')}>

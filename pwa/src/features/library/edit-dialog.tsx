@@ -9,13 +9,17 @@ import { Modal } from '../../ui/modal';
 import { toastNotSaved } from '../../ui/not-saved-toast';
 import { toast } from '../../ui/toast';
 import { AnnotateAgain } from './annotate-again';
+import { LeadFormSwitch } from './lead-form-switch';
 import { PageOrderList } from './page-order-list';
 import { useReannotation } from './use-reannotation';
 
 // The editor and pdf.js load only when 'Annotate PDF' is used.
 const PdfEditorDialog = lazy(() => import('../pdf-editor/pdf-editor-dialog'));
 
-/** Edit: the title and the order of the pages, or new panels from the PDF annotated again. */
+/**
+ * Edit: the title, the order of the pages (or new panels from the PDF annotated again), and
+ * whether the shared link and the embed page ask readers for their e-mail.
+ */
 export function EditDialog({
   flipbook,
   onClose,
@@ -25,10 +29,12 @@ export function EditDialog({
 }) {
   const [title, setTitle] = useState('');
   const [order, setOrder] = useState<string[]>([]);
+  const [leadForm, setLeadForm] = useState(false);
   useEffect(() => {
     if (!flipbook) return;
     setTitle(flipbook.title);
     setOrder(panelNames(flipbook.slots));
+    setLeadForm(flipbook.leadForm ?? false);
   }, [flipbook]);
   const again = useReannotation(flipbook, order.length, title, onClose);
 
@@ -48,6 +54,7 @@ export function EditDialog({
       await updateLocalFlipbook(db, flipbook.id, {
         title: title.trim(),
         slots: slotsFromSides(order.slice(0, 3), order.slice(3, 6)),
+        leadForm,
       });
     } catch (err) {
       // Nothing of the edit was saved; the dialog stays open with it, to try again.
@@ -73,7 +80,7 @@ export function EditDialog({
     >
       <Dialog.Title className="text-lg font-semibold">Edit Flipbook</Dialog.Title>
       <Dialog.Description className="sr-only">
-        Change the title and the order of the pages
+        Change the title and the order of the pages, and whether readers are asked for their e-mail
       </Dialog.Description>
       <label className="mt-4 grid gap-1.5 text-sm font-medium">
         Title
@@ -87,6 +94,7 @@ export function EditDialog({
       <h3 className="mt-5 text-sm font-medium">Reorder pages</h3>
       <PageOrderList flipbookId={flipbook?.id ?? null} order={order} onMove={move} />
       <AnnotateAgain kept={again.kept} remaking={again.remaking} onOpen={again.open} />
+      <LeadFormSwitch checked={leadForm} onChange={setLeadForm} />
       <div className="mt-6 flex justify-end gap-2">
         <Dialog.Close asChild>
           <Button variant="outline" disabled={again.remaking}>
