@@ -1,3 +1,4 @@
+import { MEDIA_NAME_PATTERN, MEDIA_URL_PATTERN } from './media-names';
 import { MOBILE_BREAKPOINT_PX } from './product';
 
 /**
@@ -8,6 +9,13 @@ export const PANEL_VARIANT = { width: 480, quality: 78, suffix: '.480w.webp' } a
 
 export function panelVariantUrl(url: string): string {
   return `${url}${PANEL_VARIANT.suffix}`;
+}
+
+/** The original's name behind a phone copy's (`<sha256>.<ext>.480w.webp`), or null for any other name. */
+export function originalOfPanelVariant(name: string): string | null {
+  if (!name.endsWith(PANEL_VARIANT.suffix)) return null;
+  const original = name.slice(0, -PANEL_VARIANT.suffix.length);
+  return MEDIA_NAME_PATTERN.test(original) ? original : null;
 }
 
 /** Panels are rendered 900 px wide (PDF_LIMITS.normalWidth; tri-fold strips are 800). */
@@ -35,4 +43,4 @@ export const PHONE_MEDIA = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 export const INLINE_FLIPBOOK_ID = 'flipfold-flipbook';
 
 /** Server media, which has phone copies; images of this device's library (blob: URLs) have none. */
-export const hasPanelVariant = (url: string) => /^\/media\/[a-f0-9]{64}\.(png|jpg|webp)$/.test(url);
+export const hasPanelVariant = (url: string) => MEDIA_URL_PATTERN.test(url);

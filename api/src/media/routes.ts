@@ -1,10 +1,11 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { mediaTypeOf } from '#core/media-names';
+import { originalOfPanelVariant } from '#core/panel-images';
 import { notFound } from '../http-errors';
 import { createRouter } from '../router';
 import type { MediaStore } from '../store/media';
-import { type PanelVariants, VARIANT_NAME } from './variants';
+import type { PanelVariants } from './variants';
 
 /**
  * /media/<sha256>.<ext>: immutable, typed by what was detected, never interpreted as a page.
@@ -14,7 +15,7 @@ export function mediaRoutes(media: MediaStore, variants: PanelVariants): Router 
   const router = createRouter();
   router.get('/media/:name', async (ctx) => {
     const name = ctx.params.name ?? '';
-    const variant = VARIANT_NAME.exec(name)?.[1];
+    const variant = originalOfPanelVariant(name);
     if (variant) {
       const bytes = await variants.variantOf(variant);
       if (!bytes) throw notFound('Image not found');

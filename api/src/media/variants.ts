@@ -5,9 +5,6 @@ import type { Logger } from '../logger';
 import type { Store } from '../store/port';
 import { ownTurn } from '../turns';
 
-/** `<sha256>.<ext>.480w.webp` (PANEL_VARIANT.suffix): the phone copy of `<sha256>.<ext>`. */
-export const VARIANT_NAME = /^([a-f0-9]{64}\.(?:png|jpg|webp))\.480w\.webp$/;
-
 /** A panel no wider than 480 px (never enlarged), as WebP. */
 async function makeVariant(original: Buffer): Promise<Buffer> {
   return sharp(original)
