@@ -33,6 +33,13 @@ const NOT_ON_MONGODB = [
 const NO_MONGODB_URI = { MONGODB_URI: '' };
 
 /**
+ * The API suites share one module graph per worker instead of importing the app again for each
+ * file (a second of every file's run): they mock no module and keep their state in the apps they
+ * start, each on its own data directory or database.
+ */
+const SHARED_MODULES = { isolate: false } as const;
+
+/**
  * One runner, five tiers: pure core rules, the API over real HTTP with a real SQLite file, the
  * PWA's data layer on fake-indexeddb, browser journeys in Debian's Chromium against the built app,
  * and the store contract plus the API suites again on MongoDB (the emulator, or MONGODB_URI).
@@ -53,6 +60,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          ...SHARED_MODULES,
           include: ['api/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'api/**/*.mongo.test.ts'],
           env: NO_MONGODB_URI,
@@ -66,6 +74,7 @@ export default defineConfig({
         // One server for the run (global setup); each test app gets a database of its own.
         test: {
           name: 'mongo',
+          ...SHARED_MODULES,
           include: ['api/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...NOT_ON_MONGODB],
           env: { ...NO_MONGODB_URI, FLIPFOLD_TEST_STORE: 'mongodb' },
