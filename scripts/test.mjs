@@ -23,7 +23,10 @@ const vitest = (project, extraReporters = []) =>
     ...extraReporters.map((r) => `--reporter=${r}`),
   );
 
-/** Tiers in the order each lane runs them; `needs` names a step whose failure skips this one. */
+/**
+ * Tiers in the order each lane runs them; `needs` names a step, in either lane, that this one waits
+ * for and whose failure skips it (the MongoDB tier's scale-out test runs the built server).
+ */
 const LANES = [
   [
     { name: 'build', command: ['npm', 'run', 'build'] },
@@ -34,11 +37,25 @@ const LANES = [
     { name: 'core', command: vitest('core') },
     { name: 'pwa', command: vitest('pwa') },
     { name: 'api', command: vitest('api') },
-    { name: 'mongo', command: vitest('mongo', ['./api/test/mongo/summary-reporter.ts']) },
+    {
+      name: 'mongo',
+      command: vitest('mongo', ['./api/test/mongo/summary-reporter.ts']),
+      needs: 'build',
+    },
   ],
 ];
 
 const results = new Map();
+/** Each step's result once it has ended, for the steps that wait on it. */
+const ended = new Map(
+  LANES.flat().map((step) => {
+    let end;
+    const promise = new Promise((resolve) => {
+      end = resolve;
+    });
+    return [step.name, { promise, end }];
+  }),
+);
 
 function run(step) {
   return new Promise((resolve) => {
@@ -62,11 +79,12 @@ function run(step) {
 
 async function runLane(lane) {
   for (const step of lane) {
-    if (step.needs && !results.get(step.needs)?.ok) {
-      results.set(step.name, { ok: false, seconds: 0, skipped: `${step.needs} failed` });
-      continue;
-    }
-    results.set(step.name, await run(step));
+    const needed = step.needs ? await ended.get(step.needs).promise : { ok: true };
+    const result = needed.ok
+      ? await run(step)
+      : { ok: false, seconds: 0, skipped: `${step.needs} failed` };
+    results.set(step.name, result);
+    ended.get(step.name).end(result);
   }
 }
 

@@ -13,6 +13,9 @@ export interface RunningApp {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** The server as `npm run build` bundles it. */
+const SERVER_BUNDLE = 'dist-server/server.js';
+
 /**
  * Starts the built app exactly as `npm start` does, on a free port with a temporary DATA_DIR
  * (or the one given, to restart on the same data).
@@ -20,22 +23,20 @@ export interface RunningApp {
 export async function startApp(
   options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
 ): Promise<RunningApp> {
+  if (!fs.existsSync(SERVER_BUNDLE))
+    throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first (npm test does).`);
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-e2e-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--enable-source-maps', 'dist-server/server.js'],
-    {
-      env: {
-        ...process.env,
-        PORT: String(options.port ?? 0),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        NODE_ENV: 'production',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+    env: {
+      ...process.env,
+      PORT: String(options.port ?? 0),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
