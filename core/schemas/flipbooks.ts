@@ -104,10 +104,12 @@ export type CreateFlipbookInput = z.infer<typeof createFlipbookInput>;
 export type UpdateFlipbookInput = z.infer<typeof updateFlipbookInput>;
 
 const mediaUrl = z.string().nullable();
-/** The server form of a flipbook, as every flipbook reply carries it. */
-const flipbookReply = z.object({
+/**
+ * The public form of a flipbook (its view, a shared link's inline copy): nothing of its owner, so
+ * no one can tell which flipbooks one account made.
+ */
+const publicFlipbookReply = z.object({
   id: z.string(),
-  userId: z.string(),
   title: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -123,6 +125,9 @@ const flipbookReply = z.object({
   /** Older replies (a cached shared link) have none. */
   content: z.record(z.string(), panelContent).optional(),
 });
+export type PublicFlipbookReply = z.infer<typeof publicFlipbookReply>;
+/** The owner's form (its own list, the replies to its creates and edits) also names the owner. */
+const flipbookReply = publicFlipbookReply.extend({ userId: z.string() });
 export type FlipbookReply = z.infer<typeof flipbookReply>;
 
 /** Views on each of the last days (core/view-days.ts), oldest first. */

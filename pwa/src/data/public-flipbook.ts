@@ -1,9 +1,9 @@
-import type { FlipbookReply } from '#core/schemas/flipbooks';
+import type { PublicFlipbookReply } from '#core/schemas/flipbooks';
 import type { LocalFlipbook } from '#offline/db';
 import { KEPT_COPY_HEADER } from '#offline/kept-copy';
 
 export type PublicFlipbook =
-  | { source: 'server'; flipbook: FlipbookReply }
+  | { source: 'server'; flipbook: PublicFlipbookReply }
   | { source: 'local'; flipbook: LocalFlipbook };
 
 /**
@@ -23,7 +23,7 @@ export async function loadPublicFlipbook(id: string): Promise<PublicFlipbook | n
  */
 export async function fetchPublicFlipbook(
   id: string,
-): Promise<{ flipbook: FlipbookReply; kept: boolean } | null> {
+): Promise<{ flipbook: PublicFlipbookReply; kept: boolean } | null> {
   try {
     const response = await fetch(`/api/flipbooks/${encodeURIComponent(id)}`, {
       headers: { Accept: 'application/json' },
@@ -39,7 +39,7 @@ export async function fetchPublicFlipbook(
   return null;
 }
 
-const server = (flipbook: FlipbookReply): PublicFlipbook => ({ source: 'server', flipbook });
+const server = (flipbook: PublicFlipbookReply): PublicFlipbook => ({ source: 'server', flipbook });
 
 async function fromLibrary(id: string): Promise<PublicFlipbook | null> {
   // Loaded here, not up front: a visitor whose flipbook the network gives never needs it.
@@ -50,7 +50,7 @@ async function fromLibrary(id: string): Promise<PublicFlipbook | null> {
 }
 
 /** A light shape check: the viewer path stays free of zod to keep shared links small. */
-export function isFlipbookReply(value: unknown): value is FlipbookReply {
-  const v = value as Partial<FlipbookReply> | null;
+export function isFlipbookReply(value: unknown): value is PublicFlipbookReply {
+  const v = value as Partial<PublicFlipbookReply> | null;
   return typeof v?.id === 'string' && typeof v.title === 'string' && typeof v.views === 'number';
 }

@@ -1,15 +1,21 @@
 import { mediaUrl } from '#core/media-names';
 import { viewerUrl } from '#core/product';
-import type { AdminFlipbookItem, FlipbookReply } from '#core/schemas/flipbooks';
+import type {
+  AdminFlipbookItem,
+  FlipbookReply,
+  PublicFlipbookReply,
+} from '#core/schemas/flipbooks';
 import type { FlipbookRecord } from '../../store/flipbooks';
 
 const url = (name: string | null) => (name ? mediaUrl(name) : null);
 
-/** The server form of a flipbook (docs/product-rules.md). */
-export function toFlipbookReply(record: FlipbookRecord, publicUrl: string): FlipbookReply {
+/** The public form of a flipbook (docs/product-rules.md): its view and a shared link's copy. */
+export function toPublicFlipbookReply(
+  record: FlipbookRecord,
+  publicUrl: string,
+): PublicFlipbookReply {
   return {
     id: record.id,
-    userId: record.ownerId,
     title: record.title,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
@@ -24,6 +30,11 @@ export function toFlipbookReply(record: FlipbookRecord, publicUrl: string): Flip
     thumbnail: url(record.thumbnail),
     content: record.content,
   };
+}
+
+/** The owner's form: the public one with the owner's account id. */
+export function toFlipbookReply(record: FlipbookRecord, publicUrl: string): FlipbookReply {
+  return { ...toPublicFlipbookReply(record, publicUrl), userId: record.ownerId };
 }
 
 export function toAdminItem(record: FlipbookRecord): AdminFlipbookItem {

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '#core/errors';
 import { knownHttpError } from '../../http-errors';
 import type { Logger } from '../../logger';
 import { securityHeadersFor } from '../../middleware/security-headers';
-import { toFlipbookReply } from './present';
+import { toPublicFlipbookReply } from './present';
 import type { FlipbookService } from './service';
 
 /** The path as the router would match it (case-sensitive); the id in any case, then lower-cased. */
@@ -44,7 +44,7 @@ export function publicViewFastPath(deps: {
     const id = PUBLIC_VIEW.exec(path)?.[1];
     if (!id) return false;
     deps.flipbooks.view(id.toLowerCase()).then(
-      (flipbook) => send(res, 200, toFlipbookReply(flipbook, deps.publicUrl)),
+      (flipbook) => send(res, 200, toPublicFlipbookReply(flipbook, deps.publicUrl)),
       (err: unknown) => {
         const known = knownHttpError(err);
         if (known)

@@ -10,7 +10,7 @@ import { currentUser, requireUser, requireVerified } from '../../middleware/guar
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { parseWith } from '../../middleware/validate';
 import { createRouter } from '../../router';
-import { toFlipbookReply } from './present';
+import { toFlipbookReply, toPublicFlipbookReply } from './present';
 import type { FlipbookService } from './service';
 
 /** A flipbook id in a path: anything but a UUID cannot exist, so it is a 404. */
@@ -54,7 +54,7 @@ export function flipbookRoutes(deps: {
   router.get('/flipbooks/:id', async (ctx) => {
     const flipbook = await flipbooks.view(idFrom(ctx.params.id));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = present(flipbook);
+    ctx.body = toPublicFlipbookReply(flipbook, publicUrl);
   });
 
   router.put('/flipbooks/:id', ...bigBody, async (ctx) => {

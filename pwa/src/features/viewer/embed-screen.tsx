@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '#core/product';
-import type { FlipbookReply } from '#core/schemas/flipbooks';
+import type { PublicFlipbookReply } from '#core/schemas/flipbooks';
 import { fetchPublicFlipbook } from '../../data/public-flipbook';
 import logoUrl from '../../favicon.svg';
 import { useMediaQuery } from '../../ui/use-media-query';
@@ -17,7 +17,7 @@ import { replyContent, replyPanels } from './viewer-model';
  * no header, footer, sign-in, library or service worker (app/root.tsx renders it instead of the app).
  */
 export function EmbedScreen({ id }: { id: string }) {
-  const [state, setState] = useState<FlipbookReply | null | 'loading'>('loading');
+  const [state, setState] = useState<PublicFlipbookReply | null | 'loading'>('loading');
   useEffect(() => {
     let live = true;
     void fetchPublicFlipbook(id).then((found) => live && setState(found?.flipbook ?? null));
@@ -45,7 +45,7 @@ export function EmbedScreen({ id }: { id: string }) {
   return <EmbedViewer flipbook={state} />;
 }
 
-function EmbedViewer({ flipbook }: { flipbook: FlipbookReply }) {
+function EmbedViewer({ flipbook }: { flipbook: PublicFlipbookReply }) {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const panels = useMemo(() => replyPanels(flipbook), [flipbook]);
   const content = useMemo(() => replyContent(flipbook), [flipbook]);
