@@ -8,6 +8,7 @@ const NOT_ON_MONGODB = [
   'api/src/server.test.ts',
   // Use no store at all: running them twice would show nothing new.
   'api/src/config.test.ts',
+  'api/src/features/admin/shared-analytics.test.ts',
   'api/src/store/mongo/operator.test.ts',
   'api/test/mongo/*.test.ts',
 ];
