@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import Koa from 'koa';
 import { createBackground } from './background';
-import { canonicalUrl } from './canonical-url';
+import { canonicalizeRequest } from './canonical-url';
 import type { Config } from './config';
 import { createAnalyticsStreams } from './features/admin/analytics-stream';
 import { adminRoutes } from './features/admin/routes';
@@ -31,7 +31,7 @@ import { describeRoutes, type RouteInfo } from './route-table';
 import { createRouter } from './router';
 import type { Store } from './store/port';
 import { deferEntry } from './web/deferred-entry';
-import { isEmbedPage } from './web/embed';
+import { embedSpellings, isEmbedPage } from './web/embed';
 import { withoutOpenerPolicy } from './web/opener-policy';
 import { sharedLinkShell } from './web/shared-link';
 import { spa } from './web/spa';
@@ -129,6 +129,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
   app.use(securityHeaders({ https: secureCookies }));
   app.use(authenticate(store, tokens));
   app.use(csrfGuard(config.publicUrl));
+  app.use(embedSpellings());
 
   const api = createRouter('/api');
   api.get('/health', async (ctx) => {
@@ -176,7 +177,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
   return Object.assign(app, {
     handle: (req: http.IncomingMessage, res: http.ServerResponse) => {
       // Once, before anything reads the path: every check sees the spelling routes match.
-      req.url = canonicalUrl(req.url ?? '/');
+      canonicalizeRequest(req);
       if (!fastViews(req, res)) void koaHandle(req, res);
     },
     routes: describeRoutes(routers),

@@ -1,4 +1,24 @@
+import type { IncomingMessage } from 'node:http';
+
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
+
+/** Each request's target as the client sent it, before it was made canonical. */
+const rawTargets = new WeakMap<IncomingMessage, string>();
+
+/** Makes the request's target canonical (below), keeping the raw one for `rawTargetOf`. */
+export function canonicalizeRequest(req: IncomingMessage): void {
+  const raw = req.url ?? '/';
+  rawTargets.set(req, raw);
+  req.url = canonicalUrl(raw);
+}
+
+/**
+ * The target as the client sent it: what the browser shows as its address, so the one place a
+ * page and the server must judge the same string (the embed page, see web/embed.ts).
+ */
+export function rawTargetOf(req: IncomingMessage): string {
+  return rawTargets.get(req) ?? req.url ?? '/';
+}
 
 /**
  * The one spelling of a request target, made once before anything looks at the path: letters,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FLIPBOOK_ID } from '../flipbook-id';
 import { CONTENT_LIMITS, MEDIA_LIMITS, OFFLINE_VIEWS_MAX } from '../limits';
 import { MEDIA_NAME_PATTERN, MEDIA_URL_PATTERN } from '../media-names';
 import { isPanelLinkUrl, LINK_SCHEMES } from '../panel-content';
@@ -78,7 +79,10 @@ const flipbookContent = z
 const title = z.string().trim().min(1, 'Title is required').max(200, 'Title is too long');
 
 /** Flipbook ids are UUIDs in lower case everywhere: an id in any case means the same flipbook. */
-const flipbookId = z.uuid({ error: 'id must be a UUID' }).transform((id) => id.toLowerCase());
+const flipbookId = z
+  .string({ error: 'id must be a UUID' })
+  .regex(FLIPBOOK_ID, { error: 'id must be a UUID' })
+  .transform((id) => id.toLowerCase());
 
 export const createFlipbookInput = z.object({
   id: flipbookId.optional(),

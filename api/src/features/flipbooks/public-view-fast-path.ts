@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { ERROR_CODES } from '#core/errors';
+import { FLIPBOOK_ID_SOURCE } from '#core/flipbook-id';
 import { knownHttpError } from '../../http-errors';
 import type { Logger } from '../../logger';
 import { securityHeadersFor } from '../../middleware/security-headers';
@@ -7,8 +8,7 @@ import { toPublicFlipbookReply } from './present';
 import type { FlipbookService } from './service';
 
 /** The path as the router would match it (case-sensitive); the id in any case, then lower-cased. */
-const PUBLIC_VIEW =
-  /^\/api\/flipbooks\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\/?$/;
+const PUBLIC_VIEW = new RegExp(`^/api/flipbooks/(${FLIPBOOK_ID_SOURCE})/?$`);
 
 /**
  * `GET /api/flipbooks/{id}` is the one hot public call (every opened link counts a view). It
