@@ -32,7 +32,6 @@ import { createRouter } from './router';
 import type { Store } from './store/port';
 import { deferEntry } from './web/deferred-entry';
 import { embedSpellings, isEmbedPage } from './web/embed';
-import { withoutOpenerPolicy } from './web/opener-policy';
 import { sharedLinkShell } from './web/shared-link';
 import { spa } from './web/spa';
 
@@ -167,7 +166,6 @@ export function createApp(deps: AppDeps): FlipfoldApp {
       transformShell: (html, ctx) =>
         ctx.path === '/' && ctx.query.view === undefined ? deferEntry(html) : sharedLink(html, ctx),
       framable: isEmbedPage,
-      withoutOpenerPolicy,
     }),
   );
   // server.ts emits this on SIGTERM, so open event streams do not hold the shutdown up.

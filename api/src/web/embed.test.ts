@@ -156,6 +156,20 @@ describe('framing: the embed page alone may be framed by other sites', () => {
     }
   });
 
+  it('sends every page the same Cross-Origin-Opener-Policy, with or without a session cookie', async () => {
+    for (const cookie of [null, `flipfold_session=${owner.token}`, 'flipfold_session=x']) {
+      for (const p of ['/', `/?view=${id}`, '/profile', `/embed/${id}`, '/api/health']) {
+        const res = await rawRequest(app.url, {
+          method: 'GET',
+          path: p,
+          headers: cookie ? { Cookie: cookie } : {},
+        });
+        expect(res.headers['cross-origin-opener-policy'], `${p} ${cookie}`).toBe('same-origin');
+        expect(String(res.headers.vary ?? ''), p).not.toMatch(/cookie/i);
+      }
+    }
+  });
+
   it('a deleted flipbook keeps a framable page, whose app shows "not found"', async () => {
     const gone = crypto.randomUUID();
     const front = await encodedNoise('jpeg', 90, 127);
