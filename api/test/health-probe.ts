@@ -59,3 +59,19 @@ export function sixTwentyMegabyteCreates(): string[] {
     }),
   );
 }
+
+/** A create of about 28 MB (the body limit) whose title is non-ASCII text, 14 million `é`s. */
+export function nonAsciiTitleCreate(): string {
+  return JSON.stringify({ title: 'é'.repeat(14_000_000), panels: { front: [], back: [] } });
+}
+
+/** The same in plain ASCII that JSON must unescape: 4.6 million `\u00e9` escapes. */
+export function escapedTitleCreate(): string {
+  const title = '\\u00e9'.repeat(4_600_000);
+  return `{"title":"${title}","panels":{"front":[],"back":[]}}`;
+}
+
+/** And in plain ASCII with nothing to unescape: 28 million `A`s. */
+export function plainTitleCreate(): string {
+  return JSON.stringify({ title: 'A'.repeat(28_000_000), panels: { front: [], back: [] } });
+}
