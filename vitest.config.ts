@@ -9,6 +9,7 @@ const NOT_ON_MONGODB = [
   // Use no store at all: running them twice would show nothing new.
   'api/src/config.test.ts',
   'api/src/features/admin/shared-analytics.test.ts',
+  'api/src/media/task-pool.test.ts',
   'api/src/store/mongo/operator.test.ts',
   'api/test/mongo/*.test.ts',
 ];
