@@ -140,7 +140,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     api,
     authRoutes({ accounts, verification, limiter, bodies, secureCookies }),
     userRoutes({ users, flipbooks, bodies, secureCookies }),
-    flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl }),
+    flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl, limiter }),
     adminRoutes({ flipbooks, streams }),
     mediaRoutes(store.media, variants),
   ];
