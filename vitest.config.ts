@@ -10,6 +10,10 @@ const NOT_ON_MONGODB = [
   'api/src/config.test.ts',
   'api/src/features/admin/shared-analytics.test.ts',
   'api/src/media/task-pool.test.ts',
+  'api/src/canonical-url.test.ts',
+  'api/src/features/flipbooks/change-feed.test.ts',
+  'api/src/features/flipbooks/present.test.ts',
+  'api/src/store/sqlite/sqlite-store.test.ts',
   'api/src/store/mongo/operator.test.ts',
   'api/test/mongo/*.test.ts',
 ];

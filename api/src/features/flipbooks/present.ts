@@ -5,7 +5,7 @@ import type {
   FlipbookReply,
   PublicFlipbookReply,
 } from '#core/schemas/flipbooks';
-import type { FlipbookRecord } from '../../store/flipbooks';
+import type { CountedView, FlipbookRecord } from '../../store/flipbooks';
 
 const url = (name: string | null) => (name ? mediaUrl(name) : null);
 
@@ -30,6 +30,27 @@ export function toPublicFlipbookReply(
     thumbnail: url(record.thumbnail),
     content: record.content,
   };
+}
+
+/** The public form of a counted view. */
+export const toPublicView = (view: CountedView, publicUrl: string): PublicFlipbookReply =>
+  toPublicFlipbookReply({ ...view.flipbook, views: view.views }, publicUrl);
+
+/** Each flipbook's public form as JSON without its view count (and the `{` before it). */
+const serialized = new WeakMap<FlipbookRecord, string>();
+
+/**
+ * `toPublicView` as JSON, for the hot path: the views that one write counted share their
+ * flipbook, so they share its serialization, and each reply only puts its own count before it.
+ */
+export function publicViewJson(view: CountedView, publicUrl: string): string {
+  let rest = serialized.get(view.flipbook);
+  if (rest === undefined) {
+    const { views: _, ...reply } = toPublicFlipbookReply(view.flipbook, publicUrl);
+    rest = JSON.stringify(reply).slice(1);
+    serialized.set(view.flipbook, rest);
+  }
+  return `{"views":${view.views},${rest}`;
 }
 
 /** The owner's form: the public one with the owner's account id. */

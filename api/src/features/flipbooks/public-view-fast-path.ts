@@ -1,10 +1,10 @@
 import type http from 'node:http';
 import { ERROR_CODES } from '#core/errors';
 import { FLIPBOOK_ID_SOURCE } from '#core/flipbook-id';
-import { knownHttpError } from '../../http-errors';
+import { HttpError, knownHttpError } from '../../http-errors';
 import type { Logger } from '../../logger';
 import { securityHeadersFor } from '../../middleware/security-headers';
-import { toPublicFlipbookReply } from './present';
+import { publicViewJson } from './present';
 import type { FlipbookService } from './service';
 
 /** The path as the router would match it (case-sensitive); the id in any case, then lower-cased. */
@@ -21,20 +21,23 @@ export function publicViewFastPath(deps: {
   publicUrl: string;
   logger: Logger;
 }) {
-  const headers = securityHeadersFor(deps.publicUrl.startsWith('https://'));
-  const send = (
-    res: http.ServerResponse,
-    status: number,
-    body: unknown,
-    extra: Record<string, string> = {},
-  ) => {
-    const json = JSON.stringify(body);
-    res.writeHead(status, {
+  const headers = {
+    ...securityHeadersFor(deps.publicUrl.startsWith('https://')),
+    'Cache-Control': 'no-store',
+    'Content-Type': 'application/json; charset=utf-8',
+  };
+  // As name, value, name, value…: a reply adds only its length to a copy, with no object to build.
+  const flatHeaders = Object.entries(headers).flat();
+  const send = (res: http.ServerResponse, status: number, json: string) => {
+    res.writeHead(status, flatHeaders.concat('Content-Length', String(Buffer.byteLength(json))));
+    res.end(json);
+  };
+  const sendError = (res: http.ServerResponse, err: HttpError) => {
+    const json = JSON.stringify({ error: err.message, code: err.code });
+    res.writeHead(err.status, {
       ...headers,
-      ...extra,
-      'Cache-Control': 'no-store',
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(json),
+      ...err.headers,
+      'Content-Length': String(Buffer.byteLength(json)),
     });
     res.end(json);
   };
@@ -44,13 +47,15 @@ export function publicViewFastPath(deps: {
     const id = PUBLIC_VIEW.exec(path)?.[1];
     if (!id) return false;
     deps.flipbooks.view(id.toLowerCase()).then(
-      (flipbook) => send(res, 200, toPublicFlipbookReply(flipbook, deps.publicUrl)),
+      (viewed) => send(res, 200, publicViewJson(viewed, deps.publicUrl)),
       (err: unknown) => {
         const known = knownHttpError(err);
-        if (known)
-          return send(res, known.status, { error: known.message, code: known.code }, known.headers);
+        if (known) return sendError(res, known);
         deps.logger.error('request failed', { method: 'GET', path, err });
-        send(res, 500, { error: 'Something went wrong on our side', code: ERROR_CODES.INTERNAL });
+        sendError(
+          res,
+          new HttpError(500, ERROR_CODES.INTERNAL, 'Something went wrong on our side'),
+        );
       },
     );
     return true;

@@ -12,7 +12,7 @@ import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { parseWith } from '../../middleware/validate';
 import { createRouter } from '../../router';
 import { LIMITS, type RateLimiter } from '../auth/rate-limiter';
-import { toFlipbookReply, toPublicFlipbookReply } from './present';
+import { toFlipbookReply, toPublicView } from './present';
 import type { FlipbookService } from './service';
 
 /** A flipbook id in a path: anything but a UUID cannot exist, so it is a 404. */
@@ -64,9 +64,9 @@ export function flipbookRoutes(deps: {
   });
 
   router.get('/flipbooks/:id', async (ctx) => {
-    const flipbook = await flipbooks.view(idFrom(ctx.params.id));
+    const viewed = await flipbooks.view(idFrom(ctx.params.id));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = toPublicFlipbookReply(flipbook, publicUrl);
+    ctx.body = toPublicView(viewed, publicUrl);
   });
 
   router.put('/flipbooks/:id', ...bigBody, async (ctx) => {

@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { FlipbookRecord } from '../../store/flipbooks';
+import { publicViewJson, toPublicView } from './present';
+
+const record = (title: string, text: string): FlipbookRecord => ({
+  id: crypto.randomUUID(),
+  ownerId: crypto.randomUUID(),
+  title,
+  createdAt: '2026-11-27T10:00:00.000Z',
+  updatedAt: '2026-11-27T10:00:00.000Z',
+  deletedAt: null,
+  views: 40,
+  slots: {
+    left: `${'a'.repeat(64)}.jpg`,
+    middle: null,
+    right: null,
+    leftBack: null,
+    middleBack: null,
+    rightBack: null,
+  },
+  thumbnail: null,
+  content: { [`${'a'.repeat(64)}.jpg`]: { text, links: [] } },
+});
+
+describe("a view's public form as JSON", () => {
+  it('reads back as the public form, whatever the title and text hold, for each count of one write', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.nat(), (title, text, views) => {
+        const flipbook = record(title, text);
+        for (const view of [views, views + 1].map((n) => ({ flipbook, views: n }))) {
+          const json = publicViewJson(view, 'https://flip.example.com');
+          expect(JSON.parse(json)).toEqual(toPublicView(view, 'https://flip.example.com'));
+          expect(json).not.toContain(flipbook.ownerId);
+        }
+      }),
+    );
+  });
+});
