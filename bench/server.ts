@@ -104,6 +104,22 @@ async function viewsOf(url: string, token: string, id: string): Promise<number> 
   return items.find((i) => i.id === id)?.views ?? -1;
 }
 
+/** Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user and system) a process has used, in ms, from /proc/{pid}/stat. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** The server's CPU time per request, in µs, over 20,000 requests. */
+async function cpuPerRequest(url: string, pid: number): Promise<number> {
+  const before = cpuMs(pid);
+  const result = await autocannon({ url, connections: CONNECTIONS, amount: 20_000 });
+  return ((cpuMs(pid) - before) * 1000) / result.requests.total;
+}
+
 function rssKb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -196,7 +212,8 @@ export async function benchServer(): Promise<BenchRow[]> {
     await createFlipbook(app.url, token, first);
 
     // 5. Views against the bare node:http route, same load generator, same run.
-    const { bare, views } = await bestViews(reference.url, `${app.url}/api/flipbooks/${first.id}`);
+    const viewUrl = `${app.url}/api/flipbooks/${first.id}`;
+    const { bare, views } = await bestViews(reference.url, viewUrl);
     rows.push({
       figure: 'Views: GET /api/flipbooks/{id} requests/s',
       value: views.requests.average,
@@ -205,6 +222,17 @@ export async function benchServer(): Promise<BenchRow[]> {
       ratio: views.requests.average / bare.requests.average,
       goal: { ratio: 0.5, better: 'higher' },
       note: `${views.non2xx} non-2xx`,
+    });
+    // What each reply costs the server, which a machine busy with other work leaves as it is.
+    const bareCpu = await cpuPerRequest(reference.url, reference.child.pid ?? 0);
+    const viewCpu = await cpuPerRequest(viewUrl, app.pid);
+    rows.push({
+      figure: 'Views: server CPU per request',
+      value: viewCpu,
+      unit: 'µs',
+      reference: { label: 'bare node:http JSON', value: bareCpu },
+      ratio: viewCpu / bareCpu,
+      note: 'CPU time of the server process over 20,000 requests each',
     });
     rows.push({
       figure: 'Views: p99 latency',
