@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { spellings } from '#api-test/path-spellings';
+import { startReverseProxy } from '#api-test/reverse-proxy';
 import { signUpVerified, type TestAccount } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { createBrochureThroughApi } from '#testing/brochure-panels';
@@ -92,30 +93,10 @@ function framesPage(urls: string[]): string {
  * A reverse proxy to the app on an origin of its own that strips the framing headers from every
  * answer: a server that would let any of its pages be framed, as one did for `/%65mbed/{id}`.
  */
-async function startHeaderStrippingProxy(target: string) {
-  const { hostname, port } = new URL(target);
-  const server = http.createServer((req, res) => {
-    const upstream = http.request(
-      { host: hostname, port, method: req.method, path: req.url, headers: req.headers },
-      (reply) => {
-        const { 'x-frame-options': _, 'content-security-policy': __, ...headers } = reply.headers;
-        res.writeHead(reply.statusCode ?? 502, headers);
-        reply.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
+const startHeaderStrippingProxy = (target: string) =>
+  startReverseProxy(target, {
+    replyHeaders: ({ 'x-frame-options': _, 'content-security-policy': __, ...headers }) => headers,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
 
 /** The document inside an iframe of the host page. */
 async function frameOf(page: Page, selector: string): Promise<Frame> {
@@ -334,7 +315,7 @@ describe('an embedded flipbook', () => {
 
   it('draws nothing of the app in a frame that a server let in at any other address', async () => {
     const proxy = await startHeaderStrippingProxy(app.url);
-    onTestFinished(proxy.stop);
+    onTestFinished(proxy.close);
     const paths = ['/profile', `/EMBED/${id}`, `/embed/${id}/x`, '/no-such-page'];
     const page = await browser.newPage();
     const path = host.page(framesPage([...paths, `/embed/${id}`].map((p) => `${proxy.url}${p}`)));

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { call } from '#api-test/http';
+import { startReverseProxy } from '#api-test/reverse-proxy';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, TEST_PASSWORD } from '#api-test/users';
 import { LIMITS } from '../features/auth/rate-limiter';
@@ -13,34 +13,15 @@ import { SESSION_COOKIE } from '../features/auth/session-tokens';
  * reached from to X-Forwarded-For and connects onwards from its own loopback address, so each hop
  * is told apart by its address (127.0.0.x are all this machine).
  */
-async function startProxy(target: string, ownAddress: string) {
-  const { hostname, port } = new URL(target);
-  const server = http.createServer((req, res) => {
-    const seen = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
-    const forwarded = req.headers['x-forwarded-for'];
-    const upstream = http.request(
-      {
-        host: hostname,
-        port,
-        method: req.method,
-        path: req.url,
-        localAddress: ownAddress,
-        headers: { ...req.headers, 'x-forwarded-for': forwarded ? `${forwarded}, ${seen}` : seen },
-      },
-      (reply) => {
-        res.writeHead(reply.statusCode ?? 502, reply.headers);
-        reply.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
+const startProxy = (target: string, ownAddress: string) =>
+  startReverseProxy(target, {
+    localAddress: ownAddress,
+    requestHeaders: (req) => {
+      const seen = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
+      const forwarded = req.headers['x-forwarded-for'];
+      return { ...req.headers, 'x-forwarded-for': forwarded ? `${forwarded}, ${seen}` : seen };
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** request-reset from a client at `clientAddress`, claiming whatever it likes in X-Forwarded-For. */
 function requestReset(url: string, clientAddress: string, claimed?: string): Promise<number> {

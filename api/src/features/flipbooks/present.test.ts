@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { slotsFromSides } from '#core/panel-layout';
 import type { FlipbookRecord } from '../../store/flipbooks';
 import { publicViewJson, toPublicView } from './present';
+
+const PANEL = `${'a'.repeat(64)}.jpg`;
 
 const record = (title: string, text: string): FlipbookRecord => ({
   id: crypto.randomUUID(),
@@ -12,16 +15,9 @@ const record = (title: string, text: string): FlipbookRecord => ({
   updatedAt: '2026-11-27T10:00:00.000Z',
   deletedAt: null,
   views: 40,
-  slots: {
-    left: `${'a'.repeat(64)}.jpg`,
-    middle: null,
-    right: null,
-    leftBack: null,
-    middleBack: null,
-    rightBack: null,
-  },
+  slots: slotsFromSides([PANEL], []),
   thumbnail: null,
-  content: { [`${'a'.repeat(64)}.jpg`]: { text, links: [] } },
+  content: { [PANEL]: { text, links: [] } },
 });
 
 describe("a view's public form as JSON", () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { testUserRecord } from '#api-test/users';
+import { slotsFromSides } from '#core/panel-layout';
 import { MEDIA_USED_SQL } from './flipbooks';
 import { fileMediaStore } from './media';
 import { migrate } from './migrations';
@@ -28,14 +29,7 @@ describe('the SQLite store on disk', () => {
       updatedAt: now,
       deletedAt: null,
       views: 0,
-      slots: {
-        left: null,
-        middle: null,
-        right: null,
-        leftBack: null,
-        middleBack: null,
-        rightBack: null,
-      },
+      slots: slotsFromSides([], []),
       thumbnail: null,
       content: {},
     });
