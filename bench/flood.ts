@@ -10,7 +10,7 @@ import { startApp } from '#testing/app-server';
 import type { BenchRow } from './support/table';
 
 async function probeWhile(url: string, during: () => Promise<unknown>): Promise<number[]> {
-  const probe = startHealthProbe(url);
+  const probe = await startHealthProbe(url);
   await during();
   return probe.stop();
 }

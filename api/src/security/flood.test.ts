@@ -35,7 +35,7 @@ parentPort.once('message', () => {
 
 /** Probes /api/health while `during` runs: the latencies seen, the server loop's longest stall. */
 async function probeWhile<T>(url: string, during: () => Promise<T>) {
-  const probe = startHealthProbe(url);
+  const probe = await startHealthProbe(url);
   const stalls = watchLoopStalls();
   const result = await during();
   const stall = stalls.stop();
