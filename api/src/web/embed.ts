@@ -1,8 +1,7 @@
-import type { IncomingMessage } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import { FLIPBOOK_ID_SOURCE } from '#core/flipbook-id';
 import { EMBED_PATH_PREFIX, embedIdOf } from '#core/product';
-import { canonicalUrl, rawTargetOf } from '../canonical-url';
+import { rawTargetOf } from '../canonical-url';
 
 const pathOf = (target: string) => target.split('?', 1)[0] ?? '';
 
@@ -20,14 +19,12 @@ export function isEmbedPage(ctx: Context): boolean {
 const EMBED_SPELLING = new RegExp(`^/embed/(${FLIPBOOK_ID_SOURCE})/?$`);
 
 /** Where another spelling of the embed page is sent (its one spelling), or null. */
-function embedRedirectFor(req: IncomingMessage): string | null {
-  const raw = rawTargetOf(req);
-  if (embedIdOf(pathOf(raw)) !== null) return null;
-  const target = canonicalUrl(raw);
-  const id = EMBED_SPELLING.exec(pathOf(target))?.[1];
+function embedRedirectFor(ctx: Context): string | null {
+  if (isEmbedPage(ctx)) return null;
+  // The path as canonicalUrl made it: the same page, whatever escapes or slashes it was sent with.
+  const id = EMBED_SPELLING.exec(ctx.path)?.[1];
   if (id === undefined) return null;
-  const query = target.indexOf('?');
-  return `${EMBED_PATH_PREFIX}${id.toLowerCase()}${query === -1 ? '' : target.slice(query)}`;
+  return `${EMBED_PATH_PREFIX}${id.toLowerCase()}${ctx.search}`;
 }
 
 /**
@@ -37,7 +34,7 @@ function embedRedirectFor(req: IncomingMessage): string | null {
  */
 export function embedSpellings(): Middleware {
   return async (ctx, next) => {
-    const to = (ctx.method === 'GET' || ctx.method === 'HEAD') && embedRedirectFor(ctx.req);
+    const to = (ctx.method === 'GET' || ctx.method === 'HEAD') && embedRedirectFor(ctx);
     if (!to) return next();
     ctx.redirect(to);
     ctx.status = 301;

@@ -28,8 +28,8 @@ export function publicViewFastPath(deps: {
   };
   // As name, value, name, value…: a reply adds only its length to a copy, with no object to build.
   const flatHeaders = Object.entries(headers).flat();
-  const send = (res: http.ServerResponse, status: number, json: string) => {
-    res.writeHead(status, flatHeaders.concat('Content-Length', String(Buffer.byteLength(json))));
+  const sendView = (res: http.ServerResponse, json: string) => {
+    res.writeHead(200, flatHeaders.concat('Content-Length', String(Buffer.byteLength(json))));
     res.end(json);
   };
   const sendError = (res: http.ServerResponse, err: HttpError) => {
@@ -47,7 +47,7 @@ export function publicViewFastPath(deps: {
     const id = PUBLIC_VIEW.exec(path)?.[1];
     if (!id) return false;
     deps.flipbooks.view(id.toLowerCase()).then(
-      (viewed) => send(res, 200, publicViewJson(viewed, deps.publicUrl)),
+      (viewed) => sendView(res, publicViewJson(viewed, deps.publicUrl)),
       (err: unknown) => {
         const known = knownHttpError(err);
         if (known) return sendError(res, known);
