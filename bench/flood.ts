@@ -38,9 +38,9 @@ function sendAll(
 }
 
 /**
- * Other requests keep being answered while big uploads run. The server runs in its own process;
- * /api/health's p99 while six 20 MB creates run, and its worst case and p99 while two 28 MB
- * creates whose title is non-ASCII text arrive, against its p99 idle.
+ * The goal: other requests keep being answered while big uploads run. The server runs in its own
+ * process; /api/health's p99 while six 20 MB creates run, and its worst case and p99 while two
+ * 28 MB creates whose title is non-ASCII text arrive, against its p99 idle.
  */
 export async function benchFlood(): Promise<BenchRow[]> {
   const dataDir = fs.mkdtempSync('/tmp/flipfold-bench-flood-');

@@ -129,13 +129,13 @@ async function startPlainPage(): Promise<{ url: string; stop: () => Promise<void
 /**
  * A page's mobile score against the plain page with the same headers: Cross-Origin-Opener-Policy,
  * which every page carries, costs even that page points here (its browsing context group is set
- * up as it loads), so an absolute 98 would judge the machine, not the app. Issue 17's 98 of 100
+ * up as it loads), so an absolute 98 would judge the machine, not the app. The goal's 98 of 100
  * is kept as 98% of what the plain page scores in the same run.
  */
 const AGAINST_FLOOR = { ratio: 0.98, better: 'higher' } as const;
 
 /**
- * Issue 17's goals, measured by Lighthouse 12 on the built app: mobile is its default (a mid-range
+ * The goals, measured by Lighthouse 12 on the built app: mobile is its default (a mid-range
  * phone on simulated slow 4G), desktop its desktop preset. The flipbook has six 900 × 1273 JPEG
  * panels, as the converter makes them.
  */

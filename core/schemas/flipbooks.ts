@@ -84,19 +84,27 @@ const flipbookId = z
   .regex(FLIPBOOK_ID, { error: 'id must be a UUID' })
   .transform((id) => id.toLowerCase());
 
+/** 'Ask readers for their e-mail': the lead form on the shared link and the embed page. */
+const leadForm = z.boolean({ error: 'leadForm must be true or false' });
+
 export const createFlipbookInput = z.object({
   id: flipbookId.optional(),
   title,
   panels: panelsInput,
   thumbnail: imageSource.optional(),
   content: flipbookContent.optional(),
+  leadForm: leadForm.optional(),
 });
-/** Without `content`, an edit keeps what its panels had (a client from before content existed). */
+/**
+ * Without `content`, an edit keeps what its panels had (a client from before content existed);
+ * without `leadForm`, the form stays as it was.
+ */
 export const updateFlipbookInput = z.object({
   title,
   panels: panelsInput,
   thumbnail: imageSource.optional(),
   content: flipbookContent.optional(),
+  leadForm: leadForm.optional(),
 });
 export const offlineViewsInput = z.object({
   count: z.number().int().min(1).max(OFFLINE_VIEWS_MAX),
@@ -128,6 +136,8 @@ const publicFlipbookReply = z.object({
   thumbnail: mediaUrl,
   /** Older replies (a cached shared link) have none. */
   content: z.record(z.string(), panelContent).optional(),
+  /** Whether the shared link and the embed page ask readers for their e-mail. */
+  leadForm: z.boolean().optional(),
 });
 export type PublicFlipbookReply = z.infer<typeof publicFlipbookReply>;
 /** The owner's form (its own list, the replies to its creates and edits) also names the owner. */
@@ -158,7 +168,12 @@ const adminFlipbookItem = z.object({
 });
 export type AdminFlipbookItem = z.infer<typeof adminFlipbookItem>;
 
-const flipbookStatistics = z.object({ totalViews: z.number(), viewsByDay: dailyViews });
+const flipbookStatistics = z.object({
+  totalViews: z.number(),
+  viewsByDay: dailyViews,
+  /** Leads its visitors left, as listed under Leads. */
+  leads: z.number(),
+});
 export type FlipbookStatistics = z.infer<typeof flipbookStatistics>;
 
 const adminAnalytics = z.object({

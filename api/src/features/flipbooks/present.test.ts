@@ -18,6 +18,7 @@ const record = (title: string, text: string): FlipbookRecord => ({
   slots: slotsFromSides([PANEL], []),
   thumbnail: null,
   content: { [PANEL]: { text, links: [] } },
+  leadForm: false,
 });
 
 describe("a view's public form as JSON", () => {

@@ -29,6 +29,7 @@ export function toPublicFlipbookReply(
     rightBack: url(record.slots.rightBack),
     thumbnail: url(record.thumbnail),
     content: record.content,
+    leadForm: record.leadForm,
   };
 }
 

@@ -32,6 +32,7 @@ describe('the SQLite store on disk', () => {
       slots: slotsFromSides([], []),
       thumbnail: null,
       content: {},
+      leadForm: false,
     });
     const counted = await Promise.all(
       Array.from({ length: 50 }, () => store.flipbooks.addView(id, '2026-11-27')),
