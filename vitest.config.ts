@@ -17,6 +17,7 @@ const NOT_ON_MONGODB = [
   'api/src/canonical-url.test.ts',
   'api/src/features/flipbooks/change-feed.test.ts',
   'api/src/features/flipbooks/present.test.ts',
+  'api/src/features/flipbooks/public-view-fast-path.test.ts',
   'api/src/store/sqlite/sqlite-store.test.ts',
   'api/src/store/mongo/operator.test.ts',
   'api/test/mongo/*.test.ts',

@@ -77,6 +77,8 @@ describe('the product', () => {
           fc.uuid().map((id) => id.toUpperCase()),
           fc.string(),
           fc.stringMatching(/^[0-9a-fA-F-]{36}$/),
+          // UUID-shaped, whatever the version and variant digits: only RFC 9562's are ids.
+          fc.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
         ),
         (id) => {
           const parsed = flipbookIdParam.safeParse(id);
