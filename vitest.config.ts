@@ -12,6 +12,13 @@ const NOT_ON_MONGODB = [
   // No store at all: configuration, operators, the MongoDB test kit, password hashing and the
   // rate limiter's arithmetic.
   'api/src/config.test.ts',
+  'api/src/features/admin/shared-analytics.test.ts',
+  'api/src/media/task-pool.test.ts',
+  'api/src/canonical-url.test.ts',
+  'api/src/features/flipbooks/change-feed.test.ts',
+  'api/src/features/flipbooks/present.test.ts',
+  'api/src/features/flipbooks/public-view-fast-path.test.ts',
+  'api/src/store/sqlite/sqlite-store.test.ts',
   'api/src/store/mongo/operator.test.ts',
   'api/test/mongo/*.test.ts',
   'api/src/features/auth/passwords.test.ts',

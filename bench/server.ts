@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { LIMITS } from '#api/features/auth/rate-limiter';
 import { createMongoStore } from '#api/store/mongo/open';
 import { dropDatabase, startMongoTestServer, withDatabase } from '#api-test/mongo/server';
 import { dataUrl, noisePng } from '#api-test/png';
@@ -103,6 +104,22 @@ async function viewsOf(url: string, token: string, id: string): Promise<number> 
   return items.find((i) => i.id === id)?.views ?? -1;
 }
 
+/** Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user and system) a process has used, in ms, from /proc/{pid}/stat. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** The server's CPU time per request, in µs, over 20,000 requests. */
+async function cpuPerRequest(url: string, pid: number): Promise<number> {
+  const before = cpuMs(pid);
+  const result = await autocannon({ url, connections: CONNECTIONS, amount: 20_000 });
+  return ((cpuMs(pid) - before) * 1000) / result.requests.total;
+}
+
 function rssKb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -165,11 +182,28 @@ async function concurrentLatencies(
   };
 }
 
+/** The creates this bench sends: the latency rows' and two memory rounds of 200. */
+const CREATES = [1, 8, 32].reduce((sum, c) => sum + Math.max(16, c * 2), 0) + 2 * 200 + 1;
+
+/**
+ * Accounts enough to spread the creates within each account's budget of writes
+ * (LIMITS.flipbookWritesPerAccount), as many people creating at once would; each in turn.
+ */
+async function seedMakers(dataDir: string): Promise<() => string> {
+  const { max } = LIMITS.flipbookWritesPerAccount;
+  const tokens: string[] = [];
+  for (let i = 0; i < Math.ceil(CREATES / max) + 1; i++)
+    tokens.push((await seedVerifiedUser(dataDir)).token);
+  let next = 0;
+  return () => tokens[next++ % tokens.length] as string;
+}
+
 /** Views/s, create latency, server memory. */
 export async function benchServer(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const dataDir = fs.mkdtempSync('/tmp/flipfold-bench-');
   const { token } = await seedVerifiedUser(dataDir);
+  const maker = await seedMakers(dataDir);
   // MONGODB_URI would switch this app's store; these figures are SQLite's (MongoDB's follow).
   const app = await startApp({ dataDir, env: { MONGODB_URI: '' } });
   const reference = await startReferenceServer();
@@ -178,7 +212,8 @@ export async function benchServer(): Promise<BenchRow[]> {
     await createFlipbook(app.url, token, first);
 
     // 5. Views against the bare node:http route, same load generator, same run.
-    const { bare, views } = await bestViews(reference.url, `${app.url}/api/flipbooks/${first.id}`);
+    const viewUrl = `${app.url}/api/flipbooks/${first.id}`;
+    const { bare, views } = await bestViews(reference.url, viewUrl);
     rows.push({
       figure: 'Views: GET /api/flipbooks/{id} requests/s',
       value: views.requests.average,
@@ -187,6 +222,17 @@ export async function benchServer(): Promise<BenchRow[]> {
       ratio: views.requests.average / bare.requests.average,
       goal: { ratio: 0.5, better: 'higher' },
       note: `${views.non2xx} non-2xx`,
+    });
+    // What each reply costs the server, which a machine busy with other work leaves as it is.
+    const bareCpu = await cpuPerRequest(reference.url, reference.child.pid ?? 0);
+    const viewCpu = await cpuPerRequest(viewUrl, app.pid);
+    rows.push({
+      figure: 'Views: server CPU per request',
+      value: viewCpu,
+      unit: 'µs',
+      reference: { label: 'bare node:http JSON', value: bareCpu },
+      ratio: viewCpu / bareCpu,
+      note: 'CPU time of the server process over 20,000 requests each',
     });
     rows.push({
       figure: 'Views: p99 latency',
@@ -221,7 +267,7 @@ export async function benchServer(): Promise<BenchRow[]> {
         timedPost(reference.url, token, refBodies.pop()),
       );
       const api = await concurrentLatencies(concurrency, total, () =>
-        timedPost(`${app.url}/api/flipbooks`, token, bodies.pop()),
+        timedPost(`${app.url}/api/flipbooks`, maker(), bodies.pop()),
       );
       rows.push({
         figure: `Create: 6 × 200 KB panels, ${concurrency} concurrent (mean)`,
@@ -241,7 +287,7 @@ export async function benchServer(): Promise<BenchRow[]> {
         amount: 10_000,
       });
       await concurrentLatencies(8, 200, () =>
-        timedPost(`${app.url}/api/flipbooks`, token, panelBody(20_000)),
+        timedPost(`${app.url}/api/flipbooks`, maker(), panelBody(20_000)),
       );
       return rssKb(app.pid);
     };

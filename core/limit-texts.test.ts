@@ -4,9 +4,10 @@ import {
   formatFileSize,
   formatLifetime,
   megabytes,
+  megapixels,
   VERIFICATION_CODE_PATTERN,
 } from './limit-texts';
-import { ACCOUNT_LIMITS, MEDIA_LIMITS } from './limits';
+import { ACCOUNT_LIMITS, MEDIA_LIMITS, PIXEL_LIMITS } from './limits';
 
 describe('limit texts', () => {
   it.each([
@@ -19,6 +20,13 @@ describe('limit texts', () => {
     [1024 ** 4, '1024 GB'],
   ])('shows a file of %d bytes as %s', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
+  });
+
+  it('states pixel limits in millions, never above the limit', () => {
+    expect(megapixels(PIXEL_LIMITS.maxImagePixels)).toBe('3.8 million pixels');
+    expect(megapixels(PIXEL_LIMITS.maxRequestPixels)).toBe('24.6 million pixels');
+    expect(megapixels(2_999_999)).toBe('2.9 million pixels');
+    expect(megapixels(12_000_000)).toBe('12 million pixels');
   });
 
   it('states the media limits in whole megabytes', () => {

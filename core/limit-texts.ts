@@ -16,6 +16,10 @@ export const VERIFICATION_CODE_PATTERN = new RegExp(`^\\d{${CODE_DIGITS}}$`);
 /** A whole number of megabytes as texts state a limit: "3 MB". */
 export const megabytes = (bytes: number) => `${Math.round(bytes / MEBIBYTE)} MB`;
 
+/** A number of pixels as texts state a limit, never more than it: "3.8 million pixels". */
+export const megapixels = (pixels: number) =>
+  `${(Math.floor(pixels / 100_000) / 10).toLocaleString('en')} million pixels`;
+
 /** File sizes as the upload zone shows them: Bytes, KB, MB or GB with 2 decimals. */
 export function formatFileSize(bytes: number): string {
   if (bytes === 0) return '0 Bytes';

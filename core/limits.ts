@@ -31,6 +31,33 @@ export const PDF_LIMITS = {
   triFoldWidth: 2400,
   triFoldMaxPages: 2,
   panelsPerSide: 3,
+  /** The flipbook's thumbnail: a panel drawn this wide. */
+  thumbnailWidth: 480,
+} as const;
+
+/** The tallest page the PDF rules take, as height over width (a ratio is rounded as shown). */
+const TALLEST_PAGE = 1 / (PDF_LIMITS.minRatio - 0.005);
+/** The largest panel the app draws: a tri-fold strip, a third of a portrait page 2400 px wide. */
+const LARGEST_PANEL = {
+  width: PDF_LIMITS.triFoldWidth / 3,
+  height: Math.ceil(PDF_LIMITS.triFoldWidth * TALLEST_PAGE),
+};
+/** Room above what the app draws, for other converters and rounding. */
+const PIXEL_MARGIN = 1.3;
+
+/**
+ * Pixels an image may hold, read from its header before it is decoded (decoding costs time and
+ * memory by the pixel): what the app itself draws, with a margin. A panel is at most a tri-fold
+ * strip of a portrait page, 800 × 3,721 px (3.0 million pixels; a 900 px page is 1.3 million);
+ * a flipbook six of them and a thumbnail 480 px wide (19 million).
+ */
+export const PIXEL_LIMITS = {
+  maxImagePixels: Math.ceil(LARGEST_PANEL.width * LARGEST_PANEL.height * PIXEL_MARGIN),
+  maxRequestPixels: Math.ceil(
+    (PDF_LIMITS.panelsPerSide * 2 * LARGEST_PANEL.width * LARGEST_PANEL.height +
+      PDF_LIMITS.thumbnailWidth ** 2 * (LARGEST_PANEL.height / LARGEST_PANEL.width)) *
+      PIXEL_MARGIN,
+  ),
 } as const;
 
 export const ACCOUNT_LIMITS = {

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contentOf, cutAtWord, isPanelLinkUrl, sameContent } from './panel-content';
+import { createFlipbookInput } from './schemas/flipbooks';
 
 const link = { url: 'https://example.com', x: 0.1, y: 0.2, width: 0.3, height: 0.1 };
 
@@ -30,6 +32,56 @@ describe('panel content', () => {
       `https://a.example/${'a'.repeat(2000)}`,
     ])
       expect(isPanelLinkUrl(url), url).toBe(false);
+  });
+
+  it('refuses a link with a character no reader sees: zero-width, bidi controls, soft hyphen and kin', () => {
+    const invisible = [
+      '\u200B',
+      '\u200C',
+      '\u200D',
+      '\u200E',
+      '\u200F',
+      '\u202A',
+      '\u202E',
+      '\u2066',
+      '\u2069',
+      '\u00AD',
+      '\u2060',
+      '\uFEFF',
+      '\u061C',
+      '\u034F',
+      '\u180E',
+      '\uFE0F',
+      '\u3164',
+      '\u00A0',
+      '\u3000',
+      '\u2028',
+      '\u{E0041}',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom('https://a.example/spring', 'mailto:a@b.c', 'tel:+44123'),
+        fc.constantFrom(...invisible),
+        fc.nat(),
+        (url, char, at) => {
+          const i = 1 + (at % url.length);
+          expect(isPanelLinkUrl(url), url).toBe(true);
+          expect(isPanelLinkUrl(`${url.slice(0, i)}${char}${url.slice(i)}`)).toBe(false);
+        },
+      ),
+    );
+    const withLink = (url: string) => ({
+      title: 'Menu',
+      panels: { front: [], back: [] },
+      content: { [`${'a'.repeat(64)}.jpg`]: { text: '', links: [{ ...link, url }] } },
+    });
+    expect(createFlipbookInput.safeParse(withLink('https://bank.example/login')).success).toBe(
+      true,
+    );
+    expect(
+      createFlipbookInput.safeParse(withLink('https://bank.example\u200B.evil.example/login'))
+        .success,
+    ).toBe(false);
   });
 
   it('keeps the content of the named panels only, leaving out empty ones', () => {

@@ -28,8 +28,13 @@ export type FlipbookContent = Record<string, PanelContent>;
 export const LINK_SCHEMES: readonly string[] = ['http:', 'https:', 'mailto:', 'tel:'];
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-/** Browsers drop these from a URL as they read it, which could make another scheme of it. */
-const INVISIBLE = /[\p{Cc}\s]/u;
+/**
+ * Characters a reader cannot see: controls and spaces (browsers drop some as they read a URL,
+ * which could make another scheme of it), format characters and the rest of Unicode's default
+ * ignorables (zero-width spaces and joiners, bidi controls, the soft hyphen, variation selectors),
+ * which make a link go elsewhere than it reads.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Z}\s]/u;
 
 export function isPanelLinkUrl(url: string): boolean {
   const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PDF_LIMITS, PIXEL_LIMITS } from './limits';
 import {
   isPdfFile,
   offersTriFold,
@@ -134,5 +135,29 @@ describe('files', () => {
     expect(isPdfFile({ name: 'a.pdf', type: 'image/png' })).toBe(false);
     expect(isPdfFile({ name: 'a.pdf.png', type: '' })).toBe(false);
     expect(titleFromFileName('menu.pdfs.pdf')).toBe('menu.pdfs');
+  });
+
+  it('draws no panel and no flipbook the server would refuse for its pixels, with a quarter to spare', () => {
+    // The tallest and the widest pages the rules take, drawn as the converter draws them.
+    for (const ratio of [PDF_LIMITS.minRatio - 0.004, PDF_LIMITS.maxRatio + 0.004]) {
+      expect(validatePdf(1, [{ width: 100 * ratio, height: 100 }]).ok).toBe(true);
+      for (const heightOverWidth of [1 / ratio, ratio]) {
+        for (const split of [false, true]) {
+          const panels = renderPlan(split ? 2 : PDF_LIMITS.maxPages, split).flatMap((step) => {
+            const height = Math.round(step.width * heightOverWidth);
+            const width = step.split ? Math.floor(step.width / 3) : step.width;
+            return Array.from({ length: step.split ? 3 : 1 }, () => ({ width, height }));
+          });
+          const pixels = panels.map((p) => p.width * p.height);
+          const [first] = panels;
+          const thumbnail =
+            PDF_LIMITS.thumbnailWidth *
+            Math.round(((first?.height ?? 0) * PDF_LIMITS.thumbnailWidth) / (first?.width ?? 1));
+          expect(Math.max(...pixels) * 1.25).toBeLessThanOrEqual(PIXEL_LIMITS.maxImagePixels);
+          const all = pixels.reduce((a, b) => a + b, thumbnail);
+          expect(all * 1.25).toBeLessThanOrEqual(PIXEL_LIMITS.maxRequestPixels);
+        }
+      }
+    }
   });
 });

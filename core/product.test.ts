@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FLIPBOOK_ID } from './flipbook-id';
 import {
   EMBED_PATH_PREFIX,
   embedIdOf,
@@ -8,6 +10,7 @@ import {
   PRODUCT_TAGLINE,
   viewerUrl,
 } from './product';
+import { flipbookIdParam } from './schemas/flipbooks';
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -35,15 +38,24 @@ describe('the product', () => {
     );
   });
 
-  it('reads the id of an embed path only: a UUID, in lower case, nothing before or after', () => {
+  it('reads the id of the embed path in its one spelling only: /embed/ and a lower-case UUID, nothing before or after', () => {
     expect(embedIdOf(`/embed/${ID}`)).toBe(ID);
-    expect(embedIdOf(`/embed/${ID.toUpperCase()}`)).toBe(ID);
     expect(embedIdOf(embedUrl('', ID))).toBe(ID);
+    expect(embedIdOf(embedUrl('', ID.toUpperCase()))).toBe(ID);
     for (const path of [
       '/embed/',
       '/embed',
       '/embed/abc',
+      `/embed/${ID.toUpperCase()}`,
+      `/embed/${ID.slice(0, -1)}E`,
       `/embed/${ID}/`,
+      `/embed//${ID}`,
+      `//embed/${ID}`,
+      `//embed//${ID}`,
+      `/%65mbed/${ID}`,
+      `/embed/%30${ID.slice(1)}`,
+      `/./embed/${ID}`,
+      `/x/../embed/${ID}`,
       `/embed/${ID}x`,
       `/embed/${ID.slice(1)}`,
       `/embed/${ID}/more`,
@@ -55,6 +67,27 @@ describe('the product', () => {
     ]) {
       expect(embedIdOf(path), path).toBeNull();
     }
+  });
+
+  it('takes as an embed id exactly what the schemas take as a flipbook id, in lower case', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.uuid(),
+          fc.uuid().map((id) => id.toUpperCase()),
+          fc.string(),
+          fc.stringMatching(/^[0-9a-fA-F-]{36}$/),
+          // UUID-shaped, whatever the version and variant digits: only RFC 9562's are ids.
+          fc.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+        ),
+        (id) => {
+          const parsed = flipbookIdParam.safeParse(id);
+          const embedded = embedIdOf(`/embed/${id}`);
+          expect(embedded !== null).toBe(parsed.success && parsed.data === id);
+          expect(FLIPBOOK_ID.test(id)).toBe(parsed.success);
+        },
+      ),
+    );
   });
 
   it('uses the product names word for word', () => {

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { spellings } from '#api-test/path-spellings';
+import { startReverseProxy } from '#api-test/reverse-proxy';
 import { signUpVerified, type TestAccount } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { createBrochureThroughApi } from '#testing/brochure-panels';
@@ -75,6 +77,26 @@ async function startHost(): Promise<{
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A host page of many small frames, one for each address given. */
+function framesPage(urls: string[]): string {
+  const frames = urls
+    .map(
+      (url, i) =>
+        `<iframe id="f${i}" src="${url}" title="Frame ${i}" width="320" height="200"></iframe>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Frames</title></head><body>${frames}</body></html>`;
+}
+
+/**
+ * A reverse proxy to the app on an origin of its own that strips the framing headers from every
+ * answer: a server that would let any of its pages be framed, as one did for `/%65mbed/{id}`.
+ */
+const startHeaderStrippingProxy = (target: string) =>
+  startReverseProxy(target, {
+    replyHeaders: ({ 'x-frame-options': _, 'content-security-policy': __, ...headers }) => headers,
+  });
 
 /** The document inside an iframe of the host page. */
 async function frameOf(page: Page, selector: string): Promise<Frame> {
@@ -261,6 +283,56 @@ describe('an embedded flipbook', () => {
     await embed.getByRole('link', { name: /Made with Flipfold/ }).waitFor();
     expect(await embed.getByRole('button', { name: 'Upload your own' }).count()).toBe(0);
     await screenshot(page, 'embed-host-not-found-desktop-light', { fullPage: false });
+    await page.close();
+  });
+
+  it('frames every other spelling of the embed page only once it became the one spelling (301), or not at all: never the app', async () => {
+    const canonical = `/embed/${id}`;
+    const paths = spellings(canonical, id);
+    const page = await browser.newPage();
+    const path = host.page(framesPage(paths.map((p) => `${app.url}${p}`)));
+    await page.goto(`http://localhost:${host.port}${path}`);
+    const seen: string[] = [];
+    for (const [i, spelling] of paths.entries()) {
+      const frame = await frameOf(page, `#f${i}`);
+      await expect
+        .poll(() => frame.url(), { timeout: 15_000 })
+        .toMatch(new RegExp(`^(${REFUSED}|${app.url}${canonical})$`));
+      if (frame.url() === REFUSED) {
+        expect(await frame.evaluate(() => document.getElementById('root')), spelling).toBeNull();
+        seen.push('refused');
+        continue;
+      }
+      // The embed page's viewer alone, as its one spelling shows it.
+      await frame.getByTestId('viewer').waitFor({ timeout: 15_000 });
+      expect(await frame.locator('header, footer').count(), spelling).toBe(0);
+      seen.push('embed');
+    }
+    // Both outcomes occur: the browser sends some spellings as they are and resolves others.
+    expect(new Set(seen)).toEqual(new Set(['refused', 'embed']));
+    await page.close();
+  });
+
+  it('draws nothing of the app in a frame that a server let in at any other address', async () => {
+    const proxy = await startHeaderStrippingProxy(app.url);
+    onTestFinished(proxy.close);
+    const paths = ['/profile', `/EMBED/${id}`, `/embed/${id}/x`, '/no-such-page'];
+    const page = await browser.newPage();
+    const path = host.page(framesPage([...paths, `/embed/${id}`].map((p) => `${proxy.url}${p}`)));
+    await page.goto(`http://localhost:${host.port}${path}`);
+    for (const [i, spelling] of paths.entries()) {
+      const frame = await frameOf(page, `#f${i}`);
+      await expect
+        .poll(() => frame.evaluate(() => 'appStarted' in document.documentElement.dataset), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      expect(await frame.locator('#root *').count(), spelling).toBe(0);
+      expect(await frame.getByRole('button').count(), spelling).toBe(0);
+    }
+    // The embed page itself is the viewer, framed as ever.
+    const embed = await frameOf(page, `#f${paths.length}`);
+    await embed.getByTestId('viewer').waitFor({ timeout: 15_000 });
     await page.close();
   });
 

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import Koa from 'koa';
 import { createBackground } from './background';
-import { canonicalUrl } from './canonical-url';
+import { canonicalizeRequest } from './canonical-url';
 import type { Config } from './config';
 import { createAnalyticsStreams } from './features/admin/analytics-stream';
 import { adminRoutes } from './features/admin/routes';
@@ -36,8 +36,7 @@ import { describeRoutes, type RouteInfo } from './route-table';
 import { createRouter } from './router';
 import type { Store } from './store/port';
 import { deferEntry } from './web/deferred-entry';
-import { isEmbedPage } from './web/embed';
-import { withoutOpenerPolicy } from './web/opener-policy';
+import { embedSpellings, isEmbedPage } from './web/embed';
 import { sharedLinkShell } from './web/shared-link';
 import { spa } from './web/spa';
 
@@ -163,6 +162,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
   app.use(securityHeaders({ https: secureCookies }));
   app.use(authenticate(store, tokens));
   app.use(csrfGuard(config.publicUrl));
+  app.use(embedSpellings());
 
   const api = createRouter('/api');
   api.get('/health', async (ctx) => {
@@ -174,7 +174,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     api,
     authRoutes({ accounts, verification, limiter, bodies, secureCookies }),
     userRoutes({ users, flipbooks, bodies, secureCookies }),
-    flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl }),
+    flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl, limiter }),
     leadRoutes({ leads, bodies }),
     adminRoutes({ flipbooks, streams }),
     mediaRoutes(store.media, variants),
@@ -201,7 +201,6 @@ export function createApp(deps: AppDeps): FlipfoldApp {
       transformShell: (html, ctx) =>
         ctx.path === '/' && ctx.query.view === undefined ? deferEntry(html) : sharedLink(html, ctx),
       framable: isEmbedPage,
-      withoutOpenerPolicy,
     }),
   );
   // server.ts emits this on SIGTERM, so open event streams do not hold the shutdown up.
@@ -211,7 +210,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
   return Object.assign(app, {
     handle: (req: http.IncomingMessage, res: http.ServerResponse) => {
       // Once, before anything reads the path: every check sees the spelling routes match.
-      req.url = canonicalUrl(req.url ?? '/');
+      canonicalizeRequest(req);
       if (!fastViews(req, res)) void koaHandle(req, res);
     },
     routes: describeRoutes(routers),

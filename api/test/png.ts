@@ -45,6 +45,33 @@ export function noisePng(width: number, height: number): Buffer {
   ]);
 }
 
+const flatPixelData = new Map<string, Buffer>();
+
+/**
+ * A real RGB PNG of one flat colour: it compresses about 1000 to 1, so a small file can hold a
+ * great many pixels (4096 × 4096 in 50 KB). Each call differs, by a text chunk of its own.
+ */
+export function flatPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9);
+  const key = `${width}x${height}`;
+  let data = flatPixelData.get(key);
+  if (!data) {
+    data = zlib.deflateSync(Buffer.alloc((width * 3 + 1) * height), { level: 9 });
+    flatPixelData.set(key, data);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('tEXt', Buffer.from(`Comment\0${crypto.randomUUID()}`, 'latin1')),
+    pngChunk('IDAT', data),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 export function dataUrl(bytes: Buffer, type = 'image/png'): string {
   return `data:${type};base64,${bytes.toString('base64')}`;
 }

@@ -198,7 +198,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       await store.flipbooks.create({ ...b, content });
       expect((await store.flipbooks.get(b.id))?.content).toEqual(content);
       expect((await store.flipbooks.listByOwner(u.id))[0]?.content).toEqual(content);
-      expect((await store.flipbooks.addView(b.id, DAY))?.content).toEqual(content);
+      expect((await store.flipbooks.addView(b.id, DAY))?.flipbook.content).toEqual(content);
       const edited = { [middle]: { text: 'Call us today', links: [] } };
       await store.flipbooks.update(b.id, {
         title: b.title,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FLIPBOOK_ID } from '../flipbook-id';
 import { CONTENT_LIMITS, MEDIA_LIMITS, OFFLINE_VIEWS_MAX } from '../limits';
 import { MEDIA_NAME_PATTERN, MEDIA_URL_PATTERN } from '../media-names';
 import { isPanelLinkUrl, LINK_SCHEMES } from '../panel-content';
@@ -78,7 +79,10 @@ const flipbookContent = z
 const title = z.string().trim().min(1, 'Title is required').max(200, 'Title is too long');
 
 /** Flipbook ids are UUIDs in lower case everywhere: an id in any case means the same flipbook. */
-const flipbookId = z.uuid({ error: 'id must be a UUID' }).transform((id) => id.toLowerCase());
+const flipbookId = z
+  .string({ error: 'id must be a UUID' })
+  .regex(FLIPBOOK_ID, { error: 'id must be a UUID' })
+  .transform((id) => id.toLowerCase());
 
 /** 'Ask readers for their e-mail': the lead form on the shared link and the embed page. */
 const leadForm = z.boolean({ error: 'leadForm must be true or false' });
@@ -112,10 +116,12 @@ export type CreateFlipbookInput = z.infer<typeof createFlipbookInput>;
 export type UpdateFlipbookInput = z.infer<typeof updateFlipbookInput>;
 
 const mediaUrl = z.string().nullable();
-/** The server form of a flipbook, as every flipbook reply carries it. */
-const flipbookReply = z.object({
+/**
+ * The public form of a flipbook (its view, a shared link's inline copy): nothing of its owner, so
+ * no one can tell which flipbooks one account made.
+ */
+const publicFlipbookReply = z.object({
   id: z.string(),
-  userId: z.string(),
   title: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -133,6 +139,9 @@ const flipbookReply = z.object({
   /** Whether the shared link and the embed page ask readers for their e-mail. */
   leadForm: z.boolean().optional(),
 });
+export type PublicFlipbookReply = z.infer<typeof publicFlipbookReply>;
+/** The owner's form (its own list, the replies to its creates and edits) also names the owner. */
+const flipbookReply = publicFlipbookReply.extend({ userId: z.string() });
 export type FlipbookReply = z.infer<typeof flipbookReply>;
 
 /** Views on each of the last days (core/view-days.ts), oldest first. */

@@ -1,11 +1,11 @@
 import { mediaNameOfUrl, mediaNamesOf } from '#core/media-names';
 import { PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
-import type { FlipbookReply } from '#core/schemas/flipbooks';
+import type { PublicFlipbookReply } from '#core/schemas/flipbooks';
 import type { FlipfoldDb, LocalFlipbook } from '../db';
 import { isImageType } from '../media';
 
 /** The local form of a flipbook the server sent. */
-export function fromServer(reply: FlipbookReply, ownerId: string): LocalFlipbook {
+export function fromServer(reply: PublicFlipbookReply, ownerId: string): LocalFlipbook {
   const slots = Object.fromEntries(
     PANEL_SLOTS.map((s) => [s, mediaNameOfUrl(reply[s])]),
   ) as PanelSlots<string>;
@@ -34,7 +34,7 @@ export function fromServer(reply: FlipbookReply, ownerId: string): LocalFlipbook
 export async function mergeServerLibrary(
   db: FlipfoldDb,
   ownerId: string,
-  items: FlipbookReply[],
+  items: PublicFlipbookReply[],
   readAt: number,
 ): Promise<void> {
   await db.transaction('rw', [db.flipbooks, db.outbox, db.deleted], async () => {

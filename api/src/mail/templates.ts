@@ -22,19 +22,20 @@ ${body}
 const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#18181b;color:#fff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(label)}</a></p>`;
 
-export function verificationMail(input: {
-  to: string;
-  name: string;
-  code: string;
-  link: string;
-}): MailMessage {
+/*
+ * These mails go to addresses that nobody has proved yet (a sign-up may name anyone's) and to
+ * reset requests anyone can make: they carry no words that whoever filled the form chose (no
+ * display name, no username), so a stranger cannot speak to the address's owner through them.
+ */
+
+export function verificationMail(input: { to: string; code: string; link: string }): MailMessage {
   const subject = `Verify your ${PRODUCT_NAME} e-mail`;
   return {
     to: input.to,
     subject,
     summary: `verification code ${input.code}, link ${input.link}`,
     text: [
-      `Hello ${input.name},`,
+      'Hello,',
       '',
       `Your ${PRODUCT_NAME} verification code is ${input.code}. It expires in ${CODE_LIFETIME}.`,
       '',
@@ -42,7 +43,7 @@ export function verificationMail(input: {
     ].join('\n'),
     html: layout(
       'Verify your e-mail',
-      `<p>Hello ${escapeHtml(input.name)},</p>
+      `<p>Hello,</p>
 <p>Your verification code is</p>
 <p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:8px 0">${input.code}</p>
 <p style="color:#52525b">It expires in ${CODE_LIFETIME}. Or verify with the link below (valid for ${LINK_LIFETIME}).</p>
@@ -51,19 +52,19 @@ ${button(input.link, 'Verify e-mail')}`,
   };
 }
 
-export function resetMail(input: { to: string; name: string; link: string }): MailMessage {
+export function resetMail(input: { to: string; link: string }): MailMessage {
   return {
     to: input.to,
     subject: `Reset your ${PRODUCT_NAME} password`,
     summary: `password reset link ${input.link}`,
     text: [
-      `Hello ${input.name},`,
+      'Hello,',
       '',
       `Set a new ${PRODUCT_NAME} password with this link (valid for ${RESET_LIFETIME}, once): ${input.link}`,
     ].join('\n'),
     html: layout(
       'Reset your password',
-      `<p>Hello ${escapeHtml(input.name)},</p><p>Set a new password with the link below. It is valid for ${RESET_LIFETIME} and works once.</p>${button(input.link, 'Set a new password')}`,
+      `<p>Hello,</p><p>Set a new password with the link below. It is valid for ${RESET_LIFETIME} and works once.</p>${button(input.link, 'Set a new password')}`,
     ),
   };
 }

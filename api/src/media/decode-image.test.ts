@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { dataUrl, encodedNoise, noisePng, pngChunk } from '#api-test/png';
-import { checkImageDecodes, readDataUrlImage } from './decode-image';
+import { dataUrl, encodedNoise, flatPng, noisePng, pngChunk } from '#api-test/png';
+import { type DecodedImage, decodeWhole, readDataUrlImage, readImageSize } from './decode-image';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -28,7 +28,9 @@ function pngWithRows(width: number, height: number, rows: number): Buffer {
 const withChunkAfterHeader = (png: Buffer, chunk: Buffer) =>
   Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
 
-const check = async (bytes: Buffer) => checkImageDecodes(await readDataUrlImage(dataUrl(bytes)));
+/** Every check a sent image goes through: its header, then the whole decode. */
+const checkWhole = async (image: DecodedImage) => decodeWhole(image, await readImageSize(image));
+const check = async (bytes: Buffer) => checkWhole(await readDataUrlImage(dataUrl(bytes)));
 
 describe('the full decode of a panel image', () => {
   it.each([
@@ -38,7 +40,7 @@ describe('the full decode of a panel image', () => {
   ])('accepts a whole %s and keeps its bytes as sent, named by their SHA-256', async (_, make) => {
     const bytes = await make();
     const image = await readDataUrlImage(dataUrl(bytes));
-    await checkImageDecodes(image);
+    await checkWhole(image);
     expect(image.bytes.equals(bytes)).toBe(true);
     expect(image.name).toBe(
       `${crypto.createHash('sha256').update(bytes).digest('hex')}.${image.name.split('.')[1]}`,
@@ -126,6 +128,23 @@ describe('the full decode of a panel image', () => {
       message: 'Images may be at most 4096 pixels on a side',
     });
     await expect(check(noisePng(4096, 1))).resolves.toBeUndefined();
+  });
+
+  it("refuses from its header, before decoding, an image with more pixels than the app's largest panel and a margin", async () => {
+    // A tri-fold strip of the tallest page the app takes is its largest panel.
+    await expect(check(flatPng(800, 3721))).resolves.toBeUndefined();
+    for (const [width, height] of [
+      [2000, 2000],
+      [1000, 3900],
+      [4096, 4096],
+    ] as const) {
+      // Two rows of pixel data: decoding would find it damaged (400), the header refuses it first.
+      await expect(check(pngWithRows(width, height, 2))).rejects.toMatchObject({
+        status: 413,
+        message: 'Each image may have at most 3.8 million pixels',
+      });
+    }
+    await expect(check(pngWithRows(800, 3721, 2))).rejects.toMatchObject({ status: 400 });
   });
 
   it.each([

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
+import os from 'node:os';
 import sharp from 'sharp';
 import { ERROR_CODES } from '#core/errors';
-import { megabytes } from '#core/limit-texts';
-import { IMAGE_EXTENSIONS, type ImageType, MEDIA_LIMITS } from '#core/limits';
+import { megabytes, megapixels } from '#core/limit-texts';
+import { IMAGE_EXTENSIONS, type ImageType, MEDIA_LIMITS, PIXEL_LIMITS } from '#core/limits';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../http-errors';
 import { ownTurn } from '../turns';
 import { imageExtent, pngPixelDataFits } from './image-structure';
+import { createTaskPool } from './task-pool';
 
 export interface DecodedImage {
   /** `<sha256>.<ext>`, the same name the client computes. */
@@ -82,27 +84,31 @@ const SHARP_FORMAT: Record<ImageType, string> = {
   'image/webp': 'webp',
 };
 
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+const SHARP_OPTIONS = {
+  failOn: 'warning',
+  sequentialRead: true,
+  limitInputPixels: PIXEL_LIMITS.maxImagePixels,
+} as const;
+
 /**
- * Decodes the whole image (in libvips' threads, off the event loop), so only a real picture is
- * stored: one frame, at most 4096 px a side by its header, every pixel of that size decoding
- * without even a warning, no byte after the point where its structure ends, and (PNG) no pixel
- * data beyond what the header asks for. The stored bytes stay the ones sent: decoding is a
- * check, not a transform. Slack inside a JPEG's or WebP's own compressed stream is beyond what
- * a decoder reports, see docs/security.md.
+ * The size of an image by its header, read without decoding its pixels: its structure walked
+ * (no byte after its end, one frame), then libvips' header read, which must agree on the type.
+ * At most 4096 px a side and PIXEL_LIMITS.maxImagePixels in all: decoding costs by the pixel, so
+ * no more is decoded than the app's own panels need.
  */
-export async function checkImageDecodes(image: DecodedImage): Promise<void> {
+export async function readImageSize(image: DecodedImage): Promise<ImageSize> {
   const extent = imageExtent(image.bytes, image.type);
   if (!extent) throw damaged();
   if (extent.end !== image.bytes.length) throw invalid('An image has bytes after its end');
   if (extent.animated) throw invalid('Animated images are not accepted');
-  const options = {
-    failOn: 'warning',
-    sequentialRead: true,
-    limitInputPixels: MEDIA_LIMITS.maxImageSide ** 2,
-  } as const;
   let size: { width?: number; height?: number; format?: string; pages?: number };
   try {
-    size = await sharp(image.bytes, options).metadata();
+    size = await sharp(image.bytes, { ...SHARP_OPTIONS, limitInputPixels: false }).metadata();
   } catch {
     throw damaged();
   }
@@ -111,15 +117,34 @@ export async function checkImageDecodes(image: DecodedImage): Promise<void> {
   if (size.width > MEDIA_LIMITS.maxImageSide || size.height > MEDIA_LIMITS.maxImageSide) {
     throw invalid(`Images may be at most ${MEDIA_LIMITS.maxImageSide} pixels on a side`);
   }
-  try {
-    // One channel out is enough to make every pixel of every channel decode.
-    const { info } = await sharp(image.bytes, options)
-      .extractChannel(0)
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    if (info.width !== size.width || info.height !== size.height) throw damaged();
-  } catch {
-    throw damaged();
+  if (size.width * size.height > PIXEL_LIMITS.maxImagePixels) {
+    throw payloadTooLarge(`Each image may have at most ${megapixels(PIXEL_LIMITS.maxImagePixels)}`);
   }
-  if (image.type === 'image/png' && !(await pngPixelDataFits(image.bytes))) throw damaged();
+  return { width: size.width, height: size.height };
+}
+
+/** Decodes at a time: one per core, whatever the number of requests (task-pool.ts). */
+const decodes = createTaskPool(Math.max(1, os.availableParallelism()));
+
+/**
+ * Decodes the whole image (in libvips' threads, off the event loop, one per core at a time), so
+ * only a real picture is stored: every pixel of the size its header gave decoding without even a
+ * warning, and (PNG) no pixel data beyond what the header asks for. The stored bytes stay the
+ * ones sent: decoding is a check, not a transform. Slack inside a JPEG's or WebP's own compressed
+ * stream is beyond what a decoder reports, see docs/security.md.
+ */
+export function decodeWhole(image: DecodedImage, size: ImageSize): Promise<void> {
+  return decodes(async () => {
+    try {
+      // One channel out is enough to make every pixel of every channel decode.
+      const { info } = await sharp(image.bytes, SHARP_OPTIONS)
+        .extractChannel(0)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      if (info.width !== size.width || info.height !== size.height) throw damaged();
+    } catch {
+      throw damaged();
+    }
+    if (image.type === 'image/png' && !(await pngPixelDataFits(image.bytes))) throw damaged();
+  });
 }

@@ -7,6 +7,8 @@ const WIDE: JsonBounds = {
   maxValues: 100_000,
   maxDepth: 64,
   maxSkeletonBytes: 128 * 1024,
+  maxStringBytes: 10_000_000,
+  maxTextBytes: 10_000_000,
 };
 
 /** Feeds `text` cut at the given points, as the network might deliver it. */
@@ -95,7 +97,14 @@ describe('the bounded JSON reader', () => {
   });
 
   it('refuses too many values, too deep or too many bytes while they arrive, before the end', () => {
-    const bounds = { maxBytes: 1000, maxValues: 10, maxDepth: 3, maxSkeletonBytes: 1000 };
+    const bounds = {
+      maxBytes: 1000,
+      maxValues: 10,
+      maxDepth: 3,
+      maxSkeletonBytes: 1000,
+      maxStringBytes: 1000,
+      maxTextBytes: 1000,
+    };
     const cases: Array<[string, string]> = [
       ['[0,0,0,0,0,0,0,0,0,0,0,0', 'too-many-values'],
       ['[[[[', 'too-deep'],
@@ -106,6 +115,26 @@ describe('the bounded JSON reader', () => {
       // Never ended: the refusal comes from what has arrived so far.
       expect(() => reader.push(Buffer.from(start))).toThrow(expect.objectContaining({ reason }));
     }
+  });
+
+  it('refuses a string longer than the call takes as it arrives, and text to decode far sooner than plain ASCII', async () => {
+    const bounds = { ...WIDE, maxStringBytes: 50_000, maxTextBytes: 3000 };
+    const arriving = (text: string, cut: number) => {
+      const reader = boundedJsonReader(bounds);
+      const bytes = Buffer.from(text);
+      // In two chunks, never ended: the refusal comes from what has arrived so far.
+      reader.push(bytes.subarray(0, cut));
+      reader.push(bytes.subarray(cut));
+    };
+    const tooLarge = expect.objectContaining({ reason: 'too-large' });
+    expect(() => arriving(`{"title":"${'é'.repeat(1600)}`, 7)).toThrow(tooLarge);
+    expect(() => arriving(`{"title":"${'A'.repeat(2000)}\\u00e9${'A'.repeat(2000)}`, 2005)).toThrow(
+      tooLarge,
+    );
+    expect(() => arriving(`{"image":"${'A'.repeat(50_001)}`, 30_000)).toThrow(tooLarge);
+    // At their bounds, both are read as ever.
+    const text = { title: 'é'.repeat(1490), image: 'A'.repeat(49_990), escaped: '\n'.repeat(1400) };
+    expect(await read(JSON.stringify(text), [11, 3000], bounds)).toEqual(text);
   });
 
   it('bounds what is parsed at once, however few the values', async () => {

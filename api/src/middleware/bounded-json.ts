@@ -13,6 +13,14 @@ export interface JsonBounds {
    * at once: its bound is a bound on how long that parse holds the event loop.
    */
   maxSkeletonBytes: number;
+  /** Bytes of the longest string the call takes (for a flipbook, an image as a data URL). */
+  maxStringBytes: number;
+  /**
+   * Bytes of the longest string that needs decoding, being non-ASCII or holding escapes: only
+   * text is (images are plain base64), so its bound is the longest text, and no string the call
+   * cannot take is decoded at all (a 28 MB title took the loop 150-300 ms in one go).
+   */
+  maxTextBytes: number;
 }
 
 export type JsonRefusal = 'too-large' | 'too-many-values' | 'too-deep' | 'malformed';
@@ -44,6 +52,8 @@ export function boundedJsonReader(bounds: JsonBounds) {
   const skeleton: Buffer[] = [];
   let skeletonBytes = 0;
   let stringParts: Buffer[] = [];
+  let stringBytes = 0;
+  let stringIsText = false;
   // Each long string's parts as they arrived: joined later, in a turn of its own.
   const longStrings: Buffer[][] = [];
   // Unguessable, so no string a client sends can pass for a placeholder.
@@ -58,10 +68,20 @@ export function boundedJsonReader(bounds: JsonBounds) {
     values += 1;
     if (values > bounds.maxValues) throw new JsonBoundsError('too-many-values');
   };
+  /** Keeps the next part of the string being read, refusing it once it is longer than any taken. */
+  const addStringPart = (part: Buffer) => {
+    stringParts.push(part);
+    stringBytes += part.length;
+    stringIsText ||= part.includes(BACKSLASH) || !isAscii(part);
+    if (stringBytes > (stringIsText ? bounds.maxTextBytes : bounds.maxStringBytes))
+      throw new JsonBoundsError('too-large');
+  };
   const endString = () => {
     const parts = stringParts;
+    const length = stringBytes;
     stringParts = [];
-    const length = parts.reduce((sum, part) => sum + part.length, 0);
+    stringBytes = 0;
+    stringIsText = false;
     if (length <= LONG_STRING_BYTES) {
       keep(Buffer.from('"'));
       for (const part of parts) keep(part);
@@ -89,7 +109,7 @@ export function boundedJsonReader(bounds: JsonBounds) {
     for (;;) {
       const quote = chunk.indexOf(QUOTE, search);
       if (quote === -1) {
-        stringParts.push(chunk.subarray(i));
+        addStringPart(chunk.subarray(i));
         escaped = backslashesBefore(chunk, chunk.length, search) % 2 === 1;
         return chunk.length;
       }
@@ -97,7 +117,7 @@ export function boundedJsonReader(bounds: JsonBounds) {
         search = quote + 1;
         continue;
       }
-      stringParts.push(chunk.subarray(i, quote));
+      addStringPart(chunk.subarray(i, quote));
       inString = false;
       endString();
       return quote + 1;

@@ -7,8 +7,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Refuses a state change carrying the session cookie that comes from another site: the browser
- * says so in Sec-Fetch-Site, or the Origin is neither this server's nor PUBLIC_URL's. Bearer calls
- * carry no ambient credentials and pass. Judged on the cookie's presence, before any route runs.
+ * says so in Sec-Fetch-Site, or the Origin is neither PUBLIC_URL's nor the one of the Host this
+ * connection was sent to. Never the X-Forwarded-Host or -Proto a request carries, which anyone can
+ * write (Koa's `ctx.host` reads them behind TRUST_PROXY). Bearer calls carry no ambient credentials
+ * and pass. Judged on the cookie's presence, before any route runs.
  */
 export function csrfGuard(publicUrl: string): Middleware {
   const publicOrigin = new URL(publicUrl).origin;
@@ -16,8 +18,7 @@ export function csrfGuard(publicUrl: string): Middleware {
     if (!SAFE_METHODS.has(ctx.method) && sessionFromCookie(ctx)) {
       const site = ctx.get('sec-fetch-site');
       const origin = ctx.get('origin');
-      // Not ctx.origin: under Koa 3 it can echo the request's own Origin header.
-      const ownOrigin = `${ctx.protocol}://${ctx.host}`;
+      const ownOrigin = `${'encrypted' in ctx.req.socket ? 'https' : 'http'}://${ctx.req.headers.host}`;
       const foreignOrigin = origin !== '' && origin !== ownOrigin && origin !== publicOrigin;
       if (site === 'cross-site' || foreignOrigin) {
         throw forbidden(

@@ -18,11 +18,22 @@ const PANELS = MEDIA_LIMITS.maxPanelsPerSide * 2;
 const LINK_VALUES = 13;
 /** Besides its links: the panel's key, object, two keys, text, array and commas. */
 const PANEL_CONTENT_VALUES = 8;
+/** A data URL's `data:image/…;base64,`, generously. */
+const DATA_URL_HEAD_BYTES = 256;
+/** The most a character of text takes in JSON: `\uXXXX` (a pair of them for an emoji, two chars). */
+const ESCAPED_CHAR_BYTES = 6;
 
 /** What the JSON bodies of the API may hold (see docs/security.md). */
 const BODY_BOUNDS = {
   /** Account calls: a few short fields. */
-  small: { maxBytes: 100 * KB, maxValues: 100, maxDepth: 8, maxSkeletonBytes: 128 * KB },
+  small: {
+    maxBytes: 100 * KB,
+    maxValues: 100,
+    maxDepth: 8,
+    maxSkeletonBytes: 128 * KB,
+    maxStringBytes: 100 * KB,
+    maxTextBytes: 100 * KB,
+  },
   /**
    * A flipbook: up to 13 images (20 MB, about 27 MB as base64), a few short fields and each
    * panel's text and links at their limits (the texts, being long, stay out of the skeleton).
@@ -34,6 +45,8 @@ const BODY_BOUNDS = {
     maxDepth: 8,
     maxSkeletonBytes:
       128 * KB + PANELS * CONTENT_LIMITS.maxLinksPerPanel * (CONTENT_LIMITS.maxUrlChars + 100),
+    maxStringBytes: Math.ceil((MEDIA_LIMITS.maxImageBytes * 4) / 3) + DATA_URL_HEAD_BYTES,
+    maxTextBytes: CONTENT_LIMITS.maxTextChars * ESCAPED_CHAR_BYTES,
   },
 } satisfies Record<string, JsonBounds>;
 

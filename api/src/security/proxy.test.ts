@@ -1,43 +1,27 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { call } from '#api-test/http';
+import { startReverseProxy } from '#api-test/reverse-proxy';
 import { startTestApp, type TestApp } from '#api-test/test-app';
+import { createTestUser, TEST_PASSWORD } from '#api-test/users';
 import { LIMITS } from '../features/auth/rate-limiter';
+import { SESSION_COOKIE } from '../features/auth/session-tokens';
 
 /**
  * A reverse proxy as nginx's `proxy_add_x_forwarded_for` works: it appends the address it was
  * reached from to X-Forwarded-For and connects onwards from its own loopback address, so each hop
  * is told apart by its address (127.0.0.x are all this machine).
  */
-async function startProxy(target: string, ownAddress: string) {
-  const { hostname, port } = new URL(target);
-  const server = http.createServer((req, res) => {
-    const seen = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
-    const forwarded = req.headers['x-forwarded-for'];
-    const upstream = http.request(
-      {
-        host: hostname,
-        port,
-        method: req.method,
-        path: req.url,
-        localAddress: ownAddress,
-        headers: { ...req.headers, 'x-forwarded-for': forwarded ? `${forwarded}, ${seen}` : seen },
-      },
-      (reply) => {
-        res.writeHead(reply.statusCode ?? 502, reply.headers);
-        reply.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
+const startProxy = (target: string, ownAddress: string) =>
+  startReverseProxy(target, {
+    localAddress: ownAddress,
+    requestHeaders: (req) => {
+      const seen = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
+      const forwarded = req.headers['x-forwarded-for'];
+      return { ...req.headers, 'x-forwarded-for': forwarded ? `${forwarded}, ${seen}` : seen };
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** request-reset from a client at `clientAddress`, claiming whatever it likes in X-Forwarded-For. */
 function requestReset(url: string, clientAddress: string, claimed?: string): Promise<number> {
@@ -125,5 +109,34 @@ describe('the client address behind TRUST_PROXY hops', () => {
       expect(await requestReset(app.url, CLIENT, spoofed())).toBe(200);
     expect(await requestReset(app.url, CLIENT, spoofed())).toBe(429);
     expect(await requestReset(app.url, OTHER_CLIENT)).toBe(200);
+  });
+});
+
+describe('the same-origin check behind a proxy', () => {
+  it('never takes X-Forwarded-Host for its own origin: only PUBLIC_URL and the Host sent to', async () => {
+    const app = await startTestApp({ TRUST_PROXY: '1', PUBLIC_URL: 'https://flip.example.com' });
+    onTestFinished(() => app.close());
+    const { token } = await createTestUser(app);
+    const changePassword = (headers: Record<string, string>, newPassword: string) =>
+      call(`${app.url}/api/user/change-password`, {
+        body: { currentPassword: TEST_PASSWORD, newPassword },
+        headers: { Cookie: `${SESSION_COOKIE}=${token}`, ...headers },
+      });
+    for (const [origin, proto] of [
+      ['https://evil.example', 'https'],
+      ['http://evil.example', 'http'],
+    ] as const) {
+      const refused = await changePassword(
+        { Origin: origin, 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': proto },
+        'Hijacked-Pass-1!',
+      );
+      expect(refused.status, origin).toBe(403);
+      expect(refused.body.code).toBe('CSRF_REFUSED');
+    }
+    const fromPublicUrl = await changePassword(
+      { Origin: 'https://flip.example.com', 'X-Forwarded-Host': 'flip.example.com' },
+      'Changed-Pass-1!',
+    );
+    expect(fromPublicUrl.status).toBe(200);
   });
 });

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, sessionCookie } from '#api-test/http';
+import { spellings } from '#api-test/path-spellings';
 import { dataUrl, noisePng } from '#api-test/png';
 import { rawRequest } from '#api-test/raw-request';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, type TestUser } from '#api-test/users';
+import { writeWebRoot } from '#api-test/web-root';
 import type { RouteInfo } from '../route-table';
 
 /**
@@ -31,37 +33,6 @@ const PUBLIC_ROUTES = [
 ];
 
 type Caller = { name: string; headers: Record<string, string>; signedIn: boolean };
-
-/** Every spelling of a path a client could send for it: none may reach a guarded handler unchecked. */
-function spellings(path: string, id: string): string[] {
-  const segments = path.split('/').filter(Boolean);
-  const isStatic = (s: string) => s !== id;
-  const join = (parts: string[]) => `/${parts.join('/')}`;
-  const map = (k: number, f: (s: string) => string) =>
-    join(segments.map((s, i) => (i === k ? f(s) : s)));
-  const encodeLetters = (s: string) =>
-    s.replace(/[a-z]/gi, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  const variants = new Set([path, `${path}/`, `/${path}`, `${path}//`, `//${path}/`]);
-  variants.add(join(segments.map((s) => (isStatic(s) ? s.toUpperCase() : s))));
-  variants.add(`${join(segments.map((s) => (isStatic(s) ? s.toUpperCase() : s)))}/`);
-  for (const [k, segment] of segments.entries()) {
-    if (!isStatic(segment)) {
-      variants.add(map(k, (s) => s.toUpperCase()));
-      continue;
-    }
-    variants.add(map(k, (s) => s.toUpperCase()));
-    variants.add(map(k, (s) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`));
-    variants.add(map(k, encodeLetters));
-    variants.add(map(k, (s) => `%${s.charCodeAt(0).toString(16)}${s.slice(1)}`));
-    variants.add(map(k, (s) => `%${s.charCodeAt(0).toString(16).toUpperCase()}${s.slice(1)}`));
-    variants.add(map(k, (s) => `${s}/`).replace(`${segment}/`, `${segment}//`));
-    variants.add(map(k, (s) => `./${s}`));
-    variants.add(map(k, (s) => `x/../${s}`));
-    variants.add(map(k, (s) => `%2e/${s}`));
-    variants.add(map(k, (s) => `${encodeLetters(s).toLowerCase()}`));
-  }
-  return [...variants];
-}
 
 describe('every protected route, called by every wrong caller in every spelling', () => {
   let app: TestApp;
@@ -205,5 +176,39 @@ describe('every protected route, called by every wrong caller in every spelling'
     expect(await app.store.flipbooks.get(flipbookId)).toEqual(before.flipbook);
     expect(await app.store.users.findById(victim.user.id)).toEqual(before.victim);
     expect(await app.store.flipbooks.totals()).toEqual(before.totals);
+  });
+});
+
+describe('the embed page, the one page other sites may frame, in every spelling', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+    writeWebRoot(app.config.webRoot, {
+      'index.html':
+        '<!doctype html><html><head><title>Flipfold</title></head><body><div id="root"></div></body></html>',
+    });
+  });
+  afterAll(() => app.close());
+
+  it('frames only /embed/{lower-case id}: every other spelling is sent there (301) or refused in frames', async () => {
+    const id = crypto.randomUUID();
+    const canonical = `/embed/${id}`;
+    const failures: string[] = [];
+    const all = [...spellings(canonical, id), `/embed/${id.toUpperCase()}/`, `/EMBED/${id}`];
+    for (const path of all) {
+      const res = await rawRequest(app.url, { method: 'GET', path });
+      const csp = String(res.headers['content-security-policy'] ?? '');
+      const framable =
+        !/frame-ancestors 'none'/.test(csp) || res.headers['x-frame-options'] !== 'DENY';
+      const outcome =
+        path === canonical
+          ? res.status === 200 && framable
+          : res.status === 301
+            ? res.headers.location === canonical && !framable
+            : !framable;
+      if (!outcome) failures.push(`${path}: ${res.status} ${csp} ${res.headers.location ?? ''}`);
+    }
+    expect(failures).toEqual([]);
+    expect(all.length).toBeGreaterThanOrEqual(18);
   });
 });

@@ -45,6 +45,15 @@ export class MissingOwnerError extends Error {
 }
 
 /** Flipbook ids are matched in lower case, whatever case a caller sends. */
+/**
+ * A view as its write counted it: the flipbook as that write left it (the views one write counts
+ * share it, so their replies share its serialization) and this view's own count.
+ */
+export interface CountedView {
+  flipbook: FlipbookRecord;
+  views: number;
+}
+
 export interface FlipbookStore {
   /** Inserts a new flipbook; false when the id already exists (whoever owns it). */
   create(record: FlipbookRecord): Promise<boolean>;
@@ -66,9 +75,9 @@ export interface FlipbookStore {
   softDelete(id: string, deletedAt: string): Promise<boolean>;
   /**
    * One atomic increment of the total and of `day`'s count (UTC `YYYY-MM-DD`); the flipbook as it
-   * is after it, or null when it is not live.
+   * is after it with this view's own count, or null when it is not live.
    */
-  addView(id: string, day: string): Promise<FlipbookRecord | null>;
+  addView(id: string, day: string): Promise<CountedView | null>;
   /**
    * Adds `count` views once per key, as many as the day's bound leaves (a replayed key adds
    * none), to the total and to the bound's day; the new count, or null when the flipbook is not

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call } from '#api-test/http';
 import { dataUrl, encodedNoise } from '#api-test/png';
+import { rawRequest } from '#api-test/raw-request';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, type TestUser } from '#api-test/users';
 import { writeWebRoot } from '#api-test/web-root';
@@ -12,18 +13,23 @@ const SHELL =
   '<script type="module" crossorigin src="/assets/index-AbC.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
-/** What a page's headers say about being framed by another site. */
-async function framing(url: string, method = 'GET') {
-  const res = await fetch(url, { method, redirect: 'manual' });
-  const csp = res.headers.get('content-security-policy') ?? '';
+/** What a page's headers say about being framed by another site; the path sent as it is. */
+async function framing(base: string, path: string, method = 'GET') {
+  const res = await rawRequest(base, { method, path });
+  const header = (name: string) => {
+    const value = res.headers[name];
+    return typeof value === 'string' ? value : null;
+  };
+  const csp = header('content-security-policy') ?? '';
   return {
     status: res.status,
-    type: res.headers.get('content-type') ?? '',
-    body: await res.text(),
+    type: header('content-type') ?? '',
+    body: res.body,
     frameAncestors: /frame-ancestors ([^;]*)/.exec(csp)?.[1] ?? null,
-    xFrameOptions: res.headers.get('x-frame-options'),
+    xFrameOptions: header('x-frame-options'),
     csp,
-    nosniff: res.headers.get('x-content-type-options'),
+    nosniff: header('x-content-type-options'),
+    location: header('location'),
   };
 }
 
@@ -67,9 +73,9 @@ describe('framing: the embed page alone may be framed by other sites', () => {
   };
 
   it('lets any web page frame /embed/{id}, known or not (an unknown one shows "not found" in the frame)', async () => {
-    expectFramable(await framing(`${app.url}/embed/${id}`));
-    expectFramable(await framing(`${app.url}/embed/${id.toUpperCase()}`));
-    expectFramable(await framing(`${app.url}/embed/${crypto.randomUUID()}`));
+    expectFramable(await framing(app.url, `/embed/${id}`));
+    expectFramable(await framing(app.url, `/embed/${id}?utm=news`));
+    expectFramable(await framing(app.url, `/embed/${crypto.randomUUID()}`));
     const head = await fetch(`${app.url}/embed/${id}`, { method: 'HEAD' });
     expect(head.headers.get('x-frame-options')).toBeNull();
     expect(head.headers.get('content-security-policy')).toContain('frame-ancestors https: http:');
@@ -90,39 +96,77 @@ describe('framing: the embed page alone may be framed by other sites', () => {
       '/api/health',
       '/assets/index-AbC.js',
     ]) {
-      const page = await framing(`${app.url}${p}`);
+      const page = await framing(app.url, p);
       expect(page.status, p).toBeLessThan(500);
       expectRefused(page);
     }
     // Media keep their own, stricter policy (a sandbox), and refuse framing too.
-    const panel = await framing(`${app.url}${media.left}`);
+    const panel = await framing(app.url, media.left);
     expect(panel.status).toBe(200);
     expect(panel.csp).toContain('sandbox');
     expect(panel.xFrameOptions).toBe('DENY');
-    const shared = await framing(`${app.url}/?view=${id}`);
+    const shared = await framing(app.url, `/?view=${id}`);
     expect(shared.status).toBe(200);
     expect(shared.body).toContain('Spring menu');
   });
 
-  it('a malformed embed path is a plain page or a 404 with the usual headers, never an error', async () => {
+  it('sends every other spelling of the embed page to its one spelling (301), keeping the query, with the usual headers', async () => {
+    for (const p of [
+      `/embed/${id.toUpperCase()}`,
+      `/embed/${id}/`,
+      `/embed//${id}`,
+      `//embed/${id}`,
+      `//embed//${id}`,
+      `/%65mbed/${id}`,
+      `/%65%6D%62%65%64/${id}`,
+      `/./embed/${id}`,
+      `/x/../embed/${id}`,
+      `/%2e/embed/${id}`,
+    ]) {
+      for (const method of ['GET', 'HEAD']) {
+        const page = await framing(app.url, `${p}?utm=news`, method);
+        expect(page.status, `${method} ${p}`).toBe(301);
+        expect(page.location, p).toBe(`/embed/${id}?utm=news`);
+        expectRefused(page);
+        expect(page.body, p).not.toContain('<div id="root">');
+      }
+    }
+  });
+
+  it('a malformed embed path or another letter case of /embed is a plain page or a 404 with the usual headers, never an error', async () => {
     for (const p of [
       '/embed/',
       '/embed',
       '/embed/not-an-id',
-      `/embed/${id}/`,
       `/embed/${id}/more`,
       `/embed/${id}x`,
       `/embed/${id.slice(0, -1)}g`,
       `/EMBED/${id}`,
+      `/Embed/${id}`,
+      `/%45MBED/${id}`,
       `/embed/${id}.js`,
       '/embed/%3Cscript%3E',
       `/embed/${encodeURIComponent(`${id}"><script>`)}`,
     ]) {
-      const page = await framing(`${app.url}${p}`);
+      const page = await framing(app.url, p);
       expect([200, 404], p).toContain(page.status);
       expect(page.body, p).not.toMatch(/at .*\.ts:\d+|Error:/);
       expect(page.xFrameOptions, p).toBe('DENY');
       expect(page.frameAncestors, p).toBe("'none'");
+    }
+  });
+
+  it('sends every page the same Cross-Origin-Opener-Policy, with or without a session cookie', async () => {
+    for (const cookie of [null, `flipfold_session=${owner.token}`, 'flipfold_session=x']) {
+      for (const p of ['/', `/?view=${id}`, '/profile', `/embed/${id}`, '/api/health']) {
+        const res = await rawRequest(app.url, {
+          method: 'GET',
+          path: p,
+          headers: cookie ? { Cookie: cookie } : {},
+        });
+        expect(res.headers['cross-origin-opener-policy'], `${p} ${cookie}`).toBe('same-origin');
+        expect(String(res.headers.vary ?? ''), p).not.toMatch(/cookie/i);
+      }
     }
   });
 
@@ -142,7 +186,7 @@ describe('framing: the embed page alone may be framed by other sites', () => {
       headers: bearer(owner.token),
     });
     expect(del.status).toBeLessThan(300);
-    expectFramable(await framing(`${app.url}/embed/${gone}`));
+    expectFramable(await framing(app.url, `/embed/${gone}`));
     expect((await fetch(`${app.url}/api/flipbooks/${gone}`)).status).toBeGreaterThanOrEqual(400);
   });
 });

@@ -139,6 +139,24 @@ describe('the page of a shared link', () => {
     expect(inlineJson(await page(id)).views).toBe(1);
   });
 
+  it("names no owner in what anyone can read: the view and the shared link's page; the owner's own replies do", async () => {
+    const id = await share({ front: [dataUrl(front, 'image/jpeg')], back: [] });
+    const ownerId = owner.user.id;
+    const html = await page(id);
+    expect(inlineJson(html)).toMatchObject({ id, title: 'Spring menu' });
+    const views = [
+      await call(`${app.url}/api/flipbooks/${id}`),
+      await call(`${app.url}/api/flipbooks/${id.toUpperCase()}/`),
+    ];
+    for (const view of views) expect(view.body).toMatchObject({ id, title: 'Spring menu' });
+    for (const text of [html, ...views.map((v) => JSON.stringify(v.body))]) {
+      expect(text).not.toContain(ownerId);
+      expect(text).not.toContain('userId');
+    }
+    const mine = await call(`${app.url}/api/flipbooks/my`, { headers: bearer(owner.token) });
+    expect(mine.body.items.find((b: { id: string }) => b.id === id)?.userId).toBe(ownerId);
+  });
+
   it('keeps a title from ending the inline data or the markup', async () => {
     const title = '</script><script>alert(1)</script>';
     const id = await share({ front: [dataUrl(front, 'image/jpeg')], back: [] }, title);

@@ -11,7 +11,7 @@ import { PANEL_SLOTS } from '#core/panel-layout';
 import { PRODUCT_NAME } from '#core/product';
 import { flipbookIdParam } from '#core/schemas/flipbooks';
 import { escapeHtml } from '../escape-html';
-import { toFlipbookReply } from '../features/flipbooks/present';
+import { toPublicFlipbookReply } from '../features/flipbooks/present';
 import type { FlipbookRecord } from '../store/flipbooks';
 import type { MediaStore } from '../store/media';
 import { deferEntry } from './deferred-entry';
@@ -48,7 +48,7 @@ export function sharedLinkShell(deps: {
     if (ctx.path !== '/' || !id.success) return html;
     const flipbook = await deps.peek(id.data);
     if (!flipbook) return html;
-    const reply = toFlipbookReply(flipbook, deps.publicUrl);
+    const reply = toPublicFlipbookReply(flipbook, deps.publicUrl);
     const phoneFirst = PANEL_SLOTS.map((s) => flipbook.slots[s]).find((n) => n !== null) ?? null;
     const cover = flipbook.slots.middle;
     const head: string[] = [];

@@ -16,8 +16,6 @@ export interface SpaOptions {
   transformShell?: (html: string, ctx: Context) => Promise<string> | string;
   /** Whether other sites may frame this page (the embed page only; docs/security.md). */
   framable?: (ctx: Context) => boolean;
-  /** Whether this page goes out without Cross-Origin-Opener-Policy (opener-policy.ts). */
-  withoutOpenerPolicy?: (ctx: Context) => boolean;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -110,11 +108,6 @@ export function spa(options: SpaOptions): Middleware {
     const page = options.transformShell ? await options.transformShell(read.html, ctx) : read.html;
     if (options.framable?.(ctx)) allowFraming(ctx, read.framableCsp);
     else ctx.set('Content-Security-Policy', read.csp);
-    if (options.withoutOpenerPolicy) {
-      // The answer depends on the session cookie.
-      ctx.vary('Cookie');
-      if (options.withoutOpenerPolicy(ctx)) ctx.remove('Cross-Origin-Opener-Policy');
-    }
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Encoding');
     // Brotli whenever accepted: browsers list gzip first at equal weight.

@@ -8,14 +8,19 @@ const EmbedScreen = lazy(() =>
   import('../features/viewer/embed-screen').then((m) => ({ default: m.EmbedScreen })),
 );
 
-/** What the page shows: the app, or on /embed/{id} the embed page alone. */
+/**
+ * What the page shows: on the embed page the viewer alone, else the app. The address is judged
+ * as the browser sent it, by the rule the server judges the same request by (`embedIdOf`): only
+ * that page may be framed. Should a frame ever hold any other address, the app is not drawn in
+ * it, so nothing of an account can be clicked under another site's cover (docs/security.md).
+ */
 export function Root() {
   const embedId = embedIdOf(location.pathname);
-  return embedId ? (
-    <Suspense fallback={null}>
-      <EmbedScreen id={embedId} />
-    </Suspense>
-  ) : (
-    <App />
-  );
+  if (embedId)
+    return (
+      <Suspense fallback={null}>
+        <EmbedScreen id={embedId} />
+      </Suspense>
+    );
+  return window.self === window.top ? <App /> : null;
 }

@@ -1,11 +1,11 @@
-import type { FlipbookReply } from '#core/schemas/flipbooks';
+import type { PublicFlipbookReply } from '#core/schemas/flipbooks';
 import type { LocalFlipbook } from '#offline/db';
 import { KEPT_COPY_HEADER } from '#offline/kept-copy';
 import { sessionStore } from '../state/session';
 import { sessionEnded } from './session-end';
 
 export type PublicFlipbook =
-  | { source: 'server'; flipbook: FlipbookReply }
+  | { source: 'server'; flipbook: PublicFlipbookReply }
   | { source: 'local'; flipbook: LocalFlipbook };
 
 /**
@@ -27,7 +27,7 @@ export async function loadPublicFlipbook(id: string): Promise<PublicFlipbook | n
  */
 export async function fetchPublicFlipbook(
   id: string,
-): Promise<{ flipbook: FlipbookReply; kept: boolean } | null> {
+): Promise<{ flipbook: PublicFlipbookReply; kept: boolean } | null> {
   if (!(await sessionEnded())) return null;
   try {
     const response = await fetch(`/api/flipbooks/${encodeURIComponent(id)}`, {
@@ -44,7 +44,7 @@ export async function fetchPublicFlipbook(
   return null;
 }
 
-const server = (flipbook: FlipbookReply): PublicFlipbook => ({ source: 'server', flipbook });
+const server = (flipbook: PublicFlipbookReply): PublicFlipbook => ({ source: 'server', flipbook });
 
 async function fromLibrary(id: string): Promise<PublicFlipbook | null> {
   const ownerId = sessionStore.get().user?.id;
@@ -57,7 +57,7 @@ async function fromLibrary(id: string): Promise<PublicFlipbook | null> {
 }
 
 /** A light shape check: the viewer path stays free of zod to keep shared links small. */
-export function isFlipbookReply(value: unknown): value is FlipbookReply {
-  const v = value as Partial<FlipbookReply> | null;
+export function isFlipbookReply(value: unknown): value is PublicFlipbookReply {
+  const v = value as Partial<PublicFlipbookReply> | null;
   return typeof v?.id === 'string' && typeof v.title === 'string' && typeof v.views === 'number';
 }

@@ -1,3 +1,4 @@
+import { PDF_LIMITS } from '#core/limits';
 import type { PanelContent } from '#core/panel-content';
 import { type RenderStep, renderPlan } from '#core/pdf-rules';
 import type { PdfHandle } from './pdf-engine';
@@ -5,7 +6,7 @@ import type { PdfHandle } from './pdf-engine';
 export interface ConvertedPdf {
   front: Blob[];
   back: Blob[];
-  /** About 480 px wide, for the library grid. */
+  /** PDF_LIMITS.thumbnailWidth wide, for the library grid. */
   thumbnail: Blob;
   /** Small copies of the panels for the upload zone, which shows them 80 px tall. */
   previews: { front: ImageBitmap[]; back: ImageBitmap[] };
@@ -20,7 +21,6 @@ export interface ConvertedPdf {
  */
 export const PANEL_TYPE = 'image/jpeg';
 export const PANEL_QUALITY = 0.85;
-export const THUMBNAIL_WIDTH = 480;
 /** Three times the previews' 80 px: sharp on any screen, and cheap to draw. */
 export const PREVIEW_HEIGHT = 240;
 
@@ -59,7 +59,7 @@ export async function convertPdf(
           type: PANEL_TYPE,
           quality: PANEL_QUALITY,
           previewHeight: PREVIEW_HEIGHT,
-          thumbnailWidth: n === thumbnailPanel ? THUMBNAIL_WIDTH : null,
+          thumbnailWidth: n === thumbnailPanel ? PDF_LIMITS.thumbnailWidth : null,
           lastOnPage: next?.step.page !== step.page || laneOf(n + 1) !== laneOf(n),
         },
         laneOf(n),

@@ -1,6 +1,6 @@
 import { PDF_LIMITS } from '#core/limits';
 import { CACHE_PDF_KIT_MESSAGE, PDF_READER_READY_MARK } from '#core/pdf-kit';
-import { PANEL_QUALITY, PANEL_TYPE, PREVIEW_HEIGHT, THUMBNAIL_WIDTH } from './convert-pdf';
+import { PANEL_QUALITY, PANEL_TYPE, PREVIEW_HEIGHT } from './convert-pdf';
 import { warmPdfWorkers } from './pdf-engine';
 import { warmUpPdf } from './warm-up-pdf';
 
@@ -19,7 +19,7 @@ const WARM_UP_JOBS = [0, 1, 2].map((n) => ({
   type: PANEL_TYPE,
   quality: PANEL_QUALITY,
   previewHeight: PREVIEW_HEIGHT,
-  thumbnailWidth: n === 1 ? THUMBNAIL_WIDTH : null,
+  thumbnailWidth: n === 1 ? PDF_LIMITS.thumbnailWidth : null,
   lastOnPage: n === 2,
 }));
 

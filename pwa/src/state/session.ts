@@ -61,12 +61,3 @@ const RELOAD_AFTER_VERIFY_MS = 1500;
 export function reloadAfterVerification() {
   setTimeout(() => window.location.reload(), RELOAD_AFTER_VERIFY_MS);
 }
-
-/**
- * A page another window opened is loaded again once its visitor signs in: a signed-out visitor's
- * first page comes without Cross-Origin-Opener-Policy, and the new load, with the session cookie,
- * brings it, which takes the opener's handle on the signed-in page away (docs/security.md).
- */
-export function reloadIfOpenedByAnotherWindow() {
-  if (window.opener !== null) window.location.reload();
-}

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { bearer, call } from '#api-test/http';
 import { dataUrl, noisePng } from '#api-test/png';
 import { events } from '#api-test/server-sent-events';
@@ -120,6 +120,75 @@ describe('the admin API', () => {
     expect(third.viewsByDay.at(-1).views).toBe(second.viewsByDay.at(-1).views + 1);
     expect(latencyMs).toBeLessThan(1000);
     controller.abort();
+  });
+
+  it('holds at most five live streams per account: the sixth gets a 429 saying why, and closing one frees a place', async () => {
+    const watcher = await createTestUser(app, { isAdmin: true });
+    const open = (user: TestUser) => {
+      const controller = new AbortController();
+      const reply = fetch(`${app.url}/api/admin/analytics/stream`, {
+        headers: bearer(user.token),
+        signal: controller.signal,
+      });
+      return { reply, close: () => controller.abort() };
+    };
+    const five = Array.from({ length: 5 }, () => open(watcher));
+    for (const stream of five) {
+      const res = await stream.reply;
+      expect(res.status).toBe(200);
+      await events(res, 'analytics').next();
+    }
+    const sixth = await call(`${app.url}/api/admin/analytics/stream`, {
+      headers: bearer(watcher.token),
+    });
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(sixth.body).toEqual({
+      error: 'At most 5 live dashboards can be open at once: close one to open another',
+      code: 'RATE_LIMITED',
+    });
+    // Another admin has places of their own.
+    const other = open(admin);
+    expect((await other.reply).status).toBe(200);
+    other.close();
+    five[0]?.close();
+    // The server hears of the closed stream shortly; then a new one is let in.
+    await expect
+      .poll(async () => {
+        const again = open(watcher);
+        const { status } = await again.reply;
+        again.close();
+        return status;
+      })
+      .toBe(200);
+    for (const stream of five) stream.close();
+  });
+
+  it('computes the figures once for every open stream, not once per stream', async () => {
+    const watcher = await createTestUser(app, { isAdmin: true });
+    const controller = new AbortController();
+    const streams = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const res = await fetch(`${app.url}/api/admin/analytics/stream`, {
+          headers: bearer(watcher.token),
+          signal: controller.signal,
+        });
+        const stream = events(res, 'analytics');
+        await stream.next();
+        return stream;
+      }),
+    );
+    const totals = vi.spyOn(app.store.flipbooks, 'totals');
+    onTestFinished(() => {
+      totals.mockRestore();
+      controller.abort();
+    });
+    const id = await createBook(member);
+    for (const stream of streams) expect((await stream.next()).value.recent[0].id).toBe(id);
+    // One computation for the change (a stream's 4 s poll may add another), never one each.
+    const computations = totals.mock.calls.filter(([ownerId]) => ownerId === undefined);
+    expect(computations.length).toBeGreaterThanOrEqual(1);
+    expect(computations.length).toBeLessThanOrEqual(2);
   });
 
   it('ends an open analytics stream once its session is signed out', async () => {

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { flipbookIdParam } from '#core/schemas/flipbooks';
 import { notFound } from '../../http-errors';
-import { readmit, requireAdmin } from '../../middleware/guards';
+import { currentUser, readmit, requireAdmin } from '../../middleware/guards';
 import { createRouter } from '../../router';
 import { toAdminItem } from '../flipbooks/present';
 import type { FlipbookService } from '../flipbooks/service';
@@ -27,7 +27,7 @@ export function adminRoutes(deps: {
   });
 
   router.get('/analytics/stream', requireAdmin, (ctx) => {
-    deps.streams.attach(ctx, () =>
+    deps.streams.attach(ctx, currentUser(ctx).id, () =>
       readmit(ctx).then(
         () => true,
         () => false,

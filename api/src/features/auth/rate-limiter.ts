@@ -91,6 +91,11 @@ export const LIMITS = {
   // The client's countdown reads the same rule.
   resendCooldown: { max: 1, windowMs: ACCOUNT_LIMITS.resendCooldownMs },
   resendPerHour: { max: ACCOUNT_LIMITS.resendPerHour, windowMs: HOUR },
+  /**
+   * Creates and edits, which may carry images to decode: room for a device's whole offline queue
+   * (the sync engine waits out the Retry-After), never a stream of decoding for one account.
+   */
+  flipbookWritesPerAccount: { max: 60, windowMs: 10 * MINUTE },
   publicLeadsPerIp: { max: LEAD_LIMITS.publicPerIpPerHour, windowMs: HOUR },
   /** Not a refusal: mails over the budget wait for the next window (features/leads/mail-outbox.ts). */
   leadMailsPerAccount: { max: LEAD_LIMITS.mailsPerAccountPerDay, windowMs: DAY },

@@ -158,7 +158,7 @@ export function createAccountService(deps: AccountDeps) {
           attempts: 0,
         });
         const link = `${deps.publicUrl}/reset-password?token=${token}`;
-        await deps.mailer.send(resetMail({ to: user.email, name: user.name, link }));
+        await deps.mailer.send(resetMail({ to: user.email, link }));
       });
     },
 

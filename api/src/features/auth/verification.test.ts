@@ -247,6 +247,31 @@ describe('e-mail verification', () => {
     expect(verified.status).toBe(200);
   });
 
+  it("speaks to the address's owner in no words of the form's filler: no display name or username in the verification or reset mail", async () => {
+    const words = 'Your account is locked. Go to https://evil.example/login now';
+    const email = 'someone.else@example.com';
+    const signedUp = await call(`${app.url}/api/auth/signup`, {
+      body: { username: 'lockednow', email, password: 'Brochure-2026!', displayName: words },
+      headers: fromNewAddress(),
+    });
+    expect(signedUp.status).toBe(201);
+    const reset = await call(`${app.url}/api/auth/request-reset`, {
+      body: { username: email },
+      headers: fromNewAddress(),
+    });
+    expect(reset.status).toBe(200);
+    const mails = [await sink.waitFor(email, 1), await sink.waitFor(email, 2)];
+    expect(codeIn(mails[0] as (typeof mails)[0])).toMatch(/^\d{6}$/);
+    linkIn(mails[1] as (typeof mails)[0], '/reset-password');
+    for (const { raw } of mails) {
+      for (const part of [mailPart(raw, 'text/plain'), mailPart(raw, 'text/html'), raw]) {
+        for (const chosen of [words, 'evil.example', 'locked', 'lockednow']) {
+          expect(part).not.toContain(chosen);
+        }
+      }
+    }
+  });
+
   it('answers resend for an unknown e-mail like for a known one, sending nothing', async () => {
     const res = await call(`${app.url}/api/auth/resend-verification`, {
       body: { email: 'ghost@example.com' },

@@ -42,7 +42,7 @@ export function createVerification(deps: VerificationDeps) {
       attempts: 0,
     });
     const link = `${deps.publicUrl}/verify-email?token=${token}`;
-    await deps.mailer.send(verificationMail({ to: user.email, name: user.name, code, link }));
+    await deps.mailer.send(verificationMail({ to: user.email, code, link }));
   }
 
   async function throttle(user: UserRecord): Promise<void> {

@@ -6,9 +6,18 @@ export interface ChangeFeed {
 
 export function createChangeFeed(): ChangeFeed {
   const listeners = new Set<() => void>();
+  let told = false;
+  const tell = () => {
+    told = false;
+    for (const listener of listeners) listener();
+  };
   return {
+    // Every view is a change: the many of one turn are told once, in the next, and to nobody
+    // listening, not at all.
     notify: () => {
-      for (const listener of listeners) listener();
+      if (told || listeners.size === 0) return;
+      told = true;
+      setImmediate(tell);
     },
     subscribe: (listener) => {
       listeners.add(listener);

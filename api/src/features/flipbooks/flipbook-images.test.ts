@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { png, sha, useFlipbookApp } from '#api-test/flipbook-kit';
 import { bearer, call } from '#api-test/http';
-import { dataUrl, encodedNoise, noisePng } from '#api-test/png';
+import { dataUrl, encodedNoise, flatPng, noisePng } from '#api-test/png';
 import { createTestUser } from '#api-test/users';
 
 const jpeg = await encodedNoise('jpeg', 40, 60);
@@ -111,6 +111,41 @@ describe('flipbook images over HTTP', () => {
     expect(await storedMedia()).toEqual(media);
   });
 
+  it('refuses 13 flat 4096 × 4096 PNGs (an 830 KB create) from their headers, for a sliver of the CPU decoding them took', async () => {
+    const flat = Array.from({ length: 13 }, () => dataUrl(flatPng(4096, 4096)));
+    const body = newBook({
+      panels: { front: flat.slice(0, 6), back: flat.slice(6, 12) },
+      thumbnail: flat[12],
+    });
+    expect(JSON.stringify(body).length).toBeLessThan(1_000_000);
+    const started = process.cpuUsage();
+    const res = await create(kit.owner, body);
+    const { user, system } = process.cpuUsage(started);
+    expect(res.status).toBe(413);
+    expect(res.body.error).toBe('Each image may have at most 3.8 million pixels');
+    // Decoding them all took 3.3 s of CPU and 456 MB.
+    expect((user + system) / 1000).toBeLessThan(400);
+    expect(await kit.app.store.flipbooks.get(body.id)).toBeNull();
+  });
+
+  it("takes the app's largest flipbook (six tri-fold strips of the tallest page and a thumbnail) and refuses more pixels in all", async () => {
+    const strips = () => Array.from({ length: 3 }, () => dataUrl(flatPng(800, 3721)));
+    const largest = newBook({
+      panels: { front: strips(), back: strips() },
+      thumbnail: dataUrl(flatPng(480, 2233)),
+    });
+    expect((await create(kit.owner, largest)).status).toBe(201);
+    const big = () => dataUrl(flatPng(1900, 1950));
+    const over = newBook({
+      panels: { front: strips(), back: [...strips(), big(), big()] },
+      thumbnail: dataUrl(flatPng(480, 2233)),
+    });
+    const res = await create(kit.owner, over);
+    expect(res.status).toBe(413);
+    expect(res.body.error).toBe("A flipbook's images may have at most 24.6 million pixels in all");
+    expect(await kit.app.store.flipbooks.get(over.id)).toBeNull();
+  });
+
   it('refuses more than 20 MB of images in one request with 413, storing nothing', async () => {
     const before = await storedMedia();
     const seven = Array.from({ length: 7 }, () => dataUrl(nearlyThreeMb()));
@@ -160,12 +195,13 @@ describe('flipbook images over HTTP', () => {
   });
 
   it('keeps every image of an edit that re-uses one while the flipbook sharing it is deleted', async () => {
-    const user = await createTestUser(kit.app);
     const eventLoopTurns = async (n: number) => {
       for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
     };
     let reusedByUrl = 0;
     for (let round = 0; round < 40; round++) {
+      // An account a round: 120 writes would be past one account's budget of writes.
+      const user = await createTestUser(kit.app);
       const shared = png(8);
       const a = newBook({ panels: { front: [dataUrl(shared)], back: [] } });
       const b = newBook({ panels: { front: [dataUrl(png(8))], back: [] } });

@@ -1,11 +1,17 @@
 import { ERROR_CODES } from '#core/errors';
-import { megabytes } from '#core/limit-texts';
-import { MEDIA_LIMITS } from '#core/limits';
+import { megabytes, megapixels } from '#core/limit-texts';
+import { MEDIA_LIMITS, PIXEL_LIMITS } from '#core/limits';
 import { MEDIA_URL_PATTERN, mediaNameOfUrl } from '#core/media-names';
 import { type PanelSlots, slotsFromSides } from '#core/panel-layout';
 import type { CreateFlipbookInput } from '#core/schemas/flipbooks';
 import { badRequest, payloadTooLarge } from '../../http-errors';
-import { checkImageDecodes, type DecodedImage, readDataUrlImage } from '../../media/decode-image';
+import {
+  type DecodedImage,
+  decodeWhole,
+  type ImageSize,
+  readDataUrlImage,
+  readImageSize,
+} from '../../media/decode-image';
 import type { Store } from '../../store/port';
 import { ownTurn } from '../../turns';
 
@@ -68,7 +74,16 @@ export function createPanelMedia(store: Store) {
       const back: string[] = [];
       for (const s of panels.back) back.push(await resolve(s));
       const thumb = thumbnail ? await resolve(thumbnail) : null;
-      for (const image of sent) await checkImageDecodes(image);
+      // Every size from its header first: what a flipbook would cost to decode is known before
+      // any of it is decoded.
+      const sizes: ImageSize[] = [];
+      for (const image of sent) sizes.push(await readImageSize(image));
+      const pixels = sizes.reduce((sum, { width, height }) => sum + width * height, 0);
+      if (pixels > PIXEL_LIMITS.maxRequestPixels)
+        throw payloadTooLarge(
+          `A flipbook's images may have at most ${megapixels(PIXEL_LIMITS.maxRequestPixels)} in all`,
+        );
+      for (const [i, image] of sent.entries()) await decodeWhole(image, sizes[i] as ImageSize);
       const slots = slotsFromSides(front, back);
       // Every image was checked; only those the flipbook points at are kept.
       const used = new Set([...Object.values(slots), thumb]);

@@ -1,15 +1,21 @@
 import { mediaUrl } from '#core/media-names';
 import { viewerUrl } from '#core/product';
-import type { AdminFlipbookItem, FlipbookReply } from '#core/schemas/flipbooks';
-import type { FlipbookRecord } from '../../store/flipbooks';
+import type {
+  AdminFlipbookItem,
+  FlipbookReply,
+  PublicFlipbookReply,
+} from '#core/schemas/flipbooks';
+import type { CountedView, FlipbookRecord } from '../../store/flipbooks';
 
 const url = (name: string | null) => (name ? mediaUrl(name) : null);
 
-/** The server form of a flipbook (docs/product-rules.md). */
-export function toFlipbookReply(record: FlipbookRecord, publicUrl: string): FlipbookReply {
+/** The public form of a flipbook (docs/product-rules.md): its view and a shared link's copy. */
+export function toPublicFlipbookReply(
+  record: FlipbookRecord,
+  publicUrl: string,
+): PublicFlipbookReply {
   return {
     id: record.id,
-    userId: record.ownerId,
     title: record.title,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
@@ -25,6 +31,32 @@ export function toFlipbookReply(record: FlipbookRecord, publicUrl: string): Flip
     content: record.content,
     leadForm: record.leadForm,
   };
+}
+
+/** The public form of a counted view. */
+export const toPublicView = (view: CountedView, publicUrl: string): PublicFlipbookReply =>
+  toPublicFlipbookReply({ ...view.flipbook, views: view.views }, publicUrl);
+
+/** Each flipbook's public form as JSON without its view count (and the `{` before it). */
+const serialized = new WeakMap<FlipbookRecord, string>();
+
+/**
+ * `toPublicView` as JSON, for the hot path: the views that one write counted share their
+ * flipbook, so they share its serialization, and each reply only puts its own count before it.
+ */
+export function publicViewJson(view: CountedView, publicUrl: string): string {
+  let rest = serialized.get(view.flipbook);
+  if (rest === undefined) {
+    const { views: _, ...reply } = toPublicFlipbookReply(view.flipbook, publicUrl);
+    rest = JSON.stringify(reply).slice(1);
+    serialized.set(view.flipbook, rest);
+  }
+  return `{"views":${view.views},${rest}`;
+}
+
+/** The owner's form: the public one with the owner's account id. */
+export function toFlipbookReply(record: FlipbookRecord, publicUrl: string): FlipbookReply {
+  return { ...toPublicFlipbookReply(record, publicUrl), userId: record.ownerId };
 }
 
 export function toAdminItem(record: FlipbookRecord): AdminFlipbookItem {

@@ -1,14 +1,14 @@
 import type http from 'node:http';
 import { ERROR_CODES } from '#core/errors';
-import { knownHttpError } from '../../http-errors';
+import { FLIPBOOK_ID_SOURCE } from '#core/flipbook-id';
+import { HttpError, knownHttpError } from '../../http-errors';
 import type { Logger } from '../../logger';
 import { securityHeadersFor } from '../../middleware/security-headers';
-import { toFlipbookReply } from './present';
+import { publicViewJson } from './present';
 import type { FlipbookService } from './service';
 
 /** The path as the router would match it (case-sensitive); the id in any case, then lower-cased. */
-const PUBLIC_VIEW =
-  /^\/api\/flipbooks\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\/?$/;
+const PUBLIC_VIEW = new RegExp(`^/api/flipbooks/(${FLIPBOOK_ID_SOURCE})/?$`);
 
 /**
  * `GET /api/flipbooks/{id}` is the one hot public call (every opened link counts a view). It
@@ -21,20 +21,23 @@ export function publicViewFastPath(deps: {
   publicUrl: string;
   logger: Logger;
 }) {
-  const headers = securityHeadersFor(deps.publicUrl.startsWith('https://'));
-  const send = (
-    res: http.ServerResponse,
-    status: number,
-    body: unknown,
-    extra: Record<string, string> = {},
-  ) => {
-    const json = JSON.stringify(body);
-    res.writeHead(status, {
+  const headers = {
+    ...securityHeadersFor(deps.publicUrl.startsWith('https://')),
+    'Cache-Control': 'no-store',
+    'Content-Type': 'application/json; charset=utf-8',
+  };
+  // An object, not a flat name-value list: with the list, 2,000 views at once met reset
+  // connections (api/src/features/flipbooks/views-per-day.test.ts).
+  const sendView = (res: http.ServerResponse, json: string) => {
+    res.writeHead(200, { ...headers, 'Content-Length': String(Buffer.byteLength(json)) });
+    res.end(json);
+  };
+  const sendError = (res: http.ServerResponse, err: HttpError) => {
+    const json = JSON.stringify({ error: err.message, code: err.code });
+    res.writeHead(err.status, {
       ...headers,
-      ...extra,
-      'Cache-Control': 'no-store',
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(json),
+      ...err.headers,
+      'Content-Length': String(Buffer.byteLength(json)),
     });
     res.end(json);
   };
@@ -44,13 +47,15 @@ export function publicViewFastPath(deps: {
     const id = PUBLIC_VIEW.exec(path)?.[1];
     if (!id) return false;
     deps.flipbooks.view(id.toLowerCase()).then(
-      (flipbook) => send(res, 200, toFlipbookReply(flipbook, deps.publicUrl)),
+      (viewed) => sendView(res, publicViewJson(viewed, deps.publicUrl)),
       (err: unknown) => {
         const known = knownHttpError(err);
-        if (known)
-          return send(res, known.status, { error: known.message, code: known.code }, known.headers);
+        if (known) return sendError(res, known);
         deps.logger.error('request failed', { method: 'GET', path, err });
-        send(res, 500, { error: 'Something went wrong on our side', code: ERROR_CODES.INTERNAL });
+        sendError(
+          res,
+          new HttpError(500, ERROR_CODES.INTERNAL, 'Something went wrong on our side'),
+        );
       },
     );
     return true;

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { Middleware } from 'koa';
 import {
   createFlipbookInput,
   flipbookIdParam,
@@ -9,7 +10,8 @@ import { currentUser, requireUser, requireVerified } from '../../middleware/guar
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { idInPath, parseWith } from '../../middleware/validate';
 import { createRouter } from '../../router';
-import { toFlipbookReply } from './present';
+import { LIMITS, type RateLimiter } from '../auth/rate-limiter';
+import { toFlipbookReply, toPublicView } from './present';
 import type { FlipbookService } from './service';
 
 const idFrom = (value: string | undefined) =>
@@ -20,11 +22,21 @@ export function flipbookRoutes(deps: {
   flipbooks: FlipbookService;
   bodies: JsonBodies;
   publicUrl: string;
+  limiter: RateLimiter;
 }): Router {
-  const { flipbooks, bodies, publicUrl } = deps;
+  const { flipbooks, bodies, publicUrl, limiter } = deps;
   const router = createRouter('/api');
+  /** Counted before the body is read, so a refused write costs nothing. */
+  const writeLimit: Middleware = async (ctx, next) => {
+    await limiter.consume(
+      `flipbook-writes:${currentUser(ctx).id}`,
+      LIMITS.flipbookWritesPerAccount,
+      'Too many flipbooks created or changed in a short time, try again in a few minutes',
+    );
+    await next();
+  };
   // 20 MB of images as base64 is about 27 MB of JSON: only a verified caller gets it read.
-  const bigBody = [requireVerified, bodies.flipbook];
+  const bigBody = [requireVerified, writeLimit, bodies.flipbook];
   const present = (r: Parameters<typeof toFlipbookReply>[0]) => toFlipbookReply(r, publicUrl);
 
   router.post('/flipbooks', ...bigBody, async (ctx) => {
@@ -47,9 +59,9 @@ export function flipbookRoutes(deps: {
   });
 
   router.get('/flipbooks/:id', async (ctx) => {
-    const flipbook = await flipbooks.view(idFrom(ctx.params.id));
+    const viewed = await flipbooks.view(idFrom(ctx.params.id));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = present(flipbook);
+    ctx.body = toPublicView(viewed, publicUrl);
   });
 
   router.put('/flipbooks/:id', ...bigBody, async (ctx) => {

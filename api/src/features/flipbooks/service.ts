@@ -14,7 +14,12 @@ import {
 } from '#core/schemas/flipbooks';
 import { lastDays, utcDay } from '#core/view-days';
 import { conflict, emailNotVerified, notFound, unauthenticated } from '../../http-errors';
-import { type FlipbookRecord, MissingOwnerError, type ViewScope } from '../../store/flipbooks';
+import {
+  type CountedView,
+  type FlipbookRecord,
+  MissingOwnerError,
+  type ViewScope,
+} from '../../store/flipbooks';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
 import type { ChangeFeed } from './change-feed';
@@ -164,11 +169,11 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
     },
 
     /** The public view: one atomic increment, then the flipbook as it is now. */
-    async view(id: string): Promise<FlipbookRecord> {
-      const found = await store.flipbooks.addView(id, utcDay(deps.now()));
-      if (!found) throw notFound('Flipbook not found');
+    async view(id: string): Promise<CountedView> {
+      const counted = await store.flipbooks.addView(id, utcDay(deps.now()));
+      if (!counted) throw notFound('Flipbook not found');
       changes.notify();
-      return found;
+      return counted;
     },
 
     /**

@@ -161,7 +161,7 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
         { $inc: { views: 1, [`viewDays.${day}`]: 1 } },
         { returnDocument: 'after', projection: NO_KEYS },
       ).lean<FlipbookDoc>();
-      return doc ? toRecord(doc) : null;
+      return doc ? { flipbook: toRecord(doc), views: doc.views } : null;
     },
     addViews: async (id, key, count, bound) => {
       const _id = lower(id);

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { PANEL_SLOTS, type PanelSlot } from '#core/panel-layout';
 import {
+  type CountedView,
   type DailyViewBound,
   type FlipbookRecord,
   type FlipbookStore,
@@ -102,7 +103,7 @@ export function sqliteFlipbookStore(
   type PendingView = {
     id: string;
     day: string;
-    resolve: (r: FlipbookRecord | null) => void;
+    resolve: (r: CountedView | null) => void;
     reject: (e: unknown) => void;
   };
   let pendingViews: PendingView[] = [];
@@ -132,9 +133,9 @@ export function sqliteFlipbookStore(
     pendingViews = [];
     try {
       for (const { views, row } of applyViews(batch)) {
-        const record = row ? toRecord(row) : null;
+        const flipbook = row ? toRecord(row) : null;
         for (const [i, view] of views.entries())
-          view.resolve(record && { ...record, views: record.views - (views.length - 1 - i) });
+          view.resolve(flipbook && { flipbook, views: flipbook.views - (views.length - 1 - i) });
       }
     } catch (err) {
       for (const p of batch) p.reject(err);

@@ -4,14 +4,45 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { testUserRecord } from '#api-test/users';
+import { slotsFromSides } from '#core/panel-layout';
 import { MEDIA_USED_SQL } from './flipbooks';
 import { fileMediaStore } from './media';
 import { migrate } from './migrations';
+import { createSqliteStore } from './open';
 import { MIGRATIONS } from './schema';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-sqlite-'));
 
 describe('the SQLite store on disk', () => {
+  it('gives the views one write counts one flipbook, each view its own count', async () => {
+    const store = createSqliteStore(tempDir());
+    const user = testUserRecord();
+    await store.users.create(user);
+    const id = crypto.randomUUID();
+    const now = new Date().toISOString();
+    await store.flipbooks.create({
+      id,
+      ownerId: user.id,
+      title: 'Counted',
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+      views: 0,
+      slots: slotsFromSides([], []),
+      thumbnail: null,
+      content: {},
+      leadForm: false,
+    });
+    const counted = await Promise.all(
+      Array.from({ length: 50 }, () => store.flipbooks.addView(id, '2026-11-27')),
+    );
+    expect(counted.map((c) => c?.views)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(new Set(counted.map((c) => c?.flipbook)).size).toBe(1);
+    expect(counted[0]?.flipbook.views).toBe(50);
+    await store.close();
+  });
+
   it('asks whether a medium is in use by index lookups alone, never reading every flipbook', () => {
     const db = new Database(':memory:');
     migrate(db, MIGRATIONS);

@@ -1,5 +1,4 @@
 import { liveQuery } from 'dexie';
-import type { FlipbookReply } from '#core/schemas/flipbooks';
 import { db } from '#offline/db';
 import { drainAsStored } from '#offline/sync/drain';
 import type { DrainResult, SyncEvent } from '#offline/sync/engine';
@@ -60,7 +59,7 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     try {
       const readAt = Date.now();
       const reply = await apiFetch<{ items?: unknown[] }>('/api/flipbooks/my', { bearer: true });
-      const items = (reply.items ?? []).filter(isFlipbookReply) as FlipbookReply[];
+      const items = (reply.items ?? []).filter(isFlipbookReply);
       await mergeServerLibrary(db, current.id, items, readAt);
       await fetchMissingMedia(db, current.id);
     } catch {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { failureText } from '../../data/api-client';
 import { closeAuthDialog, type PendingVerification } from '../../state/auth-dialog';
-import { reloadIfOpenedByAnotherWindow, saveSession } from '../../state/session';
+import { saveSession } from '../../state/session';
 import { toast } from '../../ui/toast';
 import { login, loginFailureText, signup } from './auth-calls';
 import { displayNameOf, type SignupDraft } from './signup-draft';
@@ -22,7 +22,6 @@ export function useAuthRequests(onSignedUp: (pending: PendingVerification) => vo
     if (outcome.kind !== 'ok') return setError(loginFailureText(outcome));
     saveSession(outcome.value.user, outcome.value.authToken);
     closeAuthDialog();
-    reloadIfOpenedByAnotherWindow();
   }
 
   async function signUp(draft: SignupDraft) {

@@ -2,7 +2,7 @@ import { Loader2, Mail } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LEAD_TEXTS } from '#core/leads';
 import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '#core/product';
-import type { FlipbookReply } from '#core/schemas/flipbooks';
+import type { PublicFlipbookReply } from '#core/schemas/flipbooks';
 import { fetchPublicFlipbook } from '../../data/public-flipbook';
 import logoUrl from '../../favicon.svg';
 import { Button } from '../../ui/button';
@@ -24,7 +24,7 @@ const ReaderLeadDialog = lazy(() =>
  * no header, footer, sign-in, library or service worker (app/root.tsx renders it instead of the app).
  */
 export function EmbedScreen({ id }: { id: string }) {
-  const [state, setState] = useState<FlipbookReply | null | 'loading'>('loading');
+  const [state, setState] = useState<PublicFlipbookReply | null | 'loading'>('loading');
   useEffect(() => {
     let live = true;
     void fetchPublicFlipbook(id).then((found) => live && setState(found?.flipbook ?? null));
@@ -52,7 +52,7 @@ export function EmbedScreen({ id }: { id: string }) {
   return <EmbedViewer flipbook={state} />;
 }
 
-function EmbedViewer({ flipbook }: { flipbook: FlipbookReply }) {
+function EmbedViewer({ flipbook }: { flipbook: PublicFlipbookReply }) {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const panels = useMemo(() => replyPanels(flipbook), [flipbook]);
   const content = useMemo(() => replyContent(flipbook), [flipbook]);

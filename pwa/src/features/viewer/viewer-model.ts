@@ -7,7 +7,7 @@ import {
   type PanelSlot,
   type PanelSlots,
 } from '#core/panel-layout';
-import type { FlipbookReply } from '#core/schemas/flipbooks';
+import type { PublicFlipbookReply } from '#core/schemas/flipbooks';
 
 /** The text and links of the panels, slot by slot. */
 export type SlotContent = Partial<Record<PanelSlot, PanelContent>>;
@@ -37,7 +37,7 @@ export function slotContent(
 }
 
 /** The content of a server reply, slot by slot. */
-export function replyContent(reply: FlipbookReply): SlotContent {
+export function replyContent(reply: PublicFlipbookReply): SlotContent {
   const names = Object.fromEntries(
     PANEL_SLOTS.map((s) => [s, mediaNameOfUrl(reply[s])]),
   ) as PanelSlots<string>;
@@ -79,6 +79,6 @@ export function panelAlt(slot: PanelSlot): string {
 }
 
 /** The panels of a server reply, slot by slot. */
-export function replyPanels(reply: FlipbookReply): PanelSlots<string> {
+export function replyPanels(reply: PublicFlipbookReply): PanelSlots<string> {
   return Object.fromEntries(PANEL_SLOTS.map((s) => [s, reply[s]])) as PanelSlots<string>;
 }
