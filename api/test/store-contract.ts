@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlipbookRecord } from '#api/store/flipbooks';
 import type { Store } from '#api/store/port';
 import type { UserRecord } from '#api/store/users';
-import { slotsFromSides } from '#core/panel-layout';
 import { CONCURRENT_REPLIES, itNeedsRealMongo } from './mongo/real-server';
+import { storedFlipbook } from './stored-flipbook';
 
 /** The day views are counted on unless a case says otherwise. */
 const DAY = '2026-05-01';
@@ -37,22 +37,8 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         ...over,
       };
     };
-    const book = (ownerId: string, over: Partial<FlipbookRecord> = {}): FlipbookRecord => ({
-      id: crypto.randomUUID(),
-      ownerId,
-      title: 'Contract book',
-      createdAt: new Date().toISOString(),
-      updatedAt: new Date().toISOString(),
-      deletedAt: null,
-      views: 0,
-      slots: slotsFromSides(
-        [`${'a'.repeat(64)}.png`, `${crypto.randomBytes(32).toString('hex')}.png`],
-        [],
-      ),
-      thumbnail: null,
-      content: {},
-      ...over,
-    });
+    const book = (ownerId: string, over: Partial<FlipbookRecord> = {}): FlipbookRecord =>
+      storedFlipbook(ownerId, { title: 'Contract book', ...over });
 
     it('stores users, finds them by id, e-mail and username, and refuses duplicates', async () => {
       const u = user();
@@ -199,13 +185,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       expect((await store.flipbooks.listByOwner(u.id))[0]?.content).toEqual(content);
       expect((await store.flipbooks.addView(b.id, DAY))?.content).toEqual(content);
       const edited = { [middle]: { text: 'Call us today', links: [] } };
-      await store.flipbooks.update(b.id, {
-        title: b.title,
-        slots: b.slots,
-        thumbnail: null,
-        content: edited,
-        updatedAt: b.updatedAt,
-      });
+      await store.flipbooks.update(b.id, { ...b, title: b.title, content: edited }, b.versions);
       expect((await store.flipbooks.get(b.id))?.content).toEqual(edited);
       await store.flipbooks.softDelete(b.id, new Date().toISOString());
       expect((await store.flipbooks.get(b.id))?.content).toEqual({});
@@ -295,13 +275,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       expect(await store.flipbooks.ownerUsesMedia(u.id, own)).toBe(true);
       expect(await store.flipbooks.ownerUsesMedia(crypto.randomUUID(), own)).toBe(false);
       expect(
-        await store.flipbooks.update(b.id, {
-          title: 'New',
-          slots: b.slots,
-          thumbnail: null,
-          content: {},
-          updatedAt: b.updatedAt,
-        }),
+        await store.flipbooks.update(b.id, { ...b, title: 'New', content: {} }, b.versions),
       ).toBe(true);
       const unused = `${crypto.randomBytes(32).toString('hex')}.png`;
       expect(await store.flipbooks.mediaInUse([used, own, unused])).toEqual(new Set([used, own]));
@@ -314,13 +288,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       expect(await store.flipbooks.softDelete(b.id, new Date().toISOString())).toBe(true);
       expect(await store.flipbooks.softDelete(b.id, new Date().toISOString())).toBe(false);
       expect(
-        await store.flipbooks.update(b.id, {
-          title: 'Late',
-          slots: b.slots,
-          thumbnail: null,
-          content: {},
-          updatedAt: b.updatedAt,
-        }),
+        await store.flipbooks.update(b.id, { ...b, title: 'Late', content: {} }, b.versions),
       ).toBe(false);
       expect(await store.flipbooks.addView(b.id, DAY)).toBeNull();
       expect(await store.flipbooks.totals(u.id)).toEqual({
@@ -380,13 +348,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         stored.id.toLowerCase(),
       );
       expect(
-        await store.flipbooks.update(upper, {
-          title: 'Renamed',
-          slots: b.slots,
-          thumbnail: null,
-          content: {},
-          updatedAt: b.updatedAt,
-        }),
+        await store.flipbooks.update(upper, { ...b, title: 'Renamed', content: {} }, b.versions),
       ).toBe(true);
       expect(await store.flipbooks.softDelete(upper, new Date().toISOString())).toBe(true);
       expect((await store.flipbooks.get(b.id))?.title).toBe('Renamed');

@@ -23,6 +23,8 @@ export function toFlipbookReply(record: FlipbookRecord, publicUrl: string): Flip
     rightBack: url(record.slots.rightBack),
     thumbnail: url(record.thumbnail),
     content: record.content,
+    order: record.order,
+    versions: record.versions,
   };
 }
 

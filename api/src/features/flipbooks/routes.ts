@@ -3,7 +3,7 @@ import {
   createFlipbookInput,
   flipbookIdParam,
   offlineViewsInput,
-  updateFlipbookInput,
+  updateSchemaFor,
 } from '#core/schemas/flipbooks';
 import { notFound } from '../../http-errors';
 import { currentUser, requireUser, requireVerified } from '../../middleware/guards';
@@ -60,9 +60,13 @@ export function flipbookRoutes(deps: {
   router.put('/flipbooks/:id', ...bigBody, async (ctx) => {
     const user = currentUser(ctx);
     const id = idFrom(ctx.params.id);
-    ctx.body = present(
-      await flipbooks.update(user, id, parseWith(updateFlipbookInput, requestBody(ctx))),
+    const body = requestBody(ctx);
+    const { flipbook, kept } = await flipbooks.update(
+      user,
+      id,
+      parseWith(updateSchemaFor(body), body),
     );
+    ctx.body = { ...present(flipbook), kept };
   });
 
   router.delete('/flipbooks/:id', requireUser, async (ctx) => {

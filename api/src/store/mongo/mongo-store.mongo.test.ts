@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONCURRENT_REPLIES, itNeedsRealMongo } from '#api-test/mongo/real-server';
 import { type RelayedDatabase, startRelayedDatabase } from '#api-test/mongo/relayed-database';
 import { newTestDatabase } from '#api-test/mongo/test-database';
+import { storedFlipbook } from '#api-test/stored-flipbook';
 import { testUserRecord } from '#api-test/users';
 import { slotsFromSides } from '#core/panel-layout';
 import type { Store } from '../port';
@@ -104,18 +105,10 @@ describe('the MongoDB store on a shared database', () => {
   it('matches operator objects and $-strings in every looked-up value only as plain values', async () => {
     const u = user({ isVerified: false });
     await first.users.create(u);
-    const book = {
-      id: crypto.randomUUID(),
-      ownerId: u.id,
+    const book = storedFlipbook(u.id, {
       title: 'Plain',
-      createdAt: new Date().toISOString(),
-      updatedAt: new Date().toISOString(),
-      deletedAt: null,
-      views: 0,
       slots: slotsFromSides([`${'b'.repeat(64)}.png`], []),
-      thumbnail: null,
-      content: {},
-    };
+    });
     await first.flipbooks.create(book);
     await first.secrets.put({
       userId: u.id,
@@ -138,7 +131,7 @@ describe('the MongoDB store on a shared database', () => {
         () => first.users.update(bad, { isVerified: true }),
         () => first.users.bumpTokenVersion(bad),
         () => first.flipbooks.get(bad),
-        () => first.flipbooks.update(bad, { ...book, title: 'Taken' }),
+        () => first.flipbooks.update(bad, { ...book, title: 'Taken' }, book.versions),
         () => first.flipbooks.softDelete(bad, new Date().toISOString()),
         () => first.flipbooks.addView(bad, '2026-05-01'),
         () => first.secrets.get(bad, 'reset'),
@@ -174,18 +167,7 @@ describe('the MongoDB store while its database is away', () => {
     await store.users.create(u);
     database.relay.cut();
     const id = crypto.randomUUID();
-    const book = {
-      id,
-      ownerId: u.id,
-      title: 'Away',
-      createdAt: '',
-      updatedAt: '',
-      deletedAt: null,
-      views: 0,
-      slots: slotsFromSides([], []),
-      thumbnail: null,
-      content: {},
-    };
+    const book = storedFlipbook(u.id, { id, title: 'Away', slots: slotsFromSides([], []) });
     const secret = { userId: u.id, kind: 'reset', hash: 'h', expiresAt: 0, attempts: 0 } as const;
     const calls: Record<string, () => Promise<unknown>> = {
       'users.create': () => store.users.create(user()),
@@ -210,7 +192,7 @@ describe('the MongoDB store while its database is away', () => {
       'flipbooks.get': () => store.flipbooks.get(id),
       'flipbooks.listByOwner': () => store.flipbooks.listByOwner(u.id),
       'flipbooks.listAll': () => store.flipbooks.listAll(5),
-      'flipbooks.update': () => store.flipbooks.update(id, book),
+      'flipbooks.update': () => store.flipbooks.update(id, book, book.versions),
       'flipbooks.softDelete': () => store.flipbooks.softDelete(id, ''),
       'flipbooks.addView': () => store.flipbooks.addView(id, '2026-05-01'),
       'flipbooks.addViews': () =>

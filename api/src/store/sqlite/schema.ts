@@ -1,3 +1,6 @@
+import { versionsAt } from '#core/flipbook-fields';
+import { slotOrder } from '#core/panel-order';
+import { rowSlots, versionsJson } from './flipbooks';
 import type { Migration } from './migrations';
 
 /** Every migration of the SQLite store, in order. Features append theirs. */
@@ -152,6 +155,26 @@ export const MIGRATIONS: readonly Migration[] = [
     up: (db) => {
       // JSON of the panels' text and links by image name; flipbooks made before have none.
       db.exec(`ALTER TABLE flipbooks ADD COLUMN content TEXT NOT NULL DEFAULT '{}'`);
+    },
+  },
+  {
+    version: 9,
+    name: 'field versions and page order',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE flipbooks ADD COLUMN panel_order TEXT NOT NULL DEFAULT '{}';
+        ALTER TABLE flipbooks ADD COLUMN versions TEXT NOT NULL DEFAULT '{}';`);
+      // Each field of a flipbook made before is as old as its last change, and its slots show its
+      // panels in their own order.
+      const rows = db.prepare('SELECT * FROM flipbooks').all() as Array<Record<string, unknown>>;
+      const write = db.prepare('UPDATE flipbooks SET panel_order = ?, versions = ? WHERE id = ?');
+      for (const row of rows) {
+        write.run(
+          JSON.stringify(slotOrder(rowSlots(row))),
+          versionsJson(versionsAt(String(row.updated_at))),
+          row.id,
+        );
+      }
     },
   },
 ];
