@@ -299,6 +299,45 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       expect((await store.flipbooks.mediaInUse([own])).has(own)).toBe(false);
     });
 
+    it('updates a flipbook only while its versions are those the update read, and keeps its order and versions', async () => {
+      const u = user();
+      await store.users.create(u);
+      const b = book(u.id);
+      await store.flipbooks.create(b);
+      expect(await store.flipbooks.get(b.id)).toMatchObject({
+        order: b.order,
+        versions: b.versions,
+      });
+      const read = b.versions;
+      const versions = {
+        ...read,
+        title: { stamp: `${read.title.stamp}1`, base: read.title.stamp },
+      };
+      const order = { ...b.order, left: 1, middle: 0 };
+      const slots = { ...b.slots, left: b.slots.middle, middle: b.slots.left };
+      expect(await store.flipbooks.update(b.id, { ...b, title: 'First', versions }, read)).toBe(
+        true,
+      );
+      // A second update that read the same versions lost the race: nothing of it is written.
+      expect(
+        await store.flipbooks.update(b.id, { ...b, title: 'Second', order, slots, versions }, read),
+      ).toBe(false);
+      expect(await store.flipbooks.get(b.id)).toMatchObject({
+        title: 'First',
+        order: b.order,
+        slots: b.slots,
+        versions,
+      });
+      expect(await store.flipbooks.update(b.id, { ...b, order, slots, versions }, versions)).toBe(
+        true,
+      );
+      expect((await store.flipbooks.listByOwner(u.id))[0]).toMatchObject({
+        order,
+        slots,
+        versions,
+      });
+    });
+
     it('purges an owner’s flipbooks and reports their media', async () => {
       const u = user();
       await store.users.create(u);

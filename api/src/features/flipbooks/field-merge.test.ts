@@ -194,24 +194,4 @@ describe('field-level merge of flipbook edits', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('order: The page order must show each panel once');
   });
-
-  it('keeps both of two edits of different fields sent at the same moment', async () => {
-    for (let round = 0; round < 5; round++) {
-      const book = await created();
-      const [renamed, reordered] = await Promise.all([
-        edit(kit.owner, book.id, {
-          edits: { title: field('Together', book.versions.title.stamp, at(1_000, 'laptop')) },
-        }),
-        edit(kit.owner, book.id, {
-          edits: { order: field(swapped, book.versions.order.stamp, at(1_000, 'phone')) },
-        }),
-      ]);
-      expect([renamed.status, reordered.status]).toEqual([200, 200]);
-      const stored = await kit.app.store.flipbooks.get(book.id);
-      expect({ title: stored?.title, order: stored?.order }).toEqual({
-        title: 'Together',
-        order: swapped,
-      });
-    }
-  });
 });

@@ -4,9 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { nextStamp, stampAt } from '#core/edit-stamps';
+import { versionsAt } from '#core/flipbook-fields';
 import { MEDIA_USED_SQL } from './flipbooks';
 import { fileMediaStore } from './media';
 import { migrate } from './migrations';
+import { createSqliteStore, SQLITE_FILE } from './open';
 import { MIGRATIONS } from './schema';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-sqlite-'));
@@ -78,5 +81,48 @@ describe('the SQLite store on disk', () => {
     expect(db.prepare('SELECT flipbook_id FROM view_keys').get()).toEqual({ flipbook_id: lone });
     expect(db.pragma('foreign_key_check')).toEqual([]);
     db.close();
+  });
+
+  it('gives each field of a flipbook stored before versions its last change as version, and its slots’ own order', async () => {
+    const dir = tempDir();
+    const db = new Database(path.join(dir, SQLITE_FILE));
+    db.pragma('foreign_keys = ON');
+    migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version <= 8),
+    );
+    db.prepare(
+      `INSERT INTO users (id, username, email, name, account_type, password_hash, created_at)
+       VALUES ('u1', 'old', 'old@example.com', 'Old', 'individual', 'h', 'now')`,
+    ).run();
+    const id = crypto.randomUUID();
+    const [a, b] = ['a'.repeat(64), 'b'.repeat(64)].map((hash) => `${hash}.png`);
+    db.prepare(
+      `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at, left_panel, right_panel, left_back)
+       VALUES (?, 'u1', 'Old', '2026-01-01T00:00:00.000Z', '2026-02-03T04:05:06.007Z', ?, ?, ?)`,
+    ).run(id, a, b, a);
+    db.close();
+
+    const store = createSqliteStore(dir);
+    const stored = await store.flipbooks.get(id);
+    if (!stored) throw new Error('The flipbook did not survive the migration');
+    expect(stored.order).toEqual({
+      left: 0,
+      middle: null,
+      right: 1,
+      leftBack: 2,
+      middleBack: null,
+      rightBack: null,
+    });
+    expect(stored.versions).toEqual(versionsAt('2026-02-03T04:05:06.007Z'));
+    expect(stored.versions.title.stamp).toBe(stampAt('2026-02-03T04:05:06.007Z'));
+    // The first edit is written over what the migration gave it.
+    const title = { stamp: nextStamp([], Date.now(), 'x'), base: stored.versions.title.stamp };
+    const versions = { ...stored.versions, title };
+    const patch = { ...stored, title: 'New', versions };
+    expect(await store.flipbooks.update(id, patch, stored.versions)).toBe(true);
+    expect((await store.flipbooks.get(id))?.versions).toEqual(versions);
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
