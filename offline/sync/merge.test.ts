@@ -1,9 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stampAt } from '#core/edit-stamps';
 import type { FlipbookReply } from '#core/schemas/flipbooks';
 import { createLocalFlipbook, updateLocalFlipbook } from '#pwa/data/library';
 import { type FlipfoldDb, openDb } from '../db';
-import { fetchMissingMedia, fromServer, mergeServerLibrary } from './merge';
+import { fetchMissingMedia, mergeServerLibrary } from './merge';
+import { fromServer } from './server-record';
 
 const reply = (id: string, title: string): FlipbookReply => ({
   id,
@@ -111,9 +113,23 @@ describe('merging the server library after sign-in', () => {
         middleBack: null,
         rightBack: null,
       },
+      order: {
+        left: 0,
+        middle: null,
+        right: null,
+        leftBack: null,
+        middleBack: null,
+        rightBack: null,
+      },
       thumbnail: `${hashOf('c')}.png`,
       content: { [`${'a'.repeat(64)}.webp`]: { text: 'Menu of the day', links: [] } },
       onServer: true,
+      // A reply from before versions: each field as old as the flipbook's last change.
+      fields: {
+        title: { stamp: stampAt('2026-11-03T00:00:00.000Z') },
+        order: { stamp: stampAt('2026-11-03T00:00:00.000Z') },
+        panels: { stamp: stampAt('2026-11-03T00:00:00.000Z') },
+      },
     });
     // A reply from before content existed gives none.
     expect(fromServer({ ...item, content: undefined }, 'u9').content).toEqual({});

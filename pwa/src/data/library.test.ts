@@ -2,12 +2,12 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mediaNamesOf } from '#core/media-names';
 import { type FlipfoldDb, type OutboxEntry, openDb } from '#offline/db';
+import { removeUnusedMedia } from '#offline/unused-media';
 import { fakePng as png } from '#pwa-test/test-png';
 import {
   countLocalView,
   createLocalFlipbook,
   deleteLocalFlipbook,
-  removeUnusedMedia,
   replaceLocalPanels,
   updateLocalFlipbook,
 } from './library';
@@ -113,13 +113,26 @@ describe('the local library', () => {
     ).rejects.toThrow('This flipbook is no longer in your library');
   });
 
-  it('queues an edit of its own behind a failed create, a sent one, or a views report', async () => {
+  it('puts a refused create back in the queue with an edit, which it carries', async () => {
     const book = await oneBook();
-    const edit = () => updateLocalFlipbook(db, book.id, { title: 'New', slots: book.slots });
     const [create] = await db.outbox.toArray();
-    await db.outbox.update(create?.seq as number, { status: 'failed' });
-    await edit();
-    expect(await kinds()).toEqual(['create', 'update']);
+    await db.outbox.update(create?.seq as number, { status: 'failed', error: 'Title is too long' });
+    await updateLocalFlipbook(db, book.id, { title: 'Shorter', slots: book.slots });
+    const queued = await db.outbox.toArray();
+    expect(queued).toEqual([
+      expect.objectContaining({ kind: 'create', status: 'pending', notBefore: 0 }),
+    ]);
+    expect(queued[0]?.error).toBeUndefined();
+  });
+
+  it('queues an edit of its own behind a sent create or a views report', async () => {
+    const book = await oneBook();
+    let title = 'New';
+    const edit = () => {
+      title += '!';
+      return updateLocalFlipbook(db, book.id, { title, slots: book.slots });
+    };
+    const [create] = await db.outbox.toArray();
 
     await db.outbox.clear();
     await db.outbox.add({ ...(create as OutboxEntry), seq: undefined, sentAt: 1 });
@@ -131,7 +144,7 @@ describe('the local library', () => {
     await edit();
     await edit();
     expect(await kinds()).toEqual(['views', 'update']);
-    expect((await db.flipbooks.get(book.id))?.title).toBe('New');
+    expect((await db.flipbooks.get(book.id))?.title).toBe('New!!!');
   });
 
   it('queues a delete of a flipbook whose create was sent, and remembers it as deleted', async () => {

@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '#core/schemas/auth';
 import { db } from '#offline/db';
-import type { SyncEvent } from '#offline/sync/engine';
+import type { SyncEvent } from '#offline/sync/events';
 import { PROBE_INTERVAL_MS } from '#offline/sync/probe';
 import type { SyncRequest } from '#offline/sync/transport';
-import { fakeServer } from '#offline/test/test-server';
+import { fakeServer, serverBook } from '#offline/test/test-server';
 import { fakePng as png } from '#pwa-test/test-png';
 import { sessionStore } from '../../state/session';
 import { createLocalFlipbook } from '../library';
@@ -118,22 +118,7 @@ describe('the page’s sync runner', () => {
 
   it('sends the queue on sign-in as the signed-in account, then merges the server library', async () => {
     const book = await create('Made before sign-in');
-    server.books.set('b2', {
-      ownerId: 'u1',
-      title: 'From another device',
-      slots: {
-        left: null,
-        middle: null,
-        right: null,
-        leftBack: null,
-        middleBack: null,
-        rightBack: null,
-      },
-      content: {},
-      views: 0,
-      viewKeys: new Set(),
-      deleted: false,
-    });
+    server.books.set('b2', serverBook('u1', { title: 'From another device' }));
     start();
     await new Promise((r) => setTimeout(r, 50));
     expect(server.log).toHaveLength(0);
@@ -209,12 +194,14 @@ describe('the page’s sync runner', () => {
     await settle(
       async () => server.log.length === 1 && (await db.outbox.toArray())[0]?.attempts === 1,
     );
+    // The drain asked once whether the server answers: it does not, so the network is down.
+    expect(health).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS - 1);
-    expect(health).toHaveLength(0);
+    expect(health).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    await settle(() => health.length === 1);
-    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
     await settle(() => health.length === 2);
+    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
+    await settle(() => health.length === 3);
     expect(server.log).toHaveLength(1);
     server.setReachable(true);
     online = true;

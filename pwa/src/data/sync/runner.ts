@@ -2,7 +2,8 @@ import { liveQuery } from 'dexie';
 import type { FlipbookReply } from '#core/schemas/flipbooks';
 import { db } from '#offline/db';
 import { drainAsStored } from '#offline/sync/drain';
-import type { DrainResult, SyncEvent } from '#offline/sync/engine';
+import type { DrainResult } from '#offline/sync/engine';
+import type { SyncEvent } from '#offline/sync/events';
 import { fetchMissingMedia, mergeServerLibrary } from '#offline/sync/merge';
 import { PROBE_INTERVAL_MS, serverReachable } from '#offline/sync/probe';
 import { storeSession } from '#offline/sync/session';
@@ -39,12 +40,16 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     const result: DrainResult | null = await drainAsStored(db, fetchTransport, {
       networkBack,
       wait: networkBack,
+      reachable: () => serverReachable(),
     }).catch((err: unknown) => {
       console.error('Sync failed', err);
       return null;
     });
     if (!result) return;
     for (const event of result.events) onEvent(event);
+    // Replies may name panels another device made: fetched now, for the library offline.
+    const user = sessionStore.get().user;
+    if (result.sent > 0 && user) void fetchMissingMedia(db, user.id).catch(() => {});
     if (result.networkDown) probeUntilBack();
     if (timer) clearTimeout(timer);
     timer = result.retryAt
@@ -59,7 +64,7 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
       const readAt = Date.now();
       const reply = await apiFetch<{ items?: unknown[] }>('/api/flipbooks/my', { bearer: true });
       const items = (reply.items ?? []).filter(isFlipbookReply) as FlipbookReply[];
-      await mergeServerLibrary(db, current.id, items, readAt);
+      for (const event of await mergeServerLibrary(db, current.id, items, readAt)) onEvent(event);
       await fetchMissingMedia(db, current.id);
     } catch {
       // Offline or signed out meanwhile: the local library stays as it is.
