@@ -56,7 +56,7 @@ export function panelList<T>(slots: PanelSlots<T>, order: PanelOrder): T[] {
  * The order in which `list` shows as `slots` (the page order the user set), or null when the slots
  * are not the list's panels, each once.
  */
-export function orderOf(slots: PanelSlots<string>, list: readonly string[]): PanelOrder | null {
+export function orderFor(slots: PanelSlots<string>, list: readonly string[]): PanelOrder | null {
   const free = list.map((name, i) => ({ name, i }));
   const order = {} as PanelOrder;
   for (const s of PANEL_SLOTS) {
