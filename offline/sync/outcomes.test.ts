@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxKind } from '../db';
-import { backoffFor, classify, LOST_REPLY, NO_REPLY, type Outcome } from './outcomes';
+import {
+  backoffFor,
+  classify,
+  LOST_REPLY,
+  lostReplyBackoffFor,
+  NO_REPLY,
+  type Outcome,
+} from './outcomes';
 import type { SyncReply } from './transport';
 
 const reply = (status: number, body: unknown = null, retryAfterSeconds: number | null = null) =>
@@ -29,8 +36,14 @@ const TABLE: Array<
   ['no reply, first time', NO_REPLY, ALL, 1, retry(2_000, true)],
   ['no reply, third time', NO_REPLY, ALL, 3, retry(15_000, true)],
   ['no reply, 50th time: capped at a minute', NO_REPLY, ALL, 50, retry(60_000, true)],
-  ['a lost reply, first time', LOST_REPLY, ALL, 1, retry(2_000, false, false, true)],
-  ['a lost reply, fourth time', LOST_REPLY, ALL, 4, retry(30_000, false, false, true)],
+  ['a lost reply, first time', LOST_REPLY, ALL, 1, retry(15_000, false, false, true)],
+  [
+    'a lost reply, 9th time: capped at 5 minutes',
+    LOST_REPLY,
+    ALL,
+    9,
+    retry(300_000, false, false, true),
+  ],
   ['200', reply(200), ALL, 1, { kind: 'done' }],
   ['201', reply(201), ALL, 1, { kind: 'done' }],
   ['204', reply(204), ALL, 1, { kind: 'done' }],
@@ -122,6 +135,12 @@ describe('the outcome of a send', () => {
   it('backs off 2, 5, 15, 30 and then 60 seconds, never longer', () => {
     expect([1, 2, 3, 4, 5, 6, 100].map(backoffFor)).toEqual([
       2_000, 5_000, 15_000, 30_000, 60_000, 60_000, 60_000,
+    ]);
+  });
+
+  it('backs off 15 s, 1, 2 and then 5 minutes after lost replies, never longer', () => {
+    expect([1, 2, 3, 4, 5, 100].map(lostReplyBackoffFor)).toEqual([
+      15_000, 60_000, 120_000, 300_000, 300_000, 300_000,
     ]);
   });
 });

@@ -4,9 +4,19 @@ import type { SyncReply } from './transport';
 
 /** Waits after sends that got no usable reply; capped, and a probe notices a returning network. */
 const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+/**
+ * Waits after a lost reply. Longer: the server most likely applied the request, each send may
+ * carry megabytes, and a browser sends a request again by itself when a connection it re-used
+ * closes before any reply (so one send can reach the server twice).
+ */
+const LOST_REPLY_BACKOFF_MS = [15_000, 60_000, 120_000, 300_000];
 
-export const backoffFor = (attempts: number): number =>
-  BACKOFF_MS[Math.min(Math.max(attempts, 1), BACKOFF_MS.length) - 1] ?? 2_000;
+const rung = (ladder: readonly number[], attempts: number): number =>
+  ladder[Math.min(Math.max(attempts, 1), ladder.length) - 1] ?? 2_000;
+
+export const backoffFor = (attempts: number): number => rung(BACKOFF_MS, attempts);
+export const lostReplyBackoffFor = (attempts: number): number =>
+  rung(LOST_REPLY_BACKOFF_MS, attempts);
 
 /** What the drain does with an entry after a send: the outcome table of the sync engine. */
 export type Outcome =
@@ -51,7 +61,7 @@ export function classify(
   if (reply === NO_REPLY || reply === LOST_REPLY)
     return {
       kind: 'retry',
-      delayMs: backoffFor(attempts),
+      delayMs: reply === LOST_REPLY ? lostReplyBackoffFor(attempts) : backoffFor(attempts),
       serverAskedToWait: false,
       replyLost: reply === LOST_REPLY,
       networkDown: reply === NO_REPLY,

@@ -55,6 +55,7 @@ export function SignedInHome({ user }: { user: PublicUser }) {
         <h2 className="mb-4 text-xl font-semibold">Your flipbooks</h2>
         <Suspense fallback={null}>
           <LibraryGrid
+            ownerId={user.id}
             items={library}
             actions={{
               onView: (f) => {

@@ -79,19 +79,22 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
   };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
-  // Only new work wakes the drains: a failed send rewrites its entry, and waking on every write
+  // Only work that can go out now wakes the drains: a new entry, or one back from failed (an
+  // edit of a refused create, Retry). A failed send rewrites its entry, and waking on every write
   // would retry at once instead of after the backoff.
   let queued = 0;
-  const outbox = liveQuery(() => db.outbox.count()).subscribe({
-    next: (count) => {
-      const grew = count > queued;
-      queued = count;
-      if (!grew) return;
-      void run();
-      void registerBackgroundSync();
+  const outbox = liveQuery(() => db.outbox.filter((e) => e.status === 'pending').count()).subscribe(
+    {
+      next: (count) => {
+        const grew = count > queued;
+        queued = count;
+        if (!grew) return;
+        void run();
+        void registerBackgroundSync();
+      },
+      error: (err: unknown) => console.error('Outbox watch failed', err),
     },
-    error: (err: unknown) => console.error('Outbox watch failed', err),
-  });
+  );
   let lastToken: string | null = null;
   const onSession = () => {
     const { user, authToken } = sessionStore.get();
