@@ -1,14 +1,7 @@
 import { nextStamp, SERVER_NODE, type Stamp, stampAt } from './edit-stamps';
 import { contentOf, type FlipbookContent } from './panel-content';
 import type { PanelSlots } from './panel-layout';
-import {
-  arrange,
-  defaultOrder,
-  fitsOrder,
-  type PanelOrder,
-  panelList,
-  slotOrder,
-} from './panel-order';
+import { layout, type PanelOrder, panelList, slotOrder } from './panel-order';
 
 /**
  * Field-level merge (docs/product-rules.md, "Offline and sync"): a flipbook's title, page order
@@ -46,7 +39,7 @@ export interface FieldEdits {
   panels?: FieldEdit<PanelsValue>;
 }
 
-/** The editable part of a stored flipbook; `slots` shows the panel list in `order`. */
+/** The editable part of a stored flipbook; `slots` shows the panel list by `order` (layout). */
 export interface EditableFields {
   title: string;
   slots: PanelSlots<string>;
@@ -54,13 +47,6 @@ export interface EditableFields {
   thumbnail: string | null;
   content: FlipbookContent;
   versions: FieldVersions;
-}
-
-/** Why the server kept its value of a field an update sent. */
-export type KeptReason = 'newer-write' | 'panels-replaced';
-export interface KeptField {
-  field: FlipbookField;
-  because: KeptReason;
 }
 
 /**
@@ -82,58 +68,41 @@ const latest = (versions: FieldVersions): Stamp[] =>
   Object.values(versions).map((version) => version.stamp);
 
 /**
- * Applies each edit that wins and keeps the stored value of each that loses. A new page order is
- * put on the panels as they are now: rebased when they were replaced meanwhile by as many panels,
- * dropped (kept as `panels-replaced`) when their number changed. When new panels leave the stored
- * order without a panel for each slot, the server lays them out afresh, as a new order.
+ * Applies each edit that wins and keeps the stored value of each that loses: each field on its
+ * own, so edits give the same flipbook whatever order they arrive in. A page order shows on the
+ * panels there are: put on new ones when as many (rebased), left unshown when their number
+ * changed (core/panel-order.ts).
  */
 export function mergeFields(
   current: EditableFields,
   edits: FieldEdits,
-  now: number,
-): { next: EditableFields; kept: KeptField[] } {
+): { next: EditableFields; kept: FlipbookField[] } {
   const versions = { ...current.versions };
-  const kept: KeptField[] = [];
-  const wins = (field: FlipbookField, edit: FieldEdit<unknown> | undefined) => {
+  const kept: FlipbookField[] = [];
+  const wins = <T>(field: FlipbookField, edit: FieldEdit<T> | undefined): edit is FieldEdit<T> => {
     if (!edit) return false;
     const outcome = editOutcome(edit, versions[field]);
-    if (outcome === 'loses') kept.push({ field, because: 'newer-write' });
+    if (outcome === 'loses') kept.push(field);
     if (outcome !== 'applies') return false;
     versions[field] = { stamp: edit.stamp, base: edit.base };
     return true;
   };
 
-  const title = edits.title && wins('title', edits.title) ? edits.title.value : current.title;
+  const title = wins('title', edits.title) ? edits.title.value : current.title;
   let list = panelList(current.slots, current.order);
   let { thumbnail, content } = current;
-  if (edits.panels && wins('panels', edits.panels))
-    ({ list, thumbnail, content } = edits.panels.value);
-  let order = current.order;
-  const reorder = edits.order;
-  if (
-    reorder &&
-    editOutcome(reorder, versions.order) === 'applies' &&
-    !fitsOrder(reorder.value, list.length)
-  )
-    kept.push({ field: 'order', because: 'panels-replaced' });
-  else if (reorder && wins('order', reorder)) order = reorder.value;
-  if (!fitsOrder(order, list.length)) {
-    order = defaultOrder(list.length);
-    versions.order = {
-      stamp: nextStamp(latest(versions), now, SERVER_NODE),
-      base: versions.order.stamp,
-    };
-  }
+  if (wins('panels', edits.panels)) ({ list, thumbnail, content } = edits.panels.value);
+  const order = wins('order', edits.order) ? edits.order.value : current.order;
   return {
     next: {
       title,
-      slots: arrange(list, order),
+      slots: layout(list, order),
       order,
       thumbnail,
       content: contentOf(content, list),
       versions,
     },
-    kept,
+    kept: FLIPBOOK_FIELDS.filter((f) => kept.includes(f)),
   };
 }
 

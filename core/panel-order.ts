@@ -3,7 +3,9 @@ import { PANEL_SLOTS, type PanelSlots, slotsFromSides } from './panel-layout';
 /**
  * A flipbook's page order, kept apart from its panels so that each can change on its own (two
  * devices, one reordering while the other annotates again): which of the panels each slot shows,
- * as an index into the panel list (the panels in the order they were made).
+ * as an index into the panel list (the panels in the order they were made). An order made for as
+ * many panels as the flipbook has now shows them, whichever they are; one made for another number
+ * of panels is not shown, and the panels take the layout of a fresh conversion instead.
  */
 export type PanelOrder = PanelSlots<number>;
 
@@ -31,6 +33,10 @@ export function defaultOrder(count: number): PanelOrder {
   return slotsFromSides(indexes.slice(0, 3), indexes.slice(3, 6));
 }
 
+/** The slots a flipbook shows: its panels in its order when that fits them, else laid out afresh. */
+export const layout = <T>(list: readonly T[], order: PanelOrder): PanelSlots<T> =>
+  arrange(list, fitsOrder(order, list.length) ? order : defaultOrder(list.length));
+
 /** The slots the order shows; call it with an order that fits the list. */
 export function arrange<T>(list: readonly T[], order: PanelOrder): PanelSlots<T> {
   return Object.fromEntries(
@@ -41,8 +47,11 @@ export function arrange<T>(list: readonly T[], order: PanelOrder): PanelSlots<T>
   ) as PanelSlots<T>;
 }
 
-/** The panel list behind slots shown in `order` (an order that fits the slots). */
+/** The panel list behind the slots a flipbook shows in `order` (by `layout`). */
 export function panelList<T>(slots: PanelSlots<T>, order: PanelOrder): T[] {
+  const shown = PANEL_SLOTS.map((s) => slots[s]).filter((p): p is T => p !== null);
+  // Laid out afresh, the slots show the list in its own order.
+  if (!fitsOrder(order, shown.length)) return shown;
   const list: T[] = [];
   for (const s of PANEL_SLOTS) {
     const i = order[s];

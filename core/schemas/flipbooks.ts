@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAMP_PATTERN } from '../edit-stamps';
-import type { KeptField } from '../flipbook-fields';
+import type { FlipbookField } from '../flipbook-fields';
 import { CONTENT_LIMITS, MEDIA_LIMITS, OFFLINE_VIEWS_MAX } from '../limits';
 import { MEDIA_NAME_PATTERN, MEDIA_URL_PATTERN } from '../media-names';
 import { isPanelLinkUrl, LINK_SCHEMES } from '../panel-content';
@@ -200,7 +200,7 @@ const flipbookReply = z.object({
 export type FlipbookReply = z.infer<typeof flipbookReply>;
 
 /** The reply to an update: the flipbook as stored, and the fields the server kept its own of. */
-export type UpdateReply = FlipbookReply & { kept: KeptField[] };
+export type UpdateReply = FlipbookReply & { kept: FlipbookField[] };
 
 /** Views on each of the last days (core/view-days.ts), oldest first. */
 const dailyViews = z.array(z.object({ day: z.string(), views: z.number() }));

@@ -1,4 +1,4 @@
-import type { KeptField } from '#core/flipbook-fields';
+import type { FlipbookField } from '#core/flipbook-fields';
 import { mediaNamesOf } from '#core/media-names';
 import type { FlipfoldDb, OutboxEntry } from '../db';
 import { removeUnusedMedia } from '../unused-media';
@@ -62,7 +62,7 @@ async function settleReply(
 ): Promise<SyncEvent[]> {
   const local = await db.flipbooks.get(entry.flipbookId);
   if (!local || !isRecordOf(reply.body, entry.flipbookId)) return [];
-  const kept = (reply.body as { kept?: KeptField[] }).kept ?? [];
+  const kept = (reply.body as { kept?: FlipbookField[] }).kept ?? [];
   const { flipbook, events } = settle(local, reply.body, outgoing.sent, kept);
   await db.flipbooks.put({ ...flipbook, syncedAt: now });
   await removeUnusedMedia(db, mediaNamesOf(local));

@@ -174,7 +174,7 @@ export function fakeServer() {
     }
     const edits = editsOf(owner, book, request.body as WholeEdit | FieldUpdateInput);
     if ('status' in edits) return edits;
-    const { next, kept } = mergeFields(book, edits, Date.now());
+    const { next, kept } = mergeFields(book, edits);
     Object.assign(book, next);
     const reply: UpdateReply = { ...replyOf(id, book), kept };
     return { status: 200, body: reply, retryAfterSeconds: null };

@@ -2,7 +2,7 @@ import type { FlipbookField } from '#core/flipbook-fields';
 import { mediaNamesOf, panelNames } from '#core/media-names';
 import { contentOf, type FlipbookContent, type PanelContent } from '#core/panel-content';
 import { type PanelSlots, slotsFromSides } from '#core/panel-layout';
-import { arrange, fitsOrder, orderFor, sameOrder, slotOrder } from '#core/panel-order';
+import { layout, orderFor, sameOrder, slotOrder } from '#core/panel-order';
 import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from '#offline/db';
 import { type MediaFile, mediaFromBlob } from '#offline/media';
 import { newFields, pageOrderOf, panelsOf, stampEdit } from '#offline/sync/fields';
@@ -180,15 +180,12 @@ export async function replaceLocalPanels(
       front.map((m) => m.name),
       back.map((m) => m.name),
     );
-    // A page order set before stays on the new panels when they are as many.
-    const list = panelNames(fresh);
-    const kept = fitsOrder(pageOrderOf(current), list.length);
-    const order = kept ? pageOrderOf(current) : slotOrder(fresh);
-    const changed: FlipbookField[] = kept ? ['panels'] : ['panels', 'order'];
+    // A page order set before shows on the new panels when they are as many.
+    const order = pageOrderOf(current);
     await db.flipbooks.update(id, {
-      slots: arrange(list, order),
+      slots: layout(panelNames(fresh), order),
       order,
-      fields: stampEdit(current.fields, changed, Date.now()),
+      fields: stampEdit(current.fields, ['panels'], Date.now()),
       thumbnail: thumbnail?.name ?? null,
       // Converted again: the new panels' own text and links, nothing of the old ones.
       content: contentByName({ front, back }, input.content),

@@ -54,7 +54,7 @@ describe('field-level merge of flipbook edits', () => {
     expect(earlier.status).toBe(200);
     expect(earlier.body).toMatchObject({
       title: 'From the phone',
-      kept: [{ field: 'title', because: 'newer-write' }],
+      kept: ['title'],
       versions: { title: later.body.versions.title },
     });
   });
@@ -77,15 +77,13 @@ describe('field-level merge of flipbook edits', () => {
     expect(again.body.updatedAt).toBe(first.body.updatedAt);
   });
 
-  it('puts a reorder made before new panels onto them when they are as many, and drops it when they are not', async () => {
+  it('shows a reorder made before new panels on them when they are as many, and lays out a different number afresh', async () => {
     const book = await created();
     const images = [png(), png(), png(), png()].map((bytes) => dataUrl(bytes));
     const annotated = await edit(kit.owner, book.id, {
-      edits: {
-        panels: field({ images }, book.versions.panels.stamp, at(1_000, 'phone')),
-      },
+      edits: { panels: field({ images }, book.versions.panels.stamp, at(1_000, 'phone')) },
     });
-    expect(annotated.body.order).toEqual(defaultOrder(4));
+    expect(annotated.body.order).toEqual(book.order);
     expect(await kit.hasMedia(book.left)).toBe(false);
     const rebased = await edit(kit.owner, book.id, {
       edits: { order: field(swapped, book.versions.order.stamp, at(2_000, 'laptop')) },
@@ -105,16 +103,14 @@ describe('field-level merge of flipbook edits', () => {
         ),
       },
     });
-    // Two panels leave the order without a panel for two slots: laid out afresh.
-    expect(fewer.body.order).toEqual(defaultOrder(2));
-    expect(fewer.body.versions.order.base).toBe(rebased.body.versions.order.stamp);
-    const stale = await edit(kit.owner, book.id, {
-      edits: { order: field(swapped, rebased.body.versions.order.stamp, at(4_000, 'laptop')) },
-    });
-    expect(stale.status).toBe(200);
-    expect(stale.body).toMatchObject({
-      order: defaultOrder(2),
-      kept: [{ field: 'order', because: 'panels-replaced' }],
+    // An order for four panels does not show on two: they take a fresh conversion's layout.
+    expect(fewer.body).toMatchObject({
+      order: swapped,
+      left: annotated.body.left,
+      middle: annotated.body.middle,
+      right: null,
+      leftBack: null,
+      versions: { order: rebased.body.versions.order },
     });
   });
 

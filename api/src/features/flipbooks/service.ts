@@ -3,7 +3,7 @@ import { ERROR_CODES } from '#core/errors';
 import {
   createdVersions,
   type FieldEdits,
-  type KeptField,
+  type FlipbookField,
   mergeFields,
   overwriteEdits,
   versionsDiffer,
@@ -189,7 +189,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
       user: UserRecord,
       id: string,
       input: UpdateFlipbookInput | FieldUpdateInput,
-    ): Promise<{ flipbook: FlipbookRecord; kept: KeptField[] }> {
+    ): Promise<{ flipbook: FlipbookRecord; kept: FlipbookField[] }> {
       await ownLive(user, id);
       const sent = 'edits' in input ? input.edits.panels?.value : input;
       const images = sent ? await media.resolve(user.id, sidesOf(sent), sent.thumbnail) : NO_IMAGES;
@@ -197,11 +197,8 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
       try {
         for (let attempt = 0; attempt < EDIT_RACE_ATTEMPTS; attempt++) {
           const current = await ownLive(user, id);
-          const { next, kept } = mergeFields(
-            current,
-            editsOf(current, input, images, deps.now()),
-            deps.now(),
-          );
+          const edits = editsOf(current, input, images, deps.now());
+          const { next, kept } = mergeFields(current, edits);
           if (!versionsDiffer(current.versions, next.versions)) return { flipbook: current, kept };
           const patch = { ...next, updatedAt: iso() };
           if (!(await store.flipbooks.update(id, patch, current.versions))) continue;
