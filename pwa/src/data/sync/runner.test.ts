@@ -8,7 +8,7 @@ import type { SyncRequest } from '#offline/sync/transport';
 import { fakeServer, serverBook } from '#offline/test/test-server';
 import { fakePng as png } from '#pwa-test/test-png';
 import { sessionStore } from '../../state/session';
-import { createLocalFlipbook } from '../library';
+import { createLocalFlipbook, updateLocalFlipbook } from '../library';
 import { startSync } from './runner';
 
 const user = { id: 'u1', username: 'jane', name: 'Jane' } as PublicUser;
@@ -224,6 +224,41 @@ describe('the page’s sync runner', () => {
     expect(server.log).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(200);
     await settle(() => server.books.size === 1);
+  });
+
+  it('sends a create at most 4 times in 5 minutes of lost replies while the server answers its health check', async () => {
+    start();
+    signIn();
+    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    server.setScript(Array(100).fill('lose-reply'));
+    await create('Lost replies');
+    await settle(() => server.log.length === 1);
+    let onlineEvents = 0;
+    for (let second = 1; second <= 300; second++) {
+      await vi.advanceTimersByTimeAsync(1_000);
+      // The browser says it is back online now and then, and the tab comes and goes.
+      if (second % 20 === 0) {
+        onlineEvents++;
+        page.window.dispatchEvent(new Event('online'));
+      }
+      if (second % 11 === 0) page.document.dispatchEvent(new Event('visibilitychange'));
+    }
+    // Each online event ends with a refresh of the library: all of them are done.
+    await settle(() => listed.length === 1 + onlineEvents);
+    expect(sent().filter((r) => r === 'POST /api/flipbooks')).toHaveLength(4);
+    expect(server.books.size).toBe(1);
+  });
+
+  it('sends a refused create again as soon as an edit puts it back in the queue', async () => {
+    start();
+    signIn();
+    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    server.setScript([400]);
+    const book = await create('Refused');
+    await vi.waitFor(async () => expect((await db.outbox.toArray())[0]?.status).toBe('failed'));
+    await updateLocalFlipbook(db, book.id, { title: 'Fixed', slots: book.slots });
+    await vi.waitFor(() => expect(server.books.get(book.id)?.title).toBe('Fixed'));
   });
 
   it('stops listening once stopped', async () => {
