@@ -8,7 +8,8 @@ import type { LocalFlipbook } from '../db';
 import { settle } from './settle';
 
 const at = (ms: number, node = 'd') => nextStamp([], Date.UTC(2026, 10, 1) + ms, node);
-const [A, B, C, X, Y, Z] = ['a', 'b', 'c', 'x', 'y', 'z'].map((c) => `${c.repeat(64)}.png`);
+const panel = (c: string) => `${c.repeat(64)}.png`;
+const [A, B, C, X, Y, Z] = [panel('a'), panel('b'), panel('c'), panel('x'), panel('y'), panel('z')];
 const order = (front: number[], back: number[] = []) => slotsFromSides(front, back);
 const synced = { title: { stamp: at(0) }, order: { stamp: at(0) }, panels: { stamp: at(0) } };
 

@@ -36,8 +36,11 @@ function fate(
   if (mine?.stamp === server.stamp)
     return { kind: 'agreed', own: sent === server.stamp || !!mine.own };
   if (isPending(mine)) {
-    // The edit this request carried lost to a newer one, and none was made here since.
-    if (kept && sent === mine.stamp) return { kind: 'adopted', lost: true };
+    // The edit this request carried is older than the server's value, and none was made here
+    // since: it lost on arrival (kept), or it landed before (a create sent again) and was
+    // replaced, knowingly when the replacement was made on it.
+    if (sent === mine.stamp && (kept || server.stamp > mine.stamp))
+      return { kind: 'adopted', lost: kept || server.base !== mine.stamp };
     // This request's value landed, and the field was edited again since, on top of it.
     if (sent !== undefined && sent === server.stamp) return { kind: 'waiting', base: server.stamp };
     return { kind: 'waiting', base: mine.base };
