@@ -82,6 +82,8 @@ describe('the page’s sync runner', () => {
         health.push(path);
         return new Response('ok', { status: online ? 200 : 503 });
       }
+      // Panels another device made, fetched after a drain: none in these tests.
+      if (path.startsWith('/media/')) return new Response(null, { status: 404 });
       const token = (init.headers as Record<string, string>).Authorization?.slice('Bearer '.length);
       if (path === '/api/flipbooks/my') {
         listed.push(token ?? '');
