@@ -182,4 +182,26 @@ describe('two devices of one account', () => {
     expect((await drain(phone)).sent).toBe(0);
     expect(server.log.filter((r) => r.method === 'PUT')).toHaveLength(1);
   });
+  it('drops a flipbook the other device deleted with its panels and kept PDF, keeping panels another flipbook shows', async () => {
+    const book = await shared([png(1), png(2), png(3)]);
+    const other = await createLocalFlipbook(phone, {
+      ownerId: 'u1',
+      title: 'Other',
+      front: [png(1)],
+      back: [],
+    });
+    await phone.pdfs.put({ flipbookId: book.id, ownerId: 'u1', name: 'M.pdf', pdf: new Blob([]) });
+    await updateLocalFlipbook(phone, book.id, { title: 'Too late', slots: book.slots });
+    await server.transport({ method: 'DELETE', path: `/api/flipbooks/${book.id}`, token: 'u1' });
+    const result = await drain(phone);
+    expect(result.events).toContainEqual({
+      kind: 'deleted-elsewhere',
+      flipbookId: book.id,
+      title: 'Too late',
+    });
+    expect(await phone.pdfs.count()).toBe(0);
+    expect((await phone.media.toCollection().primaryKeys()).sort()).toEqual(
+      [other.slots.left as string].sort(),
+    );
+  });
 });

@@ -73,6 +73,21 @@ describe('merging the server library after sign-in', () => {
     expect(await db.flipbooks.get(unsynced.id)).toBeDefined();
   });
 
+  it('removes the panels and kept PDF of a flipbook the server no longer lists, keeping panels another shows', async () => {
+    const shared = `${'a'.repeat(64)}.webp`;
+    const own = `${'e'.repeat(64)}.webp`;
+    const gone = { ...reply('b1', 'Gone'), middle: `/media/${own}` };
+    await mergeServerLibrary(db, 'u1', [gone, reply('b2', 'Kept')], Date.now());
+    await db.media.bulkPut(
+      [shared, own].map((name) => ({ name, type: 'image/webp', bytes: new ArrayBuffer(1) })),
+    );
+    await db.pdfs.put({ flipbookId: 'b1', ownerId: 'u1', name: 'G.pdf', pdf: new Blob([]) });
+    await mergeServerLibrary(db, 'u1', [reply('b2', 'Kept')], Date.now());
+    expect(await db.flipbooks.get('b1')).toBeUndefined();
+    expect(await db.pdfs.count()).toBe(0);
+    expect(await db.media.toCollection().primaryKeys()).toEqual([shared]);
+  });
+
   it('downloads the panels this device does not hold', async () => {
     const id = crypto.randomUUID();
     await mergeServerLibrary(db, 'u1', [reply(id, 'Menu')], Date.now());

@@ -159,6 +159,57 @@ describe('the local library', () => {
     ]);
   });
 
+  const threePages = () =>
+    createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'Menu',
+      front: [png(1), png(2), png(3)],
+      back: [],
+    });
+
+  it('stamps only the fields an edit changes, each on the value it replaced, and queues nothing for no change', async () => {
+    const book = await threePages();
+    const [create] = await db.outbox.toArray();
+    await db.outbox.update(create?.seq as number, { sentAt: 1 });
+    const made = (await db.flipbooks.get(book.id))?.fields;
+    await updateLocalFlipbook(db, book.id, { title: book.title, slots: book.slots });
+    expect(await kinds()).toEqual(['create']);
+    const moved = { ...book.slots, left: book.slots.middle, middle: book.slots.left };
+    await updateLocalFlipbook(db, book.id, { title: book.title, slots: moved });
+    const fields = (await db.flipbooks.get(book.id))?.fields;
+    expect(fields?.title).toEqual(made?.title);
+    expect(fields?.order).toEqual({ stamp: expect.any(String), base: null });
+    expect((fields?.order?.stamp ?? '') > (made?.panels?.stamp ?? '')).toBe(true);
+    expect((await db.flipbooks.get(book.id))?.order).toMatchObject({ left: 1, middle: 0 });
+    expect(await kinds()).toEqual(['create', 'update']);
+  });
+
+  it('refuses a page order showing panels the flipbook does not have', async () => {
+    const book = await oneBook();
+    const slots = { ...book.slots, left: `${'f'.repeat(64)}.png` };
+    await expect(updateLocalFlipbook(db, book.id, { title: 'X', slots })).rejects.toThrow(
+      'The new page order must show each page of the flipbook once',
+    );
+  });
+
+  it('keeps the page order set before on panels made anew from the PDF, and stamps the panels alone', async () => {
+    const book = await threePages();
+    const moved = { ...book.slots, left: book.slots.middle, middle: book.slots.left };
+    await updateLocalFlipbook(db, book.id, { title: book.title, slots: moved });
+    const before = (await db.flipbooks.get(book.id))?.fields;
+    await db.pdfs.put({ flipbookId: book.id, ownerId: 'u1', name: 'M.pdf', pdf: new Blob(['a']) });
+    await replaceLocalPanels(db, book.id, {
+      front: [png(7), png(8), png(9)],
+      back: [],
+      pdf: new Blob(['b']),
+    });
+    const after = await db.flipbooks.get(book.id);
+    const [n7, n8, n9] = after?.unsentMedia ?? [];
+    expect(after?.slots).toMatchObject({ left: n8, middle: n7, right: n9 });
+    expect(after?.fields?.order).toEqual(before?.order);
+    expect(after?.fields?.panels?.stamp).not.toBe(before?.panels?.stamp);
+  });
+
   it('keeps the media another flipbook still shows when one is deleted', async () => {
     const first = await oneBook();
     const second = await oneBook();
