@@ -6,6 +6,7 @@ import { launchChromium } from '#testing/chromium';
 import { keepPdf, readStore } from '#testing/indexeddb';
 import { createInBrowser, signInControlled } from '#testing/offline-device';
 import { makePdf } from '#testing/pdfs';
+import { screenshot, VIEWPORTS } from '#testing/screenshots';
 import { type ServerFlipbook, serverFlipbooks } from '#testing/server-flipbooks';
 import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
 
@@ -87,6 +88,25 @@ describe('one account on two devices', () => {
     const refused = card(laptop, 'Autumn Catalogue');
     await refused.getByText('Title is too long').waitFor({ timeout: 30_000 });
     await refused.getByText('Edit it to send it again.').waitFor();
+    // The toast of the refusal has said its part; the card keeps saying it.
+    await laptop.page
+      .getByText('Failed to create flipbook: title: Title is too long', { exact: true })
+      .waitFor({ state: 'hidden' });
+    await laptop.page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+      for (const theme of ['light', 'dark'] as const) {
+        await laptop.page.setViewportSize(viewport);
+        await laptop.page.evaluate(
+          (t) => document.documentElement.classList.toggle('dark', t === 'dark'),
+          theme,
+        );
+        await refused.scrollIntoViewIfNeeded();
+        await screenshot(laptop.page, `refused-create-${width}-${theme}`, { fullPage: false });
+      }
+    }
+    await laptop.page.evaluate(() => document.documentElement.classList.remove('dark'));
+    await laptop.page.emulateMedia({ reducedMotion: null });
+    await laptop.page.setViewportSize(VIEWPORTS.desktop);
 
     await refused.getByRole('button', { name: 'View', exact: true }).click();
     await laptop.page.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();

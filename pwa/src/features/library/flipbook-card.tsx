@@ -128,12 +128,14 @@ export function FlipbookCard({
 
 /** Why the server has not got this flipbook, and what fixes it. */
 function RefusalNote({ reason }: { reason: string }) {
+  // The server names the field first ('title: Title is too long'); the sentence says it already.
+  const sentence = reason.replace(/^[\w.]+: (?=[A-Z])/, '').replace(/\.$/, '');
   return (
     <div className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-2.5 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/60 dark:text-amber-100">
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
       <p>
         <span className="block font-medium">Not saved to your account</span>
-        {reason && <span className="block">{reason.replace(/\.$/, '')}.</span>}
+        {sentence && <span className="block">{sentence}.</span>}
         <span className="block">Edit it to send it again.</span>
       </p>
     </div>
