@@ -27,7 +27,7 @@ export interface FieldEdit<T> {
 }
 
 /** The panels field: the images in the order they were made, the thumbnail, text and links. */
-export interface PanelsValue {
+interface PanelsValue {
   list: string[];
   thumbnail: string | null;
   content: FlipbookContent;

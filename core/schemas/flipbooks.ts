@@ -146,7 +146,7 @@ const panelsEdit = z.object({
   content: flipbookContent.optional(),
 });
 /** An edit of the fields that changed only, each with the version it was made on. */
-export const fieldUpdateInput = z.object({
+const fieldUpdateInput = z.object({
   edits: z
     .object({
       title: fieldEdit(title).optional(),

@@ -24,7 +24,7 @@ export interface FlipbookRecord {
 }
 
 /** What an edit writes. */
-export type FlipbookPatch = Pick<
+type FlipbookPatch = Pick<
   FlipbookRecord,
   'title' | 'slots' | 'order' | 'thumbnail' | 'content' | 'versions' | 'updatedAt'
 >;

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataUrl, noisePng } from '#api-test/png';
 import { storedFlipbook } from '#api-test/stored-flipbook';
