@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stampAt } from '#core/edit-stamps';
+import { slotsFromSides } from '#core/panel-layout';
 import type { FlipbookReply } from '#core/schemas/flipbooks';
 import { createLocalFlipbook, updateLocalFlipbook } from '#pwa/data/library';
 import { type FlipfoldDb, openDb } from '../db';
@@ -128,14 +129,7 @@ describe('merging the server library after sign-in', () => {
         middleBack: null,
         rightBack: null,
       },
-      order: {
-        left: 0,
-        middle: null,
-        right: null,
-        leftBack: null,
-        middleBack: null,
-        rightBack: null,
-      },
+      order: slotsFromSides([0], []),
       thumbnail: `${hashOf('c')}.png`,
       content: { [`${'a'.repeat(64)}.webp`]: { text: 'Menu of the day', links: [] } },
       onServer: true,

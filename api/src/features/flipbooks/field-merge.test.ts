@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { png, useFlipbookApp } from '#api-test/flipbook-kit';
 import { dataUrl } from '#api-test/png';
 import { nextStamp } from '#core/edit-stamps';
+import { slotsFromSides } from '#core/panel-layout';
 import { defaultOrder } from '#core/panel-order';
 
 /** A device's stamp `ms` after now (before, when negative). */
@@ -177,14 +178,7 @@ describe('field-level merge of flipbook edits', () => {
     const res = await create(
       kit.owner,
       newBook({
-        order: {
-          left: 0,
-          middle: null,
-          right: null,
-          leftBack: null,
-          middleBack: null,
-          rightBack: null,
-        },
+        order: slotsFromSides([0], []),
       }),
     );
     expect(res.status).toBe(400);

@@ -129,14 +129,8 @@ describe('the MongoDB store on a shared database', () => {
       });
       const stored = await first.flipbooks.get(id);
       if (!stored) throw new Error('The flipbook stored before versions is not read');
-      expect(stored.order).toEqual({
-        left: 0,
-        middle: null,
-        right: 1,
-        leftBack: 2,
-        middleBack: null,
-        rightBack: null,
-      });
+      // The slots' own order: left, right, then the left back panel.
+      expect(stored.order).toEqual(slotsFromSides([0, null, 1], [2]));
       expect(stored.versions).toEqual(versionsAt(updatedAt));
       const title = { stamp: nextStamp([], Date.now(), 'x'), base: stored.versions.title.stamp };
       const versions = { ...stored.versions, title };

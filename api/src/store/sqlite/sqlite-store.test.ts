@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { nextStamp, stampAt } from '#core/edit-stamps';
 import { versionsAt } from '#core/flipbook-fields';
+import { slotsFromSides } from '#core/panel-layout';
 import { MEDIA_USED_SQL } from './flipbooks';
 import { fileMediaStore } from './media';
 import { migrate } from './migrations';
@@ -13,6 +14,21 @@ import { createSqliteStore, SQLITE_FILE } from './open';
 import { MIGRATIONS } from './schema';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-sqlite-'));
+
+/** A database as an older version of the app left it: migrated up to `version`, with one user. */
+function olderDatabase(file: string, version: number): Database.Database {
+  const db = new Database(file);
+  db.pragma('foreign_keys = ON');
+  migrate(
+    db,
+    MIGRATIONS.filter((m) => m.version <= version),
+  );
+  db.prepare(
+    `INSERT INTO users (id, username, email, name, account_type, password_hash, created_at)
+     VALUES ('u1', 'old', 'old@example.com', 'Old', 'individual', 'h', 'now')`,
+  ).run();
+  return db;
+}
 
 describe('the SQLite store on disk', () => {
   it('asks whether a medium is in use by index lookups alone, never reading every flipbook', () => {
@@ -51,16 +67,7 @@ describe('the SQLite store on disk', () => {
   });
 
   it('lower-cases the ids of older flipbooks, their view keys with them, unless taken', () => {
-    const db = new Database(path.join(tempDir(), 'old.sqlite'));
-    db.pragma('foreign_keys = ON');
-    migrate(
-      db,
-      MIGRATIONS.filter((m) => m.version <= 4),
-    );
-    db.prepare(
-      `INSERT INTO users (id, username, email, name, account_type, password_hash, created_at)
-       VALUES ('u1', 'old', 'old@example.com', 'Old', 'individual', 'h', 'now')`,
-    ).run();
+    const db = olderDatabase(path.join(tempDir(), 'old.sqlite'), 4);
     const insert = db.prepare(
       `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at) VALUES (?, 'u1', ?, 'now', 'now')`,
     );
@@ -85,16 +92,7 @@ describe('the SQLite store on disk', () => {
 
   it('gives each field of a flipbook stored before versions its last change as version, and its slots’ own order', async () => {
     const dir = tempDir();
-    const db = new Database(path.join(dir, SQLITE_FILE));
-    db.pragma('foreign_keys = ON');
-    migrate(
-      db,
-      MIGRATIONS.filter((m) => m.version <= 8),
-    );
-    db.prepare(
-      `INSERT INTO users (id, username, email, name, account_type, password_hash, created_at)
-       VALUES ('u1', 'old', 'old@example.com', 'Old', 'individual', 'h', 'now')`,
-    ).run();
+    const db = olderDatabase(path.join(dir, SQLITE_FILE), 8);
     const id = crypto.randomUUID();
     const [a, b] = ['a'.repeat(64), 'b'.repeat(64)].map((hash) => `${hash}.png`);
     db.prepare(
@@ -106,14 +104,8 @@ describe('the SQLite store on disk', () => {
     const store = createSqliteStore(dir);
     const stored = await store.flipbooks.get(id);
     if (!stored) throw new Error('The flipbook did not survive the migration');
-    expect(stored.order).toEqual({
-      left: 0,
-      middle: null,
-      right: 1,
-      leftBack: 2,
-      middleBack: null,
-      rightBack: null,
-    });
+    // The slots' own order: left, right, then the left back panel.
+    expect(stored.order).toEqual(slotsFromSides([0, null, 1], [2]));
     expect(stored.versions).toEqual(versionsAt('2026-02-03T04:05:06.007Z'));
     expect(stored.versions.title.stamp).toBe(stampAt('2026-02-03T04:05:06.007Z'));
     // The first edit is written over what the migration gave it.
