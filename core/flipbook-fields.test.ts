@@ -26,6 +26,7 @@ const stored = (): EditableFields => ({
   order: order([0, 1, 2]),
   thumbnail: null,
   content: { b: { text: 'Page two', links: [] } },
+  leadForm: false,
   versions: versionsAt('2026-10-01T00:00:00.000Z'),
 });
 
@@ -108,7 +109,7 @@ describe('merging field edits', () => {
   });
 
   it('versions a new flipbook with its device’s stamps, else the server’s own', () => {
-    const stamps = { title: at(1), order: at(2), panels: at(3) };
+    const stamps = { title: at(1), order: at(2), panels: at(3), leadForm: at(4) };
     expect(createdVersions(stamps, NOW).order).toEqual({ stamp: at(2), base: null });
     expect(createdVersions(undefined, NOW).title).toEqual({
       stamp: nextStamp([], NOW, SERVER_NODE),

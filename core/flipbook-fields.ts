@@ -4,12 +4,12 @@ import type { PanelSlots } from './panel-layout';
 import { layout, type PanelOrder, panelList, slotOrder } from './panel-order';
 
 /**
- * Field-level merge (docs/product-rules.md, "Offline and sync"): a flipbook's title, page order
- * and panels (with their thumbnail, text and links) are separate fields, each with its own
+ * Field-level merge (docs/product-rules.md, "Offline and sync"): a flipbook's title, page order,
+ * panels (with their thumbnail, text and links) and lead form are separate fields, each with its own
  * version, so that edits of different fields from two devices both survive. Of two edits of one
  * field, the later one wins.
  */
-export const FLIPBOOK_FIELDS = ['title', 'order', 'panels'] as const;
+export const FLIPBOOK_FIELDS = ['title', 'order', 'panels', 'leadForm'] as const;
 export type FlipbookField = (typeof FLIPBOOK_FIELDS)[number];
 
 /** A field's version: when its value was edited, and the stamp of the value that edit replaced. */
@@ -37,6 +37,7 @@ export interface FieldEdits {
   title?: FieldEdit<string>;
   order?: FieldEdit<PanelOrder>;
   panels?: FieldEdit<PanelsValue>;
+  leadForm?: FieldEdit<boolean>;
 }
 
 /** The editable part of a stored flipbook; `slots` shows the panel list by `order` (layout). */
@@ -46,6 +47,7 @@ export interface EditableFields {
   order: PanelOrder;
   thumbnail: string | null;
   content: FlipbookContent;
+  leadForm: boolean;
   versions: FieldVersions;
 }
 
@@ -93,9 +95,11 @@ export function mergeFields(
   let { thumbnail, content } = current;
   if (wins('panels', edits.panels)) ({ list, thumbnail, content } = edits.panels.value);
   const order = wins('order', edits.order) ? edits.order.value : current.order;
+  const leadForm = wins('leadForm', edits.leadForm) ? edits.leadForm.value : current.leadForm;
   return {
     next: {
       title,
+      leadForm,
       slots: layout(list, order),
       order,
       thumbnail,
@@ -108,11 +112,12 @@ export function mergeFields(
 
 /**
  * The edits a client that sends no versions makes (the product spec's `{ title, panels }`): every
- * field, stamped by the server now and made on what it holds, so the last writer wins.
+ * field it sends, stamped by the server now and made on what it holds, so the last writer wins.
+ * Without `leadForm` the form stays as it was.
  */
 export function overwriteEdits(
   versions: FieldVersions,
-  value: Omit<EditableFields, 'order' | 'versions'>,
+  value: Omit<EditableFields, 'order' | 'versions' | 'leadForm'> & { leadForm?: boolean },
   now: number,
 ): FieldEdits {
   const stamp = nextStamp(latest(versions), now, SERVER_NODE);
@@ -130,8 +135,12 @@ export function overwriteEdits(
       thumbnail: value.thumbnail,
       content: value.content,
     }),
+    ...(value.leadForm === undefined ? {} : { leadForm: edit('leadForm', value.leadForm) }),
   };
 }
+
+const fieldsWith = (version: (field: FlipbookField) => FieldVersion): FieldVersions =>
+  Object.fromEntries(FLIPBOOK_FIELDS.map((f) => [f, version(f)])) as FieldVersions;
 
 /** The versions of a new flipbook: the stamps its device gave its fields, else the server's now. */
 export function createdVersions(
@@ -140,13 +149,12 @@ export function createdVersions(
 ): FieldVersions {
   const stamp = nextStamp([], now, SERVER_NODE);
   const version = (field: FlipbookField) => ({ stamp: stamps?.[field] ?? stamp, base: null });
-  return { title: version('title'), order: version('order'), panels: version('panels') };
+  return fieldsWith(version);
 }
 
 /** The versions of a flipbook stored before versions existed: each as old as its last change. */
 export function versionsAt(updatedAt: string): FieldVersions {
-  const version = () => ({ stamp: stampAt(updatedAt), base: null });
-  return { title: version(), order: version(), panels: version() };
+  return fieldsWith(() => ({ stamp: stampAt(updatedAt), base: null }));
 }
 
 /** Whether any field's version differs: a merge that changed nothing needs no write. */

@@ -27,6 +27,7 @@ export function storedFlipbook(
     slots,
     thumbnail: null,
     content: {},
+    leadForm: false,
     order: slotOrder(slots),
     versions: versionsAt(now),
     ...over,

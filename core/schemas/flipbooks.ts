@@ -84,6 +84,9 @@ const title = z.string().trim().min(1, 'Title is required').max(200, 'Title is t
 /** Flipbook ids are UUIDs in lower case everywhere: an id in any case means the same flipbook. */
 const flipbookId = z.uuid({ error: 'id must be a UUID' }).transform((id) => id.toLowerCase());
 
+/** 'Ask readers for their e-mail': the lead form on the shared link and the embed page. */
+const leadForm = z.boolean({ error: 'leadForm must be true or false' });
+
 const stamp = z.string().regex(STAMP_PATTERN, 'A version stamp is malformed');
 
 /** Which panel each slot shows (core/panel-order.ts): each of the panels once. */
@@ -107,7 +110,7 @@ const ordersSlots = (order: PanelOrder, panels: { front: string[]; back: string[
   return PANEL_SLOTS.every((slot) => (order[slot] === null) === (slots[slot] === null));
 };
 
-const fieldStamps = z.object({ title: stamp, order: stamp, panels: stamp });
+const fieldStamps = z.object({ title: stamp, order: stamp, panels: stamp, leadForm: stamp });
 const fieldVersion = z.object({ stamp, base: stamp.nullable() });
 
 export const createFlipbookInput = z
@@ -117,6 +120,7 @@ export const createFlipbookInput = z
     panels: panelsInput,
     thumbnail: imageSource.optional(),
     content: flipbookContent.optional(),
+    leadForm: leadForm.optional(),
     /** The order the panels (as sent, in their slots) were made in; without it, the slots' own. */
     order: panelOrder.optional(),
     /** When the device made each field; without them, the server stamps the create itself. */
@@ -128,13 +132,15 @@ export const createFlipbookInput = z
   });
 /**
  * The product spec's edit: every field at once, the last writer wins. Without `content`, an edit
- * keeps what its panels had (a client from before content existed).
+ * keeps what its panels had (a client from before content existed); without `leadForm`, the form
+ * stays as it was.
  */
 export const updateFlipbookInput = z.object({
   title,
   panels: panelsInput,
   thumbnail: imageSource.optional(),
   content: flipbookContent.optional(),
+  leadForm: leadForm.optional(),
 });
 
 const fieldEdit = <T extends z.ZodType>(value: T) =>
@@ -152,6 +158,7 @@ const fieldUpdateInput = z.object({
       title: fieldEdit(title).optional(),
       order: fieldEdit(panelOrder).optional(),
       panels: fieldEdit(panelsEdit).optional(),
+      leadForm: fieldEdit(leadForm).optional(),
     })
     .refine((edits) => Object.values(edits).some((edit) => edit !== undefined), {
       error: 'An edit changes at least one field',
@@ -193,9 +200,18 @@ const flipbookReply = z.object({
   thumbnail: mediaUrl,
   /** Older replies (a cached shared link) have none. */
   content: z.record(z.string(), panelContent).optional(),
+  /** Whether the shared link and the embed page ask readers for their e-mail. */
+  leadForm: z.boolean().optional(),
   /** Which panel each slot shows, and each field's version; older replies have neither. */
   order: panelOrder.optional(),
-  versions: z.object({ title: fieldVersion, order: fieldVersion, panels: fieldVersion }).optional(),
+  versions: z
+    .object({
+      title: fieldVersion,
+      order: fieldVersion,
+      panels: fieldVersion,
+      leadForm: fieldVersion,
+    })
+    .optional(),
 });
 export type FlipbookReply = z.infer<typeof flipbookReply>;
 
@@ -226,7 +242,12 @@ const adminFlipbookItem = z.object({
 });
 export type AdminFlipbookItem = z.infer<typeof adminFlipbookItem>;
 
-const flipbookStatistics = z.object({ totalViews: z.number(), viewsByDay: dailyViews });
+const flipbookStatistics = z.object({
+  totalViews: z.number(),
+  viewsByDay: dailyViews,
+  /** Leads its visitors left, as listed under Leads. */
+  leads: z.number(),
+});
 export type FlipbookStatistics = z.infer<typeof flipbookStatistics>;
 
 const adminAnalytics = z.object({

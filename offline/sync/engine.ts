@@ -72,6 +72,17 @@ async function settleReply(
   return events;
 }
 
+/**
+ * Drops the queued changes of a flipbook that is gone. Leads left for it still go: the server's
+ * refusal shows them to the creator, as a visitor's address is never dropped silently.
+ */
+const dropChangesOf = (db: FlipfoldDb, flipbookId: string) =>
+  db.outbox
+    .where('flipbookId')
+    .equals(flipbookId)
+    .filter((e) => e.kind !== 'lead')
+    .delete();
+
 /** Applies an outcome to the outbox and the library; returns the events the user should hear. */
 async function apply(
   db: FlipfoldDb,
@@ -87,9 +98,14 @@ async function apply(
     case 'done':
       return db.transaction(
         'rw',
-        [db.outbox, db.flipbooks, db.media],
+        [db.outbox, db.flipbooks, db.media, db.leads],
         async (): Promise<SyncEvent[]> => {
           await db.outbox.delete(seq);
+          // The server has the visitor's address now: this device keeps no copy of it.
+          if (entry.kind === 'lead') {
+            if (entry.leadId) await db.leads.delete(entry.leadId);
+            return [];
+          }
           if (entry.kind === 'delete') return [];
           await db.flipbooks.update(entry.flipbookId, { syncedAt: now });
           const events = reply ? await settleReply(db, entry, outgoing, reply, now) : [];
@@ -114,7 +130,7 @@ async function apply(
         [db.outbox, db.flipbooks, db.media, db.pdfs],
         async (): Promise<SyncEvent[]> => {
           const flipbook = await db.flipbooks.get(entry.flipbookId);
-          await db.outbox.where('flipbookId').equals(entry.flipbookId).delete();
+          await dropChangesOf(db, entry.flipbookId);
           await db.flipbooks.delete(entry.flipbookId);
           await db.pdfs.delete(entry.flipbookId);
           if (!flipbook) return [];
@@ -127,11 +143,13 @@ async function apply(
     case 'failed': {
       await db.outbox.update(seq, { status: 'failed', error: outcome.error, attempts });
       const flipbook = await db.flipbooks.get(entry.flipbookId);
+      // A lead keeps its flipbook's title: the flipbook may be gone from this device.
+      const lead = entry.leadId ? await db.leads.get(entry.leadId) : undefined;
       return [
         {
           kind: 'failed',
           flipbookId: entry.flipbookId,
-          title: flipbook?.title ?? '',
+          title: flipbook?.title ?? lead?.flipbookTitle ?? '',
           error: outcome.error,
           code: outcome.code,
           entryKind: entry.kind,
@@ -243,16 +261,17 @@ export async function retryEntry(db: FlipfoldDb, seq: number): Promise<void> {
 
 /**
  * Drops a failed entry; a never-synced flipbook whose create is dropped goes too, with its panels
- * and kept PDF (Discard).
+ * and kept PDF, and so does the lead a dropped lead entry was sending (Discard).
  */
 export async function discardEntry(db: FlipfoldDb, seq: number): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.flipbooks, db.media, db.pdfs], async () => {
+  await db.transaction('rw', [db.outbox, db.flipbooks, db.media, db.pdfs, db.leads], async () => {
     const entry = await db.outbox.get(seq);
     if (!entry) return;
     await db.outbox.delete(seq);
+    if (entry.leadId) await db.leads.delete(entry.leadId);
     const flipbook = await db.flipbooks.get(entry.flipbookId);
     if (entry.kind === 'create' && flipbook && !flipbook.onServer) {
-      await db.outbox.where('flipbookId').equals(entry.flipbookId).delete();
+      await dropChangesOf(db, entry.flipbookId);
       await db.flipbooks.delete(entry.flipbookId);
       await db.pdfs.delete(entry.flipbookId);
       await removeUnusedMedia(db, mediaNamesOf(flipbook));

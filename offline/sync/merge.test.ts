@@ -113,6 +113,7 @@ describe('merging the server library after sign-in', () => {
       right: 'https://elsewhere.example/x.png',
       thumbnail: `/media/${hashOf('c')}.png`,
       content: { [`${'a'.repeat(64)}.webp`]: { text: 'Menu of the day', links: [] } },
+      leadForm: true,
     };
     expect(fromServer(item, 'u9')).toEqual({
       id: 'b1',
@@ -132,16 +133,19 @@ describe('merging the server library after sign-in', () => {
       order: slotsFromSides([0], []),
       thumbnail: `${hashOf('c')}.png`,
       content: { [`${'a'.repeat(64)}.webp`]: { text: 'Menu of the day', links: [] } },
+      leadForm: true,
       onServer: true,
       // A reply from before versions: each field as old as the flipbook's last change.
       fields: {
         title: { stamp: stampAt('2026-11-03T00:00:00.000Z') },
         order: { stamp: stampAt('2026-11-03T00:00:00.000Z') },
         panels: { stamp: stampAt('2026-11-03T00:00:00.000Z') },
+        leadForm: { stamp: stampAt('2026-11-03T00:00:00.000Z') },
       },
     });
-    // A reply from before content existed gives none.
+    // A reply from before content or the lead form existed gives none.
     expect(fromServer({ ...item, content: undefined }, 'u9').content).toEqual({});
+    expect(fromServer({ ...item, leadForm: undefined }, 'u9').leadForm).toBe(false);
   });
 
   it('keeps a synced flipbook with changes waiting even when the server no longer lists it', async () => {

@@ -80,8 +80,10 @@ export function classify(
     };
   }
   if (status === 404 && kind === 'delete') return { kind: 'done' };
-  // Deleted elsewhere only once it was there: a flipbook never created has nothing to lose.
-  if (status === 404 && kind !== 'create' && landed) return { kind: 'gone' };
+  // Deleted elsewhere only once it was there: a flipbook never created has nothing to lose. A
+  // lead for a flipbook the server no longer takes leads for stays, failed, for the creator to
+  // see: a visitor's address is never dropped silently.
+  if (status === 404 && kind !== 'create' && kind !== 'lead' && landed) return { kind: 'gone' };
   const body = reply.body;
   const code = isApiErrorBody(body) ? body.code : null;
   if (status === 409 && kind === 'create' && code === ERROR_CODES.FLIPBOOK_DELETED)

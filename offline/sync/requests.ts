@@ -30,6 +30,8 @@ async function wholeFlipbook(db: FlipfoldDb, flipbook: LocalFlipbook, asUrls: bo
   const { front, back } = sidesFromSlots(flipbook.slots);
   return {
     title: flipbook.title,
+    // Flipbooks stored before the switch existed say nothing: the server keeps what it has.
+    ...(flipbook.leadForm === undefined ? {} : { leadForm: flipbook.leadForm }),
     panels: {
       front: await Promise.all(front.map(source)),
       back: await Promise.all(back.map(source)),
@@ -49,6 +51,7 @@ async function fieldEdits(db: FlipfoldDb, flipbook: LocalFlipbook, changed: Flip
     const { stamp, base = null } = flipbook.fields?.[field] ?? { stamp: '' };
     if (field === 'title') return { value: flipbook.title, base, stamp };
     if (field === 'order') return { value: pageOrderOf(flipbook), base, stamp };
+    if (field === 'leadForm') return { value: flipbook.leadForm ?? false, base, stamp };
     const list = panelsOf(flipbook);
     const value = {
       images: await Promise.all(list.map(source)),
@@ -68,6 +71,24 @@ const stampsOf = (flipbook: LocalFlipbook, fields: readonly FlipbookField[]): Se
     }),
   );
 
+/** A kiosk's lead as the API takes it, sent with its owner's session. */
+async function leadRequest(
+  db: FlipfoldDb,
+  entry: OutboxEntry,
+  token: string,
+): Promise<Outgoing | null> {
+  const lead = entry.leadId ? await db.leads.get(entry.leadId) : undefined;
+  if (!lead) return null;
+  const { ownerId: _, flipbookId, flipbookTitle: __, ...fields } = lead;
+  const request: SyncRequest = {
+    method: 'POST',
+    path: `/api/flipbooks/${flipbookId}/leads`,
+    body: { ...fields, consent: true, source: 'kiosk' },
+    token,
+  };
+  return { request, sent: {} };
+}
+
 /**
  * The request an entry stands for, built from the local state at send time: null when there is
  * nothing left to send (the flipbook is gone, or every edit already reached the server).
@@ -84,6 +105,7 @@ export async function requestFor(
       request: { method: 'POST', path: `${path}/views`, body: entry.views, token },
       sent: {},
     };
+  if (entry.kind === 'lead') return leadRequest(db, entry, token);
   const flipbook = await db.flipbooks.get(entry.flipbookId);
   if (!flipbook) return null;
   if (entry.kind === 'create') {

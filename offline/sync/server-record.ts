@@ -1,4 +1,4 @@
-import { versionsAt } from '#core/flipbook-fields';
+import { FLIPBOOK_FIELDS, versionsAt } from '#core/flipbook-fields';
 import { mediaNameOfUrl } from '#core/media-names';
 import { PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
 import { slotOrder } from '#core/panel-order';
@@ -22,12 +22,9 @@ export function fromServer(reply: FlipbookReply, ownerId: string): LocalFlipbook
     order: reply.order ?? slotOrder(slots),
     thumbnail: mediaNameOfUrl(reply.thumbnail),
     content: reply.content ?? {},
+    leadForm: reply.leadForm ?? false,
     onServer: true,
-    fields: {
-      title: { stamp: versions.title.stamp },
-      order: { stamp: versions.order.stamp },
-      panels: { stamp: versions.panels.stamp },
-    },
+    fields: Object.fromEntries(FLIPBOOK_FIELDS.map((f) => [f, { stamp: versions[f].stamp }])),
   };
 }
 

@@ -57,6 +57,7 @@ const record = (
       title: { stamp: at(0), base: null },
       order: { stamp: at(0), base: null },
       panels: { stamp: at(0), base: null },
+      leadForm: { stamp: at(0), base: null },
       ...versions,
     },
   };

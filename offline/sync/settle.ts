@@ -99,6 +99,7 @@ export function settle(
 
   const order = adopts('order') ? pageOrderOf(server) : pageOrderOf(local);
   const title = adopts('title') ? server.title : local.title;
+  const leadForm = adopts('leadForm') ? server.leadForm : local.leadForm;
   const events: SyncEvent[] = FLIPBOOK_FIELDS.flatMap((f): SyncEvent[] => {
     const found = fates[f];
     return found.kind === 'adopted' && found.lost
@@ -112,6 +113,7 @@ export function settle(
     ...local,
     title,
     order,
+    leadForm,
     slots: layout(list, order),
     thumbnail: panels.thumbnail,
     content: panels.content,

@@ -34,6 +34,7 @@ type UserAction =
   | { kind: 'create-refused'; title: string }
   | { kind: 'rename'; pick: number; title: string }
   | { kind: 'reorder'; pick: number }
+  | { kind: 'lead-form'; pick: number }
   | { kind: 'annotate'; pick: number }
   | { kind: 'delete'; pick: number }
   | { kind: 'view'; pick: number };
@@ -51,7 +52,12 @@ type Action =
   | { kind: 'session-expires' }
   | { kind: 'sign-in' }
   /** Both devices read the library, then edit one field of a flipbook unseen by the other. */
-  | { kind: 'race'; field: 'rename' | 'reorder' | 'annotate'; pick: number; first: Device }
+  | {
+      kind: 'race';
+      field: 'rename' | 'reorder' | 'lead-form' | 'annotate';
+      pick: number;
+      first: Device;
+    }
   /** Another client (a third device) deletes, renames, reorders or replaces the panels. */
   | { kind: 'elsewhere'; change: 'delete' | 'rename' | 'reorder' | 'annotate'; pick: number }
   | { kind: 'time-passes'; ms: number }
@@ -66,6 +72,7 @@ const userAction: fc.Arbitrary<UserAction> = fc.oneof(
   { weight: 1, arbitrary: title.map((t) => ({ kind: 'create-refused' as const, title: t })) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('rename' as const), pick, title }) },
   { weight: 3, arbitrary: pick.map((p) => ({ kind: 'reorder' as const, pick: p })) },
+  { weight: 1, arbitrary: pick.map((p) => ({ kind: 'lead-form' as const, pick: p })) },
   { weight: 1, arbitrary: pick.map((p) => ({ kind: 'annotate' as const, pick: p })) },
   { weight: 1, arbitrary: pick.map((p) => ({ kind: 'delete' as const, pick: p })) },
   { weight: 2, arbitrary: pick.map((p) => ({ kind: 'view' as const, pick: p })) },
@@ -96,7 +103,12 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     weight: 3,
     arbitrary: fc.record({
       kind: fc.constant('race' as const),
-      field: fc.constantFrom('rename' as const, 'reorder' as const, 'annotate' as const),
+      field: fc.constantFrom(
+        'rename' as const,
+        'reorder' as const,
+        'lead-form' as const,
+        'annotate' as const,
+      ),
       pick,
       first: device,
     }),
@@ -196,7 +208,12 @@ describe('two devices’ sync engines against a model server', () => {
     const remember = async (d: Device, id: string, fields: readonly FlipbookField[]) => {
       const book = await dbs[d].flipbooks.get(id);
       if (!book) return;
-      const values = { title: book.title, order: pageOrderOf(book), panels: panelsOf(book) };
+      const values = {
+        title: book.title,
+        order: pageOrderOf(book),
+        panels: panelsOf(book),
+        leadForm: book.leadForm ?? false,
+      };
       for (const f of fields) {
         const state = book.fields?.[f];
         if (state)
@@ -210,7 +227,7 @@ describe('two devices’ sync engines against a model server', () => {
     >();
     const observe = () => {
       for (const [id, book] of server.books) {
-        const seen = history.get(id) ?? { title: [], order: [], panels: [] };
+        const seen = history.get(id) ?? { title: [], order: [], panels: [], leadForm: [] };
         history.set(id, seen);
         for (const f of FLIPBOOK_FIELDS)
           if (seen[f].at(-1)?.stamp !== book.versions[f].stamp)
@@ -265,7 +282,7 @@ describe('two devices’ sync engines against a model server', () => {
           front: [png(seed * 3), png(seed * 3 + 1), png(seed * 3 + 2)],
           back: [],
         });
-        edits.set(book.id, { title: [], order: [], panels: [] });
+        edits.set(book.id, { title: [], order: [], panels: [], leadForm: [] });
         views.set(book.id, 0);
         await remember(d, book.id, FLIPBOOK_FIELDS);
         return;
@@ -281,6 +298,10 @@ describe('two devices’ sync engines against a model server', () => {
         const slots = { ...local.slots, left: local.slots.middle, middle: local.slots.left };
         await updateLocalFlipbook(db, id, { title: local.title, slots });
         await remember(d, id, ['order']);
+      } else if (a.kind === 'lead-form') {
+        const leadForm = !(local.leadForm ?? false);
+        await updateLocalFlipbook(db, id, { title: local.title, slots: local.slots, leadForm });
+        await remember(d, id, ['leadForm']);
       } else if (a.kind === 'annotate') {
         seed++;
         await db.pdfs.put({ flipbookId: id, ownerId: 'u1', name: 'A.pdf', pdf: new Blob([]) });
@@ -498,7 +519,9 @@ describe('two devices’ sync engines against a model server', () => {
             ? stored.title
             : f === 'order'
               ? stored.order
-              : panelList(stored.slots, stored.order);
+              : f === 'leadForm'
+                ? stored.leadForm
+                : panelList(stored.slots, stored.order);
         expect(value, `${id} ${f}`).toEqual(latest.value);
         // The device whose last edit of the field lost a race was told: the edit never landed (a
         // newer one was there), or what replaced it on the server was made without it.

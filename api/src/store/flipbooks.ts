@@ -21,12 +21,14 @@ export interface FlipbookRecord {
   order: PanelOrder;
   /** The version of each field (core/flipbook-fields.ts). */
   versions: FieldVersions;
+  /** 'Ask readers for their e-mail': the shared link and the embed page take leads. */
+  leadForm: boolean;
 }
 
 /** What an edit writes. */
 type FlipbookPatch = Pick<
   FlipbookRecord,
-  'title' | 'slots' | 'order' | 'thumbnail' | 'content' | 'versions' | 'updatedAt'
+  'title' | 'slots' | 'order' | 'thumbnail' | 'content' | 'leadForm' | 'versions' | 'updatedAt'
 >;
 
 interface FlipbookTotals {
@@ -44,10 +46,13 @@ export interface DailyViewBound {
   max: number;
 }
 
-/** Thrown by create() when the owner no longer exists (an account deleted meanwhile). */
+/**
+ * Thrown by a create (of a flipbook, a lead, a mail) when its owner no longer exists: an account
+ * deleted meanwhile.
+ */
 export class MissingOwnerError extends Error {
   constructor() {
-    super('the owner of the flipbook does not exist');
+    super('the owner does not exist');
   }
 }
 

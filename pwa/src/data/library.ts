@@ -81,6 +81,7 @@ export async function createLocalFlipbook(
     order: slotOrder(slots),
     thumbnail: thumbnail?.name ?? null,
     content: contentByName({ front, back }, input.content),
+    leadForm: false,
     onServer: false,
     fields: newFields(Date.now()),
   };
@@ -105,9 +106,14 @@ export interface FlipbookEdit {
   title: string;
   /** The new order of the flipbook's own panels (front 3, then back 3). */
   slots: PanelSlots<string>;
+  /** 'Ask readers for their e-mail'; left as it is when not given. */
+  leadForm?: boolean;
 }
 
-/** Changes the title and the page order; only what changed is stamped and later sent. */
+/**
+ * Changes the title, the page order and the lead form; only what changed is stamped and later
+ * sent.
+ */
 export async function updateLocalFlipbook(
   db: FlipfoldDb,
   id: string,
@@ -121,12 +127,15 @@ export async function updateLocalFlipbook(
     const changed: FlipbookField[] = [];
     if (edit.title !== current.title) changed.push('title');
     if (!sameOrder(order, pageOrderOf(current))) changed.push('order');
+    if (edit.leadForm !== undefined && edit.leadForm !== (current.leadForm ?? false))
+      changed.push('leadForm');
     if (changed.length === 0) return;
     await db.flipbooks.update(id, {
       title: edit.title,
       slots: edit.slots,
       order,
       fields: stampEdit(current.fields, changed, Date.now()),
+      ...(edit.leadForm === undefined ? {} : { leadForm: edit.leadForm }),
       updatedAt: new Date().toISOString(),
     });
     await queueEdit(db, current.ownerId, id);
@@ -160,13 +169,17 @@ async function queueEdit(db: FlipfoldDb, ownerId: string, id: string): Promise<v
 }
 
 /**
- * New panels for a flipbook from its re-annotated PDF (kept in the same transaction): they sync
- * as an edit, their bytes sent because the server has not seen them.
+ * New panels for a flipbook from its re-annotated PDF (kept in the same transaction, with the
+ * title typed meanwhile if one is given): they sync as an edit, their bytes sent because the
+ * server has not seen them.
  */
 export async function replaceLocalPanels(
   db: FlipfoldDb,
   id: string,
-  input: Pick<NewFlipbook, 'front' | 'back' | 'thumbnail' | 'content'> & { pdf: Blob },
+  input: Pick<NewFlipbook, 'front' | 'back' | 'thumbnail' | 'content'> & {
+    pdf: Blob;
+    title?: string;
+  },
 ): Promise<void> {
   const front = await Promise.all(input.front.map(mediaFromBlob));
   const back = await Promise.all(input.back.map(mediaFromBlob));
@@ -182,10 +195,13 @@ export async function replaceLocalPanels(
     );
     // A page order set before shows on the new panels when they are as many.
     const order = pageOrderOf(current);
+    const changed: FlipbookField[] = ['panels'];
+    if (input.title !== undefined && input.title !== current.title) changed.push('title');
     await db.flipbooks.update(id, {
+      ...(input.title === undefined ? {} : { title: input.title }),
       slots: layout(panelNames(fresh), order),
       order,
-      fields: stampEdit(current.fields, ['panels'], Date.now()),
+      fields: stampEdit(current.fields, changed, Date.now()),
       thumbnail: thumbnail?.name ?? null,
       // Converted again: the new panels' own text and links, nothing of the old ones.
       content: contentByName({ front, back }, input.content),
@@ -204,7 +220,8 @@ export async function deleteLocalFlipbook(db: FlipfoldDb, id: string): Promise<v
     if (!current) return;
     await db.pdfs.delete(id);
     const queued = await db.outbox.where('flipbookId').equals(id).toArray();
-    await db.outbox.bulkDelete(queued.map((e) => e.seq as number));
+    // Leads visitors left for it still go: they were taken while it was shown.
+    await db.outbox.bulkDelete(queued.filter((e) => e.kind !== 'lead').map((e) => e.seq as number));
     await db.flipbooks.delete(id);
     await removeUnusedMedia(db, mediaNamesOf(current));
     // A create never sent: the server cannot have it. One sent without a reply may have landed.

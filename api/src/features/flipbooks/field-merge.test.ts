@@ -42,6 +42,24 @@ describe('field-level merge of flipbook edits', () => {
     expect(reordered.body.versions.title).toEqual(renamed.body.versions.title);
   });
 
+  it('keeps the lead form switched on one device and a rename from another, and a spec edit without it leaves it', async () => {
+    const book = await created();
+    const switched = await edit(kit.owner, book.id, {
+      edits: { leadForm: field(true, book.versions.leadForm.stamp, at(1_000, 'laptop')) },
+    });
+    expect(switched.body).toMatchObject({ leadForm: true, kept: [] });
+    const renamed = await edit(kit.owner, book.id, {
+      edits: { title: field('Stand 12', book.versions.title.stamp, at(500, 'phone')) },
+    });
+    expect(renamed.body).toMatchObject({ title: 'Stand 12', leadForm: true, kept: [] });
+    const spec = await edit(kit.owner, book.id, {
+      title: 'Spec client',
+      panels: { front: [book.left], back: [] },
+    });
+    expect(spec.body).toMatchObject({ title: 'Spec client', leadForm: true });
+    expect(spec.body.versions.leadForm).toEqual(switched.body.versions.leadForm);
+  });
+
   it('keeps the later of two renames whichever arrives last, and says which field it kept', async () => {
     const book = await created();
     const base = book.versions.title.stamp;
@@ -136,10 +154,17 @@ describe('field-level merge of flipbook edits', () => {
     });
     for (const name of ['title', 'order', 'panels'] as const)
       expect(res.body.versions[name].stamp > ahead.body.versions.title.stamp).toBe(true);
+    // It sent no lead form: that field stays as it was.
+    expect(res.body.versions.leadForm).toEqual(book.versions.leadForm);
   });
 
   it('stores the stamps and page order a device created a flipbook with', async () => {
-    const stamps = { title: at(1, 'tablet'), order: at(2, 'tablet'), panels: at(3, 'tablet') };
+    const stamps = {
+      title: at(1, 'tablet'),
+      order: at(2, 'tablet'),
+      panels: at(3, 'tablet'),
+      leadForm: at(4, 'tablet'),
+    };
     const res = await create(
       kit.owner,
       newBook({
@@ -153,6 +178,7 @@ describe('field-level merge of flipbook edits', () => {
       title: { stamp: stamps.title, base: null },
       order: { stamp: stamps.order, base: null },
       panels: { stamp: stamps.panels, base: null },
+      leadForm: { stamp: stamps.leadForm, base: null },
     });
     expect(res.body.order).toMatchObject({ left: 2, middle: 0, leftBack: 1 });
   });

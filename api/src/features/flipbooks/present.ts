@@ -25,6 +25,7 @@ export function toFlipbookReply(record: FlipbookRecord, publicUrl: string): Flip
     content: record.content,
     order: record.order,
     versions: record.versions,
+    leadForm: record.leadForm,
   };
 }
 

@@ -80,14 +80,16 @@ function editsOf(
         thumbnail: images.thumbnail,
         // Content follows its image's name, so a reorder by a client that sends none keeps it.
         content: input.content ?? current.content,
+        leadForm: input.leadForm,
       },
       now,
     );
   }
-  const { title, order, panels } = input.edits;
+  const { title, order, panels, leadForm } = input.edits;
   return {
     title,
     order,
+    leadForm,
     panels: panels && {
       ...panels,
       value: {
@@ -152,6 +154,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
         content: contentOf(input.content ?? {}, panelNames(images.slots)),
         order: input.order ?? slotOrder(images.slots),
         versions: createdVersions(input.stamps, deps.now()),
+        leadForm: input.leadForm ?? false,
       };
       // Whatever keeps the row from landing, the images stored for it go unless used elsewhere.
       const dropImages = () => media.collect(images.bytes.keys());
@@ -284,10 +287,17 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
       };
     },
 
-    /** One of the owner's flipbooks: its total and its views on each of the last 30 days. */
+    /**
+     * One of the owner's flipbooks: its total, its views on each of the last 30 days and the
+     * leads its visitors left.
+     */
     async statistics(user: UserRecord, id: string): Promise<FlipbookStatistics> {
       const found = await ownLive(user, id);
-      return { totalViews: found.views, viewsByDay: await dailyViews({ flipbookId: found.id }) };
+      const [viewsByDay, leads] = await Promise.all([
+        dailyViews({ flipbookId: found.id }),
+        store.leads.countByFlipbook(found.id),
+      ]);
+      return { totalViews: found.views, viewsByDay, leads };
     },
 
     async adminAnalytics(): Promise<AdminAnalytics> {

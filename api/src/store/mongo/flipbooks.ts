@@ -24,6 +24,7 @@ const flipbookSchema = new Schema(
     /** Which panel each slot shows, and each field's version; absent on documents from before. */
     order: { type: Schema.Types.Mixed },
     versions: { type: Schema.Types.Mixed },
+    leadForm: { type: Boolean, default: false },
     // Keys of offline views already counted, as fields (`viewKeys.<uuid>: true`): a field can be
     // tested and set in one update with $exists/$set, which every MongoDB and the emulator have.
     viewKeys: { type: Schema.Types.Mixed },
@@ -39,9 +40,10 @@ flipbookSchema.index({ ownerId: 1, createdAt: -1 });
 flipbookSchema.index({ deletedAt: 1, createdAt: -1 });
 
 type StoredContent = PanelContent & { name: string };
-type FlipbookDoc = Omit<FlipbookRecord, 'id' | 'content' | 'order' | 'versions'> & {
+type FlipbookDoc = Omit<FlipbookRecord, 'id' | 'content' | 'leadForm' | 'order' | 'versions'> & {
   _id: string;
   content?: StoredContent[];
+  leadForm?: boolean;
   order?: PanelOrder;
   versions?: FieldVersions;
   viewKeys?: Record<string, true>;
@@ -57,12 +59,15 @@ const toRecord = ({
   offlineDayCount: _dayCount,
   content,
   order,
+  leadForm,
   versions,
   ...rest
 }: FlipbookDoc): FlipbookRecord => ({
   id: _id,
   ...rest,
   content: Object.fromEntries((content ?? []).map(({ name, ...panel }) => [name, panel])),
+  // Flipbooks stored before the lead form existed have no field.
+  leadForm: leadForm === true,
   // A document from before field versions: its slots in their own order, each field as old as
   // its last change. The first edit writes both.
   order: order ?? slotOrder(rest.slots),

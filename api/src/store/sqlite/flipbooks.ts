@@ -39,6 +39,7 @@ type FlipbookRow = {
   content: string;
   panel_order: string;
   versions: string;
+  lead_form: number;
 } & Record<string, string | number | null>;
 
 /** The slots of a row's media columns. */
@@ -73,6 +74,7 @@ function toRecord(row: FlipbookRow): FlipbookRecord {
     content: JSON.parse(row.content),
     order: JSON.parse(row.panel_order),
     versions: JSON.parse(row.versions),
+    leadForm: row.lead_form === 1,
   };
 }
 
@@ -92,8 +94,8 @@ export function sqliteFlipbookStore(
   viewsDb: Database.Database,
 ): FlipbookStore {
   const insert = db.prepare(
-    `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at, deleted_at, views, content, panel_order, versions, ${MEDIA_COLUMNS.join(', ')})
-     VALUES (@id, @ownerId, @title, @createdAt, @updatedAt, NULL, 0, @content, @order, @versions, ${MEDIA_COLUMNS.map((c) => `@${c}`).join(', ')})
+    `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at, deleted_at, views, content, lead_form, panel_order, versions, ${MEDIA_COLUMNS.join(', ')})
+     VALUES (@id, @ownerId, @title, @createdAt, @updatedAt, NULL, 0, @content, @leadForm, @order, @versions, ${MEDIA_COLUMNS.map((c) => `@${c}`).join(', ')})
      ON CONFLICT (id) DO NOTHING`,
   );
   const get = db.prepare<[string], FlipbookRow>('SELECT * FROM flipbooks WHERE id = ?');
@@ -104,7 +106,7 @@ export function sqliteFlipbookStore(
     'SELECT * FROM flipbooks WHERE deleted_at IS NULL ORDER BY created_at DESC, id LIMIT ?',
   );
   const update = db.prepare(
-    `UPDATE flipbooks SET title = @title, updated_at = @updatedAt, content = @content, panel_order = @order, versions = @versions, ${MEDIA_COLUMNS.map((c) => `${c} = @${c}`).join(', ')}
+    `UPDATE flipbooks SET title = @title, updated_at = @updatedAt, content = @content, lead_form = @leadForm, panel_order = @order, versions = @versions, ${MEDIA_COLUMNS.map((c) => `${c} = @${c}`).join(', ')}
      WHERE id = @id AND deleted_at IS NULL AND versions = @expected`,
   );
   const softDelete = db.prepare(
@@ -223,6 +225,7 @@ export function sqliteFlipbookStore(
             content: JSON.stringify(record.content),
             order: JSON.stringify(record.order),
             versions: versionsJson(record.versions),
+            leadForm: record.leadForm ? 1 : 0,
             ...slotParams(record),
           }).changes === 1
         );
@@ -247,6 +250,7 @@ export function sqliteFlipbookStore(
         order: JSON.stringify(patch.order),
         versions: versionsJson(patch.versions),
         expected: versionsJson(expected),
+        leadForm: patch.leadForm ? 1 : 0,
         ...slotParams(patch),
       }).changes === 1,
     softDelete: async (id, deletedAt) => softDelete.run(deletedAt, lower(id)).changes === 1,

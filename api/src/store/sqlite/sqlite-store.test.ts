@@ -92,12 +92,12 @@ describe('the SQLite store on disk', () => {
 
   it('gives each field of a flipbook stored before versions its last change as version, and its slots’ own order', async () => {
     const dir = tempDir();
-    const db = olderDatabase(path.join(dir, SQLITE_FILE), 8);
+    const db = olderDatabase(path.join(dir, SQLITE_FILE), 9);
     const id = crypto.randomUUID();
     const [a, b] = ['a'.repeat(64), 'b'.repeat(64)].map((hash) => `${hash}.png`);
     db.prepare(
-      `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at, left_panel, right_panel, left_back)
-       VALUES (?, 'u1', 'Old', '2026-01-01T00:00:00.000Z', '2026-02-03T04:05:06.007Z', ?, ?, ?)`,
+      `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at, lead_form, left_panel, right_panel, left_back)
+       VALUES (?, 'u1', 'Old', '2026-01-01T00:00:00.000Z', '2026-02-03T04:05:06.007Z', 1, ?, ?, ?)`,
     ).run(id, a, b, a);
     db.close();
 
@@ -108,6 +108,7 @@ describe('the SQLite store on disk', () => {
     expect(stored.order).toEqual(slotsFromSides([0, null, 1], [2]));
     expect(stored.versions).toEqual(versionsAt('2026-02-03T04:05:06.007Z'));
     expect(stored.versions.title.stamp).toBe(stampAt('2026-02-03T04:05:06.007Z'));
+    expect(stored.leadForm).toBe(true);
     // The first edit is written over what the migration gave it.
     const title = { stamp: nextStamp([], Date.now(), 'x'), base: stored.versions.title.stamp };
     const versions = { ...stored.versions, title };

@@ -9,6 +9,7 @@ const REPLACED: Record<FlipbookField, (title: string) => string> = {
   title: (title) => `Renamed to “${title}” on another device.`,
   order: (title) => `“${title}”: the pages were reordered on another device.`,
   panels: (title) => `“${title}”: the panels were replaced on another device.`,
+  leadForm: (title) => `“${title}”: 'Ask readers for their e-mail' was changed on another device.`,
 };
 
 /** The texts for what happened to queued changes (docs/product-rules.md, "Offline and sync"). */
@@ -50,6 +51,13 @@ export function toastForSyncEvent(event: SyncEvent): ToastInput | null {
     case 'failed':
       if (event.code === ERROR_CODES.EMAIL_NOT_VERIFIED) {
         return VERIFY_FIRST_TOAST;
+      }
+      if (event.entryKind === 'lead') {
+        return {
+          title: 'Lead not sent',
+          description: `A visitor’s address for “${event.title}”: ${event.error}`,
+          variant: 'destructive',
+        };
       }
       if (event.entryKind === 'create') {
         return {
