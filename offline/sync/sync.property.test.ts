@@ -547,6 +547,7 @@ describe('two devices’ sync engines against a model server', () => {
         expect(await db.flipbooks.get(id), `${id} on a device`).toMatchObject({
           title: stored.title,
           slots: stored.slots,
+          leadForm: stored.leadForm,
           views: stored.views,
         });
       }

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '#core/errors';
 import type { FlipbookField } from '#core/flipbook-fields';
+import { LEAD_TEXTS } from '#core/leads';
 import type { SyncEvent } from '#offline/sync/events';
 import type { ToastInput } from '../../ui/toast';
 import { VERIFY_FIRST_TOAST } from '../../ui/verify-first-toast';
@@ -9,7 +10,7 @@ const REPLACED: Record<FlipbookField, (title: string) => string> = {
   title: (title) => `Renamed to “${title}” on another device.`,
   order: (title) => `“${title}”: the pages were reordered on another device.`,
   panels: (title) => `“${title}”: the panels were replaced on another device.`,
-  leadForm: (title) => `“${title}”: 'Ask readers for their e-mail' was changed on another device.`,
+  leadForm: (title) => `“${title}”: ‘${LEAD_TEXTS.formSwitch}’ was changed on another device.`,
 };
 
 /** The texts for what happened to queued changes (docs/product-rules.md, "Offline and sync"). */
