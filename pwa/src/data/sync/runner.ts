@@ -16,10 +16,10 @@ import { listenToWorkerDrains, registerBackgroundSync } from './background';
 
 /**
  * Runs the drain from the page: at start, when the network comes back, when the tab becomes
- * visible, when the outbox grows, and on the backoff timer; after a send that got no reply, a
- * probe every few seconds notices the server's return even without an `online` event. The service
- * worker runs the same drain on Background Sync, even with no tab open. Events of both go to
- * `onEvent` for toasts.
+ * visible, when an entry can go out that could not, and on the backoff timer; after a send that
+ * got no reply, a probe every few seconds notices the server's return even without an `online`
+ * event. The service worker runs the same drain on Background Sync, even with no tab open. Events
+ * of both go to `onEvent` for toasts.
  */
 export function startSync(onEvent: (event: SyncEvent) => void): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
