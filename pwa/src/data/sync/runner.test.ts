@@ -133,6 +133,27 @@ describe('the page’s sync runner', () => {
     expect(listed).toEqual(['u1']);
   });
 
+  it('sends the queue on sign-in even while a drain that found no account still holds the lock', async () => {
+    await create('Made before sign-in');
+    const locks = (navigator as unknown as { locks: ReturnType<typeof fakeLocks> }).locks;
+    let release = () => {};
+    const holding = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    void locks.request('flipfold-outbox', {}, () => holding);
+    const request = locks.request.bind(locks);
+    let askedSignedIn = false;
+    locks.request = (name, options, fn) => {
+      if (sessionStore.get().authToken) askedSignedIn = true;
+      return request(name, options, fn);
+    };
+    start();
+    signIn();
+    await vi.waitFor(() => expect(askedSignedIn).toBe(true));
+    release();
+    await vi.waitFor(() => expect(sent()).toEqual(['POST /api/flipbooks']));
+  });
+
   it('sends a change as soon as the outbox grows', async () => {
     start();
     signIn();

@@ -14,6 +14,11 @@ import { isFlipbookReply } from '../public-flipbook';
 import { sessionEnded } from '../session-end';
 import { listenToWorkerDrains, registerBackgroundSync } from './background';
 
+interface RunOptions {
+  networkBack?: boolean;
+  wait?: boolean;
+}
+
 /**
  * Runs the drain from the page: at start, when the network comes back, when the tab becomes
  * visible, when an entry can go out that could not, and on the backoff timer; after a send that
@@ -30,18 +35,20 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     probe = setTimeout(async () => {
       probe = null;
       // A sign-out waiting to be sent goes first; the probe would carry its session's cookie.
-      if ((await sessionEnded()) && (await serverReachable())) void run(true);
+      if ((await sessionEnded()) && (await serverReachable())) void run({ networkBack: true });
       else probeUntilBack();
     }, PROBE_INTERVAL_MS);
   };
 
-  const run = async (networkBack = false) => {
+  /**
+   * When the network is back, a drain already running (another tab's, the worker's) may have met
+   * none; on sign-in, one may have found no account: either waits behind it rather than skip.
+   */
+  const run = async ({ networkBack = false, wait = networkBack }: RunOptions = {}) => {
     if (!navigator.onLine) return;
-    // When the network is back, a drain already running (another tab's, the worker's) may have
-    // met none: queue behind it rather than skip.
     const result: DrainResult | null = await drainAsStored(db, fetchTransport, {
       networkBack,
-      wait: networkBack,
+      wait,
       reachable: () => serverReachable(),
     }).catch((err: unknown) => {
       console.error('Sync failed', err);
@@ -77,7 +84,7 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     if (document.visibilityState === 'visible') void run();
   };
   const onOnline = () => {
-    void run(true).then(refreshLibrary);
+    void run({ networkBack: true }).then(refreshLibrary);
   };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
@@ -104,7 +111,7 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     lastToken = authToken;
     const mirrored = user && authToken ? { userId: user.id, token: authToken } : null;
     void storeSession(db, mirrored)
-      .then(() => run())
+      .then(() => run({ wait: true }))
       .then(refreshLibrary);
   };
   const unsubscribeSession = sessionStore.subscribe(onSession);
