@@ -1,7 +1,25 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { Stamp } from '#core/edit-stamps';
+import type { FlipbookField } from '#core/flipbook-fields';
 import type { FlipbookContent } from '#core/panel-content';
 import type { PanelSlots } from '#core/panel-layout';
+import type { PanelOrder } from '#core/panel-order';
 import type { MediaFile } from './media';
+
+/** Where one field of a flipbook stands between this device and the server (sync/fields.ts). */
+export interface LocalField {
+  /** When the value held here was edited (core/edit-stamps.ts). */
+  stamp: Stamp;
+  /**
+   * Set while an edit made here waits for the server: the stamp of the value it was made on (null
+   * when none was known, as for a flipbook made here).
+   */
+  base?: Stamp | null;
+  /** Edited here and acknowledged: should an edit that never saw it replace it, the user hears. */
+  own?: boolean;
+}
+
+export type LocalFields = Partial<Record<FlipbookField, LocalField>>;
 
 /** A flipbook of the local library; panels are media names (`<sha256>.<ext>`). */
 export interface LocalFlipbook {
@@ -14,6 +32,8 @@ export interface LocalFlipbook {
   /** Views as last known from the server plus views counted here. */
   views: number;
   slots: PanelSlots<string>;
+  /** Which panel (in the order they were made) each slot shows; absent: the slots' own order. */
+  order?: PanelOrder;
   thumbnail: string | null;
   /**
    * The text and links of its panels by image name; absent on flipbooks stored before content
@@ -26,9 +46,11 @@ export interface LocalFlipbook {
   unsentMedia?: string[];
   /**
    * When (this device's clock) the server last acknowledged a change of it: a server list read
-   * before then is older than what is here, and merging it must not undo that change.
+   * before then may not list it yet, and merging it must not take it for deleted elsewhere.
    */
   syncedAt?: number;
+  /** Each field's version; absent on flipbooks stored before fields had versions. */
+  fields?: LocalFields;
   /** 'Ask readers for their e-mail'; absent on flipbooks stored before the switch existed. */
   leadForm?: boolean;
 }
@@ -56,6 +78,11 @@ export interface OutboxEntry {
   notBefore: number;
   /** The wait was the server's Retry-After, which a returning network does not cut short. */
   serverAskedToWait?: boolean;
+  /**
+   * The last send reached a server that answered the health check, yet its reply never came (a
+   * cut connection, a timeout): the backoff holds whatever the network seems to do.
+   */
+  replyLost?: boolean;
   /** The server's error for a failed entry, shown with Retry and Discard. */
   error?: string;
   createdAt: number;

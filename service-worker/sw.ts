@@ -135,7 +135,11 @@ async function drainInBackground(): Promise<void> {
   // fired again and again cannot turn into a tight loop of sends. A drain that started before
   // (a page's, now perhaps closing) may have met no network: wait, then look at the queue again.
   const networkBack = await serverReachable();
-  const result = await drainAsStored(db, fetchTransport, { networkBack, wait: true });
+  const result = await drainAsStored(db, fetchTransport, {
+    networkBack,
+    wait: true,
+    reachable: () => serverReachable(),
+  });
   if (!result) return;
   if (result.events.length) {
     for (const client of await self.clients.matchAll({ type: 'window' }))

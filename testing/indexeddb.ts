@@ -66,3 +66,29 @@ export function addRows(page: Page, store: Store, rows: object[]): Promise<void>
     { name: store, values: rows },
   );
 }
+
+/** Keeps a PDF with a flipbook, as the device that annotated it does (`pdfs`, a Blob per row). */
+export function keepPdf(
+  page: Page,
+  row: { flipbookId: string; ownerId: string; name: string },
+  pdf: Buffer,
+): Promise<void> {
+  return page.evaluate(
+    ({ row, bytes }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('flipfold');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('pdfs', 'readwrite');
+          const blob = new Blob([new Uint8Array(bytes)], { type: 'application/pdf' });
+          tx.objectStore('pdfs').put({ ...row, pdf: blob });
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    { row, bytes: [...pdf] },
+  );
+}

@@ -16,6 +16,12 @@ export interface TcpRelay {
   /** Drops the connection of every request whose `METHOD /path` matches; null lets all through. */
   refuse(request: RegExp | null): void;
   /**
+   * Lets every request whose `METHOD /path` matches reach the server, then drops its connection as
+   * the reply starts: each such write happens and its reply never arrives, while other requests
+   * (the health check) are answered. null answers all again.
+   */
+  loseReplies(request: RegExp | null): void;
+  /**
    * Holds the server's reply to the next request whose `METHOD /path` matches until the returned
    * release is called: the server has answered, the client is still waiting.
    */
@@ -42,6 +48,7 @@ export async function startTcpRelay(
   let open = true;
   let trap: { method: string; path: RegExp; sprung: () => void } | null = null;
   let refused: RegExp | null = null;
+  let lost: RegExp | null = null;
   let hold: { request: RegExp; arrived: () => void; released: Promise<void> } | null = null;
   const seen: string[] = [];
   const heads: string[] = [];
@@ -93,6 +100,11 @@ export async function startTcpRelay(
         });
         return;
       }
+      if (lost?.test(lastRequest)) {
+        client.destroy();
+        upstream.destroy();
+        return;
+      }
       const armed = trap;
       if (armed) {
         const [method, path = ''] = lastRequest.split(' ');
@@ -133,6 +145,9 @@ export async function startTcpRelay(
       }),
     refuse: (request) => {
       refused = request;
+    },
+    loseReplies: (request) => {
+      lost = request;
     },
     holdReplyTo: (request) => {
       let release = () => {};

@@ -57,6 +57,15 @@ const storeUnavailable = () =>
     { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) },
   );
 
+/** An edit overtaken again and again by other writes of the same flipbook: worth sending again. */
+export const editRaceLost = () =>
+  new HttpError(
+    503,
+    ERROR_CODES.STORE_UNAVAILABLE,
+    'The flipbook kept changing while this edit was applied. Please try again in a moment.',
+    { 'Retry-After': '1' },
+  );
+
 /**
  * The reply an error maps to when it is one the API answers on purpose: its own HttpErrors, and a
  * database that cannot be reached (503, so clients retry later); null for anything else (a 500).

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlipbookRecord } from '#api/store/flipbooks';
 import type { Store } from '#api/store/port';
 import type { UserRecord } from '#api/store/users';
-import { slotsFromSides } from '#core/panel-layout';
 import { CONCURRENT_REPLIES, itNeedsRealMongo } from './mongo/real-server';
+import { storedFlipbook } from './stored-flipbook';
 
 /** The day views are counted on unless a case says otherwise. */
 const DAY = '2026-05-01';
@@ -37,23 +37,8 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         ...over,
       };
     };
-    const book = (ownerId: string, over: Partial<FlipbookRecord> = {}): FlipbookRecord => ({
-      id: crypto.randomUUID(),
-      ownerId,
-      title: 'Contract book',
-      createdAt: new Date().toISOString(),
-      updatedAt: new Date().toISOString(),
-      deletedAt: null,
-      views: 0,
-      slots: slotsFromSides(
-        [`${'a'.repeat(64)}.png`, `${crypto.randomBytes(32).toString('hex')}.png`],
-        [],
-      ),
-      thumbnail: null,
-      content: {},
-      leadForm: false,
-      ...over,
-    });
+    const book = (ownerId: string, over: Partial<FlipbookRecord> = {}): FlipbookRecord =>
+      storedFlipbook(ownerId, { title: 'Contract book', ...over });
 
     it('stores users, finds them by id, e-mail and username, and refuses duplicates', async () => {
       const u = user();
@@ -200,14 +185,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       expect((await store.flipbooks.listByOwner(u.id))[0]?.content).toEqual(content);
       expect((await store.flipbooks.addView(b.id, DAY))?.flipbook.content).toEqual(content);
       const edited = { [middle]: { text: 'Call us today', links: [] } };
-      await store.flipbooks.update(b.id, {
-        title: b.title,
-        slots: b.slots,
-        thumbnail: null,
-        content: edited,
-        leadForm: false,
-        updatedAt: b.updatedAt,
-      });
+      await store.flipbooks.update(b.id, { ...b, title: b.title, content: edited }, b.versions);
       expect((await store.flipbooks.get(b.id))?.content).toEqual(edited);
       await store.flipbooks.softDelete(b.id, new Date().toISOString());
       expect((await store.flipbooks.get(b.id))?.content).toEqual({});
@@ -297,14 +275,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       expect(await store.flipbooks.ownerUsesMedia(u.id, own)).toBe(true);
       expect(await store.flipbooks.ownerUsesMedia(crypto.randomUUID(), own)).toBe(false);
       expect(
-        await store.flipbooks.update(b.id, {
-          title: 'New',
-          slots: b.slots,
-          thumbnail: null,
-          content: {},
-          leadForm: false,
-          updatedAt: b.updatedAt,
-        }),
+        await store.flipbooks.update(b.id, { ...b, title: 'New', content: {} }, b.versions),
       ).toBe(true);
       const unused = `${crypto.randomBytes(32).toString('hex')}.png`;
       expect(await store.flipbooks.mediaInUse([used, own, unused])).toEqual(new Set([used, own]));
@@ -317,14 +288,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       expect(await store.flipbooks.softDelete(b.id, new Date().toISOString())).toBe(true);
       expect(await store.flipbooks.softDelete(b.id, new Date().toISOString())).toBe(false);
       expect(
-        await store.flipbooks.update(b.id, {
-          title: 'Late',
-          slots: b.slots,
-          thumbnail: null,
-          content: {},
-          leadForm: false,
-          updatedAt: b.updatedAt,
-        }),
+        await store.flipbooks.update(b.id, { ...b, title: 'Late', content: {} }, b.versions),
       ).toBe(false);
       expect(await store.flipbooks.addView(b.id, DAY)).toBeNull();
       expect(await store.flipbooks.totals(u.id)).toEqual({
@@ -333,6 +297,45 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         views: 0,
       });
       expect((await store.flipbooks.mediaInUse([own])).has(own)).toBe(false);
+    });
+
+    it('updates a flipbook only while its versions are those the update read, and keeps its order and versions', async () => {
+      const u = user();
+      await store.users.create(u);
+      const b = book(u.id);
+      await store.flipbooks.create(b);
+      expect(await store.flipbooks.get(b.id)).toMatchObject({
+        order: b.order,
+        versions: b.versions,
+      });
+      const read = b.versions;
+      const versions = {
+        ...read,
+        title: { stamp: `${read.title.stamp}1`, base: read.title.stamp },
+      };
+      const order = { ...b.order, left: 1, middle: 0 };
+      const slots = { ...b.slots, left: b.slots.middle, middle: b.slots.left };
+      expect(await store.flipbooks.update(b.id, { ...b, title: 'First', versions }, read)).toBe(
+        true,
+      );
+      // A second update that read the same versions lost the race: nothing of it is written.
+      expect(
+        await store.flipbooks.update(b.id, { ...b, title: 'Second', order, slots, versions }, read),
+      ).toBe(false);
+      expect(await store.flipbooks.get(b.id)).toMatchObject({
+        title: 'First',
+        order: b.order,
+        slots: b.slots,
+        versions,
+      });
+      expect(await store.flipbooks.update(b.id, { ...b, order, slots, versions }, versions)).toBe(
+        true,
+      );
+      expect((await store.flipbooks.listByOwner(u.id))[0]).toMatchObject({
+        order,
+        slots,
+        versions,
+      });
     });
 
     it('purges an owner’s flipbooks and reports their media', async () => {
@@ -384,14 +387,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         stored.id.toLowerCase(),
       );
       expect(
-        await store.flipbooks.update(upper, {
-          title: 'Renamed',
-          slots: b.slots,
-          thumbnail: null,
-          content: {},
-          leadForm: false,
-          updatedAt: b.updatedAt,
-        }),
+        await store.flipbooks.update(upper, { ...b, title: 'Renamed', content: {} }, b.versions),
       ).toBe(true);
       expect(await store.flipbooks.softDelete(upper, new Date().toISOString())).toBe(true);
       expect((await store.flipbooks.get(b.id))?.title).toBe('Renamed');

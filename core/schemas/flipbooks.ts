@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { STAMP_PATTERN } from '../edit-stamps';
 import { FLIPBOOK_ID } from '../flipbook-id';
+import type { FlipbookField } from '../flipbook-fields';
 import { CONTENT_LIMITS, MEDIA_LIMITS, OFFLINE_VIEWS_MAX } from '../limits';
 import { MEDIA_NAME_PATTERN, MEDIA_URL_PATTERN } from '../media-names';
 import { isPanelLinkUrl, LINK_SCHEMES } from '../panel-content';
+import { PANEL_SLOTS, slotsFromSides } from '../panel-layout';
+import { fitsOrder, type PanelOrder } from '../panel-order';
 
 /** Zod schemas of the flipbook calls (docs/product-rules.md, "Panels and media"). */
 
@@ -87,17 +91,53 @@ const flipbookId = z
 /** 'Ask readers for their e-mail': the lead form on the shared link and the embed page. */
 const leadForm = z.boolean({ error: 'leadForm must be true or false' });
 
-export const createFlipbookInput = z.object({
-  id: flipbookId.optional(),
-  title,
-  panels: panelsInput,
-  thumbnail: imageSource.optional(),
-  content: flipbookContent.optional(),
-  leadForm: leadForm.optional(),
-});
+const stamp = z.string().regex(STAMP_PATTERN, 'A version stamp is malformed');
+
+/** Which panel each slot shows (core/panel-order.ts): each of the panels once. */
+const slotIndex = z.number().int().min(0).max(5).nullable();
+const panelOrder = z
+  .object({
+    left: slotIndex,
+    middle: slotIndex,
+    right: slotIndex,
+    leftBack: slotIndex,
+    middleBack: slotIndex,
+    rightBack: slotIndex,
+  })
+  .refine((order) => fitsOrder(order, Object.values(order).filter((i) => i !== null).length), {
+    error: 'The page order must show each panel once',
+  });
+
+/** Whether the order fills exactly the slots the sent panels fill. */
+const ordersSlots = (order: PanelOrder, panels: { front: string[]; back: string[] }) => {
+  const slots = slotsFromSides(panels.front, panels.back);
+  return PANEL_SLOTS.every((slot) => (order[slot] === null) === (slots[slot] === null));
+};
+
+const fieldStamps = z.object({ title: stamp, order: stamp, panels: stamp, leadForm: stamp });
+const fieldVersion = z.object({ stamp, base: stamp.nullable() });
+
+export const createFlipbookInput = z
+  .object({
+    id: flipbookId.optional(),
+    title,
+    panels: panelsInput,
+    thumbnail: imageSource.optional(),
+    content: flipbookContent.optional(),
+    leadForm: leadForm.optional(),
+    /** The order the panels (as sent, in their slots) were made in; without it, the slots' own. */
+    order: panelOrder.optional(),
+    /** When the device made each field; without them, the server stamps the create itself. */
+    stamps: fieldStamps.optional(),
+  })
+  .refine((input) => !input.order || ordersSlots(input.order, input.panels), {
+    error: 'The page order must show each panel once',
+    path: ['order'],
+  });
 /**
- * Without `content`, an edit keeps what its panels had (a client from before content existed);
- * without `leadForm`, the form stays as it was.
+ * The product spec's edit: every field at once, the last writer wins. Without `content`, an edit
+ * keeps what its panels had (a client from before content existed); without `leadForm`, the form
+ * stays as it was.
  */
 export const updateFlipbookInput = z.object({
   title,
@@ -106,6 +146,35 @@ export const updateFlipbookInput = z.object({
   content: flipbookContent.optional(),
   leadForm: leadForm.optional(),
 });
+
+const fieldEdit = <T extends z.ZodType>(value: T) =>
+  z.object({ value, base: stamp.nullable(), stamp });
+/** New panels: the images in the order they were made, then their thumbnail, text and links. */
+const panelsEdit = z.object({
+  images: z.array(imageSource).max(PANEL_SLOTS.length, `At most ${PANEL_SLOTS.length} panels`),
+  thumbnail: imageSource.optional(),
+  content: flipbookContent.optional(),
+});
+/** An edit of the fields that changed only, each with the version it was made on. */
+const fieldUpdateInput = z.object({
+  edits: z
+    .object({
+      title: fieldEdit(title).optional(),
+      order: fieldEdit(panelOrder).optional(),
+      panels: fieldEdit(panelsEdit).optional(),
+      leadForm: fieldEdit(leadForm).optional(),
+    })
+    .refine((edits) => Object.values(edits).some((edit) => edit !== undefined), {
+      error: 'An edit changes at least one field',
+    }),
+});
+
+/** The schema of an update body: the field form when it names its edits. */
+export const updateSchemaFor = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'edits' in body
+    ? fieldUpdateInput
+    : updateFlipbookInput;
+
 export const offlineViewsInput = z.object({
   count: z.number().int().min(1).max(OFFLINE_VIEWS_MAX),
   key: z.uuid(),
@@ -114,6 +183,7 @@ export const flipbookIdParam = flipbookId;
 
 export type CreateFlipbookInput = z.infer<typeof createFlipbookInput>;
 export type UpdateFlipbookInput = z.infer<typeof updateFlipbookInput>;
+export type FieldUpdateInput = z.infer<typeof fieldUpdateInput>;
 
 const mediaUrl = z.string().nullable();
 /**
@@ -138,11 +208,24 @@ const publicFlipbookReply = z.object({
   content: z.record(z.string(), panelContent).optional(),
   /** Whether the shared link and the embed page ask readers for their e-mail. */
   leadForm: z.boolean().optional(),
+  /** Which panel each slot shows, and each field's version; older replies have neither. */
+  order: panelOrder.optional(),
+  versions: z
+    .object({
+      title: fieldVersion,
+      order: fieldVersion,
+      panels: fieldVersion,
+      leadForm: fieldVersion,
+    })
+    .optional(),
 });
 export type PublicFlipbookReply = z.infer<typeof publicFlipbookReply>;
 /** The owner's form (its own list, the replies to its creates and edits) also names the owner. */
 const flipbookReply = publicFlipbookReply.extend({ userId: z.string() });
 export type FlipbookReply = z.infer<typeof flipbookReply>;
+
+/** The reply to an update: the flipbook as stored, and the fields the server kept its own of. */
+export type UpdateReply = FlipbookReply & { kept: FlipbookField[] };
 
 /** Views on each of the last days (core/view-days.ts), oldest first. */
 const dailyViews = z.array(z.object({ day: z.string(), views: z.number() }));

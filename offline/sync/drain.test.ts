@@ -105,6 +105,20 @@ describe('the shared drain', () => {
     expect(server.books.size).toBe(1);
   });
 
+  it('sends once when the page and the service worker drain at start-up while replies are lost', async () => {
+    await storeSession(db, { userId: 'u1', token: 'u1' });
+    await create('Menu');
+    server.setScript(['lose-reply', 'lose-reply']);
+    const reachable = async () => true;
+    // The page drains as it starts; Background Sync wakes the worker, whose probe answers.
+    await Promise.all([
+      drainAsStored(db, server.transport, { reachable }),
+      drainAsStored(db, server.transport, { networkBack: true, wait: true, reachable }),
+    ]);
+    expect(server.log).toHaveLength(1);
+    expect((await db.outbox.toArray())[0]).toMatchObject({ attempts: 1, replyLost: true });
+  });
+
   it('waits out a backoff by default, and ends it when told the network is back', async () => {
     await storeSession(db, { userId: 'u1', token: 'u1' });
     await create('Menu');

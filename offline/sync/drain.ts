@@ -11,6 +11,15 @@ export const SYNC_TAG = 'flipfold-outbox';
 /** The message the service worker posts to open pages with what its drain did. */
 export const SYNC_EVENTS_MESSAGE = 'flipfold-sync-events';
 
+export interface DrainOptions {
+  /** The network came back: waits that only guarded against its absence end first. */
+  networkBack?: boolean;
+  /** Queue behind a drain already running instead of leaving it the work. */
+  wait?: boolean;
+  /** Whether the server answers its health check (probe.ts), asked after a send without reply. */
+  reachable?: () => Promise<boolean>;
+}
+
 /**
  * The one drain of the app, run by the page and by the service worker's `sync` event alike: under
  * the lock (one at a time across tabs and the worker), as the account stored in IndexedDB, whose
@@ -22,7 +31,7 @@ export const SYNC_EVENTS_MESSAGE = 'flipfold-sync-events';
 export function drainAsStored(
   db: FlipfoldDb,
   transport: Transport,
-  { networkBack = false, wait = false } = {},
+  { networkBack = false, wait = false, reachable }: DrainOptions = {},
 ): Promise<DrainResult | null> {
   return runExclusive(
     async () => {
@@ -30,7 +39,8 @@ export function drainAsStored(
       const first = await activeSession(db);
       if (!first) return null;
       if (networkBack) await endNetworkBackoff(db, first.userId);
-      const result = await drainOutbox({ db, transport, session: () => activeSession(db) });
+      const session = () => activeSession(db);
+      const result = await drainOutbox({ db, transport, session, reachable });
       if (result.paused) await pauseSession(db, first.token);
       return result;
     },

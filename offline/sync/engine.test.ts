@@ -29,6 +29,20 @@ describe('the sync engine', () => {
   const create = (title = 'Menu', ownerId = 'u1') =>
     createLocalFlipbook(db, { ownerId, title, front: [png(1), png(2)], back: [png(3)] });
 
+  /**
+   * Makes an edit ride on the create, as if made before the create's first send was marked
+   * (between reading the entry and marking it).
+   */
+  const asIfNotSent = async (edit: () => Promise<void>) => {
+    await db.outbox.toCollection().modify((e) => {
+      delete e.sentAt;
+    });
+    await edit();
+    await db.outbox.toCollection().modify((e) => {
+      e.sentAt = 1;
+    });
+  };
+
   beforeEach(() => {
     db = openDb(`sync-${crypto.randomUUID()}`);
     server = fakeServer();
@@ -67,19 +81,20 @@ describe('the sync engine', () => {
     const pdf = new Blob(['%PDF marked']);
     await replaceLocalPanels(db, book.id, { front: [png(7), png(8)], back: [png(9)], pdf });
     await drain();
-    const edit = server.log[1]?.body as { panels: { front: string[]; back: string[] } };
+    const edit = server.log[1]?.body as { edits: { panels: { value: { images: string[] } } } };
     expect(server.log[1]?.method).toBe('PUT');
-    expect([...edit.panels.front, ...edit.panels.back].every((p) => p.startsWith('data:'))).toBe(
-      true,
-    );
+    expect(Object.keys(edit.edits)).toEqual(['panels']);
+    expect(edit.edits.panels.value.images.every((p) => p.startsWith('data:'))).toBe(true);
     const local = await db.flipbooks.get(book.id);
     expect(server.books.get(book.id)?.slots).toEqual(local?.slots);
     expect(local?.unsentMedia).toBeUndefined();
     expect((await db.pdfs.get(book.id))?.pdf.size).toBe(pdf.size);
     await updateLocalFlipbook(db, book.id, { title: 'Lunch', slots: local?.slots ?? book.slots });
     await drain();
-    const next = server.log[2]?.body as { panels: { front: string[] } };
-    expect(next.panels.front.every((p) => p.startsWith('/media/'))).toBe(true);
+    // A rename sends the title alone.
+    expect(server.log[2]?.body).toEqual({
+      edits: { title: { value: 'Lunch', base: expect.any(String), stamp: expect.any(String) } },
+    });
     // The first panels are used by no flipbook any more.
     expect(await db.media.count()).toBe(3);
   });
@@ -91,21 +106,39 @@ describe('the sync engine', () => {
     expect(server.log).toHaveLength(0);
   });
 
-  it('sends an edit of a synced flipbook with /media/ URLs only', async () => {
+  it('sends a reorder of a synced flipbook as its page order alone, based on the order it changed', async () => {
     const book = await create();
     await drain();
+    const synced = await db.flipbooks.get(book.id);
     await updateLocalFlipbook(db, book.id, {
-      title: 'Reordered',
+      title: book.title,
       slots: { ...book.slots, left: book.slots.middle, middle: book.slots.left },
     });
     await drain();
     const put = server.log[1];
     expect(put?.method).toBe('PUT');
     expect(server.log).toHaveLength(2);
-    expect(JSON.stringify(put?.body)).not.toContain('data:');
-    expect((put?.body as { panels: { front: string[] } } | undefined)?.panels.front[0]).toBe(
-      `/media/${book.slots.middle}`,
-    );
+    expect(put?.body).toEqual({
+      edits: {
+        order: {
+          value: {
+            left: 1,
+            middle: 0,
+            right: null,
+            leftBack: 2,
+            middleBack: null,
+            rightBack: null,
+          },
+          base: synced?.fields?.order?.stamp,
+          stamp: (await db.flipbooks.get(book.id))?.fields?.order?.stamp,
+        },
+      },
+    });
+    expect(server.books.get(book.id)?.slots).toEqual({
+      ...book.slots,
+      left: book.slots.middle,
+      middle: book.slots.left,
+    });
   });
 
   it('keeps the entry with a growing backoff when the network is down, then sends it', async () => {
@@ -327,14 +360,9 @@ describe('the sync engine', () => {
     const book = await create('Old title');
     server.setScript(['lose-reply']);
     await drain();
-    // The edit rides on the create, as if it had been made before the first send was marked.
-    await db.outbox.toCollection().modify((e) => {
-      delete e.sentAt;
-    });
-    await updateLocalFlipbook(db, book.id, { title: 'New title', slots: book.slots });
-    await db.outbox.toCollection().modify((e) => {
-      e.sentAt = 1;
-    });
+    await asIfNotSent(() =>
+      updateLocalFlipbook(db, book.id, { title: 'New title', slots: book.slots }),
+    );
     clock += 10_000;
     await drain();
     expect(server.log.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -408,7 +436,7 @@ describe('the sync engine', () => {
     expect(results.filter((r) => r === true)).toHaveLength(1);
   });
 
-  it('sends the thumbnail with the panels: as data in the create, as a /media/ URL in an edit', async () => {
+  it('sends the thumbnail with the panels: as data in the create and with panels made anew, never with a rename', async () => {
     const book = await createLocalFlipbook(db, {
       ownerId: 'u1',
       title: 'Menu',
@@ -417,11 +445,18 @@ describe('the sync engine', () => {
       thumbnail: png(7),
     });
     await drain();
-    await updateLocalFlipbook(db, book.id, { title: 'Edited', slots: book.slots });
+    await updateLocalFlipbook(db, book.id, { title: 'Renamed', slots: book.slots });
     await drain();
-    const [post, put] = server.log.map((r) => r.body as { thumbnail?: string });
+    await db.pdfs.put({ flipbookId: book.id, ownerId: 'u1', name: 'M.pdf', pdf: new Blob(['a']) });
+    const pdf = new Blob(['b']);
+    await replaceLocalPanels(db, book.id, { front: [png(2)], back: [], thumbnail: png(8), pdf });
+    await drain();
+    type Sent = { thumbnail?: string; edits?: { panels?: { value: { thumbnail?: string } } } };
+    const [post, rename, panels] = server.log.map((r) => r.body as Sent);
     expect(post?.thumbnail).toMatch(/^data:image\/png;base64,/);
-    expect(put?.thumbnail).toBe(`/media/${book.thumbnail}`);
+    expect(JSON.stringify(rename)).not.toContain('thumbnail');
+    expect(panels?.edits?.panels?.value.thumbnail).toMatch(/^data:image\/png;base64,/);
+    expect(server.books.get(book.id)?.thumbnail).toBe((await db.flipbooks.get(book.id))?.thumbnail);
   });
 
   it('stops with an error when a panel to send is missing from this device', async () => {
@@ -581,7 +616,7 @@ describe('the sync engine', () => {
     server.setScript(['lose-reply']);
     await drain();
     const moved = { ...book.slots, left: book.slots.middle, middle: book.slots.left };
-    await db.flipbooks.update(book.id, { slots: moved });
+    await asIfNotSent(() => updateLocalFlipbook(db, book.id, { title: 'Menu', slots: moved }));
     clock += 10_000;
     await drain();
     expect(server.log.map((r) => r.method)).toEqual(['POST', 'POST', 'PUT']);
@@ -622,13 +657,16 @@ describe('the sync engine', () => {
     });
     server.setScript(['lose-reply']);
     await drain();
-    const name = book.slots.left as string;
-    await db.flipbooks.update(book.id, { content: { [name]: { text: 'New words', links: [] } } });
+    await db.pdfs.put({ flipbookId: book.id, ownerId: 'u1', name: 'M.pdf', pdf: new Blob(['a']) });
+    const content = { front: [{ text: 'New words', links: [] }], back: [] };
+    await asIfNotSent(() =>
+      replaceLocalPanels(db, book.id, { front: [png(1)], back: [], content, pdf: new Blob(['b']) }),
+    );
     clock += 10_000;
     await drain();
     expect(server.log.map((r) => r.method)).toEqual(['POST', 'POST', 'PUT']);
     expect(server.books.get(book.id)?.content).toEqual({
-      [name]: { text: 'New words', links: [] },
+      [book.slots.left as string]: { text: 'New words', links: [] },
     });
   });
 

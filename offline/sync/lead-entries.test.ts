@@ -122,17 +122,22 @@ describe('kiosk leads and the lead form switch in the outbox', () => {
     expect(await db.leads.count()).toBe(0);
   });
 
-  it('sends the lead form switch with a create and an edit, and none for a flipbook from before it', async () => {
+  it('sends the lead form switch with a create and as a field edit, and none for a flipbook from before it', async () => {
     const book = await create();
     await updateLocalFlipbook(db, book.id, { title: 'Menu', slots: book.slots, leadForm: true });
     await drain();
     expect(server.log[0]?.body).toMatchObject({ leadForm: true });
     await updateLocalFlipbook(db, book.id, { title: 'Menu', slots: book.slots, leadForm: false });
     await drain();
-    expect(server.log[1]?.body).toMatchObject({ leadForm: false });
-    await db.flipbooks.update(book.id, { leadForm: undefined });
+    expect(server.log[1]?.body).toEqual({
+      edits: { leadForm: expect.objectContaining({ value: false }) },
+    });
+    expect(server.books.get(book.id)?.leadForm).toBe(false);
+    // Edited and queued before the switch and field versions existed: the whole edit, without it.
     await updateLocalFlipbook(db, book.id, { title: 'Lunch', slots: book.slots });
+    await db.flipbooks.update(book.id, { leadForm: undefined, fields: undefined });
     await drain();
+    expect(server.log[2]?.body).toMatchObject({ title: 'Lunch' });
     expect(server.log[2]?.body).not.toHaveProperty('leadForm');
   });
 });

@@ -1,9 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stampAt } from '#core/edit-stamps';
+import { slotsFromSides } from '#core/panel-layout';
 import type { FlipbookReply } from '#core/schemas/flipbooks';
 import { createLocalFlipbook, updateLocalFlipbook } from '#pwa/data/library';
 import { type FlipfoldDb, openDb } from '../db';
-import { fetchMissingMedia, fromServer, mergeServerLibrary } from './merge';
+import { fetchMissingMedia, mergeServerLibrary } from './merge';
+import { fromServer } from './server-record';
 
 const reply = (id: string, title: string): FlipbookReply => ({
   id,
@@ -71,6 +74,21 @@ describe('merging the server library after sign-in', () => {
     expect(await db.flipbooks.get(unsynced.id)).toBeDefined();
   });
 
+  it('removes the panels and kept PDF of a flipbook the server no longer lists, keeping panels another shows', async () => {
+    const shared = `${'a'.repeat(64)}.webp`;
+    const own = `${'e'.repeat(64)}.webp`;
+    const gone = { ...reply('b1', 'Gone'), middle: `/media/${own}` };
+    await mergeServerLibrary(db, 'u1', [gone, reply('b2', 'Kept')], Date.now());
+    await db.media.bulkPut(
+      [shared, own].map((name) => ({ name, type: 'image/webp', bytes: new ArrayBuffer(1) })),
+    );
+    await db.pdfs.put({ flipbookId: 'b1', ownerId: 'u1', name: 'G.pdf', pdf: new Blob([]) });
+    await mergeServerLibrary(db, 'u1', [reply('b2', 'Kept')], Date.now());
+    expect(await db.flipbooks.get('b1')).toBeUndefined();
+    expect(await db.pdfs.count()).toBe(0);
+    expect(await db.media.toCollection().primaryKeys()).toEqual([shared]);
+  });
+
   it('downloads the panels this device does not hold', async () => {
     const id = crypto.randomUUID();
     await mergeServerLibrary(db, 'u1', [reply(id, 'Menu')], Date.now());
@@ -112,10 +130,18 @@ describe('merging the server library after sign-in', () => {
         middleBack: null,
         rightBack: null,
       },
+      order: slotsFromSides([0], []),
       thumbnail: `${hashOf('c')}.png`,
       content: { [`${'a'.repeat(64)}.webp`]: { text: 'Menu of the day', links: [] } },
       leadForm: true,
       onServer: true,
+      // A reply from before versions: each field as old as the flipbook's last change.
+      fields: {
+        title: { stamp: stampAt('2026-11-03T00:00:00.000Z') },
+        order: { stamp: stampAt('2026-11-03T00:00:00.000Z') },
+        panels: { stamp: stampAt('2026-11-03T00:00:00.000Z') },
+        leadForm: { stamp: stampAt('2026-11-03T00:00:00.000Z') },
+      },
     });
     // A reply from before content or the lead form existed gives none.
     expect(fromServer({ ...item, content: undefined }, 'u9').content).toEqual({});

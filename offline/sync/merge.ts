@@ -1,63 +1,78 @@
-import { mediaNameOfUrl, mediaNamesOf } from '#core/media-names';
-import { PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
+import { mediaNamesOf } from '#core/media-names';
 import type { PublicFlipbookReply } from '#core/schemas/flipbooks';
 import type { FlipfoldDb, LocalFlipbook } from '../db';
 import { isImageType } from '../media';
-
-/** The local form of a flipbook the server sent. */
-export function fromServer(reply: PublicFlipbookReply, ownerId: string): LocalFlipbook {
-  const slots = Object.fromEntries(
-    PANEL_SLOTS.map((s) => [s, mediaNameOfUrl(reply[s])]),
-  ) as PanelSlots<string>;
-  return {
-    id: reply.id,
-    ownerId,
-    title: reply.title,
-    createdAt: reply.createdAt,
-    updatedAt: reply.updatedAt,
-    views: reply.views,
-    slots,
-    thumbnail: mediaNameOfUrl(reply.thumbnail),
-    content: reply.content ?? {},
-    leadForm: reply.leadForm ?? false,
-    onServer: true,
-  };
-}
+import { removeUnusedMedia } from '../unused-media';
+import type { SyncEvent } from './events';
+import { fromServer } from './server-record';
+import { settle } from './settle';
 
 /**
- * Merges the server's list into the local library after sign-in: the server wins for what is
- * synced, flipbooks with changes still waiting stay as they are, synced ones the server no longer
- * has were deleted elsewhere, and one deleted on this device never comes back. `readAt` is when
- * the list was asked for (this device's clock): a drain may have sent changes since, which the
- * list cannot show, so a flipbook the server acknowledged after it is left as it is here.
+ * Merges the server's list into the local library: field by field (settle.ts) for flipbooks
+ * here, whole for new ones; synced ones the server no longer has were deleted elsewhere, and one
+ * deleted on this device never comes back. `readAt` is when the list was asked for (this device's
+ * clock): a create the server acknowledged after it is not missing from the list, only too new
+ * for it. Returns what the user should hear (an edit made here that another device replaced).
  */
 export async function mergeServerLibrary(
   db: FlipfoldDb,
   ownerId: string,
   items: PublicFlipbookReply[],
   readAt: number,
-): Promise<void> {
-  await db.transaction('rw', [db.flipbooks, db.outbox, db.deleted], async () => {
-    const pending = new Set(
-      (await db.outbox.where('ownerId').equals(ownerId).toArray()).map((e) => e.flipbookId),
-    );
+): Promise<SyncEvent[]> {
+  const tables = [db.flipbooks, db.outbox, db.deleted, db.media, db.pdfs];
+  return db.transaction('rw', tables, async () => {
+    const queued = await db.outbox.where('ownerId').equals(ownerId).toArray();
+    const pending = new Set(queued.map((e) => e.flipbookId));
+    const viewsWaiting = new Set(queued.filter((e) => e.kind === 'views').map((e) => e.flipbookId));
     const deletedHere = new Set(await db.deleted.where('ownerId').equals(ownerId).primaryKeys());
     const local = new Map(
       (await db.flipbooks.where('ownerId').equals(ownerId).toArray()).map((f) => [f.id, f]),
     );
     const newerHere = (id: string) => (local.get(id)?.syncedAt ?? 0) > readAt;
-    const keep = (id: string) => pending.has(id) || deletedHere.has(id) || newerHere(id);
-    const onServer = new Set(items.map((i) => i.id));
+    const events: SyncEvent[] = [];
+    const replaced: string[] = [];
     for (const item of items) {
-      if (!keep(item.id)) await db.flipbooks.put(fromServer(item, ownerId));
+      if (deletedHere.has(item.id)) continue;
+      const mine = local.get(item.id);
+      const merged = mine ? mergeOne(mine, item, pending.has(item.id) || newerHere(item.id)) : null;
+      const next = merged?.flipbook ?? fromServer(item, ownerId);
+      // Views counted here and not yet sent stay on top of the server's count.
+      next.views = mine && viewsWaiting.has(item.id) ? mine.views : item.views;
+      await db.flipbooks.put(next);
+      events.push(...(merged?.events ?? []));
+      if (mine) replaced.push(...mediaNamesOf(mine));
     }
+    const onServer = new Set(items.map((i) => i.id));
     const gone = [...local.values()]
-      .filter((f) => f.onServer && !onServer.has(f.id) && !keep(f.id))
+      .filter(
+        (f) =>
+          f.onServer &&
+          !onServer.has(f.id) &&
+          !pending.has(f.id) &&
+          !deletedHere.has(f.id) &&
+          !newerHere(f.id),
+      )
       .map((f) => f.id);
     await db.flipbooks.bulkDelete(gone);
+    await db.pdfs.bulkDelete(gone);
+    await removeUnusedMedia(db, [
+      ...replaced,
+      ...gone.flatMap((id) => mediaNamesOf(local.get(id) as LocalFlipbook)),
+    ]);
     // The server no longer lists them: nothing left that could bring them back.
     await db.deleted.bulkDelete([...deletedHere].filter((id) => !onServer.has(id)));
+    return events;
   });
+}
+
+/**
+ * One flipbook of the list merged into the one here. A flipbook stored before fields had versions
+ * stays whole while a change of it waits (or the list is older than its last sync), as then.
+ */
+function mergeOne(mine: LocalFlipbook, item: PublicFlipbookReply, waiting: boolean) {
+  if (mine.fields) return settle(mine, item);
+  return { flipbook: waiting ? mine : fromServer(item, mine.ownerId), events: [] };
 }
 
 /** Downloads the panels this device does not hold yet, so the library can be shown offline. */

@@ -1,26 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxKind } from '../db';
-import { backoffFor, classify, NO_REPLY, type Outcome } from './outcomes';
+import {
+  backoffFor,
+  classify,
+  LOST_REPLY,
+  lostReplyBackoffFor,
+  NO_REPLY,
+  type Outcome,
+} from './outcomes';
 import type { SyncReply } from './transport';
 
 const reply = (status: number, body: unknown = null, retryAfterSeconds: number | null = null) =>
   ({ status, body, retryAfterSeconds }) satisfies SyncReply;
 const error = (code: string, message = `refused ${code}`) => ({ error: message, code });
 
-const retry = (delayMs: number, networkDown = false, serverAskedToWait = false): Outcome => ({
+const retry = (
+  delayMs: number,
+  networkDown = false,
+  serverAskedToWait = false,
+  replyLost = false,
+): Outcome => ({
   kind: 'retry',
   delayMs,
   serverAskedToWait,
+  replyLost,
   networkDown,
 });
 const failed = (error: string, code: string | null): Outcome => ({ kind: 'failed', error, code });
 const ALL: OutboxKind[] = ['create', 'update', 'delete', 'views', 'lead'];
 
 /** [what came back, entry kinds, attempts, outcome] — the table of README.md, row by row. */
-const TABLE: Array<[string, SyncReply | typeof NO_REPLY, OutboxKind[], number, Outcome]> = [
+const TABLE: Array<
+  [string, SyncReply | typeof NO_REPLY | typeof LOST_REPLY, OutboxKind[], number, Outcome]
+> = [
   ['no reply, first time', NO_REPLY, ALL, 1, retry(2_000, true)],
   ['no reply, third time', NO_REPLY, ALL, 3, retry(15_000, true)],
   ['no reply, 50th time: capped at a minute', NO_REPLY, ALL, 50, retry(60_000, true)],
+  ['a lost reply, first time', LOST_REPLY, ALL, 1, retry(15_000, false, false, true)],
+  [
+    'a lost reply, 9th time: capped at 5 minutes',
+    LOST_REPLY,
+    ALL,
+    9,
+    retry(300_000, false, false, true),
+  ],
   ['200', reply(200), ALL, 1, { kind: 'done' }],
   ['201', reply(201), ALL, 1, { kind: 'done' }],
   ['204', reply(204), ALL, 1, { kind: 'done' }],
@@ -100,9 +123,24 @@ describe('the outcome of a send', () => {
     }
   }
 
+  it.each(['update', 'views'] as const)(
+    'is failed, never gone, for a %s answered 404 before the create landed',
+    (kind) => {
+      expect(
+        classify(kind, 1, reply(404, error('NOT_FOUND', 'Flipbook not found')), false),
+      ).toEqual(failed('Flipbook not found', 'NOT_FOUND'));
+    },
+  );
+
   it('backs off 2, 5, 15, 30 and then 60 seconds, never longer', () => {
     expect([1, 2, 3, 4, 5, 6, 100].map(backoffFor)).toEqual([
       2_000, 5_000, 15_000, 30_000, 60_000, 60_000, 60_000,
+    ]);
+  });
+
+  it('backs off 15 s, 1, 2 and then 5 minutes after lost replies, never longer', () => {
+    expect([1, 2, 3, 4, 5, 100].map(lostReplyBackoffFor)).toEqual([
+      15_000, 60_000, 120_000, 300_000, 300_000, 300_000,
     ]);
   });
 });

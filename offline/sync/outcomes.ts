@@ -4,16 +4,35 @@ import type { SyncReply } from './transport';
 
 /** Waits after sends that got no usable reply; capped, and a probe notices a returning network. */
 const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+/**
+ * Waits after a lost reply. Longer: the server most likely applied the request, each send may
+ * carry megabytes, and a browser sends a request again by itself when a connection it re-used
+ * closes before any reply (so one send can reach the server twice).
+ */
+const LOST_REPLY_BACKOFF_MS = [15_000, 60_000, 120_000, 300_000];
 
-export const backoffFor = (attempts: number): number =>
-  BACKOFF_MS[Math.min(Math.max(attempts, 1), BACKOFF_MS.length) - 1] ?? 2_000;
+const rung = (ladder: readonly number[], attempts: number): number =>
+  ladder[Math.min(Math.max(attempts, 1), ladder.length) - 1] ?? 2_000;
+
+export const backoffFor = (attempts: number): number => rung(BACKOFF_MS, attempts);
+export const lostReplyBackoffFor = (attempts: number): number =>
+  rung(LOST_REPLY_BACKOFF_MS, attempts);
 
 /** What the drain does with an entry after a send: the outcome table of the sync engine. */
 export type Outcome =
   /** The server applied it (or, for a delete, the flipbook is gone anyway): drop the entry. */
   | { kind: 'done' }
-  /** Keep it and try again after `delayMs`; the drain stops here, since order matters. */
-  | { kind: 'retry'; delayMs: number; serverAskedToWait: boolean; networkDown: boolean }
+  /**
+   * Keep it and try again after `delayMs`; the drain stops here, since order matters. A wait the
+   * server asked for, or one after a lost reply, holds when the network seems to come back.
+   */
+  | {
+      kind: 'retry';
+      delayMs: number;
+      serverAskedToWait: boolean;
+      replyLost: boolean;
+      networkDown: boolean;
+    }
   /** The server refused the session: nothing more until the next sign-in. */
   | { kind: 'pause' }
   /** The flipbook was deleted elsewhere: drop it here too, with everything queued for it. */
@@ -21,24 +40,31 @@ export type Outcome =
   /** Refused for good: kept as failed with the server's error, for Retry or Discard. */
   | { kind: 'failed'; error: string; code: string | null };
 
-/** No reply at all: the network (or the server's host) is down, or the request timed out. */
+/** No reply, and the server does not answer the health check either: the network is down. */
 export const NO_REPLY = 'no-reply' as const;
+/**
+ * No reply (a cut connection, a timeout), though the server answers the health check: the
+ * request may well have arrived. A failure like any other for the backoff.
+ */
+export const LOST_REPLY = 'lost-reply' as const;
 
 /**
  * Classifies the reply to an entry's request. Pure: the table in README.md, tested as a table.
- * `attempts` counts this send.
+ * `attempts` counts this send; `landed` says whether the flipbook's create reached the server.
  */
 export function classify(
   kind: OutboxEntry['kind'],
   attempts: number,
-  reply: SyncReply | typeof NO_REPLY,
+  reply: SyncReply | typeof NO_REPLY | typeof LOST_REPLY,
+  landed = true,
 ): Outcome {
-  if (reply === NO_REPLY)
+  if (reply === NO_REPLY || reply === LOST_REPLY)
     return {
       kind: 'retry',
-      delayMs: backoffFor(attempts),
+      delayMs: reply === LOST_REPLY ? lostReplyBackoffFor(attempts) : backoffFor(attempts),
       serverAskedToWait: false,
-      networkDown: true,
+      replyLost: reply === LOST_REPLY,
+      networkDown: reply === NO_REPLY,
     };
   const { status } = reply;
   if (status >= 200 && status < 300) return { kind: 'done' };
@@ -49,13 +75,15 @@ export function classify(
       kind: 'retry',
       delayMs: retryAfter !== null ? retryAfter * 1000 : backoffFor(attempts),
       serverAskedToWait: retryAfter !== null,
+      replyLost: false,
       networkDown: false,
     };
   }
   if (status === 404 && kind === 'delete') return { kind: 'done' };
-  // A lead for a flipbook the server no longer takes leads for stays, failed, for the creator
-  // to see: a visitor's address is never dropped silently.
-  if (status === 404 && kind !== 'create' && kind !== 'lead') return { kind: 'gone' };
+  // Deleted elsewhere only once it was there: a flipbook never created has nothing to lose. A
+  // lead for a flipbook the server no longer takes leads for stays, failed, for the creator to
+  // see: a visitor's address is never dropped silently.
+  if (status === 404 && kind !== 'create' && kind !== 'lead' && landed) return { kind: 'gone' };
   const body = reply.body;
   const code = isApiErrorBody(body) ? body.code : null;
   if (status === 409 && kind === 'create' && code === ERROR_CODES.FLIPBOOK_DELETED)

@@ -1,19 +1,52 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES, type ErrorCode } from '#core/errors';
-import { mediaNameOfUrl, panelNames } from '#core/media-names';
+import {
+  createdVersions,
+  type EditableFields,
+  type FieldEdits,
+  mergeFields,
+  overwriteEdits,
+} from '#core/flipbook-fields';
+import { mediaNameOfUrl, mediaNamesOf, panelNames } from '#core/media-names';
 import { contentOf, type FlipbookContent } from '#core/panel-content';
 import { PANEL_SLOTS, type PanelSlots, slotsFromSides } from '#core/panel-layout';
-import type { FlipbookReply } from '#core/schemas/flipbooks';
+import { type PanelOrder, slotOrder } from '#core/panel-order';
+import type { FieldUpdateInput, FlipbookReply, UpdateReply } from '#core/schemas/flipbooks';
 import { NetworkFailure, type SyncReply, type SyncRequest } from '../sync/transport';
 
-interface ServerBook {
+interface ServerBook extends EditableFields {
   ownerId: string;
-  title: string;
-  slots: PanelSlots<string>;
-  content: FlipbookContent;
   views: number;
   viewKeys: Set<string>;
   deleted: boolean;
+}
+
+/** A server book with every field as a create without versions leaves it, then `over`. */
+export function serverBook(ownerId: string, over: Partial<ServerBook> = {}): ServerBook {
+  const slots = over.slots ?? slotsFromSides<string>([], []);
+  return {
+    ownerId,
+    title: 'Untitled',
+    slots,
+    order: slotOrder(slots),
+    thumbnail: null,
+    content: {},
+    leadForm: false,
+    versions: createdVersions(undefined, Date.now()),
+    views: 0,
+    viewKeys: new Set(),
+    deleted: false,
+    ...over,
+  };
+}
+
+/** The spec's edit, every field at once. */
+interface WholeEdit {
+  title: string;
+  panels: { front: string[]; back: string[] };
+  thumbnail?: string;
+  content?: FlipbookContent;
+  leadForm?: boolean;
 }
 
 /** What the next request meets: a reply, no network, a reply lost after the write, a refusal. */
@@ -70,10 +103,36 @@ export function fakeServer() {
     ...(Object.fromEntries(
       PANEL_SLOTS.map((s) => [s, book.slots[s] ? `/media/${book.slots[s]}` : null]),
     ) as PanelSlots<string>),
-    thumbnail: null,
+    thumbnail: book.thumbnail ? `/media/${book.thumbnail}` : null,
     content: book.content,
+    leadForm: book.leadForm,
+    order: book.order,
+    versions: book.versions,
   });
 
+  /**
+   * The media name of a sent image, as the API resolves it: a /media/ URL only for media a live
+   * flipbook of the owner still uses (else a refusal that no retry can change).
+   */
+  const resolve = (owner: string, source: string): string | SyncReply => {
+    const name = mediaName(source);
+    if (!mediaNameOfUrl(source)) return name;
+    const used = [...books.values()].some(
+      (b) => b.ownerId === owner && !b.deleted && mediaNamesOf(b).includes(name),
+    );
+    return used
+      ? name
+      : error(400, ERROR_CODES.INVALID_IMAGE, 'An image refers to media that is not yours');
+  };
+  const resolveAll = (owner: string, sources: string[]): string[] | SyncReply => {
+    const names: string[] = [];
+    for (const source of sources) {
+      const name = resolve(owner, source);
+      if (typeof name !== 'string') return name;
+      names.push(name);
+    }
+    return names;
+  };
   /** As the API: a copy of a lead already stored is answered 200 whatever its flipbook became. */
   function lead(request: SyncRequest, flipbookId: string, owner: string): SyncReply {
     const { id, email } = request.body as { id: string; email: string };
@@ -103,7 +162,11 @@ export function fakeServer() {
         id: string;
         title: string;
         panels: { front: string[]; back: string[] };
+        thumbnail?: string;
         content?: FlipbookContent;
+        order?: PanelOrder;
+        leadForm?: boolean;
+        stamps?: Parameters<typeof createdVersions>[0];
       };
       const existing = books.get(body.id);
       if (existing) {
@@ -117,15 +180,15 @@ export function fakeServer() {
         body.panels.front.map(mediaName),
         body.panels.back.map(mediaName),
       );
-      const book: ServerBook = {
-        ownerId: owner,
+      const book = serverBook(owner, {
         title: body.title,
         slots,
+        order: body.order ?? slotOrder(slots),
+        thumbnail: body.thumbnail ? mediaName(body.thumbnail) : null,
         content: contentOf(body.content ?? {}, panelNames(slots)),
-        views: 0,
-        viewKeys: new Set(),
-        deleted: false,
-      };
+        leadForm: body.leadForm ?? false,
+        versions: createdVersions(body.stamps, Date.now()),
+      });
       books.set(body.id, book);
       return { status: 201, body: replyOf(body.id, book), retryAfterSeconds: null };
     }
@@ -146,16 +209,44 @@ export function fakeServer() {
       }
       return { status: 200, body: { views: book.views }, retryAfterSeconds: null };
     }
-    const body = request.body as {
-      title: string;
-      panels: { front: string[]; back: string[] };
-      content?: FlipbookContent;
-    };
-    book.title = body.title;
-    book.slots = slotsFromSides(body.panels.front.map(mediaName), body.panels.back.map(mediaName));
-    // As the API: an edit without content keeps what its panels had.
-    book.content = contentOf(body.content ?? book.content, panelNames(book.slots));
-    return { status: 200, body: replyOf(id, book), retryAfterSeconds: null };
+    const edits = editsOf(owner, book, request.body as WholeEdit | FieldUpdateInput);
+    if ('status' in edits) return edits;
+    const { next, kept } = mergeFields(book, edits);
+    Object.assign(book, next);
+    const reply: UpdateReply = { ...replyOf(id, book), kept };
+    return { status: 200, body: reply, retryAfterSeconds: null };
+  }
+
+  /** The field edits of an update, its images resolved as the API resolves them. */
+  function editsOf(
+    owner: string,
+    book: ServerBook,
+    body: WholeEdit | FieldUpdateInput,
+  ): FieldEdits | SyncReply {
+    if (!('edits' in body)) {
+      const front = resolveAll(owner, body.panels.front);
+      const back = resolveAll(owner, body.panels.back);
+      if (!Array.isArray(front)) return front;
+      if (!Array.isArray(back)) return back;
+      const slots = slotsFromSides(front, back);
+      const thumbnail = body.thumbnail ? resolve(owner, body.thumbnail) : null;
+      if (thumbnail !== null && typeof thumbnail !== 'string') return thumbnail;
+      // As the API: an edit without content keeps what its panels had.
+      const content = body.content ?? book.content;
+      return overwriteEdits(
+        book.versions,
+        { title: body.title, slots, thumbnail, content, leadForm: body.leadForm },
+        Date.now(),
+      );
+    }
+    const { title, order, panels, leadForm } = body.edits;
+    if (!panels) return { title, order, leadForm };
+    const list = resolveAll(owner, panels.value.images);
+    if (!Array.isArray(list)) return list;
+    const thumbnail = panels.value.thumbnail ? resolve(owner, panels.value.thumbnail) : null;
+    if (thumbnail !== null && typeof thumbnail !== 'string') return thumbnail;
+    const value = { list, thumbnail, content: panels.value.content ?? {} };
+    return { title, order, leadForm, panels: { ...panels, value } };
   }
 
   const transport = async (request: SyncRequest): Promise<SyncReply> => {

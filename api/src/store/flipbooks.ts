@@ -1,5 +1,7 @@
+import type { FieldVersions } from '#core/flipbook-fields';
 import type { FlipbookContent } from '#core/panel-content';
 import type { PanelSlots } from '#core/panel-layout';
+import type { PanelOrder } from '#core/panel-order';
 
 /** A flipbook as the services see it; panels are media names (`<sha256>.<ext>`). */
 export interface FlipbookRecord {
@@ -15,9 +17,19 @@ export interface FlipbookRecord {
   thumbnail: string | null;
   /** The text and links of its panels, by image name; none on a tombstone. */
   content: FlipbookContent;
+  /** Which of its panels (in the order they were made) each slot shows. */
+  order: PanelOrder;
+  /** The version of each field (core/flipbook-fields.ts). */
+  versions: FieldVersions;
   /** 'Ask readers for their e-mail': the shared link and the embed page take leads. */
   leadForm: boolean;
 }
+
+/** What an edit writes. */
+type FlipbookPatch = Pick<
+  FlipbookRecord,
+  'title' | 'slots' | 'order' | 'thumbnail' | 'content' | 'leadForm' | 'versions' | 'updatedAt'
+>;
 
 interface FlipbookTotals {
   liveCount: number;
@@ -63,14 +75,11 @@ export interface FlipbookStore {
   listByOwner(ownerId: string): Promise<FlipbookRecord[]>;
   /** Live flipbooks of everyone, newest first (at most `limit` when given). */
   listAll(limit?: number): Promise<FlipbookRecord[]>;
-  /** Changes a live flipbook's title, panels and lead form; false when it is gone. */
-  update(
-    id: string,
-    patch: Pick<
-      FlipbookRecord,
-      'title' | 'slots' | 'thumbnail' | 'content' | 'leadForm' | 'updatedAt'
-    >,
-  ): Promise<boolean>;
+  /**
+   * Changes a live flipbook's fields if their versions are still `expected` (nothing else wrote
+   * them since it was read); false when it is gone or was changed meanwhile.
+   */
+  update(id: string, patch: FlipbookPatch, expected: FieldVersions): Promise<boolean>;
   /** Turns a live flipbook into a tombstone without panels or content; false when it was not live. */
   softDelete(id: string, deletedAt: string): Promise<boolean>;
   /**

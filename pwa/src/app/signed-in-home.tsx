@@ -60,6 +60,7 @@ export function SignedInHome({ user }: { user: PublicUser }) {
       <LibrarySection>
         <Suspense fallback={<LibrarySkeleton />}>
           <LibraryGrid
+            ownerId={user.id}
             items={library}
             actions={{
               onView: (f) => {

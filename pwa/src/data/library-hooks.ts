@@ -14,6 +14,20 @@ export function useLibrary(ownerId: string | null): LocalFlipbook[] | undefined 
   }, [ownerId]);
 }
 
+const NO_REFUSALS: ReadonlyMap<string, string> = new Map();
+
+/** The server's reason for each of the account's flipbooks whose create it refused, by id. */
+export function useRefusedCreates(ownerId: string | null): ReadonlyMap<string, string> {
+  const refused = useLiveQuery(async () => {
+    if (!ownerId) return NO_REFUSALS;
+    const failed = await db.outbox.where('[ownerId+status]').equals([ownerId, 'failed']).toArray();
+    return new Map(
+      failed.filter((e) => e.kind === 'create').map((e) => [e.flipbookId, e.error ?? '']),
+    );
+  }, [ownerId]);
+  return refused ?? NO_REFUSALS;
+}
+
 /** The signed-in account, which alone may read its local data. */
 const useOwnerId = () => useValue(sessionStore).user?.id ?? null;
 

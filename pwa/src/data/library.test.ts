@@ -2,12 +2,12 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mediaNamesOf } from '#core/media-names';
 import { type FlipfoldDb, type OutboxEntry, openDb } from '#offline/db';
+import { removeUnusedMedia } from '#offline/unused-media';
 import { fakePng as png } from '#pwa-test/test-png';
 import {
   countLocalView,
   createLocalFlipbook,
   deleteLocalFlipbook,
-  removeUnusedMedia,
   replaceLocalPanels,
   updateLocalFlipbook,
 } from './library';
@@ -113,13 +113,26 @@ describe('the local library', () => {
     ).rejects.toThrow('This flipbook is no longer in your library');
   });
 
-  it('queues an edit of its own behind a failed create, a sent one, or a views report', async () => {
+  it('puts a refused create back in the queue with an edit, which it carries', async () => {
     const book = await oneBook();
-    const edit = () => updateLocalFlipbook(db, book.id, { title: 'New', slots: book.slots });
     const [create] = await db.outbox.toArray();
-    await db.outbox.update(create?.seq as number, { status: 'failed' });
-    await edit();
-    expect(await kinds()).toEqual(['create', 'update']);
+    await db.outbox.update(create?.seq as number, { status: 'failed', error: 'Title is too long' });
+    await updateLocalFlipbook(db, book.id, { title: 'Shorter', slots: book.slots });
+    const queued = await db.outbox.toArray();
+    expect(queued).toEqual([
+      expect.objectContaining({ kind: 'create', status: 'pending', notBefore: 0 }),
+    ]);
+    expect(queued[0]?.error).toBeUndefined();
+  });
+
+  it('queues an edit of its own behind a sent create or a views report', async () => {
+    const book = await oneBook();
+    let title = 'New';
+    const edit = () => {
+      title += '!';
+      return updateLocalFlipbook(db, book.id, { title, slots: book.slots });
+    };
+    const [create] = await db.outbox.toArray();
 
     await db.outbox.clear();
     await db.outbox.add({ ...(create as OutboxEntry), seq: undefined, sentAt: 1 });
@@ -131,7 +144,7 @@ describe('the local library', () => {
     await edit();
     await edit();
     expect(await kinds()).toEqual(['views', 'update']);
-    expect((await db.flipbooks.get(book.id))?.title).toBe('New');
+    expect((await db.flipbooks.get(book.id))?.title).toBe('New!!!');
   });
 
   it('queues a delete of a flipbook whose create was sent, and remembers it as deleted', async () => {
@@ -144,6 +157,57 @@ describe('the local library', () => {
     expect(await db.deleted.toArray()).toEqual([
       { id: book.id, ownerId: 'u1', deletedAt: expect.any(Number) },
     ]);
+  });
+
+  const threePages = () =>
+    createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'Menu',
+      front: [png(1), png(2), png(3)],
+      back: [],
+    });
+
+  it('stamps only the fields an edit changes, each on the value it replaced, and queues nothing for no change', async () => {
+    const book = await threePages();
+    const [create] = await db.outbox.toArray();
+    await db.outbox.update(create?.seq as number, { sentAt: 1 });
+    const made = (await db.flipbooks.get(book.id))?.fields;
+    await updateLocalFlipbook(db, book.id, { title: book.title, slots: book.slots });
+    expect(await kinds()).toEqual(['create']);
+    const moved = { ...book.slots, left: book.slots.middle, middle: book.slots.left };
+    await updateLocalFlipbook(db, book.id, { title: book.title, slots: moved });
+    const fields = (await db.flipbooks.get(book.id))?.fields;
+    expect(fields?.title).toEqual(made?.title);
+    expect(fields?.order).toEqual({ stamp: expect.any(String), base: null });
+    expect((fields?.order?.stamp ?? '') > (made?.panels?.stamp ?? '')).toBe(true);
+    expect((await db.flipbooks.get(book.id))?.order).toMatchObject({ left: 1, middle: 0 });
+    expect(await kinds()).toEqual(['create', 'update']);
+  });
+
+  it('refuses a page order showing panels the flipbook does not have', async () => {
+    const book = await oneBook();
+    const slots = { ...book.slots, left: `${'f'.repeat(64)}.png` };
+    await expect(updateLocalFlipbook(db, book.id, { title: 'X', slots })).rejects.toThrow(
+      'The new page order must show each page of the flipbook once',
+    );
+  });
+
+  it('keeps the page order set before on panels made anew from the PDF, and stamps the panels alone', async () => {
+    const book = await threePages();
+    const moved = { ...book.slots, left: book.slots.middle, middle: book.slots.left };
+    await updateLocalFlipbook(db, book.id, { title: book.title, slots: moved });
+    const before = (await db.flipbooks.get(book.id))?.fields;
+    await db.pdfs.put({ flipbookId: book.id, ownerId: 'u1', name: 'M.pdf', pdf: new Blob(['a']) });
+    await replaceLocalPanels(db, book.id, {
+      front: [png(7), png(8), png(9)],
+      back: [],
+      pdf: new Blob(['b']),
+    });
+    const after = await db.flipbooks.get(book.id);
+    const [n7, n8, n9] = after?.unsentMedia ?? [];
+    expect(after?.slots).toMatchObject({ left: n8, middle: n7, right: n9 });
+    expect(after?.fields?.order).toEqual(before?.order);
+    expect(after?.fields?.panels?.stamp).not.toBe(before?.panels?.stamp);
   });
 
   it('keeps the media another flipbook still shows when one is deleted', async () => {

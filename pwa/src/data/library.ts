@@ -1,8 +1,12 @@
-import { mediaNamesOf } from '#core/media-names';
+import type { FlipbookField } from '#core/flipbook-fields';
+import { mediaNamesOf, panelNames } from '#core/media-names';
 import { contentOf, type FlipbookContent, type PanelContent } from '#core/panel-content';
 import { type PanelSlots, slotsFromSides } from '#core/panel-layout';
+import { layout, orderFor, sameOrder, slotOrder } from '#core/panel-order';
 import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from '#offline/db';
 import { type MediaFile, mediaFromBlob } from '#offline/media';
+import { newFields, pageOrderOf, panelsOf, stampEdit } from '#offline/sync/fields';
+import { removeUnusedMedia } from '#offline/unused-media';
 import { requestPersistentStorage } from './storage-persistence';
 
 /**
@@ -11,7 +15,8 @@ import { requestPersistentStorage } from './storage-persistence';
  * Outbox entries carry no payload: the sync engine builds the request from the current local
  * state when it sends, so a create followed by edits is still one create. Once an entry has been
  * sent (`sentAt`), the server may hold what it carried even if no reply came: a later change is
- * queued after it, never folded into it.
+ * queued after it, never folded into it. Each edit stamps the fields it changes (title, page
+ * order, panels), which is all an edit sends (offline/sync/fields.ts).
  */
 
 export interface NewFlipbook {
@@ -61,6 +66,10 @@ export async function createLocalFlipbook(
   const back = await Promise.all(input.back.map(mediaFromBlob));
   const thumbnail = input.thumbnail ? await mediaFromBlob(input.thumbnail) : null;
   const now = new Date().toISOString();
+  const slots = slotsFromSides(
+    front.map((m) => m.name),
+    back.map((m) => m.name),
+  );
   const flipbook: LocalFlipbook = {
     id: input.id ?? crypto.randomUUID(),
     ownerId: input.ownerId,
@@ -68,14 +77,13 @@ export async function createLocalFlipbook(
     createdAt: now,
     updatedAt: now,
     views: 0,
-    slots: slotsFromSides(
-      front.map((m) => m.name),
-      back.map((m) => m.name),
-    ),
+    slots,
+    order: slotOrder(slots),
     thumbnail: thumbnail?.name ?? null,
     content: contentByName({ front, back }, input.content),
     leadForm: false,
     onServer: false,
+    fields: newFields(Date.now()),
   };
   const media: MediaFile[] = [...front, ...back, ...(thumbnail ? [thumbnail] : [])];
   await db.transaction('rw', [db.flipbooks, db.media, db.outbox, db.pdfs], async () => {
@@ -102,6 +110,10 @@ export interface FlipbookEdit {
   leadForm?: boolean;
 }
 
+/**
+ * Changes the title, the page order and the lead form; only what changed is stamped and later
+ * sent.
+ */
 export async function updateLocalFlipbook(
   db: FlipfoldDb,
   id: string,
@@ -110,9 +122,19 @@ export async function updateLocalFlipbook(
   await db.transaction('rw', db.flipbooks, db.outbox, async () => {
     const current = await db.flipbooks.get(id);
     if (!current) throw new Error('This flipbook is no longer in your library');
+    const order = orderFor(edit.slots, panelsOf(current));
+    if (!order) throw new Error('The new page order must show each page of the flipbook once');
+    const changed: FlipbookField[] = [];
+    if (edit.title !== current.title) changed.push('title');
+    if (!sameOrder(order, pageOrderOf(current))) changed.push('order');
+    if (edit.leadForm !== undefined && edit.leadForm !== (current.leadForm ?? false))
+      changed.push('leadForm');
+    if (changed.length === 0) return;
     await db.flipbooks.update(id, {
       title: edit.title,
       slots: edit.slots,
+      order,
+      fields: stampEdit(current.fields, changed, Date.now()),
       ...(edit.leadForm === undefined ? {} : { leadForm: edit.leadForm }),
       updatedAt: new Date().toISOString(),
     });
@@ -122,10 +144,21 @@ export async function updateLocalFlipbook(
 
 /**
  * Queues an edit of the flipbook, unless a pending create or update not sent yet will carry the
- * latest local state anyway. Called inside the caller's transaction over the outbox.
+ * latest local state anyway. A create the server refused goes back in the queue instead: it
+ * carries the edit, which may be what it lacked. Called inside the caller's transaction over the
+ * outbox.
  */
 async function queueEdit(db: FlipfoldDb, ownerId: string, id: string): Promise<void> {
   const queued = await db.outbox.where('flipbookId').equals(id).toArray();
+  const refused = queued.find((e) => e.kind === 'create' && e.status === 'failed');
+  if (refused) {
+    await db.outbox.update(refused.seq as number, {
+      status: 'pending',
+      notBefore: 0,
+      error: undefined,
+    });
+    return;
+  }
   const carried = queued.some(
     (e) =>
       e.status === 'pending' &&
@@ -156,12 +189,19 @@ export async function replaceLocalPanels(
     const current = await db.flipbooks.get(id);
     if (!current) throw new Error('This flipbook is no longer in your library');
     await db.media.bulkPut(media);
+    const fresh = slotsFromSides(
+      front.map((m) => m.name),
+      back.map((m) => m.name),
+    );
+    // A page order set before shows on the new panels when they are as many.
+    const order = pageOrderOf(current);
+    const changed: FlipbookField[] = ['panels'];
+    if (input.title !== undefined && input.title !== current.title) changed.push('title');
     await db.flipbooks.update(id, {
       ...(input.title === undefined ? {} : { title: input.title }),
-      slots: slotsFromSides(
-        front.map((m) => m.name),
-        back.map((m) => m.name),
-      ),
+      slots: layout(panelNames(fresh), order),
+      order,
+      fields: stampEdit(current.fields, changed, Date.now()),
       thumbnail: thumbnail?.name ?? null,
       // Converted again: the new panels' own text and links, nothing of the old ones.
       content: contentByName({ front, back }, input.content),
@@ -216,14 +256,4 @@ export async function countLocalView(db: FlipfoldDb, id: string): Promise<void> 
       views: { count: 1, key: crypto.randomUUID() },
     });
   });
-}
-
-/** Drops media that no flipbook of any account in this browser still uses. */
-export async function removeUnusedMedia(db: FlipfoldDb, candidates: string[]): Promise<void> {
-  if (candidates.length === 0) return;
-  const used = new Set<string>();
-  await db.flipbooks.each((f) => {
-    for (const name of mediaNamesOf(f)) used.add(name);
-  });
-  await db.media.bulkDelete(candidates.filter((name) => !used.has(name)));
 }

@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataUrl, noisePng } from '#api-test/png';
+import { storedFlipbook } from '#api-test/stored-flipbook';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, type TestUser } from '#api-test/users';
 import { slotsFromSides } from '#core/panel-layout';
@@ -17,22 +17,8 @@ describe('panel media', () => {
   });
   afterAll(() => app.close());
 
-  const flipbookWith = (name: string): FlipbookRecord => {
-    const now = new Date().toISOString();
-    return {
-      id: crypto.randomUUID(),
-      ownerId: owner.user.id,
-      title: 'Menu',
-      createdAt: now,
-      updatedAt: now,
-      deletedAt: null,
-      views: 0,
-      slots: slotsFromSides([name], []),
-      thumbnail: null,
-      content: {},
-      leadForm: false,
-    };
-  };
+  const flipbookWith = (name: string): FlipbookRecord =>
+    storedFlipbook(owner.user.id, { title: 'Menu', slots: slotsFromSides([name], []) });
   /** One new image, resolved and stored as a create stores it. */
   const storedImage = async () => {
     const media = createPanelMedia(app.store);

@@ -15,7 +15,7 @@ import {
 import type { Store } from '../../store/port';
 import { ownTurn } from '../../turns';
 
-interface ResolvedImages {
+export interface ResolvedImages {
   slots: PanelSlots<string>;
   thumbnail: string | null;
   /** The bytes of every image the flipbook will point at, sent now or re-used by URL. */

@@ -29,6 +29,8 @@ export function toPublicFlipbookReply(
     rightBack: url(record.slots.rightBack),
     thumbnail: url(record.thumbnail),
     content: record.content,
+    order: record.order,
+    versions: record.versions,
     leadForm: record.leadForm,
   };
 }

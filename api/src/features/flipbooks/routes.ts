@@ -4,7 +4,7 @@ import {
   createFlipbookInput,
   flipbookIdParam,
   offlineViewsInput,
-  updateFlipbookInput,
+  updateSchemaFor,
 } from '#core/schemas/flipbooks';
 import { currentUser, requireUser, requireVerified } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
@@ -67,9 +67,13 @@ export function flipbookRoutes(deps: {
   router.put('/flipbooks/:id', ...bigBody, async (ctx) => {
     const user = currentUser(ctx);
     const id = idFrom(ctx.params.id);
-    ctx.body = present(
-      await flipbooks.update(user, id, parseWith(updateFlipbookInput, requestBody(ctx))),
+    const body = requestBody(ctx);
+    const { flipbook, kept } = await flipbooks.update(
+      user,
+      id,
+      parseWith(updateSchemaFor(body), body),
     );
+    ctx.body = { ...present(flipbook), kept };
   });
 
   router.delete('/flipbooks/:id', requireUser, async (ctx) => {

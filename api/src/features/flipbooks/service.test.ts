@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataUrl, noisePng } from '#api-test/png';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser } from '#api-test/users';
+import { nextStamp } from '#core/edit-stamps';
+import { slotOrder } from '#core/panel-order';
 import { createChangeFeed } from './change-feed';
 import { createFlipbookService } from './service';
 
@@ -50,6 +52,42 @@ describe('the flipbook service', () => {
     });
     await expect(racing.create(loser.user, other)).rejects.toMatchObject({ status: 409 });
     expect((await app.store.media.storedBefore(Date.now() + 60_000)).sort()).toEqual(stored.sort());
+  });
+
+  it('merges an edit again when another edit of the flipbook lands between its read and its write', async () => {
+    const { user } = await createTestUser(app);
+    const { flipbook } = await service().create(user, input());
+    const stamp = (node: string) => nextStamp([], Date.now(), node);
+    let overtaken = false;
+    const racing = createFlipbookService({
+      store: {
+        ...app.store,
+        flipbooks: {
+          ...app.store.flipbooks,
+          update: async (id, patch, expected) => {
+            if (!overtaken) {
+              overtaken = true;
+              const title = { value: 'Renamed', base: flipbook.versions.title.stamp };
+              await service().update(user, id, {
+                edits: { title: { ...title, stamp: stamp('laptop') } },
+              });
+            }
+            return app.store.flipbooks.update(id, patch, expected);
+          },
+        },
+      },
+      changes: createChangeFeed(),
+      now: Date.now,
+    });
+    const swapped = { ...slotOrder(flipbook.slots), left: 1, middle: 0 };
+    const order = { value: swapped, base: flipbook.versions.order.stamp, stamp: stamp('phone') };
+    const { kept } = await racing.update(user, flipbook.id, { edits: { order } });
+    expect(kept).toEqual([]);
+    const stored = await app.store.flipbooks.get(flipbook.id);
+    expect({ title: stored?.title, order: stored?.order }).toEqual({
+      title: 'Renamed',
+      order: swapped,
+    });
   });
 
   it('collects media no flipbook uses, older than the grace, and keeps the rest', async () => {

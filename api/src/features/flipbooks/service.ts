@@ -1,19 +1,36 @@
 import crypto from 'node:crypto';
 import { ERROR_CODES } from '#core/errors';
+import {
+  createdVersions,
+  type FieldEdits,
+  type FlipbookField,
+  mergeFields,
+  overwriteEdits,
+  versionsDiffer,
+} from '#core/flipbook-fields';
 import { OFFLINE_VIEWS_PER_DAY } from '#core/limits';
 import { mediaNamesOf, panelNames } from '#core/media-names';
 import { contentOf } from '#core/panel-content';
+import { slotsFromSides } from '#core/panel-layout';
+import { slotOrder } from '#core/panel-order';
 import {
   ADMIN_RECENT_COUNT,
   type AdminAnalytics,
   type CreateFlipbookInput,
   type DailyViews,
+  type FieldUpdateInput,
   type FlipbookStatistics,
   type UpdateFlipbookInput,
   type UserAnalytics,
 } from '#core/schemas/flipbooks';
 import { lastDays, utcDay } from '#core/view-days';
-import { conflict, emailNotVerified, notFound, unauthenticated } from '../../http-errors';
+import {
+  conflict,
+  editRaceLost,
+  emailNotVerified,
+  notFound,
+  unauthenticated,
+} from '../../http-errors';
 import {
   type CountedView,
   type FlipbookRecord,
@@ -23,7 +40,7 @@ import {
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
 import type { ChangeFeed } from './change-feed';
-import { createPanelMedia } from './panel-media';
+import { createPanelMedia, type ResolvedImages } from './panel-media';
 import { toAdminItem } from './present';
 
 /**
@@ -32,6 +49,8 @@ import { toAdminItem } from './present';
  */
 const ORPHAN_MEDIA_GRACE_MS = 15 * 60_000;
 const COLLECTION_BATCH = 500;
+/** Reads and merges of an edit that another write of the same flipbook overtook. */
+const EDIT_RACE_ATTEMPTS = 10;
 
 export interface FlipbookServiceDeps {
   store: Store;
@@ -39,6 +58,52 @@ export interface FlipbookServiceDeps {
   now: () => number;
   /** Told the media a flipbook now points at, after each create and edit (phone copies). */
   onMediaKept?: (names: string[]) => void;
+}
+
+const NO_IMAGES = { slots: slotsFromSides<string>([], []), thumbnail: null, bytes: new Map() };
+
+/** The images of a panels edit (their own order, the first three in front) or of a whole edit. */
+function sidesOf(sent: { images: string[] } | UpdateFlipbookInput) {
+  return 'images' in sent
+    ? { front: sent.images.slice(0, 3), back: sent.images.slice(3) }
+    : sent.panels;
+}
+
+/** The field edits an update makes, its images resolved to media names. */
+function editsOf(
+  current: FlipbookRecord,
+  input: UpdateFlipbookInput | FieldUpdateInput,
+  images: ResolvedImages,
+  now: number,
+): FieldEdits {
+  if (!('edits' in input)) {
+    return overwriteEdits(
+      current.versions,
+      {
+        title: input.title,
+        slots: images.slots,
+        thumbnail: images.thumbnail,
+        // Content follows its image's name, so a reorder by a client that sends none keeps it.
+        content: input.content ?? current.content,
+        leadForm: input.leadForm,
+      },
+      now,
+    );
+  }
+  const { title, order, panels, leadForm } = input.edits;
+  return {
+    title,
+    order,
+    leadForm,
+    panels: panels && {
+      ...panels,
+      value: {
+        list: panelNames(images.slots),
+        thumbnail: images.thumbnail,
+        content: panels.value.content ?? {},
+      },
+    },
+  };
 }
 
 /** Flipbooks: check access, load or fail, act, and keep media in step (docs/architecture.md). */
@@ -92,6 +157,8 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
         slots: images.slots,
         thumbnail: images.thumbnail,
         content: contentOf(input.content ?? {}, panelNames(images.slots)),
+        order: input.order ?? slotOrder(images.slots),
+        versions: createdVersions(input.stamps, deps.now()),
         leadForm: input.leadForm ?? false,
       };
       // Whatever keeps the row from landing, the images stored for it go unless used elsewhere.
@@ -122,31 +189,38 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
       return { created: true, flipbook: record };
     },
 
+    /**
+     * Applies the fields of an edit that win (core/flipbook-fields.ts) and says which it kept its
+     * own of. Read, merge and write again when another edit of the flipbook landed in between.
+     */
     async update(
       user: UserRecord,
       id: string,
-      input: UpdateFlipbookInput,
-    ): Promise<FlipbookRecord> {
-      const current = await ownLive(user, id);
-      const images = await media.resolve(user.id, input.panels, input.thumbnail);
+      input: UpdateFlipbookInput | FieldUpdateInput,
+    ): Promise<{ flipbook: FlipbookRecord; kept: FlipbookField[] }> {
+      await ownLive(user, id);
+      const sent = 'edits' in input ? input.edits.panels?.value : input;
+      const images = sent ? await media.resolve(user.id, sidesOf(sent), sent.thumbnail) : NO_IMAGES;
       await media.keep(images);
-      const patch = {
-        title: input.title,
-        slots: images.slots,
-        thumbnail: images.thumbnail,
-        // Content follows its image's name, so a reorder by a client that sends none keeps it.
-        content: contentOf(input.content ?? current.content, panelNames(images.slots)),
-        leadForm: input.leadForm ?? current.leadForm,
-        updatedAt: iso(),
-      };
-      // A delete that landed meanwhile wins over this edit.
-      if (!(await store.flipbooks.update(id, patch))) throw notFound('Flipbook not found');
-      await media.keep(images);
-      // Another edit may have replaced this one meanwhile: its images are candidates too.
-      await media.collect([...mediaNamesOf(current), ...images.bytes.keys()]);
-      deps.onMediaKept?.([...images.bytes.keys()]);
-      changes.notify();
-      return { ...current, ...patch };
+      try {
+        for (let attempt = 0; attempt < EDIT_RACE_ATTEMPTS; attempt++) {
+          const current = await ownLive(user, id);
+          const edits = editsOf(current, input, images, deps.now());
+          const { next, kept } = mergeFields(current, edits);
+          if (!versionsDiffer(current.versions, next.versions)) return { flipbook: current, kept };
+          const patch = { ...next, updatedAt: iso() };
+          if (!(await store.flipbooks.update(id, patch, current.versions))) continue;
+          await media.keep(images);
+          // What this edit replaced, and what it sent but lost, go unless still used.
+          await media.collect(mediaNamesOf(current));
+          deps.onMediaKept?.(mediaNamesOf(next));
+          changes.notify();
+          return { flipbook: { ...current, ...patch }, kept };
+        }
+        throw editRaceLost();
+      } finally {
+        await media.collect(images.bytes.keys());
+      }
     },
 
     async remove(user: UserRecord, id: string): Promise<void> {

@@ -1,7 +1,9 @@
 import { type Connection, Schema } from 'mongoose';
+import { type FieldVersions, FLIPBOOK_FIELDS, versionsAt } from '#core/flipbook-fields';
 import { mediaNamesOf } from '#core/media-names';
 import type { FlipbookContent, PanelContent } from '#core/panel-content';
 import { PANEL_SLOTS } from '#core/panel-layout';
+import { type PanelOrder, slotOrder } from '#core/panel-order';
 import type { FlipbookRecord, FlipbookStore } from '../flipbooks';
 import { operator } from './operator';
 
@@ -19,6 +21,9 @@ const flipbookSchema = new Schema(
     thumbnail: { type: String, default: null },
     /** The panels' text and links as a list: an image's name has a dot, which a key must not. */
     content: { type: Schema.Types.Mixed, default: [] },
+    /** Which panel each slot shows, and each field's version; absent on documents from before. */
+    order: { type: Schema.Types.Mixed },
+    versions: { type: Schema.Types.Mixed },
     leadForm: { type: Boolean, default: false },
     // Keys of offline views already counted, as fields (`viewKeys.<uuid>: true`): a field can be
     // tested and set in one update with $exists/$set, which every MongoDB and the emulator have.
@@ -35,10 +40,12 @@ flipbookSchema.index({ ownerId: 1, createdAt: -1 });
 flipbookSchema.index({ deletedAt: 1, createdAt: -1 });
 
 type StoredContent = PanelContent & { name: string };
-type FlipbookDoc = Omit<FlipbookRecord, 'id' | 'content' | 'leadForm'> & {
+type FlipbookDoc = Omit<FlipbookRecord, 'id' | 'content' | 'leadForm' | 'order' | 'versions'> & {
   _id: string;
   content?: StoredContent[];
   leadForm?: boolean;
+  order?: PanelOrder;
+  versions?: FieldVersions;
   viewKeys?: Record<string, true>;
   viewDays?: Record<string, number>;
   offlineDay?: string | null;
@@ -51,7 +58,9 @@ const toRecord = ({
   offlineDay: _day,
   offlineDayCount: _dayCount,
   content,
+  order,
   leadForm,
+  versions,
   ...rest
 }: FlipbookDoc): FlipbookRecord => ({
   id: _id,
@@ -59,6 +68,10 @@ const toRecord = ({
   content: Object.fromEntries((content ?? []).map(({ name, ...panel }) => [name, panel])),
   // Flipbooks stored before the lead form existed have no field.
   leadForm: leadForm === true,
+  // A document from before field versions: its slots in their own order, each field as old as
+  // its last change. The first edit writes both.
+  order: order ?? slotOrder(rest.slots),
+  versions: versions ?? versionsAt(rest.updatedAt),
 });
 const toStored = (content: FlipbookContent): StoredContent[] =>
   Object.entries(content).map(([name, panel]) => ({ name, ...panel }));
@@ -67,6 +80,23 @@ const lower = (id: string) => id.toLowerCase();
 /** Attempts of an offline-views update that lost a race to a concurrent one. */
 const VIEW_RACE_ATTEMPTS = 20;
 const mediaFields = [...PANEL_SLOTS.map((s) => `slots.${s}`), 'thumbnail'];
+
+/**
+ * Matches a flipbook whose versions are still `expected`. A document from before versions has
+ * none: its versions were read from its last change, so it matches while that is unchanged.
+ */
+function unchanged(expected: FieldVersions): Record<string, unknown> {
+  const same = Object.fromEntries(
+    FLIPBOOK_FIELDS.flatMap((f) => [
+      [`versions.${f}.stamp`, expected[f].stamp],
+      [`versions.${f}.base`, expected[f].base],
+    ]),
+  );
+  const before = FLIPBOOK_FIELDS.every(
+    (f) => expected[f].base === null && expected[f].stamp === expected.title.stamp,
+  );
+  return before ? { $or: [same, { versions: operator({ $exists: false }) }] } : same;
+}
 
 export function mongoFlipbookStore(connection: Connection): FlipbookStore {
   const Flipbooks = connection.model<FlipbookDoc>('Flipbook', flipbookSchema);
@@ -134,10 +164,10 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
       if (limit !== undefined) query.limit(limit);
       return (await query.lean<FlipbookDoc[]>()).map(toRecord);
     },
-    update: async (id, patch) =>
+    update: async (id, patch, expected) =>
       (
         await Flipbooks.updateOne(
-          { _id: lower(id), ...live },
+          { _id: lower(id), ...live, ...unchanged(expected) },
           { $set: { ...patch, content: toStored(patch.content) } },
         )
       ).matchedCount === 1,

@@ -1,15 +1,21 @@
 import crypto from 'node:crypto';
+import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONCURRENT_REPLIES, itNeedsRealMongo } from '#api-test/mongo/real-server';
 import { type RelayedDatabase, startRelayedDatabase } from '#api-test/mongo/relayed-database';
 import { newTestDatabase } from '#api-test/mongo/test-database';
+import { storedFlipbook } from '#api-test/stored-flipbook';
 import { testUserRecord } from '#api-test/users';
+import { nextStamp } from '#core/edit-stamps';
+import { versionsAt } from '#core/flipbook-fields';
 import { slotsFromSides } from '#core/panel-layout';
 import type { Store } from '../port';
 import { StoreUnavailableError } from '../unavailable';
 import { createMongoStore } from './open';
 
 const user = testUserRecord;
+/** A flipbook document as written by hand, the way an older version of the app stored it. */
+type StoredDoc = { _id: string } & Record<string, unknown>;
 
 /** What the contract cannot show: several connections on one database, and bad values. */
 describe('the MongoDB store on a shared database', () => {
@@ -101,22 +107,54 @@ describe('the MongoDB store on a shared database', () => {
     });
   });
 
+  it('reads a flipbook stored before field versions with its slots’ own order and its last change as versions, and writes both on its first edit', async () => {
+    const u = user();
+    await first.users.create(u);
+    const id = crypto.randomUUID();
+    const [a, b] = ['a'.repeat(64), 'b'.repeat(64)].map((hash) => `${hash}.png`);
+    const updatedAt = '2026-02-03T04:05:06.007Z';
+    const connection = await mongoose.createConnection(database.uri).asPromise();
+    try {
+      await connection.collection<StoredDoc>('flipbooks').insertOne({
+        _id: id,
+        ownerId: u.id,
+        title: 'Old',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt,
+        deletedAt: null,
+        views: 0,
+        slots: { left: a, middle: null, right: b, leftBack: a, middleBack: null, rightBack: null },
+        thumbnail: null,
+        content: [],
+      });
+      const stored = await first.flipbooks.get(id);
+      if (!stored) throw new Error('The flipbook stored before versions is not read');
+      // The slots' own order: left, right, then the left back panel.
+      expect(stored.order).toEqual(slotsFromSides([0, null, 1], [2]));
+      expect(stored.versions).toEqual(versionsAt(updatedAt));
+      const title = { stamp: nextStamp([], Date.now(), 'x'), base: stored.versions.title.stamp };
+      const versions = { ...stored.versions, title };
+      expect(
+        await second.flipbooks.update(id, { ...stored, title: 'New', versions }, stored.versions),
+      ).toBe(true);
+      // Another edit that read the document before its first edit lost the race.
+      expect(
+        await first.flipbooks.update(id, { ...stored, title: 'Late', versions }, stored.versions),
+      ).toBe(false);
+      const raw = await connection.collection<StoredDoc>('flipbooks').findOne({ _id: id });
+      expect(raw).toMatchObject({ title: 'New', order: stored.order, versions });
+    } finally {
+      await connection.close();
+    }
+  });
+
   it('matches operator objects and $-strings in every looked-up value only as plain values', async () => {
     const u = user({ isVerified: false });
     await first.users.create(u);
-    const book = {
-      id: crypto.randomUUID(),
-      ownerId: u.id,
+    const book = storedFlipbook(u.id, {
       title: 'Plain',
-      createdAt: new Date().toISOString(),
-      updatedAt: new Date().toISOString(),
-      deletedAt: null,
-      views: 0,
       slots: slotsFromSides([`${'b'.repeat(64)}.png`], []),
-      thumbnail: null,
-      content: {},
-      leadForm: false,
-    };
+    });
     await first.flipbooks.create(book);
     await first.secrets.put({
       userId: u.id,
@@ -139,7 +177,7 @@ describe('the MongoDB store on a shared database', () => {
         () => first.users.update(bad, { isVerified: true }),
         () => first.users.bumpTokenVersion(bad),
         () => first.flipbooks.get(bad),
-        () => first.flipbooks.update(bad, { ...book, title: 'Taken' }),
+        () => first.flipbooks.update(bad, { ...book, title: 'Taken' }, book.versions),
         () => first.flipbooks.softDelete(bad, new Date().toISOString()),
         () => first.flipbooks.addView(bad, '2026-05-01'),
         () => first.secrets.get(bad, 'reset'),
@@ -175,19 +213,7 @@ describe('the MongoDB store while its database is away', () => {
     await store.users.create(u);
     database.relay.cut();
     const id = crypto.randomUUID();
-    const book = {
-      id,
-      ownerId: u.id,
-      title: 'Away',
-      createdAt: '',
-      updatedAt: '',
-      deletedAt: null,
-      views: 0,
-      slots: slotsFromSides([], []),
-      thumbnail: null,
-      content: {},
-      leadForm: false,
-    };
+    const book = storedFlipbook(u.id, { id, title: 'Away', slots: slotsFromSides([], []) });
     const secret = { userId: u.id, kind: 'reset', hash: 'h', expiresAt: 0, attempts: 0 } as const;
     const calls: Record<string, () => Promise<unknown>> = {
       'users.create': () => store.users.create(user()),
@@ -212,7 +238,7 @@ describe('the MongoDB store while its database is away', () => {
       'flipbooks.get': () => store.flipbooks.get(id),
       'flipbooks.listByOwner': () => store.flipbooks.listByOwner(u.id),
       'flipbooks.listAll': () => store.flipbooks.listAll(5),
-      'flipbooks.update': () => store.flipbooks.update(id, book),
+      'flipbooks.update': () => store.flipbooks.update(id, book, book.versions),
       'flipbooks.softDelete': () => store.flipbooks.softDelete(id, ''),
       'flipbooks.addView': () => store.flipbooks.addView(id, '2026-05-01'),
       'flipbooks.addViews': () =>

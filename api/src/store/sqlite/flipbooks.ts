@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { PANEL_SLOTS, type PanelSlot } from '#core/panel-layout';
+import { type FieldVersions, FLIPBOOK_FIELDS } from '#core/flipbook-fields';
+import { PANEL_SLOTS, type PanelSlot, type PanelSlots } from '#core/panel-layout';
 import {
   type CountedView,
   type DailyViewBound,
@@ -37,13 +38,30 @@ type FlipbookRow = {
   views: number;
   thumbnail: string | null;
   content: string;
+  panel_order: string;
+  versions: string;
   lead_form: number;
 } & Record<string, string | number | null>;
 
+/** The slots of a row's media columns. */
+export const rowSlots = (row: Record<string, unknown>): PanelSlots<string> =>
+  Object.fromEntries(
+    PANEL_SLOTS.map((s) => [s, (row[COLUMN[s]] as string | null | undefined) ?? null]),
+  ) as PanelSlots<string>;
+
+/**
+ * Versions as JSON, fields always in the same order: an update compares the column with what it
+ * read, so equal versions must be equal text.
+ */
+export const versionsJson = (versions: FieldVersions): string =>
+  JSON.stringify(
+    Object.fromEntries(
+      FLIPBOOK_FIELDS.map((f) => [f, { stamp: versions[f].stamp, base: versions[f].base }]),
+    ),
+  );
+
 function toRecord(row: FlipbookRow): FlipbookRecord {
-  const slots = Object.fromEntries(
-    PANEL_SLOTS.map((s) => [s, row[COLUMN[s]] ?? null]),
-  ) as FlipbookRecord['slots'];
+  const slots = rowSlots(row);
   return {
     id: row.id,
     ownerId: row.owner_id,
@@ -55,6 +73,8 @@ function toRecord(row: FlipbookRow): FlipbookRecord {
     slots,
     thumbnail: row.thumbnail,
     content: JSON.parse(row.content),
+    order: JSON.parse(row.panel_order),
+    versions: JSON.parse(row.versions),
     leadForm: row.lead_form === 1,
   };
 }
@@ -75,8 +95,8 @@ export function sqliteFlipbookStore(
   viewsDb: Database.Database,
 ): FlipbookStore {
   const insert = db.prepare(
-    `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at, deleted_at, views, content, lead_form, ${MEDIA_COLUMNS.join(', ')})
-     VALUES (@id, @ownerId, @title, @createdAt, @updatedAt, NULL, 0, @content, @leadForm, ${MEDIA_COLUMNS.map((c) => `@${c}`).join(', ')})
+    `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at, deleted_at, views, content, lead_form, panel_order, versions, ${MEDIA_COLUMNS.join(', ')})
+     VALUES (@id, @ownerId, @title, @createdAt, @updatedAt, NULL, 0, @content, @leadForm, @order, @versions, ${MEDIA_COLUMNS.map((c) => `@${c}`).join(', ')})
      ON CONFLICT (id) DO NOTHING`,
   );
   const get = db.prepare<[string], FlipbookRow>('SELECT * FROM flipbooks WHERE id = ?');
@@ -87,8 +107,8 @@ export function sqliteFlipbookStore(
     'SELECT * FROM flipbooks WHERE deleted_at IS NULL ORDER BY created_at DESC, id LIMIT ?',
   );
   const update = db.prepare(
-    `UPDATE flipbooks SET title = @title, updated_at = @updatedAt, content = @content, lead_form = @leadForm, ${MEDIA_COLUMNS.map((c) => `${c} = @${c}`).join(', ')}
-     WHERE id = @id AND deleted_at IS NULL`,
+    `UPDATE flipbooks SET title = @title, updated_at = @updatedAt, content = @content, lead_form = @leadForm, panel_order = @order, versions = @versions, ${MEDIA_COLUMNS.map((c) => `${c} = @${c}`).join(', ')}
+     WHERE id = @id AND deleted_at IS NULL AND versions = @expected`,
   );
   const softDelete = db.prepare(
     `UPDATE flipbooks SET deleted_at = ?, content = '{}', ${MEDIA_COLUMNS.map((c) => `${c} = NULL`).join(', ')}
@@ -204,6 +224,8 @@ export function sqliteFlipbookStore(
             createdAt: record.createdAt,
             updatedAt: record.updatedAt,
             content: JSON.stringify(record.content),
+            order: JSON.stringify(record.order),
+            versions: versionsJson(record.versions),
             leadForm: record.leadForm ? 1 : 0,
             ...slotParams(record),
           }).changes === 1
@@ -220,12 +242,15 @@ export function sqliteFlipbookStore(
     },
     listByOwner: async (ownerId) => byOwner.all(ownerId).map(toRecord),
     listAll: async (limit = -1) => all.all(limit).map(toRecord),
-    update: async (id, patch) =>
+    update: async (id, patch, expected) =>
       update.run({
         id: lower(id),
         title: patch.title,
         updatedAt: patch.updatedAt,
         content: JSON.stringify(patch.content),
+        order: JSON.stringify(patch.order),
+        versions: versionsJson(patch.versions),
+        expected: versionsJson(expected),
         leadForm: patch.leadForm ? 1 : 0,
         ...slotParams(patch),
       }).changes === 1,

@@ -1,3 +1,6 @@
+import { versionsAt } from '#core/flipbook-fields';
+import { slotOrder } from '#core/panel-order';
+import { rowSlots, versionsJson } from './flipbooks';
 import type { Migration } from './migrations';
 
 /** Every migration of the SQLite store, in order. Features append theirs. */
@@ -188,6 +191,26 @@ export const MIGRATIONS: readonly Migration[] = [
         ) STRICT;
         CREATE INDEX mail_outbox_unsent ON mail_outbox (created_at) WHERE sent_at IS NULL;
         CREATE INDEX mail_outbox_by_owner ON mail_outbox (owner_id);`);
+    },
+  },
+  {
+    version: 10,
+    name: 'field versions and page order',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE flipbooks ADD COLUMN panel_order TEXT NOT NULL DEFAULT '{}';
+        ALTER TABLE flipbooks ADD COLUMN versions TEXT NOT NULL DEFAULT '{}';`);
+      // Each field of a flipbook made before is as old as its last change, and its slots show its
+      // panels in their own order.
+      const rows = db.prepare('SELECT * FROM flipbooks').all() as Array<Record<string, unknown>>;
+      const write = db.prepare('UPDATE flipbooks SET panel_order = ?, versions = ? WHERE id = ?');
+      for (const row of rows) {
+        write.run(
+          JSON.stringify(slotOrder(rowSlots(row))),
+          versionsJson(versionsAt(String(row.updated_at))),
+          row.id,
+        );
+      }
     },
   },
 ];

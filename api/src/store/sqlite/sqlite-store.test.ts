@@ -5,14 +5,31 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { testUserRecord } from '#api-test/users';
+import { nextStamp, stampAt } from '#core/edit-stamps';
+import { versionsAt } from '#core/flipbook-fields';
 import { slotsFromSides } from '#core/panel-layout';
 import { MEDIA_USED_SQL } from './flipbooks';
 import { fileMediaStore } from './media';
 import { migrate } from './migrations';
-import { createSqliteStore } from './open';
+import { createSqliteStore, SQLITE_FILE } from './open';
 import { MIGRATIONS } from './schema';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-sqlite-'));
+
+/** A database as an older version of the app left it: migrated up to `version`, with one user. */
+function olderDatabase(file: string, version: number): Database.Database {
+  const db = new Database(file);
+  db.pragma('foreign_keys = ON');
+  migrate(
+    db,
+    MIGRATIONS.filter((m) => m.version <= version),
+  );
+  db.prepare(
+    `INSERT INTO users (id, username, email, name, account_type, password_hash, created_at)
+     VALUES ('u1', 'old', 'old@example.com', 'Old', 'individual', 'h', 'now')`,
+  ).run();
+  return db;
+}
 
 describe('the SQLite store on disk', () => {
   it('gives the views one write counts one flipbook, each view its own count', async () => {
@@ -79,16 +96,7 @@ describe('the SQLite store on disk', () => {
   });
 
   it('lower-cases the ids of older flipbooks, their view keys with them, unless taken', () => {
-    const db = new Database(path.join(tempDir(), 'old.sqlite'));
-    db.pragma('foreign_keys = ON');
-    migrate(
-      db,
-      MIGRATIONS.filter((m) => m.version <= 4),
-    );
-    db.prepare(
-      `INSERT INTO users (id, username, email, name, account_type, password_hash, created_at)
-       VALUES ('u1', 'old', 'old@example.com', 'Old', 'individual', 'h', 'now')`,
-    ).run();
+    const db = olderDatabase(path.join(tempDir(), 'old.sqlite'), 4);
     const insert = db.prepare(
       `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at) VALUES (?, 'u1', ?, 'now', 'now')`,
     );
@@ -109,5 +117,34 @@ describe('the SQLite store on disk', () => {
     expect(db.prepare('SELECT flipbook_id FROM view_keys').get()).toEqual({ flipbook_id: lone });
     expect(db.pragma('foreign_key_check')).toEqual([]);
     db.close();
+  });
+
+  it('gives each field of a flipbook stored before versions its last change as version, and its slots’ own order', async () => {
+    const dir = tempDir();
+    const db = olderDatabase(path.join(dir, SQLITE_FILE), 9);
+    const id = crypto.randomUUID();
+    const [a, b] = ['a'.repeat(64), 'b'.repeat(64)].map((hash) => `${hash}.png`);
+    db.prepare(
+      `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at, lead_form, left_panel, right_panel, left_back)
+       VALUES (?, 'u1', 'Old', '2026-01-01T00:00:00.000Z', '2026-02-03T04:05:06.007Z', 1, ?, ?, ?)`,
+    ).run(id, a, b, a);
+    db.close();
+
+    const store = createSqliteStore(dir);
+    const stored = await store.flipbooks.get(id);
+    if (!stored) throw new Error('The flipbook did not survive the migration');
+    // The slots' own order: left, right, then the left back panel.
+    expect(stored.order).toEqual(slotsFromSides([0, null, 1], [2]));
+    expect(stored.versions).toEqual(versionsAt('2026-02-03T04:05:06.007Z'));
+    expect(stored.versions.title.stamp).toBe(stampAt('2026-02-03T04:05:06.007Z'));
+    expect(stored.leadForm).toBe(true);
+    // The first edit is written over what the migration gave it.
+    const title = { stamp: nextStamp([], Date.now(), 'x'), base: stored.versions.title.stamp };
+    const versions = { ...stored.versions, title };
+    const patch = { ...stored, title: 'New', versions };
+    expect(await store.flipbooks.update(id, patch, stored.versions)).toBe(true);
+    expect((await store.flipbooks.get(id))?.versions).toEqual(versions);
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

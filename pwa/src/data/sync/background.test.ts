@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SYNC_EVENTS_MESSAGE, SYNC_TAG } from '#offline/sync/drain';
-import type { SyncEvent } from '#offline/sync/engine';
+import type { SyncEvent } from '#offline/sync/events';
 import { listenToWorkerDrains, registerBackgroundSync } from './background';
 
 describe('Background Sync', () => {

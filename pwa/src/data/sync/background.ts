@@ -1,5 +1,5 @@
 import { SYNC_EVENTS_MESSAGE, SYNC_TAG } from '#offline/sync/drain';
-import type { SyncEvent } from '#offline/sync/engine';
+import type { SyncEvent } from '#offline/sync/events';
 
 /** Background Sync is Chromium-only and not in TypeScript's DOM types. */
 interface SyncManagerLike {

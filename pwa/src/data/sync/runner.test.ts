@@ -2,13 +2,13 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '#core/schemas/auth';
 import { db } from '#offline/db';
-import type { SyncEvent } from '#offline/sync/engine';
+import type { SyncEvent } from '#offline/sync/events';
 import { PROBE_INTERVAL_MS } from '#offline/sync/probe';
 import type { SyncRequest } from '#offline/sync/transport';
-import { fakeServer } from '#offline/test/test-server';
+import { fakeServer, serverBook } from '#offline/test/test-server';
 import { fakePng as png } from '#pwa-test/test-png';
 import { sessionStore } from '../../state/session';
-import { createLocalFlipbook } from '../library';
+import { createLocalFlipbook, updateLocalFlipbook } from '../library';
 import { startSync } from './runner';
 
 const user = { id: 'u1', username: 'jane', name: 'Jane' } as PublicUser;
@@ -82,6 +82,8 @@ describe('the page’s sync runner', () => {
         health.push(path);
         return new Response('ok', { status: online ? 200 : 503 });
       }
+      // Panels another device made, fetched after a drain: none in these tests.
+      if (path.startsWith('/media/')) return new Response(null, { status: 404 });
       const token = (init.headers as Record<string, string>).Authorization?.slice('Bearer '.length);
       if (path === '/api/flipbooks/my') {
         listed.push(token ?? '');
@@ -118,22 +120,7 @@ describe('the page’s sync runner', () => {
 
   it('sends the queue on sign-in as the signed-in account, then merges the server library', async () => {
     const book = await create('Made before sign-in');
-    server.books.set('b2', {
-      ownerId: 'u1',
-      title: 'From another device',
-      slots: {
-        left: null,
-        middle: null,
-        right: null,
-        leftBack: null,
-        middleBack: null,
-        rightBack: null,
-      },
-      content: {},
-      views: 0,
-      viewKeys: new Set(),
-      deleted: false,
-    });
+    server.books.set('b2', serverBook('u1', { title: 'From another device' }));
     start();
     await new Promise((r) => setTimeout(r, 50));
     expect(server.log).toHaveLength(0);
@@ -144,6 +131,27 @@ describe('the page’s sync runner', () => {
     expect(await db.session.get('current')).toMatchObject({ userId: 'u1', token: 'u1' });
     expect(events).toEqual([{ kind: 'created', flipbookId: book.id }]);
     expect(listed).toEqual(['u1']);
+  });
+
+  it('sends the queue on sign-in even while a drain that found no account still holds the lock', async () => {
+    await create('Made before sign-in');
+    const locks = (navigator as unknown as { locks: ReturnType<typeof fakeLocks> }).locks;
+    let release = () => {};
+    const holding = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    void locks.request('flipfold-outbox', {}, () => holding);
+    const request = locks.request.bind(locks);
+    let askedSignedIn = false;
+    locks.request = (name, options, fn) => {
+      if (sessionStore.get().authToken) askedSignedIn = true;
+      return request(name, options, fn);
+    };
+    start();
+    signIn();
+    await vi.waitFor(() => expect(askedSignedIn).toBe(true));
+    release();
+    await vi.waitFor(() => expect(sent()).toEqual(['POST /api/flipbooks']));
   });
 
   it('sends a change as soon as the outbox grows', async () => {
@@ -209,12 +217,14 @@ describe('the page’s sync runner', () => {
     await settle(
       async () => server.log.length === 1 && (await db.outbox.toArray())[0]?.attempts === 1,
     );
+    // The drain asked once whether the server answers: it does not, so the network is down.
+    expect(health).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS - 1);
-    expect(health).toHaveLength(0);
+    expect(health).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    await settle(() => health.length === 1);
-    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
     await settle(() => health.length === 2);
+    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
+    await settle(() => health.length === 3);
     expect(server.log).toHaveLength(1);
     server.setReachable(true);
     online = true;
@@ -237,6 +247,41 @@ describe('the page’s sync runner', () => {
     expect(server.log).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(200);
     await settle(() => server.books.size === 1);
+  });
+
+  it('sends a create at most 4 times in 5 minutes of lost replies while the server answers its health check', async () => {
+    start();
+    signIn();
+    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    server.setScript(Array(100).fill('lose-reply'));
+    await create('Lost replies');
+    await settle(() => server.log.length === 1);
+    let onlineEvents = 0;
+    for (let second = 1; second <= 300; second++) {
+      await vi.advanceTimersByTimeAsync(1_000);
+      // The browser says it is back online now and then, and the tab comes and goes.
+      if (second % 20 === 0) {
+        onlineEvents++;
+        page.window.dispatchEvent(new Event('online'));
+      }
+      if (second % 11 === 0) page.document.dispatchEvent(new Event('visibilitychange'));
+    }
+    // Each online event ends with a refresh of the library: all of them are done.
+    await settle(() => listed.length === 1 + onlineEvents);
+    expect(sent().filter((r) => r === 'POST /api/flipbooks')).toHaveLength(4);
+    expect(server.books.size).toBe(1);
+  });
+
+  it('sends a refused create again as soon as an edit puts it back in the queue', async () => {
+    start();
+    signIn();
+    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    server.setScript([400]);
+    const book = await create('Refused');
+    await vi.waitFor(async () => expect((await db.outbox.toArray())[0]?.status).toBe('failed'));
+    await updateLocalFlipbook(db, book.id, { title: 'Fixed', slots: book.slots });
+    await vi.waitFor(() => expect(server.books.get(book.id)?.title).toBe('Fixed'));
   });
 
   it('stops listening once stopped', async () => {

@@ -1,7 +1,8 @@
 import { liveQuery } from 'dexie';
 import { db } from '#offline/db';
 import { drainAsStored } from '#offline/sync/drain';
-import type { DrainResult, SyncEvent } from '#offline/sync/engine';
+import type { DrainResult } from '#offline/sync/engine';
+import type { SyncEvent } from '#offline/sync/events';
 import { fetchMissingMedia, mergeServerLibrary } from '#offline/sync/merge';
 import { PROBE_INTERVAL_MS, serverReachable } from '#offline/sync/probe';
 import { storeSession } from '#offline/sync/session';
@@ -12,12 +13,17 @@ import { isFlipbookReply } from '../public-flipbook';
 import { sessionEnded } from '../session-end';
 import { listenToWorkerDrains, registerBackgroundSync } from './background';
 
+interface RunOptions {
+  networkBack?: boolean;
+  wait?: boolean;
+}
+
 /**
  * Runs the drain from the page: at start, when the network comes back, when the tab becomes
- * visible, when the outbox grows, and on the backoff timer; after a send that got no reply, a
- * probe every few seconds notices the server's return even without an `online` event. The service
- * worker runs the same drain on Background Sync, even with no tab open. Events of both go to
- * `onEvent` for toasts.
+ * visible, when an entry can go out that could not, and on the backoff timer; after a send that
+ * got no reply, a probe every few seconds notices the server's return even without an `online`
+ * event. The service worker runs the same drain on Background Sync, even with no tab open. Events
+ * of both go to `onEvent` for toasts.
  */
 export function startSync(onEvent: (event: SyncEvent) => void): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -28,24 +34,30 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     probe = setTimeout(async () => {
       probe = null;
       // A sign-out waiting to be sent goes first; the probe would carry its session's cookie.
-      if ((await sessionEnded()) && (await serverReachable())) void run(true);
+      if ((await sessionEnded()) && (await serverReachable())) void run({ networkBack: true });
       else probeUntilBack();
     }, PROBE_INTERVAL_MS);
   };
 
-  const run = async (networkBack = false) => {
+  /**
+   * When the network is back, a drain already running (another tab's, the worker's) may have met
+   * none; on sign-in, one may have found no account: either waits behind it rather than skip.
+   */
+  const run = async ({ networkBack = false, wait = networkBack }: RunOptions = {}) => {
     if (!navigator.onLine) return;
-    // When the network is back, a drain already running (another tab's, the worker's) may have
-    // met none: queue behind it rather than skip.
     const result: DrainResult | null = await drainAsStored(db, fetchTransport, {
       networkBack,
-      wait: networkBack,
+      wait,
+      reachable: () => serverReachable(),
     }).catch((err: unknown) => {
       console.error('Sync failed', err);
       return null;
     });
     if (!result) return;
     for (const event of result.events) onEvent(event);
+    // Replies may name panels another device made: fetched now, for the library offline.
+    const user = sessionStore.get().user;
+    if (result.sent > 0 && user) void fetchMissingMedia(db, user.id).catch(() => {});
     if (result.networkDown) probeUntilBack();
     if (timer) clearTimeout(timer);
     timer = result.retryAt
@@ -60,7 +72,7 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
       const readAt = Date.now();
       const reply = await apiFetch<{ items?: unknown[] }>('/api/flipbooks/my', { bearer: true });
       const items = (reply.items ?? []).filter(isFlipbookReply);
-      await mergeServerLibrary(db, current.id, items, readAt);
+      for (const event of await mergeServerLibrary(db, current.id, items, readAt)) onEvent(event);
       await fetchMissingMedia(db, current.id);
     } catch {
       // Offline or signed out meanwhile: the local library stays as it is.
@@ -71,23 +83,26 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     if (document.visibilityState === 'visible') void run();
   };
   const onOnline = () => {
-    void run(true).then(refreshLibrary);
+    void run({ networkBack: true }).then(refreshLibrary);
   };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
-  // Only new work wakes the drains: a failed send rewrites its entry, and waking on every write
+  // Only work that can go out now wakes the drains: a new entry, or one back from failed (an
+  // edit of a refused create, Retry). A failed send rewrites its entry, and waking on every write
   // would retry at once instead of after the backoff.
   let queued = 0;
-  const outbox = liveQuery(() => db.outbox.count()).subscribe({
-    next: (count) => {
-      const grew = count > queued;
-      queued = count;
-      if (!grew) return;
-      void run();
-      void registerBackgroundSync();
+  const outbox = liveQuery(() => db.outbox.filter((e) => e.status === 'pending').count()).subscribe(
+    {
+      next: (count) => {
+        const grew = count > queued;
+        queued = count;
+        if (!grew) return;
+        void run();
+        void registerBackgroundSync();
+      },
+      error: (err: unknown) => console.error('Outbox watch failed', err),
     },
-    error: (err: unknown) => console.error('Outbox watch failed', err),
-  });
+  );
   let lastToken: string | null = null;
   const onSession = () => {
     const { user, authToken } = sessionStore.get();
@@ -95,7 +110,7 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     lastToken = authToken;
     const mirrored = user && authToken ? { userId: user.id, token: authToken } : null;
     void storeSession(db, mirrored)
-      .then(() => run())
+      .then(() => run({ wait: true }))
       .then(refreshLibrary);
   };
   const unsubscribeSession = sessionStore.subscribe(onSession);

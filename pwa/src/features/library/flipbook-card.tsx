@@ -7,6 +7,7 @@ import {
   QrCode,
   Share2,
   Trash2,
+  TriangleAlert,
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { coverImage } from '#core/panel-layout';
@@ -27,12 +28,17 @@ export interface CardActions {
 const formatCreated = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** A flipbook of the library grid. */
+/**
+ * A flipbook of the library grid. `refusal` is the server's reason when it refused to create the
+ * flipbook: it stays here, marked, until an edit sends it again or the user discards it.
+ */
 export function FlipbookCard({
   flipbook,
+  refusal,
   actions,
 }: {
   flipbook: LocalFlipbook;
+  refusal?: string | undefined;
   actions: CardActions;
 }) {
   const thumbnail = useMediaUrl(flipbook.id, coverImage(flipbook));
@@ -103,6 +109,7 @@ export function FlipbookCard({
             </DropdownMenu.Portal>
           </DropdownMenu.Root>
         </div>
+        {refusal !== undefined && <RefusalNote reason={refusal} />}
         <div className="mt-auto grid grid-cols-3 gap-2">
           <Button size="sm" onClick={() => actions.onView(flipbook)}>
             <Eye className="size-4" aria-hidden /> View
@@ -116,5 +123,21 @@ export function FlipbookCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** Why the server has not got this flipbook, and what fixes it. */
+function RefusalNote({ reason }: { reason: string }) {
+  // The server names the field first ('title: Title is too long'); the sentence says it already.
+  const sentence = reason.replace(/^[\w.]+: (?=[A-Z])/, '').replace(/\.$/, '');
+  return (
+    <div className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-2.5 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/60 dark:text-amber-100">
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <p>
+        <span className="block font-medium">Not saved to your account</span>
+        {sentence && <span className="block">{sentence}.</span>}
+        <span className="block">Edit it to send it again.</span>
+      </p>
+    </div>
   );
 }

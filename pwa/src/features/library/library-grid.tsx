@@ -1,6 +1,7 @@
 import { BookOpen, Search } from 'lucide-react';
 import { useState } from 'react';
 import type { LocalFlipbook } from '#offline/db';
+import { useRefusedCreates } from '../../data/library-hooks';
 import { Button } from '../../ui/button';
 import { inputClass } from '../../ui/form-field';
 import { type CardActions, FlipbookCard } from './flipbook-card';
@@ -9,13 +10,16 @@ import { matchesSearch } from './search-flipbooks';
 
 /** The library: a search box over 1, 2 or 3 columns, newest first, or the empty state. */
 export function LibraryGrid({
+  ownerId,
   items,
   actions,
 }: {
+  ownerId: string;
   items: LocalFlipbook[] | undefined;
   actions: CardActions;
 }) {
   const [query, setQuery] = useState('');
+  const refused = useRefusedCreates(ownerId);
   if (!items) return <LibrarySkeleton />;
   if (items.length === 0) {
     return (
@@ -59,7 +63,11 @@ export function LibraryGrid({
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((flipbook) => (
             <li key={flipbook.id}>
-              <FlipbookCard flipbook={flipbook} actions={actions} />
+              <FlipbookCard
+                flipbook={flipbook}
+                refusal={refused.get(flipbook.id)}
+                actions={actions}
+              />
             </li>
           ))}
         </ul>

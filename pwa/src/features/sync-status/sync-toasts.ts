@@ -1,7 +1,17 @@
 import { ERROR_CODES } from '#core/errors';
-import type { SyncEvent } from '#offline/sync/engine';
+import type { FlipbookField } from '#core/flipbook-fields';
+import { LEAD_TEXTS } from '#core/leads';
+import type { SyncEvent } from '#offline/sync/events';
 import type { ToastInput } from '../../ui/toast';
 import { VERIFY_FIRST_TOAST } from '../../ui/verify-first-toast';
+
+/** What replaced an edit made here, by the field it changed. */
+const REPLACED: Record<FlipbookField, (title: string) => string> = {
+  title: (title) => `Renamed to “${title}” on another device.`,
+  order: (title) => `“${title}”: the pages were reordered on another device.`,
+  panels: (title) => `“${title}”: the panels were replaced on another device.`,
+  leadForm: (title) => `“${title}”: ‘${LEAD_TEXTS.formSwitch}’ was changed on another device.`,
+};
 
 /** The texts for what happened to queued changes (docs/product-rules.md, "Offline and sync"). */
 export function toastForSyncEvent(event: SyncEvent): ToastInput | null {
@@ -23,6 +33,21 @@ export function toastForSyncEvent(event: SyncEvent): ToastInput | null {
       return {
         title: 'Flipbook removed',
         description: `“${event.title}” was deleted on another device.`,
+      };
+    case 'replaced':
+      return {
+        title: 'Changed on another device',
+        description: REPLACED[event.field](event.title),
+      };
+    case 'order-rebased':
+      return {
+        title: 'Page order kept',
+        description: `“${event.title}”: the page order set here was put on the new panels made on another device.`,
+      };
+    case 'order-dropped':
+      return {
+        title: 'Page order dropped',
+        description: `“${event.title}”: another device replaced the panels with a different number of pages, so the page order set here was dropped.`,
       };
     case 'failed':
       if (event.code === ERROR_CODES.EMAIL_NOT_VERIFIED) {

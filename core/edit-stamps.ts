@@ -1,0 +1,37 @@
+/**
+ * When a field of a flipbook was edited: a hybrid logical clock stamp, `<wall ms>.<counter>.<node>`,
+ * fixed width so that comparing two stamps as strings compares them in time. An edit is stamped
+ * after every stamp its device holds for the flipbook, whatever the device's clock says, so an
+ * edit made on top of another (seen through a sync) always comes after it, even from a device
+ * whose clock is behind. The node (random for each edit on a device, `server` for the server's
+ * own) only breaks ties.
+ */
+export type Stamp = string;
+
+const WALL_DIGITS = 15;
+const COUNTER_DIGITS = 5;
+const COUNTER_MAX = 10 ** COUNTER_DIGITS - 1;
+
+export const STAMP_PATTERN = /^\d{15}\.\d{5}\.[a-z0-9]{1,16}$/;
+
+/** The node of stamps made by the server (edits of clients that send no versions). */
+export const SERVER_NODE = 'server';
+
+const stamp = (wall: number, counter: number, node: string): Stamp =>
+  `${String(wall).padStart(WALL_DIGITS, '0')}.${String(counter).padStart(COUNTER_DIGITS, '0')}.${node}`;
+
+/**
+ * The stamp of an edit made at `now` on values stamped `seen` (the latest the device holds):
+ * later than all of them.
+ */
+export function nextStamp(seen: readonly (Stamp | null | undefined)[], now: number, node: string) {
+  const latest = seen.reduce<Stamp>((a, b) => (b && b > a ? b : a), '');
+  const [wallText = '0', counterText = '0'] = latest.split('.');
+  const wall = Number(wallText);
+  const counter = Number(counterText);
+  if (!latest || Math.floor(now) > wall) return stamp(Math.max(0, Math.floor(now)), 0, node);
+  return counter < COUNTER_MAX ? stamp(wall, counter + 1, node) : stamp(wall + 1, 0, node);
+}
+
+/** The stamp of a value written before stamps existed: the time it last changed. */
+export const stampAt = (iso: string): Stamp => stamp(Math.max(0, Date.parse(iso) || 0), 0, '0');

@@ -1,0 +1,266 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerified, type TestAccount } from '#testing/accounts';
+import { type RunningApp, startApp } from '#testing/app-server';
+import { launchChromium } from '#testing/chromium';
+import { keepPdf, readStore } from '#testing/indexeddb';
+import { createInBrowser, signInControlled } from '#testing/offline-device';
+import { makePdf } from '#testing/pdfs';
+import { screenshot, VIEWPORTS } from '#testing/screenshots';
+import { type ServerFlipbook, serverFlipbooks } from '#testing/server-flipbooks';
+import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
+
+type LocalBook = { id: string; title: string; slots: Record<string, string | null> };
+type Device = { page: Page; relay: TcpRelay };
+
+/**
+ * One account on two devices (two browser profiles), each reaching the app through a TCP relay of
+ * its own: one can be offline while the other goes on, and a relay can lose the replies of the
+ * writes it lets through while it still answers the health check.
+ */
+describe('one account on two devices', () => {
+  let app: RunningApp;
+  let account: TestAccount;
+  let laptop: Device;
+  let phone: Device;
+  const browsers: Array<Awaited<ReturnType<typeof launchChromium>>> = [];
+
+  const open = async (): Promise<Device> => {
+    const relay = await startTcpRelay(app.port);
+    const browser = await launchChromium();
+    browsers.push(browser);
+    const page = await browser.newPage();
+    await signInControlled(page, app, account, relay.url);
+    return { page, relay };
+  };
+  const card = (device: Device, title: string) =>
+    device.page.getByTestId('flipbook-card').filter({ hasText: title });
+  const outbox = (device: Device) => readStore<{ status: string }>(device.page, 'outbox');
+  /** The network comes back for a device: its relay lets everything through again. */
+  const reconnect = async (device: Device) => {
+    device.relay.restore();
+    await device.page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect
+      .poll(async () => (await outbox(device)).filter((e) => e.status === 'pending').length, {
+        timeout: 30_000,
+      })
+      .toBe(0);
+  };
+  const byTitle = async (title: string): Promise<ServerFlipbook | undefined> =>
+    (await serverFlipbooks(app, account)).find((b) => b.title === title);
+  const openEdit = async (device: Device, title: string) => {
+    await card(device, title)
+      .getByRole('button', { name: `More actions for ${title}` })
+      .click();
+    await device.page.getByRole('menuitem', { name: 'Edit Flipbook' }).click();
+    return device.page.getByRole('dialog', { name: 'Edit Flipbook' });
+  };
+  /** Creates on `device` and waits until the other device lists it too. */
+  const createOnBoth = async (title: string): Promise<ServerFlipbook | undefined> => {
+    await createInBrowser(laptop.page, title, 3);
+    await expect.poll(() => byTitle(title), { timeout: 30_000 }).toBeDefined();
+    await phone.page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await card(phone, title).waitFor({ timeout: 30_000 });
+    return byTitle(title);
+  };
+
+  beforeAll(async () => {
+    app = await startApp();
+    account = await signUpVerified(app);
+    laptop = await open();
+    phone = await open();
+  });
+  afterEach(() => {
+    for (const device of [laptop, phone]) {
+      device.relay.restore();
+      device.relay.loseReplies(null);
+    }
+  });
+  afterAll(async () => {
+    for (const browser of browsers) await browser.dispose();
+    for (const device of [laptop, phone]) await device?.relay.close();
+    await app?.stop();
+  });
+
+  it('keeps a create the server refuses, with its reason on the card, holds a view behind it, and sends it once an edit fixes the title', async () => {
+    const long = `Autumn Catalogue ${'with every product of the season '.repeat(6)}`.trim();
+    await createInBrowser(laptop.page, long, 2);
+    const refused = card(laptop, 'Autumn Catalogue');
+    await refused.getByText('Title is too long').waitFor({ timeout: 30_000 });
+    await refused.getByText('Edit it to send it again.').waitFor();
+    // The toast of the refusal has said its part; the card keeps saying it.
+    await laptop.page
+      .getByText('Failed to create flipbook: title: Title is too long', { exact: true })
+      .waitFor({ state: 'hidden' });
+    await laptop.page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+      for (const theme of ['light', 'dark'] as const) {
+        await laptop.page.setViewportSize(viewport);
+        await laptop.page.evaluate(
+          (t) => document.documentElement.classList.toggle('dark', t === 'dark'),
+          theme,
+        );
+        await refused.scrollIntoViewIfNeeded();
+        await screenshot(laptop.page, `refused-create-${width}-${theme}`, { fullPage: false });
+      }
+    }
+    await laptop.page.evaluate(() => document.documentElement.classList.remove('dark'));
+    await laptop.page.emulateMedia({ reducedMotion: null });
+    await laptop.page.setViewportSize(VIEWPORTS.desktop);
+
+    await refused.getByRole('button', { name: 'View', exact: true }).click();
+    await laptop.page.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+    await laptop.page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(async () => (await outbox(laptop)).length).toBe(2);
+
+    const dialog = await openEdit(laptop, long);
+    await dialog.getByLabel('Title').fill('Autumn Catalogue');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(async () => (await byTitle('Autumn Catalogue'))?.views, { timeout: 30_000 })
+      .toBe(1);
+    await expect.poll(async () => (await outbox(laptop)).length).toBe(0);
+    expect(await refused.getByText('Title is too long').count()).toBe(0);
+    expect(await laptop.page.getByText('was deleted on another device').count()).toBe(0);
+  });
+
+  it('keeps a rename from one device and a reorder from the other, both made offline', async () => {
+    const before = await createOnBoth('Stand Menu');
+    laptop.relay.cut();
+    phone.relay.cut();
+
+    const rename = await openEdit(laptop, 'Stand Menu');
+    await rename.getByLabel('Title').fill('Stand Menu 2027');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    const reorder = await openEdit(phone, 'Stand Menu');
+    await reorder.getByRole('button', { name: 'Move page 1 down' }).click();
+    await reorder.getByRole('button', { name: 'Save' }).click();
+
+    await reconnect(laptop);
+    await reconnect(phone);
+    const after = (await serverFlipbooks(app, account)).find((b) => b.id === before?.id);
+    expect(after).toMatchObject({
+      title: 'Stand Menu 2027',
+      left: before?.middle,
+      middle: before?.left,
+      right: before?.right,
+    });
+    // Each device ends with both edits.
+    await card(phone, 'Stand Menu 2027').waitFor();
+    await laptop.page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect
+      .poll(async () => {
+        const local = (await readStore<LocalBook>(laptop.page, 'flipbooks')).find(
+          (b) => b.id === before?.id,
+        );
+        return local && { title: local.title, left: local.slots.left };
+      })
+      .toEqual({ title: 'Stand Menu 2027', left: before?.middle?.slice('/media/'.length) });
+  });
+
+  it('tells the device whose rename lost to a later one what replaced it', async () => {
+    const before = await createOnBoth('Price List');
+    laptop.relay.cut();
+    phone.relay.cut();
+    const first = await openEdit(laptop, 'Price List');
+    await first.getByLabel('Title').fill('Price List, laptop');
+    await first.getByRole('button', { name: 'Save' }).click();
+    const later = await openEdit(phone, 'Price List');
+    await later.getByLabel('Title').fill('Price List, phone');
+    await later.getByRole('button', { name: 'Save' }).click();
+
+    await reconnect(phone);
+    await reconnect(laptop);
+    expect((await serverFlipbooks(app, account)).find((b) => b.id === before?.id)?.title).toBe(
+      'Price List, phone',
+    );
+    await laptop.page
+      .getByText('Renamed to “Price List, phone” on another device.', { exact: true })
+      .first()
+      .waitFor();
+    await card(laptop, 'Price List, phone').waitFor();
+  });
+
+  it('puts a reorder made offline onto the panels another device annotated again meanwhile', async () => {
+    const before = await createOnBoth('Trade Fair');
+    // The phone annotated this flipbook's PDF, so it keeps the PDF and can annotate it again.
+    await keepPdf(
+      phone.page,
+      { flipbookId: before?.id ?? '', ownerId: account.user.id, name: 'Trade Fair.pdf' },
+      await makePdf('a4', 3),
+    );
+    laptop.relay.cut();
+    const reorder = await openEdit(laptop, 'Trade Fair');
+    await reorder.getByRole('button', { name: 'Move page 1 down' }).click();
+    await reorder.getByRole('button', { name: 'Save' }).click();
+
+    const annotate = await openEdit(phone, 'Trade Fair');
+    await annotate.getByRole('button', { name: 'Annotate PDF' }).click();
+    const editor = phone.page.getByRole('dialog', { name: 'Annotate Trade Fair.pdf' });
+    await editor
+      .getByRole('button', { name: 'Select', disabled: false })
+      .waitFor({ timeout: 30_000 });
+    await editor.getByRole('button', { name: 'Draw' }).click();
+    const layer = editor.locator('.page[data-page-number="1"] .annotationEditorLayer');
+    const box = (await layer.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    await phone.page.mouse.move(box.x + box.width * 0.1, box.y + 300);
+    await phone.page.mouse.down();
+    await phone.page.mouse.move(box.x + box.width * 0.9, box.y + 360, { steps: 12 });
+    await phone.page.mouse.up();
+    await editor.getByRole('button', { name: 'Done' }).click();
+    await expect
+      .poll(async () => (await byTitle('Trade Fair'))?.left, { timeout: 30_000 })
+      .not.toBe(before?.left);
+    const annotated = await byTitle('Trade Fair');
+
+    await reconnect(laptop);
+    expect(await byTitle('Trade Fair')).toMatchObject({
+      left: annotated?.middle,
+      middle: annotated?.left,
+      right: annotated?.right,
+    });
+    expect((await outbox(laptop)).filter((e) => e.status === 'failed')).toEqual([]);
+    const local = (await readStore<LocalBook>(laptop.page, 'flipbooks')).find(
+      (b) => b.id === before?.id,
+    );
+    expect(local?.slots.left).toBe(annotated?.middle?.slice('/media/'.length));
+  });
+
+  it('sends a create at most 10 times in 5 minutes of lost replies while the health check answers', async () => {
+    const { page, relay } = laptop;
+    await page.clock.install();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your flipbooks' }).waitFor();
+    const sends = () => relay.requests().filter((r) => r === 'POST /api/flipbooks').length;
+    const from = sends();
+    relay.loseReplies(/^POST \/api\/flipbooks$/);
+    await createInBrowser(page, 'Lost Replies', 2);
+    const idle = () =>
+      page.evaluate(async () => {
+        const { held = [], pending = [] } = await navigator.locks.query();
+        return held.length + pending.length;
+      });
+    for (let second = 0; second < 300 && sends() - from <= 10; second++) {
+      await page.clock.runFor(1_000);
+      await expect.poll(idle, { timeout: 10_000 }).toBe(0);
+    }
+    const sent = sends() - from;
+    console.info(`${sent} sends of one create in 5 minutes of lost replies`);
+    expect(sent).toBeGreaterThan(1);
+    expect(sent).toBeLessThanOrEqual(10);
+    expect(
+      (await serverFlipbooks(app, account)).filter((b) => b.title === 'Lost Replies'),
+    ).toHaveLength(1);
+
+    relay.loseReplies(null);
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(5_000);
+          return (await outbox(laptop)).length;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,56 @@
+import { nextStamp, type Stamp } from '#core/edit-stamps';
+import { FLIPBOOK_FIELDS, type FlipbookField } from '#core/flipbook-fields';
+import { type PanelOrder, panelList, slotOrder } from '#core/panel-order';
+import type { LocalField, LocalFields, LocalFlipbook } from '../db';
+
+/**
+ * The fields of a flipbook on this device (core/flipbook-fields.ts): each edit made here is
+ * stamped when it is made, and stays pending, with the stamp of the value it was made on, until
+ * the server has it.
+ */
+
+/** Whether an edit of the field made here waits for the server. */
+export const isPending = (
+  field: LocalField | undefined,
+): field is LocalField & { base: Stamp | null } => field?.base !== undefined;
+
+/** The fields with an edit waiting for the server. */
+export const pendingFields = (flipbook: LocalFlipbook): FlipbookField[] =>
+  FLIPBOOK_FIELDS.filter((f) => isPending(flipbook.fields?.[f]));
+
+/** Which panel each slot shows; a flipbook stored before orders existed shows its slots' own. */
+export const pageOrderOf = (flipbook: Pick<LocalFlipbook, 'order' | 'slots'>): PanelOrder =>
+  flipbook.order ?? slotOrder(flipbook.slots);
+
+/** The flipbook's panels in the order they were made. */
+export const panelsOf = (flipbook: Pick<LocalFlipbook, 'order' | 'slots'>): string[] =>
+  panelList(flipbook.slots, pageOrderOf(flipbook));
+
+/** A random node for one edit's stamp: it only breaks ties (core/edit-stamps.ts). */
+const randomNode = () => crypto.randomUUID().replaceAll('-', '').slice(0, 12);
+
+/**
+ * The fields after an edit of `changed` made at `now`: stamped after every stamp the flipbook
+ * holds, each based on the value it replaces (or, edited again before the server had the first
+ * edit, on what that one was based on).
+ */
+export function stampEdit(
+  fields: LocalFields | undefined,
+  changed: readonly FlipbookField[],
+  now: number,
+): LocalFields {
+  const next: LocalFields = { ...fields };
+  const stamp = nextStamp(
+    FLIPBOOK_FIELDS.map((f) => fields?.[f]?.stamp),
+    now,
+    randomNode(),
+  );
+  for (const f of changed) {
+    const current = fields?.[f];
+    next[f] = { stamp, base: isPending(current) ? current.base : (current?.stamp ?? null) };
+  }
+  return next;
+}
+
+/** The fields of a flipbook made here: every one an edit waiting for its create. */
+export const newFields = (now: number): LocalFields => stampEdit(undefined, FLIPBOOK_FIELDS, now);

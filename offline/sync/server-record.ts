@@ -1,0 +1,33 @@
+import { FLIPBOOK_FIELDS, versionsAt } from '#core/flipbook-fields';
+import { mediaNameOfUrl } from '#core/media-names';
+import { PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
+import { slotOrder } from '#core/panel-order';
+import type { PublicFlipbookReply } from '#core/schemas/flipbooks';
+import type { LocalFlipbook } from '../db';
+
+/** The local form of a flipbook the server sent, every field as the server has it. */
+export function fromServer(reply: PublicFlipbookReply, ownerId: string): LocalFlipbook {
+  const slots = Object.fromEntries(
+    PANEL_SLOTS.map((s) => [s, mediaNameOfUrl(reply[s])]),
+  ) as PanelSlots<string>;
+  const versions = reply.versions ?? versionsAt(reply.updatedAt);
+  return {
+    id: reply.id,
+    ownerId,
+    title: reply.title,
+    createdAt: reply.createdAt,
+    updatedAt: reply.updatedAt,
+    views: reply.views,
+    slots,
+    order: reply.order ?? slotOrder(slots),
+    thumbnail: mediaNameOfUrl(reply.thumbnail),
+    content: reply.content ?? {},
+    leadForm: reply.leadForm ?? false,
+    onServer: true,
+    fields: Object.fromEntries(FLIPBOOK_FIELDS.map((f) => [f, { stamp: versions[f].stamp }])),
+  };
+}
+
+/** Whether a reply's body is the record of the flipbook with this id. */
+export const isRecordOf = (body: unknown, id: string): body is PublicFlipbookReply =>
+  typeof body === 'object' && body !== null && (body as { id?: unknown }).id === id;

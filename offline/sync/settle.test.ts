@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { nextStamp } from '#core/edit-stamps';
+import type { FieldVersions } from '#core/flipbook-fields';
+import { mediaUrl } from '#core/media-names';
+import { slotsFromSides } from '#core/panel-layout';
+import type { FlipbookReply } from '#core/schemas/flipbooks';
+import type { LocalFlipbook } from '../db';
+import { settle } from './settle';
+
+const at = (ms: number, node = 'd') => nextStamp([], Date.UTC(2026, 10, 1) + ms, node);
+const panel = (c: string) => `${c.repeat(64)}.png`;
+const [A, B, C, X, Y, Z] = [panel('a'), panel('b'), panel('c'), panel('x'), panel('y'), panel('z')];
+const order = (front: number[], back: number[] = []) => slotsFromSides(front, back);
+const synced = { title: { stamp: at(0) }, order: { stamp: at(0) }, panels: { stamp: at(0) } };
+
+/** Menu: panels a, b, c in their own order, every field as the server acknowledged at(0). */
+const local = (over: Partial<LocalFlipbook> = {}): LocalFlipbook => ({
+  id: 'b1',
+  ownerId: 'u1',
+  title: 'Menu',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  views: 3,
+  slots: slotsFromSides([A, B, C], []),
+  order: order([0, 1, 2]),
+  thumbnail: null,
+  content: {},
+  onServer: true,
+  fields: synced,
+  ...over,
+});
+
+/** The server's record: local() as acknowledged, then `over`. */
+const record = (
+  over: Partial<Omit<FlipbookReply, 'versions'>> & { versions?: Partial<FieldVersions> } = {},
+): FlipbookReply => {
+  const { versions, ...rest } = over;
+  return {
+    id: 'b1',
+    userId: 'u1',
+    title: 'Menu',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-02T00:00:00.000Z',
+    views: 9,
+    url: 'http://x/?view=b1',
+    left: mediaUrl(A),
+    middle: mediaUrl(B),
+    right: mediaUrl(C),
+    leftBack: null,
+    middleBack: null,
+    rightBack: null,
+    thumbnail: null,
+    content: {},
+    order: order([0, 1, 2]),
+    ...rest,
+    versions: {
+      title: { stamp: at(0), base: null },
+      order: { stamp: at(0), base: null },
+      panels: { stamp: at(0), base: null },
+      leadForm: { stamp: at(0), base: null },
+      ...versions,
+    },
+  };
+};
+
+describe('settling the server’s record into the local flipbook', () => {
+  it('takes an edit of another device made on what this device holds, without a word', () => {
+    const { flipbook, events } = settle(
+      local({ fields: { ...synced, title: { stamp: at(0), own: true } } }),
+      record({ title: 'Lunch', versions: { title: { stamp: at(5), base: at(0) } } }),
+    );
+    expect(events).toEqual([]);
+    expect(flipbook).toMatchObject({
+      title: 'Lunch',
+      views: 3,
+      updatedAt: '2026-11-02T00:00:00.000Z',
+      fields: { title: { stamp: at(5) } },
+    });
+  });
+
+  it('tells the device whose acknowledged rename another device replaced without seeing it, once', () => {
+    const mine = local({
+      title: 'Mine',
+      fields: { ...synced, title: { stamp: at(2), own: true } },
+    });
+    const theirs = record({ title: 'Theirs', versions: { title: { stamp: at(5), base: at(0) } } });
+    const { flipbook, events } = settle(mine, theirs);
+    expect(events).toEqual([
+      { kind: 'replaced', flipbookId: 'b1', field: 'title', title: 'Theirs' },
+    ]);
+    expect(flipbook.fields?.title).toEqual({ stamp: at(5) });
+    expect(settle(flipbook, theirs).events).toEqual([]);
+  });
+
+  it('keeps an edit waiting here over the server’s value, and a value newer than a stale record', () => {
+    const waiting = local({
+      title: 'Waiting',
+      fields: { ...synced, title: { stamp: at(9), base: at(0) }, order: { stamp: at(7) } },
+    });
+    const { flipbook, events } = settle(
+      waiting,
+      record({ title: 'Other', versions: { title: { stamp: at(5), base: null } } }),
+    );
+    expect(events).toEqual([]);
+    expect(flipbook.title).toBe('Waiting');
+    expect(flipbook.fields?.title).toEqual({ stamp: at(9), base: at(0) });
+    expect(flipbook.fields?.order).toEqual({ stamp: at(7) });
+  });
+
+  it('acknowledges a sent edit as this device’s own, and bases an edit made since on it', () => {
+    const sent = { title: at(4) };
+    const acknowledged = settle(
+      local({ title: 'Sent', fields: { ...synced, title: { stamp: at(4), base: at(0) } } }),
+      record({ title: 'Sent', versions: { title: { stamp: at(4), base: at(0) } } }),
+      sent,
+    );
+    expect(acknowledged.flipbook.fields?.title).toEqual({ stamp: at(4), own: true });
+    const editedSince = settle(
+      local({ title: 'Again', fields: { ...synced, title: { stamp: at(6), base: at(0) } } }),
+      record({ title: 'Sent', versions: { title: { stamp: at(4), base: at(0) } } }),
+      sent,
+    );
+    expect(editedSince.flipbook).toMatchObject({
+      title: 'Again',
+      fields: { title: { stamp: at(6), base: at(4) } },
+    });
+  });
+
+  it('takes the server’s value of a sent edit it kept from a newer write, and tells of it', () => {
+    const { flipbook, events } = settle(
+      local({ title: 'Lost', fields: { ...synced, title: { stamp: at(4), base: at(0) } } }),
+      record({ title: 'Won', versions: { title: { stamp: at(8), base: at(0) } } }),
+      { title: at(4) },
+      ['title'],
+    );
+    expect(events).toEqual([{ kind: 'replaced', flipbookId: 'b1', field: 'title', title: 'Won' }]);
+    expect(flipbook).toMatchObject({ title: 'Won', fields: { title: { stamp: at(8) } } });
+  });
+
+  it('keeps an edit made after the one the server kept, to be sent in turn', () => {
+    const { flipbook, events } = settle(
+      local({ title: 'Later', fields: { ...synced, title: { stamp: at(9), base: at(0) } } }),
+      record({ title: 'Won', versions: { title: { stamp: at(8), base: at(0) } } }),
+      { title: at(4) },
+      ['title'],
+    );
+    expect(events).toEqual([]);
+    expect(flipbook.fields?.title).toEqual({ stamp: at(9), base: at(0) });
+  });
+
+  it('shows a page order on its way on panels replaced elsewhere when as many, and says so', () => {
+    const reordered = local({
+      slots: slotsFromSides([B, A, C], []),
+      order: order([1, 0, 2]),
+      fields: { ...synced, order: { stamp: at(3), base: at(0) } },
+    });
+    const replaced = record({
+      left: mediaUrl(X),
+      middle: mediaUrl(Y),
+      right: mediaUrl(Z),
+      order: order([1, 0, 2]),
+      versions: { panels: { stamp: at(2), base: at(0) }, order: { stamp: at(3), base: at(0) } },
+    });
+    const { flipbook, events } = settle(reordered, replaced, { order: at(3) });
+    expect(events).toEqual([{ kind: 'order-rebased', flipbookId: 'b1', title: 'Menu' }]);
+    expect(flipbook.slots).toEqual(slotsFromSides([X, Y, Z], []));
+  });
+
+  it('drops a page order waiting here when the panels were replaced elsewhere with fewer', () => {
+    const reordered = local({
+      slots: slotsFromSides([B, A, C], []),
+      order: order([1, 0, 2]),
+      fields: { ...synced, order: { stamp: at(3), base: at(0) } },
+    });
+    const fewer = record({
+      left: mediaUrl(X),
+      middle: mediaUrl(Y),
+      right: null,
+      versions: { panels: { stamp: at(2), base: at(0) } },
+    });
+    const { flipbook, events } = settle(reordered, fewer);
+    expect(events).toEqual([{ kind: 'order-dropped', flipbookId: 'b1', title: 'Menu' }]);
+    expect(flipbook).toMatchObject({
+      slots: slotsFromSides([X, Y], []),
+      order: order([0, 1, 2]),
+      fields: { order: { stamp: at(0) } },
+    });
+  });
+
+  it('says nothing of an acknowledged order that panels replaced elsewhere leave as it was', () => {
+    const { events } = settle(
+      local({ fields: { ...synced, order: { stamp: at(0), own: true } } }),
+      record({
+        left: mediaUrl(X),
+        middle: mediaUrl(Y),
+        right: mediaUrl(Z),
+        versions: { panels: { stamp: at(2), base: at(0) } },
+      }),
+    );
+    expect(events).toEqual([]);
+  });
+
+  it('forgets the unsent panels the server now has, and those no longer shown', () => {
+    const { flipbook } = settle(
+      local({
+        unsentMedia: [A, C, X],
+        fields: { ...synced, panels: { stamp: at(2), base: at(0) } },
+      }),
+      record({ versions: { panels: { stamp: at(2), base: at(0) } }, right: null }),
+      { panels: at(2) },
+    );
+    expect(flipbook.unsentMedia).toEqual([C]);
+  });
+
+  it('settles a flipbook stored before fields had versions as the server has it', () => {
+    const { flipbook, events } = settle(
+      local({ fields: undefined, order: undefined, title: 'Old' }),
+      record({ title: 'Server' }),
+    );
+    expect(events).toEqual([]);
+    expect(flipbook).toMatchObject({ title: 'Server', order: order([0, 1, 2]), fields: synced });
+  });
+});
