@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAMP_PATTERN } from '../edit-stamps';
-import { FLIPBOOK_ID } from '../flipbook-id';
 import type { FlipbookField } from '../flipbook-fields';
+import { FLIPBOOK_ID } from '../flipbook-id';
 import { CONTENT_LIMITS, MEDIA_LIMITS, OFFLINE_VIEWS_MAX } from '../limits';
 import { MEDIA_NAME_PATTERN, MEDIA_URL_PATTERN } from '../media-names';
 import { isPanelLinkUrl, LINK_SCHEMES } from '../panel-content';

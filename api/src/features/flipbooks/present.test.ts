@@ -1,25 +1,22 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { storedFlipbook } from '#api-test/stored-flipbook';
 import { slotsFromSides } from '#core/panel-layout';
 import type { FlipbookRecord } from '../../store/flipbooks';
 import { publicViewJson, toPublicView } from './present';
 
 const PANEL = `${'a'.repeat(64)}.jpg`;
 
-const record = (title: string, text: string): FlipbookRecord => ({
-  id: crypto.randomUUID(),
-  ownerId: crypto.randomUUID(),
-  title,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  updatedAt: '2026-11-27T10:00:00.000Z',
-  deletedAt: null,
-  views: 40,
-  slots: slotsFromSides([PANEL], []),
-  thumbnail: null,
-  content: { [PANEL]: { text, links: [] } },
-  leadForm: false,
-});
+const record = (title: string, text: string): FlipbookRecord =>
+  storedFlipbook(crypto.randomUUID(), {
+    title,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    updatedAt: '2026-11-27T10:00:00.000Z',
+    views: 40,
+    slots: slotsFromSides([PANEL], []),
+    content: { [PANEL]: { text, links: [] } },
+  });
 
 describe("a view's public form as JSON", () => {
   it('reads back as the public form, whatever the title and text hold, for each count of one write', () => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { storedFlipbook } from '#api-test/stored-flipbook';
 import { testUserRecord } from '#api-test/users';
 import { nextStamp, stampAt } from '#core/edit-stamps';
 import { versionsAt } from '#core/flipbook-fields';
@@ -36,21 +37,9 @@ describe('the SQLite store on disk', () => {
     const store = createSqliteStore(tempDir());
     const user = testUserRecord();
     await store.users.create(user);
-    const id = crypto.randomUUID();
-    const now = new Date().toISOString();
-    await store.flipbooks.create({
-      id,
-      ownerId: user.id,
-      title: 'Counted',
-      createdAt: now,
-      updatedAt: now,
-      deletedAt: null,
-      views: 0,
-      slots: slotsFromSides([], []),
-      thumbnail: null,
-      content: {},
-      leadForm: false,
-    });
+    const flipbook = storedFlipbook(user.id, { slots: slotsFromSides([], []) });
+    await store.flipbooks.create(flipbook);
+    const { id } = flipbook;
     const counted = await Promise.all(
       Array.from({ length: 50 }, () => store.flipbooks.addView(id, '2026-11-27')),
     );
