@@ -10,7 +10,7 @@ describe('flipbooks over HTTP', () => {
   const kit = useFlipbookApp();
   const { create, newBook, hasMedia } = kit;
 
-  it('creates a flipbook in the product's server form and serves its panels byte-identical', async () => {
+  it('creates a flipbook in the product’s server form and serves its panels byte-identical', async () => {
     const left = png();
     const body = newBook({
       panels: { front: [dataUrl(left)], back: [] },
