@@ -16,6 +16,10 @@ import { createChangeFeed } from './features/flipbooks/change-feed';
 import { publicViewFastPath } from './features/flipbooks/public-view-fast-path';
 import { flipbookRoutes } from './features/flipbooks/routes';
 import { createFlipbookService } from './features/flipbooks/service';
+import { READING_REPORT_ROUTE, readingReportFastPath } from './features/reading/report-fast-path';
+import { createReportLimiter } from './features/reading/report-limiter';
+import { readingRoutes } from './features/reading/routes';
+import { createReadingService, type ReadingService } from './features/reading/service';
 import { userRoutes } from './features/users/routes';
 import { createUserService } from './features/users/service';
 import { notFound } from './http-errors';
@@ -63,6 +67,8 @@ export type FlipfoldApp = Koa & {
   makePanelVariants: () => Promise<number>;
   /** Resolves once the work done after replies (mail, phone copies) has ended. */
   idle: () => Promise<void>;
+  /** Reader analytics; the server has it forget past days' reader hashes as each day begins. */
+  reading: ReadingService;
 };
 
 /** /api and everything under it, in any letter case: never the web app's shell. */
@@ -117,6 +123,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     onMediaKept: (names) =>
       background.run('phone copies of panels', () => variants.ensure(names).then(() => {})),
   });
+  const reading = createReadingService({ store, changes, now });
   const streams = createAnalyticsStreams({ flipbooks, changes });
   const users = createUserService({
     store,
@@ -147,6 +154,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     authRoutes({ accounts, verification, limiter, bodies, secureCookies }),
     userRoutes({ users, flipbooks, bodies, secureCookies }),
     flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl }),
+    readingRoutes({ reading, bodies }),
     adminRoutes({ flipbooks, streams }),
     mediaRoutes(store.media, variants),
   ];
@@ -179,13 +187,22 @@ export function createApp(deps: AppDeps): FlipfoldApp {
   app.on('shutdown', streams.closeAll);
   const koaHandle = app.callback();
   const fastViews = publicViewFastPath({ flipbooks, publicUrl: config.publicUrl, logger });
+  const fastReports = readingReportFastPath({
+    reading,
+    limiter: createReportLimiter(now),
+    publicUrl: config.publicUrl,
+    trustProxyHops: config.trustProxyHops,
+    bodyTimeoutMs: config.bodyTimeoutMs,
+    logger,
+  });
   return Object.assign(app, {
     handle: (req: http.IncomingMessage, res: http.ServerResponse) => {
       // Once, before anything reads the path: every check sees the spelling routes match.
       req.url = canonicalUrl(req.url ?? '/');
-      if (!fastViews(req, res)) void koaHandle(req, res);
+      if (!fastViews(req, res) && !fastReports(req, res)) void koaHandle(req, res);
     },
-    routes: describeRoutes(routers),
+    routes: [...describeRoutes(routers), READING_REPORT_ROUTE],
+    reading,
     collectOrphanMedia: (graceMs?: number) => flipbooks.collectOrphanMedia(graceMs),
     makePanelVariants: variants.ensureAll,
     idle: background.idle,

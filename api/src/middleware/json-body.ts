@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { ERROR_CODES } from '#core/errors';
 import { CONTENT_LIMITS, MEDIA_LIMITS } from '#core/limits';
+import { READING_LIMITS } from '#core/reading';
 import {
   badRequest,
   type HttpError,
@@ -34,6 +35,13 @@ const BODY_BOUNDS = {
     maxDepth: 8,
     maxSkeletonBytes:
       128 * KB + PANELS * CONTENT_LIMITS.maxLinksPerPanel * (CONTENT_LIMITS.maxUrlChars + 100),
+  },
+  /** A reading report from the owner's outbox: at most 100 small events. */
+  reading: {
+    maxBytes: READING_LIMITS.maxBodyBytes,
+    maxValues: 20 * READING_LIMITS.maxEvents,
+    maxDepth: 4,
+    maxSkeletonBytes: READING_LIMITS.maxBodyBytes,
   },
 } satisfies Record<string, JsonBounds>;
 
@@ -131,6 +139,7 @@ export function jsonBodies(timeoutMs: number) {
   return {
     small: jsonBody(BODY_BOUNDS.small, timeoutMs),
     flipbook: jsonBody(BODY_BOUNDS.flipbook, timeoutMs),
+    reading: jsonBody(BODY_BOUNDS.reading, timeoutMs),
   };
 }
 

@@ -7,6 +7,7 @@
 import type { FlipbookStore } from './flipbooks';
 import type { MediaStore } from './media';
 import type { RateLimitStore } from './rate-limits';
+import type { ReadingStore } from './reading';
 import type { SecretStore } from './secrets';
 import type { SessionStore } from './sessions';
 import type { UserStore } from './users';
@@ -19,6 +20,8 @@ export interface Store {
   readonly rateLimits: RateLimitStore;
   readonly flipbooks: FlipbookStore;
   readonly media: MediaStore;
+  /** Reader analytics: daily counters, and the day's reader hashes (docs/privacy.md). */
+  readonly reading: ReadingStore;
   /**
    * Smaller copies of the media for phones (480 px WebP), under the name of their original.
    * Apart from the media so a copy is never mistaken for an image a flipbook points at.

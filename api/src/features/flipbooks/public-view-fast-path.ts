@@ -3,6 +3,7 @@ import { ERROR_CODES } from '#core/errors';
 import { knownHttpError } from '../../http-errors';
 import type { Logger } from '../../logger';
 import { securityHeadersFor } from '../../middleware/security-headers';
+import { isCrawlerOrPrefetch } from '../reading/crawlers';
 import { toFlipbookReply } from './present';
 import type { FlipbookService } from './service';
 
@@ -43,7 +44,7 @@ export function publicViewFastPath(deps: {
     const path = req.url.split('?', 1)[0] ?? '';
     const id = PUBLIC_VIEW.exec(path)?.[1];
     if (!id) return false;
-    deps.flipbooks.view(id.toLowerCase()).then(
+    deps.flipbooks.view(id.toLowerCase(), !isCrawlerOrPrefetch(req.headers)).then(
       (flipbook) => send(res, 200, toFlipbookReply(flipbook, deps.publicUrl)),
       (err: unknown) => {
         const known = knownHttpError(err);

@@ -3,6 +3,7 @@ import {
   createFlipbookInput,
   flipbookIdParam,
   offlineViewsInput,
+  statisticsQuery,
   updateFlipbookInput,
 } from '#core/schemas/flipbooks';
 import { notFound } from '../../http-errors';
@@ -10,6 +11,7 @@ import { currentUser, requireUser, requireVerified } from '../../middleware/guar
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { parseWith } from '../../middleware/validate';
 import { createRouter } from '../../router';
+import { isCrawlerOrPrefetch } from '../reading/crawlers';
 import { toFlipbookReply } from './present';
 import type { FlipbookService } from './service';
 
@@ -48,11 +50,12 @@ export function flipbookRoutes(deps: {
 
   router.get('/flipbooks/:id/statistics', requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await flipbooks.statistics(currentUser(ctx), idFrom(ctx.params.id));
+    const { days } = parseWith(statisticsQuery, ctx.query);
+    ctx.body = await flipbooks.statistics(currentUser(ctx), idFrom(ctx.params.id), days);
   });
 
   router.get('/flipbooks/:id', async (ctx) => {
-    const flipbook = await flipbooks.view(idFrom(ctx.params.id));
+    const flipbook = await flipbooks.view(idFrom(ctx.params.id), !isCrawlerOrPrefetch(ctx.headers));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = present(flipbook);
   });

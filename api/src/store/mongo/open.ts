@@ -3,6 +3,7 @@ import type { Store } from '../port';
 import { mongoFlipbookStore } from './flipbooks';
 import { gridFsMediaStore } from './media';
 import { mongoRateLimitStore } from './rate-limits';
+import { mongoReadingStore } from './reading';
 import { mongoSecretStore } from './secrets';
 import { mongoSessionStore } from './sessions';
 import { reportingUnavailable } from './unavailable';
@@ -35,6 +36,7 @@ export async function createMongoStore(uri: string): Promise<Store> {
     const sessions = mongoSessionStore(connection);
     const rateLimits = mongoRateLimitStore(connection);
     const flipbooks = mongoFlipbookStore(connection);
+    const reading = mongoReadingStore(connection);
     await Promise.all(Object.values(connection.models).map((model) => model.createIndexes()));
     const available = reportingUnavailable({
       ping: async () => {
@@ -48,6 +50,7 @@ export async function createMongoStore(uri: string): Promise<Store> {
       sessions: reportingUnavailable(sessions),
       rateLimits: reportingUnavailable(rateLimits),
       flipbooks: reportingUnavailable(flipbooks),
+      reading: reportingUnavailable(reading),
       media: reportingUnavailable(gridFsMediaStore(connection)),
       variants: reportingUnavailable(gridFsMediaStore(connection, 'media480w')),
       ping: available.ping,

@@ -1,9 +1,11 @@
 import { afterAll } from 'vitest';
 import { newTestDatabase } from '#api-test/mongo/test-database';
+import { readingStoreContract } from '#api-test/reading-store-contract';
 import { storeContract } from '#api-test/store-contract';
 import { createMongoStore } from './open';
 
 /** The store contract on the run's MongoDB server (the emulator, or MONGODB_URI), in its own database. */
 const database = newTestDatabase('flipfold_contract');
 storeContract('MongoDB', () => createMongoStore(database.uri));
+readingStoreContract('MongoDB', () => createMongoStore(database.uri));
 afterAll(() => database.drop());

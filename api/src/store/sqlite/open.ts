@@ -6,6 +6,7 @@ import { sqliteFlipbookStore } from './flipbooks';
 import { fileMediaStore } from './media';
 import { migrate } from './migrations';
 import { sqliteRateLimitStore } from './rate-limits';
+import { sqliteReadingStore } from './reading';
 import { MIGRATIONS } from './schema';
 import { sqliteSecretStore } from './secrets';
 import { sqliteSessionStore } from './sessions';
@@ -39,6 +40,7 @@ export function createSqliteStore(dataDir: string): Store {
     sessions: sqliteSessionStore(db),
     rateLimits: sqliteRateLimitStore(db),
     flipbooks: sqliteFlipbookStore(db, viewsDb),
+    reading: sqliteReadingStore(db, viewsDb),
     media: fileMediaStore(dataDir),
     variants: fileMediaStore(dataDir, 'media-480w'),
     ping: async () => {

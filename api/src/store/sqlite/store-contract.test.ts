@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readingStoreContract } from '#api-test/reading-store-contract';
 import { storeContract } from '#api-test/store-contract';
 import { createSqliteStore } from './open';
 
-storeContract('SQLite', async () =>
-  createSqliteStore(fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-contract-'))),
-);
+const open = async () =>
+  createSqliteStore(fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-contract-')));
+storeContract('SQLite', open);
+readingStoreContract('SQLite', open);
