@@ -1,11 +1,11 @@
 import { type Connection, Schema } from 'mongoose';
-import type { CappedCounter, DayCount, ReadingStore, ReadingTally } from '../reading';
+import type { CappedCounter, DayCount, ReadingStore, ReadingTally, TallyOutcome } from '../reading';
 import { operator } from './operator';
 
 const DUPLICATE_KEY = 11000;
 const isDuplicate = (err: unknown) => (err as { code?: unknown }).code === DUPLICATE_KEY;
 
-/** A flipbook's day: its counters as fields (`counts.<name>`), and how full each capped family is. */
+/** A flipbook's day: its counters as fields (`counts.<name>`), and its capped families' names. */
 const daySchema = new Schema(
   {
     _id: { type: String, required: true },
@@ -13,6 +13,8 @@ const daySchema = new Schema(
     ownerId: { type: String, required: true },
     day: { type: String, required: true },
     counts: { type: Schema.Types.Mixed, default: {} },
+    /** The names each capped family has that day (`members.<name>: true`), and how many. */
+    members: { type: Schema.Types.Mixed, default: {} },
     families: { type: Schema.Types.Mixed, default: {} },
   },
   { versionKey: false, minimize: false },
@@ -62,9 +64,11 @@ const unfield = (key: string) =>
 const endOf = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000);
 
 /**
- * Each tally is a few single-document writes: the key and the reader hash are claimed by inserting
- * a document whose id is taken at most once, then the counters are added with one `$inc` upsert.
- * A crash between the two loses that report rather than counting it twice.
+ * Tallies that arrive in one turn of the event loop are written together: one query for the live
+ * flipbooks, the keys and reader hashes claimed by inserting documents whose ids can be taken once
+ * (a duplicate is a replay, or a reader seen before), then each day's summed counters by one
+ * `$inc` upsert in one bulk write. A crash between the claims and the counters loses those
+ * reports rather than counting them twice.
  */
 export function mongoReadingStore(connection: Connection): ReadingStore {
   const Days = connection.model<DayDoc>('ReadingDay', daySchema);
@@ -83,42 +87,166 @@ export function mongoReadingStore(connection: Connection): ReadingStore {
     }
   };
 
-  /** The name a capped counter counts under: its own while the family has room, else overflow. */
+  /**
+   * The name a capped counter counts under: its own once it is one of the family's names that
+   * day, which a new name becomes only while the family has room (one conditional update, so two
+   * processes adding the same new name take one place), else the overflow.
+   */
   const cappedName = async (id: string, capped: CappedCounter, onInsert: object) => {
-    if (
-      await Days.exists({ _id: id, [`counts.${field(capped.name)}`]: operator({ $exists: true }) })
-    )
-      return capped.name;
+    const member = `members.${field(capped.name)}`;
     const size = `families.${field(capped.family)}`;
+    const isMember = async () =>
+      (await Days.exists({ _id: id, [member]: operator({ $exists: true }) })) !== null;
+    if (await isMember()) return capped.name;
     const room = operator({
       $or: [{ [size]: operator({ $lt: capped.max }) }, { [size]: operator({ $exists: false }) }],
     });
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
-        const taken = await Days.updateOne(
-          { _id: id, ...room },
-          { $inc: { [size]: 1 }, $setOnInsert: onInsert },
+        const joined = await Days.updateOne(
+          { _id: id, [member]: operator({ $exists: false }), ...room },
+          { $set: { [member]: true }, $inc: { [size]: 1 }, $setOnInsert: onInsert },
           { upsert: attempt === 0 },
         );
-        return taken.matchedCount + taken.upsertedCount > 0 ? capped.name : capped.overflow;
+        if (joined.matchedCount + joined.upsertedCount > 0) return capped.name;
+        break;
       } catch (err) {
-        // The day was full, or another process made it meanwhile: ask once more without making it.
+        // The day exists and did not match (full, or the name joined meanwhile), or another
+        // process made it at the same moment: once more without making it.
         if (!isDuplicate(err)) throw err;
       }
     }
-    return capped.overflow;
+    return (await isMember()) ? capped.name : capped.overflow;
   };
 
-  const addCounts = async (id: string, inc: Record<string, number>, onInsert: object) => {
-    for (let attempt = 0; ; attempt++) {
+  /**
+   * Inserts documents whose ids are claims (a key, a reader's hash): the indexes of those whose id
+   * was already taken, earlier or by another document of the same batch. One insert each, side by
+   * side: an unordered insertMany would do, but the test emulator fails the whole of one that
+   * meets a duplicate.
+   */
+  const taken = async (
+    model: { collection: { collectionName: string } },
+    docs: Array<{ _id: string }>,
+  ): Promise<Set<number>> => {
+    const collection = connection.collection<{ _id: string }>(model.collection.collectionName);
+    const first = new Map<string, number>();
+    for (const [i, doc] of docs.entries()) if (!first.has(doc._id)) first.set(doc._id, i);
+    const refused = new Set(docs.flatMap((doc, i) => (first.get(doc._id) === i ? [] : [i])));
+    await Promise.all(
+      [...first].map(async ([, i]) => {
+        if (!(await claim(() => collection.insertOne(docs[i] as { _id: string })))) refused.add(i);
+      }),
+    );
+    return refused;
+  };
+
+  /** Adds each day's summed counters with one upsert each, in one bulk write. */
+  const addCounts = async (
+    days: Map<string, { inc: Record<string, number>; onInsert: object }>,
+  ) => {
+    const ops = [...days].map(([id, { inc, onInsert }]) => ({
+      updateOne: {
+        filter: { _id: id },
+        update: { $inc: inc, $setOnInsert: onInsert },
+        upsert: true,
+      },
+    }));
+    for (let attempt = 0; ops.length > 0; attempt++) {
       try {
-        await Days.updateOne({ _id: id }, { $inc: inc, $setOnInsert: onInsert }, { upsert: true });
+        await connection
+          .collection<{ _id: string }>(Days.collection.collectionName)
+          .bulkWrite(ops, { ordered: false });
         return;
       } catch (err) {
-        // Two processes made the same day at once: the loser's update now finds it.
-        if (!isDuplicate(err) || attempt > 0) throw err;
+        // Two processes made the same day at once: the losers' updates now find it.
+        const failed = (err as { writeErrors?: unknown }).writeErrors;
+        const errors = (Array.isArray(failed) ? failed : [failed]) as Array<{
+          index: number;
+          code: unknown;
+        }>;
+        if (!failed || attempt > 0 || errors.some((e) => e.code !== DUPLICATE_KEY)) throw err;
+        const again = new Set(errors.map((e) => e.index));
+        ops.splice(0, ops.length, ...ops.filter((_, i) => again.has(i)));
       }
     }
+  };
+
+  /** One batch of tallies: a few round trips for all of them (see the comment of the store). */
+  const apply = async (tallies: ReadingTally[]): Promise<TallyOutcome[]> => {
+    const ids = [...new Set(tallies.map((t) => t.flipbookId))];
+    const owners = new Map(
+      (
+        await flipbooks()
+          .find({ _id: operator({ $in: ids }), deletedAt: null }, { projection: { ownerId: 1 } })
+          .toArray()
+      ).map((f) => [f._id, f.ownerId] as const),
+    );
+    const outcomes = tallies.map(
+      (t): TallyOutcome => (owners.has(t.flipbookId) ? 'counted' : 'not-live'),
+    );
+    const keyed = tallies.flatMap((t, i) => (outcomes[i] === 'counted' && t.key ? [i] : []));
+    const replayed = await taken(
+      Keys,
+      keyed.map((i) => ({
+        _id: `${tallies[i]?.flipbookId}|${tallies[i]?.key}`,
+        flipbookId: tallies[i]?.flipbookId,
+      })),
+    );
+    for (const [n, i] of keyed.entries()) if (replayed.has(n)) outcomes[i] = 'replayed';
+    const readers = tallies.flatMap((t, i) => (outcomes[i] === 'counted' && t.reader ? [i] : []));
+    const seen = await taken(
+      Hashes,
+      readers.map((i) => {
+        const t = tallies[i] as ReadingTally;
+        return { _id: `${t.day}|${t.reader?.hash}`, day: t.day, expiresAt: endOf(t.day) };
+      }),
+    );
+    const newReaders = new Set(readers.filter((_, n) => !seen.has(n)));
+
+    const days = new Map<string, { inc: Record<string, number>; onInsert: object }>();
+    for (const [i, tally] of tallies.entries()) {
+      if (outcomes[i] !== 'counted') continue;
+      const id = `${tally.flipbookId}|${tally.day}`;
+      const onInsert = {
+        flipbookId: tally.flipbookId,
+        ownerId: owners.get(tally.flipbookId),
+        day: tally.day,
+      };
+      let day = days.get(id);
+      if (!day) {
+        day = { inc: {}, onInsert };
+        days.set(id, day);
+      }
+      const { inc } = day;
+      const add = (name: string, n: number) => {
+        const key = `counts.${field(name)}`;
+        inc[key] = (inc[key] ?? 0) + n;
+      };
+      for (const [name, n] of tally.counts) add(name, n);
+      if (tally.reader && newReaders.has(i)) add(tally.reader.counter, 1);
+      if (tally.capped) add(await cappedName(id, tally.capped, onInsert), 1);
+    }
+    await addCounts(days);
+    return outcomes;
+  };
+
+  let pending: Array<{
+    tally: ReadingTally;
+    resolve: (outcome: TallyOutcome) => void;
+    reject: (err: unknown) => void;
+  }> = [];
+  const flush = () => {
+    const batch = pending;
+    pending = [];
+    apply(batch.map((p) => p.tally)).then(
+      (outcomes) => {
+        for (const [i, p] of batch.entries()) p.resolve(outcomes[i] ?? 'not-live');
+      },
+      (err: unknown) => {
+        for (const p of batch) p.reject(err);
+      },
+    );
   };
 
   const toCounts = (docs: DayDoc[]): DayCount[] =>
@@ -141,42 +269,15 @@ export function mongoReadingStore(connection: Connection): ReadingStore {
       await Salts.deleteMany({ _id: operator({ $lt: day }) });
       await Hashes.deleteMany({ day: operator({ $lt: day }) });
     },
-    add: async (tally) => {
-      const flipbookId = tally.flipbookId.toLowerCase();
-      const live = await flipbooks().findOne(
-        { _id: flipbookId, deletedAt: null },
-        { projection: { ownerId: 1 } },
-      );
-      if (!live) return 'not-live';
-      if (
-        tally.key &&
-        !(await claim(() => Keys.create({ _id: `${flipbookId}|${tally.key}`, flipbookId })))
-      )
-        return 'replayed';
-      const id = `${flipbookId}|${tally.day}`;
-      const onInsert = { flipbookId, ownerId: live.ownerId, day: tally.day };
-      const inc: Record<string, number> = {};
-      const add = (name: string, n: number) => {
-        const key = `counts.${field(name)}`;
-        inc[key] = (inc[key] ?? 0) + n;
-      };
-      for (const [name, n] of tally.counts) add(name, n);
-      const { reader } = tally;
-      if (
-        reader &&
-        (await claim(() =>
-          Hashes.create({
-            _id: `${tally.day}|${reader.hash}`,
-            day: tally.day,
-            expiresAt: endOf(tally.day),
-          }),
-        ))
-      )
-        add(reader.counter, 1);
-      if (tally.capped) add(await cappedName(id, tally.capped, onInsert), 1);
-      if (Object.keys(inc).length > 0) await addCounts(id, inc, onInsert);
-      return 'counted';
-    },
+    add: (tally) =>
+      new Promise((resolve, reject) => {
+        pending.push({
+          tally: { ...tally, flipbookId: tally.flipbookId.toLowerCase() },
+          resolve,
+          reject,
+        });
+        if (pending.length === 1) setImmediate(flush);
+      }),
     countsOf: async (flipbookId, days) => {
       const id = flipbookId.toLowerCase();
       const docs = await Days.find(
