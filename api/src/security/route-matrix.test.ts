@@ -23,6 +23,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/reset-password',
   'POST /api/auth/verify-email',
   'GET /api/flipbooks/:id',
+  'POST /api/reading',
   'GET /media/:name',
 ];
 
