@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { FlipbookContent } from '#core/panel-content';
 import type { PanelSlots } from '#core/panel-layout';
+import type { ReadingReport } from '#core/schemas/reading';
 import type { MediaFile } from './media';
 
 /** A flipbook of the local library; panels are media names (`<sha256>.<ext>`). */
@@ -31,7 +32,7 @@ export interface LocalFlipbook {
   syncedAt?: number;
 }
 
-export type OutboxKind = 'create' | 'update' | 'delete' | 'views';
+export type OutboxKind = 'create' | 'update' | 'delete' | 'views' | 'reading';
 
 /** A change waiting for the server; written in the same transaction as the change itself. */
 export interface OutboxEntry {
@@ -41,6 +42,11 @@ export interface OutboxEntry {
   kind: OutboxKind;
   /** For 'views': how many were presented offline, and the idempotency key. */
   views?: { count: number; key: string };
+  /**
+   * For 'reading': what a reading session on this device did (the library's viewer, an event
+   * kiosk), with the key that makes a replay count once; sent as it is as the call's body.
+   */
+  reading?: ReadingReport & { key: string };
   status: 'pending' | 'failed';
   attempts: number;
   /**

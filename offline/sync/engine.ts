@@ -76,6 +76,8 @@ async function requestFor(
   if (entry.kind === 'delete') return { method: 'DELETE', path, token };
   if (entry.kind === 'views')
     return { method: 'POST', path: `${path}/views`, body: entry.views, token };
+  if (entry.kind === 'reading')
+    return { method: 'POST', path: `${path}/reading`, body: entry.reading, token };
   const flipbook = await db.flipbooks.get(entry.flipbookId);
   if (!flipbook) return null;
   if (entry.kind === 'create') {

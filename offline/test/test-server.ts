@@ -13,6 +13,8 @@ interface ServerBook {
   content: FlipbookContent;
   views: number;
   viewKeys: Set<string>;
+  /** Reading reports by their key: a replay counts once. */
+  readings: Map<string, unknown>;
   deleted: boolean;
 }
 
@@ -38,7 +40,7 @@ const error = (status: number, code: ErrorCode, message: string): SyncReply => (
  * A model of the API's flipbook calls, faithful where the sync engine depends on it: an
  * idempotent create (200 with the stored record for its owner, 409 for another account or once
  * deleted), edits and deletes of someone else's or a deleted flipbook answer 404, offline views
- * counted once per key. The token is the user id; a token in `expired` gets 401. A script can
+ * and reading reports counted once per key. The token is the user id; a token in `expired` gets 401. A script can
  * lose the network before a request, or the reply after the server applied it.
  */
 export function fakeServer() {
@@ -92,6 +94,7 @@ export function fakeServer() {
         content: contentOf(body.content ?? {}, panelNames(slots)),
         views: 0,
         viewKeys: new Set(),
+        readings: new Map(),
         deleted: false,
       };
       books.set(body.id, book);
@@ -112,6 +115,11 @@ export function fakeServer() {
         book.views += count;
       }
       return { status: 200, body: { views: book.views }, retryAfterSeconds: null };
+    }
+    if (request.path.endsWith('/reading')) {
+      const report = request.body as { key: string };
+      if (!book.readings.has(report.key)) book.readings.set(report.key, report);
+      return { status: 204, body: null, retryAfterSeconds: null };
     }
     const body = request.body as {
       title: string;

@@ -70,7 +70,7 @@ export function SignedInHome({ user }: { user: PublicUser }) {
           />
         </Suspense>
       </div>
-      {current && <LocalViewer flipbook={current} actions={actions} />}
+      {current && <LocalViewer flipbook={current} actions={actions} source="library" />}
       {qrModal}
       <Suspense fallback={null}>
         {used.edit && <EditDialog flipbook={editing} onClose={() => setEditing(null)} />}

@@ -132,6 +132,7 @@ describe('the page’s sync runner', () => {
       content: {},
       views: 0,
       viewKeys: new Set(),
+      readings: new Map(),
       deleted: false,
     });
     start();

@@ -66,7 +66,12 @@ function EmbedViewer({ flipbook }: { flipbook: FlipbookReply }) {
       <h1 id={titleId} className="sr-only">
         {flipbook.title}
       </h1>
-      <ViewerBody viewer={viewer} content={content} buttonRef={stageButton} />
+      <ViewerBody
+        viewer={viewer}
+        content={content}
+        buttonRef={stageButton}
+        reading={{ flipbookId: flipbook.id, source: 'embed' }}
+      />
       <div className="flex h-10 shrink-0 items-center justify-between gap-2 px-2">
         <FullScreenButton compact />
         <MadeWithFlipfold className="ml-auto" />

@@ -3,6 +3,7 @@ import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '#core/product';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { useDocumentTitle } from './use-document-title';
 import { useModalFocus } from './use-modal-focus';
+import type { ReadingOptions } from './use-reading-report';
 import { useScrollLock } from './use-scroll-lock';
 import { useViewer, ViewerBody } from './viewer-body';
 import { ViewerFooter } from './viewer-footer';
@@ -15,6 +16,8 @@ export interface ViewerProps {
   onUploadYourOwn: () => void;
   onShowQr: () => void;
   onShare: () => void;
+  /** How the reading is reported (use-reading-report.ts). */
+  reading: ReadingOptions;
 }
 
 /**
@@ -51,7 +54,12 @@ export function FlipbookViewer(props: ViewerProps) {
         onBack={onBack}
         onUploadYourOwn={onUploadYourOwn}
       />
-      <ViewerBody viewer={viewer} content={flipbook.content} buttonRef={mainButton} />
+      <ViewerBody
+        viewer={viewer}
+        content={flipbook.content}
+        buttonRef={mainButton}
+        reading={props.reading}
+      />
       <ViewerFooter views={flipbook.views} onShare={onShare} onShowQr={onShowQr} />
     </div>
   );

@@ -1,9 +1,10 @@
 import { viewerUrl } from '#core/product';
 import { FlipbookViewer, type ViewerProps } from './flipbook-viewer';
+import type { ReadingOptions } from './use-reading-report';
 import type { ViewerFlipbook } from './viewer-model';
 
 /** What a viewer screen's buttons do, given by the page that shows it. */
-export type Actions = Omit<ViewerProps, 'flipbook' | 'onShowQr' | 'onShare'> & {
+export type Actions = Omit<ViewerProps, 'flipbook' | 'onShowQr' | 'onShare' | 'reading'> & {
   onShowQr: (flipbook: ViewerFlipbook) => void;
   onShare: (flipbook: ViewerFlipbook) => void;
 };
@@ -14,6 +15,7 @@ export function ShowFlipbook(props: {
   panels: ViewerFlipbook['panels'];
   content: ViewerFlipbook['content'];
   actions: Actions;
+  reading: ReadingOptions;
 }) {
   const { actions } = props;
   const flipbook: ViewerFlipbook = {
@@ -31,6 +33,7 @@ export function ShowFlipbook(props: {
       onUploadYourOwn={actions.onUploadYourOwn}
       onShowQr={() => actions.onShowQr(flipbook)}
       onShare={() => actions.onShare(flipbook)}
+      reading={props.reading}
     />
   );
 }
