@@ -99,25 +99,28 @@ export function ViewsChart({
           <span>{last && shortDay(last.day)}</span>
         </div>
       </div>
-      <table className="sr-only">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Views</th>
-            {readers && <th scope="col">Unique readers</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d, i) => (
-            <tr key={d.day}>
-              <th scope="row">{shortDay(d.day)}</th>
-              <td>{d.views}</td>
-              {readers && <td>{readersOf(i)}</td>}
+      {/* A table is as tall as its rows whatever its height: the wrapper keeps it out of the layout. */}
+      <div className="sr-only">
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Views</th>
+              {readers && <th scope="col">Unique readers</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((d, i) => (
+              <tr key={d.day}>
+                <th scope="row">{shortDay(d.day)}</th>
+                <td>{d.views}</td>
+                {readers && <td>{readersOf(i)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

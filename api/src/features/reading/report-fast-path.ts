@@ -5,7 +5,7 @@ import { publicReadingReport } from '#core/schemas/reading';
 import { clientAddress } from '../../client-address';
 import {
   badRequest,
-  type HttpError,
+  HttpError,
   knownHttpError,
   requestTimeout,
   unsupportedMediaType,
@@ -32,8 +32,38 @@ const tooLarge = () =>
     ERROR_CODES.PAYLOAD_TOO_LARGE,
   );
 
+/**
+ * Bodies being read, with when each must be in: one timer for them all, as a flood of reports
+ * would otherwise set and clear one each.
+ */
+function bodyDeadlines(timeoutMs: number) {
+  const waiting = new Map<http.IncomingMessage, { due: number; fail: (err: HttpError) => void }>();
+  let sweeper: NodeJS.Timeout | null = null;
+  const sweep = () => {
+    const now = Date.now();
+    for (const { due, fail } of waiting.values()) if (due <= now) fail(requestTimeout());
+    if (waiting.size === 0 && sweeper) {
+      clearInterval(sweeper);
+      sweeper = null;
+    }
+  };
+  return {
+    watch(req: http.IncomingMessage, fail: (err: HttpError) => void) {
+      waiting.set(req, { due: Date.now() + timeoutMs, fail });
+      if (!sweeper) {
+        sweeper = setInterval(sweep, Math.min(1000, timeoutMs));
+        sweeper.unref();
+      }
+    },
+    done: (req: http.IncomingMessage) => waiting.delete(req),
+  };
+}
+
 /** The body, refused as soon as it is over 16 KB or late, or when it is not JSON. */
-function readBody(req: http.IncomingMessage, timeoutMs: number): Promise<unknown> {
+function readBody(
+  req: http.IncomingMessage,
+  deadlines: ReturnType<typeof bodyDeadlines>,
+): Promise<unknown> {
   if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
     return Promise.reject(unsupportedMediaType());
   if (Number(req.headers['content-length'] ?? 0) > READING_LIMITS.maxBodyBytes)
@@ -42,18 +72,18 @@ function readBody(req: http.IncomingMessage, timeoutMs: number): Promise<unknown
     const chunks: Buffer[] = [];
     let bytes = 0;
     const fail = (err: HttpError) => {
-      clearTimeout(timer);
+      deadlines.done(req);
       req.removeAllListeners('data');
       reject(err);
     };
-    const timer = setTimeout(() => fail(requestTimeout()), timeoutMs);
+    deadlines.watch(req, fail);
     req.on('data', (chunk: Buffer) => {
       bytes += chunk.length;
       if (bytes > READING_LIMITS.maxBodyBytes) return fail(tooLarge());
       chunks.push(chunk);
     });
     req.on('end', () => {
-      clearTimeout(timer);
+      deadlines.done(req);
       try {
         resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
       } catch {
@@ -80,21 +110,24 @@ export function readingReportFastPath(deps: {
   logger: Logger;
 }) {
   const headers = securityHeadersFor(deps.publicUrl.startsWith('https://'));
-  const send = (res: http.ServerResponse, status: number, body?: unknown, extra = {}) => {
-    const json = body === undefined ? '' : JSON.stringify(body);
-    res.writeHead(status, {
+  // The answer to nearly every report, made once.
+  const counted = { ...headers, 'Cache-Control': 'no-store', 'Content-Length': 0 };
+  const refuse = (res: http.ServerResponse, err: HttpError) => {
+    const json = JSON.stringify({ error: err.message, code: err.code });
+    res.writeHead(err.status, {
       ...headers,
-      ...extra,
+      ...err.headers,
       'Cache-Control': 'no-store',
-      ...(json ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
+      'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': Buffer.byteLength(json),
     });
     res.end(json);
   };
+  const deadlines = bodyDeadlines(deps.bodyTimeoutMs);
   const handle = async (req: http.IncomingMessage) => {
     const address = clientAddress(req, deps.trustProxyHops);
     deps.limiter.consume(address);
-    const report = parseWith(publicReadingReport, await readBody(req, deps.bodyTimeoutMs));
+    const report = parseWith(publicReadingReport, await readBody(req, deadlines));
     if (isCrawlerOrPrefetch(req.headers)) return;
     await deps.reading.report(report.flipbook, report, {
       address,
@@ -105,15 +138,19 @@ export function readingReportFastPath(deps: {
     if (req.method !== 'POST' || req.url?.split('?', 1)[0] !== READING_REPORT_ROUTE.path)
       return false;
     handle(req).then(
-      () => send(res, 204),
+      () => {
+        res.writeHead(204, counted);
+        res.end();
+      },
       (err: unknown) => {
         // The rest of a refused body is read and dropped, so the client still sending gets the answer.
         req.resume();
         const known = knownHttpError(err);
-        if (known)
-          return send(res, known.status, { error: known.message, code: known.code }, known.headers);
-        deps.logger.error('request failed', { method: 'POST', path: req.url, err });
-        send(res, 500, { error: 'Something went wrong on our side', code: ERROR_CODES.INTERNAL });
+        if (!known) deps.logger.error('request failed', { method: 'POST', path: req.url, err });
+        refuse(
+          res,
+          known ?? new HttpError(500, ERROR_CODES.INTERNAL, 'Something went wrong on our side'),
+        );
       },
     );
     return true;

@@ -17,10 +17,19 @@ const range = (days: string[]) => {
 };
 
 /**
- * Tallies are written like views (flipbooks.ts): those that arrive in one turn of the event loop
- * go in one transaction on `writeDb` (synchronous=NORMAL), their counters added up first, so a
- * flood of reports of one flipbook costs a few upserts a turn. The transaction starts IMMEDIATE:
- * it reads before it writes, and another process may be writing the same file.
+ * How long tallies gather before they are written together. Reports are sent by beacon, whose
+ * sender never waits for the answer: a few milliseconds more are free, and a transaction a turn
+ * costs more than the counting itself under a flood of reports.
+ */
+const BATCH_MS = 10;
+/** Rows of one insert of reader hashes (two parameters each, well under SQLite's limit). */
+const CLAIMS_AT_ONCE = 100;
+
+/**
+ * Tallies are written like views (flipbooks.ts), in batches: those that arrive within BATCH_MS go
+ * in one transaction on `writeDb` (synchronous=NORMAL), their counters added up first, so a flood
+ * of reports of one flipbook costs a few upserts a batch. The transaction starts IMMEDIATE: it
+ * reads before it writes, and another process may be writing the same file.
  */
 export function sqliteReadingStore(
   db: Database.Database,
@@ -32,9 +41,28 @@ export function sqliteReadingStore(
   const claimKey = writeDb.prepare<[string, string]>(
     'INSERT INTO reading_keys (flipbook_id, key) VALUES (?, ?) ON CONFLICT DO NOTHING',
   );
-  const claimReader = writeDb.prepare<[string, string]>(
-    'INSERT INTO reader_hashes (day, hash) VALUES (?, ?) ON CONFLICT DO NOTHING',
-  );
+  // Reader hashes are claimed many at a time: one statement per up to CLAIMS_AT_ONCE of them.
+  const claimStatements = new Map<
+    number,
+    Database.Statement<string[], { day: string; hash: string }>
+  >();
+  const claimReaders = (readers: Array<{ day: string; hash: string }>): Set<string> => {
+    const claimed = new Set<string>();
+    for (let i = 0; i < readers.length; i += CLAIMS_AT_ONCE) {
+      const chunk = readers.slice(i, i + CLAIMS_AT_ONCE);
+      let statement = claimStatements.get(chunk.length);
+      if (!statement) {
+        statement = writeDb.prepare(
+          `INSERT INTO reader_hashes (day, hash) VALUES ${Array(chunk.length).fill('(?, ?)').join(', ')}
+           ON CONFLICT DO NOTHING RETURNING day, hash`,
+        );
+        claimStatements.set(chunk.length, statement);
+      }
+      for (const row of statement.all(...chunk.flatMap((r) => [r.day, r.hash])))
+        claimed.add(`${row.day}\n${row.hash}`);
+    }
+    return claimed;
+  };
   const addCount = writeDb.prepare<[string, string, string, number]>(
     `INSERT INTO reading_counts (flipbook_id, day, name, count) VALUES (?, ?, ?, ?)
      ON CONFLICT (flipbook_id, day, name) DO UPDATE SET count = count + excluded.count`,
@@ -70,7 +98,7 @@ export function sqliteReadingStore(
     'DELETE FROM reading_counts WHERE flipbook_id IN (SELECT id FROM flipbooks WHERE owner_id = ?)',
   );
 
-  /** Within one transaction: the names of a capped family each flipbook's day has so far. */
+  /** Within one transaction: how many names a capped family has each flipbook's day, and which. */
   const families = () => {
     const known = new Map<string, { size: number; names: Set<string> }>();
     return (tally: ReadingTally, capped: CappedCounter): string => {
@@ -87,9 +115,10 @@ export function sqliteReadingStore(
         known.set(key, family);
       }
       if (family.names.has(capped.name)) return capped.name;
-      if (hasCount.get(tally.flipbookId, tally.day, capped.name)) return capped.name;
-      if (family.size >= capped.max) return capped.overflow;
-      family.size++;
+      if (!hasCount.get(tally.flipbookId, tally.day, capped.name)) {
+        if (family.size >= capped.max) return capped.overflow;
+        family.size++;
+      }
       family.names.add(capped.name);
       return capped.name;
     };
@@ -113,12 +142,19 @@ export function sqliteReadingStore(
       }
       if (!alive) return 'not-live';
       if (tally.key && claimKey.run(tally.flipbookId, tally.key).changes === 0) return 'replayed';
-      for (const [name, n] of tally.counts) add(tally, name, n);
-      if (tally.reader && claimReader.run(tally.day, tally.reader.hash).changes === 1)
-        add(tally, tally.reader.counter, 1);
-      if (tally.capped) add(tally, capped(tally, tally.capped), 1);
       return 'counted';
     });
+    const counted = batch.flatMap(({ tally }, i) => (outcomes[i] === 'counted' ? [tally] : []));
+    // A hash new to its day counts once, for the first tally of the batch that brought it.
+    const claimed = claimReaders(
+      counted.flatMap((t) => (t.reader ? [{ day: t.day, hash: t.reader.hash }] : [])),
+    );
+    for (const tally of counted) {
+      for (const [name, n] of tally.counts) add(tally, name, n);
+      if (tally.reader && claimed.delete(`${tally.day}\n${tally.reader.hash}`))
+        add(tally, tally.reader.counter, 1);
+      if (tally.capped) add(tally, capped(tally, tally.capped), 1);
+    }
     for (const sum of sums.values()) addCount.run(...sum);
     return outcomes;
   });
@@ -153,7 +189,7 @@ export function sqliteReadingStore(
           resolve,
           reject,
         });
-        if (pending.length === 1) setImmediate(flush);
+        if (pending.length === 1) setTimeout(flush, BATCH_MS);
       }),
     countsOf: async (flipbookId, days) => {
       const { first, last } = range(days);
