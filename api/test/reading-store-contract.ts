@@ -4,6 +4,7 @@ import type { FlipbookRecord } from '#api/store/flipbooks';
 import type { Store } from '#api/store/port';
 import type { ReadingTally } from '#api/store/reading';
 import { slotsFromSides } from '#core/panel-layout';
+import { testUserRecord } from './users';
 
 const DAY = '2026-05-01';
 const NEXT_DAY = '2026-05-02';
@@ -18,20 +19,9 @@ export function readingStoreContract(name: string, open: () => Promise<Store>) {
     afterAll(() => store.close());
 
     const owner = async () => {
-      const id = crypto.randomUUID();
-      await store.users.create({
-        id,
-        username: `r${id.slice(0, 8)}`,
-        email: `${id.slice(0, 8)}@example.com`,
-        name: 'Reader contract',
-        accountType: 'individual',
-        passwordHash: 'hash',
-        isVerified: true,
-        isAdmin: false,
-        tokenVersion: 0,
-        createdAt: new Date().toISOString(),
-      });
-      return id;
+      const user = testUserRecord();
+      await store.users.create(user);
+      return user.id;
     };
     const flipbook = async (ownerId: string) => {
       const record: FlipbookRecord = {

@@ -79,7 +79,6 @@ export const ownerReadingReport = z.object({
   source: z.enum(READING_SOURCES),
   ...report,
 });
-export type OwnerReadingReport = z.infer<typeof ownerReadingReport>;
 
 const readingReport = z.object({ source: z.enum(READING_SOURCES), ...report });
 /** A report as the viewer records it and the server counts it (the flipbook aside). */

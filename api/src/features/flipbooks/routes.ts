@@ -1,26 +1,18 @@
 import type Router from '@koa/router';
 import {
   createFlipbookInput,
-  flipbookIdParam,
   offlineViewsInput,
   statisticsQuery,
   updateFlipbookInput,
 } from '#core/schemas/flipbooks';
-import { notFound } from '../../http-errors';
 import { currentUser, requireUser, requireVerified } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { parseWith } from '../../middleware/validate';
 import { createRouter } from '../../router';
 import { isCrawlerOrPrefetch } from '../reading/crawlers';
+import { flipbookIdFrom } from './flipbook-id';
 import { toFlipbookReply } from './present';
 import type { FlipbookService } from './service';
-
-/** A flipbook id in a path: anything but a UUID cannot exist, so it is a 404. */
-function idFrom(value: string | undefined): string {
-  const parsed = flipbookIdParam.safeParse(value);
-  if (!parsed.success) throw notFound('Flipbook not found');
-  return parsed.data;
-}
 
 /** /api/flipbooks/*. */
 export function flipbookRoutes(deps: {
@@ -51,31 +43,34 @@ export function flipbookRoutes(deps: {
   router.get('/flipbooks/:id/statistics', requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const { days } = parseWith(statisticsQuery, ctx.query);
-    ctx.body = await flipbooks.statistics(currentUser(ctx), idFrom(ctx.params.id), days);
+    ctx.body = await flipbooks.statistics(currentUser(ctx), flipbookIdFrom(ctx.params.id), days);
   });
 
   router.get('/flipbooks/:id', async (ctx) => {
-    const flipbook = await flipbooks.view(idFrom(ctx.params.id), !isCrawlerOrPrefetch(ctx.headers));
+    const flipbook = await flipbooks.view(
+      flipbookIdFrom(ctx.params.id),
+      !isCrawlerOrPrefetch(ctx.headers),
+    );
     ctx.set('Cache-Control', 'no-store');
     ctx.body = present(flipbook);
   });
 
   router.put('/flipbooks/:id', ...bigBody, async (ctx) => {
     const user = currentUser(ctx);
-    const id = idFrom(ctx.params.id);
+    const id = flipbookIdFrom(ctx.params.id);
     ctx.body = present(
       await flipbooks.update(user, id, parseWith(updateFlipbookInput, requestBody(ctx))),
     );
   });
 
   router.delete('/flipbooks/:id', requireUser, async (ctx) => {
-    await flipbooks.remove(currentUser(ctx), idFrom(ctx.params.id));
+    await flipbooks.remove(currentUser(ctx), flipbookIdFrom(ctx.params.id));
     ctx.body = { success: true };
   });
 
   router.post('/flipbooks/:id/views', requireUser, bodies.small, async (ctx) => {
     const user = currentUser(ctx);
-    const id = idFrom(ctx.params.id);
+    const id = flipbookIdFrom(ctx.params.id);
     const { count, key } = parseWith(offlineViewsInput, requestBody(ctx));
     ctx.body = { views: await flipbooks.addOfflineViews(user, id, count, key) };
   });

@@ -1,11 +1,10 @@
 import type Router from '@koa/router';
-import { flipbookIdParam } from '#core/schemas/flipbooks';
 import { ownerReadingReport } from '#core/schemas/reading';
-import { notFound } from '../../http-errors';
 import { currentUser, requireUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { parseWith } from '../../middleware/validate';
 import { createRouter } from '../../router';
+import { flipbookIdFrom } from '../flipbooks/flipbook-id';
 import type { ReadingService } from './service';
 
 /**
@@ -15,10 +14,9 @@ import type { ReadingService } from './service';
 export function readingRoutes(deps: { reading: ReadingService; bodies: JsonBodies }): Router {
   const router = createRouter('/api');
   router.post('/flipbooks/:id/reading', requireUser, deps.bodies.reading, async (ctx) => {
-    const id = flipbookIdParam.safeParse(ctx.params.id);
-    if (!id.success) throw notFound('Flipbook not found');
+    const id = flipbookIdFrom(ctx.params.id);
     const report = parseWith(ownerReadingReport, requestBody(ctx));
-    await deps.reading.ownerReport(currentUser(ctx), id.data, report, {
+    await deps.reading.ownerReport(currentUser(ctx), id, report, {
       address: ctx.ip,
       userAgent: ctx.get('user-agent'),
     });

@@ -1,4 +1,5 @@
 import { type Connection, Schema } from 'mongoose';
+import { batched } from '../batched';
 import type { CappedCounter, DayCount, ReadingStore, ReadingTally, TallyOutcome } from '../reading';
 import { operator } from './operator';
 
@@ -231,23 +232,7 @@ export function mongoReadingStore(connection: Connection): ReadingStore {
     return outcomes;
   };
 
-  let pending: Array<{
-    tally: ReadingTally;
-    resolve: (outcome: TallyOutcome) => void;
-    reject: (err: unknown) => void;
-  }> = [];
-  const flush = () => {
-    const batch = pending;
-    pending = [];
-    apply(batch.map((p) => p.tally)).then(
-      (outcomes) => {
-        for (const [i, p] of batch.entries()) p.resolve(outcomes[i] ?? 'not-live');
-      },
-      (err: unknown) => {
-        for (const p of batch) p.reject(err);
-      },
-    );
-  };
+  const add = batched(apply, setImmediate);
 
   const toCounts = (docs: DayDoc[]): DayCount[] =>
     docs.flatMap((doc) =>
@@ -269,15 +254,7 @@ export function mongoReadingStore(connection: Connection): ReadingStore {
       await Salts.deleteMany({ _id: operator({ $lt: day }) });
       await Hashes.deleteMany({ day: operator({ $lt: day }) });
     },
-    add: (tally) =>
-      new Promise((resolve, reject) => {
-        pending.push({
-          tally: { ...tally, flipbookId: tally.flipbookId.toLowerCase() },
-          resolve,
-          reject,
-        });
-        if (pending.length === 1) setImmediate(flush);
-      }),
+    add: (tally) => add({ ...tally, flipbookId: tally.flipbookId.toLowerCase() }),
     countsOf: async (flipbookId, days) => {
       const id = flipbookId.toLowerCase();
       const docs = await Days.find(

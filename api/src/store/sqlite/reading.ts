@@ -1,11 +1,6 @@
 import type Database from 'better-sqlite3';
+import { batched } from '../batched';
 import type { CappedCounter, DayCount, ReadingStore, ReadingTally, TallyOutcome } from '../reading';
-
-type Pending = {
-  tally: ReadingTally;
-  resolve: (outcome: TallyOutcome) => void;
-  reject: (err: unknown) => void;
-};
 
 /** The first string after every name that starts with `prefix`. */
 const pastFamily = (prefix: string) =>
@@ -124,7 +119,7 @@ export function sqliteReadingStore(
     };
   };
 
-  const apply = writeDb.transaction((batch: Pending[]): TallyOutcome[] => {
+  const apply = writeDb.transaction((batch: ReadingTally[]): TallyOutcome[] => {
     const live = new Map<string, boolean>();
     const capped = families();
     const sums = new Map<string, [string, string, string, number]>();
@@ -134,7 +129,7 @@ export function sqliteReadingStore(
       if (sum) sum[3] += n;
       else sums.set(key, [tally.flipbookId, tally.day, name, n]);
     };
-    const outcomes = batch.map(({ tally }): TallyOutcome => {
+    const outcomes = batch.map((tally): TallyOutcome => {
       let alive = live.get(tally.flipbookId);
       if (alive === undefined) {
         alive = isLive.get(tally.flipbookId) !== undefined;
@@ -144,7 +139,7 @@ export function sqliteReadingStore(
       if (tally.key && claimKey.run(tally.flipbookId, tally.key).changes === 0) return 'replayed';
       return 'counted';
     });
-    const counted = batch.flatMap(({ tally }, i) => (outcomes[i] === 'counted' ? [tally] : []));
+    const counted = batch.filter((_, i) => outcomes[i] === 'counted');
     // A hash new to its day counts once, for the first tally of the batch that brought it.
     const claimed = claimReaders(
       counted.flatMap((t) => (t.reader ? [{ day: t.day, hash: t.reader.hash }] : [])),
@@ -159,17 +154,10 @@ export function sqliteReadingStore(
     return outcomes;
   });
 
-  let pending: Pending[] = [];
-  const flush = () => {
-    const batch = pending;
-    pending = [];
-    try {
-      const outcomes = apply.immediate(batch);
-      for (const [i, p] of batch.entries()) p.resolve(outcomes[i] ?? 'not-live');
-    } catch (err) {
-      for (const p of batch) p.reject(err);
-    }
-  };
+  const add = batched(
+    (tallies: ReadingTally[]) => apply.immediate(tallies),
+    (run) => setTimeout(run, BATCH_MS),
+  );
 
   return {
     daySalt: async (day, fresh) => {
@@ -182,15 +170,7 @@ export function sqliteReadingStore(
         forgetHashes.run(day);
       })();
     },
-    add: (tally) =>
-      new Promise((resolve, reject) => {
-        pending.push({
-          tally: { ...tally, flipbookId: tally.flipbookId.toLowerCase() },
-          resolve,
-          reject,
-        });
-        if (pending.length === 1) setTimeout(flush, BATCH_MS);
-      }),
+    add: (tally) => add({ ...tally, flipbookId: tally.flipbookId.toLowerCase() }),
     countsOf: async (flipbookId, days) => {
       const { first, last } = range(days);
       const wanted = new Set(days);

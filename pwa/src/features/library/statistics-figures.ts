@@ -29,7 +29,7 @@ const PANEL_LABELS: Record<ReadingSummary['panels'][number]['panel'], string> = 
 };
 
 /** '45 s', '2 min 5 s'. */
-export function duration(seconds: number): string {
+function duration(seconds: number): string {
   const whole = Math.round(seconds);
   if (whole < 60) return `${whole} s`;
   const rest = whole % 60;

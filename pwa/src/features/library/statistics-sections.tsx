@@ -34,11 +34,7 @@ export function StatisticsSections({ stats, days }: { stats: FlipbookStatistics;
     <div className="grid gap-6">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Figure label="Views in total" value={String(stats.totalViews)} testId="total-views" />
-        <Figure
-          label="Unique readers"
-          value={String(reading.readers)}
-          testId="unique-readers"
-        />
+        <Figure label="Unique readers" value={String(reading.readers)} testId="unique-readers" />
         <Figure
           label="Average read depth"
           value={reading.readDepth === null ? '—' : percent(reading.readDepth, 1)}

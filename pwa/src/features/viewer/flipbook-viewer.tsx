@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '#core/product';
 import { useMediaQuery } from '../../ui/use-media-query';
+import type { ReadingOptions } from './reading-recorder';
 import { useDocumentTitle } from './use-document-title';
 import { useModalFocus } from './use-modal-focus';
-import type { ReadingOptions } from './use-reading-report';
 import { useScrollLock } from './use-scroll-lock';
 import { useViewer, ViewerBody } from './viewer-body';
 import { ViewerFooter } from './viewer-footer';

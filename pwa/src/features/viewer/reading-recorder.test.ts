@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { READING_LIMITS } from '#core/reading';
 import type { ReadingReport } from '#core/schemas/reading';
@@ -196,5 +197,72 @@ describe('the reading recorder', () => {
         READING_LIMITS.maxBodyBytes,
       );
     }
+  });
+});
+
+describe('the reading recorder, whatever the reader does', () => {
+  const action = fc.oneof(
+    fc.record({ kind: fc.constant('stage' as const), stage: fc.integer({ min: 0, max: 3 }) }),
+    fc.record({
+      kind: fc.constant('panel' as const),
+      panel: fc.integer({ min: 0, max: 5 }),
+      panels: fc.integer({ min: 1, max: 6 }),
+    }),
+    fc.record({ kind: fc.constant('click' as const), long: fc.boolean() }),
+    fc.record({ kind: fc.constant('zoom' as const) }),
+    fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 40 * 60_000 }) }),
+    fc.record({ kind: fc.constant('visible' as const), visible: fc.boolean() }),
+    fc.record({ kind: fc.constant('leave' as const) }),
+  );
+
+  it('sends only reports the server takes: each step reached once and at most ten minutes a step per session', () => {
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 60 }), (actions) => {
+        vi.useFakeTimers({ now: START });
+        const page = fakePage();
+        const sent: ReadingReport[] = [];
+        const recorder = startRecorder({
+          flipbookId: FLIPBOOK,
+          source: 'embed',
+          send: (report) => sent.push(report),
+          env: page.env,
+        });
+        for (const a of actions) {
+          if (a.kind === 'stage') recorder.step({ stage: a.stage });
+          else if (a.kind === 'panel') recorder.step({ panel: a.panel, panels: a.panels });
+          else if (a.kind === 'click')
+            recorder.click(`https://shop.example/${a.long ? 'x'.repeat(1900) : 'a'}`);
+          else if (a.kind === 'zoom') recorder.zoom();
+          else if (a.kind === 'wait') vi.advanceTimersByTime(a.ms);
+          else if (a.kind === 'visible') page.setVisible(a.visible);
+          else page.leave();
+        }
+        recorder.stop();
+        vi.useRealTimers();
+        const sessions = new Map<string, ReadingReport['events']>();
+        for (const report of sent) {
+          expect(publicReadingReport.safeParse({ flipbook: FLIPBOOK, ...report }).success).toBe(
+            true,
+          );
+          sessions.set(report.session, [...(sessions.get(report.session) ?? []), ...report.events]);
+        }
+        for (const events of sessions.values()) {
+          const reached = events.flatMap((e) =>
+            e.type === 'stage' ? [`s${e.stage}`] : e.type === 'panel' ? [`p${e.panel}`] : [],
+          );
+          expect(new Set(reached).size).toBe(reached.length);
+          expect(events.filter((e) => e.type === 'start').length).toBeLessThanOrEqual(1);
+          const seconds = new Map<string, number>();
+          for (const e of events)
+            if (e.type === 'stage-time' || e.type === 'panel-time') {
+              const step = e.type === 'stage-time' ? `s${e.stage}` : `p${e.panel}`;
+              seconds.set(step, (seconds.get(step) ?? 0) + e.seconds);
+            }
+          for (const total of seconds.values())
+            expect(total).toBeLessThanOrEqual(READING_LIMITS.maxStepSeconds);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

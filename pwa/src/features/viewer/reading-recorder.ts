@@ -3,6 +3,13 @@ import { deviceClass, READING_LIMITS, type ReadingSource, STAGES } from '#core/r
 import type { ReadingEvent, ReadingReport } from '#core/schemas/reading';
 import { STORAGE_KEYS } from '../../state/storage-keys';
 
+/** Whose reading a viewer reports, and how: by beacon, or through `ownerId`'s outbox when set. */
+export interface ReadingOptions {
+  flipbookId: string;
+  source: ReadingSource;
+  ownerId?: string;
+}
+
 /** Where the reader is: a stage of the brochure, or a panel (its slot's index) of a phone's. */
 export type ReadingPosition = { stage: number } | { panel: number; panels: number };
 

@@ -1,7 +1,11 @@
 import { isReferrerOrigin } from '#core/reading';
 import type { ReadingReport } from '#core/schemas/reading';
-import { type Recorder, type RecorderEnvironment, startRecorder } from './reading-recorder';
-import type { ReadingOptions } from './use-reading-report';
+import {
+  type ReadingOptions,
+  type Recorder,
+  type RecorderEnvironment,
+  startRecorder,
+} from './reading-recorder';
 
 /** The origin of the page that sent the reader, or null: none, the app's own, or no web page. */
 function referrerOrigin(referrer: string, ownOrigin: string): string | null {

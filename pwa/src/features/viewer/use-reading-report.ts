@@ -1,13 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
-import type { ReadingSource } from '#core/reading';
-import type { ReadingPosition, Recorder } from './reading-recorder';
-
-/** Whose reading a viewer reports, and how: by beacon, or through `ownerId`'s outbox when set. */
-export interface ReadingOptions {
-  flipbookId: string;
-  source: ReadingSource;
-  ownerId?: string;
-}
+import type { ReadingOptions, ReadingPosition, Recorder } from './reading-recorder';
 
 /** Resolves once a panel's picture inside `root` has painted (and the page is no prerender). */
 function afterFirstPanel(root: HTMLElement): Promise<void> {

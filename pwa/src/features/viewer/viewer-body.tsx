@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
 import { PanelLinks, PanelText } from './panel-links';
-import type { ReadingPosition } from './reading-recorder';
-import { type ReadingOptions, useReadingReport } from './use-reading-report';
+import type { ReadingOptions, ReadingPosition } from './reading-recorder';
+import { useReadingReport } from './use-reading-report';
 import { useStageClicks } from './use-stage-clicks';
 import { useViewerKeys } from './use-viewer-keys';
 import { useViewerPosition } from './use-viewer-position';
