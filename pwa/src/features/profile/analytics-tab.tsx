@@ -50,7 +50,7 @@ export function AnalyticsTab() {
         {STATS.map(({ key, label, icon: Icon }) => (
           <div key={key} className="rounded-xl border border-border bg-surface-muted/50 p-4">
             <dt className="flex items-center gap-1.5 text-xs font-medium text-fg-muted">
-              <Icon className="size-4" aria-hidden /> {label}
+              <Icon className="size-4 shrink-0" aria-hidden /> {label}
             </dt>
             <dd className="mt-2 text-2xl font-semibold tabular-nums" data-testid={`stat-${key}`}>
               {data === null ? (
