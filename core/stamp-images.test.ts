@@ -103,7 +103,7 @@ describe('the editor’s messages for a PDF it cannot open', () => {
     ['NotReadableError', 'Missing PDF file.'],
     ['UnknownErrorException', 'An error occurred while loading the PDF.'],
     [undefined, 'An error occurred while loading the PDF.'],
-  ])('shows %s as the product’s text', (name, text) => {
+  ])("shows %s as the product's text", (name, text) => {
     expect(viewerErrorMessage(name)).toBe(text);
   });
 });

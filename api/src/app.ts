@@ -16,6 +16,10 @@ import { createChangeFeed } from './features/flipbooks/change-feed';
 import { publicViewFastPath } from './features/flipbooks/public-view-fast-path';
 import { flipbookRoutes } from './features/flipbooks/routes';
 import { createFlipbookService } from './features/flipbooks/service';
+import { createForgetTokens } from './features/leads/forget-tokens';
+import { createLeadMails } from './features/leads/lead-mails';
+import { leadRoutes } from './features/leads/routes';
+import { createLeadService } from './features/leads/service';
 import { READING_REPORT_ROUTE, readingReportFastPath } from './features/reading/report-fast-path';
 import { createReportLimiter } from './features/reading/report-limiter';
 import { readingRoutes } from './features/reading/routes';
@@ -65,6 +69,8 @@ export type FlipfoldApp = Koa & {
   collectOrphanMedia: (graceMs?: number) => Promise<{ media: number; unfinished: number }>;
   /** Makes the phone copies that media stored before lack (the server runs it at start). */
   makePanelVariants: () => Promise<number>;
+  /** Sends the leads' mails that are due (the server runs it at start and every minute). */
+  drainLeadMails: () => Promise<void>;
   /** Resolves once the work done after replies (mail, phone copies) has ended. */
   idle: () => Promise<void>;
   /** Reader analytics; the server has it forget past days' reader hashes as each day begins. */
@@ -78,8 +84,8 @@ const API_PATH = /^\/api(\/|$)/i;
 export function createApp(deps: AppDeps): FlipfoldApp {
   const { config, store } = deps;
   const logger = deps.logger ?? consoleLogger;
-  const tokens =
-    deps.tokens ?? createSessionTokens(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = deps.tokens ?? createSessionTokens(secret);
   const now = deps.now ?? Date.now;
   const secureCookies = config.publicUrl.startsWith('https://');
   const mailer =
@@ -125,11 +131,33 @@ export function createApp(deps: AppDeps): FlipfoldApp {
   });
   const reading = createReadingService({ store, changes, now });
   const streams = createAnalyticsStreams({ flipbooks, changes });
+  const forgetTokens = createForgetTokens(secret);
+  const leadMails = createLeadMails({
+    store,
+    mailer,
+    limiter,
+    forgetTokens,
+    logger,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  const leads = createLeadService({
+    store,
+    limiter,
+    forgetTokens,
+    now,
+    onStored: () => background.run('lead mails', leadMails.drain),
+  });
   const users = createUserService({
     store,
     tokens,
     passwords,
-    purgeUserContent: deps.purgeUserContent ?? ((userId) => flipbooks.purgeUser(userId)),
+    purgeUserContent:
+      deps.purgeUserContent ??
+      (async (userId) => {
+        await leads.purgeOwner(userId);
+        await flipbooks.purgeUser(userId);
+      }),
   });
   // The client address is the one the nearest of TRUST_PROXY proxies saw (see docs/security.md).
   const app = new Koa({
@@ -155,6 +183,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     userRoutes({ users, flipbooks, bodies, secureCookies }),
     flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl }),
     readingRoutes({ reading, bodies }),
+    leadRoutes({ leads, bodies }),
     adminRoutes({ flipbooks, streams }),
     mediaRoutes(store.media, variants),
   ];
@@ -205,6 +234,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     reading,
     collectOrphanMedia: (graceMs?: number) => flipbooks.collectOrphanMedia(graceMs),
     makePanelVariants: variants.ensureAll,
+    drainLeadMails: leadMails.drain,
     idle: background.idle,
   });
 }

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { grantConfiguredAdmins } from './features/auth/admin-emails';
 import { scheduleMediaCollection } from './features/flipbooks/media-collection';
+import { scheduleLeadMails } from './features/leads/lead-mails';
 import { scheduleReaderForgetting } from './features/reading/forget-readers';
 import { consoleLogger as logger } from './logger';
 import { createStore } from './store/create-store';
@@ -32,6 +33,7 @@ async function main() {
   );
   const collection = scheduleMediaCollection({ collect: () => app.collectOrphanMedia(), logger });
   const forgetting = scheduleReaderForgetting({ forget: app.reading.forgetPastReaders, logger });
+  const leadMails = scheduleLeadMails(app.drainLeadMails);
   // Flipbooks made before phone copies existed get theirs; until then each is made when asked for.
   app.makePanelVariants().catch((err: unknown) => logger.error('phone copies of panels', { err }));
 
@@ -46,6 +48,7 @@ async function main() {
     server.close(async () => {
       forgetting.stop();
       await collection.stop();
+      await leadMails.stop();
       await app.idle();
       await store.close();
       logger.info('stopped');

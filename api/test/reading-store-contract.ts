@@ -35,6 +35,7 @@ export function readingStoreContract(name: string, open: () => Promise<Store>) {
         slots: slotsFromSides([`${crypto.randomBytes(32).toString('hex')}.png`], []),
         thumbnail: null,
         content: {},
+        leadForm: false,
       };
       await store.flipbooks.create(record);
       return record.id;

@@ -82,19 +82,27 @@ const title = z.string().trim().min(1, 'Title is required').max(200, 'Title is t
 /** Flipbook ids are UUIDs in lower case everywhere: an id in any case means the same flipbook. */
 const flipbookId = z.uuid({ error: 'id must be a UUID' }).transform((id) => id.toLowerCase());
 
+/** 'Ask readers for their e-mail': the lead form on the shared link and the embed page. */
+const leadForm = z.boolean({ error: 'leadForm must be true or false' });
+
 export const createFlipbookInput = z.object({
   id: flipbookId.optional(),
   title,
   panels: panelsInput,
   thumbnail: imageSource.optional(),
   content: flipbookContent.optional(),
+  leadForm: leadForm.optional(),
 });
-/** Without `content`, an edit keeps what its panels had (a client from before content existed). */
+/**
+ * Without `content`, an edit keeps what its panels had (a client from before content existed);
+ * without `leadForm`, the form stays as it was.
+ */
 export const updateFlipbookInput = z.object({
   title,
   panels: panelsInput,
   thumbnail: imageSource.optional(),
   content: flipbookContent.optional(),
+  leadForm: leadForm.optional(),
 });
 export const offlineViewsInput = z.object({
   count: z.number().int().min(1).max(OFFLINE_VIEWS_MAX),
@@ -124,6 +132,8 @@ const flipbookReply = z.object({
   thumbnail: mediaUrl,
   /** Older replies (a cached shared link) have none. */
   content: z.record(z.string(), panelContent).optional(),
+  /** Whether the shared link and the embed page ask readers for their e-mail. */
+  leadForm: z.boolean().optional(),
 });
 export type FlipbookReply = z.infer<typeof flipbookReply>;
 
@@ -172,6 +182,8 @@ const flipbookStatistics = z.object({
   /** The period's days, oldest first. */
   viewsByDay: dailyViews,
   readersByDay: dailyReaders,
+  /** Leads its visitors left, as listed under Leads. */
+  leads: z.number(),
 });
 export type FlipbookStatistics = z.infer<typeof flipbookStatistics> & { reading: ReadingSummary };
 

@@ -35,6 +35,12 @@ const FIELDS = [
   'referrer',
   'events',
   'type',
+  'leadForm',
+  'name',
+  'company',
+  'note',
+  'consent',
+  'capturedAt',
   '__proto__',
   'constructor',
 ];
@@ -104,6 +110,7 @@ describe('arbitrary bodies and ids on every route', () => {
     JSON.stringify({
       totals: await app.store.flipbooks.totals(),
       reading: await app.store.reading.countsOf(ownId, [new Date().toISOString().slice(0, 10)]),
+      leads: await app.store.leads.listByOwner(member.user.id),
       media: (await app.store.media.storedBefore(Date.now() + 60_000)).sort(),
       users: await Promise.all(
         [member, unverified, admin].map((u) => app.store.users.findById(u.user.id)),

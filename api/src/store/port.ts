@@ -5,6 +5,8 @@
  * mongoose documents, and hold no business rules.
  */
 import type { FlipbookStore } from './flipbooks';
+import type { LeadStore } from './leads';
+import type { MailOutboxStore } from './mail-outbox';
 import type { MediaStore } from './media';
 import type { RateLimitStore } from './rate-limits';
 import type { ReadingStore } from './reading';
@@ -19,6 +21,8 @@ export interface Store {
   readonly sessions: SessionStore;
   readonly rateLimits: RateLimitStore;
   readonly flipbooks: FlipbookStore;
+  readonly leads: LeadStore;
+  readonly mailOutbox: MailOutboxStore;
   readonly media: MediaStore;
   /** Reader analytics: daily counters, and the day's reader hashes (docs/privacy.md). */
   readonly reading: ReadingStore;

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { FORGET_ME_PATH } from '#core/leads';
 import { HomeRoute } from './home-route';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
@@ -27,6 +28,10 @@ const VerifyEmailPage = page(
 const ProfilePage = page(
   async () => (await import('../features/profile/profile-page')).ProfilePage,
 );
+const LeadsPage = page(async () => (await import('../features/leads/leads-page')).LeadsPage);
+const ForgetMePage = page(
+  async () => (await import('../features/forget-me/forget-me-page')).ForgetMePage,
+);
 
 /**
  * The route table (docs/product-rules.md), inside whichever router draws it: the browser's, or
@@ -42,6 +47,8 @@ export function AppRoutes() {
         <Route path="/reset-password" element={ResetPasswordPage} />
         <Route path="/verify-email" element={VerifyEmailPage} />
         <Route path="/profile" element={ProfilePage} />
+        <Route path="/leads" element={LeadsPage} />
+        <Route path={FORGET_ME_PATH} element={ForgetMePage} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

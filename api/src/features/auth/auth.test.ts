@@ -261,6 +261,29 @@ describe('sign-up and sign-in', () => {
     expect(res.headers.getSetCookie().join(';')).toMatch(/flipfold_session=;/);
   });
 
+  it('leaves the cookie of a later session alone when a queued sign-out names an older one by bearer', async () => {
+    const body = signupBody();
+    const older = await call(`${app.url}/api/auth/signup`, { body });
+    const newer = await call(`${app.url}/api/auth/login`, {
+      body: { username: body.email, password: PASSWORD },
+    });
+    const out = await call(`${app.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { ...bearer(older.body.authToken), Cookie: sessionCookie(newer) },
+    });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie()).toEqual([]);
+    const me = (headers: Record<string, string>) => call(`${app.url}/api/auth/me`, { headers });
+    expect((await me(bearer(older.body.authToken))).status).toBe(401);
+    expect((await me({ Cookie: sessionCookie(newer) })).status).toBe(200);
+
+    const own = await call(`${app.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { ...bearer(newer.body.authToken), Cookie: sessionCookie(newer) },
+    });
+    expect(own.headers.getSetCookie().join(';')).toMatch(/flipfold_session=;/);
+  });
+
   it('ends a session on the server at sign-out, by bearer or cookie, and no other session', async () => {
     const body = signupBody();
     const signedUp = await call(`${app.url}/api/auth/signup`, { body });

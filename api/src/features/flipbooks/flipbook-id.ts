@@ -1,9 +1,6 @@
 import { flipbookIdParam } from '#core/schemas/flipbooks';
-import { notFound } from '../../http-errors';
+import { idInPath } from '../../middleware/validate';
 
 /** A flipbook id in a path: anything but a UUID cannot exist, so it is a 404. */
-export function flipbookIdFrom(value: string | undefined): string {
-  const parsed = flipbookIdParam.safeParse(value);
-  if (!parsed.success) throw notFound('Flipbook not found');
-  return parsed.data;
-}
+export const flipbookIdFrom = (value: string | undefined): string =>
+  idInPath(flipbookIdParam, value, 'Flipbook not found');

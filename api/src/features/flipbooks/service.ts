@@ -94,6 +94,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
         slots: images.slots,
         thumbnail: images.thumbnail,
         content: contentOf(input.content ?? {}, panelNames(images.slots)),
+        leadForm: input.leadForm ?? false,
       };
       // Whatever keeps the row from landing, the images stored for it go unless used elsewhere.
       const dropImages = () => media.collect(images.bytes.keys());
@@ -137,6 +138,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
         thumbnail: images.thumbnail,
         // Content follows its image's name, so a reorder by a client that sends none keeps it.
         content: contentOf(input.content ?? current.content, panelNames(images.slots)),
+        leadForm: input.leadForm ?? current.leadForm,
         updatedAt: iso(),
       };
       // A delete that landed meanwhile wins over this edit.
@@ -223,7 +225,10 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
       };
     },
 
-    /** One of the owner's flipbooks over the last `period` days: its views and its reading. */
+    /**
+     * One of the owner's flipbooks over the last `period` days: its views, its reading and the
+     * leads its visitors left.
+     */
     async statistics(
       user: UserRecord,
       id: string,
@@ -231,11 +236,12 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
     ): Promise<FlipbookStatistics> {
       const found = await ownLive(user, id);
       const days = lastDays(deps.now(), period);
-      const [viewsByDay, read] = await Promise.all([
+      const [viewsByDay, read, leads] = await Promise.all([
         dailyViews({ flipbookId: found.id }, days),
         reading.ofFlipbook(found.id, days),
+        store.leads.countByFlipbook(found.id),
       ]);
-      return { totalViews: found.views, viewsByDay, ...read };
+      return { totalViews: found.views, viewsByDay, ...read, leads };
     },
 
     async adminAnalytics(): Promise<AdminAnalytics> {

@@ -115,6 +115,7 @@ describe('the MongoDB store on a shared database', () => {
       slots: slotsFromSides([`${'b'.repeat(64)}.png`], []),
       thumbnail: null,
       content: {},
+      leadForm: false,
     };
     await first.flipbooks.create(book);
     await first.secrets.put({
@@ -185,6 +186,7 @@ describe('the MongoDB store while its database is away', () => {
       slots: slotsFromSides([], []),
       thumbnail: null,
       content: {},
+      leadForm: false,
     };
     const secret = { userId: u.id, kind: 'reset', hash: 'h', expiresAt: 0, attempts: 0 } as const;
     const calls: Record<string, () => Promise<unknown>> = {

@@ -1,6 +1,8 @@
 import mongoose from 'mongoose';
 import type { Store } from '../port';
 import { mongoFlipbookStore } from './flipbooks';
+import { mongoLeadStore } from './leads';
+import { mongoMailOutboxStore } from './mail-outbox';
 import { gridFsMediaStore } from './media';
 import { mongoRateLimitStore } from './rate-limits';
 import { mongoReadingStore } from './reading';
@@ -37,6 +39,8 @@ export async function createMongoStore(uri: string): Promise<Store> {
     const rateLimits = mongoRateLimitStore(connection);
     const flipbooks = mongoFlipbookStore(connection);
     const reading = mongoReadingStore(connection);
+    const leads = mongoLeadStore(connection);
+    const mailOutbox = mongoMailOutboxStore(connection);
     await Promise.all(Object.values(connection.models).map((model) => model.createIndexes()));
     const available = reportingUnavailable({
       ping: async () => {
@@ -51,6 +55,8 @@ export async function createMongoStore(uri: string): Promise<Store> {
       rateLimits: reportingUnavailable(rateLimits),
       flipbooks: reportingUnavailable(flipbooks),
       reading: reportingUnavailable(reading),
+      leads: reportingUnavailable(leads),
+      mailOutbox: reportingUnavailable(mailOutbox),
       media: reportingUnavailable(gridFsMediaStore(connection)),
       variants: reportingUnavailable(gridFsMediaStore(connection, 'media480w')),
       ping: available.ping,

@@ -1,4 +1,5 @@
 import { afterAll } from 'vitest';
+import { leadStoreContract } from '#api-test/lead-store-contract';
 import { newTestDatabase } from '#api-test/mongo/test-database';
 import { readingStoreContract } from '#api-test/reading-store-contract';
 import { storeContract } from '#api-test/store-contract';
@@ -7,5 +8,6 @@ import { createMongoStore } from './open';
 /** The store contract on the run's MongoDB server (the emulator, or MONGODB_URI), in its own database. */
 const database = newTestDatabase('flipfold_contract');
 storeContract('MongoDB', () => createMongoStore(database.uri));
+leadStoreContract('MongoDB', () => createMongoStore(database.uri));
 readingStoreContract('MongoDB', () => createMongoStore(database.uri));
 afterAll(() => database.drop());

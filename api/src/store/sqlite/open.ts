@@ -3,6 +3,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Store } from '../port';
 import { sqliteFlipbookStore } from './flipbooks';
+import { sqliteLeadStore } from './leads';
+import { sqliteMailOutboxStore } from './mail-outbox';
 import { fileMediaStore } from './media';
 import { migrate } from './migrations';
 import { sqliteRateLimitStore } from './rate-limits';
@@ -41,6 +43,8 @@ export function createSqliteStore(dataDir: string): Store {
     rateLimits: sqliteRateLimitStore(db),
     flipbooks: sqliteFlipbookStore(db, viewsDb),
     reading: sqliteReadingStore(db, viewsDb),
+    leads: sqliteLeadStore(db),
+    mailOutbox: sqliteMailOutboxStore(db),
     media: fileMediaStore(dataDir),
     variants: fileMediaStore(dataDir, 'media-480w'),
     ping: async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { leadStoreContract } from '#api-test/lead-store-contract';
 import { readingStoreContract } from '#api-test/reading-store-contract';
 import { storeContract } from '#api-test/store-contract';
 import { createSqliteStore } from './open';
@@ -8,4 +9,5 @@ import { createSqliteStore } from './open';
 const open = async () =>
   createSqliteStore(fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-contract-')));
 storeContract('SQLite', open);
+leadStoreContract('SQLite', open);
 readingStoreContract('SQLite', open);

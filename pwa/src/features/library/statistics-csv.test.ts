@@ -5,6 +5,7 @@ import { statisticsCsv, statisticsFileName } from './statistics-csv';
 
 const stats = (): FlipbookStatistics => ({
   totalViews: 9,
+  leads: 0,
   viewsByDay: [
     { day: '2026-07-01', views: 2 },
     { day: '2026-07-02', views: 7 },

@@ -75,7 +75,8 @@ function PeriodChoice(props: {
 /**
  * A card's 'Statistics': views and unique readers per day, how far readers read and how long
  * they stayed on each stage, the links they opened, where they came from and on what, for the
- * last 30 or 90 days; every chart has its table for screen readers, and 'Export CSV' saves them.
+ * last 30 or 90 days, and the leads its visitors left; every chart has its table for screen
+ * readers, and 'Export CSV' saves them.
  */
 export function StatisticsDialog({
   flipbook,
@@ -103,7 +104,8 @@ export function StatisticsDialog({
         </Dialog.Close>
       </div>
       <Dialog.Description className="sr-only">
-        Views, unique readers and how far they read, for the last {days} days.
+        Views, unique readers and how far they read, for the last {days} days, and the leads
+        visitors left.
       </Dialog.Description>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <PeriodChoice value={days} onChange={setDays} />

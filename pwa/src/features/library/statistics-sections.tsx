@@ -32,7 +32,7 @@ export function StatisticsSections({ stats, days }: { stats: FlipbookStatistics;
   const direct = reading.sessions - referred - reading.otherReferrers;
   return (
     <div className="grid gap-6">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         <Figure label="Views in total" value={String(stats.totalViews)} testId="total-views" />
         <Figure label="Unique readers" value={String(reading.readers)} testId="unique-readers" />
         <Figure
@@ -45,6 +45,7 @@ export function StatisticsSections({ stats, days }: { stats: FlipbookStatistics;
           value={percent(reading.back, reading.sessions)}
           testId="read-to-back"
         />
+        <Figure label="Leads" value={String(stats.leads)} testId="lead-count" />
       </dl>
       <ViewsChart
         days={stats.viewsByDay}

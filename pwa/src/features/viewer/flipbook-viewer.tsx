@@ -18,6 +18,8 @@ export interface ViewerProps {
   onShare: () => void;
   /** How the reading is reported (use-reading-report.ts). */
   reading: ReadingOptions;
+  /** The lead form's button in the footer, where the page offers it. */
+  leadAction?: { label: string; onClick: () => void };
 }
 
 /**
@@ -27,7 +29,7 @@ export interface ViewerProps {
  * stays in, and goes back to what opened it; Escape closes it.
  */
 export function FlipbookViewer(props: ViewerProps) {
-  const { flipbook, onBack, onUploadYourOwn, onShowQr, onShare } = props;
+  const { flipbook, onBack, onUploadYourOwn, onShowQr, onShare, leadAction } = props;
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const viewer = useViewer(flipbook.panels, mobile, onBack);
   const { root, mainButton, keepFocusIn } = useModalFocus();
@@ -60,7 +62,12 @@ export function FlipbookViewer(props: ViewerProps) {
         buttonRef={mainButton}
         reading={props.reading}
       />
-      <ViewerFooter views={flipbook.views} onShare={onShare} onShowQr={onShowQr} />
+      <ViewerFooter
+        views={flipbook.views}
+        onShare={onShare}
+        onShowQr={onShowQr}
+        leadAction={leadAction}
+      />
     </div>
   );
 }

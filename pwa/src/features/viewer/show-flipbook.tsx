@@ -4,20 +4,30 @@ import type { ReadingOptions } from './reading-recorder';
 import type { ViewerFlipbook } from './viewer-model';
 
 /** What a viewer screen's buttons do, given by the page that shows it. */
-export type Actions = Omit<ViewerProps, 'flipbook' | 'onShowQr' | 'onShare' | 'reading'> & {
+export type Actions = Omit<
+  ViewerProps,
+  'flipbook' | 'onShowQr' | 'onShare' | 'leadAction' | 'reading'
+> & {
   onShowQr: (flipbook: ViewerFlipbook) => void;
   onShare: (flipbook: ViewerFlipbook) => void;
+  /** Where the page offers the lead form: its button's label, and what opening it does. */
+  leadForm?: { label: string; open: (flipbook: ViewerFlipbook) => void };
 };
 
-/** A flipbook in the viewer, with the page's actions for its buttons. */
+/**
+ * A flipbook in the viewer, with the page's actions for its buttons; `askForEmail` shows the
+ * page's lead form for it (a shared link: when its creator switched the form on).
+ */
 export function ShowFlipbook(props: {
   flipbook: Pick<ViewerFlipbook, 'id' | 'title' | 'views'>;
   panels: ViewerFlipbook['panels'];
   content: ViewerFlipbook['content'];
   actions: Actions;
   reading: ReadingOptions;
+  askForEmail?: boolean;
 }) {
   const { actions } = props;
+  const { leadForm } = actions;
   const flipbook: ViewerFlipbook = {
     id: props.flipbook.id,
     title: props.flipbook.title,
@@ -34,6 +44,11 @@ export function ShowFlipbook(props: {
       onShowQr={() => actions.onShowQr(flipbook)}
       onShare={() => actions.onShare(flipbook)}
       reading={props.reading}
+      leadAction={
+        leadForm && props.askForEmail
+          ? { label: leadForm.label, onClick: () => leadForm.open(flipbook) }
+          : undefined
+      }
     />
   );
 }

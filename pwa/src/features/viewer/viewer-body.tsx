@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
 import { PanelLinks, PanelText } from './panel-links';
 import type { ReadingOptions, ReadingPosition } from './reading-recorder';
+import { usePinch } from './use-pinch';
 import { useReadingReport } from './use-reading-report';
 import { useStageClicks } from './use-stage-clicks';
 import { useViewerKeys } from './use-viewer-keys';
@@ -66,8 +67,15 @@ export function ViewerBody(props: {
   useEffect(() => {
     if (zoomed) report.zoom();
   }, [zoomed, report.zoom]);
+  // A pinch begun on the stage zooms the panel; once zoomed, the zoomed panel takes pinches itself.
+  const pinch = usePinch(() => (zoom.zoom ? null : 1), zoom.pinchTo);
   return (
-    <div ref={body} className="relative flex min-h-0 flex-1 flex-col">
+    // Pinching here zooms the panel, not the page: the browser is left panning only.
+    <div
+      ref={body}
+      className="relative flex min-h-0 flex-1 touch-pan-x touch-pan-y flex-col"
+      {...pinch}
+    >
       {mobile ? (
         <PhoneStage
           buttonRef={buttonRef}

@@ -80,6 +80,7 @@ export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions
       panels={replyPanels(reply)}
       content={replyContent(reply)}
       reading={{ flipbookId: reply.id, source: 'link' }}
+      askForEmail={reply.leadForm === true}
     />
   );
 }
