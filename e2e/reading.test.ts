@@ -7,7 +7,7 @@ import { startApp } from '#testing/app-server';
 import { launchChromium } from '#testing/chromium';
 import { readStore } from '#testing/indexeddb';
 import { signInControlled } from '#testing/offline-device';
-import { collectPageErrors, screenshot, VIEWPORTS } from '#testing/screenshots';
+import { collectPageErrors } from '#testing/screenshots';
 
 const SHOP = 'https://shop.example.com/garden';
 const STAGES = ['cover', 'half open', 'open', 'back'];
@@ -159,22 +159,6 @@ describe('what readers read, in the creator’s Statistics', () => {
       .first()
       .waitFor();
 
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(viewport);
-      for (const theme of ['light', 'dark'] as const) {
-        await page.evaluate(
-          (t) => document.documentElement.classList.toggle('dark', t === 'dark'),
-          theme,
-        );
-        await dialog.evaluate((el) => el.scrollTo(0, 0));
-        await screenshot(page, `reading-statistics-${width}-${theme}`, { fullPage: false });
-        await dialog.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-        await screenshot(page, `reading-statistics-${width}-${theme}-end`, { fullPage: false });
-      }
-    }
-    await page.evaluate(() => document.documentElement.classList.remove('dark'));
-    await page.setViewportSize(VIEWPORTS.desktop);
     await page.close();
   });
 
