@@ -13,11 +13,14 @@ import {
 
 const NO_SESSIONS = 'No reading sessions in this period yet.';
 
-function Figure(props: { label: string; value: string; testId: string }) {
+function Figure(props: { label: string; value: string; testId: string; className?: string }) {
+  // The values keep one line across the row when a label wraps.
   return (
-    <div className="rounded-xl border border-border bg-surface-muted/50 p-3">
+    <div
+      className={`flex flex-col rounded-xl border border-border bg-surface-muted/50 p-3 ${props.className ?? ''}`}
+    >
       <dt className="text-xs font-medium text-fg-muted">{props.label}</dt>
-      <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid={props.testId}>
+      <dd className="mt-auto pt-1 text-2xl font-semibold tabular-nums" data-testid={props.testId}>
         {props.value}
       </dd>
     </div>
@@ -45,7 +48,12 @@ export function StatisticsSections({ stats, days }: { stats: FlipbookStatistics;
           value={percent(reading.back, reading.sessions)}
           testId="read-to-back"
         />
-        <Figure label="Leads" value={String(stats.leads)} testId="lead-count" />
+        <Figure
+          label="Leads"
+          value={String(stats.leads)}
+          testId="lead-count"
+          className="col-span-2 sm:col-span-1"
+        />
       </dl>
       <ViewsChart
         days={stats.viewsByDay}
