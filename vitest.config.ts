@@ -9,8 +9,8 @@ const NOT_ON_MONGODB = [
   // files on disk, and its write-ahead log closed cleanly at shutdown.
   'api/src/store/sqlite/*.test.ts',
   'api/src/server.test.ts',
-  // No store at all: configuration, operators, the MongoDB test kit, password hashing and the
-  // rate limiter's arithmetic.
+  // No store at all: configuration, operators, the MongoDB test kit, password hashing, the
+  // rate limiter's arithmetic and the daily schedule of forgetting readers.
   'api/src/config.test.ts',
   'api/src/features/admin/shared-analytics.test.ts',
   'api/src/media/task-pool.test.ts',
@@ -23,6 +23,7 @@ const NOT_ON_MONGODB = [
   'api/test/mongo/*.test.ts',
   'api/src/features/auth/passwords.test.ts',
   'api/src/features/auth/rate-limiter.test.ts',
+  'api/src/features/reading/forget-readers.test.ts',
   // Body parsing and image decoding happen before the store is asked anything.
   'api/src/middleware/bounded-json.test.ts',
   'api/src/media/decode-image.test.ts',

@@ -4,6 +4,7 @@ import { benchAnnotate } from './annotate';
 import { benchConversion } from './conversion';
 import { benchFlood } from './flood';
 import { benchLighthouse } from './lighthouse';
+import { benchReading } from './reading';
 import { benchServer } from './server';
 import { type BenchRow, meetsGoal, renderTable } from './support/table';
 import { benchSync } from './sync';
@@ -16,6 +17,7 @@ import { benchViewer } from './viewer';
  */
 const SUITES: Array<[string, () => Promise<BenchRow[]>]> = [
   ['server', benchServer],
+  ['reading', benchReading],
   ['flood', benchFlood],
   ['viewer', benchViewer],
   ['lighthouse', benchLighthouse],

@@ -17,3 +17,7 @@ export function utcDay(ms: number): string {
 /** The `count` UTC days that end with the day of `ms`, oldest first. */
 export const lastDays = (ms: number, count = VIEW_HISTORY_DAYS): string[] =>
   Array.from({ length: count }, (_, i) => utcDay(ms - (count - 1 - i) * DAY_MS));
+
+/** The periods a flipbook's statistics cover, in days; the first is the default. */
+export const STATISTICS_PERIODS = [30, 90] as const;
+export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
@@ -37,6 +38,7 @@ describe('the admin dashboard and the analytics tab', () => {
       .poll(() => page.getByTestId('total-flipbooks').textContent(), { timeout: 10_000 })
       .toBe('1');
     await page.getByText('Recent (Last 1 items)').waitFor();
+    expect(await page.getByTestId('unique-readers').textContent()).toBe('0');
     await page.getByTestId('admin-item').filter({ hasText: 'Autumn Catalogue' }).waitFor();
     // Without transitions each screenshot shows the settled colours of the theme just switched to.
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -102,6 +104,23 @@ describe('the admin dashboard and the analytics tab', () => {
     await createFlipbookThroughApi(app, member, 'Winter Catalogue');
     await fetch(`${app.url}/api/flipbooks/${id}`);
     await fetch(`${app.url}/api/flipbooks/${id}`);
+    // A reader who saw the cover only: one of the four stages on offer.
+    const report = await fetch(`${app.url}/api/reading`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        flipbook: id,
+        session: crypto.randomUUID(),
+        source: 'link',
+        device: 'desktop',
+        referrer: null,
+        events: [
+          { type: 'start', layout: 'stages', steps: 4 },
+          { type: 'stage', stage: 0 },
+        ],
+      }),
+    });
+    expect(report.status).toBe(204);
     const memberBrowser = await launchChromium();
     const other = await memberBrowser.newPage();
     await signInBrowser(other, app, member, '/profile');
@@ -110,6 +129,8 @@ describe('the admin dashboard and the analytics tab', () => {
     expect(await other.getByTestId('stat-liveFlipbooksCount').textContent()).toBe('3');
     expect(await other.getByTestId('stat-deletedFlipbooksCount').textContent()).toBe('1');
     expect(await other.getByTestId('stat-totalCreatedCount').textContent()).toBe('4');
+    expect(await other.getByTestId('stat-uniqueReaders').textContent()).toBe('1');
+    expect(await other.getByTestId('stat-averageReadDepth').textContent()).toBe('25%');
 
     await app.stop();
     await other.getByRole('tab', { name: 'Info' }).click();

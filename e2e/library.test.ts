@@ -87,11 +87,14 @@ describe('the library grid', () => {
       day: 'numeric',
       timeZone: 'UTC',
     });
-    const rows = dialog.getByRole('table').getByRole('row');
+    const chart = dialog.getByTestId('views-chart');
+    const rows = chart.getByRole('table').getByRole('row');
     expect(await rows.count()).toBe(31);
     expect(await rows.last().getByRole('rowheader').textContent()).toBe(today);
-    expect(await rows.last().getByRole('cell').textContent()).toBe('3');
-    expect(await dialog.locator('svg rect').count()).toBe(30);
+    // Views, then unique readers.
+    expect(await rows.last().getByRole('cell').first().textContent()).toBe('3');
+    expect(await rows.last().getByRole('cell').count()).toBe(2);
+    expect(await chart.locator('svg[viewBox="0 0 600 140"] rect').count()).toBe(60);
     await screenshot(page, 'statistics-dialog-desktop-light', { fullPage: false });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

@@ -4,6 +4,7 @@ import type { FlipbookField } from '#core/flipbook-fields';
 import type { FlipbookContent } from '#core/panel-content';
 import type { PanelSlots } from '#core/panel-layout';
 import type { PanelOrder } from '#core/panel-order';
+import type { ReadingReport } from '#core/schemas/reading';
 import type { MediaFile } from './media';
 
 /** Where one field of a flipbook stands between this device and the server (sync/fields.ts). */
@@ -55,7 +56,7 @@ export interface LocalFlipbook {
   leadForm?: boolean;
 }
 
-export type OutboxKind = 'create' | 'update' | 'delete' | 'views' | 'lead';
+export type OutboxKind = 'create' | 'update' | 'delete' | 'views' | 'reading' | 'lead';
 
 /** A change waiting for the server; written in the same transaction as the change itself. */
 export interface OutboxEntry {
@@ -65,6 +66,11 @@ export interface OutboxEntry {
   kind: OutboxKind;
   /** For 'views': how many were presented offline, and the idempotency key. */
   views?: { count: number; key: string };
+  /**
+   * For 'reading': what a reading session on this device did (the library's viewer, an event
+   * kiosk), with the key that makes a replay count once; sent as it is as the call's body.
+   */
+  reading?: ReadingReport & { key: string };
   /** For 'lead': the lead kept in `leads` until the server has it. */
   leadId?: string;
   status: 'pending' | 'failed';

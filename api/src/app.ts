@@ -20,6 +20,10 @@ import { createForgetTokens } from './features/leads/forget-tokens';
 import { createLeadMails } from './features/leads/lead-mails';
 import { leadRoutes } from './features/leads/routes';
 import { createLeadService } from './features/leads/service';
+import { READING_REPORT_ROUTE, readingReportFastPath } from './features/reading/report-fast-path';
+import { createReportLimiter } from './features/reading/report-limiter';
+import { readingRoutes } from './features/reading/routes';
+import { createReadingService, type ReadingService } from './features/reading/service';
 import { userRoutes } from './features/users/routes';
 import { createUserService } from './features/users/service';
 import { notFound } from './http-errors';
@@ -68,6 +72,8 @@ export type FlipfoldApp = Koa & {
   drainLeadMails: () => Promise<void>;
   /** Resolves once the work done after replies (mail, phone copies) has ended. */
   idle: () => Promise<void>;
+  /** Reader analytics; the server has it forget past days' reader hashes as each day begins. */
+  reading: ReadingService;
 };
 
 /** /api and everything under it, in any letter case: never the web app's shell. */
@@ -122,6 +128,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     onMediaKept: (names) =>
       background.run('phone copies of panels', () => variants.ensure(names).then(() => {})),
   });
+  const reading = createReadingService({ store, changes, now });
   const streams = createAnalyticsStreams({ flipbooks, changes });
   const forgetTokens = createForgetTokens(secret);
   const leadMails = createLeadMails({
@@ -175,6 +182,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     authRoutes({ accounts, verification, limiter, bodies, secureCookies }),
     userRoutes({ users, flipbooks, bodies, secureCookies }),
     flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl, limiter }),
+    readingRoutes({ reading, bodies }),
     leadRoutes({ leads, bodies }),
     adminRoutes({ flipbooks, streams }),
     mediaRoutes(store.media, variants),
@@ -207,13 +215,22 @@ export function createApp(deps: AppDeps): FlipfoldApp {
   app.on('shutdown', streams.closeAll);
   const koaHandle = app.callback();
   const fastViews = publicViewFastPath({ flipbooks, publicUrl: config.publicUrl, logger });
+  const fastReports = readingReportFastPath({
+    reading,
+    limiter: createReportLimiter(now),
+    publicUrl: config.publicUrl,
+    trustProxyHops: config.trustProxyHops,
+    bodyTimeoutMs: config.bodyTimeoutMs,
+    logger,
+  });
   return Object.assign(app, {
     handle: (req: http.IncomingMessage, res: http.ServerResponse) => {
       // Once, before anything reads the path: every check sees the spelling routes match.
       canonicalizeRequest(req);
-      if (!fastViews(req, res)) void koaHandle(req, res);
+      if (!fastViews(req, res) && !fastReports(req, res)) void koaHandle(req, res);
     },
-    routes: describeRoutes(routers),
+    routes: [...describeRoutes(routers), READING_REPORT_ROUTE],
+    reading,
     collectOrphanMedia: (graceMs?: number) => flipbooks.collectOrphanMedia(graceMs),
     makePanelVariants: variants.ensureAll,
     drainLeadMails: leadMails.drain,

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { grantConfiguredAdmins } from './features/auth/admin-emails';
 import { scheduleMediaCollection } from './features/flipbooks/media-collection';
 import { scheduleLeadMails } from './features/leads/lead-mails';
+import { scheduleReaderForgetting } from './features/reading/forget-readers';
 import { consoleLogger as logger } from './logger';
 import { createStore } from './store/create-store';
 
@@ -31,6 +32,7 @@ async function main() {
     `Flipfold is listening on http://localhost:${port} (store: ${store.kind}, data: ${config.dataDir})`,
   );
   const collection = scheduleMediaCollection({ collect: () => app.collectOrphanMedia(), logger });
+  const forgetting = scheduleReaderForgetting({ forget: app.reading.forgetPastReaders, logger });
   const leadMails = scheduleLeadMails(app.drainLeadMails);
   // Flipbooks made before phone copies existed get theirs; until then each is made when asked for.
   app.makePanelVariants().catch((err: unknown) => logger.error('phone copies of panels', { err }));
@@ -44,6 +46,7 @@ async function main() {
     force.unref();
     app.emit('shutdown');
     server.close(async () => {
+      forgetting.stop();
       await collection.stop();
       await leadMails.stop();
       await app.idle();

@@ -7,6 +7,8 @@ import { MEDIA_NAME_PATTERN, MEDIA_URL_PATTERN } from '../media-names';
 import { isPanelLinkUrl, LINK_SCHEMES } from '../panel-content';
 import { PANEL_SLOTS, slotsFromSides } from '../panel-layout';
 import { fitsOrder, type PanelOrder } from '../panel-order';
+import type { ReadingSummary } from '../reading-counts';
+import { STATISTICS_PERIODS } from '../view-days';
 
 /** Zod schemas of the flipbook calls (docs/product-rules.md, "Panels and media"). */
 
@@ -231,9 +233,17 @@ export type UpdateReply = FlipbookReply & { kept: FlipbookField[] };
 const dailyViews = z.array(z.object({ day: z.string(), views: z.number() }));
 export type DailyViews = z.infer<typeof dailyViews>;
 
+/** Unique readers on each of the last days, oldest first. */
+const dailyReaders = z.array(z.object({ day: z.string(), readers: z.number() }));
+export type DailyReaders = z.infer<typeof dailyReaders>;
+
 const userAnalytics = z.object({
   totalViews: z.number(),
   viewsByDay: dailyViews,
+  /** Unique readers of the last 30 days, each day's added up, across the live flipbooks. */
+  uniqueReaders: z.number(),
+  /** The share of the steps on offer that their sessions reached (0 to 1), null without any. */
+  averageReadDepth: z.number().nullable(),
   liveFlipbooksCount: z.number(),
   deletedFlipbooksCount: z.number(),
   totalCreatedCount: z.number(),
@@ -251,18 +261,30 @@ const adminFlipbookItem = z.object({
 });
 export type AdminFlipbookItem = z.infer<typeof adminFlipbookItem>;
 
+/** `?days=` of a flipbook's statistics: 30 (the default) or 90. */
+export const statisticsQuery = z.object({
+  days: z.coerce
+    .number()
+    .pipe(z.literal(STATISTICS_PERIODS, { error: `days is ${STATISTICS_PERIODS.join(' or ')}` }))
+    .default(STATISTICS_PERIODS[0]),
+});
+
 const flipbookStatistics = z.object({
   totalViews: z.number(),
+  /** The period's days, oldest first. */
   viewsByDay: dailyViews,
+  readersByDay: dailyReaders,
   /** Leads its visitors left, as listed under Leads. */
   leads: z.number(),
 });
-export type FlipbookStatistics = z.infer<typeof flipbookStatistics>;
+export type FlipbookStatistics = z.infer<typeof flipbookStatistics> & { reading: ReadingSummary };
 
 const adminAnalytics = z.object({
   totalFlipbooks: z.number(),
   totalViews: z.number(),
   viewsByDay: dailyViews,
+  /** Unique readers of the last 30 days, each day's added up, across every live flipbook. */
+  uniqueReaders: z.number(),
   recent: z.array(adminFlipbookItem),
 });
 export type AdminAnalytics = z.infer<typeof adminAnalytics>;

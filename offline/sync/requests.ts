@@ -105,6 +105,11 @@ export async function requestFor(
       request: { method: 'POST', path: `${path}/views`, body: entry.views, token },
       sent: {},
     };
+  if (entry.kind === 'reading')
+    return {
+      request: { method: 'POST', path: `${path}/reading`, body: entry.reading, token },
+      sent: {},
+    };
   if (entry.kind === 'lead') return leadRequest(db, entry, token);
   const flipbook = await db.flipbooks.get(entry.flipbookId);
   if (!flipbook) return null;

@@ -18,6 +18,8 @@ interface ServerBook extends EditableFields {
   ownerId: string;
   views: number;
   viewKeys: Set<string>;
+  /** Reading reports by their key: a replay counts once. */
+  readings: Map<string, unknown>;
   deleted: boolean;
 }
 
@@ -35,6 +37,7 @@ export function serverBook(ownerId: string, over: Partial<ServerBook> = {}): Ser
     versions: createdVersions(undefined, Date.now()),
     views: 0,
     viewKeys: new Set(),
+    readings: new Map(),
     deleted: false,
     ...over,
   };
@@ -77,10 +80,10 @@ interface ServerLead {
  * A model of the API's flipbook calls, faithful where the sync engine depends on it: an
  * idempotent create (200 with the stored record for its owner, 409 for another account or once
  * deleted), edits and deletes of someone else's or a deleted flipbook answer 404, offline views
- * counted once per key, a kiosk's lead stored and mailed once per id (a copy answers 200) and
- * refused with 404 for a flipbook that is not the owner's live one. The token is the user id; a
- * token in `expired` gets 401. A script can lose the network before a request, or the reply
- * after the server applied it.
+ * and reading reports counted once per key, a kiosk's lead stored and mailed once per id (a copy
+ * answers 200) and refused with 404 for a flipbook that is not the owner's live one. The token is
+ * the user id; a token in `expired` gets 401. A script can lose the network before a request, or
+ * the reply after the server applied it.
  */
 export function fakeServer() {
   const books = new Map<string, ServerBook>();
@@ -208,6 +211,11 @@ export function fakeServer() {
         book.views += count;
       }
       return { status: 200, body: { views: book.views }, retryAfterSeconds: null };
+    }
+    if (request.path.endsWith('/reading')) {
+      const report = request.body as { key: string };
+      if (!book.readings.has(report.key)) book.readings.set(report.key, report);
+      return { status: 204, body: null, retryAfterSeconds: null };
     }
     const edits = editsOf(owner, book, request.body as WholeEdit | FieldUpdateInput);
     if ('status' in edits) return edits;

@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { ERROR_CODES } from '#core/errors';
 import { CONTENT_LIMITS, MEDIA_LIMITS } from '#core/limits';
+import { READING_LIMITS } from '#core/reading';
 import {
   badRequest,
   type HttpError,
@@ -47,6 +48,15 @@ const BODY_BOUNDS = {
       128 * KB + PANELS * CONTENT_LIMITS.maxLinksPerPanel * (CONTENT_LIMITS.maxUrlChars + 100),
     maxStringBytes: Math.ceil((MEDIA_LIMITS.maxImageBytes * 4) / 3) + DATA_URL_HEAD_BYTES,
     maxTextBytes: CONTENT_LIMITS.maxTextChars * ESCAPED_CHAR_BYTES,
+  },
+  /** A reading report from the owner's outbox: at most 100 small events. */
+  reading: {
+    maxBytes: READING_LIMITS.maxBodyBytes,
+    maxValues: 20 * READING_LIMITS.maxEvents,
+    maxDepth: 4,
+    maxSkeletonBytes: READING_LIMITS.maxBodyBytes,
+    maxStringBytes: READING_LIMITS.maxBodyBytes,
+    maxTextBytes: READING_LIMITS.maxBodyBytes,
   },
 } satisfies Record<string, JsonBounds>;
 
@@ -144,6 +154,7 @@ export function jsonBodies(timeoutMs: number) {
   return {
     small: jsonBody(BODY_BOUNDS.small, timeoutMs),
     flipbook: jsonBody(BODY_BOUNDS.flipbook, timeoutMs),
+    reading: jsonBody(BODY_BOUNDS.reading, timeoutMs),
   };
 }
 

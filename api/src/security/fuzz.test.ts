@@ -28,12 +28,18 @@ const FIELDS = [
   'newPassword',
   'currentPassword',
   'code',
+  'flipbook',
+  'session',
+  'source',
+  'device',
+  'referrer',
+  'events',
+  'type',
   'leadForm',
   'name',
   'company',
   'note',
   'consent',
-  'source',
   'capturedAt',
   '__proto__',
   'constructor',
@@ -103,6 +109,7 @@ describe('arbitrary bodies and ids on every route', () => {
   const snapshot = async () =>
     JSON.stringify({
       totals: await app.store.flipbooks.totals(),
+      reading: await app.store.reading.countsOf(ownId, [new Date().toISOString().slice(0, 10)]),
       leads: await app.store.leads.listByOwner(member.user.id),
       media: (await app.store.media.storedBefore(Date.now() + 60_000)).sort(),
       users: await Promise.all(

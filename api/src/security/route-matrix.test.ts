@@ -25,6 +25,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/reset-password',
   'POST /api/auth/verify-email',
   'GET /api/flipbooks/:id',
+  'POST /api/reading',
   'GET /api/flipbooks/:id/lead-form',
   // The public lead form; a kiosk's lead in the same call is admitted by its owner's session.
   'POST /api/flipbooks/:id/leads',

@@ -9,6 +9,7 @@ import type { LeadStore } from './leads';
 import type { MailOutboxStore } from './mail-outbox';
 import type { MediaStore } from './media';
 import type { RateLimitStore } from './rate-limits';
+import type { ReadingStore } from './reading';
 import type { SecretStore } from './secrets';
 import type { SessionStore } from './sessions';
 import type { UserStore } from './users';
@@ -23,6 +24,8 @@ export interface Store {
   readonly leads: LeadStore;
   readonly mailOutbox: MailOutboxStore;
   readonly media: MediaStore;
+  /** Reader analytics: daily counters, and the day's reader hashes (docs/privacy.md). */
+  readonly reading: ReadingStore;
   /**
    * Smaller copies of the media for phones (480 px WebP), under the name of their original.
    * Apart from the media so a copy is never mistaken for an image a flipbook points at.

@@ -78,7 +78,7 @@ export function SignedInHome({ user }: { user: PublicUser }) {
           />
         </Suspense>
       </LibrarySection>
-      {current && <LocalViewer flipbook={current} actions={actions} askForEmail />}
+      {current && <LocalViewer flipbook={current} actions={actions} source="library" askForEmail />}
       {dialogs}
       <Suspense fallback={null}>
         {used.edit && <EditDialog flipbook={editing} onClose={() => setEditing(null)} />}

@@ -46,7 +46,8 @@ function contentByName(
   return contentOf(byName, Object.keys(byName));
 }
 
-function entry(ownerId: string, flipbookId: string, kind: OutboxEntry['kind']): OutboxEntry {
+/** A new pending entry of the outbox. */
+export function entry(ownerId: string, flipbookId: string, kind: OutboxEntry['kind']): OutboxEntry {
   return {
     ownerId,
     flipbookId,

@@ -13,4 +13,6 @@ export const STORAGE_KEYS = {
   theme: 'flipfold:theme',
   /** In sessionStorage: the accent of this browser session. */
   accent: 'flipfold:accent',
+  /** In sessionStorage, followed by a flipbook's id: the tab's reading session of it. */
+  readingSession: 'flipfold:reading:',
 } as const;

@@ -1,4 +1,4 @@
-import type { DailyViews } from '#core/schemas/flipbooks';
+import type { DailyReaders, DailyViews } from '#core/schemas/flipbooks';
 
 const WIDTH = 600;
 const HEIGHT = 140;
@@ -13,23 +13,61 @@ const shortDay = (day: string) =>
     timeZone: 'UTC',
   });
 
+const VIEWS_FILL = 'fill-primary-ink dark:fill-primary';
+const READERS_FILL = 'fill-sky-600 dark:fill-sky-400';
+
 /**
- * Views per day as an SVG bar chart in the theme's colours. The bars are a picture for sighted
- * users; screen readers get the same figures as a table.
+ * Views per day as an SVG bar chart in the theme's colours, with each day's unique readers beside
+ * its views when `readers` is given. The bars are a picture for sighted users; screen readers get
+ * the same figures as a table.
  */
-export function ViewsChart({ days, label }: { days: DailyViews; label: string }) {
-  const most = Math.max(1, ...days.map((d) => d.views));
+export function ViewsChart({
+  days,
+  label,
+  readers,
+}: {
+  days: DailyViews;
+  label: string;
+  readers?: DailyReaders;
+}) {
+  const readersOf = (i: number) => readers?.[i]?.readers ?? 0;
+  const most = Math.max(1, ...days.map((d, i) => Math.max(d.views, readersOf(i))));
   const total = days.reduce((sum, d) => sum + d.views, 0);
   const slot = WIDTH / Math.max(1, days.length);
+  const bars = readers ? 2 : 1;
+  const barWidth = (slot * 0.7) / bars;
   const first = days[0];
   const last = days.at(-1);
+  const bar = (value: number, i: number, n: number, fill: string, title: string) => {
+    const height = value === 0 ? EMPTY_BAR : (value / most) * (HEIGHT - 20);
+    return (
+      <rect
+        key={`${i}-${n}`}
+        x={i * slot + slot * 0.15 + n * barWidth}
+        y={HEIGHT - height}
+        width={barWidth}
+        height={height}
+        rx={Math.min(3, barWidth * 0.3)}
+        className={value === 0 ? 'fill-border' : fill}
+      >
+        <title>{title}</title>
+      </rect>
+    );
+  };
   return (
     <figure className="grid gap-2" data-testid="views-chart">
-      <figcaption className="flex items-baseline justify-between gap-2 text-sm">
+      <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
         <span className="font-medium">{label}</span>
-        <span className="text-fg-muted tabular-nums">
-          {total} {total === 1 ? 'view' : 'views'}
-        </span>
+        {readers ? (
+          <span aria-hidden className="flex gap-3 text-xs text-fg-muted">
+            <Legend fill={VIEWS_FILL} name="Views" />
+            <Legend fill={READERS_FILL} name="Unique readers" />
+          </span>
+        ) : (
+          <span className="text-fg-muted tabular-nums">
+            {total} {total === 1 ? 'view' : 'views'}
+          </span>
+        )}
       </figcaption>
       <div className="relative rounded-xl border border-border bg-surface-muted/40 p-3">
         <span aria-hidden className="absolute top-2 left-3 text-xs text-fg-muted tabular-nums">
@@ -41,45 +79,59 @@ export function ViewsChart({ days, label }: { days: DailyViews; label: string })
           className="h-36 w-full"
           aria-hidden
         >
-          {days.map((d, i) => {
-            const height = d.views === 0 ? EMPTY_BAR : (d.views / most) * (HEIGHT - 20);
-            return (
-              <rect
-                key={d.day}
-                x={i * slot + slot * 0.15}
-                y={HEIGHT - height}
-                width={slot * 0.7}
-                height={height}
-                rx={Math.min(3, slot * 0.2)}
-                className={d.views === 0 ? 'fill-border' : 'fill-primary-ink dark:fill-primary'}
-              >
-                <title>{`${shortDay(d.day)}: ${d.views}`}</title>
-              </rect>
-            );
-          })}
+          {days.map((d, i) => [
+            bar(d.views, i, 0, VIEWS_FILL, `${shortDay(d.day)}: ${d.views} views`),
+            ...(readers
+              ? [
+                  bar(
+                    readersOf(i),
+                    i,
+                    1,
+                    READERS_FILL,
+                    `${shortDay(d.day)}: ${readersOf(i)} readers`,
+                  ),
+                ]
+              : []),
+          ])}
         </svg>
         <div aria-hidden className="mt-1 flex justify-between text-xs text-fg-muted">
           <span>{first && shortDay(first.day)}</span>
           <span>{last && shortDay(last.day)}</span>
         </div>
       </div>
-      <table className="sr-only">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Views</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{shortDay(d.day)}</th>
-              <td>{d.views}</td>
+      {/* A table is as tall as its rows whatever its height: the wrapper keeps it out of the layout. */}
+      <div className="sr-only">
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Views</th>
+              {readers && <th scope="col">Unique readers</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((d, i) => (
+              <tr key={d.day}>
+                <th scope="row">{shortDay(d.day)}</th>
+                <td>{d.views}</td>
+                {readers && <td>{readersOf(i)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
+  );
+}
+
+function Legend({ fill, name }: { fill: string; name: string }) {
+  return (
+    <span className="flex items-center gap-1.5">
+      <svg viewBox="0 0 10 10" className="size-2.5" aria-hidden>
+        <rect width="10" height="10" rx="2" className={fill} />
+      </svg>
+      {name}
+    </span>
   );
 }

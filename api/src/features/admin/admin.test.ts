@@ -103,6 +103,7 @@ describe('the admin API', () => {
       'recent',
       'totalFlipbooks',
       'totalViews',
+      'uniqueReaders',
       'viewsByDay',
     ]);
     // Events come at most one a second: past the connect event's window, a change goes out at once.

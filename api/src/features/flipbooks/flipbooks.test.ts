@@ -230,6 +230,8 @@ describe('flipbooks over HTTP', () => {
     expect(analytics.body).toEqual({
       totalViews: 0,
       viewsByDay: expect.any(Array),
+      uniqueReaders: 0,
+      averageReadDepth: null,
       liveFlipbooksCount: 1,
       deletedFlipbooksCount: 1,
       totalCreatedCount: 2,

@@ -4,6 +4,7 @@ import { FLIPBOOK_ID_SOURCE } from '#core/flipbook-id';
 import { HttpError, knownHttpError } from '../../http-errors';
 import type { Logger } from '../../logger';
 import { securityHeadersFor } from '../../middleware/security-headers';
+import { isCrawlerOrPrefetch } from '../reading/crawlers';
 import { publicViewJson } from './present';
 import type { FlipbookService } from './service';
 
@@ -46,7 +47,7 @@ export function publicViewFastPath(deps: {
     const path = req.url.split('?', 1)[0] ?? '';
     const id = PUBLIC_VIEW.exec(path)?.[1];
     if (!id) return false;
-    deps.flipbooks.view(id.toLowerCase()).then(
+    deps.flipbooks.view(id.toLowerCase(), !isCrawlerOrPrefetch(req.headers)).then(
       (viewed) => sendView(res, publicViewJson(viewed, deps.publicUrl)),
       (err: unknown) => {
         const known = knownHttpError(err);

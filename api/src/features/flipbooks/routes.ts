@@ -2,20 +2,19 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import {
   createFlipbookInput,
-  flipbookIdParam,
   offlineViewsInput,
+  statisticsQuery,
   updateSchemaFor,
 } from '#core/schemas/flipbooks';
 import { currentUser, requireUser, requireVerified } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
-import { idInPath, parseWith } from '../../middleware/validate';
+import { parseWith } from '../../middleware/validate';
 import { createRouter } from '../../router';
 import { LIMITS, type RateLimiter } from '../auth/rate-limiter';
+import { isCrawlerOrPrefetch } from '../reading/crawlers';
+import { flipbookIdFrom } from './flipbook-id';
 import { toFlipbookReply, toPublicView } from './present';
 import type { FlipbookService } from './service';
-
-const idFrom = (value: string | undefined) =>
-  idInPath(flipbookIdParam, value, 'Flipbook not found');
 
 /** /api/flipbooks/*. */
 export function flipbookRoutes(deps: {
@@ -55,18 +54,22 @@ export function flipbookRoutes(deps: {
 
   router.get('/flipbooks/:id/statistics', requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await flipbooks.statistics(currentUser(ctx), idFrom(ctx.params.id));
+    const { days } = parseWith(statisticsQuery, ctx.query);
+    ctx.body = await flipbooks.statistics(currentUser(ctx), flipbookIdFrom(ctx.params.id), days);
   });
 
   router.get('/flipbooks/:id', async (ctx) => {
-    const viewed = await flipbooks.view(idFrom(ctx.params.id));
+    const viewed = await flipbooks.view(
+      flipbookIdFrom(ctx.params.id),
+      !isCrawlerOrPrefetch(ctx.headers),
+    );
     ctx.set('Cache-Control', 'no-store');
     ctx.body = toPublicView(viewed, publicUrl);
   });
 
   router.put('/flipbooks/:id', ...bigBody, async (ctx) => {
     const user = currentUser(ctx);
-    const id = idFrom(ctx.params.id);
+    const id = flipbookIdFrom(ctx.params.id);
     const body = requestBody(ctx);
     const { flipbook, kept } = await flipbooks.update(
       user,
@@ -77,13 +80,13 @@ export function flipbookRoutes(deps: {
   });
 
   router.delete('/flipbooks/:id', requireUser, async (ctx) => {
-    await flipbooks.remove(currentUser(ctx), idFrom(ctx.params.id));
+    await flipbooks.remove(currentUser(ctx), flipbookIdFrom(ctx.params.id));
     ctx.body = { success: true };
   });
 
   router.post('/flipbooks/:id/views', requireUser, bodies.small, async (ctx) => {
     const user = currentUser(ctx);
-    const id = idFrom(ctx.params.id);
+    const id = flipbookIdFrom(ctx.params.id);
     const { count, key } = parseWith(offlineViewsInput, requestBody(ctx));
     ctx.body = { views: await flipbooks.addOfflineViews(user, id, count, key) };
   });

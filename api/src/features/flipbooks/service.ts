@@ -23,7 +23,7 @@ import {
   type UpdateFlipbookInput,
   type UserAnalytics,
 } from '#core/schemas/flipbooks';
-import { lastDays, utcDay } from '#core/view-days';
+import { lastDays, utcDay, VIEW_HISTORY_DAYS } from '#core/view-days';
 import {
   conflict,
   editRaceLost,
@@ -39,6 +39,7 @@ import {
 } from '../../store/flipbooks';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
+import { readingStatistics } from '../reading/statistics';
 import type { ChangeFeed } from './change-feed';
 import { createPanelMedia, type ResolvedImages } from './panel-media';
 import { toAdminItem } from './present';
@@ -112,9 +113,9 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
   const iso = () => new Date(deps.now()).toISOString();
 
   const media = createPanelMedia(store);
+  const reading = readingStatistics(store.reading);
 
-  async function dailyViews(scope: ViewScope): Promise<DailyViews> {
-    const days = lastDays(deps.now());
+  async function dailyViews(scope: ViewScope, days = lastDays(deps.now())): Promise<DailyViews> {
     const counts = await store.flipbooks.viewsByDay(scope, days);
     return days.map((day, i) => ({ day, views: counts[i] ?? 0 }));
   }
@@ -125,6 +126,12 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
     if (!found || found.deletedAt !== null || found.ownerId !== user.id)
       throw notFound('Flipbook not found');
     return found;
+  }
+
+  /** A live flipbook, or null; no view is counted. */
+  async function peek(id: string): Promise<FlipbookRecord | null> {
+    const found = await store.flipbooks.get(id);
+    return found && found.deletedAt === null ? found : null;
   }
 
   function idempotentReply(existing: FlipbookRecord, user: UserRecord) {
@@ -242,12 +249,20 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
       changes.notify();
     },
 
-    /** The public view: one atomic increment, then the flipbook as it is now. */
-    async view(id: string): Promise<CountedView> {
-      const counted = await store.flipbooks.addView(id, utcDay(deps.now()));
-      if (!counted) throw notFound('Flipbook not found');
+    /**
+     * The public view: one atomic increment, then the flipbook as it is now. A crawler, a
+     * link-preview fetcher or a prefetch (`counted` false) gets the flipbook without a view.
+     */
+    async view(id: string, counted = true): Promise<CountedView> {
+      if (!counted) {
+        const found = await peek(id);
+        if (!found) throw notFound('Flipbook not found');
+        return { flipbook: found, views: found.views };
+      }
+      const view = await store.flipbooks.addView(id, utcDay(deps.now()));
+      if (!view) throw notFound('Flipbook not found');
       changes.notify();
-      return counted;
+      return view;
     },
 
     /**
@@ -273,19 +288,19 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
     listMine: (user: UserRecord) => store.flipbooks.listByOwner(user.id),
     listAll: () => store.flipbooks.listAll(),
     /** For previews (Open Graph): no view is counted. */
-    peek: async (id: string) => {
-      const found = await store.flipbooks.get(id);
-      return found && found.deletedAt === null ? found : null;
-    },
+    peek,
 
     async userAnalytics(user: UserRecord): Promise<UserAnalytics> {
-      const [totals, viewsByDay] = await Promise.all([
+      const [totals, viewsByDay, readers] = await Promise.all([
         store.flipbooks.totals(user.id),
         dailyViews({ ownerId: user.id }),
+        reading.ofScope({ ownerId: user.id }, lastDays(deps.now())),
       ]);
       return {
         totalViews: totals.views,
         viewsByDay,
+        uniqueReaders: readers.uniqueReaders,
+        averageReadDepth: readers.readDepth,
         liveFlipbooksCount: totals.liveCount,
         deletedFlipbooksCount: totals.deletedCount,
         totalCreatedCount: totals.liveCount + totals.deletedCount,
@@ -293,28 +308,36 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
     },
 
     /**
-     * One of the owner's flipbooks: its total, its views on each of the last 30 days and the
+     * One of the owner's flipbooks over the last `period` days: its views, its reading and the
      * leads its visitors left.
      */
-    async statistics(user: UserRecord, id: string): Promise<FlipbookStatistics> {
+    async statistics(
+      user: UserRecord,
+      id: string,
+      period = VIEW_HISTORY_DAYS,
+    ): Promise<FlipbookStatistics> {
       const found = await ownLive(user, id);
-      const [viewsByDay, leads] = await Promise.all([
-        dailyViews({ flipbookId: found.id }),
+      const days = lastDays(deps.now(), period);
+      const [viewsByDay, read, leads] = await Promise.all([
+        dailyViews({ flipbookId: found.id }, days),
+        reading.ofFlipbook(found.id, days),
         store.leads.countByFlipbook(found.id),
       ]);
-      return { totalViews: found.views, viewsByDay, leads };
+      return { totalViews: found.views, viewsByDay, ...read, leads };
     },
 
     async adminAnalytics(): Promise<AdminAnalytics> {
-      const [totals, recent, viewsByDay] = await Promise.all([
+      const [totals, recent, viewsByDay, readers] = await Promise.all([
         store.flipbooks.totals(),
         store.flipbooks.listAll(ADMIN_RECENT_COUNT),
         dailyViews('all'),
+        reading.ofScope('all', lastDays(deps.now())),
       ]);
       return {
         totalFlipbooks: totals.liveCount,
         totalViews: totals.views,
         viewsByDay,
+        uniqueReaders: readers.uniqueReaders,
         recent: recent.map(toAdminItem),
       };
     },
@@ -345,6 +368,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
 
     /** Account deletion: every flipbook of the user and the media no one else uses. */
     async purgeUser(userId: string): Promise<void> {
+      await store.reading.removeOwner(userId);
       const names = await store.flipbooks.purgeOwner(userId);
       await media.collect(names);
       changes.notify();

@@ -1,15 +1,13 @@
 import type Router from '@koa/router';
-import { flipbookIdParam } from '#core/schemas/flipbooks';
 import { forgetLeadInput, leadFilterQuery, leadIdParam, leadInput } from '#core/schemas/leads';
 import { admitVerified, currentUser, requireUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { idInPath, parseWith } from '../../middleware/validate';
 import { createRouter } from '../../router';
+import { flipbookIdFrom } from '../flipbooks/flipbook-id';
 import { leadsCsv, toLeadItem } from './present';
 import type { LeadService } from './service';
 
-const flipbookIdFrom = (value: string | undefined) =>
-  idInPath(flipbookIdParam, value, 'Flipbook not found');
 const leadIdFrom = (value: string | undefined) => idInPath(leadIdParam, value, 'Lead not found');
 
 /** Leads: the form's calls (public, or a kiosk's as its owner), the owner's list and 'Forget me'. */

@@ -5,6 +5,7 @@ import { mongoLeadStore } from './leads';
 import { mongoMailOutboxStore } from './mail-outbox';
 import { gridFsMediaStore } from './media';
 import { mongoRateLimitStore } from './rate-limits';
+import { mongoReadingStore } from './reading';
 import { mongoSecretStore } from './secrets';
 import { mongoSessionStore } from './sessions';
 import { reportingUnavailable } from './unavailable';
@@ -37,6 +38,7 @@ export async function createMongoStore(uri: string): Promise<Store> {
     const sessions = mongoSessionStore(connection);
     const rateLimits = mongoRateLimitStore(connection);
     const flipbooks = mongoFlipbookStore(connection);
+    const reading = mongoReadingStore(connection);
     const leads = mongoLeadStore(connection);
     const mailOutbox = mongoMailOutboxStore(connection);
     await Promise.all(Object.values(connection.models).map((model) => model.createIndexes()));
@@ -52,6 +54,7 @@ export async function createMongoStore(uri: string): Promise<Store> {
       sessions: reportingUnavailable(sessions),
       rateLimits: reportingUnavailable(rateLimits),
       flipbooks: reportingUnavailable(flipbooks),
+      reading: reportingUnavailable(reading),
       leads: reportingUnavailable(leads),
       mailOutbox: reportingUnavailable(mailOutbox),
       media: reportingUnavailable(gridFsMediaStore(connection)),

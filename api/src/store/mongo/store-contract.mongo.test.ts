@@ -1,6 +1,7 @@
 import { afterAll } from 'vitest';
 import { leadStoreContract } from '#api-test/lead-store-contract';
 import { newTestDatabase } from '#api-test/mongo/test-database';
+import { readingStoreContract } from '#api-test/reading-store-contract';
 import { storeContract } from '#api-test/store-contract';
 import { createMongoStore } from './open';
 
@@ -8,4 +9,5 @@ import { createMongoStore } from './open';
 const database = newTestDatabase('flipfold_contract');
 storeContract('MongoDB', () => createMongoStore(database.uri));
 leadStoreContract('MongoDB', () => createMongoStore(database.uri));
+readingStoreContract('MongoDB', () => createMongoStore(database.uri));
 afterAll(() => database.drop());

@@ -8,6 +8,7 @@ import { sqliteMailOutboxStore } from './mail-outbox';
 import { fileMediaStore } from './media';
 import { migrate } from './migrations';
 import { sqliteRateLimitStore } from './rate-limits';
+import { sqliteReadingStore } from './reading';
 import { MIGRATIONS } from './schema';
 import { sqliteSecretStore } from './secrets';
 import { sqliteSessionStore } from './sessions';
@@ -41,6 +42,7 @@ export function createSqliteStore(dataDir: string): Store {
     sessions: sqliteSessionStore(db),
     rateLimits: sqliteRateLimitStore(db),
     flipbooks: sqliteFlipbookStore(db, viewsDb),
+    reading: sqliteReadingStore(db, viewsDb),
     leads: sqliteLeadStore(db),
     mailOutbox: sqliteMailOutboxStore(db),
     media: fileMediaStore(dataDir),

@@ -213,4 +213,31 @@ export const MIGRATIONS: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 12,
+    name: 'reader analytics',
+    up: (db) => {
+      // Counters per flipbook and UTC day; reader hashes and their salt only for their day.
+      db.exec(`
+        CREATE TABLE reading_counts (
+          flipbook_id TEXT NOT NULL REFERENCES flipbooks (id) ON DELETE CASCADE,
+          day TEXT NOT NULL,
+          name TEXT NOT NULL,
+          count INTEGER NOT NULL,
+          PRIMARY KEY (flipbook_id, day, name)
+        ) STRICT, WITHOUT ROWID;
+        CREATE INDEX reading_counts_by_day ON reading_counts (day, name);
+        CREATE TABLE reader_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL) STRICT;
+        CREATE TABLE reader_hashes (
+          day TEXT NOT NULL,
+          hash TEXT NOT NULL,
+          PRIMARY KEY (day, hash)
+        ) STRICT, WITHOUT ROWID;
+        CREATE TABLE reading_keys (
+          flipbook_id TEXT NOT NULL REFERENCES flipbooks (id) ON DELETE CASCADE,
+          key TEXT NOT NULL,
+          PRIMARY KEY (flipbook_id, key)
+        ) STRICT, WITHOUT ROWID;`);
+    },
+  },
 ];

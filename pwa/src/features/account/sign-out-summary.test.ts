@@ -26,6 +26,16 @@ describe('what sign-out says of the changes waiting', () => {
     ]);
   });
 
+  it('names a reading recorded on this device among the changes sign-out would discard', () => {
+    const changes = changesAtSignOut(
+      [change(1, { kind: 'reading' })],
+      [change(1, { kind: 'reading' })],
+    );
+    expect(changes.map(changeLine)).toEqual([
+      { title: '“Book 1”', what: 'How it was read here', fate: 'Not sent: discarded at sign-out' },
+    ]);
+  });
+
   it('counts in the right number', () => {
     const one = changesAtSignOut([change(1)], [change(1)]);
     expect(signOutSummary(one)[0]).toBe('You have 1 change waiting to sync.');

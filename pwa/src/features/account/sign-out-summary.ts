@@ -68,6 +68,7 @@ const KIND_WORDS: Record<WaitingChange['kind'], string> = {
   update: 'Edit',
   delete: 'Deletion',
   views: 'Views shown offline',
+  reading: 'How it was read here',
   lead: 'A visitor’s request for the brochure',
 };
 

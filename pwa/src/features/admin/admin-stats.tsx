@@ -9,10 +9,13 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
-/** The live figures: total flipbooks, total views, and the most recent flipbooks. */
+/**
+ * The live figures: total flipbooks, total views, unique readers of the last 30 days, and the
+ * most recent flipbooks.
+ */
 export function AdminStats({ analytics }: { analytics: AdminAnalytics | null }) {
   return (
-    <div className="mt-6 grid gap-4 sm:grid-cols-3" aria-live="polite">
+    <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-live="polite">
       <Card title="Total Flipbooks">
         <p className="text-3xl font-semibold tabular-nums" data-testid="total-flipbooks">
           {analytics?.totalFlipbooks ?? '—'}
@@ -21,6 +24,11 @@ export function AdminStats({ analytics }: { analytics: AdminAnalytics | null }) 
       <Card title="Total Views">
         <p className="text-3xl font-semibold tabular-nums" data-testid="total-views">
           {analytics?.totalViews ?? '—'}
+        </p>
+      </Card>
+      <Card title="Unique Readers (30 days)">
+        <p className="text-3xl font-semibold tabular-nums" data-testid="unique-readers">
+          {analytics?.uniqueReaders ?? '—'}
         </p>
       </Card>
       <Card title={`Recent (Last ${analytics?.recent.length ?? 0} items)`}>

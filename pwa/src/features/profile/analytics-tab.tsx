@@ -1,19 +1,31 @@
-import { BarChart3, BookCheck, BookX, Eye } from 'lucide-react';
+import { BarChart3, BookCheck, BookOpenText, BookX, Eye, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { UserAnalytics } from '#core/schemas/flipbooks';
 import { apiCall } from '../../data/api-client';
 import { ViewsChart } from '../../ui/views-chart';
 
-type Total = Exclude<keyof UserAnalytics, 'viewsByDay'>;
+type Figure = Exclude<keyof UserAnalytics, 'viewsByDay'>;
 
-const STATS: Array<{ key: Total; label: string; icon: typeof Eye }> = [
+const STATS: Array<{ key: Figure; label: string; icon: typeof Eye }> = [
   { key: 'totalViews', label: 'Total views', icon: Eye },
+  { key: 'uniqueReaders', label: 'Unique readers, 30 days', icon: Users },
+  { key: 'averageReadDepth', label: 'Average read depth', icon: BookOpenText },
   { key: 'liveFlipbooksCount', label: 'Live flipbooks', icon: BookCheck },
   { key: 'deletedFlipbooksCount', label: 'Deleted flipbooks', icon: BookX },
   { key: 'totalCreatedCount', label: 'Flipbooks created', icon: BarChart3 },
 ];
 
-/** The profile's Analytics tab: totals and views per day from GET /api/user/analytics. */
+/** A figure as it reads: the read depth as a share, '—' before any session. */
+const shown = (data: UserAnalytics, key: Figure) => {
+  const value = data[key];
+  if (value === null) return '—';
+  return key === 'averageReadDepth' ? `${Math.round(value * 100)}%` : String(value);
+};
+
+/**
+ * The profile's Analytics tab: totals, unique readers and read depth across the flipbooks, and
+ * views per day, from GET /api/user/analytics.
+ */
 export function AnalyticsTab() {
   const [data, setData] = useState<UserAnalytics | null | 'failed'>(null);
   useEffect(() => {
@@ -34,17 +46,17 @@ export function AnalyticsTab() {
   }
   return (
     <div className="grid gap-6">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy={data === null}>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy={data === null}>
         {STATS.map(({ key, label, icon: Icon }) => (
           <div key={key} className="rounded-xl border border-border bg-surface-muted/50 p-4">
             <dt className="flex items-center gap-1.5 text-xs font-medium text-fg-muted">
-              <Icon className="size-4" aria-hidden /> {label}
+              <Icon className="size-4 shrink-0" aria-hidden /> {label}
             </dt>
             <dd className="mt-2 text-2xl font-semibold tabular-nums" data-testid={`stat-${key}`}>
               {data === null ? (
                 <span className="inline-block h-7 w-10 animate-pulse rounded bg-surface-muted" />
               ) : (
-                data[key]
+                shown(data, key)
               )}
             </dd>
           </div>

@@ -80,7 +80,12 @@ function EmbedViewer({ flipbook }: { flipbook: PublicFlipbookReply }) {
       <h1 id={titleId} className="sr-only">
         {flipbook.title}
       </h1>
-      <ViewerBody viewer={viewer} content={content} buttonRef={stageButton} />
+      <ViewerBody
+        viewer={viewer}
+        content={content}
+        buttonRef={stageButton}
+        reading={{ flipbookId: flipbook.id, source: 'embed' }}
+      />
       <div className="flex min-h-10 shrink-0 flex-wrap items-center justify-between gap-x-2 gap-y-1 px-2 py-1">
         <FullScreenButton compact />
         {flipbook.leadForm && (

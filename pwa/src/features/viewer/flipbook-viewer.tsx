@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '#core/product';
 import { useMediaQuery } from '../../ui/use-media-query';
+import type { ReadingOptions } from './reading-recorder';
 import { useDocumentTitle } from './use-document-title';
 import { useModalFocus } from './use-modal-focus';
 import { useScrollLock } from './use-scroll-lock';
@@ -15,6 +16,8 @@ export interface ViewerProps {
   onUploadYourOwn: () => void;
   onShowQr: () => void;
   onShare: () => void;
+  /** How the reading is reported (use-reading-report.ts). */
+  reading: ReadingOptions;
   /** The lead form's button in the footer, where the page offers it. */
   leadAction?: { label: string; onClick: () => void };
 }
@@ -53,7 +56,12 @@ export function FlipbookViewer(props: ViewerProps) {
         onBack={onBack}
         onUploadYourOwn={onUploadYourOwn}
       />
-      <ViewerBody viewer={viewer} content={flipbook.content} buttonRef={mainButton} />
+      <ViewerBody
+        viewer={viewer}
+        content={flipbook.content}
+        buttonRef={mainButton}
+        reading={props.reading}
+      />
       <ViewerFooter
         views={flipbook.views}
         onShare={onShare}

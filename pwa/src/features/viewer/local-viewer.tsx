@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { ReadingSource } from '#core/reading';
 import type { LocalFlipbook } from '#offline/db';
 import { type Actions, ShowFlipbook } from './show-flipbook';
 import { useLocalPanels } from './use-local-panels';
@@ -6,26 +7,30 @@ import { slotContent } from './viewer-model';
 
 /**
  * A flipbook of this device's library, shown from IndexedDB (works offline); `askForEmail` shows
- * the page's lead form.
+ * the page's lead form. Its reading goes through the owner's outbox, as `source`: the library, or
+ * a shared link opened offline.
  */
-export function LocalViewer({
-  flipbook,
-  actions,
-  askForEmail,
-}: {
+export function LocalViewer(props: {
   flipbook: LocalFlipbook;
   actions: Actions;
+  source: ReadingSource;
   askForEmail?: boolean;
 }) {
+  const { flipbook, actions, source } = props;
   const panels = useLocalPanels(flipbook);
   const content = useMemo(() => slotContent(flipbook.slots, flipbook.content), [flipbook]);
+  const reading = useMemo(
+    () => ({ flipbookId: flipbook.id, source, ownerId: flipbook.ownerId }),
+    [flipbook.id, flipbook.ownerId, source],
+  );
   return (
     <ShowFlipbook
       actions={actions}
       flipbook={flipbook}
       panels={panels}
       content={content}
-      askForEmail={askForEmail}
+      reading={reading}
+      askForEmail={props.askForEmail}
     />
   );
 }

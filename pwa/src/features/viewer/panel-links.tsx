@@ -52,8 +52,10 @@ export function PanelLinks(props: {
   content: SlotContent;
   /** Where the viewer is (its stage or page): each turn changes it. */
   position: string;
+  /** Told the URL of each link the reader opens. */
+  onOpen?: (url: string) => void;
 }) {
-  const { container, slots, content, position } = props;
+  const { container, slots, content, position, onOpen } = props;
   const slotKey = slots.join(' ');
   const key = `${position}:${slotKey}`;
   // Boxes are kept with the position they were measured at: after a turn none is drawn, in the
@@ -106,6 +108,7 @@ export function PanelLinks(props: {
                 target="_blank"
                 rel="noopener noreferrer"
                 title={link.url}
+                onClick={() => onOpen?.(link.url)}
                 // Dark outside, white inside: the ring shows on any panel, light or dark. Where
                 // nothing hovers (a phone), a faint tint tells the link before it is tapped.
                 className="pointer-events-auto absolute rounded-sm hover:bg-sky-500/15 hover:ring-2 hover:ring-sky-600 focus-visible:bg-sky-500/15 focus-visible:outline-zinc-950 focus-visible:ring-2 focus-visible:ring-white [@media(hover:none)]:bg-sky-500/15"

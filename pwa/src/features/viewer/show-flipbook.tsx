@@ -1,9 +1,13 @@
 import { viewerUrl } from '#core/product';
 import { FlipbookViewer, type ViewerProps } from './flipbook-viewer';
+import type { ReadingOptions } from './reading-recorder';
 import type { ViewerFlipbook } from './viewer-model';
 
 /** What a viewer screen's buttons do, given by the page that shows it. */
-export type Actions = Omit<ViewerProps, 'flipbook' | 'onShowQr' | 'onShare' | 'leadAction'> & {
+export type Actions = Omit<
+  ViewerProps,
+  'flipbook' | 'onShowQr' | 'onShare' | 'leadAction' | 'reading'
+> & {
   onShowQr: (flipbook: ViewerFlipbook) => void;
   onShare: (flipbook: ViewerFlipbook) => void;
   /** Where the page offers the lead form: its button's label, and what opening it does. */
@@ -19,6 +23,7 @@ export function ShowFlipbook(props: {
   panels: ViewerFlipbook['panels'];
   content: ViewerFlipbook['content'];
   actions: Actions;
+  reading: ReadingOptions;
   askForEmail?: boolean;
 }) {
   const { actions } = props;
@@ -38,6 +43,7 @@ export function ShowFlipbook(props: {
       onUploadYourOwn={actions.onUploadYourOwn}
       onShowQr={() => actions.onShowQr(flipbook)}
       onShare={() => actions.onShare(flipbook)}
+      reading={props.reading}
       leadAction={
         leadForm && props.askForEmail
           ? { label: leadForm.label, onClick: () => leadForm.open(flipbook) }

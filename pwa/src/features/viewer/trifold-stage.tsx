@@ -1,8 +1,8 @@
 import { type CSSProperties, useState } from 'react';
 import type { PanelSlot, PanelSlots } from '#core/panel-layout';
+import type { Stage } from '#core/reading';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { PanelImage } from './panel-image';
-import type { Stage } from './viewer-model';
 
 /** How long a turn of the brochure takes. */
 export const TURN_MS = 700;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PanelSlot, PanelSlots } from '#core/panel-layout';
-import { availablePanels, nextStage, previousStage, STAGES, type Stage } from './viewer-model';
+import { STAGES, type Stage } from '#core/reading';
+import { availablePanels, nextStage, previousStage } from './viewer-model';
 
 /** The panel a keyboard zoom shows on larger screens: the one in front at each stage. */
 const FRONT_PANEL: Record<Stage, PanelSlot> = {

@@ -1,7 +1,9 @@
-import { useId, useRef } from 'react';
-import type { PanelSlots } from '#core/panel-layout';
+import { useEffect, useId, useRef } from 'react';
+import { PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
 import { PanelLinks, PanelText } from './panel-links';
+import type { ReadingOptions, ReadingPosition } from './reading-recorder';
 import { usePinch } from './use-pinch';
+import { useReadingReport } from './use-reading-report';
 import { useStageClicks } from './use-stage-clicks';
 import { useViewerKeys } from './use-viewer-keys';
 import { useViewerPosition } from './use-viewer-position';
@@ -35,14 +37,24 @@ export function useViewer(panels: PanelSlots<string>, mobile: boolean, onEscape:
   return { panels, mobile, position, zoom, clicks };
 }
 
+/** Where a reading is: the stage, or on phones the slot of the panel shown among those there are. */
+function readingPosition(viewer: ReturnType<typeof useViewer>): ReadingPosition | null {
+  const { pages, index, stage } = viewer.position;
+  if (!viewer.mobile) return { stage };
+  const slot = pages[index]?.slot;
+  return slot ? { panel: PANEL_SLOTS.indexOf(slot), panels: pages.length } : null;
+}
+
 /**
  * The stage with the brochure's links over it, the zoomed panel over both, and where the viewer
- * is: between a viewer's bars. The text of the panels on show describes the stage.
+ * is: between a viewer's bars. The text of the panels on show describes the stage. With `reading`,
+ * what the reader does is reported (use-reading-report.ts).
  */
 export function ViewerBody(props: {
   viewer: ReturnType<typeof useViewer>;
   content: SlotContent;
   buttonRef: React.RefObject<HTMLButtonElement | null>;
+  reading?: ReadingOptions;
 }) {
   const { buttonRef, content } = props;
   const { panels, mobile, position, zoom, clicks } = props.viewer;
@@ -50,6 +62,11 @@ export function ViewerBody(props: {
   const body = useRef<HTMLDivElement>(null);
   const textId = useId();
   const onShow = flatSlots(position.stageName, pages[index]?.slot ?? null, mobile);
+  const report = useReadingReport(props.reading, readingPosition(props.viewer), body);
+  const zoomed = zoom.zoom !== null;
+  useEffect(() => {
+    if (zoomed) report.zoom();
+  }, [zoomed, report.zoom]);
   // A pinch begun on the stage zooms the panel; once zoomed, the zoomed panel takes pinches itself.
   const pinch = usePinch(() => (zoom.zoom ? null : 1), zoom.pinchTo);
   return (
@@ -86,6 +103,7 @@ export function ViewerBody(props: {
           slots={onShow}
           content={content}
           position={mobile ? `page ${index}` : `stage ${stage}`}
+          onOpen={report.click}
         />
       )}
       {zoom.zoom && (

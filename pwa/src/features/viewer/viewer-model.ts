@@ -7,6 +7,7 @@ import {
   type PanelSlot,
   type PanelSlots,
 } from '#core/panel-layout';
+import { STAGES, type Stage } from '#core/reading';
 import type { PublicFlipbookReply } from '#core/schemas/flipbooks';
 
 /** The text and links of the panels, slot by slot. */
@@ -54,9 +55,6 @@ export function flatSlots(stage: Stage, phoneSlot: PanelSlot | null, mobile: boo
   if (stage === 'back') return [...BACK_SLOTS];
   return ['middle'];
 }
-
-export const STAGES = ['cover', 'half-open', 'open', 'back'] as const;
-export type Stage = (typeof STAGES)[number];
 
 export const nextStage = (stage: number) => (stage + 1) % STAGES.length;
 export const previousStage = (stage: number) => (stage + STAGES.length - 1) % STAGES.length;

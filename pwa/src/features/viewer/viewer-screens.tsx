@@ -69,7 +69,7 @@ export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions
   if (state.source === 'local')
     return (
       <Suspense fallback={null}>
-        <LocalViewer flipbook={state.flipbook} actions={actions} />
+        <LocalViewer flipbook={state.flipbook} actions={actions} source="link" />
       </Suspense>
     );
   const reply = state.flipbook;
@@ -79,6 +79,7 @@ export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions
       flipbook={reply}
       panels={replyPanels(reply)}
       content={replyContent(reply)}
+      reading={{ flipbookId: reply.id, source: 'link' }}
       askForEmail={reply.leadForm === true}
     />
   );

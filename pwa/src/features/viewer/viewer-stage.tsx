@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { hasPanelVariant, panelVariantUrl } from '#core/panel-images';
 import type { PanelSlot, PanelSlots } from '#core/panel-layout';
+import { STAGES, type Stage } from '#core/reading';
 import { PanelImage } from './panel-image';
 import { TrifoldStage } from './trifold-stage';
 import { useSwipe } from './use-swipe';
-import { STAGES, type Stage } from './viewer-model';
 
 /** The brochure's own button; its focus ring is drawn inside, clear of the header and footer. */
 const STAGE_BUTTON =

@@ -1,0 +1,331 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call } from '#api-test/http';
+import { createLinkedFlipbook, SHOP_LINK, sendReport, wholeSession } from '#api-test/reading-kit';
+import { events } from '#api-test/server-sent-events';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { createTestUser, type TestUser } from '#api-test/users';
+import { READING_LIMITS } from '#core/reading';
+import { REPORTS_PER_MINUTE } from './report-limiter';
+
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';
+
+describe('reading reports', () => {
+  let app: TestApp;
+  let owner: TestUser;
+  let other: TestUser;
+  let clock = Date.parse('2026-07-01T10:00:00Z');
+  let lastAddress = 0;
+  /** A reader of its own: a new address behind the app's one trusted proxy. */
+  const newReader = (agent = CHROME) => ({
+    'X-Forwarded-For': `10.1.${(++lastAddress >> 8) & 255}.${lastAddress & 255}`,
+    'User-Agent': agent,
+  });
+
+  beforeAll(async () => {
+    app = await startTestApp({ TRUST_PROXY: '1' }, { now: () => clock });
+    owner = await createTestUser(app);
+    other = await createTestUser(app);
+  });
+  afterAll(() => app.close());
+
+  const statistics = async (id: string, query = '') => {
+    const res = await call(`${app.url}/api/flipbooks/${id}/statistics${query}`, {
+      headers: bearer(owner.token),
+    });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  const counters = async (id: string) =>
+    app.store.reading.countsOf(id, [new Date(clock).toISOString().slice(0, 10)]);
+  const ownerReport = (id: string, body: unknown, user = owner, headers = newReader()) =>
+    call(`${app.url}/api/flipbooks/${id}/reading`, {
+      body,
+      headers: { ...bearer(user.token), ...headers },
+    });
+
+  it('counts a session read to the back in the flipbook’s statistics', async () => {
+    const id = await createLinkedFlipbook(app.url, owner);
+    const res = await sendReport(app.url, wholeSession(id.toUpperCase()), newReader());
+    expect(res.status).toBe(204);
+    const stats = await statistics(id);
+    expect(stats.readersByDay.at(-1)).toEqual({ day: '2026-07-01', readers: 1 });
+    expect(stats.readersByDay).toHaveLength(30);
+    expect(stats.reading).toMatchObject({
+      readers: 1,
+      sessions: 1,
+      readDepth: 1,
+      back: 1,
+      zoom: 1,
+      links: [{ url: SHOP_LINK, clicks: 1 }],
+      sources: { link: 1, embed: 0, event: 0, library: 0 },
+      devices: { phone: 0, tablet: 0, desktop: 1 },
+      referrers: [{ origin: 'https://news.example', sessions: 1 }],
+      layouts: { stages: 1, panels: 0 },
+    });
+    expect(stats.reading.stages).toEqual(
+      ['cover', 'half-open', 'open', 'back'].map((stage) => ({ stage, reached: 1, seconds: 5 })),
+    );
+    // A later report of the same session adds its time, and neither a reader nor a session.
+    const later = {
+      ...wholeSession(id),
+      events: [
+        { type: 'stage-time', stage: 3, seconds: 7 },
+        { type: 'click', url: 'https://not-on-the-flipbook.example/' },
+      ],
+    };
+    expect((await sendReport(app.url, later, newReader())).status).toBe(204);
+    const after = await statistics(id, '?days=90');
+    expect(after.viewsByDay).toHaveLength(90);
+    expect(after.readersByDay).toHaveLength(90);
+    expect(after.reading.stages[3].seconds).toBe(12);
+    expect(after.reading.sessions).toBe(1);
+    expect(after.reading.readers).toBe(1);
+    expect(after.reading.links).toEqual([{ url: SHOP_LINK, clicks: 1 }]);
+  });
+
+  it('counts 100 opens from one address and user agent as one reader, from three user agents as three', async () => {
+    const id = await createLinkedFlipbook(app.url, owner);
+    const same = newReader();
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, () => sendReport(app.url, wholeSession(id), same)),
+    );
+    expect(replies.every((r) => r.status === 204)).toBe(true);
+    expect((await statistics(id)).reading).toMatchObject({ readers: 1, sessions: 100 });
+
+    const id3 = await createLinkedFlipbook(app.url, owner);
+    const address = newReader()['X-Forwarded-For'];
+    await Promise.all(
+      ['Firefox/140.0', 'Safari/605.1.15', CHROME].flatMap((agent) =>
+        Array.from({ length: 10 }, () =>
+          sendReport(app.url, wholeSession(id3), {
+            'X-Forwarded-For': address,
+            'User-Agent': agent,
+          }),
+        ),
+      ),
+    );
+    expect((await statistics(id3)).reading).toMatchObject({ readers: 3, sessions: 30 });
+  });
+
+  it('counts the same reader again with the next day’s salt, and forgets the day before', async () => {
+    const id = await createLinkedFlipbook(app.url, owner);
+    const reader = newReader();
+    clock = Date.parse('2026-07-02T23:59:00Z');
+    await sendReport(app.url, wholeSession(id), reader);
+    await sendReport(app.url, wholeSession(id), reader);
+    clock = Date.parse('2026-07-03T00:01:00Z');
+    await sendReport(app.url, wholeSession(id), reader);
+    const stats = await statistics(id);
+    expect(stats.readersByDay.slice(-2)).toEqual([
+      { day: '2026-07-02', readers: 1 },
+      { day: '2026-07-03', readers: 1 },
+    ]);
+    expect(stats.reading.readers).toBe(2);
+    // The 2nd's salt is gone: asked for it now, the store keeps the one offered.
+    expect(await app.store.reading.daySalt('2026-07-02', 'offered')).toBe('offered');
+    expect(await app.store.reading.daySalt('2026-07-03', 'offered')).not.toBe('offered');
+  });
+
+  it.each([
+    ['Googlebot', { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }],
+    ['bingbot', { 'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0)' }],
+    ['facebookexternalhit', { 'User-Agent': 'facebookexternalhit/1.1' }],
+    ['Twitterbot', { 'User-Agent': 'Twitterbot/1.0' }],
+    ['Slackbot', { 'User-Agent': 'Slackbot-LinkExpanding 1.0' }],
+    ['WhatsApp', { 'User-Agent': 'WhatsApp/2.23.20.0' }],
+    ['LinkedInBot', { 'User-Agent': 'LinkedInBot/1.0' }],
+    ['Discordbot', { 'User-Agent': 'Mozilla/5.0 (compatible; Discordbot/2.0)' }],
+    ['TelegramBot', { 'User-Agent': 'TelegramBot (like TwitterBot)' }],
+    ['a prefetch', { 'Sec-Purpose': 'prefetch', 'User-Agent': CHROME }],
+    ['a prerender', { 'Sec-Purpose': 'prefetch;prerender', 'User-Agent': CHROME }],
+  ])('counts %s as neither a view nor a reader', async (_, headers) => {
+    const id = await createLinkedFlipbook(app.url, owner);
+    for (const path of [`/api/flipbooks/${id}`, `/api/flipbooks/${id.toUpperCase()}/`]) {
+      const seen = await call(`${app.url}${path}`, { headers });
+      expect(seen.status).toBe(200);
+      expect(seen.body.views).toBe(0);
+    }
+    const head = await fetch(`${app.url}/api/flipbooks/${id}`, { method: 'HEAD', headers });
+    expect(head.status).toBe(200);
+    expect((await sendReport(app.url, wholeSession(id), headers)).status).toBe(204);
+    expect((await app.store.flipbooks.get(id))?.views).toBe(0);
+    expect(await counters(id)).toEqual([]);
+    expect(
+      (await call(`${app.url}/api/flipbooks/${crypto.randomUUID()}`, { headers })).status,
+    ).toBe(404);
+  });
+
+  it.each([
+    ['an unknown flipbook', (id: string) => wholeSession(id, { flipbook: crypto.randomUUID() })],
+    [
+      'a stage out of range',
+      (id: string) => wholeSession(id, { events: [{ type: 'stage', stage: 4 }] }),
+    ],
+    [
+      'a panel out of range',
+      (id: string) => wholeSession(id, { events: [{ type: 'panel', panel: 6 }] }),
+    ],
+    [
+      'negative seconds',
+      (id: string) => wholeSession(id, { events: [{ type: 'stage-time', stage: 0, seconds: -3 }] }),
+    ],
+    [
+      'more than ten minutes on a stage',
+      (id: string) =>
+        wholeSession(id, {
+          events: [{ type: 'stage-time', stage: 0, seconds: READING_LIMITS.maxStepSeconds + 1 }],
+        }),
+    ],
+    [
+      'more than 100 events',
+      (id: string) => wholeSession(id, { events: Array(101).fill({ type: 'zoom' }) }),
+    ],
+    ['an event kiosk’s source', (id: string) => wholeSession(id, { source: 'event' })],
+    [
+      'a body over 16 KB',
+      (id: string) =>
+        wholeSession(id, {
+          events: [{ type: 'start', layout: 'stages', steps: 4 }],
+          padding: 'x'.repeat(READING_LIMITS.maxBodyBytes),
+        }),
+    ],
+    ['malformed JSON', () => '{"flipbook":'],
+  ])('refuses %s with a 400 and counts nothing', async (_, body) => {
+    const id = await createLinkedFlipbook(app.url, owner);
+    const res = await sendReport(app.url, body(id), newReader());
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
+    expect(await counters(id)).toEqual([]);
+  });
+
+  it('refuses a report that is not JSON with a 415', async () => {
+    const id = await createLinkedFlipbook(app.url, owner);
+    const res = await sendReport(app.url, JSON.stringify(wholeSession(id)), {
+      ...newReader(),
+      'Content-Type': 'text/plain',
+    });
+    expect(res.status).toBe(415);
+    expect(await counters(id)).toEqual([]);
+  });
+
+  it('refuses an address’s reports over the minute’s limit with a 429, and takes them again the next minute', async () => {
+    const id = await createLinkedFlipbook(app.url, owner);
+    clock = Date.parse('2026-07-04T10:00:10Z');
+    const busy = newReader();
+    const small = wholeSession(id, { events: [{ type: 'zoom' }] });
+    const replies = await Promise.all(
+      Array.from({ length: REPORTS_PER_MINUTE + 5 }, () => sendReport(app.url, small, busy)),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(REPORTS_PER_MINUTE);
+    const refused = replies.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(Number(refused[0]?.headers.get('retry-after'))).toBe(50);
+    expect((await sendReport(app.url, small, newReader())).status).toBe(204);
+    expect((await statistics(id)).reading.zoom).toBe(REPORTS_PER_MINUTE + 1);
+    clock = Date.parse('2026-07-04T10:01:00Z');
+    expect((await sendReport(app.url, wholeSession(id), busy)).status).toBe(204);
+  });
+
+  describe('through the owner’s outbox', () => {
+    const outboxReport = (id: string, over: Record<string, unknown> = {}) => {
+      const { flipbook: _, ...report } = wholeSession(id, { source: 'library', ...over });
+      return { key: crypto.randomUUID(), ...report };
+    };
+
+    it('counts a report once per key, whatever the replays', async () => {
+      const id = await createLinkedFlipbook(app.url, owner);
+      const report = outboxReport(id);
+      const replies = await Promise.all([
+        ownerReport(id, report),
+        ownerReport(id, report),
+        ownerReport(id.toUpperCase(), report),
+      ]);
+      expect(replies.map((r) => r.status)).toEqual([204, 204, 204]);
+      const stats = await statistics(id);
+      expect(stats.reading).toMatchObject({ sessions: 1, readers: 1, sources: { library: 1 } });
+    });
+
+    it('counts each event kiosk session as a reader of its own, and the library’s device once', async () => {
+      const id = await createLinkedFlipbook(app.url, owner);
+      const kiosk = newReader();
+      for (let i = 0; i < 3; i++)
+        expect(
+          (await ownerReport(id, outboxReport(id, { source: 'event' }), owner, kiosk)).status,
+        ).toBe(204);
+      for (let i = 0; i < 2; i++) await ownerReport(id, outboxReport(id), owner, kiosk);
+      expect((await statistics(id)).reading).toMatchObject({
+        readers: 4,
+        sessions: 5,
+        sources: { event: 3, library: 2 },
+      });
+    });
+
+    it('answers 404 for another account’s flipbook, an unknown or deleted one, and 401 without a session', async () => {
+      const id = await createLinkedFlipbook(app.url, owner);
+      expect((await ownerReport(id, outboxReport(id), other)).status).toBe(404);
+      expect((await ownerReport(crypto.randomUUID(), outboxReport(id))).status).toBe(404);
+      expect((await ownerReport('not-a-uuid', outboxReport(id))).status).toBe(404);
+      const anonymous = await call(`${app.url}/api/flipbooks/${id}/reading`, {
+        body: outboxReport(id),
+      });
+      expect(anonymous.status).toBe(401);
+      await call(`${app.url}/api/flipbooks/${id}`, {
+        method: 'DELETE',
+        headers: bearer(owner.token),
+      });
+      expect((await ownerReport(id, outboxReport(id))).status).toBe(404);
+      expect(await counters(id)).toEqual([]);
+    });
+
+    it('refuses a report without a key, or with a stage out of range, and counts nothing', async () => {
+      const id = await createLinkedFlipbook(app.url, owner);
+      const { key: _, ...keyless } = outboxReport(id);
+      expect((await ownerReport(id, keyless)).status).toBe(400);
+      const outOfRange = outboxReport(id, { events: [{ type: 'stage', stage: 9 }] });
+      expect((await ownerReport(id, outOfRange)).status).toBe(400);
+      expect(await counters(id)).toEqual([]);
+    });
+  });
+
+  it('refuses statistics for a period other than 30 or 90 days', async () => {
+    const id = await createLinkedFlipbook(app.url, owner);
+    const res = await call(`${app.url}/api/flipbooks/${id}/statistics?days=7`, {
+      headers: bearer(owner.token),
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('adds unique readers and the read depth to the owner’s analytics, and readers to the admin’s', async () => {
+    const creator = await createTestUser(app);
+    const admin = await createTestUser(app, { isAdmin: true });
+    const adminReaders = async () => {
+      const controller = new AbortController();
+      const res = await fetch(`${app.url}/api/admin/analytics/stream`, {
+        headers: bearer(admin.token),
+        signal: controller.signal,
+      });
+      const first = (await events(res, 'analytics').next()).value;
+      controller.abort();
+      return first.uniqueReaders as number;
+    };
+    clock = Date.parse('2026-07-10T10:00:00Z');
+    const before = await adminReaders();
+    const id = await createLinkedFlipbook(app.url, creator);
+    await sendReport(app.url, wholeSession(id), newReader());
+    const halfway = wholeSession(id, {
+      events: [
+        { type: 'start', layout: 'stages', steps: 4 },
+        { type: 'stage', stage: 0 },
+        { type: 'stage', stage: 1 },
+      ],
+    });
+    await sendReport(app.url, halfway, newReader());
+    const analytics = await call(`${app.url}/api/user/analytics`, {
+      headers: bearer(creator.token),
+    });
+    expect(analytics.body).toMatchObject({ uniqueReaders: 2, averageReadDepth: 6 / 8 });
+    expect(await adminReaders()).toBe(before + 2);
+  });
+});

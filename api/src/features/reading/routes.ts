@@ -1,0 +1,26 @@
+import type Router from '@koa/router';
+import { ownerReadingReport } from '#core/schemas/reading';
+import { currentUser, requireUser } from '../../middleware/guards';
+import { type JsonBodies, requestBody } from '../../middleware/json-body';
+import { parseWith } from '../../middleware/validate';
+import { createRouter } from '../../router';
+import { flipbookIdFrom } from '../flipbooks/flipbook-id';
+import type { ReadingService } from './service';
+
+/**
+ * The owner's reading reports, sent by the outbox of the device that recorded them (the library's
+ * viewer, an event kiosk). A signed-out page's reports take the fast path (report-fast-path.ts).
+ */
+export function readingRoutes(deps: { reading: ReadingService; bodies: JsonBodies }): Router {
+  const router = createRouter('/api');
+  router.post('/flipbooks/:id/reading', requireUser, deps.bodies.reading, async (ctx) => {
+    const id = flipbookIdFrom(ctx.params.id);
+    const report = parseWith(ownerReadingReport, requestBody(ctx));
+    await deps.reading.ownerReport(currentUser(ctx), id, report, {
+      address: ctx.ip,
+      userAgent: ctx.get('user-agent'),
+    });
+    ctx.status = 204;
+  });
+  return router;
+}

@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import { READING_LIMITS } from '#core/reading';
+import { COUNTERS, readingCounts, referrerCounter, startsSession } from '#core/reading-counts';
+import type { ReadingReport } from '#core/schemas/reading';
+import { utcDay } from '#core/view-days';
+import { badRequest, notFound } from '../../http-errors';
+import type { Store } from '../../store/port';
+import type { UserRecord } from '../../store/users';
+import type { ChangeFeed } from '../flipbooks/change-feed';
+
+/** Who sent a report, as far as counting its reader goes; neither part is ever stored. */
+export interface ReportClient {
+  address: string;
+  userAgent: string;
+}
+
+/** 128 bits of SHA-256: no two readers of a day will share one, and the day's index stays small. */
+const hashOf = (salt: string, parts: readonly string[]) =>
+  crypto.hash('sha256', `${salt}\n${parts.join('\n')}`, 'hex').slice(0, 32);
+
+/**
+ * Reading reports, counted as the day's counters of their flipbook (docs/privacy.md). A session's
+ * first report counts its reader once a day: a hash of the day's salt, the address, the user agent
+ * and the flipbook, kept only for that day, as Plausible counts visitors.
+ */
+export function createReadingService(deps: {
+  store: Store;
+  changes: ChangeFeed;
+  now: () => number;
+}) {
+  const { store } = deps;
+  let salt: { day: string; value: Promise<string> } | null = null;
+  let lastDay = { minute: -1, day: '' };
+  /** The UTC day now, worked out once a minute (a flood of reports asks for it each). */
+  const today = () => {
+    const minute = Math.floor(deps.now() / 60_000);
+    if (minute !== lastDay.minute) lastDay = { minute, day: utcDay(minute * 60_000) };
+    return lastDay.day;
+  };
+
+  /** The day's salt, made once for every process; the first use of a new day forgets the old. */
+  const saltOf = (day: string): Promise<string> => {
+    if (salt?.day === day) return salt.value;
+    const value = store.reading
+      .daySalt(day, crypto.randomBytes(32).toString('hex'))
+      .then(async (s) => {
+        await store.reading.forgetReadersBefore(day);
+        return s;
+      });
+    const current = { day, value };
+    salt = current;
+    // A store that failed is asked again by the next report.
+    value.catch(() => {
+      if (salt === current) salt = null;
+    });
+    return value;
+  };
+
+  /** The links a flipbook has, to which clicks count; read only for reports with clicks. */
+  const linksOf = async (flipbookId: string, report: ReadingReport): Promise<Set<string>> => {
+    if (!report.events.some((e) => e.type === 'click')) return new Set();
+    const found = await store.flipbooks.get(flipbookId);
+    return new Set(
+      Object.values(found?.content ?? {}).flatMap((panel) => panel.links.map((l) => l.url)),
+    );
+  };
+
+  /** Counts a report; false when the flipbook is not live. `identity` names its reader. */
+  async function count(
+    flipbookId: string,
+    report: ReadingReport,
+    identity: readonly string[],
+    key: string | null,
+  ): Promise<boolean> {
+    const day = today();
+    const starts = startsSession(report);
+    const referrer = referrerCounter(report);
+    const outcome = await store.reading.add({
+      flipbookId,
+      day,
+      key,
+      counts: readingCounts(report, await linksOf(flipbookId, report)),
+      capped: referrer
+        ? {
+            name: referrer,
+            family: COUNTERS.referrer(''),
+            max: READING_LIMITS.maxReferrersPerDay,
+            overflow: COUNTERS.referrersOther,
+          }
+        : null,
+      reader: starts
+        ? { hash: hashOf(await saltOf(day), [...identity, flipbookId]), counter: COUNTERS.readers }
+        : null,
+    });
+    if (outcome === 'not-live') return false;
+    if (outcome === 'counted' && starts) deps.changes.notify();
+    return true;
+  }
+
+  return {
+    /** A signed-out page's report (by beacon): its reader is its address and user agent. */
+    async report(flipbookId: string, report: ReadingReport, client: ReportClient): Promise<void> {
+      if (!(await count(flipbookId, report, [client.address, client.userAgent], null)))
+        throw badRequest('There is no such flipbook');
+    },
+
+    /**
+     * A report from the owner's own device, through its outbox: once per key. An event kiosk shows
+     * one device to many visitors, so each of its sessions is a reader of its own; any other
+     * session's reader is the device, as for a signed-out page.
+     */
+    async ownerReport(
+      user: UserRecord,
+      flipbookId: string,
+      report: ReadingReport & { key: string },
+      client: ReportClient,
+    ): Promise<void> {
+      const found = await store.flipbooks.get(flipbookId);
+      if (!found || found.deletedAt !== null || found.ownerId !== user.id)
+        throw notFound('Flipbook not found');
+      const identity =
+        report.source === 'event'
+          ? ['event session', report.session]
+          : [client.address, client.userAgent];
+      if (!(await count(found.id, report, identity, report.key)))
+        throw notFound('Flipbook not found');
+    },
+
+    /** Forgets the reader hashes of past days (the server calls it as each UTC day begins). */
+    forgetPastReaders: () => store.reading.forgetReadersBefore(today()),
+  };
+}
+
+export type ReadingService = ReturnType<typeof createReadingService>;

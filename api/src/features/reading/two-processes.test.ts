@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLinkedFlipbook, sendReport, wholeSession } from '#api-test/reading-kit';
+import { type ServerProcess, startServerProcess } from '#api-test/server-process';
+import { openTestStore, type TestStore } from '#api-test/test-store';
+import { createTestUser, type TestUser } from '#api-test/users';
+import { createSessionTokens } from '../auth/session-tokens';
+
+const REPORTS = 1000;
+const READERS = 250;
+const REFERRERS = ['https://a.example', 'https://b.example', 'https://c.example'];
+
+/**
+ * Two API processes on one database, as the scale-out runs: one SQLite file under one DATA_DIR,
+ * or one MongoDB database (the run's store).
+ */
+describe('reading reports split across two API processes on one database', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-reading-'));
+  const secret = crypto.randomBytes(32).toString('hex');
+  let test: TestStore;
+  let owner: TestUser;
+  let processes: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    test = await openTestStore(dataDir);
+    owner = await createTestUser({ store: test.store, tokens: createSessionTokens(secret) });
+    const env = {
+      JWT_SECRET: secret,
+      TRUST_PROXY: '1',
+      ...(test.mongodbUri ? { MONGODB_URI: test.mongodbUri } : {}),
+    };
+    // One after the other: the first has the schema ready before the second opens the file.
+    for (let i = 0; i < 2; i++) processes.push(await startServerProcess(dataDir, env));
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(
+      processes.map(
+        ({ child }) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve(null);
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    processes = [];
+    await test?.dispose();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('counts 1,000 concurrent reports exactly, each of 250 readers once', async () => {
+    const [a, b] = processes;
+    if (!a || !b) throw new Error('the processes did not start');
+    const id = await createLinkedFlipbook(a.url, owner);
+    const replies = await Promise.all(
+      Array.from({ length: REPORTS }, (_, i) =>
+        sendReport(
+          (i % 2 === 0 ? a : b).url,
+          wholeSession(id, { referrer: REFERRERS[i % REFERRERS.length] }),
+          {
+            'X-Forwarded-For': `10.2.${(i % READERS) >> 8}.${(i % READERS) & 255}`,
+            'User-Agent': 'Mozilla/5.0 Chrome/140.0',
+          },
+        ).then((r) => r.status),
+      ),
+    );
+    expect(replies.filter((s) => s !== 204)).toEqual([]);
+
+    for (const server of [a, b]) {
+      const res = await fetch(`${server.url}/api/flipbooks/${id}/statistics`, {
+        headers: owner.auth,
+      });
+      const { reading } = (await res.json()) as {
+        reading: Record<string, unknown> & { stages: Array<{ reached: number; seconds: number }> };
+      };
+      expect(reading).toMatchObject({
+        readers: READERS,
+        sessions: REPORTS,
+        back: REPORTS,
+        zoom: REPORTS,
+        readDepth: 1,
+        links: [{ url: expect.any(String), clicks: REPORTS }],
+        sources: { link: REPORTS },
+        devices: { desktop: REPORTS },
+        referrers: REFERRERS.map((origin, i) => ({
+          origin,
+          sessions: Math.ceil((REPORTS - i) / REFERRERS.length),
+        })),
+      });
+      expect(
+        reading.stages.map((s: { reached: number; seconds: number }) => [s.reached, s.seconds]),
+      ).toEqual(Array(4).fill([REPORTS, 5 * REPORTS]));
+    }
+  }, 120_000);
+});

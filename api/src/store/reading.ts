@@ -1,0 +1,55 @@
+/**
+ * Reader analytics: counters per flipbook per UTC day, never a trail (docs/privacy.md). Reader
+ * hashes and the day's salt live only for their day.
+ */
+
+/** A counter that counts only while its family has fewer than `max` names that day. */
+export interface CappedCounter {
+  name: string;
+  /** The names of the family start with this (`referrer:`). */
+  family: string;
+  max: number;
+  /** Counted instead once the family is full. */
+  overflow: string;
+}
+
+/** What one report adds to one flipbook's day, all or nothing. */
+export interface ReadingTally {
+  flipbookId: string;
+  /** UTC `YYYY-MM-DD`. */
+  day: string;
+  counts: ReadonlyMap<string, number>;
+  capped: CappedCounter | null;
+  /** The reader's hash for the day: the first tally that brings it adds one to `readers`. */
+  reader: { hash: string; counter: string } | null;
+  /** A key of the owner's outbox: a tally with a key already counted adds nothing. */
+  key: string | null;
+}
+
+export type TallyOutcome = 'counted' | 'replayed' | 'not-live';
+
+export interface DayCount {
+  day: string;
+  name: string;
+  count: number;
+}
+
+export type ReadingScope = { ownerId: string } | 'all';
+
+export interface ReadingStore {
+  /**
+   * The salt of `day`: the first process to ask stores `fresh`, every later caller (any process)
+   * gets that one.
+   */
+  daySalt(day: string, fresh: string): Promise<string>;
+  /** Deletes the salts and reader hashes of every day before `day`. */
+  forgetReadersBefore(day: string): Promise<void>;
+  /** Adds a tally atomically; `not-live` (nothing added) when the flipbook is deleted or unknown. */
+  add(tally: ReadingTally): Promise<TallyOutcome>;
+  /** Every counter of one flipbook on `days`. */
+  countsOf(flipbookId: string, days: string[]): Promise<DayCount[]>;
+  /** The named counters per day, summed over the live flipbooks of an owner or of everyone. */
+  totals(scope: ReadingScope, days: string[], names: readonly string[]): Promise<DayCount[]>;
+  /** Removes the counters of an owner's flipbooks (account deletion). */
+  removeOwner(ownerId: string): Promise<void>;
+}

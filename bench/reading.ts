@@ -1,0 +1,209 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import { build } from 'vite';
+import { dataUrl, noisePng } from '#api-test/png';
+import { seedVerifiedUser } from '#api-test/seed-user';
+import { startApp } from '#testing/app-server';
+import { startReferenceServer } from './support/reference-server';
+import type { BenchRow } from './support/table';
+
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 32;
+/** Readers the load comes from: a report each, from addresses behind the one trusted proxy. */
+const ADDRESSES = 50_000;
+
+/** A session's first report, as a shared link's viewer sends it once the reader turns a page. */
+const firstReport = (flipbook: string) =>
+  JSON.stringify({
+    flipbook,
+    session: crypto.randomUUID(),
+    source: 'link',
+    device: 'phone',
+    referrer: 'https://news.example',
+    events: [
+      { type: 'start', layout: 'stages', steps: 4 },
+      { type: 'stage', stage: 0 },
+      { type: 'stage-time', stage: 0, seconds: 4 },
+      { type: 'stage', stage: 1 },
+    ],
+  });
+
+/** Microseconds of CPU a process has used (Linux), or null elsewhere. */
+function cpuMicros(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / 100);
+  } catch {
+    return null;
+  }
+}
+
+/** POST load where every request comes from another reader (X-Forwarded-For). */
+function reportLoad(
+  url: string,
+  body: string,
+  length: { duration: number } | { amount: number } = { duration: LOAD_SECONDS },
+) {
+  let next = 0;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    ...length,
+    requests: [
+      {
+        method: 'POST',
+        body,
+        setupRequest: (request) => {
+          const n = next++ % ADDRESSES;
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`,
+            },
+          };
+        },
+      },
+    ],
+  });
+}
+
+/**
+ * The analytics code of the shared-link viewer, bundled alone as the app bundles it: the hook in
+ * the viewer's chunk and the recorder chunk it loads after the first paint, each minified and
+ * gzipped as served (the outbox path, which only the library loads, left out). The constants of
+ * core/ it shares with the viewer are counted again, so the figure errs on the heavy side.
+ */
+async function analyticsGzipBytes(): Promise<number> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-analytics-'));
+  const entry = path.join(dir, 'entry.ts');
+  const hook = path.resolve('pwa/src/features/viewer/use-reading-report');
+  fs.writeFileSync(entry, `export { useReadingReport } from '${hook}';\n`);
+  try {
+    const output = await build({
+      configFile: false,
+      logLevel: 'silent',
+      build: {
+        write: false,
+        target: 'es2022',
+        lib: { entry, formats: ['es'], fileName: 'analytics' },
+        rolldownOptions: {
+          external: (id) => id === 'react' || id === '#offline/db' || id.endsWith('reading-outbox'),
+          output: { minify: true },
+        },
+      },
+    });
+    const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) =>
+      'output' in o ? o.output : [],
+    );
+    return chunks.reduce(
+      (sum, chunk) => sum + ('code' in chunk ? zlib.gzipSync(chunk.code, { level: 9 }).length : 0),
+      0,
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The built recorder chunk as served (its .gz), for the note. */
+function builtRecorderGzipBytes(): number | null {
+  const file = fs.readdirSync('dist/assets').find((f) => /^reading-start-.*\.js\.gz$/.test(f));
+  return file ? fs.statSync(path.join('dist/assets', file)).size : null;
+}
+
+/** Reading reports against the bare node:http route, and what the analytics weigh in the viewer. */
+export async function benchReading(): Promise<BenchRow[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-bench-reading-'));
+  const { token } = await seedVerifiedUser(dataDir);
+  const app = await startApp({ dataDir, env: { MONGODB_URI: '', TRUST_PROXY: '1' } });
+  const reference = await startReferenceServer();
+  try {
+    const id = crypto.randomUUID();
+    const panel = () => dataUrl(noisePng(40, 56));
+    const created = await fetch(`${app.url}/api/flipbooks`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ id, title: 'Bench', panels: { front: [panel()], back: [] } }),
+    });
+    if (!created.ok) throw new Error(`create answered ${created.status}`);
+    const sessions = async () => {
+      const res = await fetch(`${app.url}/api/flipbooks/${id}/statistics`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { reading: { sessions: number } }).reading.sessions;
+    };
+
+    const body = firstReport(id);
+    // Alternated twice, each one's best run kept: a shared machine's noise hits both alike.
+    const runs: Array<{ bare: autocannon.Result; reports: autocannon.Result }> = [];
+    // CPU per request of each server over all runs: a steadier figure than rates on a busy machine.
+    const cpu = { bare: 0, reports: 0, bareRequests: 0, reportRequests: 0 };
+    const measured = async (pid: number | undefined, url: string, key: 'bare' | 'reports') => {
+      const before = cpuMicros(pid);
+      const result = await reportLoad(url, body);
+      const after = cpuMicros(pid);
+      if (before !== null && after !== null) cpu[key] += after - before;
+      cpu[key === 'bare' ? 'bareRequests' : 'reportRequests'] += result['2xx'] + result.non2xx;
+      return result;
+    };
+    for (let i = 0; i < 2; i++)
+      runs.push({
+        bare: await measured(reference.child.pid, reference.url, 'bare'),
+        reports: await measured(app.pid, `${app.url}/api/reading`, 'reports'),
+      });
+    const perRequest = (micros: number, requests: number) =>
+      `${Math.round(micros / Math.max(1, requests))} µs`;
+    const best = (pick: (r: (typeof runs)[number]) => autocannon.Result) =>
+      runs.map(pick).reduce((a, b) => (b.requests.average > a.requests.average ? b : a));
+    const [bare, reports] = [best((r) => r.bare), best((r) => r.reports)];
+
+    const before = await sessions();
+    const exact = await reportLoad(`${app.url}/api/reading`, body, { amount: 5000 });
+    const counted = (await sessions()) - before;
+
+    const gzip = await analyticsGzipBytes();
+    const built = builtRecorderGzipBytes();
+    return [
+      {
+        figure: 'Reading reports: POST /api/reading requests/s',
+        value: reports.requests.average,
+        unit: 'req/s',
+        reference: { label: 'bare node:http reading the body', value: bare.requests.average },
+        ratio: reports.requests.average / bare.requests.average,
+        goal: { ratio: 0.5, better: 'higher' },
+        note:
+          `${reports.non2xx} non-2xx; each report a new session of another reader ` +
+          `(${ADDRESSES.toLocaleString('en-US')} addresses); server CPU per request ` +
+          `${perRequest(cpu.reports, cpu.reportRequests)} against the bare route's ` +
+          `${perRequest(cpu.bare, cpu.bareRequests)}`,
+      },
+      {
+        figure: 'Reading reports: lost or doubled out of 5,000 concurrent',
+        value: Math.abs(counted - exact['2xx']),
+        unit: 'sessions',
+        goal: { max: 0, better: 'lower' },
+      },
+      {
+        figure: 'Shared-link viewer: reader analytics, gzip',
+        value: gzip / 1024,
+        unit: 'KB',
+        goal: { max: 3, better: 'lower' },
+        note: `the hook and the recorder chunk, bundled alone${built ? `; the recorder chunk as built, loaded after the first paint: ${(built / 1024).toFixed(2)} KB` : ''}`,
+      },
+    ];
+  } finally {
+    reference.stop();
+    await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { renderTable } = await import('./support/table');
+  console.log(renderTable(await benchReading()));
+}

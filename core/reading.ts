@@ -1,0 +1,45 @@
+/**
+ * Reader analytics (docs/privacy.md): what a reading session reports and how the server tallies
+ * it, per flipbook and UTC day, without a trail of who read what.
+ */
+
+/** The brochure's stages on larger screens, in the order a click turns through them. */
+export const STAGES = ['cover', 'half-open', 'open', 'back'] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** Where a reading began: a shared link, an embed, an event kiosk, or the creator's library. */
+export const READING_SOURCES = ['link', 'embed', 'event', 'library'] as const;
+export type ReadingSource = (typeof READING_SOURCES)[number];
+/** The sources a signed-out page may report; the others come from the owner's device only. */
+export const PUBLIC_READING_SOURCES = ['link', 'embed'] as const;
+
+export const DEVICE_CLASSES = ['phone', 'tablet', 'desktop'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+export const READING_LIMITS = {
+  /** Events one report may carry. */
+  maxEvents: 100,
+  /** The bytes of one report's body. */
+  maxBodyBytes: 16 * 1024,
+  /** Visible seconds a session counts on one stage or panel, at most. */
+  maxStepSeconds: 10 * 60,
+  /** A session ends after this long without the reader doing anything. */
+  sessionIdleMs: 30 * 60 * 1000,
+  /** Characters of a referrer's origin. */
+  maxOriginChars: 200,
+  /** Referrer origins a flipbook keeps apart per day; the sessions of any others count together. */
+  maxReferrersPerDay: 100,
+} as const;
+
+/** The device class of a viewport: a phone up to 600 CSS px wide, a tablet up to 1024. */
+export function deviceClass(viewportWidth: number): DeviceClass {
+  if (viewportWidth <= 600) return 'phone';
+  if (viewportWidth <= 1024) return 'tablet';
+  return 'desktop';
+}
+
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/;
+
+/** Whether a value is an origin as a report carries it: scheme, host and port, lower case. */
+export const isReferrerOrigin = (value: string): boolean =>
+  value.length <= READING_LIMITS.maxOriginChars && ORIGIN.test(value);

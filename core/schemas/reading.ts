@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { isPanelLinkUrl } from '../panel-content';
+import { PANEL_SLOTS } from '../panel-layout';
+import {
+  DEVICE_CLASSES,
+  isReferrerOrigin,
+  PUBLIC_READING_SOURCES,
+  READING_LIMITS,
+  READING_SOURCES,
+  STAGES,
+} from '../reading';
+
+/** Zod schemas of the reading reports (core/reading.ts, docs/privacy.md). */
+
+const stage = z
+  .number()
+  .int()
+  .min(0)
+  .max(STAGES.length - 1, `A stage is 0 to ${STAGES.length - 1}`);
+const panel = z
+  .number()
+  .int()
+  .min(0)
+  .max(PANEL_SLOTS.length - 1, `A panel is 0 to ${PANEL_SLOTS.length - 1}`);
+const seconds = z
+  .number()
+  .int('Seconds are whole')
+  .min(0, 'Seconds cannot be negative')
+  .max(READING_LIMITS.maxStepSeconds, `At most ${READING_LIMITS.maxStepSeconds} seconds a step`);
+
+const readingEvent = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('start'),
+      layout: z.enum(['stages', 'panels']),
+      steps: z.number().int().min(1).max(PANEL_SLOTS.length),
+    })
+    .refine((e) => e.layout === 'panels' || e.steps === STAGES.length, {
+      error: `The stages layout offers ${STAGES.length} steps`,
+    }),
+  z.object({ type: z.literal('stage'), stage }),
+  z.object({ type: z.literal('panel'), panel }),
+  z.object({ type: z.literal('stage-time'), stage, seconds }),
+  z.object({ type: z.literal('panel-time'), panel, seconds }),
+  z.object({ type: z.literal('click'), url: z.string().refine(isPanelLinkUrl, 'Not a link') }),
+  z.object({ type: z.literal('zoom') }),
+  z.object({ type: z.literal('back') }),
+]);
+
+const report = {
+  session: z.uuid(),
+  device: z.enum(DEVICE_CLASSES),
+  referrer: z
+    .string()
+    .refine(isReferrerOrigin, 'The referrer is an origin: scheme, host and port')
+    .nullable(),
+  events: z
+    .array(readingEvent)
+    .min(1, 'A report holds at least one event')
+    .max(READING_LIMITS.maxEvents, `At most ${READING_LIMITS.maxEvents} events a report`)
+    .refine((events) => events.filter((e) => e.type === 'start').length <= 1, {
+      error: 'A session starts once',
+    }),
+};
+
+/** What a signed-out page sends by beacon (`POST /api/reading`): the flipbook is in the body. */
+export const publicReadingReport = z.object({
+  flipbook: z.uuid().transform((id) => id.toLowerCase()),
+  source: z.enum(PUBLIC_READING_SOURCES),
+  ...report,
+});
+
+/**
+ * What the owner's device sends through its outbox (`POST /api/flipbooks/{id}/reading`): any
+ * source, and a key so that a replay counts once.
+ */
+export const ownerReadingReport = z.object({
+  key: z.uuid(),
+  source: z.enum(READING_SOURCES),
+  ...report,
+});
+
+const readingReport = z.object({ source: z.enum(READING_SOURCES), ...report });
+/** A report as the viewer records it and the server counts it (the flipbook aside). */
+export type ReadingReport = z.infer<typeof readingReport>;
+export type ReadingEvent = ReadingReport['events'][number];

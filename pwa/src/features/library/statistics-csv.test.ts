@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { summarize } from '#core/reading-counts';
+import type { FlipbookStatistics } from '#core/schemas/flipbooks';
+import { statisticsCsv, statisticsFileName } from './statistics-csv';
+
+const stats = (): FlipbookStatistics => ({
+  totalViews: 9,
+  leads: 0,
+  viewsByDay: [
+    { day: '2026-07-01', views: 2 },
+    { day: '2026-07-02', views: 7 },
+  ],
+  readersByDay: [
+    { day: '2026-07-01', readers: 1 },
+    { day: '2026-07-02', readers: 3 },
+  ],
+  reading: summarize(
+    new Map([
+      ['sessions', 4],
+      ['layout:stages', 4],
+      ['steps', 16],
+      ['stage:0', 4],
+      ['stage-seconds:0', 10],
+      ['click:https://shop.example/?a=1,b="2"', 3],
+      ['source:link', 4],
+      ['device:phone', 4],
+      ['referrer:https://news.example', 2],
+    ]),
+  ),
+});
+
+describe('the statistics as CSV', () => {
+  it('writes each day’s views and readers, each stage’s reach and average time, and the counts', () => {
+    const lines = statisticsCsv(stats()).split('\r\n');
+    expect(lines[0]).toBe('Section,Item,Measure,Value');
+    expect(lines).toContain('Day,2026-07-02,Views,7');
+    expect(lines).toContain('Day,2026-07-02,Unique readers,3');
+    expect(lines).toContain('Stage,Cover,Sessions that reached it,4');
+    expect(lines).toContain('Stage,Cover,Average seconds,2.5');
+    expect(lines).toContain('Link,"https://shop.example/?a=1,b=""2""",Clicks,3');
+    expect(lines).toContain('Source,Shared link,Sessions,4');
+    expect(lines).toContain('Device,Phone,Sessions,4');
+    expect(lines).toContain('Referrer,https://news.example,Sessions,2');
+    expect(lines.at(-1)).toBe('');
+  });
+
+  it('keeps a spreadsheet from reading a field as a formula', () => {
+    const withFormula = stats();
+    withFormula.reading.referrers = [{ origin: '=HYPERLINK("x")', sessions: 1 }];
+    expect(statisticsCsv(withFormula)).toContain(`Referrer,"'=HYPERLINK(""x"")",Sessions,1`);
+  });
+
+  it('names the file after the flipbook and the period', () => {
+    expect(statisticsFileName('Spring Sale!', 90)).toBe('spring_sale__statistics_90_days.csv');
+  });
+});

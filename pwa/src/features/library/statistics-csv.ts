@@ -1,0 +1,51 @@
+import type { FlipbookStatistics } from '#core/schemas/flipbooks';
+import { deviceCounts, sourceCounts, stepsOf } from './statistics-figures';
+
+type Row = [section: string, item: string, measure: string, value: number | string];
+
+/** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
+function field(value: number | string): string {
+  if (typeof value === 'number') return String(Math.round(value * 10) / 10);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n']/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Every figure of a flipbook's Statistics for its period, one per row (RFC 4180). */
+export function statisticsCsv(stats: FlipbookStatistics): string {
+  const { reading } = stats;
+  const rows: Row[] = [['Section', 'Item', 'Measure', 'Value']];
+  for (const [i, day] of stats.viewsByDay.entries()) {
+    rows.push(['Day', day.day, 'Views', day.views]);
+    rows.push(['Day', day.day, 'Unique readers', stats.readersByDay[i]?.readers ?? 0]);
+  }
+  const { stages, panels } = stepsOf(reading);
+  for (const [section, steps] of [
+    ['Stage', stages],
+    ['Phone panel', panels],
+  ] as const) {
+    for (const step of steps) {
+      rows.push([section, step.label, 'Sessions that reached it', step.reached]);
+      rows.push([
+        section,
+        step.label,
+        'Average seconds',
+        step.reached > 0 ? step.seconds / step.reached : 0,
+      ]);
+    }
+  }
+  rows.push(['Sessions', 'All', 'Sessions', reading.sessions]);
+  rows.push(['Sessions', 'Read to the back', 'Sessions', reading.back]);
+  rows.push(['Sessions', 'Zoomed a panel', 'Sessions', reading.zoom]);
+  for (const link of reading.links) rows.push(['Link', link.url, 'Clicks', link.clicks]);
+  for (const [source, n] of sourceCounts(reading)) rows.push(['Source', source, 'Sessions', n]);
+  for (const [device, n] of deviceCounts(reading)) rows.push(['Device', device, 'Sessions', n]);
+  for (const referrer of reading.referrers)
+    rows.push(['Referrer', referrer.origin, 'Sessions', referrer.sessions]);
+  if (reading.otherReferrers > 0)
+    rows.push(['Referrer', 'Other sites', 'Sessions', reading.otherReferrers]);
+  return `${rows.map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
+}
+
+/** 'spring_sale_statistics_30_days.csv' for 'Spring Sale' over 30 days. */
+export const statisticsFileName = (title: string, days: number) =>
+  `${title.toLowerCase().replace(/[^a-z0-9]/g, '_')}_statistics_${days}_days.csv`;

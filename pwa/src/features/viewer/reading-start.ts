@@ -1,0 +1,72 @@
+import { isReferrerOrigin } from '#core/reading';
+import type { ReadingReport } from '#core/schemas/reading';
+import {
+  type ReadingOptions,
+  type Recorder,
+  type RecorderEnvironment,
+  startRecorder,
+} from './reading-recorder';
+
+/** The origin of the page that sent the reader, or null: none, the app's own, or no web page. */
+function referrerOrigin(referrer: string, ownOrigin: string): string | null {
+  try {
+    const { origin } = new URL(referrer);
+    return origin !== ownOrigin && isReferrerOrigin(origin) ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function pageEnvironment(): RecorderEnvironment {
+  let storage: Storage | null = null;
+  try {
+    storage = sessionStorage;
+  } catch {
+    // A frame whose storage is blocked: sessions last as long as the page.
+  }
+  return {
+    now: () => Date.now(),
+    storage,
+    visible: () => document.visibilityState === 'visible',
+    viewportWidth: () => innerWidth,
+    referrer: referrerOrigin(document.referrer, location.origin),
+    listen(onVisibility, onLeave) {
+      document.addEventListener('visibilitychange', onVisibility);
+      addEventListener('pagehide', onLeave);
+      return () => {
+        document.removeEventListener('visibilitychange', onVisibility);
+        removeEventListener('pagehide', onLeave);
+      };
+    },
+  };
+}
+
+/**
+ * How reports leave: by beacon for a signed-out page (POST /api/reading), or through the owner's
+ * outbox for this device's own sessions, which reach the server once it is online.
+ */
+function transportFor(options: ReadingOptions): (report: ReadingReport) => void {
+  const { flipbookId, ownerId } = options;
+  if (ownerId === undefined)
+    return (report) => {
+      const body = JSON.stringify({ flipbook: flipbookId, ...report });
+      navigator.sendBeacon('/api/reading', new Blob([body], { type: 'application/json' }));
+    };
+  return (report) => {
+    void Promise.all([import('#offline/db'), import('../../data/reading-outbox')])
+      .then(([{ db }, { queueReadingReport }]) =>
+        queueReadingReport(db, ownerId, flipbookId, report),
+      )
+      .catch((err: unknown) => console.error('A reading report could not be queued', err));
+  };
+}
+
+/** The viewer's reading recorder in this page (loaded once the first panel has painted). */
+export function startReading(options: ReadingOptions): Recorder {
+  return startRecorder({
+    flipbookId: options.flipbookId,
+    source: options.source,
+    send: transportFor(options),
+    env: pageEnvironment(),
+  });
+}
