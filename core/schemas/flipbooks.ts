@@ -94,14 +94,23 @@ export const updateFlipbookInput = z.object({
   thumbnail: imageSource.optional(),
   content: flipbookContent.optional(),
 });
+/**
+ * Where views counted on a device came from: absent for the creator's own presenting, 'event' for
+ * an event kiosk's visitors (reader analytics counts them apart).
+ */
+export const OFFLINE_VIEW_SOURCES = ['event'] as const;
+export type OfflineViewSource = (typeof OFFLINE_VIEW_SOURCES)[number];
+
 export const offlineViewsInput = z.object({
   count: z.number().int().min(1).max(OFFLINE_VIEWS_MAX),
   key: z.uuid(),
+  source: z.enum(OFFLINE_VIEW_SOURCES, { error: "must be 'event'" }).optional(),
 });
 export const flipbookIdParam = flipbookId;
 
 export type CreateFlipbookInput = z.infer<typeof createFlipbookInput>;
 export type UpdateFlipbookInput = z.infer<typeof updateFlipbookInput>;
+export type OfflineViews = z.infer<typeof offlineViewsInput>;
 
 const mediaUrl = z.string().nullable();
 /** The server form of a flipbook, as every flipbook reply carries it. */

@@ -2,6 +2,7 @@ import { type Connection, Schema } from 'mongoose';
 import { mediaNamesOf } from '#core/media-names';
 import type { FlipbookContent, PanelContent } from '#core/panel-content';
 import { PANEL_SLOTS } from '#core/panel-layout';
+import type { OfflineViewSource } from '#core/schemas/flipbooks';
 import type { FlipbookRecord, FlipbookStore } from '../flipbooks';
 import { operator } from './operator';
 
@@ -19,8 +20,9 @@ const flipbookSchema = new Schema(
     thumbnail: { type: String, default: null },
     /** The panels' text and links as a list: an image's name has a dot, which a key must not. */
     content: { type: Schema.Types.Mixed, default: [] },
-    // Keys of offline views already counted, as fields (`viewKeys.<uuid>: true`): a field can be
-    // tested and set in one update with $exists/$set, which every MongoDB and the emulator have.
+    // Keys of offline views already counted, as fields (`viewKeys.<uuid>: true`, or the views'
+    // source such as 'event'): a field can be tested and set in one update with $exists/$set,
+    // which every MongoDB and the emulator have.
     viewKeys: { type: Schema.Types.Mixed },
     /** Views per UTC day (`viewDays.<YYYY-MM-DD>: n`), counted in the same update as the total. */
     viewDays: { type: Schema.Types.Mixed },
@@ -37,7 +39,7 @@ type StoredContent = PanelContent & { name: string };
 type FlipbookDoc = Omit<FlipbookRecord, 'id' | 'content'> & {
   _id: string;
   content?: StoredContent[];
-  viewKeys?: Record<string, true>;
+  viewKeys?: Record<string, true | OfflineViewSource>;
   viewDays?: Record<string, number>;
   offlineDay?: string | null;
   offlineDayCount?: number;
@@ -158,7 +160,7 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
       ).lean<FlipbookDoc>();
       return doc ? toRecord(doc) : null;
     },
-    addViews: async (id, key, count, bound) => {
+    addViews: async (id, key, count, bound, source) => {
       const _id = lower(id);
       // The key is a UUID (the route checks it), so it is a plain field name.
       const seen = `viewKeys.${key}`;
@@ -186,7 +188,11 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
           },
           {
             $inc: { views: added, [`viewDays.${bound.day}`]: added },
-            $set: { [seen]: true, offlineDay: bound.day, offlineDayCount: already + added },
+            $set: {
+              [seen]: source ?? true,
+              offlineDay: bound.day,
+              offlineDayCount: already + added,
+            },
           },
           { returnDocument: 'after', projection: { views: 1 } },
         ).lean<FlipbookDoc>();

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONCURRENT_REPLIES, itNeedsRealMongo } from '#api-test/mongo/real-server';
 import { type RelayedDatabase, startRelayedDatabase } from '#api-test/mongo/relayed-database';
@@ -154,6 +155,36 @@ describe('the MongoDB store on a shared database', () => {
     expect(await first.users.findById(u.id)).toEqual(u);
     expect(await first.flipbooks.get(book.id)).toMatchObject({ title: 'Plain', views: 0 });
     expect(await first.secrets.get(u.id, 'reset')).not.toBeNull();
+  });
+
+  it('keeps the source of offline views with their key, none for the creator’s own', async () => {
+    const u = user();
+    await first.users.create(u);
+    const id = crypto.randomUUID();
+    const now = new Date().toISOString();
+    await first.flipbooks.create({
+      id,
+      ownerId: u.id,
+      title: 'Booth',
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+      views: 0,
+      slots: slotsFromSides([`${'c'.repeat(64)}.png`], []),
+      thumbnail: null,
+      content: {},
+    });
+    const bound = { day: '2026-05-01', max: 1000 };
+    const [kiosk, own] = [crypto.randomUUID(), crypto.randomUUID()];
+    await first.flipbooks.addViews(id, kiosk, 2, bound, 'event');
+    await second.flipbooks.addViews(id, own, 1, bound);
+    const connection = await mongoose.createConnection(database.uri).asPromise();
+    try {
+      const doc = await connection.collection('flipbooks').findOne({ _id: id as never });
+      expect(doc?.viewKeys).toEqual({ [kiosk]: 'event', [own]: true });
+    } finally {
+      await connection.close();
+    }
   });
 });
 

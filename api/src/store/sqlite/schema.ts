@@ -154,4 +154,12 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec(`ALTER TABLE flipbooks ADD COLUMN content TEXT NOT NULL DEFAULT '{}'`);
     },
   },
+  {
+    version: 9,
+    name: 'where offline views came from',
+    up: (db) => {
+      // 'event' for the views of an event kiosk's visitors; none for a creator's own presenting.
+      db.exec('ALTER TABLE view_keys ADD COLUMN source TEXT');
+    },
+  },
 ];

@@ -4,9 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { testUserRecord } from '#api-test/users';
+import { slotsFromSides } from '#core/panel-layout';
 import { MEDIA_USED_SQL } from './flipbooks';
 import { fileMediaStore } from './media';
 import { migrate } from './migrations';
+import { createSqliteStore, SQLITE_FILE } from './open';
 import { MIGRATIONS } from './schema';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-sqlite-'));
@@ -77,6 +80,43 @@ describe('the SQLite store on disk', () => {
     expect(titles).toEqual({ [lone]: 'Lone', [taken]: 'Original', [taken.toUpperCase()]: 'Copy' });
     expect(db.prepare('SELECT flipbook_id FROM view_keys').get()).toEqual({ flipbook_id: lone });
     expect(db.pragma('foreign_key_check')).toEqual([]);
+    db.close();
+  });
+
+  it('keeps the source of offline views with their key, none for the creator’s own', async () => {
+    const dir = tempDir();
+    const store = createSqliteStore(dir);
+    const owner = testUserRecord();
+    await store.users.create(owner);
+    const id = crypto.randomUUID();
+    const now = new Date().toISOString();
+    await store.flipbooks.create({
+      id,
+      ownerId: owner.id,
+      title: 'Booth',
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+      views: 0,
+      slots: slotsFromSides([`${'a'.repeat(64)}.png`], []),
+      thumbnail: null,
+      content: {},
+    });
+    const bound = { day: '2026-05-01', max: 1000 };
+    const [kiosk, own] = [crypto.randomUUID(), crypto.randomUUID()];
+    await store.flipbooks.addViews(id, kiosk, 2, bound, 'event');
+    await store.flipbooks.addViews(id, own, 1, bound);
+    await store.close();
+    const db = new Database(path.join(dir, SQLITE_FILE), { readonly: true });
+    const sources = db
+      .prepare<[string], { key: string; source: string | null }>(
+        'SELECT key, source FROM view_keys WHERE flipbook_id = ?',
+      )
+      .all(id);
+    expect(Object.fromEntries(sources.map((r) => [r.key, r.source]))).toEqual({
+      [kiosk]: 'event',
+      [own]: null,
+    });
     db.close();
   });
 });
