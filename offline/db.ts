@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { FlipbookContent } from '#core/panel-content';
 import type { PanelSlots } from '#core/panel-layout';
+import type { OfflineViewSource } from '#core/schemas/flipbooks';
 import type { MediaFile } from './media';
 
 /** A flipbook of the local library; panels are media names (`<sha256>.<ext>`). */
@@ -39,8 +40,11 @@ export interface OutboxEntry {
   ownerId: string;
   flipbookId: string;
   kind: OutboxKind;
-  /** For 'views': how many were presented offline, and the idempotency key. */
-  views?: { count: number; key: string };
+  /**
+   * For 'views': how many were presented offline, the idempotency key, and where they came from
+   * (an event kiosk's visitors); sent as they are as the call's body.
+   */
+  views?: { count: number; key: string; source?: OfflineViewSource };
   status: 'pending' | 'failed';
   attempts: number;
   /**
@@ -79,6 +83,27 @@ export interface KeptPdf {
 }
 
 /**
+ * An event kit: a named list of the account's flipbooks to present at a booth, kept on this device
+ * only (several per device).
+ */
+export interface EventKit {
+  id: string;
+  ownerId: string;
+  name: string;
+  /**
+   * Its flipbooks in the order they are presented, with the title last seen, so that a flipbook
+   * deleted meanwhile can still be named when it leaves the kit.
+   */
+  flipbooks: Array<{ id: string; title: string }>;
+  /** Seconds without a touch, pointer or key before the kiosk's attract loop starts. */
+  idleSeconds: number;
+  /** Titles of flipbooks that left the kit because they were deleted, until the note is dismissed. */
+  dropped: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
  * The signed-in account as the sync engine sees it. The service worker cannot read localStorage,
  * so the page mirrors the session here on every sign-in and sign-out.
  */
@@ -97,6 +122,7 @@ export type FlipfoldDb = Dexie & {
   session: EntityTable<StoredSession, 'key'>;
   deleted: EntityTable<DeletedFlipbook, 'id'>;
   pdfs: EntityTable<KeptPdf, 'flipbookId'>;
+  kits: EntityTable<EventKit, 'id'>;
 };
 
 const DB_NAME = 'flipfold';
@@ -111,6 +137,7 @@ export function openDb(name = DB_NAME): FlipfoldDb {
   db.version(2).stores({ session: 'key' });
   db.version(3).stores({ deleted: 'id, ownerId' });
   db.version(4).stores({ pdfs: 'flipbookId, ownerId' });
+  db.version(5).stores({ kits: 'id, ownerId' });
   // Dexie's own versionchange handler closes this connection (and reopens on next use), so an
   // older tab or the service worker never blocks the upgrade of a newer version of the app.
   return db;

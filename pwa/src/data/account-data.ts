@@ -6,10 +6,14 @@ export function pendingChangeCount(db: FlipfoldDb, ownerId: string): Promise<num
   return db.outbox.where('ownerId').equals(ownerId).count();
 }
 
-/** Removes an account's local library, queue and media, e.g. at sign-out or account deletion. */
+/**
+ * Removes an account's local library, queue, event kits and media, e.g. at sign-out or account
+ * deletion.
+ */
 export async function clearAccountData(db: FlipfoldDb, ownerId: string): Promise<void> {
-  await db.transaction('rw', [db.flipbooks, db.media, db.outbox, db.deleted], async () => {
+  await db.transaction('rw', [db.flipbooks, db.media, db.outbox, db.deleted, db.kits], async () => {
     await db.outbox.where('ownerId').equals(ownerId).delete();
+    await db.kits.where('ownerId').equals(ownerId).delete();
     await db.deleted.where('ownerId').equals(ownerId).delete();
     await db.flipbooks.where('ownerId').equals(ownerId).delete();
     const used = new Set<string>();

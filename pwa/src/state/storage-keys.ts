@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   isLoggedIn: 'flipfold:isLoggedIn',
   /** Also read by theme-boot.js before the app loads. */
   theme: 'flipfold:theme',
+  /** The kiosk presenting on this device, if any; also read by theme-boot.js. */
+  kiosk: 'flipfold:kiosk',
   /** In sessionStorage: the accent of this browser session. */
   accent: 'flipfold:accent',
 } as const;
