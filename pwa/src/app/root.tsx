@@ -1,6 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { embedIdOf } from '#core/product';
+import { useValue } from '../state/external-store';
+import { followOtherTabs, kioskStore } from '../state/kiosk';
 import { App } from './app';
+import { loadKioskScreen } from './kiosk-chunk';
 
 // The embed page (/embed/{id}) runs in other sites' frames: the viewer alone, in a chunk of its
 // own, without the app around it (no router, sign-in, library, toasts or service worker).
@@ -8,14 +11,25 @@ const EmbedScreen = lazy(() =>
   import('../features/viewer/embed-screen').then((m) => ({ default: m.EmbedScreen })),
 );
 
-/** What the page shows: the app, or on /embed/{id} the embed page alone. */
+// A kiosk presenting on this device replaces the whole app, whatever the address or the session.
+const KioskScreen = lazy(() => loadKioskScreen().then((m) => ({ default: m.KioskScreen })));
+
+/** What the page shows: the app, the embed page on /embed/{id}, or the running kiosk. */
 export function Root() {
+  const kiosk = useValue(kioskStore);
+  useEffect(followOtherTabs, []);
   const embedId = embedIdOf(location.pathname);
-  return embedId ? (
-    <Suspense fallback={null}>
-      <EmbedScreen id={embedId} />
-    </Suspense>
-  ) : (
-    <App />
-  );
+  if (embedId)
+    return (
+      <Suspense fallback={null}>
+        <EmbedScreen id={embedId} />
+      </Suspense>
+    );
+  if (kiosk)
+    return (
+      <Suspense fallback={<div className="fixed inset-0 bg-bg" />}>
+        <KioskScreen kiosk={kiosk} />
+      </Suspense>
+    );
+  return <App />;
 }

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { HomeRoute } from './home-route';
+import { loadKioskScreen } from './kiosk-chunk';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -27,6 +28,17 @@ const VerifyEmailPage = page(
 const ProfilePage = page(
   async () => (await import('../features/profile/profile-page')).ProfilePage,
 );
+const EventKitsPage = page(async () => {
+  // Presenting starts from a kit's screen: the kiosk's code comes ahead, to start at once offline.
+  void loadKioskScreen();
+  return (await import('../features/event-kits/event-kits-page')).EventKitsPage;
+});
+
+/** A kiosk's address once the kiosk has ended (in another tab): its kit's screen. */
+function EndedKiosk() {
+  const { kitId = '' } = useParams();
+  return <Navigate to={`/kits/${kitId}`} replace />;
+}
 
 /**
  * The route table (docs/product-rules.md), inside whichever router draws it: the browser's, or
@@ -42,6 +54,8 @@ export function AppRoutes() {
         <Route path="/reset-password" element={ResetPasswordPage} />
         <Route path="/verify-email" element={VerifyEmailPage} />
         <Route path="/profile" element={ProfilePage} />
+        <Route path="/kits/:kitId" element={EventKitsPage} />
+        <Route path="/kiosk/:kitId" element={<EndedKiosk />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

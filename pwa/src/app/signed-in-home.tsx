@@ -24,6 +24,9 @@ const StatisticsDialog = lazy(() =>
 const DeleteDialog = lazy(() =>
   import('../features/library/delete-dialog').then((m) => ({ default: m.DeleteDialog })),
 );
+const EventKits = lazy(() =>
+  import('../features/event-kits/event-kits').then((m) => ({ default: m.EventKits })),
+);
 
 /** The signed-in home page: the upload zone, the library, and the viewer and dialogs it opens. */
 export function SignedInHome({ user }: { user: PublicUser }) {
@@ -39,6 +42,7 @@ export function SignedInHome({ user }: { user: PublicUser }) {
     statistics: inspecting !== null,
   });
   const current = viewing && library?.find((f) => f.id === viewing.id);
+  const heading = <h2 className="text-xl font-semibold">Your flipbooks</h2>;
   return (
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
       {/* The page's heading for screen readers; the upload zone and the library name its parts. */}
@@ -52,7 +56,9 @@ export function SignedInHome({ user }: { user: PublicUser }) {
         <UploadZone />
       </Suspense>
       <div>
-        <h2 className="mb-4 text-xl font-semibold">Your flipbooks</h2>
+        <Suspense fallback={<div className="mb-4 min-h-10">{heading}</div>}>
+          <EventKits ownerId={user.id} library={library ?? []} heading={heading} />
+        </Suspense>
         <Suspense fallback={null}>
           <LibraryGrid
             items={library}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { viewerUrl } from '#core/product';
+import { useValue } from '../../state/external-store';
+import { kioskShowingStore } from '../../state/kiosk';
+import { cn } from '../../ui/cn';
+import { qrImageUrl } from './kiosk-qr-code';
+
+/**
+ * The QR code of the shared link of the flipbook the kiosk shows, for a visitor to take it away on
+ * their phone.
+ */
+export function KioskQr({ compact }: { compact: boolean }) {
+  const showing = useValue(kioskShowingStore);
+  const flipbookId = showing?.flipbookId;
+  const [image, setImage] = useState<{ id: string; url: string } | null>(null);
+  useEffect(() => {
+    if (!flipbookId) return;
+    let live = true;
+    void qrImageUrl(viewerUrl(location.origin, flipbookId)).then(
+      (url) => live && setImage({ id: flipbookId, url }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [flipbookId]);
+  if (!showing) return null;
+  const size = compact ? 'size-24' : 'size-40 lg:size-48';
+  return (
+    <figure className={cn('flex items-center gap-3', compact ? 'flex-row' : 'flex-col')}>
+      <div className={cn('shrink-0 rounded-lg bg-white p-1 shadow-sm', size)}>
+        {image?.id === showing.flipbookId && (
+          <img
+            src={image.url}
+            alt={`QR code of the link to “${showing.title}”`}
+            className="size-full"
+            data-testid="kiosk-qr"
+          />
+        )}
+      </div>
+      <figcaption
+        className={cn('text-sm font-medium text-fg', compact ? 'max-w-32' : 'max-w-48 text-center')}
+      >
+        Scan to take this brochure with you
+      </figcaption>
+    </figure>
+  );
+}
