@@ -18,7 +18,7 @@ import {
 } from '#testing/event-kit';
 import { readKeys, readStore } from '#testing/indexeddb';
 import { signInControlled } from '#testing/offline-device';
-import { collectPageErrors, screenshot } from '#testing/screenshots';
+import { collectPageErrors } from '#testing/screenshots';
 import { type ServerFlipbook, serverFlipbooks } from '#testing/server-flipbooks';
 import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
 
@@ -181,12 +181,10 @@ describe('an event kit presented by a kiosk', () => {
     const ferries = rows.filter({ hasText: 'Island Ferries' });
     await ferries.getByText('Missing: 2 of 6 images not on this device').waitFor();
     await page.getByText('2 of 3 flipbooks ready offline.').waitFor();
-    await screenshot(page, 'tmp-kit-missing');
     relay.restore();
     await page.getByRole('button', { name: 'Make ready' }).click();
     await ferries.getByText('Ready offline').waitFor();
     await page.getByText('Every flipbook of this kit is ready offline.').waitFor();
-    await screenshot(page, 'tmp-kit-ready');
     expect((await readKeys(page, 'media')).sort()).toEqual([...names].sort());
   });
 
@@ -224,7 +222,6 @@ describe('an event kit presented by a kiosk', () => {
     await expect.poll(shownTitle).toBe(KIT_ORDER[2]);
 
     // A tap stops the loop at once and hands over: the stage no longer turns by itself.
-    await screenshot(page, 'tmp-kiosk-attract', { fullPage: false });
     await page.getByTestId('trifold').click();
     await expect.poll(() => kiosk().getAttribute('data-kiosk-mode')).toBe('visitor');
     const tapped = await stage();

@@ -98,7 +98,7 @@ export const updateFlipbookInput = z.object({
  * Where views counted on a device came from: absent for the creator's own presenting, 'event' for
  * an event kiosk's visitors (reader analytics counts them apart).
  */
-export const OFFLINE_VIEW_SOURCES = ['event'] as const;
+const OFFLINE_VIEW_SOURCES = ['event'] as const;
 export type OfflineViewSource = (typeof OFFLINE_VIEW_SOURCES)[number];
 
 export const offlineViewsInput = z.object({

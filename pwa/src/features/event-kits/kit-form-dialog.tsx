@@ -69,7 +69,11 @@ export function KitFormDialog(props: {
   const shown = (problem: string | null) => (showProblems ? problem : null);
 
   return (
-    <Modal open={open} onClose={onClose} className="flex max-h-[90dvh] max-w-lg flex-col">
+    <Modal
+      open={open}
+      onClose={onClose}
+      className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+    >
       <Dialog.Title className="text-lg font-semibold">
         {kit ? 'Edit event kit' : 'Present at an event'}
       </Dialog.Title>
@@ -77,11 +81,7 @@ export function KitFormDialog(props: {
         Choose the flipbooks to show at your booth. The kit stays on this device, ready to present
         without a network.
       </Dialog.Description>
-      <form
-        onSubmit={(e) => void submit(e)}
-        className="mt-4 flex min-h-0 flex-col gap-4"
-        noValidate
-      >
+      <form onSubmit={(e) => void submit(e)} className="mt-4 grid gap-4" noValidate>
         <FormField
           label="Name"
           placeholder="Spring fair"
@@ -90,10 +90,7 @@ export function KitFormDialog(props: {
           onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
           error={shown(problems.name)}
         />
-        <fieldset
-          className="flex min-h-0 flex-col"
-          aria-describedby={shown(problems.flipbooks) ? `${listId}-problem` : undefined}
-        >
+        <fieldset aria-describedby={shown(problems.flipbooks) ? `${listId}-problem` : undefined}>
           <legend className="mb-1.5 text-sm font-medium">Flipbooks to present</legend>
           <div className="mb-2 flex gap-2">
             <Button
@@ -114,7 +111,7 @@ export function KitFormDialog(props: {
               {draft.chosen.size} chosen
             </span>
           </div>
-          <ul className="grid min-h-0 gap-1.5 overflow-y-auto rounded-lg border border-border p-1.5">
+          <ul className="grid max-h-60 gap-1.5 overflow-y-auto rounded-lg border border-border p-1.5 sm:max-h-80">
             {library.map((flipbook) => (
               <li key={flipbook.id}>
                 <label className="flex cursor-pointer items-center gap-3 rounded-md p-1.5 hover:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-fg">

@@ -24,9 +24,9 @@ export function KioskQr({ compact }: { compact: boolean }) {
     };
   }, [flipbookId]);
   if (!showing) return null;
-  const size = compact ? 'size-24' : 'size-40 lg:size-48';
+  const size = compact ? 'size-20' : 'size-40 lg:size-48';
   return (
-    <figure className={cn('flex items-center gap-3', compact ? 'flex-row' : 'flex-col')}>
+    <figure className={cn('flex shrink-0 flex-col items-center', compact ? 'w-24 gap-1' : 'gap-3')}>
       <div className={cn('shrink-0 rounded-lg bg-white p-1 shadow-sm', size)}>
         {image?.id === showing.flipbookId && (
           <img
@@ -38,9 +38,12 @@ export function KioskQr({ compact }: { compact: boolean }) {
         )}
       </div>
       <figcaption
-        className={cn('text-sm font-medium text-fg', compact ? 'max-w-32' : 'max-w-48 text-center')}
+        className={cn(
+          'text-center font-medium text-fg',
+          compact ? 'text-[11px] leading-tight' : 'max-w-48 text-sm',
+        )}
       >
-        Scan to take this brochure with you
+        {compact ? 'Scan to take it with you' : 'Scan to take this brochure with you'}
       </figcaption>
     </figure>
   );
