@@ -3,6 +3,7 @@ import os from 'node:os';
 import { benchAnnotate } from './annotate';
 import { benchConversion } from './conversion';
 import { benchFlood } from './flood';
+import { benchKiosk } from './kiosk';
 import { benchLighthouse } from './lighthouse';
 import { benchServer } from './server';
 import { type BenchRow, meetsGoal, renderTable } from './support/table';
@@ -21,6 +22,7 @@ const SUITES: Array<[string, () => Promise<BenchRow[]>]> = [
   ['conversion', benchConversion],
   ['annotate', benchAnnotate],
   ['sync', benchSync],
+  ['kiosk', benchKiosk],
 ];
 
 const rows: BenchRow[] = [];

@@ -303,8 +303,10 @@ describe('an event kit presented by a kiosk', () => {
     expect(await page.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
     expect(await page.locator('input[type="password"]').count()).toBe(0);
 
-    // A visitor: their view waits in the outbox, the server refusing the ended session.
+    // A visitor: their view waits in the outbox (written within a second, when the page is idle),
+    // the server refusing the ended session.
     await page.getByTestId('trifold').click();
+    await page.clock.runFor(1000);
     await expect
       .poll(eventViews)
       .toEqual([{ id: byTitle(KIT_ORDER[0]).id, count: 1, source: 'event' }]);

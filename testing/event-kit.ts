@@ -12,7 +12,8 @@ export async function makeKitInBrowser(
   await page.getByRole('button', { name: 'Present at an event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Present at an event' });
   await dialog.getByLabel('Name').fill(kit.name);
-  for (const title of kit.titles) await dialog.getByRole('checkbox', { name: title }).check();
+  for (const title of kit.titles)
+    await dialog.getByRole('checkbox', { name: title, exact: true }).check();
   if (kit.idleSeconds !== undefined)
     await dialog.getByLabel(/^Attract loop after/).fill(String(kit.idleSeconds));
   await dialog.getByRole('button', { name: 'Create kit' }).click();

@@ -3,7 +3,7 @@ import { embedIdOf } from '#core/product';
 import { useValue } from '../state/external-store';
 import { followOtherTabs, kioskStore } from '../state/kiosk';
 import { App } from './app';
-import { loadKioskScreen } from './kiosk-chunk';
+import { loadedKioskScreen, loadKioskScreen } from './kiosk-chunk';
 
 // The embed page (/embed/{id}) runs in other sites' frames: the viewer alone, in a chunk of its
 // own, without the app around it (no router, sign-in, library, toasts or service worker).
@@ -25,6 +25,8 @@ export function Root() {
         <EmbedScreen id={embedId} />
       </Suspense>
     );
+  const Loaded = loadedKioskScreen();
+  if (kiosk && Loaded) return <Loaded kiosk={kiosk} />;
   if (kiosk)
     return (
       <Suspense fallback={<div className="fixed inset-0 bg-bg" />}>

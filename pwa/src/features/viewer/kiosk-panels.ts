@@ -2,6 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { mediaNamesOf } from '#core/media-names';
 import { coverImage, PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
 import { db, type LocalFlipbook } from '#offline/db';
+import { whenIdle } from '../../ui/when-idle';
+
+/** The neighbours and covers are ready at the latest this long after the flipbook on show. */
+const AHEAD_WITHIN_MS = 500;
 
 /**
  * Object URLs of the images the kiosk may show next, each decoded as soon as it is made, so the
@@ -10,7 +14,7 @@ import { db, type LocalFlipbook } from '#offline/db';
 class ImageShelf {
   private readonly held = new Map<string, { url: string; image: HTMLImageElement } | null>();
 
-  /** Makes URLs for the names not held yet (null for one not on this device). */
+  /** Makes URLs for the names not held yet (null for one not on this device), decoding them. */
   async load(names: string[]): Promise<void> {
     const wanted = [...new Set(names)].filter((name) => !this.held.has(name));
     if (wanted.length === 0) return;
@@ -68,19 +72,25 @@ export function useKioskImages(flipbooks: LocalFlipbook[], index: number) {
     if (!images) return;
     const names = key.split('|').filter(Boolean);
     let live = true;
-    const loaded = () => live && setLoaded((n) => n + 1);
-    // The flipbook on show first, shown as soon as it is there; then the rest, ahead of need.
-    void images
-      .load(shown ? mediaNamesOf(shown) : [])
-      .then(loaded)
-      .then(() => images.load(names))
-      .then(() => {
-        if (!live) return;
-        images.keep(new Set(names));
-        loaded();
-      });
+    let cancel = () => {};
+    // The flipbook on show first, drawn as soon as its images are read; the rest (its neighbours,
+    // the covers) in idle time after, so their decoding never holds up its first frame.
+    void images.load(shown ? mediaNamesOf(shown) : []).then(() => {
+      if (!live) return;
+      setLoaded((n) => n + 1);
+      cancel = whenIdle(
+        () =>
+          void images.load(names).then(() => {
+            if (!live) return;
+            images.keep(new Set(names));
+            setLoaded((n) => n + 1);
+          }),
+        AHEAD_WITHIN_MS,
+      );
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [key, shown]);
   useEffect(() => () => shelf.current?.keep(new Set()), []);

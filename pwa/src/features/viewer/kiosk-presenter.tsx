@@ -7,6 +7,7 @@ import { countLocalView } from '../../data/library';
 import { kioskShowingStore, leaveKiosk, type RunningKiosk } from '../../state/kiosk';
 import { Button } from '../../ui/button';
 import { useMediaQuery } from '../../ui/use-media-query';
+import { whenIdle } from '../../ui/when-idle';
 import type { KioskMode } from './attract-loop';
 import { ExitHoldButton } from './exit-hold-button';
 import { ExitPinDialog } from './exit-pin-dialog';
@@ -19,6 +20,9 @@ import { useDocumentTitle } from './use-document-title';
 import { useFullScreen } from './use-full-screen';
 import { useModalFocus } from './use-modal-focus';
 import { slotContent } from './viewer-model';
+
+/** A visitor's view is in the outbox at the latest this long after their first touch. */
+const VIEW_WITHIN_MS = 1000;
 
 /**
  * The running kiosk: the viewer, a row of the kit's covers, the QR code of the flipbook on show,
@@ -64,7 +68,8 @@ export function KioskPresenter(props: {
       turn: () => viewer.current?.forward(),
       next: () => show((index + 1) % count),
       positions: () => viewer.current?.positions() ?? 1,
-      view: (id) => void countLocalView(db, id, 'event'),
+      // Written when the page is idle, so the write never holds up what the visitor asked for.
+      view: (id) => whenIdle(() => void countLocalView(db, id, 'event'), VIEW_WITHIN_MS),
     },
     () => shown?.id ?? null,
   );

@@ -3,7 +3,11 @@ import { viewerUrl } from '#core/product';
 import { useValue } from '../../state/external-store';
 import { kioskShowingStore } from '../../state/kiosk';
 import { cn } from '../../ui/cn';
+import { whenIdle } from '../../ui/when-idle';
 import { qrImageUrl } from './kiosk-qr-code';
+
+/** The flipbook's QR code is up at the latest this long after it. */
+const QR_WITHIN_MS = 300;
 
 /**
  * The QR code of the shared link of the flipbook the kiosk shows, for a visitor to take it away on
@@ -16,11 +20,17 @@ export function KioskQr({ compact }: { compact: boolean }) {
   useEffect(() => {
     if (!flipbookId) return;
     let live = true;
-    void qrImageUrl(viewerUrl(location.origin, flipbookId)).then(
-      (url) => live && setImage({ id: flipbookId, url }),
+    // Drawn after the flipbook's own first frame.
+    const cancel = whenIdle(
+      () =>
+        void qrImageUrl(viewerUrl(location.origin, flipbookId)).then(
+          (url) => live && setImage({ id: flipbookId, url }),
+        ),
+      QR_WITHIN_MS,
     );
     return () => {
       live = false;
+      cancel();
     };
   }, [flipbookId]);
   if (!showing) return null;

@@ -1,9 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { db, type EventKit, type LocalFlipbook } from '#offline/db';
 import { startSync } from '../../data/sync/runner';
 import { leaveKiosk, type RunningKiosk } from '../../state/kiosk';
 import { useWakeLock } from '../../ui/use-wake-lock';
+import { whenIdle } from '../../ui/when-idle';
 import { KioskPresenter } from './kiosk-presenter';
 
 /**
@@ -13,22 +14,56 @@ import { KioskPresenter } from './kiosk-presenter';
  * network allow. `actions` are further controls for visitors beside Exit.
  */
 export function KioskScreen({ kiosk, actions }: { kiosk: RunningKiosk; actions?: ReactNode }) {
-  const kit = useLiveQuery(async () => (await db.kits.get(kiosk.kitId)) ?? null, [kiosk.kitId]);
-  const flipbooks = useLiveQuery(async () => (kit ? kitFlipbooks(kit) : []), [kit]);
+  const shown = useKitOnShow(kiosk.kitId);
   useWakeLock();
-  // Sends the visitors' views when it can, without a word in front of them.
-  useEffect(() => startSync(() => {}), []);
+  // Sends the visitors' views when it can, without a word in front of them; started once the
+  // first panel is up, as it reads and writes the same database.
+  useEffect(() => {
+    let stop = () => {};
+    const cancel = whenIdle(() => {
+      stop = startSync(() => {});
+    }, 2000);
+    return () => {
+      cancel();
+      stop();
+    };
+  }, []);
   // The kit was deleted (in another tab): there is nothing left to present.
   useEffect(() => {
-    if (kit === null) leaveKiosk('/');
-  }, [kit]);
+    if (shown === null) leaveKiosk('/');
+  }, [shown]);
 
-  if (!kit || !flipbooks) return <div className="fixed inset-0 bg-bg" />;
-  return <KioskPresenter kit={kit} flipbooks={flipbooks} kiosk={kiosk} actions={actions} />;
+  if (!shown) return <div className="fixed inset-0 bg-bg" />;
+  return (
+    <KioskPresenter kit={shown.kit} flipbooks={shown.flipbooks} kiosk={kiosk} actions={actions} />
+  );
 }
 
-/** The kit's flipbooks still in its account's library, in the kit's order. */
-async function kitFlipbooks(kit: EventKit): Promise<LocalFlipbook[]> {
-  const found = await db.flipbooks.bulkGet(kit.flipbooks.map((f) => f.id));
-  return found.filter((f): f is LocalFlipbook => f?.ownerId === kit.ownerId);
+interface KitOnShow {
+  kit: EventKit;
+  flipbooks: LocalFlipbook[];
+}
+
+/** What a flipbook shows in the kiosk: not its views, which the kiosk itself keeps counting. */
+const shownState = (f: LocalFlipbook) =>
+  JSON.stringify([f.id, f.title, f.updatedAt, f.slots, f.thumbnail, f.content]);
+
+/**
+ * The kit and its flipbooks still in its account's library, in the kit's order, live and in one
+ * read; the same objects as long as nothing the kiosk shows has changed (a counted view changes
+ * nothing on screen). Null once the kit is gone.
+ */
+function useKitOnShow(kitId: string): KitOnShow | null | undefined {
+  const read = useLiveQuery(async (): Promise<KitOnShow | null> => {
+    const kit = await db.kits.get(kitId);
+    if (!kit) return null;
+    const found = await db.flipbooks.bulkGet(kit.flipbooks.map((f) => f.id));
+    const flipbooks = found.filter((f): f is LocalFlipbook => f?.ownerId === kit.ownerId);
+    return { kit, flipbooks };
+  }, [kitId]);
+  const kept = useRef<{ key: string; value: KitOnShow } | null>(null);
+  if (!read) return read;
+  const key = JSON.stringify([read.kit, read.flipbooks.map(shownState)]);
+  if (kept.current?.key !== key) kept.current = { key, value: read };
+  return kept.current.value;
 }
