@@ -49,7 +49,8 @@ describe('the event kit and its kiosk look finished', { timeout: 180_000 }, () =
       .nth(TITLES.length - 1)
       .waitFor();
     kitId = await makeKitInBrowser(page, { name: 'Spring fair', titles: TITLES.slice(0, 3) });
-    await page.goto(app.url);
+    await page.getByRole('link', { name: 'Your library' }).click();
+    await page.getByTestId('flipbook-card').nth(TITLES.length - 1).waitFor();
     await makeKitInBrowser(page, { name: 'Harbour trade show', titles: TITLES });
     await page.close();
   });
@@ -94,6 +95,15 @@ describe('the event kit and its kiosk look finished', { timeout: 180_000 }, () =
 
         await startPresenting(page, '2468');
         await page.getByTestId('kiosk-qr').waitFor();
+        // The panel on show keeps its shape beside the QR code: its box is the picture's own.
+        const shape = await page
+          .locator('[data-kiosk-stage] img[data-slot]')
+          .first()
+          .evaluate((img: HTMLImageElement) => ({
+            box: img.clientWidth / img.clientHeight,
+            picture: img.naturalWidth / img.naturalHeight,
+          }));
+        expect(shape.box).toBeCloseTo(shape.picture, 1);
         await screenshot(page, `event-kiosk-${name}`, { fullPage: false });
         await noHorizontalOverflow(page);
         expect(await violations(page)).toEqual([]);

@@ -200,6 +200,10 @@ describe('an event kit presented by a kiosk', () => {
     expect(page.url()).toBe(`${relay.url}/kiosk/${kitId}`);
     await expect.poll(wakeLocks).toBe(1);
 
+    // Escape leaves the browser's full screen (where it was entered), never the kiosk.
+    await page.keyboard.press('Escape');
+    expect(await kiosk().count()).toBe(1);
+
     // A visitor looks at the second flipbook, then walks away: after the idle period the kiosk
     // starts over at the first cover and turns the stages by itself, without animation.
     await kiosk()
