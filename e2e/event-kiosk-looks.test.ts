@@ -50,7 +50,10 @@ describe('the event kit and its kiosk look finished', { timeout: 180_000 }, () =
       .waitFor();
     kitId = await makeKitInBrowser(page, { name: 'Spring fair', titles: TITLES.slice(0, 3) });
     await page.getByRole('link', { name: 'Your library' }).click();
-    await page.getByTestId('flipbook-card').nth(TITLES.length - 1).waitFor();
+    await page
+      .getByTestId('flipbook-card')
+      .nth(TITLES.length - 1)
+      .waitFor();
     await makeKitInBrowser(page, { name: 'Harbour trade show', titles: TITLES });
     await page.close();
   });

@@ -12,7 +12,7 @@ const EmbedScreen = lazy(() =>
 );
 
 // A kiosk presenting on this device replaces the whole app, whatever the address or the session.
-const KioskScreen = lazy(() => loadKioskScreen().then((m) => ({ default: m.KioskScreen })));
+const KioskScreen = lazy(() => loadKioskScreen().then((screen) => ({ default: screen })));
 
 /** What the page shows: the app, the embed page on /embed/{id}, or the running kiosk. */
 export function Root() {

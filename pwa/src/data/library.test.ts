@@ -79,12 +79,7 @@ describe('the local library', () => {
   });
 
   it('keeps an event kiosk’s views in an entry of their own, marked as coming from the event', async () => {
-    const book = await createLocalFlipbook(db, {
-      ownerId: 'u1',
-      title: 'Menu',
-      front: [png(1)],
-      back: [],
-    });
+    const book = await oneBook();
     await countLocalView(db, book.id);
     await countLocalView(db, book.id, 'event');
     await countLocalView(db, book.id, 'event');

@@ -4,6 +4,8 @@ import { KIT_LIMITS } from '#core/event-kit';
 
 const RADIUS = 21;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+/** The ring's track and its filling part. */
+const RING = { cx: 24, cy: 24, r: RADIUS, fill: 'none', strokeWidth: 3 } as const;
 const HOLD_KEYS = new Set(['Enter', ' ']);
 const HOLD_TEXT = `${KIT_LIMITS.exitHoldMs / 1000} seconds`;
 /** How long the hint a click brings up stays. */
@@ -88,20 +90,9 @@ export function ExitHoldButton({ onHeld }: { onHeld: () => void }) {
         data-holding={progress > 0 ? '' : undefined}
       >
         <svg className="absolute inset-0 size-full -rotate-90" viewBox="0 0 48 48" aria-hidden>
+          <circle {...RING} className="stroke-border" />
           <circle
-            cx="24"
-            cy="24"
-            r={RADIUS}
-            fill="none"
-            strokeWidth="3"
-            className="stroke-border"
-          />
-          <circle
-            cx="24"
-            cy="24"
-            r={RADIUS}
-            fill="none"
-            strokeWidth="3"
+            {...RING}
             strokeLinecap="round"
             className="stroke-fg"
             strokeDasharray={CIRCUMFERENCE}
