@@ -1,15 +1,29 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/** API test files the MongoDB tier leaves out, each for the reason beside it. */
+/**
+ * API test files the MongoDB tier leaves out: it runs the suites whose outcome depends on the
+ * store, and these do not (or are SQLite's own), so a second run would show nothing new.
+ */
 const NOT_ON_MONGODB = [
-  // The SQLite adapter's own run of the store contract (the MongoDB run is its .mongo.test twin).
-  'api/src/store/sqlite/store-contract.test.ts',
-  // Checks that SQLite's write-ahead log is closed cleanly at shutdown.
+  // SQLite's own: its run of the store contract (the MongoDB run is its .mongo.test twin), its
+  // files on disk, and its write-ahead log closed cleanly at shutdown.
+  'api/src/store/sqlite/*.test.ts',
   'api/src/server.test.ts',
-  // Use no store at all: running them twice would show nothing new.
+  // No store at all: configuration, operators, the MongoDB test kit, password hashing and the
+  // rate limiter's arithmetic.
   'api/src/config.test.ts',
   'api/src/store/mongo/operator.test.ts',
   'api/test/mongo/*.test.ts',
+  'api/src/features/auth/passwords.test.ts',
+  'api/src/features/auth/rate-limiter.test.ts',
+  // Body parsing and image decoding happen before the store is asked anything.
+  'api/src/middleware/bounded-json.test.ts',
+  'api/src/media/decode-image.test.ts',
+  // The server's own defences: floods, fuzzing, timing, proxies, slow bodies and the route
+  // matrix judge the HTTP layer and the event loop, which are the same on either store.
+  'api/src/security/{flood,fuzz,proxy,route-matrix,slow-body,timing}.test.ts',
+  // The web pages (shell, shared link, embed page, opener policy): headers and markup.
+  'api/src/web/*.test.ts',
 ];
 
 /**

@@ -86,7 +86,7 @@ async function doneToNewPreviews(page: Page): Promise<number> {
   return ms;
 }
 
-/** Issue 16's figures: the editor's first page and its new previews, beside a plain conversion. */
+/** The editor's first page and its new previews, beside a plain conversion. */
 export async function benchAnnotate(): Promise<BenchRow[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-bench-annotate-'));
   const file = path.join(dir, 'Six.pdf');

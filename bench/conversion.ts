@@ -291,7 +291,7 @@ const kb = (bytes: number) => Math.round(bytes / 1024);
 const pixelsOf = (size: keyof typeof SIZES, pages: number, width: number) =>
   pages * width * Math.round((width * SIZES[size][1]) / SIZES[size][0]);
 
-/** Figures 1-3 of issue 8 and the figures of issue 5: conversion time, weight, stalls, memory. */
+/** Conversion time, panel weight, main-thread stalls and memory. */
 export async function benchConversion(): Promise<BenchRow[]> {
   ensurePdftoppm();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-bench-pdf-'));

@@ -13,7 +13,7 @@ async function probeWhile(url: string, during: () => Promise<unknown>): Promise<
 const p99 = (values: number[]) => percentile(values, 0.99);
 
 /**
- * Issue 13's goal: other requests keep being answered while big uploads run. The server runs in
+ * The goal: other requests keep being answered while big uploads run. The server runs in
  * its own process; /api/health's p99 while six 20 MB creates run, against its p99 idle.
  */
 export async function benchFlood(): Promise<BenchRow[]> {

@@ -130,7 +130,7 @@ async function startPlainPage(): Promise<{ url: string; stop: () => Promise<void
 }
 
 /**
- * Issue 17's goals, measured by Lighthouse 12 on the built app: mobile is its default (a mid-range
+ * The goals, measured by Lighthouse 12 on the built app: mobile is its default (a mid-range
  * phone on simulated slow 4G), desktop its desktop preset. The flipbook has six 900 × 1273 JPEG
  * panels, as the converter makes them.
  */

@@ -11,8 +11,9 @@ import { benchSync } from './sync';
 import { benchViewer } from './viewer';
 
 /**
- * `npm run bench`: every figure of issue 8, each against a reference measured in the same run, as
- * one table. `--readme` also writes the table into README.md between the bench markers.
+ * `npm run bench`: every figure, each against a reference measured in the same run, as one table.
+ * `--only=server,flood` runs those suites alone; `--docs` also writes the table into
+ * docs/performance.md between the bench markers (the latest run only: git keeps the history).
  */
 const SUITES: Array<[string, () => Promise<BenchRow[]>]> = [
   ['server', benchServer],
@@ -25,9 +26,20 @@ const SUITES: Array<[string, () => Promise<BenchRow[]>]> = [
   ['kiosk', benchKiosk],
 ];
 
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const unknown = only?.filter((name) => !SUITES.some(([suite]) => suite === name)) ?? [];
+if (unknown.length > 0) {
+  console.error(`No bench suite ${unknown.join(', ')}: ${SUITES.map(([s]) => s).join(', ')}`);
+  process.exit(2);
+}
+
 const rows: BenchRow[] = [];
 const started = Date.now();
 for (const [name, run] of SUITES) {
+  if (only && !only.includes(name)) continue;
   const suiteStart = Date.now();
   process.stdout.write(`bench ${name}... `);
   rows.push(...(await run()));
@@ -44,14 +56,15 @@ if (notes.length > 0) console.log(`\n${notes.join('\n')}`);
 fs.mkdirSync('bench/results', { recursive: true });
 fs.writeFileSync('bench/results/latest.md', `${heading}\n\n${table}\n\n${notes.join('\n')}\n`);
 
-if (process.argv.includes('--readme')) {
-  const readme = fs.readFileSync('README.md', 'utf8');
+const PERFORMANCE_DOC = 'docs/performance.md';
+if (process.argv.includes('--docs')) {
+  const doc = fs.readFileSync(PERFORMANCE_DOC, 'utf8');
   const block = `<!-- bench:start -->\n${heading}\n\n${table}\n${notes.length ? `\n${notes.join('\n')}\n` : ''}<!-- bench:end -->`;
   fs.writeFileSync(
-    'README.md',
-    readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block),
+    PERFORMANCE_DOC,
+    doc.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block),
   );
-  console.log('README.md updated');
+  console.log(`${PERFORMANCE_DOC} updated`);
 }
 
 const missed = rows.filter((r) => meetsGoal(r) === false);

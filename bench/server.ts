@@ -165,7 +165,7 @@ async function concurrentLatencies(
   };
 }
 
-/** Figures 5, 6 and 8 of issue 8: views/s, create latency, server memory. */
+/** Views/s, create latency, server memory. */
 export async function benchServer(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const dataDir = fs.mkdtempSync('/tmp/flipfold-bench-');

@@ -12,7 +12,7 @@ interface QueuedBook {
   media: Array<{ name: string; base64: string }>;
 }
 
-/** Figure 7 of issue 8: from 'online' to an empty outbox for 20 flipbooks queued offline. */
+/** From 'online' to an empty outbox for 20 flipbooks queued offline. */
 export async function benchSync(): Promise<BenchRow[]> {
   return onCreatorHome(async (home) => {
     const { page, account } = home;

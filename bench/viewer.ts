@@ -44,7 +44,7 @@ async function measure(page: Page, url: string, panelSelector: string): Promise<
   return { scriptBytes, scriptUrls, firstPanelMs };
 }
 
-/** Figure 4 of issue 8: what the shared-link viewer downloads and how fast it shows a panel. */
+/** What the shared-link viewer downloads and how fast it shows a panel. */
 export async function benchViewer(): Promise<BenchRow[]> {
   const dataDir = fs.mkdtempSync('/tmp/flipfold-bench-viewer-');
   const { token } = await seedVerifiedUser(dataDir);

@@ -13,7 +13,7 @@ describe('the sign-up password rule', () => {
     expect(unmetPasswordRules(password).map((r) => r.id)).toEqual(unmet);
   });
 
-  it('uses the spec texts word for word', () => {
+  it("uses the product's texts word for word", () => {
     expect(unmetPasswordRules('').map((r) => r.label)).toEqual([
       'At least 8 characters',
       'At least one uppercase letter',
@@ -22,7 +22,7 @@ describe('the sign-up password rule', () => {
     ]);
   });
 
-  it('counts only the spec special characters', () => {
+  it('counts only the listed special characters (!@#$%^&*)', () => {
     expect(passwordProblem('Abcdefg1?')).toBe(
       'Password must contain at least one special character',
     );
@@ -34,7 +34,7 @@ describe('the sign-up password rule', () => {
     expect(passwordProblem(`Aa1!${'é'.repeat(35)}`)).toMatch(/at most 72 bytes/);
   });
 
-  it('gives the reset form the first unmet rule in the spec words', () => {
+  it("gives the reset form the first unmet rule in the product's words", () => {
     expect(passwordProblem('')).toBe('Password must be at least 8 characters long');
     expect(passwordProblem('abcdefgh')).toBe('Password must contain at least one uppercase letter');
     expect(passwordProblem('Abcdefgh')).toBe('Password must contain at least one number');

@@ -14,6 +14,9 @@ export const PDF_MESSAGES = {
   readerUnavailable:
     'The PDF reader could not be loaded. Check your connection, then remove the file and add it again.',
   fixInvalid: 'Please fix invalid PDFs before proceeding.',
+  /** The home page's zone takes one file at a time: what it says when more arrive at once. */
+  oneAtATime: 'One file at a time',
+  onlyOneAdded: (name: string) => `Only “${name}” was added: drop or pick one PDF at a time.`,
   hint: `PDF only • A4/A5/Letter portrait accepted • Up to ${PDF_LIMITS.maxPages} pages • Can auto-split tri-fold pages`,
 } as const;
 

@@ -15,7 +15,7 @@ const chunk = (type: string, length = 0) => [
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 describe('stamp images, judged by their bytes', () => {
-  it('lists exactly the spec’s nine types', () => {
+  it('lists exactly the nine stamp types the editor accepts', () => {
     expect([...STAMP_IMAGE_TYPES]).toEqual([
       'apng',
       'avif',
@@ -103,7 +103,7 @@ describe('the editor’s messages for a PDF it cannot open', () => {
     ['NotReadableError', 'Missing PDF file.'],
     ['UnknownErrorException', 'An error occurred while loading the PDF.'],
     [undefined, 'An error occurred while loading the PDF.'],
-  ])('shows %s as the spec’s text', (name, text) => {
+  ])("shows %s as the product's text", (name, text) => {
     expect(viewerErrorMessage(name)).toBe(text);
   });
 });

@@ -4,7 +4,12 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
+import {
+  signInBrowser,
+  signUpUnverified,
+  signUpVerified,
+  type TestAccount,
+} from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { launchChromium } from '#testing/chromium';
 import { readKeys } from '#testing/indexeddb';
@@ -47,6 +52,38 @@ async function goToPage(dialog: Locator, n: number) {
   await target.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await target.locator('.annotationEditorLayer').waitFor();
 }
+
+/** Draws a short stroke with the mouse on page 1 in the Draw tool: a mark to save. */
+async function drawStroke(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Draw' }).click();
+  const layer = dialog.locator('.page[data-page-number="1"] .annotationEditorLayer');
+  const box = (await layer.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.35, { steps: 8 });
+  await page.mouse.up();
+}
+
+/**
+ * Types in a text box, then deletes with Backspace (the last character) and Delete (the first):
+ * what a person does, and what a keydown handler left behind on the window would cancel.
+ */
+async function editsWithBackspaceAndDelete(page: Page, box: Locator, text = 'abcd') {
+  await box.fill('');
+  await box.focus();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Delete');
+  expect(await box.inputValue(), await box.evaluate((el) => el.outerHTML)).toBe(text.slice(1, -1));
+}
+
+/** The page's width and the window's: what scrolls sideways when the first is the larger. */
+const widths = (page: Page) =>
+  page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
 
 /** Where each mark sits on its page, read from pdf.js's editor elements. */
 async function markBoxes(dialog: Locator): Promise<Box[]> {
@@ -309,6 +346,18 @@ describe('annotating a PDF before it becomes a flipbook', () => {
     }
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
 
+    // A window made narrow with the editor open (a phone turned upright) keeps the page fitted.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const turned = await openEditor(page, row);
+    const pageWidth = async () =>
+      (await turned.locator('.page[data-page-number="1"]').boundingBox())?.width ?? 0;
+    expect(await pageWidth()).toBeGreaterThan(1000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(pageWidth).toBeLessThan(390);
+    expect(await widths(page)).toEqual({ scrollWidth: 390, innerWidth: 390 });
+    await turned.getByRole('button', { name: 'Cancel' }).click();
+    await turned.waitFor({ state: 'detached' });
+
     // A finger drawing on the page draws; it does not scroll the pages.
     const dialog = await openEditor(page, row);
     await dialog.getByRole('button', { name: 'Draw' }).click();
@@ -336,6 +385,80 @@ describe('annotating a PDF before it becomes a flipbook', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it('fits a phone with a long file name: no sideways scrolling in the editor or after it, Done is where it is tapped, and focus goes back to Annotate', async () => {
+    const phone = await launchChromium({
+      viewport: { width: 390, height: 844 },
+      device: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    });
+    try {
+      const tab = await phone.newPage();
+      await signInBrowser(tab, app, account);
+      const name = 'Harbour festival brochure, spring edition, final copy for print.pdf';
+      await tab.getByRole('button', { name: 'Upload PDF' }).waitFor();
+      await tab
+        .getByLabel('PDF files')
+        .setInputFiles({ name, mimeType: 'application/pdf', buffer: await brochure });
+      const row = await rowReady(tab, name);
+      // A phone widens its layout to whatever is wider than the screen, the editor's frame too.
+      expect(await widths(tab)).toEqual({ scrollWidth: 390, innerWidth: 390 });
+
+      await row.getByRole('button', { name: 'Annotate' }).tap();
+      const dialog = tab.getByRole('dialog', { name: /^Annotate / });
+      await dialog
+        .getByRole('button', { name: 'Select', disabled: false })
+        .waitFor({ timeout: 30_000 });
+      const first = dialog.locator('.page[data-page-number="1"]');
+      await first.locator('canvas').first().waitFor();
+      expect(await widths(tab)).toEqual({ scrollWidth: 390, innerWidth: 390 });
+      const fitted = (await first.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+      expect(fitted.x).toBeGreaterThanOrEqual(0);
+      expect(fitted.x + fitted.width).toBeLessThanOrEqual(390);
+      // Every control is on the screen.
+      for (const button of await dialog.getByRole('button').all()) {
+        const box = (await button.boundingBox()) ?? { x: -1, y: 0, width: 0, height: 0 };
+        const name = (await button.getAttribute('aria-label')) ?? (await button.textContent());
+        expect(box.x, name ?? '').toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, name ?? '').toBeLessThanOrEqual(390);
+      }
+
+      await dialog.getByRole('button', { name: 'Draw' }).tap();
+      const cdp = await tab.context().newCDPSession(tab);
+      const layer = await first.locator('.annotationEditorLayer').boundingBox();
+      const x = (layer?.x ?? 0) + 60;
+      const y = (layer?.y ?? 0) + 150;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (let i = 1; i <= 8; i++)
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: x + i * 25, y: y + i * 10 }],
+        });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await dialog.getByRole('button', { name: 'Select' }).tap();
+      await first.locator('.inkEditor').waitFor();
+      await screenshot(tab, 'annotate-phone-long-name-light', { fullPage: false });
+
+      // What a tap at the middle of Done lands on is Done.
+      const done = dialog.getByRole('button', { name: 'Done' });
+      const box = (await done.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+      const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      expect(
+        await tab.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim(),
+          centre,
+        ),
+      ).toBe('Done');
+      await tab.touchscreen.tap(centre.x, centre.y);
+      await dialog.waitFor({ state: 'detached' });
+      const annotate = row.getByRole('button', { name: 'Annotate' });
+      await expect.poll(() => annotate.evaluate((b) => b === document.activeElement)).toBe(true);
+      await rowReady(tab, name);
+      expect(await widths(tab)).toEqual({ scrollWidth: 390, innerWidth: 390 });
+      await screenshot(tab, 'annotate-phone-after-done-light');
+    } finally {
+      await phone.dispose();
+    }
   });
 
   it('undoes, redoes, moves, resizes and deletes a mark, and zooms in, out and back to the page width', async () => {
@@ -544,5 +667,90 @@ describe('annotating a PDF before it becomes a flipbook', () => {
       .getByRole('button', { name: /Delete/ })
       .click();
     await expect.poll(() => readKeys(page, 'pdfs')).toEqual([]);
+  });
+
+  it('leaves Backspace and Delete to every text box of the app once the editor has closed', async () => {
+    await upload(page, 'Typed After.pdf', await brochure);
+    const row = await rowReady(page, 'Typed After.pdf');
+    const dialog = await openEditor(page, row);
+    await drawStroke(page, dialog);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await rowReady(page, 'Typed After.pdf');
+    await create('Typed After');
+    const edits = (box: Locator, text?: string) => editsWithBackspaceAndDelete(page, box, text);
+
+    // The library and the Edit dialog.
+    await edits(page.getByRole('searchbox', { name: 'Search flipbooks' }));
+    await page.getByRole('searchbox', { name: 'Search flipbooks' }).fill('');
+    await page.getByRole('button', { name: 'More actions for Typed After' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Flipbook' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Flipbook' });
+    await edits(edit.getByLabel('Title'));
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
+    // The profile's password fields and the delete-account box (the app is not reloaded).
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.getByRole('tab', { name: 'Password' }).click();
+    for (const label of ['Current password', 'New password', 'Confirm new password'])
+      await edits(page.getByLabel(label, { exact: true }));
+    await page.getByRole('tab', { name: 'Danger Zone' }).click();
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await edits(confirm.getByLabel('Password', { exact: true }));
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+    // Signed out: both tabs of the auth dialog, the reset request and the new password.
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const auth = page.getByRole('dialog').getByRole('tabpanel');
+    for (const label of ['Email or Username', 'Password'])
+      await edits(auth.getByLabel(label, { exact: true }));
+    await page.getByRole('dialog').getByRole('tab', { name: 'Sign Up' }).click();
+    // Names last: they ask the server for a username, which may then fill that field.
+    for (const label of ['Username', 'Email Address', 'Password', 'Confirm Password'])
+      await edits(auth.getByLabel(label, { exact: true }));
+    await page.getByRole('dialog').getByText('Organization', { exact: true }).click();
+    await edits(auth.getByLabel('Organization / Team Name'));
+    await page.getByRole('dialog').getByText('Individual', { exact: true }).click();
+    for (const label of ['First Name', 'Last Name']) await edits(auth.getByLabel(label));
+    await page.getByRole('dialog').getByRole('tab', { name: 'Sign In' }).click();
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await edits(page.getByLabel('Email'));
+    await page.evaluate(() => {
+      history.pushState(null, '', '/reset-password?token=typed');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    for (const label of ['New password', 'Confirm password'])
+      await edits(page.getByLabel(label, { exact: true }));
+
+    // An unverified account: the code, in the banner's dialog and on the profile.
+    await signUpUnverified(app, {
+      username: 'typed.after',
+      email: 'typed.after@example.com',
+      password: 'Typed#After1',
+      displayName: 'Typed After',
+    });
+    await page.evaluate(() => {
+      history.pushState(null, '', '/');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await auth.getByLabel('Email or Username').fill('typed.after');
+    await auth.getByLabel('Password', { exact: true }).fill('Typed#After1');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Sign In', exact: true })
+      .last()
+      .click();
+    await page.getByRole('button', { name: 'Enter the code' }).click();
+    const verify = page.getByRole('dialog', { name: 'Verify Your Email' });
+    await edits(verify.getByLabel('Verification code'), '1234');
+    await verify.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Account menu for Typed After' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await edits(page.getByRole('tabpanel').getByLabel('Verification code'), '1234');
   });
 });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_READER_READY_MARK } from '#core/pdf-kit';
-import type { TestAccount } from '#testing/accounts';
+import { signInBrowser, type TestAccount } from '#testing/accounts';
 import type { RunningApp } from '#testing/app-server';
 import { launchChromium } from '#testing/chromium';
 import { readKeys } from '#testing/indexeddb';
@@ -94,7 +94,7 @@ describe('creating, viewing and sharing a flipbook', () => {
     await fresh.close();
   });
 
-  it('shows each kind of bad file with the spec’s message and keeps Create disabled', async () => {
+  it('shows each kind of bad file with its own message and keeps Create disabled', async () => {
     const cases: Array<[string, Buffer, string]> = [
       ['seven.pdf', await makePdf('a4', 7), 'PDF has 7 pages; maximum allowed is 6.'],
       [
@@ -114,6 +114,31 @@ describe('creating, viewing and sharing a flipbook', () => {
     }
     await page.getByRole('button', { name: 'Remove picture.pdf' }).click();
     expect(await page.getByTestId('upload-file').count()).toBe(0);
+  });
+
+  it('takes the first of several PDFs dropped at once and says the others were left out', async () => {
+    const files = [
+      { name: 'First.pdf', bytes: [...(await makePdf('a4', 1))] },
+      { name: 'Second.pdf', bytes: [...(await makePdf('a5', 1))] },
+    ];
+    await page.getByTestId('drop-zone').evaluate((zone, list) => {
+      const data = new DataTransfer();
+      for (const f of list)
+        data.items.add(new File([new Uint8Array(f.bytes)], f.name, { type: 'application/pdf' }));
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true }));
+    }, files);
+    await page
+      .getByText('Only “First.pdf” was added: drop or pick one PDF at a time.', { exact: true })
+      .first()
+      .waitFor();
+    expect(await page.getByText('One file at a time', { exact: true }).first().isVisible()).toBe(
+      true,
+    );
+    const rows = page.getByTestId('upload-file');
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('First.pdf');
+    await page.getByRole('button', { name: 'Remove First.pdf' }).click();
+    expect(await rows.count()).toBe(0);
   });
 
   it('honours /Rotate and the crop box, and takes a 6-page A5 as three front and three back panels', async () => {
@@ -256,6 +281,46 @@ describe('creating, viewing and sharing a flipbook', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('fits the QR modal on a screen zoomed to 200 %: every button on the screen, the opened embed code reached by scrolling the dialog', async () => {
+    const zoomed = await launchChromium({
+      viewport: { width: 683, height: 384 },
+      device: { deviceScaleFactor: 2 },
+    });
+    try {
+      const tab = await zoomed.newPage();
+      await signInBrowser(tab, app, account);
+      const onScreen = async (target: Locator) => {
+        const box = await target.boundingBox();
+        return (
+          !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 683 && box.y + box.height <= 384
+        );
+      };
+      for (const theme of ['light', 'dark'] as const) {
+        if (theme === 'dark')
+          await tab.getByRole('button', { name: 'Switch to dark theme' }).click();
+        const card = tab.getByTestId('flipbook-card').filter({ hasText: 'Spring Menu' });
+        await card.getByRole('button', { name: 'QR' }).click();
+        const dialog = tab.getByRole('dialog', { name: 'Share Your Flipbook' });
+        await qrModalSettled(dialog);
+        expect(await onScreen(dialog.getByRole('img', { name: 'QR code for Spring Menu' }))).toBe(
+          true,
+        );
+        for (const button of await dialog.getByRole('button').all())
+          expect(await onScreen(button), (await button.textContent()) ?? '').toBe(true);
+        await screenshot(tab, `qr-modal-200-percent-${theme}`, { fullPage: false });
+        await dialog.getByRole('button', { name: 'Embed', exact: true }).click();
+        const copy = dialog.getByRole('button', { name: 'Copy embed code' });
+        await copy.evaluate((b) => b.scrollIntoView({ block: 'nearest' }));
+        expect(await onScreen(copy)).toBe(true);
+        expect(await dialog.evaluate((d) => d.scrollTop)).toBeGreaterThan(0);
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      }
+    } finally {
+      await zoomed.dispose();
+    }
+  });
+
   it('copies the viewer link when the device has no share sheet', async () => {
     await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
     await page.evaluate(() =>
@@ -278,6 +343,10 @@ describe('creating, viewing and sharing a flipbook', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Flipbook' });
     await dialog.getByLabel('Title').fill('Summer Menu');
     await dialog.getByRole('button', { name: 'Move page 1 down' }).click();
+    // Thumbnails large enough to tell the pages apart.
+    const thumb = await dialog.getByRole('img', { name: 'Page 1' }).boundingBox();
+    expect(thumb?.width).toBeGreaterThanOrEqual(80);
+    expect(thumb?.height).toBeGreaterThanOrEqual(110);
     await screenshot(page, 'edit-dialog-desktop-light', { fullPage: false });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Title and PDF have been updated.', { exact: true }).first().waitFor();

@@ -2,23 +2,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { launchChromium } from '#testing/chromium';
+import { holdRoute } from '#testing/hold-route';
 import { collectPageErrors, screenshot, VIEWPORTS } from '#testing/screenshots';
 
 /**
  * Holds the app's entry script back until the returned function is called. A held script can hold
  * the page's load event too, so the page is awaited to `domcontentloaded` only.
  */
-async function holdAppEntry(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdAppEntry = (page: Page) => holdRoute(page, '**/assets/index-*.js');
 
 describe('the signed-out landing', () => {
   let app: RunningApp;
@@ -54,8 +45,12 @@ describe('the signed-out landing', () => {
     );
     const accent = await page.evaluate(() => document.documentElement.dataset.accent);
     expect(['pink', 'blue', 'mint', 'yellow', 'purple', 'peach']).toContain(accent);
+    // A new visitor gets the Sign Up tab.
     await page.getByRole('button', { name: 'Get Started' }).click();
-    await page.getByRole('dialog').getByRole('heading', { name: 'Sign In' }).waitFor();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Create Account' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -151,7 +146,7 @@ describe('the signed-out landing', () => {
     await page.close();
   });
 
-  it('opens the sign-in dialog for a click on Get Started made before the app has started', async () => {
+  it('opens the sign-up tab for a click on Get Started made before the app has started', async () => {
     const page = await noWorker.newPage();
     const errors = collectPageErrors(page);
     // The app's entry is held back until the click has been made on the drawn button.
@@ -159,7 +154,7 @@ describe('the signed-out landing', () => {
     await page.goto(app.url, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Get Started' }).click();
     release();
-    await page.getByRole('dialog').getByRole('heading', { name: 'Sign In' }).waitFor();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Create Account' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();

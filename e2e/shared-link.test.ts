@@ -206,6 +206,47 @@ describe('the viewer with the keyboard and zoom', () => {
     await page.close();
   });
 
+  it('on a phone a pinch zooms the panel, not the page, so the page is not left zoomed after a reload', async () => {
+    const phone = await launchChromium({
+      viewport: PHONE,
+      device: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    });
+    try {
+      const page = await phone.newPage();
+      await page.goto(`${app.url}/?view=${id}`);
+      const panel = page.getByTestId('viewer').getByRole('img', { name: 'Front panel 1 of 3' });
+      await panel.waitFor();
+      const box = (await panel.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+      const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      // Two fingers on the panel, moved apart: real touch input, as a phone sends it.
+      const cdp = await phone.newCDPSession(page);
+      const fingers = (type: 'touchStart' | 'touchMove' | 'touchEnd', apart: number) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints:
+            type === 'touchEnd'
+              ? []
+              : [
+                  { id: 0, x: centre.x - apart / 2, y: centre.y },
+                  { id: 1, x: centre.x + apart / 2, y: centre.y },
+                ],
+        });
+      await fingers('touchStart', 60);
+      for (let apart = 70; apart <= 160; apart += 10) await fingers('touchMove', apart);
+      await fingers('touchEnd', 0);
+      const zoomed = page.getByTestId('zoomed-panel');
+      await zoomed.getByRole('img', { name: /^Front panel 1 of 3, zoomed/ }).waitFor();
+      expect(Number(await zoomed.getAttribute('data-scale'))).toBeGreaterThan(1);
+      const pageScale = () => page.evaluate(() => window.visualViewport?.scale);
+      expect(await pageScale()).toBe(1);
+      await page.reload();
+      await panel.waitFor();
+      expect(await pageScale()).toBe(1);
+    } finally {
+      await phone.dispose();
+    }
+  });
+
   it('opens, turns, zooms and closes with the keyboard alone, keeping focus inside and handing it back', async () => {
     const page = await browser.newPage();
     await signInBrowser(page, app, account);

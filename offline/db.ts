@@ -30,9 +30,11 @@ export interface LocalFlipbook {
    * before then is older than what is here, and merging it must not undo that change.
    */
   syncedAt?: number;
+  /** 'Ask readers for their e-mail'; absent on flipbooks stored before the switch existed. */
+  leadForm?: boolean;
 }
 
-export type OutboxKind = 'create' | 'update' | 'delete' | 'views';
+export type OutboxKind = 'create' | 'update' | 'delete' | 'views' | 'lead';
 
 /** A change waiting for the server; written in the same transaction as the change itself. */
 export interface OutboxEntry {
@@ -45,6 +47,8 @@ export interface OutboxEntry {
    * (an event kiosk's visitors); sent as they are as the call's body.
    */
   views?: { count: number; key: string; source?: OfflineViewSource };
+  /** For 'lead': the lead kept in `leads` until the server has it. */
+  leadId?: string;
   status: 'pending' | 'failed';
   attempts: number;
   /**
@@ -104,6 +108,25 @@ export interface EventKit {
 }
 
 /**
+ * A visitor's address left at a kiosk, kept on this device with an id made here until the server
+ * has it (then it goes from the device); its outbox entry sends it.
+ */
+export interface LocalLead {
+  id: string;
+  /** The creator whose kiosk took it, who sends it with their session. */
+  ownerId: string;
+  flipbookId: string;
+  /** The flipbook's title when the lead was left, shown even if the flipbook goes meanwhile. */
+  flipbookTitle: string;
+  email: string;
+  name: string | null;
+  company: string | null;
+  note: string | null;
+  /** When the visitor left it (ISO). */
+  capturedAt: string;
+}
+
+/**
  * The signed-in account as the sync engine sees it. The service worker cannot read localStorage,
  * so the page mirrors the session here on every sign-in and sign-out.
  */
@@ -115,6 +138,15 @@ interface StoredSession {
   paused: boolean;
 }
 
+/**
+ * A sign-out made on this device that the server has not heard yet (made offline): the session's
+ * token, sent as a bearer header to end that session, ahead of any other request.
+ */
+interface PendingSignOut {
+  token: string;
+  queuedAt: number;
+}
+
 export type FlipfoldDb = Dexie & {
   flipbooks: EntityTable<LocalFlipbook, 'id'>;
   media: EntityTable<MediaFile, 'name'>;
@@ -123,6 +155,8 @@ export type FlipfoldDb = Dexie & {
   deleted: EntityTable<DeletedFlipbook, 'id'>;
   pdfs: EntityTable<KeptPdf, 'flipbookId'>;
   kits: EntityTable<EventKit, 'id'>;
+  signOuts: EntityTable<PendingSignOut, 'token'>;
+  leads: EntityTable<LocalLead, 'id'>;
 };
 
 const DB_NAME = 'flipfold';
@@ -137,7 +171,9 @@ export function openDb(name = DB_NAME): FlipfoldDb {
   db.version(2).stores({ session: 'key' });
   db.version(3).stores({ deleted: 'id, ownerId' });
   db.version(4).stores({ pdfs: 'flipbookId, ownerId' });
-  db.version(5).stores({ kits: 'id, ownerId' });
+  db.version(5).stores({ signOuts: 'token' });
+  db.version(6).stores({ leads: 'id, ownerId' });
+  db.version(7).stores({ kits: 'id, ownerId' });
   // Dexie's own versionchange handler closes this connection (and reopens on next use), so an
   // older tab or the service worker never blocks the upgrade of a newer version of the app.
   return db;

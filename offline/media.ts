@@ -1,5 +1,8 @@
 import { IMAGE_EXTENSIONS, type ImageType } from '#core/limits';
 
+/** The service worker's cache of `/media/` files (cache first: their names are their hashes). */
+export const MEDIA_CACHE = 'flipfold-media';
+
 /** A panel image as stored locally: bytes plus type, named by SHA-256 like the server names it. */
 export interface MediaFile {
   /** `<sha256>.<ext>`; the server serves the same bytes at `/media/<name>`. */

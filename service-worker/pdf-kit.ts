@@ -61,8 +61,9 @@ export class PdfKit {
       const [url, key] = item;
       // A hashed name is the same file for ever: the HTTP cache may answer. Others are revalidated.
       const revisioned = key !== url;
+      // Static files need no cookie: none of a session signed out of offline rides along.
       const response = await fetch(url, {
-        credentials: 'same-origin',
+        credentials: 'omit',
         cache: revisioned ? 'no-cache' : 'default',
       });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);

@@ -13,8 +13,10 @@ import { PANEL_VARIANT } from '#core/panel-images';
 import { CACHE_PDF_KIT_MESSAGE, isPdfKitPath } from '#core/pdf-kit';
 import { db } from '#offline/db';
 import { KEPT_COPY_HEADER } from '#offline/kept-copy';
+import { MEDIA_CACHE } from '#offline/media';
 import { drainAsStored, SYNC_EVENTS_MESSAGE, SYNC_TAG } from '#offline/sync/drain';
 import { serverReachable } from '#offline/sync/probe';
+import { sendSignOuts } from '#offline/sync/sign-outs';
 import { fetchTransport } from '#offline/sync/transport';
 import { PdfKit } from './pdf-kit';
 import { shellStatus } from './shell-status';
@@ -50,7 +52,7 @@ registerRoute(
     url.pathname.startsWith('/media/') &&
     request.method === 'GET',
   new CacheFirst({
-    cacheName: 'flipfold-media',
+    cacheName: MEDIA_CACHE,
     plugins: [
       new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true }),
       {
@@ -61,7 +63,7 @@ registerRoute(
           const other = request.url.endsWith(suffix)
             ? request.url.slice(0, -suffix.length)
             : `${request.url}${suffix}`;
-          return caches.match(other, { cacheName: 'flipfold-media' });
+          return caches.match(other, { cacheName: MEDIA_CACHE });
         },
       },
     ],
@@ -126,11 +128,16 @@ interface BackgroundSyncEvent extends ExtendableEvent {
 }
 
 /**
- * The page's drain, run when the browser says the network is back, even with every tab closed.
- * It sends as the account the page mirrored into IndexedDB; what it did goes to open pages for
- * their toasts. Changes still waiting make the browser try again later.
+ * The page's drain, run when the browser says the network is back, even with every tab closed
+ * (the page registers it when the outbox grows, and at a sign-out). It sends as the account the
+ * page mirrored into IndexedDB; what it did goes to open pages for their toasts. Changes still
+ * waiting make the browser try again later.
  */
 async function drainInBackground(): Promise<void> {
+  // A sign-out made offline is sent before anything else (even the probe, which would carry the
+  // old session's cookie); while it cannot be, nothing is sent, and the browser tries again later.
+  if (!(await sendSignOuts(db, fetchTransport)))
+    throw new Error('A sign-out is still waiting for the server');
   // The browser fires Background Sync when it has a network, on its own retry schedule; that
   // says nothing of the server. Backoffs end only when the server answers a probe, so a sync
   // fired again and again cannot turn into a tight loop of sends. A drain that started before

@@ -37,6 +37,14 @@ async function post<T>(app: RunningApp, path: string, body: unknown, token?: str
   return JSON.parse(text) as T;
 }
 
+/** Signs up through the real API and leaves the address unverified (a code is mailed). */
+export async function signUpUnverified(
+  app: RunningApp,
+  input: { username: string; email: string; password: string; displayName: string },
+): Promise<{ user: PublicUser; authToken: string }> {
+  return post(app, '/api/auth/signup', input);
+}
+
 /** Signs up through the real API, verifies with the mailed code, and returns the account. */
 export async function signUpVerified(
   app: RunningApp,
@@ -48,7 +56,7 @@ export async function signUpVerified(
   const email = overrides.email ?? `maker-${tag}@example.com`;
   const password = overrides.password ?? 'Brochure-2026!';
   const username = overrides.username ?? `maker${tag}`;
-  const signed = await post<{ user: PublicUser; authToken: string }>(app, '/api/auth/signup', {
+  const signed = await signUpUnverified(app, {
     username,
     email,
     password,

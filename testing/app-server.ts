@@ -21,17 +21,21 @@ export async function startApp(
   options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
 ): Promise<RunningApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(options.port ?? 0),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      ...options.env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--enable-source-maps', 'dist-server/server.js'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(options.port ?? 0),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();

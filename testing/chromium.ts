@@ -47,6 +47,11 @@ export async function launchChromium(
     colorScheme?: 'light' | 'dark';
     /** 'block' where a test holds scripts back by route: a service worker would serve them. */
     serviceWorkers?: 'allow' | 'block';
+    /**
+     * A phone (mobile viewport rules and touch input), or a screen's pixel density: 2 with a
+     * viewport of half the screen's size is a page zoomed to 200 %.
+     */
+    device?: { isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number };
   } = {},
 ): Promise<BrowserContext & { userDataDir: string; dispose(): Promise<void> }> {
   ensureChromium();
@@ -58,6 +63,7 @@ export async function launchChromium(
     viewport: options.viewport ?? { width: 1366, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    ...options.device,
   });
   return Object.assign(context, {
     userDataDir,

@@ -22,6 +22,11 @@ export interface TcpRelay {
   holdReplyTo(request: RegExp): { arrived: Promise<void>; release: () => void };
   /** Every request (`METHOD /path`) that came through, refused or not, from pages and workers. */
   requests(): string[];
+  /**
+   * The head (request line and headers, as sent) of every request, in the order of `requests()`:
+   * to see which carried a cookie or a token.
+   */
+  heads(): string[];
   close(): Promise<void>;
 }
 
@@ -39,6 +44,7 @@ export async function startTcpRelay(
   let refused: RegExp | null = null;
   let hold: { request: RegExp; arrived: () => void; released: Promise<void> } | null = null;
   const seen: string[] = [];
+  const heads: string[] = [];
 
   const cut = () => {
     open = false;
@@ -55,11 +61,18 @@ export async function startTcpRelay(
     sockets.add(client);
     sockets.add(upstream);
     let lastRequest = '';
+    // Set while this connection's reply to its current request is held back.
+    let heldUntil: Promise<void> | null = null;
     client.on('data', (chunk: Buffer) => {
       const line = REQUEST_LINE.exec(chunk.subarray(0, 2048).toString('latin1'));
       if (line) {
         lastRequest = `${line[1]} ${line[2]}`;
+        // A new request on a kept-alive connection: the last reply was delivered whole.
+        heldUntil = null;
         seen.push(lastRequest);
+        const text = chunk.subarray(0, 16_384).toString('latin1');
+        const end = text.indexOf('\r\n\r\n');
+        heads.push(end === -1 ? text : text.slice(0, end));
       }
       if (line && refused?.test(lastRequest)) {
         client.destroy();
@@ -68,7 +81,6 @@ export async function startTcpRelay(
       }
       upstream.write(chunk);
     });
-    let heldUntil: Promise<void> | null = null;
     upstream.on('data', (chunk: Buffer) => {
       if (!heldUntil && hold?.request.test(lastRequest)) {
         heldUntil = hold.released;
@@ -135,6 +147,7 @@ export async function startTcpRelay(
       return { arrived: arrivedPromise, release };
     },
     requests: () => [...seen],
+    heads: () => [...heads],
     close: async () => {
       cut();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { createAnalyticsStreams } from './features/admin/analytics-stream';
 import { adminRoutes } from './features/admin/routes';
 import { resolveJwtSecret } from './features/auth/jwt-secret';
+import { createPasswords } from './features/auth/passwords';
 import { createRateLimiter } from './features/auth/rate-limiter';
 import { authRoutes } from './features/auth/routes';
 import { createAccountService } from './features/auth/service';
@@ -15,6 +16,10 @@ import { createChangeFeed } from './features/flipbooks/change-feed';
 import { publicViewFastPath } from './features/flipbooks/public-view-fast-path';
 import { flipbookRoutes } from './features/flipbooks/routes';
 import { createFlipbookService } from './features/flipbooks/service';
+import { createForgetTokens } from './features/leads/forget-tokens';
+import { createLeadMails } from './features/leads/lead-mails';
+import { leadRoutes } from './features/leads/routes';
+import { createLeadService } from './features/leads/service';
 import { userRoutes } from './features/users/routes';
 import { createUserService } from './features/users/service';
 import { notFound } from './http-errors';
@@ -44,6 +49,8 @@ export interface AppDeps {
   tokens?: SessionTokens;
   /** Defaults to SMTP_URL's server or the .eml outbox in DATA_DIR. */
   mailer?: Mailer;
+  /** bcrypt's cost; production's unless a test asks for bcrypt's minimum. */
+  passwordCost?: number;
   /** Replaces the removal of a user's flipbooks and media at account deletion (tests). */
   purgeUserContent?: (userId: string) => Promise<void>;
   now?: () => number;
@@ -58,6 +65,8 @@ export type FlipfoldApp = Koa & {
   collectOrphanMedia: (graceMs?: number) => Promise<{ media: number; unfinished: number }>;
   /** Makes the phone copies that media stored before lack (the server runs it at start). */
   makePanelVariants: () => Promise<number>;
+  /** Sends the leads' mails that are due (the server runs it at start and every minute). */
+  drainLeadMails: () => Promise<void>;
   /** Resolves once the work done after replies (mail, phone copies) has ended. */
   idle: () => Promise<void>;
 };
@@ -69,8 +78,8 @@ const API_PATH = /^\/api(\/|$)/i;
 export function createApp(deps: AppDeps): FlipfoldApp {
   const { config, store } = deps;
   const logger = deps.logger ?? consoleLogger;
-  const tokens =
-    deps.tokens ?? createSessionTokens(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = deps.tokens ?? createSessionTokens(secret);
   const now = deps.now ?? Date.now;
   const secureCookies = config.publicUrl.startsWith('https://');
   const mailer =
@@ -81,6 +90,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
       dataDir: config.dataDir,
       logger,
     });
+  const passwords = createPasswords(deps.passwordCost);
   const limiter = createRateLimiter(store.rateLimits, now);
   const background = createBackground(logger);
   const bodies = jsonBodies(config.bodyTimeoutMs);
@@ -96,6 +106,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
   const accounts = createAccountService({
     store,
     tokens,
+    passwords,
     mailer,
     limiter,
     verification,
@@ -113,10 +124,33 @@ export function createApp(deps: AppDeps): FlipfoldApp {
       background.run('phone copies of panels', () => variants.ensure(names).then(() => {})),
   });
   const streams = createAnalyticsStreams({ flipbooks, changes });
+  const forgetTokens = createForgetTokens(secret);
+  const leadMails = createLeadMails({
+    store,
+    mailer,
+    limiter,
+    forgetTokens,
+    logger,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  const leads = createLeadService({
+    store,
+    limiter,
+    forgetTokens,
+    now,
+    onStored: () => background.run('lead mails', leadMails.drain),
+  });
   const users = createUserService({
     store,
     tokens,
-    purgeUserContent: deps.purgeUserContent ?? ((userId) => flipbooks.purgeUser(userId)),
+    passwords,
+    purgeUserContent:
+      deps.purgeUserContent ??
+      (async (userId) => {
+        await leads.purgeOwner(userId);
+        await flipbooks.purgeUser(userId);
+      }),
   });
   // The client address is the one the nearest of TRUST_PROXY proxies saw (see docs/security.md).
   const app = new Koa({
@@ -141,6 +175,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     authRoutes({ accounts, verification, limiter, bodies, secureCookies }),
     userRoutes({ users, flipbooks, bodies, secureCookies }),
     flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl }),
+    leadRoutes({ leads, bodies }),
     adminRoutes({ flipbooks, streams }),
     mediaRoutes(store.media, variants),
   ];
@@ -182,6 +217,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     routes: describeRoutes(routers),
     collectOrphanMedia: (graceMs?: number) => flipbooks.collectOrphanMedia(graceMs),
     makePanelVariants: variants.ensureAll,
+    drainLeadMails: leadMails.drain,
     idle: background.idle,
   });
 }

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { grantConfiguredAdmins } from './features/auth/admin-emails';
 import { scheduleMediaCollection } from './features/flipbooks/media-collection';
+import { scheduleLeadMails } from './features/leads/lead-mails';
 import { consoleLogger as logger } from './logger';
 import { createStore } from './store/create-store';
 
@@ -30,6 +31,7 @@ async function main() {
     `Flipfold is listening on http://localhost:${port} (store: ${store.kind}, data: ${config.dataDir})`,
   );
   const collection = scheduleMediaCollection({ collect: () => app.collectOrphanMedia(), logger });
+  const leadMails = scheduleLeadMails(app.drainLeadMails);
   // Flipbooks made before phone copies existed get theirs; until then each is made when asked for.
   app.makePanelVariants().catch((err: unknown) => logger.error('phone copies of panels', { err }));
 
@@ -43,6 +45,7 @@ async function main() {
     app.emit('shutdown');
     server.close(async () => {
       await collection.stop();
+      await leadMails.stop();
       await app.idle();
       await store.close();
       logger.info('stopped');

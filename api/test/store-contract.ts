@@ -51,6 +51,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       ),
       thumbnail: null,
       content: {},
+      leadForm: false,
       ...over,
     });
 
@@ -204,6 +205,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         slots: b.slots,
         thumbnail: null,
         content: edited,
+        leadForm: false,
         updatedAt: b.updatedAt,
       });
       expect((await store.flipbooks.get(b.id))?.content).toEqual(edited);
@@ -312,6 +314,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
           slots: b.slots,
           thumbnail: null,
           content: {},
+          leadForm: false,
           updatedAt: b.updatedAt,
         }),
       ).toBe(true);
@@ -331,6 +334,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
           slots: b.slots,
           thumbnail: null,
           content: {},
+          leadForm: false,
           updatedAt: b.updatedAt,
         }),
       ).toBe(false);
@@ -397,6 +401,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
           slots: b.slots,
           thumbnail: null,
           content: {},
+          leadForm: false,
           updatedAt: b.updatedAt,
         }),
       ).toBe(true);

@@ -11,6 +11,8 @@ import { silentLogger } from '#api/logger';
 import type { Store } from '#api/store/port';
 import { openTestStore } from './test-store';
 
+const BCRYPT_MINIMUM_COST = 4;
+
 export interface TestApp {
   url: string;
   config: Config;
@@ -30,7 +32,7 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  extra: Pick<AppDeps, 'now' | 'purgeUserContent' | 'mailer' | 'logger'> = {},
+  extra: Pick<AppDeps, 'now' | 'purgeUserContent' | 'mailer' | 'logger' | 'passwordCost'> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-api-'));
   const { store, mongodbUri, mediaNames, dispose } = await openTestStore(dataDir, env.MONGODB_URI);
@@ -42,7 +44,15 @@ export async function startTestApp(
     ...env,
   });
   const tokens = createSessionTokens(resolveJwtSecret(undefined, dataDir));
-  const app = createApp({ config, store, tokens, logger: silentLogger, ...extra });
+  // bcrypt's minimum cost unless a test asks for production's (passwords.test.ts does).
+  const app = createApp({
+    config,
+    store,
+    tokens,
+    logger: silentLogger,
+    passwordCost: BCRYPT_MINIMUM_COST,
+    ...extra,
+  });
   const server = http.createServer(app.handle);
   // Tests wait seconds between calls while they build big bodies on a loaded machine: fetch
   // re-using a connection the server is closing for idleness at that moment gets a reset.

@@ -5,7 +5,8 @@ import { USERNAME_PATTERN, USERNAME_REFUSAL } from '../usernames';
 
 /** Zod schemas of every account call's payload and reply (docs/product-rules.md). */
 
-const email = z
+/** An e-mail address as sign-up takes it; a lead's address follows the same rules. */
+export const emailAddress = z
   .string()
   .trim()
   .max(254)
@@ -25,7 +26,7 @@ export type AccountType = (typeof accountTypes)[number];
 
 export const signupInput = z.object({
   username: z.string().trim().toLowerCase().regex(USERNAME_PATTERN, USERNAME_REFUSAL),
-  email,
+  email: emailAddress,
   password,
   displayName: z.string().trim().min(1, 'Display name is required').max(100),
   accountType: z.enum(accountTypes).optional(),
@@ -34,10 +35,10 @@ export const signupInput = z.object({
 export const generateUsernameInput = z.object({
   displayName: z.string().trim().min(2).max(100),
 });
-export const checkEmailInput = z.object({ email });
-export const resendVerificationInput = z.object({ email });
+export const checkEmailInput = z.object({ email: emailAddress });
+export const resendVerificationInput = z.object({ email: emailAddress });
 /** The request-reset call sends the e-mail in a field named `username`. */
-export const requestResetInput = z.object({ username: email });
+export const requestResetInput = z.object({ username: emailAddress });
 export const resetPasswordInput = z.object({ token, newPassword: password });
 export const verifyEmailInput = z.object({ token });
 export const verifyEmailCodeInput = z.object({

@@ -80,19 +80,27 @@ const title = z.string().trim().min(1, 'Title is required').max(200, 'Title is t
 /** Flipbook ids are UUIDs in lower case everywhere: an id in any case means the same flipbook. */
 const flipbookId = z.uuid({ error: 'id must be a UUID' }).transform((id) => id.toLowerCase());
 
+/** 'Ask readers for their e-mail': the lead form on the shared link and the embed page. */
+const leadForm = z.boolean({ error: 'leadForm must be true or false' });
+
 export const createFlipbookInput = z.object({
   id: flipbookId.optional(),
   title,
   panels: panelsInput,
   thumbnail: imageSource.optional(),
   content: flipbookContent.optional(),
+  leadForm: leadForm.optional(),
 });
-/** Without `content`, an edit keeps what its panels had (a client from before content existed). */
+/**
+ * Without `content`, an edit keeps what its panels had (a client from before content existed);
+ * without `leadForm`, the form stays as it was.
+ */
 export const updateFlipbookInput = z.object({
   title,
   panels: panelsInput,
   thumbnail: imageSource.optional(),
   content: flipbookContent.optional(),
+  leadForm: leadForm.optional(),
 });
 /**
  * Where views counted on a device came from: absent for the creator's own presenting, 'event' for
@@ -131,6 +139,8 @@ const flipbookReply = z.object({
   thumbnail: mediaUrl,
   /** Older replies (a cached shared link) have none. */
   content: z.record(z.string(), panelContent).optional(),
+  /** Whether the shared link and the embed page ask readers for their e-mail. */
+  leadForm: z.boolean().optional(),
 });
 export type FlipbookReply = z.infer<typeof flipbookReply>;
 
@@ -158,7 +168,12 @@ const adminFlipbookItem = z.object({
 });
 export type AdminFlipbookItem = z.infer<typeof adminFlipbookItem>;
 
-const flipbookStatistics = z.object({ totalViews: z.number(), viewsByDay: dailyViews });
+const flipbookStatistics = z.object({
+  totalViews: z.number(),
+  viewsByDay: dailyViews,
+  /** Leads its visitors left, as listed under Leads. */
+  leads: z.number(),
+});
 export type FlipbookStatistics = z.infer<typeof flipbookStatistics>;
 
 const adminAnalytics = z.object({

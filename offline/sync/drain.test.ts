@@ -6,7 +6,8 @@ import { type FlipfoldDb, openDb } from '../db';
 import { fakeServer } from '../test/test-server';
 import { drainAsStored } from './drain';
 import { storeSession } from './session';
-import type { Transport } from './transport';
+import { queueSignOut } from './sign-outs';
+import { NetworkFailure, type Transport } from './transport';
 
 /** The drain the page and the service worker share: it sends as the account stored in IndexedDB. */
 describe('the shared drain', () => {
@@ -28,6 +29,30 @@ describe('the shared drain', () => {
     await storeSession(db, { userId: 'u1', token: 'u1' });
     expect((await drainAsStored(db, server.transport))?.sent).toBe(1);
     expect(server.log[0]?.token).toBe('u1');
+  });
+
+  it('sends a sign-out made offline ahead of anything else, and nothing while it cannot be sent', async () => {
+    await create('Menu');
+    await queueSignOut(db, 'signed-out-token');
+    await storeSession(db, { userId: 'u1', token: 'u1' });
+    let reachable = false;
+    const sent: string[] = [];
+    const transport: Transport = async (request) => {
+      sent.push(`${request.method} ${request.path} as ${request.token}`);
+      if (!reachable) throw new NetworkFailure(false);
+      if (request.path !== '/api/auth/logout') return server.transport(request);
+      return { status: 200, body: { success: true }, retryAfterSeconds: null };
+    };
+    expect(await drainAsStored(db, transport)).toBeNull();
+    expect(sent).toEqual(['POST /api/auth/logout as signed-out-token']);
+
+    reachable = true;
+    expect((await drainAsStored(db, transport))?.sent).toBe(1);
+    expect(sent.slice(1)).toEqual([
+      'POST /api/auth/logout as signed-out-token',
+      'POST /api/flipbooks as u1',
+    ]);
+    expect(await db.signOuts.count()).toBe(0);
   });
 
   it('stays paused after a 401, also when the same token is stored again, until a new sign-in', async () => {

@@ -2,6 +2,7 @@ import type { FlipfoldDb } from '../db';
 import { type DrainResult, drainOutbox, endNetworkBackoff } from './engine';
 import { runExclusive } from './lock';
 import { activeSession, pauseSession } from './session';
+import { sendSignOuts } from './sign-outs';
 import type { Transport } from './transport';
 
 /** The Background Sync tag the page registers after each enqueue. */
@@ -13,8 +14,9 @@ export const SYNC_EVENTS_MESSAGE = 'flipfold-sync-events';
 /**
  * The one drain of the app, run by the page and by the service worker's `sync` event alike: under
  * the lock (one at a time across tabs and the worker), as the account stored in IndexedDB, whose
- * token is read again before each request. `networkBack` (the page's `online` event, a Background
- * Sync) ends the network backoffs first; `wait` queues behind a drain already running instead of
+ * token is read again before each request. A sign-out made offline goes first, and while one
+ * cannot be sent nothing else is. `networkBack` (the page's `online` event, a Background Sync)
+ * ends the network backoffs first; `wait` queues behind a drain already running instead of
  * leaving it the work. Returns null when it did not run.
  */
 export function drainAsStored(
@@ -24,6 +26,7 @@ export function drainAsStored(
 ): Promise<DrainResult | null> {
   return runExclusive(
     async () => {
+      if (!(await sendSignOuts(db, transport))) return null;
       const first = await activeSession(db);
       if (!first) return null;
       if (networkBack) await endNetworkBackoff(db, first.userId);

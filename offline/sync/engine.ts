@@ -66,6 +66,23 @@ async function panelSources(db: FlipfoldDb, flipbook: LocalFlipbook, asUrls: boo
   };
 }
 
+/** A kiosk's lead as the API takes it, sent with its owner's session. */
+async function leadRequest(
+  db: FlipfoldDb,
+  entry: OutboxEntry,
+  token: string,
+): Promise<SyncRequest | null> {
+  const lead = entry.leadId ? await db.leads.get(entry.leadId) : undefined;
+  if (!lead) return null;
+  const { ownerId: _, flipbookId, flipbookTitle: __, ...fields } = lead;
+  return {
+    method: 'POST',
+    path: `/api/flipbooks/${flipbookId}/leads`,
+    body: { ...fields, consent: true, source: 'kiosk' },
+    token,
+  };
+}
+
 /** The request an entry stands for, built from the local state at send time. */
 async function requestFor(
   db: FlipfoldDb,
@@ -76,12 +93,16 @@ async function requestFor(
   if (entry.kind === 'delete') return { method: 'DELETE', path, token };
   if (entry.kind === 'views')
     return { method: 'POST', path: `${path}/views`, body: entry.views, token };
+  if (entry.kind === 'lead') return leadRequest(db, entry, token);
   const flipbook = await db.flipbooks.get(entry.flipbookId);
   if (!flipbook) return null;
+  // Flipbooks stored before the switch existed say nothing: the server keeps what it has.
+  const leadForm = flipbook.leadForm === undefined ? {} : { leadForm: flipbook.leadForm };
   if (entry.kind === 'create') {
     const body = {
       id: flipbook.id,
       title: flipbook.title,
+      ...leadForm,
       ...(await panelSources(db, flipbook, false)),
     };
     return { method: 'POST', path: '/api/flipbooks', body, token };
@@ -90,7 +111,11 @@ async function requestFor(
   return {
     method: 'PUT',
     path,
-    body: { title: flipbook.title, ...(await panelSources(db, flipbook, flipbook.onServer)) },
+    body: {
+      title: flipbook.title,
+      ...leadForm,
+      ...(await panelSources(db, flipbook, flipbook.onServer)),
+    },
     token,
   };
 }
@@ -131,8 +156,13 @@ async function apply(
   const attempts = entry.attempts + 1;
   switch (outcome.kind) {
     case 'done':
-      return db.transaction('rw', db.outbox, db.flipbooks, async (): Promise<SyncEvent[]> => {
+      return db.transaction('rw', [db.outbox, db.flipbooks, db.leads], async () => {
         await db.outbox.delete(seq);
+        // The server has the visitor's address now: this device keeps no copy of it.
+        if (entry.kind === 'lead') {
+          if (entry.leadId) await db.leads.delete(entry.leadId);
+          return [];
+        }
         if (entry.kind !== 'delete') await db.flipbooks.update(entry.flipbookId, { syncedAt: now });
         if (entry.kind === 'update') await forgetSentMedia(db, entry.flipbookId, reply);
         if (entry.kind !== 'create') return [];
@@ -167,7 +197,12 @@ async function apply(
     case 'gone':
       return db.transaction('rw', db.outbox, db.flipbooks, async (): Promise<SyncEvent[]> => {
         const flipbook = await db.flipbooks.get(entry.flipbookId);
-        await db.outbox.where('flipbookId').equals(entry.flipbookId).delete();
+        // Leads left for it still go: the server's refusal shows them to the creator.
+        await db.outbox
+          .where('flipbookId')
+          .equals(entry.flipbookId)
+          .filter((e) => e.kind !== 'lead')
+          .delete();
         await db.flipbooks.delete(entry.flipbookId);
         return flipbook
           ? [{ kind: 'deleted-elsewhere', flipbookId: entry.flipbookId, title: flipbook.title }]
@@ -176,11 +211,13 @@ async function apply(
     case 'failed': {
       await db.outbox.update(seq, { status: 'failed', error: outcome.error, attempts });
       const flipbook = await db.flipbooks.get(entry.flipbookId);
+      // A lead keeps its flipbook's title: the flipbook may be gone from this device.
+      const lead = entry.leadId ? await db.leads.get(entry.leadId) : undefined;
       return [
         {
           kind: 'failed',
           flipbookId: entry.flipbookId,
-          title: flipbook?.title ?? '',
+          title: flipbook?.title ?? lead?.flipbookTitle ?? '',
           error: outcome.error,
           code: outcome.code,
           entryKind: entry.kind,
@@ -278,12 +315,16 @@ export async function retryEntry(db: FlipfoldDb, seq: number): Promise<void> {
   await db.outbox.update(seq, { status: 'pending', notBefore: 0, error: undefined });
 }
 
-/** Drops a failed entry; a never-synced flipbook whose create is dropped goes too (Discard). */
+/**
+ * Drops a failed entry; a never-synced flipbook whose create is dropped goes too, and so does the
+ * lead a dropped lead entry was sending (Discard).
+ */
 export async function discardEntry(db: FlipfoldDb, seq: number): Promise<void> {
-  await db.transaction('rw', db.outbox, db.flipbooks, async () => {
+  await db.transaction('rw', [db.outbox, db.flipbooks, db.leads], async () => {
     const entry = await db.outbox.get(seq);
     if (!entry) return;
     await db.outbox.delete(seq);
+    if (entry.leadId) await db.leads.delete(entry.leadId);
     const flipbook = await db.flipbooks.get(entry.flipbookId);
     if (entry.kind === 'create' && flipbook && !flipbook.onServer) {
       await db.outbox.where('flipbookId').equals(entry.flipbookId).delete();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runExclusive } from './lock';
+import { afterRunningDrain, runExclusive } from './lock';
 
 describe('the drain lock', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -28,5 +28,29 @@ describe('the drain lock', () => {
       ['flipfold-outbox', { ifAvailable: true }],
       ['flipfold-outbox', { ifAvailable: false }],
     ]);
+  });
+
+  it('waits for a drain running anywhere to end, saying so first, and not at all when none runs', async () => {
+    let held = true;
+    let release = () => {};
+    const steps: string[] = [];
+    vi.stubGlobal('navigator', {
+      locks: {
+        query: async () => ({ held: held ? [{ name: 'flipfold-outbox' }] : [] }),
+        request: (_name: string, fn: () => Promise<void>) =>
+          new Promise<void>((resolve) => {
+            release = () => void fn().then(resolve);
+          }),
+      },
+    });
+    const waiting = afterRunningDrain(() => steps.push('told')).then(() => steps.push('ended'));
+    await vi.waitFor(() => expect(steps).toEqual(['told']));
+    release();
+    await waiting;
+    expect(steps).toEqual(['told', 'ended']);
+
+    held = false;
+    await afterRunningDrain(() => steps.push('told again'));
+    expect(steps).toEqual(['told', 'ended']);
   });
 });

@@ -95,6 +95,7 @@ describe('merging the server library after sign-in', () => {
       right: 'https://elsewhere.example/x.png',
       thumbnail: `/media/${hashOf('c')}.png`,
       content: { [`${'a'.repeat(64)}.webp`]: { text: 'Menu of the day', links: [] } },
+      leadForm: true,
     };
     expect(fromServer(item, 'u9')).toEqual({
       id: 'b1',
@@ -113,10 +114,12 @@ describe('merging the server library after sign-in', () => {
       },
       thumbnail: `${hashOf('c')}.png`,
       content: { [`${'a'.repeat(64)}.webp`]: { text: 'Menu of the day', links: [] } },
+      leadForm: true,
       onServer: true,
     });
-    // A reply from before content existed gives none.
+    // A reply from before content or the lead form existed gives none.
     expect(fromServer({ ...item, content: undefined }, 'u9').content).toEqual({});
+    expect(fromServer({ ...item, leadForm: undefined }, 'u9').leadForm).toBe(false);
   });
 
   it('keeps a synced flipbook with changes waiting even when the server no longer lists it', async () => {

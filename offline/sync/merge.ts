@@ -19,6 +19,7 @@ export function fromServer(reply: FlipbookReply, ownerId: string): LocalFlipbook
     slots,
     thumbnail: mediaNameOfUrl(reply.thumbnail),
     content: reply.content ?? {},
+    leadForm: reply.leadForm ?? false,
     onServer: true,
   };
 }

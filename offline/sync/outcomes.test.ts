@@ -14,7 +14,7 @@ const retry = (delayMs: number, networkDown = false, serverAskedToWait = false):
   networkDown,
 });
 const failed = (error: string, code: string | null): Outcome => ({ kind: 'failed', error, code });
-const ALL: OutboxKind[] = ['create', 'update', 'delete', 'views'];
+const ALL: OutboxKind[] = ['create', 'update', 'delete', 'views', 'lead'];
 
 /** [what came back, entry kinds, attempts, outcome] — the table of README.md, row by row. */
 const TABLE: Array<[string, SyncReply | typeof NO_REPLY, OutboxKind[], number, Outcome]> = [
@@ -39,9 +39,9 @@ const TABLE: Array<[string, SyncReply | typeof NO_REPLY, OutboxKind[], number, O
   ['404 on a delete: gone anyway', reply(404, error('NOT_FOUND')), ['delete'], 1, { kind: 'done' }],
   ['404 on an edit', reply(404, error('NOT_FOUND')), ['update', 'views'], 1, { kind: 'gone' }],
   [
-    '404 on a create',
+    '404 on a create, or a lead: kept for the creator to see',
     reply(404, error('NOT_FOUND', 'Not found')),
-    ['create'],
+    ['create', 'lead'],
     1,
     failed('Not found', 'NOT_FOUND'),
   ],

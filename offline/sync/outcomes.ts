@@ -53,7 +53,9 @@ export function classify(
     };
   }
   if (status === 404 && kind === 'delete') return { kind: 'done' };
-  if (status === 404 && kind !== 'create') return { kind: 'gone' };
+  // A lead for a flipbook the server no longer takes leads for stays, failed, for the creator
+  // to see: a visitor's address is never dropped silently.
+  if (status === 404 && kind !== 'create' && kind !== 'lead') return { kind: 'gone' };
   const body = reply.body;
   const code = isApiErrorBody(body) ? body.code : null;
   if (status === 409 && kind === 'create' && code === ERROR_CODES.FLIPBOOK_DELETED)

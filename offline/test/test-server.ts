@@ -34,15 +34,26 @@ const error = (status: number, code: ErrorCode, message: string): SyncReply => (
   retryAfterSeconds: null,
 });
 
+/** A kiosk's lead as the server keeps it. */
+interface ServerLead {
+  flipbookId: string;
+  email: string;
+}
+
 /**
  * A model of the API's flipbook calls, faithful where the sync engine depends on it: an
  * idempotent create (200 with the stored record for its owner, 409 for another account or once
  * deleted), edits and deletes of someone else's or a deleted flipbook answer 404, offline views
- * counted once per key. The token is the user id; a token in `expired` gets 401. A script can
- * lose the network before a request, or the reply after the server applied it.
+ * counted once per key, a kiosk's lead stored and mailed once per id (a copy answers 200) and
+ * refused with 404 for a flipbook that is not the owner's live one. The token is the user id; a
+ * token in `expired` gets 401. A script can lose the network before a request, or the reply
+ * after the server applied it.
  */
 export function fakeServer() {
   const books = new Map<string, ServerBook>();
+  const leads = new Map<string, ServerLead>();
+  /** The ids of the leads whose visitor was mailed, once each time. */
+  const mailed: string[] = [];
   const log: SyncRequest[] = [];
   const expired = new Set<string>();
   let script: ScriptStep[] = [];
@@ -62,6 +73,27 @@ export function fakeServer() {
     thumbnail: null,
     content: book.content,
   });
+
+  /** As the API: a copy of a lead already stored is answered 200 whatever its flipbook became. */
+  function lead(request: SyncRequest, flipbookId: string, owner: string): SyncReply {
+    const { id, email } = request.body as { id: string; email: string };
+    const received = (status: number) => ({
+      status,
+      body: { id, received: true },
+      retryAfterSeconds: null,
+    });
+    const existing = leads.get(id);
+    if (existing)
+      return existing.flipbookId === flipbookId
+        ? received(200)
+        : error(409, ERROR_CODES.CONFLICT, 'This lead id is taken');
+    const book = books.get(flipbookId);
+    if (!book || book.deleted || book.ownerId !== owner)
+      return error(404, ERROR_CODES.NOT_FOUND, 'Flipbook not found');
+    leads.set(id, { flipbookId, email });
+    mailed.push(id);
+    return received(201);
+  }
 
   function handle(request: SyncRequest): SyncReply {
     if (expired.has(request.token)) return error(401, ERROR_CODES.UNAUTHENTICATED, 'Expired');
@@ -98,6 +130,7 @@ export function fakeServer() {
       return { status: 201, body: replyOf(body.id, book), retryAfterSeconds: null };
     }
     const id = request.path.split('/')[3] ?? '';
+    if (request.path.endsWith('/leads')) return lead(request, id, owner);
     const book = books.get(id);
     if (!book || book.deleted || book.ownerId !== owner)
       return error(404, ERROR_CODES.NOT_FOUND, 'Flipbook not found');
@@ -147,6 +180,8 @@ export function fakeServer() {
 
   return {
     books,
+    leads,
+    mailed,
     log,
     expired,
     transport,

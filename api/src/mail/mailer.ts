@@ -11,7 +11,17 @@ export interface MailMessage {
   html: string;
   /** One line for the console when mail goes to the local outbox (link and code). */
   summary: string;
+  /** Where a reply goes, when not to the app's own address (a lead's mail: its creator). */
+  replyTo?: { name: string; address: string };
+  /** The same for every copy of one mail, so a mail client shows a repeat as one mail. */
+  messageId?: string;
 }
+
+/**
+ * How long an SMTP conversation may stall, so a send always ends well within the lease a lead's
+ * mail is claimed for (features/leads/lead-mails.ts). nodemailer's own defaults run to minutes.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -28,10 +38,10 @@ export function createMailer(options: {
   logger: Logger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
-      send: async ({ to, subject, text, html }) => {
-        await transport.sendMail({ from: options.from, to, subject, text, html });
+      send: async ({ summary: _, ...message }) => {
+        await transport.sendMail({ from: options.from, ...message });
       },
     };
   }
@@ -42,8 +52,9 @@ export function createMailer(options: {
     newline: 'unix',
   });
   return {
-    send: async ({ to, subject, text, html, summary }) => {
-      const info = await transport.sendMail({ from: options.from, to, subject, text, html });
+    send: async ({ summary, ...message }) => {
+      const { to } = message;
+      const info = await transport.sendMail({ from: options.from, ...message });
       await fs.promises.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.eml`);
       // With buffer: true, nodemailer's stream transport hands back the whole message as a Buffer.

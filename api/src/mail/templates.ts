@@ -67,3 +67,47 @@ export function resetMail(input: { to: string; name: string; link: string }): Ma
     ),
   };
 }
+
+/** A title as one header line: line breaks and other control characters become spaces. */
+const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+
+/**
+ * The mail a visitor gets for a lead: the brochure's link and 'Forget me'. It carries no text the
+ * visitor typed and, of the creator's words, only the flipbook's title and their display name.
+ */
+export function leadMail(input: {
+  to: string;
+  title: string;
+  link: string;
+  creator: { name: string; email: string };
+  forgetLink: string;
+  messageId: string;
+}): MailMessage {
+  const title = oneLine(input.title);
+  const creator = oneLine(input.creator.name);
+  return {
+    to: input.to,
+    subject: `Your brochure: ${title}`,
+    replyTo: { name: creator, address: input.creator.email },
+    messageId: input.messageId,
+    summary: `brochure ${input.link}, forget me ${input.forgetLink}`,
+    text: [
+      'Hello,',
+      '',
+      `Here is the brochure you asked for, “${title}”:`,
+      input.link,
+      '',
+      `${creator} may contact you about this brochure. Reply to this e-mail to write to them.`,
+      '',
+      `Forget me (deletes the address and details you left): ${input.forgetLink}`,
+    ].join('\n'),
+    html: layout(
+      'Your brochure',
+      `<p>Hello,</p>
+<p>Here is the brochure you asked for, “${escapeHtml(title)}”.</p>
+${button(input.link, 'Open the brochure')}
+<p style="color:#52525b">${escapeHtml(creator)} may contact you about this brochure. Reply to this e-mail to write to them.</p>
+<p style="margin-top:24px;font-size:13px"><a href="${escapeHtml(input.forgetLink)}" style="color:#52525b">Forget me</a> <span style="color:#71717a">deletes the address and details you left.</span></p>`,
+    ),
+  };
+}

@@ -48,6 +48,12 @@ export const requireUser = guard('user');
 export const requireVerified = guard('verified');
 export const requireAdmin = guard('admin');
 
+/**
+ * The check of `requireVerified`, made by the handler of a public route for the requests that
+ * need more than the public does (a kiosk's lead, sent with its owner's session).
+ */
+export const admitVerified = (ctx: Context): Promise<UserRecord> => admit(ctx, 'verified');
+
 /** The access a middleware grants, when it is one of the guards above. */
 export function accessOf(middleware: unknown): Access | undefined {
   return typeof middleware === 'function' ? accessOfGuard.get(middleware as Middleware) : undefined;

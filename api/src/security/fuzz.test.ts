@@ -28,6 +28,13 @@ const FIELDS = [
   'newPassword',
   'currentPassword',
   'code',
+  'leadForm',
+  'name',
+  'company',
+  'note',
+  'consent',
+  'source',
+  'capturedAt',
   '__proto__',
   'constructor',
 ];
@@ -96,6 +103,7 @@ describe('arbitrary bodies and ids on every route', () => {
   const snapshot = async () =>
     JSON.stringify({
       totals: await app.store.flipbooks.totals(),
+      leads: await app.store.leads.listByOwner(member.user.id),
       media: (await app.store.media.storedBefore(Date.now() + 60_000)).sort(),
       users: await Promise.all(
         [member, unverified, admin].map((u) => app.store.users.findById(u.user.id)),

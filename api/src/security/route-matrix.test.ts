@@ -23,6 +23,10 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/reset-password',
   'POST /api/auth/verify-email',
   'GET /api/flipbooks/:id',
+  'GET /api/flipbooks/:id/lead-form',
+  // The public lead form; a kiosk's lead in the same call is admitted by its owner's session.
+  'POST /api/flipbooks/:id/leads',
+  'POST /api/leads/forget',
   'GET /media/:name',
 ];
 

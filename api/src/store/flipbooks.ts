@@ -16,6 +16,8 @@ export interface FlipbookRecord {
   thumbnail: string | null;
   /** The text and links of its panels, by image name; none on a tombstone. */
   content: FlipbookContent;
+  /** 'Ask readers for their e-mail': the shared link and the embed page take leads. */
+  leadForm: boolean;
 }
 
 interface FlipbookTotals {
@@ -33,10 +35,13 @@ export interface DailyViewBound {
   max: number;
 }
 
-/** Thrown by create() when the owner no longer exists (an account deleted meanwhile). */
+/**
+ * Thrown by a create (of a flipbook, a lead, a mail) when its owner no longer exists: an account
+ * deleted meanwhile.
+ */
 export class MissingOwnerError extends Error {
   constructor() {
-    super('the owner of the flipbook does not exist');
+    super('the owner does not exist');
   }
 }
 
@@ -50,10 +55,13 @@ export interface FlipbookStore {
   listByOwner(ownerId: string): Promise<FlipbookRecord[]>;
   /** Live flipbooks of everyone, newest first (at most `limit` when given). */
   listAll(limit?: number): Promise<FlipbookRecord[]>;
-  /** Changes a live flipbook's title and panels; false when it is gone. */
+  /** Changes a live flipbook's title, panels and lead form; false when it is gone. */
   update(
     id: string,
-    patch: Pick<FlipbookRecord, 'title' | 'slots' | 'thumbnail' | 'content' | 'updatedAt'>,
+    patch: Pick<
+      FlipbookRecord,
+      'title' | 'slots' | 'thumbnail' | 'content' | 'leadForm' | 'updatedAt'
+    >,
   ): Promise<boolean>;
   /** Turns a live flipbook into a tombstone without panels or content; false when it was not live. */
   softDelete(id: string, deletedAt: string): Promise<boolean>;

@@ -5,6 +5,8 @@
  * mongoose documents, and hold no business rules.
  */
 import type { FlipbookStore } from './flipbooks';
+import type { LeadStore } from './leads';
+import type { MailOutboxStore } from './mail-outbox';
 import type { MediaStore } from './media';
 import type { RateLimitStore } from './rate-limits';
 import type { SecretStore } from './secrets';
@@ -18,6 +20,8 @@ export interface Store {
   readonly sessions: SessionStore;
   readonly rateLimits: RateLimitStore;
   readonly flipbooks: FlipbookStore;
+  readonly leads: LeadStore;
+  readonly mailOutbox: MailOutboxStore;
   readonly media: MediaStore;
   /**
    * Smaller copies of the media for phones (480 px WebP), under the name of their original.

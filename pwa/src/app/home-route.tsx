@@ -4,6 +4,7 @@ import { Landing } from '../features/landing/landing';
 import { SharedLinkViewer } from '../features/viewer/viewer-screens';
 import { useValue } from '../state/external-store';
 import { sessionStore } from '../state/session';
+import { SignedInHomeSkeleton } from './home-layout';
 import { useHomeViewerActions } from './home-viewer-actions';
 
 // The library (with the local database, upload and its dialogs) loads for signed-in users only:
@@ -23,18 +24,20 @@ export function HomeRoute() {
   if (viewId) return <SharedLink id={viewId} />;
   if (!user) return <Landing />;
   return (
-    <Suspense fallback={<div className="min-h-[50dvh]" />}>
+    <Suspense fallback={<SignedInHomeSkeleton />}>
       <SignedInHome user={user} />
     </Suspense>
   );
 }
 
+const READER_LEADS = { variant: 'reader' } as const;
+
 function SharedLink({ id }: { id: string }) {
-  const { actions, qrModal } = useHomeViewerActions(() => {});
+  const { actions, dialogs } = useHomeViewerActions(() => {}, READER_LEADS);
   return (
     <>
       <SharedLinkViewer id={id} actions={actions} />
-      {qrModal}
+      {dialogs}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '#core/product';
 import { UnverifiedBanner } from '../features/account/unverified-banner';
-import { authDialogStore } from '../state/auth-dialog';
+import { authDialogStore, verificationDialogStore } from '../state/auth-dialog';
 import { useValue } from '../state/external-store';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -37,18 +37,19 @@ const UserMenu = lazy(() =>
   import('../features/account/user-menu').then((m) => ({ default: m.UserMenu })),
 );
 
-// The dialog's code loads the first time it opens (shared links never need it), then stays
-// mounted so its verification step survives the sign-up tab closing.
+// The dialog's code loads the first time it or its verification step opens (shared links never
+// need it), then stays mounted so its verification step survives the sign-up tab closing.
 const AuthDialog = lazy(() =>
   import('../features/auth/auth-dialog').then((m) => ({ default: m.AuthDialog })),
 );
 
 function AuthDialogWhenNeeded() {
   const tab = useValue(authDialogStore);
+  const verifying = useValue(verificationDialogStore);
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
-    if (tab) setNeeded(true);
-  }, [tab]);
+    if (tab || verifying) setNeeded(true);
+  }, [tab, verifying]);
   return needed ? (
     <Suspense fallback={null}>
       <AuthDialog />

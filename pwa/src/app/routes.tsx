@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { FORGET_ME_PATH } from '#core/leads';
 import { HomeRoute } from './home-route';
 import { loadKioskScreen } from './kiosk-chunk';
 import { Layout } from './layout';
@@ -27,6 +28,10 @@ const VerifyEmailPage = page(
 );
 const ProfilePage = page(
   async () => (await import('../features/profile/profile-page')).ProfilePage,
+);
+const LeadsPage = page(async () => (await import('../features/leads/leads-page')).LeadsPage);
+const ForgetMePage = page(
+  async () => (await import('../features/forget-me/forget-me-page')).ForgetMePage,
 );
 const EventKitsPage = page(async () => {
   // Presenting starts from a kit's screen: the kiosk's code comes ahead, to start at once offline.
@@ -56,6 +61,8 @@ export function AppRoutes() {
         <Route path="/profile" element={ProfilePage} />
         <Route path="/kits/:kitId" element={EventKitsPage} />
         <Route path="/kiosk/:kitId" element={<EndedKiosk />} />
+        <Route path="/leads" element={LeadsPage} />
+        <Route path={FORGET_ME_PATH} element={ForgetMePage} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

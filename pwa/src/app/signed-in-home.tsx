@@ -4,8 +4,17 @@ import { db, type LocalFlipbook } from '#offline/db';
 import { countLocalView } from '../data/library';
 import { useLibrary } from '../data/library-hooks';
 import { GoToAdminButton } from '../features/admin/go-to-admin-button';
+import { LibrarySkeleton } from '../features/library/library-skeleton';
 import { shareFlipbook } from '../features/share/share-actions';
 import { LocalViewer } from '../features/viewer/local-viewer';
+import { toastNotSaved } from '../ui/not-saved-toast';
+import {
+  HomeSection,
+  LibraryHead,
+  LibraryHeading,
+  LibrarySection,
+  UploadZonePlaceholder,
+} from './home-layout';
 import { shareable, useHomeViewerActions, useUsedOnce } from './home-viewer-actions';
 
 // pdf.js and the upload code, the library's menus and dialogs load when they are first needed.
@@ -35,37 +44,44 @@ export function SignedInHome({ user }: { user: PublicUser }) {
   const [editing, setEditing] = useState<LocalFlipbook | null>(null);
   const [deleting, setDeleting] = useState<LocalFlipbook | null>(null);
   const [inspecting, setInspecting] = useState<LocalFlipbook | null>(null);
-  const { actions, qrModal, showQr } = useHomeViewerActions(() => setViewing(null));
+  // The library's viewer takes visitors' addresses as a kiosk does: handed over at a booth, it
+  // keeps them on the device and sends them when it can.
+  const { actions, dialogs, showQr } = useHomeViewerActions(() => setViewing(null), {
+    variant: 'kiosk',
+    creator: { id: user.id, name: user.name || user.username },
+  });
   const used = useUsedOnce({
     edit: editing !== null,
     delete: deleting !== null,
     statistics: inspecting !== null,
   });
   const current = viewing && library?.find((f) => f.id === viewing.id);
-  const heading = <h2 className="text-xl font-semibold">Your flipbooks</h2>;
   return (
-    <section className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
-      {/* The page's heading for screen readers; the upload zone and the library name its parts. */}
-      <h1 className="sr-only">Your library</h1>
+    <HomeSection>
       {user.isAdmin && (
         <div className="flex justify-end">
           <GoToAdminButton />
         </div>
       )}
-      <Suspense fallback={<div className="h-56 animate-pulse rounded-2xl bg-surface-muted" />}>
+      <Suspense fallback={<UploadZonePlaceholder />}>
         <UploadZone />
       </Suspense>
-      <div>
-        <Suspense fallback={<div className="mb-4 min-h-10">{heading}</div>}>
-          <EventKits ownerId={user.id} library={library ?? []} heading={heading} />
-        </Suspense>
-        <Suspense fallback={null}>
+      <LibrarySection
+        head={
+          <Suspense fallback={<LibraryHead />}>
+            <EventKits ownerId={user.id} library={library ?? []} heading={<LibraryHeading />} />
+          </Suspense>
+        }
+      >
+        <Suspense fallback={<LibrarySkeleton />}>
           <LibraryGrid
             items={library}
             actions={{
               onView: (f) => {
                 setViewing(f);
-                void countLocalView(db, f.id);
+                countLocalView(db, f.id).catch((err: unknown) =>
+                  toastNotSaved(err, `the view of “${f.title}”`, null),
+                );
               },
               onQr: (f) => showQr(shareable(f)),
               onShare: (f) => void shareFlipbook(shareable(f)),
@@ -75,9 +91,9 @@ export function SignedInHome({ user }: { user: PublicUser }) {
             }}
           />
         </Suspense>
-      </div>
-      {current && <LocalViewer flipbook={current} actions={actions} />}
-      {qrModal}
+      </LibrarySection>
+      {current && <LocalViewer flipbook={current} actions={actions} askForEmail />}
+      {dialogs}
       <Suspense fallback={null}>
         {used.edit && <EditDialog flipbook={editing} onClose={() => setEditing(null)} />}
         {used.delete && <DeleteDialog flipbook={deleting} onClose={() => setDeleting(null)} />}
@@ -85,6 +101,6 @@ export function SignedInHome({ user }: { user: PublicUser }) {
           <StatisticsDialog flipbook={inspecting} onClose={() => setInspecting(null)} />
         )}
       </Suspense>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,32 +1,66 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FlipfoldDb, openDb } from '#offline/db';
 import { fakePng as png } from '#pwa-test/test-png';
-import { clearAccountData, pendingChangeCount } from './account-data';
-import { createLocalFlipbook, deleteLocalFlipbook } from './library';
+import { clearAccountData, waitingChanges } from './account-data';
+import { createLocalFlipbook, deleteLocalFlipbook, updateLocalFlipbook } from './library';
 
 describe('an account’s local data', () => {
   let db: FlipfoldDb;
   beforeEach(() => {
     db = openDb(`account-${crypto.randomUUID()}`);
   });
-  afterEach(() => db.delete());
-
-  it('counts the changes of that account still waiting for the server', async () => {
-    await createLocalFlipbook(db, { ownerId: 'u1', title: 'A', front: [png(1)], back: [] });
-    await createLocalFlipbook(db, { ownerId: 'u1', title: 'B', front: [png(2)], back: [] });
-    await createLocalFlipbook(db, { ownerId: 'u2', title: 'C', front: [png(3)], back: [] });
-    expect(await pendingChangeCount(db, 'u1')).toBe(2);
-    expect(await pendingChangeCount(db, 'u3')).toBe(0);
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await db.delete();
   });
 
-  it('clears the library, queue and deletions of one account, keeping media others still use', async () => {
+  it('lists the changes of that account still waiting: not sent, sent without a reply, or refused', async () => {
+    const sent = await createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'A',
+      front: [png(1)],
+      back: [],
+    });
+    const [create] = await db.outbox.toArray();
+    await db.outbox.update(create?.seq as number, { sentAt: 1 });
+    await updateLocalFlipbook(db, sent.id, { title: 'A, renamed', slots: sent.slots });
+    const refused = await createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'B',
+      front: [png(2)],
+      back: [],
+    });
+    await db.outbox
+      .where('flipbookId')
+      .equals(refused.id)
+      .modify({ status: 'failed', sentAt: 2, error: 'Title is too long' });
+    const gone = await createLocalFlipbook(db, { ownerId: 'u1', title: 'C', front: [], back: [] });
+    await db.outbox.where('flipbookId').equals(gone.id).delete();
+    await db.flipbooks.update(gone.id, { onServer: true });
+    await deleteLocalFlipbook(db, gone.id);
+    await createLocalFlipbook(db, { ownerId: 'u2', title: 'Theirs', front: [png(3)], back: [] });
+
+    expect(
+      (await waitingChanges(db, 'u1')).map(({ kind, title, state }) => ({ kind, title, state })),
+    ).toEqual([
+      { kind: 'create', title: 'A, renamed', state: 'no-reply' },
+      { kind: 'update', title: 'A, renamed', state: 'unsent' },
+      { kind: 'create', title: 'B', state: 'refused' },
+      { kind: 'delete', title: null, state: 'unsent' },
+    ]);
+    expect(await waitingChanges(db, 'u3')).toEqual([]);
+  });
+
+  it('clears the library, queue, deletions and kept PDFs of one account, keeping media others still use', async () => {
+    const pdf = { name: 'Mine.pdf', blob: new Blob(['%PDF-1.7 mine']) };
     const mine = await createLocalFlipbook(db, {
       ownerId: 'u1',
       title: 'Mine',
       front: [png(1), png(2)],
       back: [],
       thumbnail: png(5),
+      pdf,
     });
     const gone = await createLocalFlipbook(db, { ownerId: 'u1', title: 'X', front: [], back: [] });
     await db.flipbooks.update(gone.id, { onServer: true });
@@ -37,6 +71,7 @@ describe('an account’s local data', () => {
       front: [png(2)],
       back: [png(3)],
       thumbnail: png(4),
+      pdf: { name: 'Theirs.pdf', blob: new Blob(['%PDF-1.7 theirs']) },
     });
     expect(await db.deleted.count()).toBe(1);
 
@@ -45,8 +80,33 @@ describe('an account’s local data', () => {
     expect((await db.flipbooks.toArray()).map((f) => f.id)).toEqual([theirs.id]);
     expect((await db.outbox.toArray()).map((e) => e.ownerId)).toEqual(['u2']);
     expect(await db.deleted.count()).toBe(0);
+    expect((await db.pdfs.toArray()).map((k) => k.flipbookId)).toEqual([theirs.id]);
     const kept = [theirs.slots.left, theirs.slots.leftBack, theirs.thumbnail].sort();
     expect((await db.media.toCollection().primaryKeys()).sort()).toEqual(kept);
     expect(kept).toContain(mine.slots.middle);
+  });
+
+  it('drops the panels no one else uses from the service worker’s media cache, with their phone copies', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      open: async (name: string) => ({
+        delete: async (url: string) => deleted.push(`${name} ${url}`),
+      }),
+    });
+    const mine = await createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'Mine',
+      front: [png(1), png(2)],
+      back: [],
+    });
+    await createLocalFlipbook(db, { ownerId: 'u2', title: 'Theirs', front: [png(2)], back: [] });
+
+    await clearAccountData(db, 'u1');
+
+    const own = mine.slots.left as string;
+    expect(deleted).toEqual([
+      `flipfold-media /media/${own}`,
+      `flipfold-media /media/${own}.480w.webp`,
+    ]);
   });
 });

@@ -1,20 +1,76 @@
 import { mediaNamesOf } from '#core/media-names';
-import type { FlipfoldDb } from '#offline/db';
+import { panelVariantUrl } from '#core/panel-images';
+import type { FlipfoldDb, OutboxKind } from '#offline/db';
+import { MEDIA_CACHE } from '#offline/media';
+import { storeSession } from '#offline/sync/session';
+import { queueSignOut } from '#offline/sync/sign-outs';
 
-/** Changes of this account still waiting for the server (sign-out asks before dropping them). */
-export function pendingChangeCount(db: FlipfoldDb, ownerId: string): Promise<number> {
-  return db.outbox.where('ownerId').equals(ownerId).count();
+/** A change of an account still waiting for the server, as sign-out describes it. */
+export interface WaitingChange {
+  seq: number;
+  kind: OutboxKind;
+  /** The flipbook's title; null once it is deleted here. */
+  title: string | null;
+  /**
+   * Not sent yet; sent without a reply (the server may hold it, and then it is there at the next
+   * sign-in); or refused by the server for good.
+   */
+  state: 'unsent' | 'no-reply' | 'refused';
+}
+
+/** The changes of this account still waiting for the server, in the order they were made. */
+export async function waitingChanges(db: FlipfoldDb, ownerId: string): Promise<WaitingChange[]> {
+  const entries = await db.outbox.where('ownerId').equals(ownerId).sortBy('seq');
+  return Promise.all(
+    entries.map(async (entry) => ({
+      seq: entry.seq as number,
+      kind: entry.kind,
+      title: (await db.flipbooks.get(entry.flipbookId))?.title ?? null,
+      state:
+        entry.status === 'failed' ? 'refused' : entry.sentAt === undefined ? 'unsent' : 'no-reply',
+    })),
+  );
 }
 
 /**
- * Removes an account's local library, queue, event kits and media, e.g. at sign-out or account
- * deletion.
+ * This device's part of signing out: nothing more is sent as the account (by the page or the
+ * service worker), the end of its session is queued ahead of any other request (see
+ * offline/sync/sign-outs.ts), and everything of it here is cleared.
+ */
+export async function signOutOnDevice(
+  db: FlipfoldDb,
+  userId: string,
+  token: string | null,
+): Promise<void> {
+  await storeSession(db, null);
+  if (token)
+    await queueSignOut(db, token).catch((err: unknown) => {
+      // The page keeps its own copy of the token and sends it; the service worker's is extra.
+      console.error('The sign-out could not be kept for the service worker', err);
+    });
+  await clearAccountData(db, userId);
+}
+
+/**
+ * Removes everything of an account on this device, e.g. at sign-out or account deletion: its
+ * library, queue, waiting leads, event kits, deletions and kept PDFs, and the panels no other
+ * account's flipbook uses, from IndexedDB and from the service worker's media cache.
  */
 export async function clearAccountData(db: FlipfoldDb, ownerId: string): Promise<void> {
-  await db.transaction('rw', [db.flipbooks, db.media, db.outbox, db.deleted, db.kits], async () => {
+  const tables = [db.flipbooks, db.media, db.outbox, db.deleted, db.pdfs, db.leads, db.kits];
+  const released = await db.transaction('rw', tables, async () => {
+    const theirs = new Set<string>();
+    await db.flipbooks
+      .where('ownerId')
+      .equals(ownerId)
+      .each((f) => {
+        for (const name of mediaNamesOf(f)) theirs.add(name);
+      });
     await db.outbox.where('ownerId').equals(ownerId).delete();
+    await db.leads.where('ownerId').equals(ownerId).delete();
     await db.kits.where('ownerId').equals(ownerId).delete();
     await db.deleted.where('ownerId').equals(ownerId).delete();
+    await db.pdfs.where('ownerId').equals(ownerId).delete();
     await db.flipbooks.where('ownerId').equals(ownerId).delete();
     const used = new Set<string>();
     await db.flipbooks.each((f) => {
@@ -22,5 +78,15 @@ export async function clearAccountData(db: FlipfoldDb, ownerId: string): Promise
     });
     const unused = (await db.media.toCollection().primaryKeys()).filter((name) => !used.has(name));
     await db.media.bulkDelete(unused);
+    return [...theirs].filter((name) => !used.has(name));
   });
+  await forgetCachedMedia(released);
+}
+
+/** Drops panels (and their phone copies) from the service worker's cache, where there is one. */
+async function forgetCachedMedia(names: string[]): Promise<void> {
+  if (names.length === 0 || typeof caches === 'undefined') return;
+  const cache = await caches.open(MEDIA_CACHE);
+  const urls = names.flatMap((name) => [`/media/${name}`, panelVariantUrl(`/media/${name}`)]);
+  await Promise.all(urls.map((url) => cache.delete(url)));
 }

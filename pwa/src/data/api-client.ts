@@ -1,6 +1,7 @@
 import { type ErrorCode, isApiErrorBody } from '#core/errors';
 import { replyJson, retryAfterSeconds } from '#offline/reply';
 import { sessionStore } from '../state/session';
+import { sessionEnded } from './session-end';
 
 /**
  * An API failure. `message` follows the generic fetch rule (docs/product-rules.md): the status code, ': ', then the
@@ -27,8 +28,12 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
-/** Calls the API with cookies included and reads the JSON reply; non-OK answers throw ApiError. */
+/**
+ * Calls the API with cookies included and reads the JSON reply; non-OK answers throw ApiError.
+ * Behind a sign-out the server has not heard yet, or it fails as if offline.
+ */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  if (!(await sessionEnded())) throw new TypeError('A sign-out is waiting for the network');
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   const token =

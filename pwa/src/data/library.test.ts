@@ -271,4 +271,34 @@ describe('the local library', () => {
     expect((await db.pdfs.get(book.id))?.pdf.size).toBe(pdf.blob.size);
     expect((await db.outbox.toArray()).map((e) => e.kind)).toEqual(['create']);
   });
+
+  it('saves new panels and the title typed meanwhile in one write, or neither on a full disk', async () => {
+    const book = await createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'Menu',
+      front: [png(1)],
+      back: [],
+      pdf: { name: 'Menu.pdf', blob: new Blob(['%PDF-1.7 first']) },
+    });
+    const again = () =>
+      replaceLocalPanels(db, book.id, {
+        front: [png(5)],
+        back: [],
+        pdf: new Blob(['%PDF-1.7 second']),
+        title: 'Menu, marked up',
+      });
+    let full = true;
+    db.outbox.hook('creating', () => {
+      if (full) throw new DOMException('The disk is full', 'QuotaExceededError');
+    });
+    await db.outbox.clear();
+    await expect(again()).rejects.toThrow();
+    expect(await db.flipbooks.get(book.id)).toMatchObject({ title: 'Menu', slots: book.slots });
+
+    full = false;
+    await again();
+    const saved = await db.flipbooks.get(book.id);
+    expect(saved?.title).toBe('Menu, marked up');
+    expect(saved?.slots.left).not.toBe(book.slots.left);
+  });
 });

@@ -75,6 +75,7 @@ export async function createLocalFlipbook(
     ),
     thumbnail: thumbnail?.name ?? null,
     content: contentByName({ front, back }, input.content),
+    leadForm: false,
     onServer: false,
   };
   const media: MediaFile[] = [...front, ...back, ...(thumbnail ? [thumbnail] : [])];
@@ -98,6 +99,8 @@ export interface FlipbookEdit {
   title: string;
   /** The new order of the flipbook's own panels (front 3, then back 3). */
   slots: PanelSlots<string>;
+  /** 'Ask readers for their e-mail'; left as it is when not given. */
+  leadForm?: boolean;
 }
 
 export async function updateLocalFlipbook(
@@ -111,6 +114,7 @@ export async function updateLocalFlipbook(
     await db.flipbooks.update(id, {
       title: edit.title,
       slots: edit.slots,
+      ...(edit.leadForm === undefined ? {} : { leadForm: edit.leadForm }),
       updatedAt: new Date().toISOString(),
     });
     await queueEdit(db, current.ownerId, id);
@@ -133,13 +137,17 @@ async function queueEdit(db: FlipfoldDb, ownerId: string, id: string): Promise<v
 }
 
 /**
- * New panels for a flipbook from its re-annotated PDF (kept in the same transaction): they sync
- * as an edit, their bytes sent because the server has not seen them.
+ * New panels for a flipbook from its re-annotated PDF (kept in the same transaction, with the
+ * title typed meanwhile if one is given): they sync as an edit, their bytes sent because the
+ * server has not seen them.
  */
 export async function replaceLocalPanels(
   db: FlipfoldDb,
   id: string,
-  input: Pick<NewFlipbook, 'front' | 'back' | 'thumbnail' | 'content'> & { pdf: Blob },
+  input: Pick<NewFlipbook, 'front' | 'back' | 'thumbnail' | 'content'> & {
+    pdf: Blob;
+    title?: string;
+  },
 ): Promise<void> {
   const front = await Promise.all(input.front.map(mediaFromBlob));
   const back = await Promise.all(input.back.map(mediaFromBlob));
@@ -150,6 +158,7 @@ export async function replaceLocalPanels(
     if (!current) throw new Error('This flipbook is no longer in your library');
     await db.media.bulkPut(media);
     await db.flipbooks.update(id, {
+      ...(input.title === undefined ? {} : { title: input.title }),
       slots: slotsFromSides(
         front.map((m) => m.name),
         back.map((m) => m.name),
@@ -172,7 +181,8 @@ export async function deleteLocalFlipbook(db: FlipfoldDb, id: string): Promise<v
     if (!current) return;
     await db.pdfs.delete(id);
     const queued = await db.outbox.where('flipbookId').equals(id).toArray();
-    await db.outbox.bulkDelete(queued.map((e) => e.seq as number));
+    // Leads visitors left for it still go: they were taken while it was shown.
+    await db.outbox.bulkDelete(queued.filter((e) => e.kind !== 'lead').map((e) => e.seq as number));
     await db.flipbooks.delete(id);
     await removeUnusedMedia(db, mediaNamesOf(current));
     // A create never sent: the server cannot have it. One sent without a reply may have landed.

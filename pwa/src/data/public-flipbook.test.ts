@@ -1,8 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '#core/schemas/auth';
 import type { FlipbookReply } from '#core/schemas/flipbooks';
 import { db, type LocalFlipbook } from '#offline/db';
 import { KEPT_COPY_HEADER } from '#offline/kept-copy';
+import { memoryStorage } from '#pwa-test/local-storage';
+import { sessionStore } from '../state/session';
+import { STORAGE_KEYS } from '../state/storage-keys';
 import { isFlipbookReply, loadPublicFlipbook } from './public-flipbook';
 
 const fromServer = { id: 'b1', title: 'Menu', views: 3 } as FlipbookReply;
@@ -38,11 +42,18 @@ describe('a shared link’s flipbook', () => {
     () =>
       new Response(JSON.stringify(body), { status: 200, headers });
 
+  const signIn = (id: string) =>
+    sessionStore.set({ user: { id } as PublicUser, authToken: `${id}-token` });
+
   beforeEach(async () => {
     requested = [];
     await db.flipbooks.clear();
+    signIn('u1');
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStore.set({ user: null, authToken: null });
+  });
 
   it('comes from the network first, asked as JSON with the id encoded', async () => {
     await db.flipbooks.put(local);
@@ -52,7 +63,7 @@ describe('a shared link’s flipbook', () => {
     expect(requested[0]?.init.headers).toEqual({ Accept: 'application/json' });
   });
 
-  it('prefers the library to a copy the service worker kept, and takes the kept copy otherwise', async () => {
+  it('prefers its owner’s library to a copy the service worker kept, and takes the kept copy otherwise', async () => {
     answer(json(fromServer, { [KEPT_COPY_HEADER]: '1' }));
     expect(await loadPublicFlipbook('b1')).toEqual({ source: 'server', flipbook: fromServer });
     await db.flipbooks.put(local);
@@ -64,11 +75,38 @@ describe('a shared link’s flipbook', () => {
     ['answered 404', () => new Response('{}', { status: 404 })],
     ['answered 500 with a flipbook-shaped body', () => Response.json(fromServer, { status: 500 })],
     ['answered something else than a flipbook', json({ id: 'b1' })],
-  ])('comes from the library when %s, else is not found', async (_, response) => {
+  ])('comes from its owner’s library when %s, else is not found', async (_, response) => {
     vi.stubGlobal('fetch', response);
     expect(await loadPublicFlipbook('b1')).toBeNull();
     await db.flipbooks.put(local);
     expect(await loadPublicFlipbook('b1')).toEqual({ source: 'local', flipbook: local });
+  });
+
+  it('never comes from another account’s library: a visitor or another account gets the copy kept from a public visit, or none', async () => {
+    await db.flipbooks.put(local);
+    for (const who of ['visitor', 'u2']) {
+      if (who === 'visitor') sessionStore.set({ user: null, authToken: null });
+      else signIn(who);
+      answer(json(fromServer, { [KEPT_COPY_HEADER]: '1' }));
+      expect(await loadPublicFlipbook('b1')).toEqual({ source: 'server', flipbook: fromServer });
+      vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+      expect(await loadPublicFlipbook('b1')).toBeNull();
+    }
+  });
+
+  it('is asked for only once a sign-out waiting to be sent has been, which would carry its cookie', async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    localStorage.setItem(STORAGE_KEYS.endingSession, 'old-session');
+    answer(() => new Response('{}', { status: 503 }));
+    expect(await loadPublicFlipbook('b1')).toBeNull();
+    expect(requested.map((r) => r.path)).toEqual(['/api/auth/logout']);
+    answer(json(fromServer));
+    expect(await loadPublicFlipbook('b1')).toEqual({ source: 'server', flipbook: fromServer });
+    expect(requested.map((r) => r.path)).toEqual([
+      '/api/auth/logout',
+      '/api/auth/logout',
+      '/api/flipbooks/b1',
+    ]);
   });
 
   it('is not found when the library cannot be read either', async () => {

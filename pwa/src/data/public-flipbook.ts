@@ -1,6 +1,8 @@
 import type { FlipbookReply } from '#core/schemas/flipbooks';
 import type { LocalFlipbook } from '#offline/db';
 import { KEPT_COPY_HEADER } from '#offline/kept-copy';
+import { sessionStore } from '../state/session';
+import { sessionEnded } from './session-end';
 
 export type PublicFlipbook =
   | { source: 'server'; flipbook: FlipbookReply }
@@ -9,7 +11,9 @@ export type PublicFlipbook =
 /**
  * A shared link's flipbook: from the network first (which counts the view), then from this
  * device's library (offline, or not synced yet), else null for 'Flipbook not found'. Offline, the
- * library's copy wins over one the service worker kept: it holds the owner's edits since.
+ * library's copy wins over one the service worker kept: it holds the owner's edits since. The
+ * library answers only to the flipbook's owner: another account signed in here (or a visitor)
+ * gets the copy kept from a visit by its public link, or none.
  */
 export async function loadPublicFlipbook(id: string): Promise<PublicFlipbook | null> {
   const found = await fetchPublicFlipbook(id);
@@ -24,6 +28,7 @@ export async function loadPublicFlipbook(id: string): Promise<PublicFlipbook | n
 export async function fetchPublicFlipbook(
   id: string,
 ): Promise<{ flipbook: FlipbookReply; kept: boolean } | null> {
+  if (!(await sessionEnded())) return null;
   try {
     const response = await fetch(`/api/flipbooks/${encodeURIComponent(id)}`, {
       headers: { Accept: 'application/json' },
@@ -42,9 +47,11 @@ export async function fetchPublicFlipbook(
 const server = (flipbook: FlipbookReply): PublicFlipbook => ({ source: 'server', flipbook });
 
 async function fromLibrary(id: string): Promise<PublicFlipbook | null> {
+  const ownerId = sessionStore.get().user?.id;
+  if (!ownerId) return null;
   // Loaded here, not up front: a visitor whose flipbook the network gives never needs it.
-  const local = await import('#offline/db')
-    .then(({ db }) => db.flipbooks.get(id))
+  const local = await Promise.all([import('#offline/db'), import('./owned')])
+    .then(([{ db }, { ownedFlipbook }]) => ownedFlipbook(db, ownerId, id))
     .catch(() => undefined);
   return local ? { source: 'local', flipbook: local } : null;
 }

@@ -4,6 +4,11 @@ export const STORAGE_KEYS = {
   authToken: 'flipfold:authToken',
   /** Written by earlier versions, now only removed at sign-out. */
   isLoggedIn: 'flipfold:isLoggedIn',
+  /**
+   * The token of a session signed out of here that the server has not heard of yet (offline):
+   * every request of the page waits until its sign-out is sent.
+   */
+  endingSession: 'flipfold:endingSession',
   /** Also read by theme-boot.js before the app loads. */
   theme: 'flipfold:theme',
   /** The kiosk presenting on this device, if any; also read by theme-boot.js. */

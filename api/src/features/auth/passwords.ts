@@ -3,23 +3,35 @@ import { ACCOUNT_LIMITS } from '#core/limits';
 import { passwordProblem } from '#core/password-rules';
 import { badRequest } from '../../http-errors';
 
-/** Compared against when the account does not exist, so both answers take about as long. */
-const DUMMY_HASH = bcrypt.hashSync('flipfold-dummy-password', ACCOUNT_LIMITS.bcryptCost);
-
 /** Refuses a password the sign-up rule does not allow (or one bcrypt would silently cut). */
 export function assertSettablePassword(password: string): void {
   const problem = passwordProblem(password);
   if (problem) throw badRequest(problem);
 }
 
-export function hashPassword(
-  password: string,
-  cost: number = ACCOUNT_LIMITS.bcryptCost,
-): Promise<string> {
-  return bcrypt.hash(password, cost);
+export interface Passwords {
+  hash(password: string): Promise<string>;
+  /** False for a missing account too, after the same work as for a wrong password. */
+  verify(password: string, hash: string | null): Promise<boolean>;
 }
 
-export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
-  const matches = await bcrypt.compare(password, hash ?? DUMMY_HASH);
-  return hash !== null && matches;
+/**
+ * Password hashing at one bcrypt cost: production's (ACCOUNT_LIMITS.bcryptCost) unless a test
+ * asks for bcrypt's minimum, which makes its sign-ups a hundred times cheaper.
+ */
+export function createPasswords(cost: number = ACCOUNT_LIMITS.bcryptCost): Passwords {
+  let dummyHash: Promise<string> | null = null;
+  // Compared against when the account does not exist, so both answers take about as long; made
+  // once, on the first such sign-in, rather than when the module loads.
+  const dummy = () => {
+    dummyHash ??= bcrypt.hash('flipfold-dummy-password', cost);
+    return dummyHash;
+  };
+  return {
+    hash: (password) => bcrypt.hash(password, cost),
+    async verify(password, hash) {
+      const matches = await bcrypt.compare(password, hash ?? (await dummy()));
+      return hash !== null && matches;
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { LEAD_LIMITS } from '#core/leads';
 import { ACCOUNT_LIMITS } from '#core/limits';
 import { tooManyRequests } from '../../http-errors';
 import { RateLimitBusyError, type RateLimitStore } from '../../store/rate-limits';
@@ -33,14 +34,34 @@ export function createRateLimiter(store: RateLimitStore, now: () => number) {
      * Holds one of the limit's places for an attempt whose outcome decides whether it counts, and
      * returns the function that gives it back. A refused attempt holds none, so only outcomes count.
      */
-    async hold(key: string, limit: Limit): Promise<() => Promise<void>> {
+    async hold(key: string, limit: Limit, message?: string): Promise<() => Promise<void>> {
       const window = await hit(key, limit);
       const giveBack = () => store.giveBack(key, window.resetAt);
       if (window.count > limit.max) {
         await giveBack();
-        throw refuse(window.resetAt);
+        throw refuse(window.resetAt, message);
       }
       return giveBack;
+    },
+    /**
+     * Takes one of the limit's places when one is free, for work that waits rather than being
+     * refused (a mail over the daily budget): otherwise says when a place frees up.
+     */
+    async take(
+      key: string,
+      limit: Limit,
+    ): Promise<{ taken: true; giveBack: () => Promise<void> } | { taken: false; until: number }> {
+      let window: Awaited<ReturnType<RateLimitStore['hit']>>;
+      try {
+        window = await store.hit(key, limit.windowMs, now());
+      } catch (err) {
+        if (!(err instanceof RateLimitBusyError)) throw err;
+        return { taken: false, until: now() + BUSY_RETRY_AFTER_SECONDS * 1000 };
+      }
+      const giveBack = () => store.giveBack(key, window.resetAt);
+      if (window.count <= limit.max) return { taken: true, giveBack };
+      await giveBack();
+      return { taken: false, until: window.resetAt };
     },
     /** Counts a failure only. */
     async record(key: string, limit: Limit): Promise<void> {
@@ -54,6 +75,7 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** The API's limits (docs/security.md). */
 export const LIMITS = {
@@ -69,4 +91,7 @@ export const LIMITS = {
   // The client's countdown reads the same rule.
   resendCooldown: { max: 1, windowMs: ACCOUNT_LIMITS.resendCooldownMs },
   resendPerHour: { max: ACCOUNT_LIMITS.resendPerHour, windowMs: HOUR },
+  publicLeadsPerIp: { max: LEAD_LIMITS.publicPerIpPerHour, windowMs: HOUR },
+  /** Not a refusal: mails over the budget wait for the next window (features/leads/mail-outbox.ts). */
+  leadMailsPerAccount: { max: LEAD_LIMITS.mailsPerAccountPerDay, windowMs: DAY },
 } satisfies Record<string, Limit>;

@@ -123,7 +123,7 @@ describe('rate limits', () => {
     'holds the per-IP login limit at thirty failures when wrong passwords for many names arrive at once',
     async () => {
       const ip = fromNewIp();
-      // Unknown names are compared against a full-cost hash, so every guess is in flight at once.
+      // Unknown names are compared against the dummy hash, so every guess is in flight at once.
       const replies = await Promise.all(
         Array.from({ length: 2 * LIMITS.loginPerIp.max }, (_, i) =>
           login(`spray${i}@example.com`, WRONG, ip),
@@ -135,8 +135,7 @@ describe('rate limits', () => {
       for (const res of replies.filter((r) => r.status === 429)) {
         expectRefusedUntilWindowEnds(res, LIMITS.loginPerIp);
       }
-      // Thirty full-cost bcrypt comparisons on one thread: seconds of CPU, many more when the
-      // machine's two cores are shared with the rest of the suite. Nothing here waits on a timer.
+      // Nothing here waits on a timer.
     },
     120_000,
   );

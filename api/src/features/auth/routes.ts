@@ -10,7 +10,7 @@ import {
   verifyEmailCodeInput,
   verifyEmailInput,
 } from '#core/schemas/auth';
-import type { AuthState } from '../../middleware/authenticate';
+import { type AuthState, bearerToken } from '../../middleware/authenticate';
 import { currentUser, requireUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { parseWith } from '../../middleware/validate';
@@ -19,6 +19,7 @@ import { toPublicUser } from './present';
 import { LIMITS, type RateLimiter } from './rate-limiter';
 import type { AccountService } from './service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { SESSION_COOKIE } from './session-tokens';
 import type { Verification } from './verification';
 
 export interface AuthRouteDeps {
@@ -54,11 +55,15 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     ctx.body = { user: toPublicUser(session.user), authToken: session.authToken };
   });
 
-  // Open to anyone: whatever session the request presents (if any) ends, on the server too.
+  // Open to anyone: whatever session the request presents (if any) ends, on the server too. A
+  // sign-out a device queued while offline names its session by bearer and may arrive after a new
+  // sign-in there: it clears the cookie only when the cookie is that session.
   router.post('/logout', async (ctx) => {
     const session = await (ctx.state as AuthState).readSession?.();
     if (session) await accounts.signOut(session.claims);
-    clearSessionCookie(ctx, secureCookies);
+    const bearer = bearerToken(ctx);
+    if (bearer === null || ctx.cookies.get(SESSION_COOKIE) === bearer)
+      clearSessionCookie(ctx, secureCookies);
     ctx.body = ok;
   });
 

@@ -8,7 +8,7 @@ import type { Mailer } from '../../mail/mailer';
 import { resetMail } from '../../mail/templates';
 import type { Store } from '../../store/port';
 import { DuplicateUserError, type UserRecord } from '../../store/users';
-import { assertSettablePassword, hashPassword, verifyPassword } from './passwords';
+import { assertSettablePassword, type Passwords } from './passwords';
 import { LIMITS, type RateLimiter } from './rate-limiter';
 import { hashSecret, randomToken } from './secret-values';
 import type { SessionClaims, SessionTokens } from './session-tokens';
@@ -18,6 +18,7 @@ import type { Verification } from './verification';
 export interface AccountDeps {
   store: Store;
   tokens: SessionTokens;
+  passwords: Passwords;
   mailer: Mailer;
   limiter: RateLimiter;
   verification: Verification;
@@ -35,7 +36,7 @@ const INVALID_LOGIN = () => unauthenticated(INVALID_LOGIN_MESSAGE, ERROR_CODES.I
 
 /** Sign-up, sign-in and password reset: the account rules of docs/product-rules.md, independent of HTTP. */
 export function createAccountService(deps: AccountDeps) {
-  const { store, tokens, limiter } = deps;
+  const { store, tokens, limiter, passwords } = deps;
 
   async function findByIdentifier(identifier: string): Promise<UserRecord | null> {
     const value = identifier.trim().toLowerCase();
@@ -52,7 +53,7 @@ export function createAccountService(deps: AccountDeps) {
     // Counted before the slow comparison, so concurrent guesses cannot all pass the check;
     // a success clears the count, so only failures stay counted.
     await limiter.consume(accountKey, LIMITS.loginPerAccount);
-    const ok = await verifyPassword(input.password, found?.passwordHash ?? null);
+    const ok = await passwords.verify(input.password, found?.passwordHash ?? null);
     if (!found || !ok) return null;
     await limiter.reset(accountKey);
     return found;
@@ -74,7 +75,7 @@ export function createAccountService(deps: AccountDeps) {
         email,
         name: input.displayName,
         accountType: input.accountType ?? 'individual',
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await passwords.hash(input.password),
         isVerified: false,
         // ADMIN_EMAILS counts once the address is verified (admin-emails.ts).
         isAdmin: false,
@@ -170,7 +171,7 @@ export function createAccountService(deps: AccountDeps) {
           'This password reset link is invalid or has expired',
           ERROR_CODES.INVALID_TOKEN,
         );
-      await store.users.update(secret.userId, { passwordHash: await hashPassword(newPassword) });
+      await store.users.update(secret.userId, { passwordHash: await passwords.hash(newPassword) });
       // The link arrived by e-mail, so it also proves the address.
       await deps.verification.markVerified(secret.userId);
       await store.users.bumpTokenVersion(secret.userId);

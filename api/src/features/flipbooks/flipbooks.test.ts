@@ -10,7 +10,7 @@ describe('flipbooks over HTTP', () => {
   const kit = useFlipbookApp();
   const { create, newBook, hasMedia } = kit;
 
-  it('creates a flipbook in the spec server form and serves its panels byte-identical', async () => {
+  it("creates a flipbook in the product's server form and serves its panels byte-identical", async () => {
     const left = png();
     const body = newBook({
       panels: { front: [dataUrl(left)], back: [] },
@@ -138,6 +138,28 @@ describe('flipbooks over HTTP', () => {
       left: created.right,
       right: created.left,
     });
+  });
+
+  it('switches the lead form on with a create or an edit, and keeps it through an edit that does not name it', async () => {
+    const body = newBook();
+    const created = await create(kit.owner, body);
+    expect(created.body.leadForm).toBe(false);
+    const edit = { title: body.title, panels: body.panels };
+    expect((await kit.edit(kit.owner, body.id, { ...edit, leadForm: true })).body.leadForm).toBe(
+      true,
+    );
+    expect((await kit.edit(kit.owner, body.id, edit)).body.leadForm).toBe(true);
+    const viewed = await call(`${kit.app.url}/api/flipbooks/${body.id}`);
+    expect(viewed.body.leadForm).toBe(true);
+    const mine = await call(`${kit.app.url}/api/flipbooks/my`, {
+      headers: bearer(kit.owner.token),
+    });
+    expect(mine.body.items.find((f: { id: string }) => f.id === body.id).leadForm).toBe(true);
+    const on = newBook({ leadForm: true });
+    expect((await create(kit.owner, on)).body.leadForm).toBe(true);
+    const refused = await kit.edit(kit.owner, body.id, { ...edit, leadForm: 'yes' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('leadForm: leadForm must be true or false');
   });
 
   it('answers PUT and DELETE of somebody else’s or an unknown flipbook with 404, changing nothing', async () => {

@@ -30,6 +30,7 @@ describe('panel media', () => {
       slots: slotsFromSides([name], []),
       thumbnail: null,
       content: {},
+      leadForm: false,
     };
   };
   /** One new image, resolved and stored as a create stores it. */

@@ -23,6 +23,7 @@ export function toFlipbookReply(record: FlipbookRecord, publicUrl: string): Flip
     rightBack: url(record.slots.rightBack),
     thumbnail: url(record.thumbnail),
     content: record.content,
+    leadForm: record.leadForm,
   };
 }
 

@@ -5,20 +5,15 @@ import {
   offlineViewsInput,
   updateFlipbookInput,
 } from '#core/schemas/flipbooks';
-import { notFound } from '../../http-errors';
 import { currentUser, requireUser, requireVerified } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
-import { parseWith } from '../../middleware/validate';
+import { idInPath, parseWith } from '../../middleware/validate';
 import { createRouter } from '../../router';
 import { toFlipbookReply } from './present';
 import type { FlipbookService } from './service';
 
-/** A flipbook id in a path: anything but a UUID cannot exist, so it is a 404. */
-function idFrom(value: string | undefined): string {
-  const parsed = flipbookIdParam.safeParse(value);
-  if (!parsed.success) throw notFound('Flipbook not found');
-  return parsed.data;
-}
+const idFrom = (value: string | undefined) =>
+  idInPath(flipbookIdParam, value, 'Flipbook not found');
 
 /** /api/flipbooks/*. */
 export function flipbookRoutes(deps: {

@@ -88,6 +88,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
         slots: images.slots,
         thumbnail: images.thumbnail,
         content: contentOf(input.content ?? {}, panelNames(images.slots)),
+        leadForm: input.leadForm ?? false,
       };
       // Whatever keeps the row from landing, the images stored for it go unless used elsewhere.
       const dropImages = () => media.collect(images.bytes.keys());
@@ -131,6 +132,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
         thumbnail: images.thumbnail,
         // Content follows its image's name, so a reorder by a client that sends none keeps it.
         content: contentOf(input.content ?? current.content, panelNames(images.slots)),
+        leadForm: input.leadForm ?? current.leadForm,
         updatedAt: iso(),
       };
       // A delete that landed meanwhile wins over this edit.
@@ -214,10 +216,17 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
       };
     },
 
-    /** One of the owner's flipbooks: its total and its views on each of the last 30 days. */
+    /**
+     * One of the owner's flipbooks: its total, its views on each of the last 30 days and the
+     * leads its visitors left.
+     */
     async statistics(user: UserRecord, id: string): Promise<FlipbookStatistics> {
       const found = await ownLive(user, id);
-      return { totalViews: found.views, viewsByDay: await dailyViews({ flipbookId: found.id }) };
+      const [viewsByDay, leads] = await Promise.all([
+        dailyViews({ flipbookId: found.id }),
+        store.leads.countByFlipbook(found.id),
+      ]);
+      return { totalViews: found.views, viewsByDay, leads };
     },
 
     async adminAnalytics(): Promise<AdminAnalytics> {

@@ -2,12 +2,13 @@ import { ERROR_CODES } from '#core/errors';
 import { badRequest } from '../../http-errors';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
-import { assertSettablePassword, hashPassword, verifyPassword } from '../auth/passwords';
+import { assertSettablePassword, type Passwords } from '../auth/passwords';
 import type { SessionTokens } from '../auth/session-tokens';
 
 export interface UserServiceDeps {
   store: Store;
   tokens: SessionTokens;
+  passwords: Passwords;
   /** Removes the user's flipbooks and media before the account itself goes. */
   purgeUserContent: (userId: string) => Promise<void>;
 }
@@ -16,7 +17,7 @@ const wrongPassword = (message: string) => badRequest(message, ERROR_CODES.INVAL
 
 /** What a signed-in user does to their own account. */
 export function createUserService(deps: UserServiceDeps) {
-  const { store } = deps;
+  const { store, passwords } = deps;
   return {
     /**
      * Changes the password, ends every other session and voids a pending reset link (it was
@@ -27,10 +28,10 @@ export function createUserService(deps: UserServiceDeps) {
       currentPassword: string,
       newPassword: string,
     ): Promise<string> {
-      if (!(await verifyPassword(currentPassword, user.passwordHash)))
+      if (!(await passwords.verify(currentPassword, user.passwordHash)))
         throw wrongPassword('Current password is incorrect');
       assertSettablePassword(newPassword);
-      await store.users.update(user.id, { passwordHash: await hashPassword(newPassword) });
+      await store.users.update(user.id, { passwordHash: await passwords.hash(newPassword) });
       await store.secrets.delete(user.id, 'reset');
       const tokenVersion = await store.users.bumpTokenVersion(user.id);
       return deps.tokens.sign({ id: user.id, tokenVersion: tokenVersion ?? user.tokenVersion + 1 });
@@ -41,7 +42,7 @@ export function createUserService(deps: UserServiceDeps) {
      * goes (which ends every session), so an interrupted deletion completes when retried.
      */
     async deleteAccount(user: UserRecord, password: string): Promise<void> {
-      if (!(await verifyPassword(password, user.passwordHash))) {
+      if (!(await passwords.verify(password, user.passwordHash))) {
         throw wrongPassword('Password is incorrect');
       }
       await deps.purgeUserContent(user.id);

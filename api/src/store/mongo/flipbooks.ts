@@ -20,6 +20,7 @@ const flipbookSchema = new Schema(
     thumbnail: { type: String, default: null },
     /** The panels' text and links as a list: an image's name has a dot, which a key must not. */
     content: { type: Schema.Types.Mixed, default: [] },
+    leadForm: { type: Boolean, default: false },
     // Keys of offline views already counted, as fields (`viewKeys.<uuid>: true`, or the views'
     // source such as 'event'): a field can be tested and set in one update with $exists/$set,
     // which every MongoDB and the emulator have.
@@ -36,9 +37,10 @@ flipbookSchema.index({ ownerId: 1, createdAt: -1 });
 flipbookSchema.index({ deletedAt: 1, createdAt: -1 });
 
 type StoredContent = PanelContent & { name: string };
-type FlipbookDoc = Omit<FlipbookRecord, 'id' | 'content'> & {
+type FlipbookDoc = Omit<FlipbookRecord, 'id' | 'content' | 'leadForm'> & {
   _id: string;
   content?: StoredContent[];
+  leadForm?: boolean;
   viewKeys?: Record<string, true | OfflineViewSource>;
   viewDays?: Record<string, number>;
   offlineDay?: string | null;
@@ -51,11 +53,14 @@ const toRecord = ({
   offlineDay: _day,
   offlineDayCount: _dayCount,
   content,
+  leadForm,
   ...rest
 }: FlipbookDoc): FlipbookRecord => ({
   id: _id,
   ...rest,
   content: Object.fromEntries((content ?? []).map(({ name, ...panel }) => [name, panel])),
+  // Flipbooks stored before the lead form existed have no field.
+  leadForm: leadForm === true,
 });
 const toStored = (content: FlipbookContent): StoredContent[] =>
   Object.entries(content).map(([name, panel]) => ({ name, ...panel }));

@@ -116,6 +116,7 @@ describe('the MongoDB store on a shared database', () => {
       slots: slotsFromSides([`${'b'.repeat(64)}.png`], []),
       thumbnail: null,
       content: {},
+      leadForm: false,
     };
     await first.flipbooks.create(book);
     await first.secrets.put({
@@ -173,6 +174,7 @@ describe('the MongoDB store on a shared database', () => {
       slots: slotsFromSides([`${'c'.repeat(64)}.png`], []),
       thumbnail: null,
       content: {},
+      leadForm: false,
     });
     const bound = { day: '2026-05-01', max: 1000 };
     const [kiosk, own] = [crypto.randomUUID(), crypto.randomUUID()];
@@ -216,6 +218,7 @@ describe('the MongoDB store while its database is away', () => {
       slots: slotsFromSides([], []),
       thumbnail: null,
       content: {},
+      leadForm: false,
     };
     const secret = { userId: u.id, kind: 'reset', hash: 'h', expiresAt: 0, attempts: 0 } as const;
     const calls: Record<string, () => Promise<unknown>> = {

@@ -1,6 +1,8 @@
 import mongoose from 'mongoose';
 import type { Store } from '../port';
 import { mongoFlipbookStore } from './flipbooks';
+import { mongoLeadStore } from './leads';
+import { mongoMailOutboxStore } from './mail-outbox';
 import { gridFsMediaStore } from './media';
 import { mongoRateLimitStore } from './rate-limits';
 import { mongoSecretStore } from './secrets';
@@ -35,6 +37,8 @@ export async function createMongoStore(uri: string): Promise<Store> {
     const sessions = mongoSessionStore(connection);
     const rateLimits = mongoRateLimitStore(connection);
     const flipbooks = mongoFlipbookStore(connection);
+    const leads = mongoLeadStore(connection);
+    const mailOutbox = mongoMailOutboxStore(connection);
     await Promise.all(Object.values(connection.models).map((model) => model.createIndexes()));
     const available = reportingUnavailable({
       ping: async () => {
@@ -48,6 +52,8 @@ export async function createMongoStore(uri: string): Promise<Store> {
       sessions: reportingUnavailable(sessions),
       rateLimits: reportingUnavailable(rateLimits),
       flipbooks: reportingUnavailable(flipbooks),
+      leads: reportingUnavailable(leads),
+      mailOutbox: reportingUnavailable(mailOutbox),
       media: reportingUnavailable(gridFsMediaStore(connection)),
       variants: reportingUnavailable(gridFsMediaStore(connection, 'media480w')),
       ping: available.ping,

@@ -1,4 +1,5 @@
 import { afterAll } from 'vitest';
+import { leadStoreContract } from '#api-test/lead-store-contract';
 import { newTestDatabase } from '#api-test/mongo/test-database';
 import { storeContract } from '#api-test/store-contract';
 import { createMongoStore } from './open';
@@ -6,4 +7,5 @@ import { createMongoStore } from './open';
 /** The store contract on the run's MongoDB server (the emulator, or MONGODB_URI), in its own database. */
 const database = newTestDatabase('flipfold_contract');
 storeContract('MongoDB', () => createMongoStore(database.uri));
+leadStoreContract('MongoDB', () => createMongoStore(database.uri));
 afterAll(() => database.drop());

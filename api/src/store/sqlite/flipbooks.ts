@@ -36,6 +36,7 @@ type FlipbookRow = {
   views: number;
   thumbnail: string | null;
   content: string;
+  lead_form: number;
 } & Record<string, string | number | null>;
 
 function toRecord(row: FlipbookRow): FlipbookRecord {
@@ -53,6 +54,7 @@ function toRecord(row: FlipbookRow): FlipbookRecord {
     slots,
     thumbnail: row.thumbnail,
     content: JSON.parse(row.content),
+    leadForm: row.lead_form === 1,
   };
 }
 
@@ -72,8 +74,8 @@ export function sqliteFlipbookStore(
   viewsDb: Database.Database,
 ): FlipbookStore {
   const insert = db.prepare(
-    `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at, deleted_at, views, content, ${MEDIA_COLUMNS.join(', ')})
-     VALUES (@id, @ownerId, @title, @createdAt, @updatedAt, NULL, 0, @content, ${MEDIA_COLUMNS.map((c) => `@${c}`).join(', ')})
+    `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at, deleted_at, views, content, lead_form, ${MEDIA_COLUMNS.join(', ')})
+     VALUES (@id, @ownerId, @title, @createdAt, @updatedAt, NULL, 0, @content, @leadForm, ${MEDIA_COLUMNS.map((c) => `@${c}`).join(', ')})
      ON CONFLICT (id) DO NOTHING`,
   );
   const get = db.prepare<[string], FlipbookRow>('SELECT * FROM flipbooks WHERE id = ?');
@@ -84,7 +86,7 @@ export function sqliteFlipbookStore(
     'SELECT * FROM flipbooks WHERE deleted_at IS NULL ORDER BY created_at DESC, id LIMIT ?',
   );
   const update = db.prepare(
-    `UPDATE flipbooks SET title = @title, updated_at = @updatedAt, content = @content, ${MEDIA_COLUMNS.map((c) => `${c} = @${c}`).join(', ')}
+    `UPDATE flipbooks SET title = @title, updated_at = @updatedAt, content = @content, lead_form = @leadForm, ${MEDIA_COLUMNS.map((c) => `${c} = @${c}`).join(', ')}
      WHERE id = @id AND deleted_at IS NULL`,
   );
   const softDelete = db.prepare(
@@ -207,6 +209,7 @@ export function sqliteFlipbookStore(
             createdAt: record.createdAt,
             updatedAt: record.updatedAt,
             content: JSON.stringify(record.content),
+            leadForm: record.leadForm ? 1 : 0,
             ...slotParams(record),
           }).changes === 1
         );
@@ -228,6 +231,7 @@ export function sqliteFlipbookStore(
         title: patch.title,
         updatedAt: patch.updatedAt,
         content: JSON.stringify(patch.content),
+        leadForm: patch.leadForm ? 1 : 0,
         ...slotParams(patch),
       }).changes === 1,
     softDelete: async (id, deletedAt) => softDelete.run(deletedAt, lower(id)).changes === 1,

@@ -3,6 +3,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Store } from '../port';
 import { sqliteFlipbookStore } from './flipbooks';
+import { sqliteLeadStore } from './leads';
+import { sqliteMailOutboxStore } from './mail-outbox';
 import { fileMediaStore } from './media';
 import { migrate } from './migrations';
 import { sqliteRateLimitStore } from './rate-limits';
@@ -39,6 +41,8 @@ export function createSqliteStore(dataDir: string): Store {
     sessions: sqliteSessionStore(db),
     rateLimits: sqliteRateLimitStore(db),
     flipbooks: sqliteFlipbookStore(db, viewsDb),
+    leads: sqliteLeadStore(db),
+    mailOutbox: sqliteMailOutboxStore(db),
     media: fileMediaStore(dataDir),
     variants: fileMediaStore(dataDir, 'media-480w'),
     ping: async () => {

@@ -156,6 +156,42 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 9,
+    name: 'leads and the mail outbox',
+    up: (db) => {
+      // A forgotten lead keeps its row without its personal fields (see store/leads.ts).
+      db.exec(`
+        ALTER TABLE flipbooks ADD COLUMN lead_form INTEGER NOT NULL DEFAULT 0;
+        CREATE TABLE leads (
+          id TEXT PRIMARY KEY,
+          owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          flipbook_id TEXT NOT NULL,
+          email TEXT NOT NULL,
+          name TEXT,
+          company TEXT,
+          note TEXT,
+          source TEXT NOT NULL CHECK (source IN ('kiosk', 'link', 'embed')),
+          captured_at TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          deleted_at TEXT
+        ) STRICT;
+        CREATE INDEX leads_by_owner ON leads (owner_id, captured_at);
+        CREATE INDEX leads_by_flipbook ON leads (flipbook_id) WHERE deleted_at IS NULL;
+        CREATE TABLE mail_outbox (
+          key TEXT PRIMARY KEY,
+          lead_id TEXT NOT NULL,
+          owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          created_at INTEGER NOT NULL,
+          not_before INTEGER NOT NULL,
+          lease_until INTEGER,
+          attempts INTEGER NOT NULL DEFAULT 0,
+          sent_at INTEGER
+        ) STRICT;
+        CREATE INDEX mail_outbox_unsent ON mail_outbox (created_at) WHERE sent_at IS NULL;
+        CREATE INDEX mail_outbox_by_owner ON mail_outbox (owner_id);`);
+    },
+  },
+  {
+    version: 11,
     name: 'where offline views came from',
     up: (db) => {
       // 'event' for the views of an event kiosk's visitors; none for a creator's own presenting.

@@ -101,6 +101,7 @@ describe('the SQLite store on disk', () => {
       slots: slotsFromSides([`${'a'.repeat(64)}.png`], []),
       thumbnail: null,
       content: {},
+      leadForm: false,
     });
     const bound = { day: '2026-05-01', max: 1000 };
     const [kiosk, own] = [crypto.randomUUID(), crypto.randomUUID()];

@@ -10,6 +10,7 @@ import { fetchTransport } from '#offline/sync/transport';
 import { sessionStore } from '../../state/session';
 import { apiFetch } from '../api-client';
 import { isFlipbookReply } from '../public-flipbook';
+import { sessionEnded } from '../session-end';
 import { listenToWorkerDrains, registerBackgroundSync } from './background';
 
 /**
@@ -27,7 +28,8 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     if (probe) return;
     probe = setTimeout(async () => {
       probe = null;
-      if (await serverReachable()) void run(true);
+      // A sign-out waiting to be sent goes first; the probe would carry its session's cookie.
+      if ((await sessionEnded()) && (await serverReachable())) void run(true);
       else probeUntilBack();
     }, PROBE_INTERVAL_MS);
   };

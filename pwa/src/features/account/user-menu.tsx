@@ -1,11 +1,12 @@
-import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
-import { AlertDialog, DropdownMenu } from 'radix-ui';
+import { Contact, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { WaitingChange } from '../../data/account-data';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
-import { Button } from '../../ui/button';
 import { signOut, unsyncedChanges } from './sign-out';
+import { SignOutDialog } from './sign-out-dialog';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted';
@@ -15,23 +16,23 @@ function avatarLetter(username: string): string {
   return username.charAt(0).toUpperCase() || 'U';
 }
 
-/** The signed-in user's menu in the header: Profile, Admin Dashboard (admins), Sign Out. */
+/** The signed-in user's menu in the header: Profile, Leads, Admin Dashboard (admins), Sign Out. */
 export function UserMenu() {
   const { user } = useValue(sessionStore);
   const navigate = useNavigate();
-  const [waiting, setWaiting] = useState(0);
+  const [asked, setAsked] = useState<WaitingChange[] | null>(null);
   if (!user) return null;
   const shownName = user.name || user.username;
 
   async function finishSignOut() {
-    setWaiting(0);
+    setAsked(null);
     await signOut();
     navigate('/');
   }
 
   async function requestSignOut() {
-    const count = await unsyncedChanges();
-    if (count > 0) setWaiting(count);
+    const changes = await unsyncedChanges();
+    if (changes.length > 0) setAsked(changes);
     else await finishSignOut();
   }
 
@@ -70,6 +71,10 @@ export function UserMenu() {
               <UserRound className="size-4" aria-hidden />
               Profile
             </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/leads')}>
+              <Contact className="size-4" aria-hidden />
+              Leads
+            </DropdownMenu.Item>
             {user.isAdmin && (
               <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/admin')}>
                 <LayoutDashboard className="size-4" aria-hidden />
@@ -85,27 +90,12 @@ export function UserMenu() {
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
 
-      <AlertDialog.Root open={waiting > 0} onOpenChange={(open) => !open && setWaiting(0)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 text-fg shadow-2xl">
-            <AlertDialog.Title className="text-lg font-semibold">Sign out?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-fg-muted">
-              You have {waiting} changes waiting to sync. Signing out now will discard them.
-            </AlertDialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel asChild>
-                <Button variant="outline">Cancel</Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button variant="destructive" onClick={() => void finishSignOut()}>
-                  Sign out anyway
-                </Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <SignOutDialog
+        ownerId={user.id}
+        asked={asked}
+        onCancel={() => setAsked(null)}
+        onConfirm={() => void finishSignOut()}
+      />
     </>
   );
 }

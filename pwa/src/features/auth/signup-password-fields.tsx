@@ -1,29 +1,18 @@
-import { PasswordField } from '../../ui/form-field';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 import { PasswordChecks } from './password-checks';
 import type { SetDraftField } from './set-draft-field';
 import type { SignupDraft } from './signup-draft';
 
-/** The new password, its confirmation, and the live checks under them. */
+/** The new password, its confirmation, and the live list of unmet sign-up rules under them. */
 export function SignupPasswordFields({ draft, set }: { draft: SignupDraft; set: SetDraftField }) {
   return (
-    <>
-      <PasswordField
-        label="Password"
-        name="newPassword"
-        autoComplete="new-password"
-        value={draft.password}
-        onChange={(e) => set('password', e.target.value)}
-        required
-      />
-      <PasswordField
-        label="Confirm Password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={draft.confirmPassword}
-        onChange={(e) => set('confirmPassword', e.target.value)}
-        required
-      />
-      <PasswordChecks password={draft.password} confirm={draft.confirmPassword} />
-    </>
+    <NewPasswordFields
+      labels={{ password: 'Password', confirm: 'Confirm Password' }}
+      password={draft.password}
+      confirm={draft.confirmPassword}
+      onPassword={(value) => set('password', value)}
+      onConfirm={(value) => set('confirmPassword', value)}
+      checks={<PasswordChecks password={draft.password} confirm={draft.confirmPassword} />}
+    />
   );
 }

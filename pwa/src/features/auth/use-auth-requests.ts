@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { failureText } from '../../data/api-client';
-import { closeAuthDialog } from '../../state/auth-dialog';
+import { closeAuthDialog, type PendingVerification } from '../../state/auth-dialog';
 import { reloadIfOpenedByAnotherWindow, saveSession } from '../../state/session';
 import { toast } from '../../ui/toast';
 import { login, loginFailureText, signup } from './auth-calls';
-import type { PendingVerification } from './pending-verification';
 import { displayNameOf, type SignupDraft } from './signup-draft';
 
 /**
@@ -42,7 +41,7 @@ export function useAuthRequests(onSignedUp: (pending: PendingVerification) => vo
     saveSession(user, authToken);
     toast({ title: 'Account created! Check your email for a verification code.' });
     closeAuthDialog();
-    onSignedUp({ email: user.email, authToken });
+    onSignedUp({ email: user.email, authToken, justSent: true });
   }
 
   return { error, loading, signIn, signUp, clearError: () => setError(null) };

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { VERIFICATION_CODE_PATTERN } from '#core/limit-texts';
+import type { PendingVerification } from '../../state/auth-dialog';
 import { verifyCode, verifyFailureText } from './auth-calls';
-import type { PendingVerification } from './pending-verification';
 
 /** The code typed in, its submission and the error it got; a new signup starts afresh. */
 export function useCodeVerification(pending: PendingVerification | null, onVerified: () => void) {

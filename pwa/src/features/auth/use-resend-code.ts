@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { ACCOUNT_LIMITS } from '#core/limits';
+import type { PendingVerification } from '../../state/auth-dialog';
 import { toast } from '../../ui/toast';
 import { resendVerification } from './auth-calls';
-import type { PendingVerification } from './pending-verification';
 
 const RESEND_COOLDOWN_SECONDS = ACCOUNT_LIMITS.resendCooldownMs / 1000;
 
 /**
- * Resending the code, and the seconds left before it may be resent. The code just mailed starts
- * the cooldown too, as the server refuses an earlier resend.
+ * Resending the code, and the seconds left before it may be resent. A code just mailed (at sign-up)
+ * starts the cooldown too, as the server refuses an earlier resend.
  */
 export function useResendCode(pending: PendingVerification | null) {
   const [cooldown, setCooldown] = useState(0);
 
   useEffect(() => {
-    if (pending) setCooldown(RESEND_COOLDOWN_SECONDS);
+    if (pending) setCooldown(pending.justSent ? RESEND_COOLDOWN_SECONDS : 0);
   }, [pending]);
 
   useEffect(() => {

@@ -1,16 +1,21 @@
 import { useState } from 'react';
+import {
+  closeVerificationDialog,
+  openVerificationDialog,
+  verificationDialogStore,
+} from '../../state/auth-dialog';
+import { useValue } from '../../state/external-store';
 import { reloadAfterVerification } from '../../state/session';
 import { toast } from '../../ui/toast';
-import type { PendingVerification } from './pending-verification';
 import { EMPTY_DRAFT, type SignupDraft } from './signup-draft';
 
 /** The Sign Up tab's draft and the verification after the signup; the draft is kept until then. */
 export function useSignupVerification() {
   const [draft, setDraft] = useState<SignupDraft>(EMPTY_DRAFT);
-  const [pending, setPending] = useState<PendingVerification | null>(null);
+  const pending = useValue(verificationDialogStore);
 
   function verified() {
-    setPending(null);
+    closeVerificationDialog();
     setDraft(EMPTY_DRAFT);
     toast({ title: 'Email verified successfully!' });
     reloadAfterVerification();
@@ -20,8 +25,8 @@ export function useSignupVerification() {
     draft,
     changeDraft: setDraft,
     pending,
-    awaitVerification: setPending,
+    awaitVerification: openVerificationDialog,
     verified,
-    closeVerification: () => setPending(null),
+    closeVerification: closeVerificationDialog,
   };
 }

@@ -1,10 +1,10 @@
 import { MailCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { CODE_NAME } from '#core/limit-texts';
+import type { PendingVerification } from '../../state/auth-dialog';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-field';
 import { useFocusReturn } from '../../ui/use-focus-return';
-import type { PendingVerification } from './pending-verification';
 import { useCodeVerification } from './use-code-verification';
 import { useResendCode } from './use-resend-code';
 import { VerificationCodeField } from './verification-code-field';

@@ -6,7 +6,7 @@ import { cn } from '../../ui/cn';
 
 /** A flipbook's cover, small, from this device's library (a page icon when it has none here). */
 export function KitCover({ flipbook, className }: { flipbook: LocalFlipbook; className?: string }) {
-  const url = useMediaUrl(coverImage(flipbook));
+  const url = useMediaUrl(flipbook.id, coverImage(flipbook));
   const box = cn(
     'shrink-0 rounded border border-border bg-white object-contain dark:border-zinc-600',
     className,

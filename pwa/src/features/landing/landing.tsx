@@ -37,7 +37,7 @@ export function Landing() {
         Welcome to {PRODUCT_NAME}
       </h1>
       <p className="mt-4 max-w-2xl text-lg text-balance text-fg-muted">{PRODUCT_TAGLINE}</p>
-      <Button size="lg" className="mt-8" onClick={() => openAuthDialog('signin')}>
+      <Button size="lg" className="mt-8" onClick={() => openAuthDialog('signup')}>
         Get Started
       </Button>
       <ul className="mt-16 grid w-full gap-4 text-left sm:grid-cols-3">

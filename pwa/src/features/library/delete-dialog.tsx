@@ -3,6 +3,7 @@ import { db, type LocalFlipbook } from '#offline/db';
 import { deleteLocalFlipbook } from '../../data/library';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { toastNotSaved } from '../../ui/not-saved-toast';
 import { toast } from '../../ui/toast';
 
 /** The confirm dialog (docs/product-rules.md); it cannot be dismissed by clicking outside. */
@@ -15,7 +16,16 @@ export function DeleteDialog({
 }) {
   const confirm = async () => {
     if (!flipbook) return;
-    await deleteLocalFlipbook(db, flipbook.id);
+    try {
+      await deleteLocalFlipbook(db, flipbook.id);
+    } catch (err) {
+      toastNotSaved(
+        err,
+        `the deletion of “${flipbook.title}”`,
+        'The flipbook could not be deleted. Please try again.',
+      );
+      return;
+    }
     toast({ title: 'Flipbook deleted', description: `“${flipbook.title}” was removed.` });
     onClose();
   };

@@ -6,15 +6,20 @@ import { db, type LocalFlipbook } from '#offline/db';
 import { updateLocalFlipbook } from '../../data/library';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { toastNotSaved } from '../../ui/not-saved-toast';
 import { toast } from '../../ui/toast';
 import { AnnotateAgain } from './annotate-again';
+import { LeadFormSwitch } from './lead-form-switch';
 import { PageOrderList } from './page-order-list';
 import { useReannotation } from './use-reannotation';
 
 // The editor and pdf.js load only when 'Annotate PDF' is used.
 const PdfEditorDialog = lazy(() => import('../pdf-editor/pdf-editor-dialog'));
 
-/** Edit: the title and the order of the pages, or new panels from the PDF annotated again. */
+/**
+ * Edit: the title, the order of the pages (or new panels from the PDF annotated again), and
+ * whether the shared link and the embed page ask readers for their e-mail.
+ */
 export function EditDialog({
   flipbook,
   onClose,
@@ -24,10 +29,12 @@ export function EditDialog({
 }) {
   const [title, setTitle] = useState('');
   const [order, setOrder] = useState<string[]>([]);
+  const [leadForm, setLeadForm] = useState(false);
   useEffect(() => {
     if (!flipbook) return;
     setTitle(flipbook.title);
     setOrder(panelNames(flipbook.slots));
+    setLeadForm(flipbook.leadForm ?? false);
   }, [flipbook]);
   const again = useReannotation(flipbook, order.length, title, onClose);
 
@@ -43,10 +50,21 @@ export function EditDialog({
     if (!flipbook || !title.trim()) return;
     const original = panelNames(flipbook.slots);
     const reordered = order.some((name, i) => original[i] !== name);
-    await updateLocalFlipbook(db, flipbook.id, {
-      title: title.trim(),
-      slots: slotsFromSides(order.slice(0, 3), order.slice(3, 6)),
-    });
+    try {
+      await updateLocalFlipbook(db, flipbook.id, {
+        title: title.trim(),
+        slots: slotsFromSides(order.slice(0, 3), order.slice(3, 6)),
+        leadForm,
+      });
+    } catch (err) {
+      // Nothing of the edit was saved; the dialog stays open with it, to try again.
+      toastNotSaved(
+        err,
+        `the edit of “${flipbook.title}”`,
+        'The changes could not be saved. Please try again.',
+      );
+      return;
+    }
     toast({
       title: 'Changes saved',
       description: reordered ? 'Title and PDF have been updated.' : 'Flipbook updated.',
@@ -58,11 +76,11 @@ export function EditDialog({
     <Modal
       open={flipbook !== null}
       onClose={onClose}
-      className="flex max-h-[90dvh] max-w-md flex-col"
+      className="flex max-h-[90dvh] max-w-md flex-col sm:max-w-xl"
     >
       <Dialog.Title className="text-lg font-semibold">Edit Flipbook</Dialog.Title>
       <Dialog.Description className="sr-only">
-        Change the title and the order of the pages
+        Change the title and the order of the pages, and whether readers are asked for their e-mail
       </Dialog.Description>
       <label className="mt-4 grid gap-1.5 text-sm font-medium">
         Title
@@ -74,8 +92,9 @@ export function EditDialog({
         />
       </label>
       <h3 className="mt-5 text-sm font-medium">Reorder pages</h3>
-      <PageOrderList order={order} onMove={move} />
+      <PageOrderList flipbookId={flipbook?.id ?? null} order={order} onMove={move} />
       <AnnotateAgain kept={again.kept} remaking={again.remaking} onOpen={again.open} />
+      <LeadFormSwitch checked={leadForm} onChange={setLeadForm} />
       <div className="mt-6 flex justify-end gap-2">
         <Dialog.Close asChild>
           <Button variant="outline" disabled={again.remaking}>

@@ -35,7 +35,7 @@ export function FlipbookCard({
   flipbook: LocalFlipbook;
   actions: CardActions;
 }) {
-  const thumbnail = useMediaUrl(coverImage(flipbook));
+  const thumbnail = useMediaUrl(flipbook.id, coverImage(flipbook));
   const item =
     'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-surface-muted';
   return (

@@ -4,6 +4,7 @@ import type { LocalFlipbook } from '#offline/db';
 import { Button } from '../../ui/button';
 import { inputClass } from '../../ui/form-field';
 import { type CardActions, FlipbookCard } from './flipbook-card';
+import { LibrarySkeleton } from './library-skeleton';
 import { matchesSearch } from './search-flipbooks';
 
 /** The library: a search box over 1, 2 or 3 columns, newest first, or the empty state. */
@@ -15,7 +16,7 @@ export function LibraryGrid({
   actions: CardActions;
 }) {
   const [query, setQuery] = useState('');
-  if (!items) return null;
+  if (!items) return <LibrarySkeleton />;
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-border px-6 py-14 text-center">

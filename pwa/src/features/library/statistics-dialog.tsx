@@ -33,7 +33,7 @@ const MESSAGES: Record<'unsynced' | 'failed', string> = {
   failed: 'Statistics could not be loaded. Check your connection and try again.',
 };
 
-/** A card's 'Statistics': the flipbook's total views and its last 30 days. */
+/** A card's 'Statistics': the flipbook's total views, its last 30 days and its lead count. */
 export function StatisticsDialog({
   flipbook,
   onClose,
@@ -59,7 +59,7 @@ export function StatisticsDialog({
         </Dialog.Close>
       </div>
       <Dialog.Description className="sr-only">
-        Total views and views on each of the last 30 days.
+        Total views, views on each of the last 30 days, and the leads visitors left.
       </Dialog.Description>
       <div className="mt-4 grid gap-4" aria-busy={loaded === 'loading'}>
         {loaded === 'loading' && <div className="h-48 animate-pulse rounded-xl bg-surface-muted" />}
@@ -70,12 +70,20 @@ export function StatisticsDialog({
         )}
         {typeof loaded === 'object' && (
           <>
-            <p className="text-sm">
-              <span className="text-2xl font-semibold tabular-nums" data-testid="total-views">
-                {loaded.totalViews}
-              </span>{' '}
-              <span className="text-fg-muted">views in total</span>
-            </p>
+            <div className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
+              <p>
+                <span className="text-2xl font-semibold tabular-nums" data-testid="total-views">
+                  {loaded.totalViews}
+                </span>{' '}
+                <span className="text-fg-muted">views in total</span>
+              </p>
+              <p>
+                <span className="text-2xl font-semibold tabular-nums" data-testid="lead-count">
+                  {loaded.leads}
+                </span>{' '}
+                <span className="text-fg-muted">{loaded.leads === 1 ? 'lead' : 'leads'}</span>
+              </p>
+            </div>
             <ViewsChart days={loaded.viewsByDay} label="Views in the last 30 days" />
           </>
         )}

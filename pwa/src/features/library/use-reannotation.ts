@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { db, type LocalFlipbook } from '#offline/db';
-import { useKeptPdf } from '../../data/kept-pdfs';
-import { replaceLocalPanels, updateLocalFlipbook } from '../../data/library';
+import { replaceLocalPanels } from '../../data/library';
+import { useKeptPdf } from '../../data/library-hooks';
 import { panelsFromPdf } from '../../pdf/panels-from-pdf';
+import { toastNotSaved } from '../../ui/not-saved-toast';
 import { toast } from '../../ui/toast';
-
-const isQuotaError = (err: unknown) =>
-  (err as Error)?.name === 'QuotaExceededError' ||
-  (err as { inner?: Error })?.inner?.name === 'QuotaExceededError';
 
 /**
  * Annotating a flipbook's kept PDF again: the file the editor has open, and the new panels made
@@ -37,20 +34,23 @@ export function useReannotation(
       const made = await panelsFromPdf(pdf, panelCount);
       if (!made.ok) throw new Error(made.error);
       const { front, back, thumbnail, content } = made.panels;
-      await replaceLocalPanels(db, flipbook.id, { front, back, thumbnail, content, pdf });
-      const fresh = await db.flipbooks.get(flipbook.id);
-      if (fresh && title.trim() && title.trim() !== fresh.title)
-        await updateLocalFlipbook(db, flipbook.id, { title: title.trim(), slots: fresh.slots });
+      // The title typed meanwhile goes in the same write: saved together, or not at all.
+      await replaceLocalPanels(db, flipbook.id, {
+        front,
+        back,
+        thumbnail,
+        content,
+        pdf,
+        ...(title.trim() ? { title: title.trim() } : {}),
+      });
       toast({ title: 'Changes saved', description: 'Title and PDF have been updated.' });
       onSaved();
     } catch (err) {
-      toast({
-        title: 'Error',
-        description: isQuotaError(err)
-          ? 'This device is out of storage space, so the new panels were not saved. Free some space and try again.'
-          : 'The new panels could not be made. Please try again.',
-        variant: 'destructive',
-      });
+      toastNotSaved(
+        err,
+        `the new version of “${flipbook.title}”`,
+        'The new panels could not be made. Please try again.',
+      );
     } finally {
       setRemaking(false);
     }

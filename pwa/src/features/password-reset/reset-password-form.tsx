@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button';
-import { FormAlert, PasswordField } from '../../ui/form-field';
+import { FormAlert } from '../../ui/form-field';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 import { PageCard } from '../../ui/page-card';
 import { PasswordChecklist } from './password-checklist';
 import { usePasswordReset } from './use-password-reset';
@@ -22,23 +23,14 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       <p className="mt-1 text-sm text-fg-muted">Choose a strong password for your account.</p>
       <form className="mt-6 grid gap-4" onSubmit={submit} noValidate>
         {error && <FormAlert>{error}</FormAlert>}
-        <PasswordField
-          label="New password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+        <NewPasswordFields
+          labels={{ password: 'New password', confirm: 'Confirm password' }}
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          checks={<PasswordChecklist password={password} confirm={confirm} />}
         />
-        <PasswordField
-          label="Confirm password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-        <PasswordChecklist password={password} confirm={confirm} />
         <Button type="submit" size="lg" disabled={saving} className="w-full">
           Update password
         </Button>

@@ -1,10 +1,11 @@
 import { type LucideIcon, MousePointer2, Pencil, Redo2, Trash2, Type, Undo2 } from 'lucide-react';
 import { DrawToolSettings } from './draw-tool-settings';
+import type { Tool } from './editor-tools';
 import { ImageStampButton } from './image-stamp-button';
 import { TextToolSettings } from './text-tool-settings';
 import { ToolButton } from './tool-button';
 import { ToolbarDivider } from './toolbar-divider';
-import type { Tool, usePdfEditor } from './use-pdf-editor';
+import type { usePdfEditor } from './use-pdf-editor';
 import { useToolSettings } from './use-tool-settings';
 import { ZoomButtons } from './zoom-buttons';
 

@@ -3,6 +3,7 @@ import { changePasswordProblem, PASSWORDS_DO_NOT_MATCH } from '#core/password-ru
 import { saveSession, sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
 import { FormAlert, PasswordField } from '../../ui/form-field';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 import { toast } from '../../ui/toast';
 import { profileCall } from './profile-calls';
 
@@ -61,21 +62,12 @@ export function PasswordTab() {
           value={current}
           onChange={(e) => setCurrent(e.target.value)}
         />
-        <PasswordField
-          label="New password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-        />
-        <PasswordField
-          label="Confirm new password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+        <NewPasswordFields
+          labels={{ password: 'New password', confirm: 'Confirm new password' }}
+          password={next}
+          confirm={confirm}
+          onPassword={setNext}
+          onConfirm={setConfirm}
         />
         <Button type="submit" disabled={saving} className="justify-self-start">
           {saving ? 'Changing password...' : 'Change password'}

@@ -1,14 +1,26 @@
 import { toast } from '../../ui/toast';
 
-/** Copies the viewer link; a toast says whether it worked. */
-export async function copyLink(url: string): Promise<void> {
+/** Copies `text`; a toast says it worked (`copied`), or that it failed (`failed`). */
+export async function copyWithToast(
+  text: string,
+  copied: { title: string; description: string },
+  failed: string,
+): Promise<void> {
   try {
-    await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied', description: 'Viewer link copied to clipboard.' });
+    await navigator.clipboard.writeText(text);
+    toast(copied);
   } catch {
-    toast({ title: 'Error', description: 'Failed to copy URL', variant: 'destructive' });
+    toast({ title: 'Error', description: failed, variant: 'destructive' });
   }
 }
+
+/** Copies the viewer link; a toast says whether it worked. */
+export const copyLink = (url: string) =>
+  copyWithToast(
+    url,
+    { title: 'Link copied', description: 'Viewer link copied to clipboard.' },
+    'Failed to copy URL',
+  );
 
 /** The device's share sheet when there is one, else the link is copied; a failed share copies too. */
 export async function shareFlipbook(flipbook: { title: string; url: string }): Promise<void> {
@@ -30,6 +42,15 @@ export async function shareFlipbook(flipbook: { title: string; url: string }): P
 }
 
 /** The download name of a QR code: the title lowercased, other characters as '_'. */
-export function qrFileName(title: string): string {
+function qrFileName(title: string): string {
   return `${title.toLowerCase().replace(/[^a-z0-9]/g, '_')}_qr_code.png`;
+}
+
+/** Saves the QR image under the title's file name; a toast says so. */
+export function downloadQr(image: string, title: string): void {
+  const link = document.createElement('a');
+  link.href = image;
+  link.download = qrFileName(title);
+  link.click();
+  toast({ title: 'Downloaded!', description: 'QR code saved to your device' });
 }

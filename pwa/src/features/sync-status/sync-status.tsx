@@ -7,6 +7,8 @@ import { startSync } from '../../data/sync/runner';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
+import { counted } from '../../ui/counted';
+import { toastNotSaved } from '../../ui/not-saved-toast';
 import { toast } from '../../ui/toast';
 import { toastForSyncEvent } from './sync-toasts';
 import { useSyncStatus } from './use-sync-status';
@@ -28,7 +30,7 @@ export function SyncStatus() {
   if (!user || (online && waiting === 0)) {
     return online ? null : <OfflineBadge />;
   }
-  const label = `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting to sync`;
+  const label = `${counted(waiting, 'change')} waiting to sync`;
   return (
     <div className="flex items-center gap-2">
       {!online && <OfflineBadge />}
@@ -67,7 +69,18 @@ export function SyncStatus() {
                     <p className="font-medium">{entry.title}</p>
                     <p className="mt-0.5 text-red-600 dark:text-red-400">{entry.error}</p>
                     <div className="mt-2 flex gap-2">
-                      <Button size="sm" onClick={() => void retryEntry(db, entry.seq as number)}>
+                      <Button
+                        size="sm"
+                        onClick={() =>
+                          retryEntry(db, entry.seq as number).catch((err: unknown) =>
+                            toastNotSaved(
+                              err,
+                              `the retry of “${entry.title}”`,
+                              'Retry failed. Please try again.',
+                            ),
+                          )
+                        }
+                      >
                         Retry
                       </Button>
                       <Button

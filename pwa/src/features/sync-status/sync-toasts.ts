@@ -28,6 +28,13 @@ export function toastForSyncEvent(event: SyncEvent): ToastInput | null {
       if (event.code === ERROR_CODES.EMAIL_NOT_VERIFIED) {
         return VERIFY_FIRST_TOAST;
       }
+      if (event.entryKind === 'lead') {
+        return {
+          title: 'Lead not sent',
+          description: `A visitor’s address for “${event.title}”: ${event.error}`,
+          variant: 'destructive',
+        };
+      }
       if (event.entryKind === 'create') {
         return {
           title: 'Error',

@@ -8,6 +8,14 @@ export interface SyncStatus {
   failed: Array<OutboxEntry & { title: string }>;
 }
 
+/** What a failed entry is shown as: its flipbook, or the lead a visitor left for it. */
+async function failedTitle(entry: OutboxEntry): Promise<string> {
+  const flipbook = await db.flipbooks.get(entry.flipbookId);
+  if (!entry.leadId) return flipbook?.title ?? 'Flipbook';
+  const lead = await db.leads.get(entry.leadId);
+  return `Lead of ${lead?.email ?? 'a visitor'} for “${flipbook?.title ?? lead?.flipbookTitle ?? ''}”`;
+}
+
 /** Network state and the signed-in account's queue, live from IndexedDB. */
 export function useSyncStatus(ownerId: string | null): SyncStatus {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -28,7 +36,7 @@ export function useSyncStatus(ownerId: string | null): SyncStatus {
         .filter((e) => e.status === 'failed')
         .map(async (e) => ({
           ...e,
-          title: (await db.flipbooks.get(e.flipbookId))?.title ?? 'Flipbook',
+          title: await failedTitle(e),
         })),
     );
     return { waiting: entries.length, failed };

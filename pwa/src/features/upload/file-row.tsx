@@ -57,11 +57,13 @@ export function FileRow(props: {
   const { validation } = item;
   const first = validation?.pageSizes[0];
   const toggleId = `trifold-${item.id}`;
+  const annotateBusy = disabled || item.progress !== null || !validation;
   return (
     <li className="rounded-xl border border-border bg-surface p-4" data-testid="upload-file">
-      <div className="flex items-start gap-3">
+      {/* On a phone Annotate goes under the facts, leaving the file's name the row's width. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]">
         <FileText aria-hidden className="mt-0.5 size-5 shrink-0 text-fg-muted" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0">
           <p className="truncate font-medium">{item.file.name}</p>
           <p className="mt-0.5 text-sm text-fg-muted">
             {formatFileSize(item.file.size)}
@@ -91,14 +93,15 @@ export function FileRow(props: {
             </ul>
           )}
         </div>
-        {validation?.ok && (
-          // Not `disabled` while busy: the editor gives focus back here when it closes.
+        {(validation?.ok || (item.annotated && !validation)) && (
+          // Not `disabled` while busy, and kept while an annotated copy is checked: the editor
+          // gives focus back here when it closes.
           <Button
             variant="outline"
             size="sm"
-            aria-disabled={disabled || item.progress !== null}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-            onClick={() => !(disabled || item.progress !== null) && props.onAnnotate()}
+            aria-disabled={annotateBusy}
+            className="col-start-2 row-start-2 justify-self-start aria-disabled:cursor-not-allowed aria-disabled:opacity-50 sm:col-start-3 sm:row-start-1"
+            onClick={() => !annotateBusy && props.onAnnotate()}
           >
             <PenLine className="size-4" aria-hidden /> Annotate
           </Button>
@@ -109,6 +112,7 @@ export function FileRow(props: {
           onClick={props.onRemove}
           disabled={disabled}
           aria-label={`Remove ${item.file.name}`}
+          className="col-start-3 row-start-1 sm:col-start-4"
         >
           <X className="size-4" aria-hidden />
         </Button>

@@ -17,7 +17,8 @@ export function UploadList(props: {
   if (files.length === 0) return null;
   return (
     <>
-      <ul className="mt-4 grid gap-3">
+      {/* One column: a long file name is cut rather than widening the zone. */}
+      <ul className="mt-4 grid grid-cols-1 gap-3">
         {files.map((item) => (
           <FileRow
             key={item.id}

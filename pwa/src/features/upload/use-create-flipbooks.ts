@@ -4,14 +4,10 @@ import { db } from '#offline/db';
 import { createLocalFlipbook } from '../../data/library';
 import { openAuthDialog } from '../../state/auth-dialog';
 import type { Session } from '../../state/session';
+import { toastNotSaved } from '../../ui/not-saved-toast';
 import { toast } from '../../ui/toast';
 import { VERIFY_FIRST_TOAST } from '../../ui/verify-first-toast';
 import type { UploadFile } from './use-upload-files';
-
-/** Asks the browser to keep the library when storage runs low, once the first flipbook exists. */
-function askForPersistentStorage() {
-  void navigator.storage?.persist?.().catch(() => false);
-}
 
 /** 'Create Flipbooks': each converted file becomes a flipbook in this device's library. */
 export function useCreateFlipbooks(user: Session['user'], files: UploadFile[], clear: () => void) {
@@ -45,16 +41,7 @@ export function useCreateFlipbooks(user: Session['user'], files: UploadFile[], c
         });
         created++;
       } catch (err) {
-        const full =
-          (err as Error).name === 'QuotaExceededError' ||
-          (err as { inner?: Error }).inner?.name === 'QuotaExceededError';
-        toast({
-          title: 'Error',
-          description: full
-            ? `This device is out of storage space, so “${item.file.name}” was not saved. Free some space and try again.`
-            : 'Failed to create flipbook. Please try again.',
-          variant: 'destructive',
-        });
+        toastNotSaved(err, `“${item.file.name}”`, 'Failed to create flipbook. Please try again.');
       }
     }
     setCreating(false);
@@ -64,7 +51,6 @@ export function useCreateFlipbooks(user: Session['user'], files: UploadFile[], c
         description: `${created} flipbook(s) added to your library.`,
       });
       clear();
-      askForPersistentStorage();
     }
   };
 

@@ -35,7 +35,8 @@ const notPdf = (): PdfValidation => ({
 
 /**
  * The zone's file list: reading, validating and converting each file, with progress. The home zone
- * takes one file at a time: a new one replaces the old.
+ * takes one file at a time: a new one replaces the old, and of several dropped at once the first is
+ * taken and a toast says so.
  */
 export function useUploadFiles() {
   const { files, latest, update, patch } = useFileList<UploadFile>();
@@ -59,8 +60,14 @@ export function useUploadFiles() {
 
   const add = useCallback(
     async (incoming: File[]) => {
-      if (incoming.some((f) => !isPdfFile(f)))
+      const [first, ...left] = incoming;
+      if (first && !isPdfFile(first))
         toast({ title: 'Error', description: PDF_MESSAGES.notPdfDrop, variant: 'destructive' });
+      else if (first && left.length > 0)
+        toast({
+          title: PDF_MESSAGES.oneAtATime,
+          description: PDF_MESSAGES.onlyOneAdded(first.name),
+        });
       const items: UploadFile[] = incoming.slice(0, 1).map((file) => ({
         id: crypto.randomUUID(),
         file,

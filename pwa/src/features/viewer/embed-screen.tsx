@@ -1,15 +1,22 @@
-import { Loader2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Loader2, Mail } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { LEAD_TEXTS } from '#core/leads';
 import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '#core/product';
 import type { FlipbookReply } from '#core/schemas/flipbooks';
 import { fetchPublicFlipbook } from '../../data/public-flipbook';
 import logoUrl from '../../favicon.svg';
+import { Button } from '../../ui/button';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { FlipbookNotFound } from './flipbook-not-found';
 import { FullScreenButton } from './full-screen-button';
 import { useDocumentTitle } from './use-document-title';
 import { useViewer, ViewerBody } from './viewer-body';
 import { replyContent, replyPanels } from './viewer-model';
+
+// The lead form loads when a reader opens it.
+const ReaderLeadDialog = lazy(() =>
+  import('../../lead-form/reader-lead-dialog').then((m) => ({ default: m.ReaderLeadDialog })),
+);
 
 /**
  * `/embed/{id}`, the page other sites frame: the viewer alone, filling the frame, with a small
@@ -54,6 +61,13 @@ function EmbedViewer({ flipbook }: { flipbook: FlipbookReply }) {
   // Focus stays where the visitor put it: a frame never takes it from the page around it.
   const stageButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const [asking, setAsking] = useState(false);
+  // Mounted from the first opening on: Radix gives focus back only when a dialog closes itself.
+  const [asked, setAsked] = useState(false);
+  const ask = () => {
+    setAsked(true);
+    setAsking(true);
+  };
   useDocumentTitle(`${flipbook.title} — ${PRODUCT_NAME}`);
 
   return (
@@ -67,10 +81,26 @@ function EmbedViewer({ flipbook }: { flipbook: FlipbookReply }) {
         {flipbook.title}
       </h1>
       <ViewerBody viewer={viewer} content={content} buttonRef={stageButton} />
-      <div className="flex h-10 shrink-0 items-center justify-between gap-2 px-2">
+      <div className="flex min-h-10 shrink-0 flex-wrap items-center justify-between gap-x-2 gap-y-1 px-2 py-1">
         <FullScreenButton compact />
+        {flipbook.leadForm && (
+          // In a narrow frame, a row of its own above the others.
+          <Button size="sm" className="order-first w-full sm:order-none sm:w-auto" onClick={ask}>
+            <Mail className="size-4 shrink-0" aria-hidden />
+            {LEAD_TEXTS.readerTitle}
+          </Button>
+        )}
         <MadeWithFlipfold className="ml-auto" />
       </div>
+      {asked && (
+        <Suspense fallback={null}>
+          <ReaderLeadDialog
+            flipbook={asking ? flipbook : null}
+            source="embed"
+            onClose={() => setAsking(false)}
+          />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -15,6 +15,8 @@ export interface ViewerProps {
   onUploadYourOwn: () => void;
   onShowQr: () => void;
   onShare: () => void;
+  /** The lead form's button in the footer, where the page offers it. */
+  leadAction?: { label: string; onClick: () => void };
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ViewerProps {
  * stays in, and goes back to what opened it; Escape closes it.
  */
 export function FlipbookViewer(props: ViewerProps) {
-  const { flipbook, onBack, onUploadYourOwn, onShowQr, onShare } = props;
+  const { flipbook, onBack, onUploadYourOwn, onShowQr, onShare, leadAction } = props;
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const viewer = useViewer(flipbook.panels, mobile, onBack);
   const { root, mainButton, keepFocusIn } = useModalFocus();
@@ -52,7 +54,12 @@ export function FlipbookViewer(props: ViewerProps) {
         onUploadYourOwn={onUploadYourOwn}
       />
       <ViewerBody viewer={viewer} content={flipbook.content} buttonRef={mainButton} />
-      <ViewerFooter views={flipbook.views} onShare={onShare} onShowQr={onShowQr} />
+      <ViewerFooter
+        views={flipbook.views}
+        onShare={onShare}
+        onShowQr={onShowQr}
+        leadAction={leadAction}
+      />
     </div>
   );
 }

@@ -3,19 +3,26 @@ import { FlipbookViewer, type ViewerProps } from './flipbook-viewer';
 import type { ViewerFlipbook } from './viewer-model';
 
 /** What a viewer screen's buttons do, given by the page that shows it. */
-export type Actions = Omit<ViewerProps, 'flipbook' | 'onShowQr' | 'onShare'> & {
+export type Actions = Omit<ViewerProps, 'flipbook' | 'onShowQr' | 'onShare' | 'leadAction'> & {
   onShowQr: (flipbook: ViewerFlipbook) => void;
   onShare: (flipbook: ViewerFlipbook) => void;
+  /** Where the page offers the lead form: its button's label, and what opening it does. */
+  leadForm?: { label: string; open: (flipbook: ViewerFlipbook) => void };
 };
 
-/** A flipbook in the viewer, with the page's actions for its buttons. */
+/**
+ * A flipbook in the viewer, with the page's actions for its buttons; `askForEmail` shows the
+ * page's lead form for it (a shared link: when its creator switched the form on).
+ */
 export function ShowFlipbook(props: {
   flipbook: Pick<ViewerFlipbook, 'id' | 'title' | 'views'>;
   panels: ViewerFlipbook['panels'];
   content: ViewerFlipbook['content'];
   actions: Actions;
+  askForEmail?: boolean;
 }) {
   const { actions } = props;
+  const { leadForm } = actions;
   const flipbook: ViewerFlipbook = {
     id: props.flipbook.id,
     title: props.flipbook.title,
@@ -31,6 +38,11 @@ export function ShowFlipbook(props: {
       onUploadYourOwn={actions.onUploadYourOwn}
       onShowQr={() => actions.onShowQr(flipbook)}
       onShare={() => actions.onShare(flipbook)}
+      leadAction={
+        leadForm && props.askForEmail
+          ? { label: leadForm.label, onClick: () => leadForm.open(flipbook) }
+          : undefined
+      }
     />
   );
 }

@@ -8,7 +8,8 @@ export function useSwipe(forward: () => void, backward: () => void) {
   const touchStart = useRef<number | null>(null);
   return {
     onTouchStart: (e: React.TouchEvent) => {
-      touchStart.current = e.touches[0]?.clientX ?? null;
+      // A second finger makes it a pinch, not a swipe.
+      touchStart.current = e.touches.length === 1 ? (e.touches[0]?.clientX ?? null) : null;
     },
     onTouchEnd: (e: React.TouchEvent) => {
       const start = touchStart.current;

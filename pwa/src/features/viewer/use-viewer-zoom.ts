@@ -19,5 +19,9 @@ export function useViewerZoom(panels: PanelSlots<string>, shownSlot: () => Panel
     zoomTo(zoom.slot, scale);
   };
 
-  return { zoom, image, zoomTo, zoomBy, reset: () => setZoom(null) };
+  /** A pinch's scale, within 1 and the most the panel allows; it zooms the panel on show. */
+  const pinchTo = (scale: number) =>
+    zoomTo(zoom?.slot ?? shownSlot(), Math.min(scale, maxScale(image.current)));
+
+  return { zoom, image, zoomTo, zoomBy, pinchTo, reset: () => setZoom(null) };
 }

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import type { PanelSlots } from '#core/panel-layout';
 import { PanelLinks, PanelText } from './panel-links';
+import { usePinch } from './use-pinch';
 import { useStageClicks } from './use-stage-clicks';
 import { useViewerKeys } from './use-viewer-keys';
 import { useViewerPosition } from './use-viewer-position';
@@ -49,8 +50,15 @@ export function ViewerBody(props: {
   const body = useRef<HTMLDivElement>(null);
   const textId = useId();
   const onShow = flatSlots(position.stageName, pages[index]?.slot ?? null, mobile);
+  // A pinch begun on the stage zooms the panel; once zoomed, the zoomed panel takes pinches itself.
+  const pinch = usePinch(() => (zoom.zoom ? null : 1), zoom.pinchTo);
   return (
-    <div ref={body} className="relative flex min-h-0 flex-1 flex-col">
+    // Pinching here zooms the panel, not the page: the browser is left panning only.
+    <div
+      ref={body}
+      className="relative flex min-h-0 flex-1 touch-pan-x touch-pan-y flex-col"
+      {...pinch}
+    >
       {mobile ? (
         <PhoneStage
           buttonRef={buttonRef}

@@ -79,6 +79,7 @@ export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions
       flipbook={reply}
       panels={replyPanels(reply)}
       content={replyContent(reply)}
+      askForEmail={reply.leadForm === true}
     />
   );
 }

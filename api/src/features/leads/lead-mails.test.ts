@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '#api-test/http';
+import { flipbookFor, forgetLinkIn, leadBody, mailHeader, sendLead } from '#api-test/lead-kit';
+import { mailPart, startMailSink } from '#api-test/mail-sink';
+import { startTestApp, type TestApp } from '#api-test/test-app';
+import { createTestUser, type TestUser } from '#api-test/users';
+import { LEAD_LIMITS } from '#core/leads';
+import { createApp } from '../../app';
+import { silentLogger } from '../../logger';
+import type { MailMessage } from '../../mail/mailer';
+import { leadMailKey } from './service';
+
+describe('the mail a lead sends', () => {
+  let app: TestApp;
+  let sink: Awaited<ReturnType<typeof startMailSink>>;
+  let owner: TestUser;
+  let book: string;
+
+  beforeAll(async () => {
+    sink = await startMailSink();
+    app = await startTestApp({
+      SMTP_URL: sink.url,
+      PUBLIC_URL: 'https://flip.example.com',
+      MAIL_FROM: 'Flipfold <no-reply@flip.example.com>',
+    });
+    owner = await createTestUser(app, { name: 'Grace <b>Hopper</b>' });
+    book = await flipbookFor(app.url, owner, { title: 'Spring <i>menu</i> & "wine"' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await sink.close();
+  });
+
+  it('goes from the app’s address, replies to the creator, links the brochure and carries no text the visitor typed', async () => {
+    const body = leadBody({ name: 'Mallory <script>', note: 'Visit http://evil.example now' });
+    expect((await sendLead(app.url, book, body)).status).toBe(201);
+    await app.app.idle();
+    const mail = await sink.waitFor(body.email);
+    expect(mailHeader(mail, 'From')).toBe('Flipfold <no-reply@flip.example.com>');
+    expect(mailHeader(mail, 'Reply-To')).toContain(`<${owner.user.email}>`);
+    expect(mailHeader(mail, 'Subject')).toBe('Your brochure: Spring <i>menu</i> & "wine"');
+    expect(mailHeader(mail, 'Message-ID')).toBe(`<lead-${body.id}@flip.example.com>`);
+    const text = mailPart(mail.raw, 'text/plain');
+    const html = mailPart(mail.raw, 'text/html');
+    expect(text).toContain(`https://flip.example.com/?view=${book}`);
+    expect(text).toContain('Grace <b>Hopper</b> may contact you about this brochure');
+    expect(html).toContain('Spring &lt;i&gt;menu&lt;/i&gt; &amp; &quot;wine&quot;');
+    expect(html).toContain('Grace &lt;b&gt;Hopper&lt;/b&gt; may contact you');
+    expect(html).not.toMatch(/<(b|i)>/);
+    for (const part of [text, html, mail.raw]) {
+      expect(part).not.toContain('Mallory');
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('Analytical');
+    }
+    expect(forgetLinkIn(mail).searchParams.get('lead')).toBe(body.id);
+  });
+
+  it('sends one mail for fifty copies of one lead arriving at once', async () => {
+    const body = leadBody({ source: 'kiosk' });
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => sendLead(app.url, book, body, bearer(owner.token))),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([...Array<number>(49).fill(200), 201]);
+    await app.app.idle();
+    await app.app.drainLeadMails();
+    expect(sink.forAddress(body.email)).toHaveLength(1);
+    expect(
+      (await app.store.leads.listByOwner(owner.user.id)).filter((l) => l.id === body.id),
+    ).toHaveLength(1);
+  });
+
+  it('sends no second mail for a lead sent again after its reply was lost', async () => {
+    const body = leadBody();
+    expect((await sendLead(app.url, book, body)).status).toBe(201);
+    await app.app.idle();
+    await sink.waitFor(body.email);
+    expect((await sendLead(app.url, book, body)).status).toBe(200);
+    await app.app.idle();
+    await app.app.drainLeadMails();
+    expect(sink.forAddress(body.email)).toHaveLength(1);
+  });
+
+  it('keeps the mail while the mail server refuses it, sends it once it takes mail again, and none for a lead deleted meanwhile', async () => {
+    sink.refuse(true);
+    const kept = leadBody();
+    const deleted = leadBody();
+    try {
+      for (const body of [kept, deleted])
+        expect((await sendLead(app.url, book, body)).status).toBe(201);
+      await app.app.idle();
+      await app.store.leads.forget(deleted.id, new Date().toISOString());
+    } finally {
+      sink.refuse(false);
+    }
+    // This app waits before trying a failed mail again; a fresh one (a restart) tries at once.
+    await app.app.drainLeadMails();
+    expect(sink.forAddress(kept.email)).toEqual([]);
+    const restarted = createApp({ config: app.config, store: app.store, logger: silentLogger });
+    await restarted.drainLeadMails();
+    expect(sink.forAddress(kept.email)).toHaveLength(1);
+    expect(sink.forAddress(deleted.email)).toEqual([]);
+    await restarted.drainLeadMails();
+    expect(sink.forAddress(kept.email)).toHaveLength(1);
+  });
+});
+
+describe('the daily budget of mails to visitors', () => {
+  const DAY = 24 * 60 * 60_000;
+  let clock = Date.UTC(2026, 10, 2, 9);
+  const sent: MailMessage[] = [];
+  let app: TestApp;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    app = await startTestApp(
+      {},
+      { now: () => clock, mailer: { send: async (mail) => void sent.push(mail) } },
+    );
+    owner = await createTestUser(app);
+  });
+  afterAll(() => app.close());
+
+  it('mails 200 visitors of one account a day, keeps the rest and mails them the next day', async () => {
+    const book = await flipbookFor(app.url, owner);
+    const leads = Array.from({ length: LEAD_LIMITS.mailsPerAccountPerDay + 3 }, () =>
+      leadBody({ source: 'kiosk' }),
+    );
+    // The budget's day, filled quicker than through HTTP: the leads and their mails as the
+    // service stores them; the last three come through the API.
+    const at = new Date(clock).toISOString();
+    for (const body of leads.slice(0, -3)) {
+      await app.store.mailOutbox.enqueue({
+        key: leadMailKey(body.id),
+        leadId: body.id,
+        ownerId: owner.user.id,
+        createdAt: clock,
+        notBefore: clock,
+      });
+      await app.store.leads.create({
+        ...body,
+        ownerId: owner.user.id,
+        flipbookId: book,
+        source: 'kiosk',
+        capturedAt: at,
+        createdAt: at,
+        deletedAt: null,
+      });
+    }
+    for (const body of leads.slice(-3)) {
+      expect((await sendLead(app.url, book, body, bearer(owner.token))).status).toBe(201);
+    }
+    await app.app.idle();
+    await app.app.drainLeadMails();
+    expect(sent).toHaveLength(LEAD_LIMITS.mailsPerAccountPerDay);
+    // Every lead is kept and listed, mailed or not.
+    expect(await app.store.leads.listByOwner(owner.user.id)).toHaveLength(leads.length);
+    // Another account's visitors have a budget of their own.
+    const other = await createTestUser(app);
+    const theirs = leadBody({ source: 'kiosk' });
+    await sendLead(app.url, await flipbookFor(app.url, other), theirs, bearer(other.token));
+    await app.app.idle();
+    expect(sent.map((m) => m.to)).toContain(theirs.email);
+
+    clock += DAY - 60_000;
+    await app.app.drainLeadMails();
+    expect(sent).toHaveLength(LEAD_LIMITS.mailsPerAccountPerDay + 1);
+    clock += 60_000;
+    await app.app.drainLeadMails();
+    expect(sent.map((m) => m.to).sort()).toEqual(
+      [...leads.map((l) => l.email), theirs.email].sort(),
+    );
+  }, 120_000);
+});

@@ -1,0 +1,159 @@
+import { forgetMeUrl } from '#core/leads';
+import { viewerUrl } from '#core/product';
+import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { leadMail } from '../../mail/templates';
+import type { MailOutboxEntry } from '../../store/mail-outbox';
+import type { Store } from '../../store/port';
+import { LIMITS, type RateLimiter } from '../auth/rate-limiter';
+import type { ForgetTokens } from './forget-tokens';
+
+/**
+ * How long a sender holds an entry it claimed: well beyond the longest SMTP conversation the
+ * mailer allows (mail/mailer.ts), so no other sender takes it while its mail may be going out.
+ * A process killed mid-send leaves its entry to be sent by any process once the lease ends.
+ */
+const LEASE_MS = 5 * 60_000;
+/**
+ * An entry whose lead is not stored yet (it is enqueued first, see service.ts) is left to the
+ * drain that follows the lead's own; one whose lead never landed this long after is dropped.
+ */
+const LANDING_GRACE_MS = 60_000;
+/** Waits after failed sends, in this process (a fresh process tries at once). */
+const RETRY_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
+/** A mail that failed for this long after its lead was stored is given up, and logged. */
+const GIVE_UP_MS = 7 * 24 * 60 * 60_000;
+
+export interface LeadMailsDeps {
+  store: Store;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  forgetTokens: ForgetTokens;
+  logger: Logger;
+  publicUrl: string;
+  now: () => number;
+}
+
+/**
+ * The server's mail outbox for leads: each lead's entry is claimed, mailed and marked sent, one
+ * entry at a time. The server drains it at start, after each lead and every minute; each
+ * account's mails to visitors stay within its daily budget, the rest waiting for the next day.
+ */
+export function createLeadMails(deps: LeadMailsDeps) {
+  const { store, now } = deps;
+  const host = new URL(deps.publicUrl).hostname;
+  /** Entries whose send failed, and when this process may try them again. */
+  const backoff = new Map<string, number>();
+
+  /** Sends an entry's mail; false when its lead has not landed yet. */
+  async function send(entry: MailOutboxEntry): Promise<boolean> {
+    const lead = await store.leads.get(entry.leadId);
+    if (!lead) {
+      if (now() - entry.createdAt < LANDING_GRACE_MS) {
+        await store.mailOutbox.release(entry.key, 0);
+        return false;
+      }
+      await store.mailOutbox.markSent(entry.key, now());
+      return true;
+    }
+    const [flipbook, owner] = await Promise.all([
+      store.flipbooks.get(lead.flipbookId),
+      store.users.findById(lead.ownerId),
+    ]);
+    // Forgotten or deleted, or its brochure or creator gone: nothing to send.
+    if (lead.deletedAt !== null || !flipbook || flipbook.deletedAt !== null || !owner) {
+      await store.mailOutbox.markSent(entry.key, now());
+      return true;
+    }
+    const budget = await deps.limiter.take(`lead-mails:${owner.id}`, LIMITS.leadMailsPerAccount);
+    if (!budget.taken) {
+      await store.mailOutbox.release(entry.key, budget.until);
+      return true;
+    }
+    try {
+      await deps.mailer.send(
+        leadMail({
+          to: lead.email,
+          title: flipbook.title,
+          link: viewerUrl(deps.publicUrl, flipbook.id),
+          creator: { name: owner.name, email: owner.email },
+          forgetLink: forgetMeUrl(deps.publicUrl, lead.id, deps.forgetTokens.tokenFor(lead.id)),
+          messageId: `<lead-${lead.id}@${host}>`,
+        }),
+      );
+    } catch (err) {
+      await budget.giveBack();
+      await failed(entry, err);
+      return true;
+    }
+    backoff.delete(entry.key);
+    await store.mailOutbox.markSent(entry.key, now());
+    return true;
+  }
+
+  async function failed(entry: MailOutboxEntry, err: unknown): Promise<void> {
+    if (now() - entry.createdAt > GIVE_UP_MS) {
+      deps.logger.error('lead mail given up', { lead: entry.leadId, err });
+      backoff.delete(entry.key);
+      await store.mailOutbox.markSent(entry.key, now());
+      return;
+    }
+    deps.logger.error('lead mail failed', { lead: entry.leadId, err });
+    const wait = RETRY_MS[Math.min(entry.attempts, RETRY_MS.length) - 1] ?? RETRY_MS[0] ?? 0;
+    backoff.set(entry.key, now() + wait);
+    await store.mailOutbox.release(entry.key, 0);
+  }
+
+  async function drainOnce(): Promise<void> {
+    const notLanded: string[] = [];
+    for (;;) {
+      const waiting = [...backoff].filter(([, until]) => until > now()).map(([key]) => key);
+      const entry = await store.mailOutbox.claimNext(now(), now() + LEASE_MS, [
+        ...waiting,
+        ...notLanded,
+      ]);
+      if (!entry) return;
+      if (!(await send(entry))) notLanded.push(entry.key);
+    }
+  }
+
+  // One drain at a time in this process; drains asked for while one runs make one more after it.
+  let running: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | null = null;
+  return {
+    /** Sends every mail that is due; resolves once the work asked for so far is done. */
+    drain(): Promise<void> {
+      if (!queued) {
+        queued = running
+          .then(() => {
+            queued = null;
+            return drainOnce();
+          })
+          .catch((err: unknown) => deps.logger.error('lead mails', { err }));
+        running = queued;
+      }
+      return queued;
+    },
+  };
+}
+
+/** How often the server drains the mail outbox besides at start and after each lead. */
+const DRAIN_INTERVAL_MS = 60_000;
+
+/**
+ * Drains at start, so mails a stopped or killed process left go out, and then every minute, for
+ * retries and the mails that waited for the next day's budget. `stop` waits for a drain under way.
+ */
+export function scheduleLeadMails(drain: () => Promise<void>): { stop(): Promise<void> } {
+  let last = drain();
+  const timer = setInterval(() => {
+    last = drain();
+  }, DRAIN_INTERVAL_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await last;
+    },
+  };
+}

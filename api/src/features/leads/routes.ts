@@ -1,0 +1,66 @@
+import type Router from '@koa/router';
+import { flipbookIdParam } from '#core/schemas/flipbooks';
+import { forgetLeadInput, leadFilterQuery, leadIdParam, leadInput } from '#core/schemas/leads';
+import { admitVerified, currentUser, requireUser } from '../../middleware/guards';
+import { type JsonBodies, requestBody } from '../../middleware/json-body';
+import { idInPath, parseWith } from '../../middleware/validate';
+import { createRouter } from '../../router';
+import { leadsCsv, toLeadItem } from './present';
+import type { LeadService } from './service';
+
+const flipbookIdFrom = (value: string | undefined) =>
+  idInPath(flipbookIdParam, value, 'Flipbook not found');
+const leadIdFrom = (value: string | undefined) => idInPath(leadIdParam, value, 'Lead not found');
+
+/** Leads: the form's calls (public, or a kiosk's as its owner), the owner's list and 'Forget me'. */
+export function leadRoutes(deps: { leads: LeadService; bodies: JsonBodies }): Router {
+  const { leads, bodies } = deps;
+  const router = createRouter('/api');
+
+  router.get('/flipbooks/:id/lead-form', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await leads.leadForm(flipbookIdFrom(ctx.params.id));
+  });
+
+  // Public: the shared link and the embed page send without a session. A kiosk's lead is sent
+  // as the flipbook's owner, and only that owner's session admits it.
+  router.post('/flipbooks/:id/leads', bodies.small, async (ctx) => {
+    const id = flipbookIdFrom(ctx.params.id);
+    const input = parseWith(leadInput, requestBody(ctx));
+    const caller =
+      input.source === 'kiosk'
+        ? { kind: 'kiosk' as const, user: await admitVerified(ctx) }
+        : { kind: 'public' as const, ip: ctx.ip };
+    const { created } = await leads.capture(id, input, caller);
+    ctx.status = created ? 201 : 200;
+    ctx.body = { id: input.id, received: true };
+  });
+
+  router.get('/leads', requireUser, async (ctx) => {
+    const filter = parseWith(leadFilterQuery, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { items: (await leads.list(currentUser(ctx), filter)).map(toLeadItem) };
+  });
+
+  router.get('/leads/export', requireUser, async (ctx) => {
+    const filter = parseWith(leadFilterQuery, ctx.query);
+    const csv = leadsCsv(await leads.list(currentUser(ctx), filter));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Disposition', 'attachment; filename="leads.csv"');
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = csv;
+  });
+
+  router.delete('/leads/:id', requireUser, async (ctx) => {
+    await leads.remove(currentUser(ctx), leadIdFrom(ctx.params.id));
+    ctx.body = { success: true };
+  });
+
+  router.post('/leads/forget', bodies.small, async (ctx) => {
+    const { id, token } = parseWith(forgetLeadInput, requestBody(ctx));
+    await leads.forget(id, token);
+    ctx.body = { success: true };
+  });
+
+  return router;
+}

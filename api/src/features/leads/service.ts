@@ -1,0 +1,194 @@
+import { LEAD_TEXTS, type LeadFilter, matchesLeadFilter } from '#core/leads';
+import type { LeadFormReply, LeadInput } from '#core/schemas/leads';
+import { conflict, forbidden, notFound } from '../../http-errors';
+import { type FlipbookRecord, MissingOwnerError } from '../../store/flipbooks';
+import type { LeadRecord } from '../../store/leads';
+import type { Store } from '../../store/port';
+import type { UserRecord } from '../../store/users';
+import { LIMITS, type RateLimiter } from '../auth/rate-limiter';
+import type { ForgetTokens } from './forget-tokens';
+
+/** Who sends a lead: the owner's kiosk with the owner's session, or anyone on the public form. */
+export type LeadCaller = { kind: 'kiosk'; user: UserRecord } | { kind: 'public'; ip: string };
+
+/** The dedupe key of a lead's one mail in the mail outbox. */
+export const leadMailKey = (leadId: string) => `lead:${leadId}`;
+
+export interface LeadServiceDeps {
+  store: Store;
+  limiter: RateLimiter;
+  forgetTokens: ForgetTokens;
+  now: () => number;
+  /** Told after each new lead is stored, so its mail goes (the mail outbox's drain). */
+  onStored: () => void;
+}
+
+const flipbookNotFound = () => notFound('Flipbook not found');
+const leadNotFound = () => notFound('Lead not found');
+
+/** Leads: taken from visitors, listed, exported and deleted by their owner, forgotten on request. */
+export function createLeadService(deps: LeadServiceDeps) {
+  const { store } = deps;
+  const iso = () => new Date(deps.now()).toISOString();
+
+  /** Leads are for verified creators' live flipbooks only; anything else answers as missing. */
+  async function takingLeads(flipbookId: string) {
+    const flipbook = await store.flipbooks.get(flipbookId);
+    if (!flipbook || flipbook.deletedAt !== null) throw flipbookNotFound();
+    const owner = await store.users.findById(flipbook.ownerId);
+    if (!owner?.isVerified) throw flipbookNotFound();
+    return { flipbook, owner };
+  }
+
+  /** A copy of a lead already stored (a lost reply, a second drain): the same lead, no new mail. */
+  function replay(existing: LeadRecord, flipbookId: string, caller: LeadCaller) {
+    const sameOwner = caller.kind === 'public' || existing.ownerId === caller.user.id;
+    if (existing.flipbookId !== flipbookId || !sameOwner) throw conflict('This lead id is taken');
+    return { created: false };
+  }
+
+  /** When the visitor left it: a kiosk says so (never later than now); the public form is now. */
+  function capturedAt(input: LeadInput, now: number): string {
+    if (input.source !== 'kiosk' || !input.capturedAt) return new Date(now).toISOString();
+    return new Date(Math.min(Date.parse(input.capturedAt), now)).toISOString();
+  }
+
+  async function storeWithMail(record: LeadRecord): Promise<boolean> {
+    // The mail's entry goes first: no lead is ever stored without one, and a key enqueued again
+    // by a copy of the lead is still one entry. An entry whose lead never lands is dropped.
+    await store.mailOutbox.enqueue({
+      key: leadMailKey(record.id),
+      leadId: record.id,
+      ownerId: record.ownerId,
+      createdAt: Date.parse(record.createdAt),
+      notBefore: Date.parse(record.createdAt),
+    });
+    return store.leads.create(record);
+  }
+
+  /**
+   * The flipbook a new lead is for, once its caller may leave one there: the owner's kiosk, or
+   * the public form where it is on, counted against the sender's address (`giveBack` uncounts it).
+   */
+  async function admit(flipbookId: string, caller: LeadCaller) {
+    const { flipbook } = await takingLeads(flipbookId);
+    if (caller.kind === 'kiosk') {
+      if (flipbook.ownerId !== caller.user.id) throw flipbookNotFound();
+      return { flipbook, giveBack: async () => {} };
+    }
+    if (!flipbook.leadForm) throw forbidden(LEAD_TEXTS.formOff);
+    const key = `leads:${caller.ip}`;
+    return {
+      flipbook,
+      giveBack: await deps.limiter.hold(key, LIMITS.publicLeadsPerIp, LEAD_TEXTS.tooMany),
+    };
+  }
+
+  function recordOf(input: LeadInput, flipbook: FlipbookRecord, now: number): LeadRecord {
+    return {
+      id: input.id,
+      ownerId: flipbook.ownerId,
+      flipbookId: flipbook.id,
+      email: input.email,
+      name: input.name,
+      company: input.company,
+      note: input.note,
+      source: input.source,
+      capturedAt: capturedAt(input, now),
+      createdAt: new Date(now).toISOString(),
+      deletedAt: null,
+    };
+  }
+
+  /** Account deletion: every lead of the owner and the mails waiting for them. */
+  async function purgeOwner(ownerId: string): Promise<void> {
+    await store.leads.purgeOwner(ownerId);
+    await store.mailOutbox.purgeOwner(ownerId);
+  }
+
+  return {
+    /** What the public form needs: the creator's display name, for the consent box. */
+    async leadForm(flipbookId: string): Promise<LeadFormReply> {
+      const { flipbook, owner } = await takingLeads(flipbookId);
+      if (!flipbook.leadForm) throw forbidden(LEAD_TEXTS.formOff);
+      return { ownerName: owner.name };
+    },
+
+    /** Stores a lead once, whatever the number of copies sent; its mail is queued with it. */
+    async capture(
+      flipbookId: string,
+      input: LeadInput,
+      caller: LeadCaller,
+    ): Promise<{ created: boolean }> {
+      const existing = await store.leads.get(input.id);
+      if (existing) return replay(existing, flipbookId, caller);
+      const { flipbook, giveBack } = await admit(flipbookId, caller);
+      const record = recordOf(input, flipbook, deps.now());
+      let inserted = false;
+      try {
+        inserted = await storeWithMail(record);
+      } catch (err) {
+        if (err instanceof MissingOwnerError) throw flipbookNotFound();
+        throw err;
+      } finally {
+        // Only a lead stored counts against the address.
+        if (!inserted) await giveBack();
+      }
+      if (!inserted) {
+        const winner = await store.leads.get(input.id);
+        if (!winner) throw conflict('This lead id is taken');
+        return replay(winner, flipbookId, caller);
+      }
+      // An account deleted while this ran (a store without foreign keys lets the row in).
+      if (!(await store.users.findById(record.ownerId))) {
+        await purgeOwner(record.ownerId);
+        throw flipbookNotFound();
+      }
+      deps.onStored();
+      return { created: true };
+    },
+
+    /**
+     * The owner's leads (`filter` as the Leads page sets it), each with its flipbook's title. A
+     * filter naming someone else's flipbook answers as a missing one.
+     */
+    async list(
+      user: UserRecord,
+      filter: LeadFilter,
+    ): Promise<Array<{ lead: LeadRecord; flipbookTitle: string }>> {
+      if (filter.flipbookId) {
+        const flipbook = await store.flipbooks.get(filter.flipbookId);
+        if (flipbook?.ownerId !== user.id) throw flipbookNotFound();
+      }
+      const leads = (await store.leads.listByOwner(user.id)).filter((lead) =>
+        matchesLeadFilter(lead, filter),
+      );
+      const titles = new Map<string, string>();
+      for (const id of new Set(leads.map((lead) => lead.flipbookId))) {
+        titles.set(id, (await store.flipbooks.get(id))?.title ?? '');
+      }
+      return leads.map((lead) => ({ lead, flipbookTitle: titles.get(lead.flipbookId) ?? '' }));
+    },
+
+    /** The owner deletes a lead: its personal fields go at once. */
+    async remove(user: UserRecord, id: string): Promise<void> {
+      const lead = await store.leads.get(id);
+      if (!lead || lead.deletedAt !== null || lead.ownerId !== user.id) throw leadNotFound();
+      await store.leads.forget(id, iso());
+    },
+
+    /**
+     * 'Forget me' from the lead's mail: the token proves the link came from that mail. A lead
+     * already forgotten, or gone with its creator's account, is forgotten all the same.
+     */
+    async forget(id: string, token: string): Promise<void> {
+      if (!deps.forgetTokens.matches(id, token))
+        throw notFound('This link is not valid. Copy the whole link from the e-mail.');
+      await store.leads.forget(id, iso());
+    },
+
+    purgeOwner,
+  };
+}
+
+export type LeadService = ReturnType<typeof createLeadService>;

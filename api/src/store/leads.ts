@@ -1,0 +1,38 @@
+import type { LeadSource } from '#core/leads';
+
+/** A lead as the services see it (docs/privacy.md says what it holds and how it goes away). */
+export interface LeadRecord {
+  id: string;
+  ownerId: string;
+  flipbookId: string;
+  email: string;
+  name: string | null;
+  company: string | null;
+  note: string | null;
+  source: LeadSource;
+  /** When the visitor left it (a kiosk's clock, up to the server's time). */
+  capturedAt: string;
+  /** When the server stored it. */
+  createdAt: string;
+  /**
+   * Set when the creator deleted it or the visitor asked to be forgotten: the record keeps its
+   * id, so a late copy of the same lead is recognised, and nothing personal.
+   */
+  deletedAt: string | null;
+}
+
+/** Lead ids are matched in lower case. */
+export interface LeadStore {
+  /** Inserts a new lead; false when the id exists (whoever's). */
+  create(record: LeadRecord): Promise<boolean>;
+  /** Any lead by id, forgotten ones included. */
+  get(id: string): Promise<LeadRecord | null>;
+  /** The owner's leads that are not forgotten, newest first by when they were left. */
+  listByOwner(ownerId: string): Promise<LeadRecord[]>;
+  /** Leads of one flipbook that are not forgotten. */
+  countByFlipbook(flipbookId: string): Promise<number>;
+  /** Clears the personal fields and marks the lead forgotten; false when it already was. */
+  forget(id: string, deletedAt: string): Promise<boolean>;
+  /** Removes every lead of an owner, forgotten ones too (account deletion). */
+  purgeOwner(ownerId: string): Promise<void>;
+}

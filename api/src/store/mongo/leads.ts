@@ -1,0 +1,62 @@
+import { type Connection, Schema } from 'mongoose';
+import { LEAD_SOURCES } from '#core/leads';
+import type { LeadRecord, LeadStore } from '../leads';
+
+const leadSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    ownerId: { type: String, required: true },
+    flipbookId: { type: String, required: true },
+    email: { type: String, default: '' },
+    name: { type: String, default: null },
+    company: { type: String, default: null },
+    note: { type: String, default: null },
+    source: { type: String, required: true, enum: LEAD_SOURCES },
+    capturedAt: { type: String, required: true },
+    createdAt: { type: String, required: true },
+    deletedAt: { type: String, default: null },
+  },
+  { versionKey: false },
+);
+leadSchema.index({ ownerId: 1, capturedAt: -1 });
+leadSchema.index({ flipbookId: 1, deletedAt: 1 });
+
+type LeadDoc = Omit<LeadRecord, 'id'> & { _id: string };
+const toRecord = ({ _id, ...rest }: LeadDoc): LeadRecord => ({ id: _id, ...rest });
+const lower = (id: string) => id.toLowerCase();
+
+export function mongoLeadStore(connection: Connection): LeadStore {
+  const Leads = connection.model<LeadDoc>('Lead', leadSchema);
+  return {
+    create: async ({ id, ...record }) => {
+      const result = await Leads.updateOne(
+        { _id: lower(id) },
+        { $setOnInsert: { ...record, flipbookId: lower(record.flipbookId), deletedAt: null } },
+        { upsert: true },
+      );
+      return result.upsertedCount === 1;
+    },
+    get: async (id) => {
+      const doc = await Leads.findById(lower(id)).lean<LeadDoc>();
+      return doc ? toRecord(doc) : null;
+    },
+    listByOwner: async (ownerId) =>
+      (
+        await Leads.find({ ownerId, deletedAt: null })
+          .sort({ capturedAt: -1, _id: 1 })
+          .lean<LeadDoc[]>()
+      ).map(toRecord),
+    countByFlipbook: (flipbookId) =>
+      Leads.countDocuments({ flipbookId: lower(flipbookId), deletedAt: null }),
+    forget: async (id, deletedAt) =>
+      (
+        await Leads.updateOne(
+          { _id: lower(id), deletedAt: null },
+          { $set: { email: '', name: null, company: null, note: null, deletedAt } },
+        )
+      ).matchedCount === 1,
+    purgeOwner: async (ownerId) => {
+      await Leads.deleteMany({ ownerId });
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type Database from 'better-sqlite3';
+import type { LeadSource } from '#core/leads';
+import { MissingOwnerError } from '../flipbooks';
+import type { LeadRecord, LeadStore } from '../leads';
+
+interface LeadRow {
+  id: string;
+  owner_id: string;
+  flipbook_id: string;
+  email: string;
+  name: string | null;
+  company: string | null;
+  note: string | null;
+  source: LeadSource;
+  captured_at: string;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+const toRecord = (row: LeadRow): LeadRecord => ({
+  id: row.id,
+  ownerId: row.owner_id,
+  flipbookId: row.flipbook_id,
+  email: row.email,
+  name: row.name,
+  company: row.company,
+  note: row.note,
+  source: row.source,
+  capturedAt: row.captured_at,
+  createdAt: row.created_at,
+  deletedAt: row.deleted_at,
+});
+
+export function sqliteLeadStore(db: Database.Database): LeadStore {
+  const insert = db.prepare(
+    `INSERT INTO leads (id, owner_id, flipbook_id, email, name, company, note, source, captured_at, created_at, deleted_at)
+     VALUES (@id, @ownerId, @flipbookId, @email, @name, @company, @note, @source, @capturedAt, @createdAt, NULL)
+     ON CONFLICT (id) DO NOTHING`,
+  );
+  const get = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?');
+  const byOwner = db.prepare<[string], LeadRow>(
+    'SELECT * FROM leads WHERE owner_id = ? AND deleted_at IS NULL ORDER BY captured_at DESC, id',
+  );
+  const count = db.prepare<[string], { count: number }>(
+    'SELECT COUNT(*) AS count FROM leads WHERE flipbook_id = ? AND deleted_at IS NULL',
+  );
+  const forget = db.prepare<[string, string]>(
+    `UPDATE leads SET email = '', name = NULL, company = NULL, note = NULL, deleted_at = ?
+     WHERE id = ? AND deleted_at IS NULL`,
+  );
+  const purge = db.prepare<[string]>('DELETE FROM leads WHERE owner_id = ?');
+  const lower = (id: string) => id.toLowerCase();
+  return {
+    create: async (record) => {
+      try {
+        return (
+          insert.run({
+            id: lower(record.id),
+            ownerId: record.ownerId,
+            flipbookId: lower(record.flipbookId),
+            email: record.email,
+            name: record.name,
+            company: record.company,
+            note: record.note,
+            source: record.source,
+            capturedAt: record.capturedAt,
+            createdAt: record.createdAt,
+          }).changes === 1
+        );
+      } catch (err) {
+        if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY')
+          throw new MissingOwnerError();
+        throw err;
+      }
+    },
+    get: async (id) => {
+      const row = get.get(lower(id));
+      return row ? toRecord(row) : null;
+    },
+    listByOwner: async (ownerId) => byOwner.all(ownerId).map(toRecord),
+    countByFlipbook: async (flipbookId) => count.get(lower(flipbookId))?.count ?? 0,
+    forget: async (id, deletedAt) => forget.run(deletedAt, lower(id)).changes === 1,
+    purgeOwner: async (ownerId) => {
+      purge.run(ownerId);
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeadRecord } from '#api/store/leads';
+import type { Store } from '#api/store/port';
+import { itNeedsRealMongo } from './mongo/real-server';
+import { testUserRecord } from './users';
+
+/** Why one winner among concurrent claims of one entry needs a real MongoDB server. */
+const CONCURRENT_CLAIMS =
+  'the emulator can apply two concurrent conditional updates of one document';
+
+/**
+ * What the lead services rely on of the leads and the mail outbox, run against each adapter like
+ * store-contract.ts: SQLite in the vitest project "api", MongoDB in the project "mongo".
+ */
+export function leadStoreContract(name: string, open: () => Promise<Store>) {
+  describe(`the ${name} store's leads and mail outbox`, () => {
+    let store: Store;
+    beforeAll(async () => {
+      store = await open();
+    });
+    afterAll(() => store.close());
+
+    const owner = async () => {
+      const user = testUserRecord();
+      await store.users.create(user);
+      return user.id;
+    };
+    const lead = (ownerId: string, over: Partial<LeadRecord> = {}): LeadRecord => ({
+      id: crypto.randomUUID(),
+      ownerId,
+      flipbookId: crypto.randomUUID(),
+      email: 'visitor@example.com',
+      name: 'Ada',
+      company: 'Analytical',
+      note: 'Call me',
+      source: 'link',
+      capturedAt: '2026-11-02T10:00:00.000Z',
+      createdAt: '2026-11-02T10:00:01.000Z',
+      deletedAt: null,
+      ...over,
+    });
+    const entry = (ownerId: string, key: string, at: number) => ({
+      key,
+      leadId: key,
+      ownerId,
+      createdAt: at,
+      notBefore: at,
+    });
+
+    it('stores a lead once per id in any letter case and lists an owner’s newest first', async () => {
+      const me = await owner();
+      const older = lead(me, { capturedAt: '2026-11-01T09:00:00.000Z' });
+      const newer = lead(me, { flipbookId: older.flipbookId });
+      expect(await store.leads.create(older)).toBe(true);
+      expect(await store.leads.create(newer)).toBe(true);
+      expect(
+        await store.leads.create({ ...older, id: older.id.toUpperCase(), email: 'x@y.z' }),
+      ).toBe(false);
+      expect(await store.leads.get(older.id.toUpperCase())).toEqual(older);
+      expect((await store.leads.listByOwner(me)).map((l) => l.id)).toEqual([newer.id, older.id]);
+      expect(await store.leads.listByOwner(await owner())).toEqual([]);
+      expect(await store.leads.countByFlipbook(older.flipbookId.toUpperCase())).toBe(2);
+    });
+
+    it('forgets a lead: its personal fields go, its id stays, and lists and counts leave it', async () => {
+      const me = await owner();
+      const kept = lead(me);
+      const forgotten = lead(me, { flipbookId: kept.flipbookId });
+      await store.leads.create(kept);
+      await store.leads.create(forgotten);
+      expect(await store.leads.forget(forgotten.id, '2026-11-03T00:00:00.000Z')).toBe(true);
+      expect(await store.leads.forget(forgotten.id, '2026-11-04T00:00:00.000Z')).toBe(false);
+      expect(await store.leads.get(forgotten.id)).toEqual({
+        ...forgotten,
+        email: '',
+        name: null,
+        company: null,
+        note: null,
+        deletedAt: '2026-11-03T00:00:00.000Z',
+      });
+      expect((await store.leads.listByOwner(me)).map((l) => l.id)).toEqual([kept.id]);
+      expect(await store.leads.countByFlipbook(kept.flipbookId)).toBe(1);
+    });
+
+    it('purges an owner’s leads, forgotten ones too, and their mail entries, and no one else’s', async () => {
+      const [me, other] = [await owner(), await owner()];
+      const mine = lead(me);
+      const theirs = lead(other);
+      for (const l of [mine, theirs]) {
+        await store.leads.create(l);
+        await store.mailOutbox.enqueue(entry(l.ownerId, `lead:${l.id}`, 1000));
+      }
+      await store.leads.forget(mine.id, '2026-11-03T00:00:00.000Z');
+      await store.leads.purgeOwner(me);
+      await store.mailOutbox.purgeOwner(me);
+      expect(await store.leads.get(mine.id)).toBeNull();
+      expect(await store.leads.get(theirs.id)).not.toBeNull();
+      // A purged entry's key is free again; the other owner's is still taken.
+      expect(await store.mailOutbox.enqueue(entry(me, `lead:${mine.id}`, 1000))).toBe(true);
+      expect(await store.mailOutbox.enqueue(entry(other, `lead:${theirs.id}`, 1000))).toBe(false);
+      await store.mailOutbox.purgeOwner(me);
+      await store.mailOutbox.purgeOwner(other);
+    });
+
+    it('enqueues a key once, sent or not, however many copies race', async () => {
+      const me = await owner();
+      const key = `lead:${crypto.randomUUID()}`;
+      const added = await Promise.all(
+        Array.from({ length: 20 }, () => store.mailOutbox.enqueue(entry(me, key, 5000))),
+      );
+      expect(added.filter(Boolean)).toHaveLength(1);
+      const claimed = await store.mailOutbox.claimNext(5000, 6000, []);
+      expect(claimed).toMatchObject({ key, attempts: 1, leaseUntil: 6000, sentAt: null });
+      await store.mailOutbox.markSent(key, 5500);
+      expect(await store.mailOutbox.enqueue(entry(me, key, 7000))).toBe(false);
+      expect(await store.mailOutbox.claimNext(9000, 9500, [])).toBeNull();
+      await store.mailOutbox.purgeOwner(me);
+    });
+
+    it('claims the oldest due entry, skips leased, waiting and skipped ones, and takes it back once its lease ends', async () => {
+      const me = await owner();
+      const [a, b, c] = ['a', 'b', 'c'].map((k) => `lead:${k}-${crypto.randomUUID()}`);
+      await store.mailOutbox.enqueue(entry(me, a as string, 100));
+      await store.mailOutbox.enqueue(entry(me, b as string, 200));
+      await store.mailOutbox.enqueue({ ...entry(me, c as string, 300), notBefore: 10_000 });
+      expect((await store.mailOutbox.claimNext(1000, 2000, []))?.key).toBe(a);
+      expect((await store.mailOutbox.claimNext(1000, 2000, []))?.key).toBe(b);
+      // a and b are leased until 2000, c waits until 10 000.
+      expect(await store.mailOutbox.claimNext(1500, 2500, [])).toBeNull();
+      expect(await store.mailOutbox.claimNext(2000, 3000, [a as string])).toMatchObject({
+        key: b,
+        attempts: 2,
+      });
+      await store.mailOutbox.release(a as string, 5000);
+      expect(await store.mailOutbox.claimNext(4000, 4500, [b as string])).toBeNull();
+      expect(await store.mailOutbox.claimNext(5000, 5500, [b as string])).toMatchObject({
+        key: a,
+        attempts: 2,
+      });
+      await store.mailOutbox.markSent(a as string, 5100);
+      await store.mailOutbox.markSent(b as string, 5100);
+      expect((await store.mailOutbox.claimNext(10_000, 11_000, []))?.key).toBe(c);
+      await store.mailOutbox.purgeOwner(me);
+    });
+
+    itNeedsRealMongo(CONCURRENT_CLAIMS)(
+      'gives each due entry to one of many concurrent claims',
+      async () => {
+        const me = await owner();
+        const keys = Array.from({ length: 8 }, () => `lead:${crypto.randomUUID()}`);
+        for (const [i, key] of keys.entries()) await store.mailOutbox.enqueue(entry(me, key, i));
+        const claims = await Promise.all(
+          Array.from({ length: 24 }, () => store.mailOutbox.claimNext(100, 60_000, [])),
+        );
+        const won = claims.flatMap((c) => (c ? [c.key] : []));
+        expect(won.sort()).toEqual([...keys].sort());
+        await store.mailOutbox.purgeOwner(me);
+      },
+    );
+  });
+}

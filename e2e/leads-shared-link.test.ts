@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
+import type { RunningApp } from '#testing/app-server';
+import { createBrochureThroughApi } from '#testing/brochure-panels';
+import { launchChromium } from '#testing/chromium';
+import { leadMailsTo, leaveAddress, startAppWithOwnLinks } from '#testing/leads';
+import { collectPageErrors, screenshot, VIEWPORTS } from '#testing/screenshots';
+import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
+
+type Browser = Awaited<ReturnType<typeof launchChromium>>;
+
+/**
+ * A creator switches the lead form on; readers of the shared link, signed out, leave their
+ * addresses (one through a reply that never comes back); each gets one mail, the creator sees and
+ * exports them under Leads, and 'Forget me' takes one away.
+ */
+describe('leads on a shared link', () => {
+  let app: RunningApp;
+  let relay: TcpRelay;
+  let account: TestAccount;
+  let creator: Browser;
+  let readers: Browser;
+  let page: Page;
+  let id: string;
+  const stamp = Date.now().toString(36);
+  const ada = `ada-${stamp}@example.com`;
+  const bob = `bob-${stamp}@example.com`;
+
+  beforeAll(async () => {
+    app = await startAppWithOwnLinks();
+    relay = await startTcpRelay(app.port);
+    account = await signUpVerified(app, { displayName: 'Grace Hopper' });
+    id = await createBrochureThroughApi(app, account, 'Harbour Festival');
+    [creator, readers] = await Promise.all([launchChromium(), launchChromium()]);
+    page = await creator.newPage();
+    await signInBrowser(page, app, account);
+  });
+  afterAll(async () => {
+    await creator?.dispose();
+    await readers?.dispose();
+    await relay?.close();
+    await app?.stop();
+  });
+
+  const onServer = async () => {
+    const res = await fetch(`${app.url}/api/flipbooks/${id}`);
+    return ((await res.json()) as { leadForm?: boolean }).leadForm;
+  };
+
+  it('switches the form on in Edit', async () => {
+    expect(await onServer()).toBe(false);
+    await page.getByRole('button', { name: 'More actions for Harbour Festival' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Flipbook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Flipbook' });
+    const toggle = dialog.getByRole('switch', { name: 'Ask readers for their e-mail' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.press('Space');
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(onServer, { timeout: 20_000 }).toBe(true);
+  });
+
+  it('takes a reader’s address signed out and mails them once, and once only through a lost reply', async () => {
+    const reader = await readers.newPage();
+    const errors = collectPageErrors(reader);
+    await reader.goto(`${relay.url}/?view=${id}`);
+    await reader.getByRole('button', { name: 'Get this brochure by e-mail' }).click();
+    const form = reader.getByRole('dialog', { name: 'Get this brochure by e-mail' });
+    await form.getByText('Grace Hopper may contact me about this brochure').waitFor();
+    // Consent is asked for, not assumed.
+    await form.getByLabel('E-mail').fill(ada);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await form.getByText('Tick the box to agree to be contacted').waitFor();
+    await leaveAddress(reader, { email: ada, name: 'Ada Lovelace', note: '=1+1 call me' });
+    await form.getByText("Thanks! We'll e-mail you the link.").waitFor();
+    await expect.poll(() => leadMailsTo(app, ada).length, { timeout: 20_000 }).toBe(1);
+    expect(leadMailsTo(app, ada)[0]?.link).toBe(`${app.url}/?view=${id}`);
+    await reader.close();
+
+    const second = await readers.newPage();
+    await second.goto(`${relay.url}/?view=${id}`);
+    await second.getByRole('button', { name: 'Get this brochure by e-mail' }).click();
+    const lost = relay.cutOnReplyTo('POST', /\/leads$/);
+    await leaveAddress(second, { email: bob, company: 'Babbage & Co' });
+    await lost;
+    const retryForm = second.getByRole('dialog', { name: 'Get this brochure by e-mail' });
+    await retryForm.getByText('Could not send. Check your connection and try again.').waitFor();
+    relay.restore();
+    await retryForm.getByRole('button', { name: 'Send' }).click();
+    await retryForm.getByText("Thanks! We'll e-mail you the link.").waitFor();
+    // The first send stored the lead and its mail; the second was the same lead.
+    await expect.poll(() => leadMailsTo(app, bob).length, { timeout: 20_000 }).toBe(1);
+    const res = await fetch(`${app.url}/api/leads`, {
+      headers: { Authorization: `Bearer ${account.authToken}` },
+    });
+    const emails = ((await res.json()) as { items: Array<{ email: string }> }).items.map(
+      (l) => l.email,
+    );
+    expect(emails.sort()).toEqual([ada, bob].sort());
+    await second.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('lists the leads under Leads, exports them as CSV, and drops the one forgotten', async () => {
+    await page.goto(`${app.url}/`);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Leads' }).click();
+    await page.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
+    const table = page.getByRole('table', { name: 'Leads, newest first' });
+    await table.getByRole('cell', { name: ada, exact: true }).waitFor();
+    const adaRow = table.getByRole('row').filter({ hasText: ada });
+    expect(await adaRow.textContent()).toContain('Harbour Festival');
+    expect(await adaRow.textContent()).toContain('Ada Lovelace');
+    expect(await adaRow.textContent()).toContain('Shared link');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await (await download).path();
+    const csv = fs.readFileSync(file, 'utf8');
+    expect(csv.startsWith('\uFEFFWhen (UTC),Flipbook,E-mail,Name,Company,Note,Where\r\n')).toBe(
+      true,
+    );
+    expect(csv).toContain(`,Harbour Festival,${ada},Ada Lovelace,,'=1+1 call me,Shared link\r\n`);
+    expect(csv).toContain(`,${bob},,Babbage & Co,,Shared link\r\n`);
+
+    const forget = leadMailsTo(app, ada)[0]?.forget ?? '';
+    const reader = await readers.newPage();
+    await reader.goto(forget);
+    await reader.setViewportSize(VIEWPORTS.phone);
+    await reader.getByRole('heading', { name: 'Forget me' }).waitFor();
+    await screenshot(reader, 'leads-forget-me-phone-light', { fullPage: false });
+    await reader.getByRole('button', { name: 'Forget me' }).click();
+    await reader.getByRole('heading', { name: 'You are forgotten' }).waitFor();
+    await screenshot(reader, 'leads-forgotten-phone-light', { fullPage: false });
+    await reader.close();
+    await page.reload();
+    await table.getByRole('cell', { name: bob, exact: true }).waitFor();
+    expect(await table.getByRole('cell', { name: ada, exact: true }).count()).toBe(0);
+  });
+
+  it('offers the form on the embed page too, sent from there', async () => {
+    const frame = await readers.newPage();
+    const carol = `carol-${stamp}@example.com`;
+    await frame.goto(`${relay.url}/embed/${id}`);
+    await frame.getByRole('button', { name: 'Get this brochure by e-mail' }).click();
+    await leaveAddress(frame, { email: carol });
+    await frame.getByText("Thanks! We'll e-mail you the link.").waitFor();
+    await expect.poll(() => leadMailsTo(app, carol).length, { timeout: 20_000 }).toBe(1);
+    await page.reload();
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: carol });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Embed');
+    await frame.close();
+  });
+});

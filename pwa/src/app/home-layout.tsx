@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { LibrarySkeleton } from '../features/library/library-skeleton';
+
+/** The signed-in home page's column, with its heading for screen readers. */
+export function HomeSection({ children }: { children: ReactNode }) {
+  return (
+    // One column that never grows past the screen: a long file name is cut, not the page widened.
+    <section className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 sm:py-10">
+      {/* The page's heading for screen readers; the upload zone and the library name its parts. */}
+      <h1 className="sr-only">Your library</h1>
+      {children}
+    </section>
+  );
+}
+
+/** Where the upload zone is drawn once its code has loaded. */
+export function UploadZonePlaceholder() {
+  return <div className="h-56 animate-pulse rounded-2xl bg-surface-muted" />;
+}
+
+export function LibraryHeading() {
+  return <h2 className="text-xl font-semibold">Your flipbooks</h2>;
+}
+
+/** 'Your flipbooks' alone, as tall as it is with 'Present at an event' beside it. */
+export function LibraryHead() {
+  return (
+    <div className="mb-4 flex min-h-10 items-center">
+      <LibraryHeading />
+    </div>
+  );
+}
+
+/** 'Your flipbooks' over the grid, or `head` in its place (the heading with the event kits). */
+export function LibrarySection({ children, head }: { children: ReactNode; head?: ReactNode }) {
+  return (
+    <div>
+      {head ?? <LibraryHead />}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The signed-in home while its code and the library load: drawn at once (after a sign-in or the
+ * reload that follows a verification), never a blank page between the header and the footer.
+ */
+export function SignedInHomeSkeleton() {
+  return (
+    <HomeSection>
+      <UploadZonePlaceholder />
+      <LibrarySection>
+        <LibrarySkeleton />
+      </LibrarySection>
+    </HomeSection>
+  );
+}

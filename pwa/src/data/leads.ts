@@ -1,0 +1,106 @@
+import { isApiErrorBody } from '#core/errors';
+import type { LeadSource } from '#core/leads';
+import type { LeadFields, LeadFormReply } from '#core/schemas/leads';
+import type { FlipfoldDb, LocalLead, OutboxEntry } from '#offline/db';
+import { replyJson } from '#offline/reply';
+
+/** How sending a lead ended, as the form tells the visitor. */
+export type LeadSendResult =
+  | { kind: 'sent' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'network' };
+
+type VisitorFields = Omit<LeadFields, 'consent'>;
+
+/**
+ * A lead left at the kiosk: kept on this device with an id made here, and queued in the outbox in
+ * the same transaction, so it reaches the server (with the owner's session) whenever the network
+ * and a sign-in allow, once.
+ */
+export async function captureKioskLead(
+  db: FlipfoldDb,
+  input: { ownerId: string; flipbook: { id: string; title: string }; fields: VisitorFields },
+): Promise<LocalLead> {
+  const lead: LocalLead = {
+    id: crypto.randomUUID(),
+    ownerId: input.ownerId,
+    flipbookId: input.flipbook.id,
+    flipbookTitle: input.flipbook.title,
+    email: input.fields.email,
+    name: input.fields.name,
+    company: input.fields.company,
+    note: input.fields.note,
+    capturedAt: new Date().toISOString(),
+  };
+  const entry: OutboxEntry = {
+    ownerId: input.ownerId,
+    flipbookId: input.flipbook.id,
+    kind: 'lead',
+    leadId: lead.id,
+    status: 'pending',
+    attempts: 0,
+    notBefore: 0,
+    createdAt: Date.now(),
+  };
+  await db.transaction('rw', db.leads, db.outbox, async () => {
+    await db.leads.add(lead);
+    await db.outbox.add(entry);
+  });
+  return lead;
+}
+
+/**
+ * A kiosk's lead deleted by its creator before it went: gone from the device with its entry.
+ * One already sent (its reply unknown) may be on the server, so it stays until it has arrived.
+ */
+export async function deleteWaitingLead(db: FlipfoldDb, leadId: string): Promise<boolean> {
+  return db.transaction('rw', db.leads, db.outbox, async () => {
+    const entries = await db.outbox.filter((e) => e.leadId === leadId).toArray();
+    if (entries.some((e) => e.sentAt !== undefined)) return false;
+    await db.outbox.bulkDelete(entries.map((e) => e.seq as number));
+    await db.leads.delete(leadId);
+    return true;
+  });
+}
+
+/**
+ * A lead from the shared link or the embed page, sent at once and without a session. `id` is
+ * made once per form, so sending again after a lost reply is the same lead.
+ */
+export async function sendPublicLead(
+  flipbookId: string,
+  id: string,
+  source: Exclude<LeadSource, 'kiosk'>,
+  fields: VisitorFields,
+): Promise<LeadSendResult> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/flipbooks/${encodeURIComponent(flipbookId)}/leads`, {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ id, ...fields, consent: true, source }),
+    });
+  } catch {
+    return { kind: 'network' };
+  }
+  if (response.ok) return { kind: 'sent' };
+  const body = replyJson(await response.text().catch(() => ''));
+  if (response.status >= 500 || !isApiErrorBody(body)) return { kind: 'network' };
+  return { kind: 'refused', message: body.error };
+}
+
+/** The creator's display name for the public form's consent box; null when it takes no leads. */
+export async function fetchLeadFormCreator(flipbookId: string): Promise<string | null> {
+  try {
+    const response = await fetch(`/api/flipbooks/${encodeURIComponent(flipbookId)}/lead-form`, {
+      credentials: 'omit',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as Partial<LeadFormReply>;
+    return typeof body.ownerName === 'string' ? body.ownerName : null;
+  } catch {
+    return null;
+  }
+}

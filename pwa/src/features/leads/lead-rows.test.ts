@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { LeadItem } from '#core/schemas/leads';
+import { filterQuery, leadFilter, leadRows, type WaitingLead } from './lead-rows';
+
+const server = (over: Partial<LeadItem>): LeadItem => ({
+  id: 's1',
+  flipbookId: 'b1',
+  flipbookTitle: 'Menu',
+  email: 'a@example.com',
+  name: null,
+  company: null,
+  note: null,
+  source: 'link',
+  capturedAt: '2026-03-02T10:00:00.000Z',
+  ...over,
+});
+const waiting = (over: Partial<WaitingLead>): WaitingLead => ({
+  id: 'w1',
+  ownerId: 'u1',
+  flipbookId: 'b1',
+  flipbookTitle: 'Menu',
+  email: 'w@example.com',
+  name: null,
+  company: null,
+  note: null,
+  capturedAt: '2026-03-03T10:00:00.000Z',
+  sent: false,
+  failure: null,
+  ...over,
+});
+
+describe('the rows of the Leads page', () => {
+  it('shows the server’s leads and those waiting on this device, newest first, marked', () => {
+    const rows = leadRows(
+      [server({ id: 's1' }), server({ id: 's2', capturedAt: '2026-03-04T00:00:00.000Z' })],
+      [waiting({ id: 'w1' })],
+      {},
+    );
+    expect(rows.map((r) => [r.id, r.waiting])).toEqual([
+      ['s2', null],
+      ['w1', { sent: false, failure: null }],
+      ['s1', null],
+    ]);
+    expect(rows[1]).toMatchObject({ source: 'kiosk', flipbookTitle: 'Menu' });
+  });
+
+  it('lists a lead once when the server already has what this device still holds', () => {
+    expect(leadRows([server({ id: 'x' })], [waiting({ id: 'x' })], {})).toHaveLength(1);
+  });
+
+  it('filters both by flipbook and by day, the last day included', () => {
+    const filter = leadFilter({ flipbookId: 'b1', from: '2026-03-02', to: '2026-03-02' });
+    // Noon on this device's clock, whatever its time zone.
+    const noon = (day: string) => new Date(`${day}T12:00:00`).toISOString();
+    const rows = leadRows(
+      [
+        server({ id: 'in', capturedAt: noon('2026-03-02') }),
+        server({ id: 'other', flipbookId: 'b2', capturedAt: noon('2026-03-02') }),
+      ],
+      [waiting({ id: 'later', capturedAt: noon('2026-03-03') })],
+      filter,
+    );
+    expect(rows.map((r) => r.id)).toEqual(['in']);
+    expect(filterQuery(filter)).toBe(
+      `?flipbookId=b1&from=${encodeURIComponent(filter.from ?? '')}&to=${encodeURIComponent(filter.to ?? '')}`,
+    );
+    expect(filterQuery(leadFilter({ flipbookId: '', from: '', to: '' }))).toBe('');
+  });
+});

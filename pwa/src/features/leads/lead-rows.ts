@@ -1,0 +1,73 @@
+import { type LeadFilter, type LeadSource, matchesLeadFilter } from '#core/leads';
+import type { LeadItem } from '#core/schemas/leads';
+import type { LocalLead } from '#offline/db';
+
+/** A lead still on this device: queued, or refused by the server with its reason. */
+export interface WaitingLead extends LocalLead {
+  /** Sent at least once (the reply unknown): it may be on the server, so it cannot be deleted here. */
+  sent: boolean;
+  failure: string | null;
+}
+
+/** A row of the Leads table: from the server, or still waiting on this device. */
+export interface LeadRow {
+  id: string;
+  flipbookId: string;
+  flipbookTitle: string;
+  email: string;
+  name: string | null;
+  company: string | null;
+  note: string | null;
+  source: LeadSource;
+  capturedAt: string;
+  waiting: { sent: boolean; failure: string | null } | null;
+}
+
+/** The server's leads and this device's waiting ones, newest first, as the filter shows them. */
+export function leadRows(
+  server: LeadItem[],
+  waiting: WaitingLead[],
+  filter: LeadFilter,
+): LeadRow[] {
+  const onServer = new Set(server.map((lead) => lead.id));
+  const rows: LeadRow[] = [
+    ...server.map((lead) => ({ ...lead, waiting: null })),
+    ...waiting
+      // A lead the server has just acknowledged may still be listed here for a moment.
+      .filter((lead) => !onServer.has(lead.id))
+      .map(({ ownerId: _, sent, failure, ...lead }) => ({
+        ...lead,
+        source: 'kiosk' as const,
+        waiting: { sent, failure },
+      })),
+  ];
+  return rows
+    .filter((row) => matchesLeadFilter(row, filter))
+    .sort((a, b) => b.capturedAt.localeCompare(a.capturedAt) || a.id.localeCompare(b.id));
+}
+
+/**
+ * The filter of the page's fields: a flipbook, and days in this device's time zone from `from` to
+ * `to`, both included (`YYYY-MM-DD` as date inputs give them).
+ */
+export function leadFilter(fields: { flipbookId: string; from: string; to: string }): LeadFilter {
+  const startOf = (day: string) => new Date(`${day}T00:00:00`);
+  const dayAfter = (day: string) => {
+    const date = startOf(day);
+    date.setDate(date.getDate() + 1);
+    return date;
+  };
+  return {
+    ...(fields.flipbookId ? { flipbookId: fields.flipbookId } : {}),
+    ...(fields.from ? { from: startOf(fields.from).toISOString() } : {}),
+    ...(fields.to ? { to: dayAfter(fields.to).toISOString() } : {}),
+  };
+}
+
+/** The filter as the query of the list and export calls. */
+export function filterQuery(filter: LeadFilter): string {
+  const pairs = Object.entries(filter).map(
+    ([key, value]) => `${key}=${encodeURIComponent(String(value))}`,
+  );
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}

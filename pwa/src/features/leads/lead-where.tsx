@@ -1,0 +1,40 @@
+import { CloudOff, TriangleAlert } from 'lucide-react';
+import { LEAD_SOURCE_LABELS } from '#core/leads';
+import type { LeadRow } from './lead-rows';
+
+const badge =
+  'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap';
+
+/** Where a lead was left, and whether it still waits on this device (or was refused). */
+export function LeadWhere({ row }: { row: LeadRow }) {
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      <span>{LEAD_SOURCE_LABELS[row.source]}</span>
+      {row.waiting?.failure ? (
+        <span
+          className={`${badge} bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200`}
+          title={row.waiting.failure}
+        >
+          <TriangleAlert className="size-3" aria-hidden />
+          Not sent: {row.waiting.failure}
+        </span>
+      ) : (
+        row.waiting && (
+          <span
+            className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200`}
+          >
+            <CloudOff className="size-3" aria-hidden />
+            Waiting on this device
+          </span>
+        )
+      )}
+    </span>
+  );
+}
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When a lead was left, in this device's time. */
+export function LeadWhen({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{when.format(new Date(iso))}</time>;
+}

@@ -1,0 +1,156 @@
+import { ArrowLeft, Contact, Download } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { LEAD_TEXTS } from '#core/leads';
+import type { PublicUser } from '#core/schemas/auth';
+import { db } from '#offline/db';
+import { deleteWaitingLead } from '../../data/leads';
+import { useLibrary } from '../../data/library-hooks';
+import { useValue } from '../../state/external-store';
+import { sessionStore } from '../../state/session';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-field';
+import { toast } from '../../ui/toast';
+import { DeleteLeadDialog } from './delete-lead-dialog';
+import { type LeadRow, leadFilter, leadRows } from './lead-rows';
+import { deleteServerLead, downloadLeadsCsv } from './leads-calls';
+import { type FilterFields, LeadsFilters } from './leads-filters';
+import { LeadsTable } from './leads-table';
+import { useServerLeads, useWaitingLeads } from './use-leads';
+
+/** /leads: signed-in only, otherwise back to /. */
+export function LeadsPage() {
+  const { user } = useValue(sessionStore);
+  if (!user) return <Navigate to="/" replace />;
+  return <Leads user={user} />;
+}
+
+/**
+ * The creator's leads: the server's and those still waiting on this device, filtered by flipbook
+ * and days, each deletable, and the filtered ones exported as CSV.
+ */
+function Leads({ user }: { user: PublicUser }) {
+  const waiting = useWaitingLeads(user.id);
+  const { leads, reload } = useServerLeads(waiting?.length ?? 0);
+  const library = useLibrary(user.id);
+  const [fields, setFields] = useState<FilterFields>({ flipbookId: '', from: '', to: '' });
+  const [deleting, setDeleting] = useState<LeadRow | null>(null);
+  const filter = useMemo(() => leadFilter(fields), [fields]);
+  const server = Array.isArray(leads) ? leads : [];
+  const rows = leadRows(server, waiting ?? [], filter);
+  const flipbooks = useMemo(() => {
+    const titles = new Map<string, string>();
+    for (const f of library ?? []) titles.set(f.id, f.title);
+    for (const lead of [...server, ...(waiting ?? [])])
+      if (!titles.has(lead.flipbookId)) titles.set(lead.flipbookId, lead.flipbookTitle);
+    return [...titles]
+      .map(([id, title]) => ({ id, title }))
+      .sort((a, b) => a.title.localeCompare(b.title));
+  }, [library, server, waiting]);
+  const waitingCount = (waiting ?? []).length;
+
+  async function remove(row: LeadRow) {
+    setDeleting(null);
+    if (row.waiting) {
+      const gone = await deleteWaitingLead(db, row.id);
+      toast(
+        gone
+          ? { title: 'Lead deleted', description: `${row.email} was removed from this device.` }
+          : {
+              title: 'Not deleted yet',
+              description: 'This lead is being sent: delete it once it has arrived.',
+            },
+      );
+      return;
+    }
+    const result = await deleteServerLead(row.id);
+    if (result.kind === 'ok') {
+      toast({ title: 'Lead deleted', description: `${row.email} was removed.` });
+      reload();
+    } else {
+      toast({
+        title: 'Error',
+        description: 'The lead could not be deleted. Check your connection and try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  async function exportCsv() {
+    if (!(await downloadLeadsCsv(filter)))
+      toast({
+        title: 'Error',
+        description: 'The CSV could not be made. Check your connection and try again.',
+        variant: 'destructive',
+      });
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <Button asChild variant="ghost" className="-ml-3">
+        <Link to="/">
+          <ArrowLeft className="size-4" aria-hidden />
+          Back
+        </Link>
+      </Button>
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Leads</h1>
+          <p className="mt-1 text-sm text-fg-muted">
+            The addresses visitors left for your brochures, at your booth and on your links.
+          </p>
+        </div>
+        <Button variant="outline" onClick={() => void exportCsv()} disabled={leads === 'failed'}>
+          <Download className="size-4" aria-hidden />
+          Export CSV
+        </Button>
+      </div>
+      <div className="mt-6 rounded-2xl border border-border bg-surface p-4 sm:p-5">
+        <LeadsFilters fields={fields} flipbooks={flipbooks} onChange={setFields} />
+      </div>
+      {waitingCount > 0 && (
+        <p role="status" className="mt-4 text-sm text-fg-muted">
+          {waitingCount} {waitingCount === 1 ? 'lead waits' : 'leads wait'} on this device. They are
+          sent when you are online and signed in, and exported once the server has them.
+        </p>
+      )}
+      <div className="mt-4 grid gap-4" aria-busy={leads === 'loading'}>
+        {leads === 'failed' && (
+          <FormAlert>
+            Leads could not be loaded. Check your connection and{' '}
+            <button type="button" className="font-medium underline" onClick={reload}>
+              try again
+            </button>
+            .
+          </FormAlert>
+        )}
+        {leads === 'loading' && rows.length === 0 ? (
+          <div className="h-40 animate-pulse rounded-2xl bg-surface-muted" />
+        ) : rows.length > 0 ? (
+          <LeadsTable rows={rows} onDelete={setDeleting} />
+        ) : (
+          leads !== 'failed' && <NoLeads filtered={Object.keys(filter).length > 0} />
+        )}
+      </div>
+      <DeleteLeadDialog
+        lead={deleting}
+        onConfirm={(row) => void remove(row)}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
+
+function NoLeads({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-border px-6 py-14 text-center">
+      <Contact className="mb-3 size-10 text-fg-muted" aria-hidden />
+      <h2 className="text-lg font-semibold">{filtered ? 'No leads match' : 'No leads yet'}</h2>
+      <p className="mt-1 max-w-md text-sm text-fg-muted">
+        {filtered
+          ? 'Try another flipbook or other days.'
+          : `Switch on ‘${LEAD_TEXTS.formSwitch}’ in a flipbook’s Edit dialog, or hand your device to visitors with ‘${LEAD_TEXTS.kioskTitle}’ in the viewer.`}
+      </p>
+    </div>
+  );
+}

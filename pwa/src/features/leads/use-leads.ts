@@ -1,0 +1,42 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useState } from 'react';
+import type { LeadItem } from '#core/schemas/leads';
+import { db } from '#offline/db';
+import type { WaitingLead } from './lead-rows';
+import { fetchLeads } from './leads-calls';
+
+export type ServerLeads = LeadItem[] | 'loading' | 'failed';
+
+/** The server's leads, asked for again by `reload` and whenever a waiting lead has arrived. */
+export function useServerLeads(waitingCount: number): { leads: ServerLeads; reload: () => void } {
+  const [leads, setLeads] = useState<ServerLeads>('loading');
+  const [asked, setAsked] = useState(0);
+  const reload = useCallback(() => setAsked((n) => n + 1), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each change of these asks again
+  useEffect(() => {
+    let live = true;
+    void fetchLeads().then((result) => {
+      if (live) setLeads(result.kind === 'ok' ? result.value.items : 'failed');
+    });
+    return () => {
+      live = false;
+    };
+  }, [asked, waitingCount]);
+  return { leads, reload };
+}
+
+/** The account's leads still on this device, with how their sending stands, live. */
+export function useWaitingLeads(ownerId: string): WaitingLead[] | undefined {
+  return useLiveQuery(async () => {
+    const leads = await db.leads.where('ownerId').equals(ownerId).toArray();
+    const entries = await db.outbox.where('ownerId').equals(ownerId).toArray();
+    return leads.map((lead) => {
+      const entry = entries.find((e) => e.leadId === lead.id);
+      return {
+        ...lead,
+        sent: entry?.sentAt !== undefined,
+        failure: entry?.status === 'failed' ? (entry.error ?? 'Refused') : null,
+      };
+    });
+  }, [ownerId]);
+}

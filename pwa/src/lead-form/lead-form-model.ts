@@ -1,0 +1,122 @@
+import { LEAD_LIMITS } from '#core/leads';
+import { type LeadFields, leadFields } from '#core/schemas/leads';
+import type { LeadSendResult } from '../data/leads';
+
+/**
+ * The kiosk's form, for the visitors of a booth: it clears itself after sending. The reader's, on
+ * the shared link and the embed page, stays with its thanks.
+ */
+export type LeadFormVariant = 'kiosk' | 'reader';
+
+export interface LeadFormValues {
+  email: string;
+  name: string;
+  company: string;
+  note: string;
+  consent: boolean;
+}
+export type LeadFormField = keyof LeadFormValues;
+
+export interface LeadFormState {
+  values: LeadFormValues;
+  errors: Partial<Record<LeadFormField, string>>;
+  status: 'editing' | 'sending' | 'sent';
+  /** Why the last send did not go through, for the visitor to try again. */
+  failure: string | null;
+}
+
+/**
+ * Sends what the visitor filled in. `attemptId` is the same for every attempt with the same
+ * entries (a send again after a lost reply is the same lead) and new once they change.
+ */
+export type SendLead = (fields: LeadFields, attemptId: string) => Promise<LeadSendResult>;
+
+const NETWORK_FAILURE = 'Could not send. Check your connection and try again.';
+
+const EMPTY: LeadFormState = {
+  values: { email: '', name: '', company: '', note: '', consent: false },
+  errors: {},
+  status: 'editing',
+  failure: null,
+};
+
+/**
+ * The lead form's state outside React, so its rules run in a plain test: the fields are checked
+ * with the server's own schema, and a kiosk's form forgets everything `clearAfterMs` after sending,
+ * so the next visitor never sees an earlier one's entries.
+ */
+export function createLeadForm(options: {
+  variant: LeadFormVariant;
+  send: SendLead;
+  clearAfterMs?: number;
+  /** Told when a kiosk's form has cleared itself. */
+  onCleared?: () => void;
+}) {
+  let state = EMPTY;
+  let attemptId = crypto.randomUUID();
+  let attempted = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const listeners = new Set<() => void>();
+  const set = (next: LeadFormState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  const clear = () => {
+    timer = null;
+    attemptId = crypto.randomUUID();
+    attempted = false;
+    set(EMPTY);
+    options.onCleared?.();
+  };
+
+  return {
+    get: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    edit<F extends LeadFormField>(field: F, value: LeadFormValues[F]) {
+      if (state.status !== 'editing') return;
+      // Other entries are another lead: a send after this one must not pass for the last.
+      if (attempted) {
+        attemptId = crypto.randomUUID();
+        attempted = false;
+      }
+      const errors = { ...state.errors };
+      delete errors[field];
+      set({ ...state, values: { ...state.values, [field]: value }, errors });
+    },
+    async submit(): Promise<void> {
+      if (state.status !== 'editing') return;
+      const parsed = leadFields.safeParse(state.values);
+      if (!parsed.success) {
+        const errors: LeadFormState['errors'] = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as LeadFormField;
+          errors[field] ??= issue.message;
+        }
+        set({ ...state, errors, failure: null });
+        return;
+      }
+      set({ ...state, errors: {}, status: 'sending', failure: null });
+      attempted = true;
+      const result = await options.send(parsed.data, attemptId);
+      if (result.kind === 'sent') {
+        set({ ...state, status: 'sent' });
+        if (options.variant === 'kiosk')
+          timer = setTimeout(clear, options.clearAfterMs ?? LEAD_LIMITS.kioskClearMs);
+        return;
+      }
+      set({
+        ...state,
+        status: 'editing',
+        failure: result.kind === 'refused' ? result.message : NETWORK_FAILURE,
+      });
+    },
+    /** Stops a pending clear (the form is going away, and its state with it). */
+    dispose() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}

@@ -1,0 +1,112 @@
+// `npm test`: every check and every test tier, two lanes side by side on a two-core machine, then a
+// table of each tier's time and count. The browser lane builds the app and runs the journeys in
+// Chromium; the Node lane runs the checks and the unit, API and MongoDB tiers, which mostly wait on
+// sockets and disks. Each tier's output is printed whole when it ends, so lanes never interleave.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const REPORTS = 'reports/test';
+fs.rmSync(REPORTS, { recursive: true, force: true });
+fs.mkdirSync(REPORTS, { recursive: true });
+
+const npx = (...args) => ['npx', ...args];
+const vitest = (project, extraReporters = []) =>
+  npx(
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${REPORTS}/${project}.json`,
+    ...extraReporters.map((r) => `--reporter=${r}`),
+  );
+
+/** Tiers in the order each lane runs them; `needs` names a step whose failure skips this one. */
+const LANES = [
+  [
+    { name: 'build', command: ['npm', 'run', 'build'] },
+    { name: 'e2e', command: vitest('e2e'), needs: 'build' },
+  ],
+  [
+    { name: 'check', command: ['npm', 'run', 'check'] },
+    { name: 'core', command: vitest('core') },
+    { name: 'pwa', command: vitest('pwa') },
+    { name: 'api', command: vitest('api') },
+    { name: 'mongo', command: vitest('mongo', ['./api/test/mongo/summary-reporter.ts']) },
+  ],
+];
+
+const results = new Map();
+
+function run(step) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const log = path.join(REPORTS, `${step.name}.log`);
+    const out = fs.openSync(log, 'w');
+    console.log(`▶ ${step.name}: ${step.command.join(' ')}`);
+    const child = spawn(step.command[0], step.command.slice(1), {
+      stdio: ['ignore', out, out],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    child.on('close', (code) => {
+      fs.closeSync(out);
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`\n━━━━ ${step.name} (${seconds.toFixed(0)} s, exit ${code}) ━━━━`);
+      process.stdout.write(fs.readFileSync(log));
+      resolve({ ok: code === 0, seconds });
+    });
+  });
+}
+
+async function runLane(lane) {
+  for (const step of lane) {
+    if (step.needs && !results.get(step.needs)?.ok) {
+      results.set(step.name, { ok: false, seconds: 0, skipped: `${step.needs} failed` });
+      continue;
+    }
+    results.set(step.name, await run(step));
+  }
+}
+
+/** Counts from vitest's JSON report; none for the steps that are not test tiers. */
+function counts(name) {
+  const file = path.join(REPORTS, `${name}.json`);
+  if (!fs.existsSync(file)) return null;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return {
+    files: report.testResults.length,
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    notRun: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+const started = Date.now();
+await Promise.all(LANES.map(runLane));
+const wall = (Date.now() - started) / 1000;
+
+const rows = [...LANES.flat()].map(({ name }) => {
+  const r = results.get(name);
+  const c = counts(name);
+  const state = r.skipped ? `not run (${r.skipped})` : r.ok ? 'passed' : 'FAILED';
+  return [
+    name,
+    state,
+    `${r.seconds.toFixed(0)} s`,
+    c ? String(c.files) : '',
+    c ? String(c.passed) : '',
+    c ? String(c.failed) : '',
+    c ? String(c.notRun) : '',
+  ];
+});
+const head = ['tier', 'result', 'time', 'files', 'passed', 'failed', 'not run'];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells) =>
+  cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+console.log(`\n${line(head)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}`);
+for (const row of rows) console.log(line(row));
+const total = rows.reduce((sum, r) => sum + (Number(r[4]) || 0), 0);
+console.log(`\n${total} tests passed in ${(wall / 60).toFixed(1)} min (two lanes side by side).`);
+process.exit([...results.values()].every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,41 @@
+import net from 'node:net';
+import type { Page } from 'playwright-core';
+import { type RunningApp, startApp } from './app-server';
+
+/**
+ * The built app on a port chosen first, with PUBLIC_URL its own address: the links in the mails
+ * it writes to DATA_DIR/mail (and summarises on the console) then open in the test's browser.
+ */
+export async function startAppWithOwnLinks(): Promise<RunningApp> {
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  return startApp({ port, env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
+}
+
+/** The brochure and 'Forget me' links of each lead mail the app wrote to an address. */
+export function leadMailsTo(
+  app: RunningApp,
+  email: string,
+): Array<{ link: string; forget: string }> {
+  const escaped = email.replace(/[.+]/g, '\\$&');
+  const pattern = new RegExp(`Mail to ${escaped}: brochure (\\S+), forget me (\\S+)`, 'g');
+  return [...app.output().matchAll(pattern)].map((m) => ({ link: m[1] ?? '', forget: m[2] ?? '' }));
+}
+
+/** Fills the lead form open on the page and sends it. */
+export async function leaveAddress(
+  page: Page,
+  visitor: { email: string; name?: string; company?: string; note?: string },
+): Promise<void> {
+  const form = page.getByRole('dialog');
+  await form.getByLabel('E-mail').fill(visitor.email);
+  if (visitor.name) await form.getByLabel('Name (optional)').fill(visitor.name);
+  if (visitor.company) await form.getByLabel('Company (optional)').fill(visitor.company);
+  if (visitor.note) await form.getByLabel('Note (optional)').fill(visitor.note);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Send' }).click();
+}
