@@ -44,12 +44,7 @@ export function SignedInHome({ user }: { user: PublicUser }) {
   const [editing, setEditing] = useState<LocalFlipbook | null>(null);
   const [deleting, setDeleting] = useState<LocalFlipbook | null>(null);
   const [inspecting, setInspecting] = useState<LocalFlipbook | null>(null);
-  // The library's viewer takes visitors' addresses as a kiosk does: handed over at a booth, it
-  // keeps them on the device and sends them when it can.
-  const { actions, dialogs, showQr } = useHomeViewerActions(() => setViewing(null), {
-    variant: 'kiosk',
-    creator: { id: user.id, name: user.name || user.username },
-  });
+  const { actions, dialogs, showQr } = useHomeViewerActions(() => setViewing(null));
   const used = useUsedOnce({
     edit: editing !== null,
     delete: deleting !== null,
@@ -92,7 +87,7 @@ export function SignedInHome({ user }: { user: PublicUser }) {
           />
         </Suspense>
       </LibrarySection>
-      {current && <LocalViewer flipbook={current} actions={actions} askForEmail />}
+      {current && <LocalViewer flipbook={current} actions={actions} />}
       {dialogs}
       <Suspense fallback={null}>
         {used.edit && <EditDialog flipbook={editing} onClose={() => setEditing(null)} />}

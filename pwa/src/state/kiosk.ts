@@ -11,6 +11,8 @@ export interface RunningKiosk {
   kitId: string;
   /** The kit's account: what the kiosk counts goes into its outbox, signed in or not. */
   ownerId: string;
+  /** The creator's display name, as the lead form's consent box names them (read offline). */
+  creatorName: string;
   pin: PinHash | null;
 }
 
@@ -21,6 +23,7 @@ function isRunningKiosk(value: unknown): value is RunningKiosk {
   return (
     typeof kiosk?.kitId === 'string' &&
     typeof kiosk.ownerId === 'string' &&
+    typeof kiosk.creatorName === 'string' &&
     (kiosk.pin === null || typeof kiosk.pin?.hash === 'string')
   );
 }

@@ -34,12 +34,13 @@ export function EventKitsPage() {
       </section>
     );
   }
-  return <KitScreen kit={kit} library={library} />;
+  return <KitScreen kit={kit} library={library} creatorName={user.name || user.username} />;
 }
 
 const seconds = (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'}`;
 
-function KitScreen({ kit, library }: { kit: EventKit; library: LocalFlipbook[] }) {
+function KitScreen(props: { kit: EventKit; library: LocalFlipbook[]; creatorName: string }) {
+  const { kit, library, creatorName } = props;
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -101,7 +102,7 @@ function KitScreen({ kit, library }: { kit: EventKit; library: LocalFlipbook[] }
           The kiosk shows the kit full screen with nothing else a visitor can reach, and a QR code
           of each flipbook's link for their phone.
         </p>
-        <StartPresenting kit={kit} />
+        <StartPresenting kit={kit} creatorName={creatorName} />
       </section>
       <KitFormDialog
         open={editing}

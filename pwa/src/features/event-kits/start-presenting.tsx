@@ -12,9 +12,9 @@ const { min, max } = KIT_LIMITS.pinDigits;
 
 /**
  * 'Start presenting': full screen where the browser allows, then the kiosk. An optional PIN, asked
- * for when leaving it, is kept only as a hash.
+ * for when leaving it, is kept only as a hash. `creatorName` words the kiosk's lead form.
  */
-export function StartPresenting({ kit }: { kit: EventKit }) {
+export function StartPresenting({ kit, creatorName }: { kit: EventKit; creatorName: string }) {
   const [pin, setPin] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -25,7 +25,12 @@ export function StartPresenting({ kit }: { kit: EventKit }) {
     if (wrong) return;
     // Asked first, while the click still counts as the user's: hashing the PIN takes a moment.
     void document.documentElement.requestFullscreen?.().catch(() => {});
-    startKiosk({ kitId: kit.id, ownerId: kit.ownerId, pin: pin ? await hashPin(pin) : null });
+    startKiosk({
+      kitId: kit.id,
+      ownerId: kit.ownerId,
+      creatorName,
+      pin: pin ? await hashPin(pin) : null,
+    });
   };
 
   return (

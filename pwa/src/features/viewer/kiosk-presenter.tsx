@@ -1,5 +1,5 @@
 import { Hand, Maximize } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PHONE_MEDIA } from '#core/panel-images';
 import { PRODUCT_NAME } from '#core/product';
 import { db, type EventKit, type LocalFlipbook } from '#offline/db';
@@ -12,6 +12,7 @@ import type { KioskMode } from './attract-loop';
 import { ExitHoldButton } from './exit-hold-button';
 import { ExitPinDialog } from './exit-pin-dialog';
 import { KioskCovers } from './kiosk-covers';
+import { KioskLead } from './kiosk-lead';
 import { useKioskImages } from './kiosk-panels';
 import { KioskQr } from './kiosk-qr';
 import { KioskViewer, type KioskViewerHandle } from './kiosk-viewer';
@@ -26,16 +27,15 @@ const VIEW_WITHIN_MS = 1000;
 
 /**
  * The running kiosk: the viewer, a row of the kit's covers, the QR code of the flipbook on show,
- * and Exit. After the kit's idle period it starts over at the first cover and runs the attract
- * loop; a visitor's touch or key takes over at once.
+ * 'Send me this brochure', and Exit. After the kit's idle period it starts over at the first cover
+ * and runs the attract loop; a visitor's touch or key takes over at once.
  */
 export function KioskPresenter(props: {
   kit: EventKit;
   flipbooks: LocalFlipbook[];
   kiosk: RunningKiosk;
-  actions?: ReactNode;
 }) {
-  const { kit, flipbooks, kiosk, actions } = props;
+  const { kit, flipbooks, kiosk } = props;
   const count = flipbooks.length;
   const [index, setIndex] = useState(0);
   // Bumped to show a flipbook from its cover again (a new key for the viewer).
@@ -118,7 +118,11 @@ export function KioskPresenter(props: {
             <Maximize className="size-4" aria-hidden /> Full screen
           </Button>
         )}
-        {actions}
+        <KioskLead
+          shown={shown}
+          creator={{ id: kit.ownerId, name: kiosk.creatorName }}
+          visit={visit}
+        />
         <ExitHoldButton onHeld={() => (kiosk.pin ? setAsking(true) : leave())} />
       </header>
       <div className="flex min-h-0 flex-1">

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { db, type EventKit, type LocalFlipbook } from '#offline/db';
 import { startSync } from '../../data/sync/runner';
 import { leaveKiosk, type RunningKiosk } from '../../state/kiosk';
@@ -11,9 +11,9 @@ import { KioskPresenter } from './kiosk-presenter';
  * The kiosk, drawn instead of the whole app while it runs (app/root.tsx): no header, library,
  * account menu or sign-in, only the kit from this device's IndexedDB. It needs no session and no
  * network; what it counts waits in the outbox, sent whenever the creator's session and the
- * network allow. `actions` are further controls for visitors beside Exit.
+ * network allow, as do the addresses visitors leave.
  */
-export function KioskScreen({ kiosk, actions }: { kiosk: RunningKiosk; actions?: ReactNode }) {
+export function KioskScreen({ kiosk }: { kiosk: RunningKiosk }) {
   const shown = useKitOnShow(kiosk.kitId);
   useWakeLock();
   // Sends the visitors' views when it can, without a word in front of them; started once the
@@ -34,9 +34,7 @@ export function KioskScreen({ kiosk, actions }: { kiosk: RunningKiosk; actions?:
   }, [shown]);
 
   if (!shown) return <div className="fixed inset-0 bg-bg" />;
-  return (
-    <KioskPresenter kit={shown.kit} flipbooks={shown.flipbooks} kiosk={kiosk} actions={actions} />
-  );
+  return <KioskPresenter kit={shown.kit} flipbooks={shown.flipbooks} kiosk={kiosk} />;
 }
 
 interface KitOnShow {

@@ -4,28 +4,9 @@ import { type Actions, ShowFlipbook } from './show-flipbook';
 import { useLocalPanels } from './use-local-panels';
 import { slotContent } from './viewer-model';
 
-/**
- * A flipbook of this device's library, shown from IndexedDB (works offline); `askForEmail` shows
- * the page's lead form.
- */
-export function LocalViewer({
-  flipbook,
-  actions,
-  askForEmail,
-}: {
-  flipbook: LocalFlipbook;
-  actions: Actions;
-  askForEmail?: boolean;
-}) {
+/** A flipbook of this device's library, shown from IndexedDB (works offline). */
+export function LocalViewer({ flipbook, actions }: { flipbook: LocalFlipbook; actions: Actions }) {
   const panels = useLocalPanels(flipbook);
   const content = useMemo(() => slotContent(flipbook.slots, flipbook.content), [flipbook]);
-  return (
-    <ShowFlipbook
-      actions={actions}
-      flipbook={flipbook}
-      panels={panels}
-      content={content}
-      askForEmail={askForEmail}
-    />
-  );
+  return <ShowFlipbook actions={actions} flipbook={flipbook} panels={panels} content={content} />;
 }
