@@ -51,6 +51,15 @@ describe('leads left at a kiosk with no network', () => {
     await app?.stop();
   });
 
+  it('asks for no visitor’s address in the library’s own viewer, which is the creator’s', async () => {
+    await page.getByRole('button', { name: 'View Harbour Festival' }).click();
+    const viewer = page.locator('[data-flipbook-viewer]');
+    await viewer.getByRole('button', { name: 'Share' }).waitFor();
+    expect(await viewer.getByRole('button', { name: 'Send me this brochure' }).count()).toBe(0);
+    await viewer.getByRole('button', { name: 'Back' }).click();
+    await viewer.waitFor({ state: 'detached' });
+  });
+
   it('keeps three visitors’ addresses on the device, clearing the form for each, and sends each once when the server is back', async () => {
     await makeKitInBrowser(page, {
       name: 'Harbour fair',
