@@ -19,6 +19,7 @@ export function KioskLead(props: {
   shown: Shown | undefined;
   creator: { id: string; name: string };
   visit: number;
+  className?: string;
 }) {
   const { shown, creator, visit } = props;
   const [leadFor, setLeadFor] = useState<Shown | null>(null);
@@ -30,15 +31,13 @@ export function KioskLead(props: {
     <>
       <Button
         size="sm"
-        aria-label={LEAD_TEXTS.kioskTitle}
+        className={props.className}
         onClick={() => {
           setUsed(true);
           setLeadFor({ id: shown.id, title: shown.title });
         }}
       >
-        <Mail className="size-4" aria-hidden />
-        {/* A phone's header has room for the icon only; the name stays the button's. */}
-        <span className="hidden sm:inline">{LEAD_TEXTS.kioskTitle}</span>
+        <Mail className="size-4" aria-hidden /> {LEAD_TEXTS.kioskTitle}
       </Button>
       {used && (
         <Suspense fallback={null}>

@@ -91,6 +91,15 @@ export function KioskPresenter(props: {
   }, [kit, shown, mode, visit]);
   useEffect(() => () => kioskShowingStore.set(null), []);
 
+  const lead = (
+    <KioskLead
+      shown={shown}
+      creator={{ id: kit.ownerId, name: kiosk.creatorName }}
+      visit={visit}
+      className={mobile ? 'w-full' : undefined}
+    />
+  );
+
   const leave = () => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
     leaveKiosk(`/kits/${kit.id}`);
@@ -118,11 +127,7 @@ export function KioskPresenter(props: {
             <Maximize className="size-4" aria-hidden /> Full screen
           </Button>
         )}
-        <KioskLead
-          shown={shown}
-          creator={{ id: kit.ownerId, name: kiosk.creatorName }}
-          visit={visit}
-        />
+        {!mobile && lead}
         <ExitHoldButton onHeld={() => (kiosk.pin ? setAsking(true) : leave())} />
       </header>
       <div className="flex min-h-0 flex-1">
@@ -155,6 +160,8 @@ export function KioskPresenter(props: {
           </aside>
         )}
       </div>
+      {/* A phone's header has no room for it: a row of its own, above the covers. */}
+      {mobile && <div className="shrink-0 px-3 pb-2">{lead}</div>}
       <footer className="flex shrink-0 items-center gap-3 border-t border-border px-3 sm:px-5">
         {mobile && <KioskQr compact />}
         <KioskCovers
