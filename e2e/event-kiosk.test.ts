@@ -17,6 +17,7 @@ import {
   startPresenting,
 } from '#testing/event-kit';
 import { readKeys, readStore } from '#testing/indexeddb';
+import { leaveAddress } from '#testing/leads';
 import { signInControlled } from '#testing/offline-device';
 import { collectPageErrors } from '#testing/screenshots';
 import { type ServerFlipbook, serverFlipbooks } from '#testing/server-flipbooks';
@@ -87,6 +88,15 @@ describe('an event kit presented by a kiosk', () => {
         .all(id)
         .map((r) => (r as { source: string | null }).source);
       return { views: row.views, sources };
+    } finally {
+      db.close();
+    }
+  };
+  /** The leads the server holds, with where they came from. */
+  const serverLeads = () => {
+    const db = new Database(path.join(app.dataDir, 'flipfold.sqlite'), { readonly: true });
+    try {
+      return db.prepare('SELECT flipbook_id AS id, email, source FROM leads').all();
     } finally {
       db.close();
     }
@@ -292,7 +302,7 @@ describe('an event kit presented by a kiosk', () => {
     expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
   });
 
-  it('comes back after its session ended without asking anyone to sign in, and leaves only with the right PIN', async () => {
+  it('comes back after its session ended without asking anyone to sign in, keeps what visitors leave for the next sign-in, and leaves only with the right PIN', async () => {
     await startPresenting(page, '2468');
     // The creator's session ends on the server (signed out elsewhere, or expired).
     const token = await page.evaluate(() => localStorage.getItem('flipfold:authToken'));
@@ -314,6 +324,23 @@ describe('an event kit presented by a kiosk', () => {
     await expect
       .poll(eventViews)
       .toEqual([{ id: byTitle(KIT_ORDER[0]).id, count: 1, source: 'event' }]);
+    // They leave their address too, which waits on the device with the view.
+    await kiosk().getByRole('button', { name: 'Send me this brochure' }).click();
+    // The form's code arrives on its first opening, and React shows it on the page's (paused) clock.
+    const form = page.getByRole('dialog', { name: 'Send me this brochure' });
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return form.count();
+      })
+      .toBe(1);
+    await leaveAddress(page, { email: 'visitor@example.com' });
+    await form.getByText("Thanks! We'll e-mail you the link.").waitFor();
+    await form.getByRole('button', { name: 'Close' }).click();
+    await form.waitFor({ state: 'detached' });
+    // The dialog hands the focus back on a timer of the paused clock: let it, before the hold.
+    await page.clock.runFor(100);
+    expect(await readStore(page, 'leads')).toHaveLength(1);
 
     const exit = kiosk().getByRole('button', { name: 'Exit' });
     const hold = async () => {
@@ -340,6 +367,8 @@ describe('an event kit presented by a kiosk', () => {
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
     expect(await eventViews()).toHaveLength(1);
     expect(serverViews(byTitle(KIT_ORDER[0]).id).views).toBe(0);
+    expect(await readStore(page, 'leads')).toHaveLength(1);
+    expect(serverLeads()).toEqual([]);
 
     // The creator's next sign-in sends it.
     const again = await fetch(`${app.url}/api/auth/login`, {
@@ -351,5 +380,8 @@ describe('an event kit presented by a kiosk', () => {
     await signInBrowser(page, { ...app, url: relay.url }, { ...account, authToken });
     await expect.poll(() => readStore(page, 'outbox'), { timeout: 30_000 }).toEqual([]);
     expect(serverViews(byTitle(KIT_ORDER[0]).id)).toEqual({ views: 1, sources: ['event'] });
+    expect(serverLeads()).toEqual([
+      { id: byTitle(KIT_ORDER[0]).id, email: 'visitor@example.com', source: 'kiosk' },
+    ]);
   });
 });
