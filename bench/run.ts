@@ -3,6 +3,7 @@ import os from 'node:os';
 import { benchAnnotate } from './annotate';
 import { benchConversion } from './conversion';
 import { benchFlood } from './flood';
+import { benchKiosk } from './kiosk';
 import { benchLighthouse } from './lighthouse';
 import { benchReading } from './reading';
 import { benchServer } from './server';
@@ -24,6 +25,7 @@ const SUITES: Array<[string, () => Promise<BenchRow[]>]> = [
   ['conversion', benchConversion],
   ['annotate', benchAnnotate],
   ['sync', benchSync],
+  ['kiosk', benchKiosk],
 ];
 
 const only = process.argv

@@ -1,22 +1,25 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KIT_LIMITS } from '#core/event-kit';
 import { signUpVerified, type TestAccount } from '#testing/accounts';
 import type { RunningApp } from '#testing/app-server';
 import { createBrochureThroughApi } from '#testing/brochure-panels';
 import { launchChromium } from '#testing/chromium';
+import { makeKitInBrowser, startPresenting } from '#testing/event-kit';
 import { readStore } from '#testing/indexeddb';
 import { leadMailsTo, leaveAddress, startAppWithOwnLinks } from '#testing/leads';
 import { signInControlled } from '#testing/offline-device';
-import { screenshot } from '#testing/screenshots';
 import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
 
+const IDLE_SECONDS = 120;
+
 /**
- * The library's viewer handed to visitors at a booth, as the kiosk does: with the network gone,
- * three visitors leave their addresses; once the server is back each gets one mail, and the
+ * The kiosk at a booth with no network: three visitors leave their addresses with 'Send me this
+ * brochure'; once the server is back the kiosk sends them, each visitor gets one mail, and the
  * creator finds three rows under Leads and a CSV of three.
  */
-describe('leads left at a booth with no network', () => {
+describe('leads left at a kiosk with no network', () => {
   let app: RunningApp;
   let relay: TcpRelay;
   let account: TestAccount;
@@ -25,6 +28,9 @@ describe('leads left at a booth with no network', () => {
   let id: string;
   const stamp = Date.now().toString(36);
   const visitors = ['ada', 'bob', 'cy'].map((name) => `${name}-${stamp}@example.com`);
+  const kiosk = () => page.locator('[data-kiosk]');
+  const sendMe = () => kiosk().getByRole('button', { name: 'Send me this brochure' });
+  const form = () => page.getByRole('dialog', { name: 'Send me this brochure' });
 
   beforeAll(async () => {
     app = await startAppWithOwnLinks();
@@ -33,8 +39,9 @@ describe('leads left at a booth with no network', () => {
     id = await createBrochureThroughApi(app, account, 'Harbour Festival');
     browser = await launchChromium();
     page = await browser.newPage();
+    // The clock is the whole context's: the kiosk's page alone moves it.
+    for (const other of browser.pages()) if (other !== page) await other.close();
     await signInControlled(page, app, account, relay.url);
-    // The panels are on the device before the network goes.
     await page.getByTestId('flipbook-card').locator('img').waitFor();
     await page.clock.install();
   });
@@ -44,36 +51,61 @@ describe('leads left at a booth with no network', () => {
     await app?.stop();
   });
 
-  it('keeps three visitors’ addresses on the device, clearing the form for each, and sends each once when the server is back', async () => {
-    relay.cut();
+  it('asks for no visitor’s address in the library’s own viewer, which is the creator’s', async () => {
     await page.getByRole('button', { name: 'View Harbour Festival' }).click();
+    const viewer = page.locator('[data-flipbook-viewer]');
+    await viewer.getByRole('button', { name: 'Share' }).waitFor();
+    expect(await viewer.getByRole('button', { name: 'Send me this brochure' }).count()).toBe(0);
+    await viewer.getByRole('button', { name: 'Back' }).click();
+    await viewer.waitFor({ state: 'detached' });
+  });
+
+  it('keeps three visitors’ addresses on the device, clearing the form for each, and sends each once when the server is back', async () => {
+    await makeKitInBrowser(page, {
+      name: 'Harbour fair',
+      titles: ['Harbour Festival'],
+      idleSeconds: IDLE_SECONDS,
+    });
+    await page.getByText('Every flipbook of this kit is ready offline.').waitFor();
+    await startPresenting(page);
+    relay.cut();
+
     for (const [i, email] of visitors.entries()) {
-      await page.getByRole('button', { name: 'Send me this brochure' }).click();
-      const form = page.getByRole('dialog', { name: 'Send me this brochure' });
+      // The first visitor reaches the form from the keyboard, the others by touch.
+      if (i === 0) {
+        await sendMe().focus();
+        await page.keyboard.press('Enter');
+      } else await sendMe().click();
       // Nothing of the visitor before.
-      expect(await form.getByLabel('E-mail').inputValue()).toBe('');
-      expect(await form.getByLabel('E-mail').getAttribute('autocomplete')).toBe('off');
-      expect(await form.getByRole('checkbox').isChecked()).toBe(false);
-      await form.getByText('Grace Hopper may contact me about this brochure').waitFor();
+      expect(await form().getByLabel('E-mail').inputValue()).toBe('');
+      expect(await form().getByLabel('E-mail').getAttribute('autocomplete')).toBe('off');
+      expect(await form().getByRole('checkbox').isChecked()).toBe(false);
+      await form().getByText('Grace Hopper may contact me about this brochure').waitFor();
       await leaveAddress(page, { email, name: `Visitor ${i + 1}`, note: 'Met at the booth' });
-      await form.getByText("Thanks! We'll e-mail you the link.").waitFor();
-      if (i === 0) await screenshot(page, 'leads-kiosk-thanks-desktop-light', { fullPage: false });
+      await form().getByText("Thanks! We'll e-mail you the link.").waitFor();
       await page.clock.runFor(9_000);
-      expect(await form.isVisible()).toBe(true);
+      expect(await form().isVisible()).toBe(true);
       await page.clock.runFor(1_000);
-      await form.waitFor({ state: 'detached' });
+      await form().waitFor({ state: 'detached' });
+      expect(await kiosk().count()).toBe(1);
     }
-    const kept = await readStore<{ email: string }>(page, 'leads');
+    const kept = await readStore<{ email: string; flipbookId: string }>(page, 'leads');
     expect(kept.map((l) => l.email).sort()).toEqual([...visitors].sort());
+    expect(kept.every((l) => l.flipbookId === id)).toBe(true);
 
-    await page.getByRole('button', { name: 'Back' }).click();
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Leads' }).click();
-    const table = page.getByRole('table', { name: 'Leads, newest first' });
-    await expect
-      .poll(() => table.getByText('Waiting on this device').count(), { timeout: 20_000 })
-      .toBe(3);
+    // A visitor who walks away from a half-filled form: the kiosk starts over for the next one
+    // and closes it, and the next visitor finds it empty.
+    await sendMe().click();
+    await form().getByLabel('E-mail').fill(`gone-${stamp}@example.com`);
+    await page.clock.runFor(IDLE_SECONDS * 1000);
+    await form().waitFor({ state: 'detached' });
+    expect(await kiosk().getAttribute('data-kiosk-mode')).toBe('attract');
+    await sendMe().click();
+    expect(await form().getByLabel('E-mail').inputValue()).toBe('');
+    await form().getByRole('button', { name: 'Close' }).click();
+    expect(await readStore(page, 'leads')).toHaveLength(3);
 
+    // The server returns: the kiosk sends what it kept, and each visitor gets one mail.
     relay.restore();
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect
@@ -87,6 +119,17 @@ describe('leads left at a booth with no network', () => {
           { link: `${app.url}/?view=${id}`, forget: expect.stringContaining('/forget-me?lead=') },
         ]);
     }
+    expect(leadMailsTo(app, `gone-${stamp}@example.com`)).toEqual([]);
+
+    // The creator leaves the kiosk and finds the three under Leads.
+    await kiosk().getByRole('button', { name: 'Exit' }).hover();
+    await page.mouse.down();
+    await page.clock.runFor(KIT_LIMITS.exitHoldMs);
+    await page.mouse.up();
+    await page.getByRole('heading', { level: 1, name: 'Harbour fair' }).waitFor();
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Leads' }).click();
+    const table = page.getByRole('table', { name: 'Leads, newest first' });
     await expect.poll(() => table.getByText('Event kiosk').count(), { timeout: 20_000 }).toBe(3);
     expect(await table.getByText('Waiting on this device').count()).toBe(0);
 

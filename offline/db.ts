@@ -4,6 +4,7 @@ import type { FlipbookField } from '#core/flipbook-fields';
 import type { FlipbookContent } from '#core/panel-content';
 import type { PanelSlots } from '#core/panel-layout';
 import type { PanelOrder } from '#core/panel-order';
+import type { OfflineViewSource } from '#core/schemas/flipbooks';
 import type { ReadingReport } from '#core/schemas/reading';
 import type { MediaFile } from './media';
 
@@ -64,8 +65,11 @@ export interface OutboxEntry {
   ownerId: string;
   flipbookId: string;
   kind: OutboxKind;
-  /** For 'views': how many were presented offline, and the idempotency key. */
-  views?: { count: number; key: string };
+  /**
+   * For 'views': how many were presented offline, the idempotency key, and where they came from
+   * (an event kiosk's visitors); sent as they are as the call's body.
+   */
+  views?: { count: number; key: string; source?: OfflineViewSource };
   /**
    * For 'reading': what a reading session on this device did (the library's viewer, an event
    * kiosk), with the key that makes a replay count once; sent as it is as the call's body.
@@ -116,6 +120,27 @@ export interface KeptPdf {
 }
 
 /**
+ * An event kit: a named list of the account's flipbooks to present at a booth, kept on this device
+ * only (several per device).
+ */
+export interface EventKit {
+  id: string;
+  ownerId: string;
+  name: string;
+  /**
+   * Its flipbooks in the order they are presented, with the title last seen, so that a flipbook
+   * deleted meanwhile can still be named when it leaves the kit.
+   */
+  flipbooks: Array<{ id: string; title: string }>;
+  /** Seconds without a touch, pointer or key before the kiosk's attract loop starts. */
+  idleSeconds: number;
+  /** Titles of flipbooks that left the kit because they were deleted, until the note is dismissed. */
+  dropped: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
  * A visitor's address left at a kiosk, kept on this device with an id made here until the server
  * has it (then it goes from the device); its outbox entry sends it.
  */
@@ -162,6 +187,7 @@ export type FlipfoldDb = Dexie & {
   session: EntityTable<StoredSession, 'key'>;
   deleted: EntityTable<DeletedFlipbook, 'id'>;
   pdfs: EntityTable<KeptPdf, 'flipbookId'>;
+  kits: EntityTable<EventKit, 'id'>;
   signOuts: EntityTable<PendingSignOut, 'token'>;
   leads: EntityTable<LocalLead, 'id'>;
 };
@@ -180,6 +206,7 @@ export function openDb(name = DB_NAME): FlipfoldDb {
   db.version(4).stores({ pdfs: 'flipbookId, ownerId' });
   db.version(5).stores({ signOuts: 'token' });
   db.version(6).stores({ leads: 'id, ownerId' });
+  db.version(7).stores({ kits: 'id, ownerId' });
   // Dexie's own versionchange handler closes this connection (and reopens on next use), so an
   // older tab or the service worker never blocks the upgrade of a newer version of the app.
   return db;

@@ -25,13 +25,16 @@
   document.documentElement.dataset.accent = accent;
 
   // The shell carries the signed-out home page, drawn at build time; anywhere else (a deep link, a
-  // shared link, a signed-in visitor) it is hidden until the app draws the real page.
+  // shared link, a signed-in visitor, a kiosk presenting on this device) it is hidden until the app
+  // draws the real page.
   let signedIn = false;
+  let kiosk = false;
   try {
     signedIn = localStorage.getItem('flipfold:user') !== null;
+    kiosk = localStorage.getItem('flipfold:kiosk') !== null;
   } catch {}
   const sharedLink = new URLSearchParams(location.search).has('view');
-  const landing = location.pathname === '/' && !sharedLink && !signedIn;
+  const landing = location.pathname === '/' && !sharedLink && !signedIn && !kiosk;
   if (!landing) document.documentElement.dataset.hideLanding = '';
 
   // On a page the server sends drawn (the landing, a shared link's first panel) it hands the app's

@@ -8,6 +8,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { SHELL_STATUS_MESSAGE } from '#core/app-shell';
 import { PANEL_VARIANT } from '#core/panel-images';
 import { CACHE_PDF_KIT_MESSAGE, isPdfKitPath } from '#core/pdf-kit';
 import { db } from '#offline/db';
@@ -18,6 +19,7 @@ import { serverReachable } from '#offline/sync/probe';
 import { sendSignOuts } from '#offline/sync/sign-outs';
 import { fetchTransport } from '#offline/sync/transport';
 import { PdfKit } from './pdf-kit';
+import { shellStatus } from './shell-status';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -29,7 +31,8 @@ const manifest = self.__WB_MANIFEST.map((entry) =>
   typeof entry === 'string' ? { url: entry, revision: null } : entry,
 );
 const pdfKit = new PdfKit(manifest.filter((entry) => isPdfKitPath(`/${entry.url}`)));
-precacheAndRoute(manifest.filter((entry) => !isPdfKitPath(`/${entry.url}`)));
+const shell = manifest.filter((entry) => !isPdfKitPath(`/${entry.url}`));
+precacheAndRoute(shell);
 cleanupOutdatedCaches();
 self.addEventListener('install', (event) => event.waitUntil(pdfKit.refreshIfKept()));
 self.addEventListener('activate', (event) => event.waitUntil(pdfKit.removeOthers()));
@@ -100,10 +103,15 @@ registerRoute(
 );
 
 // The page asks for this when the user chooses 'Reload to update'; a signed-in creator's page asks
-// for the PDF kit in idle time and hears on the port it gives whether it is all cached.
+// for the PDF kit in idle time and hears on the port it gives whether it is all cached; an event
+// kit's screen asks whether the app shell is, to say whether its kiosk can start offline.
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === SHELL_STATUS_MESSAGE) {
+    const [port] = event.ports;
+    event.waitUntil(shellStatus(shell.map((entry) => entry.url)).then((s) => port?.postMessage(s)));
+  }
   if (type === CACHE_PDF_KIT_MESSAGE) {
     const [port] = event.ports;
     const cached = pdfKit.cacheAll().then(

@@ -23,13 +23,17 @@ export async function brochurePanel(index: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
-/** A six-panel flipbook of brochure pages, created through the API; returns its id. */
+/**
+ * A six-panel flipbook of brochure pages, created through the API; returns its id. Panels are
+ * numbered from `first`, so brochures made from different numbers share no image.
+ */
 export async function createBrochureThroughApi(
   app: RunningApp,
   account: TestAccount,
   title: string,
+  first = 0,
 ): Promise<string> {
-  const panels = await Promise.all([0, 1, 2, 3, 4, 5].map(brochurePanel));
+  const panels = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => brochurePanel(first + i)));
   const url = (b: Buffer) => `data:image/jpeg;base64,${b.toString('base64')}`;
   const id = crypto.randomUUID();
   const res = await fetch(`${app.url}/api/flipbooks`, {

@@ -2,7 +2,7 @@ import type { TestAccount } from './accounts';
 import type { RunningApp } from './app-server';
 
 export type ServerFlipbook = { id: string; title: string; views: number } & Record<
-  'left' | 'middle' | 'right' | 'leftBack' | 'middleBack' | 'rightBack',
+  'left' | 'middle' | 'right' | 'leftBack' | 'middleBack' | 'rightBack' | 'thumbnail',
   string | null
 >;
 

@@ -221,6 +221,18 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       expect((await store.flipbooks.addView(b.id, DAY))?.views).toBe(106);
     });
 
+    it('counts an event kiosk’s views like the creator’s own, once per key', async () => {
+      const u = user();
+      await store.users.create(u);
+      const b = book(u.id);
+      await store.flipbooks.create(b);
+      const key = crypto.randomUUID();
+      const today = { day: '2026-05-01', max: 1000 };
+      expect(await store.flipbooks.addViews(b.id, key, 3, today, 'event')).toBe(3);
+      expect(await store.flipbooks.addViews(b.id, key, 3, today, 'event')).toBe(3);
+      expect(await store.flipbooks.addViews(b.id, crypto.randomUUID(), 2, today)).toBe(5);
+    });
+
     // Days no other case uses: 'all' counts every flipbook the suite's store holds.
     it('counts views per day with the total, offline views on the day they arrive, live flipbooks only', async () => {
       const [u, other] = [user(), user()];

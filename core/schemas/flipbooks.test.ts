@@ -98,4 +98,16 @@ describe('flipbook payloads', () => {
     expect(problem(offlineViewsInput, { count: 1.5, key: uuid })).not.toBeNull();
     expect(problem(offlineViewsInput, { count: 1, key: 'k' })).not.toBeNull();
   });
+
+  it('takes offline views marked as coming from an event, and no other source', () => {
+    expect(offlineViewsInput.parse({ count: 2, key: uuid, source: 'event' })).toEqual({
+      count: 2,
+      key: uuid,
+      source: 'event',
+    });
+    expect(problem(offlineViewsInput, { count: 2, key: uuid, source: 'shared-link' })).toBe(
+      "must be 'event'",
+    );
+    expect(problem(offlineViewsInput, { count: 2, key: uuid, source: null })).not.toBeNull();
+  });
 });

@@ -176,16 +176,24 @@ export const updateSchemaFor = (body: unknown) =>
   typeof body === 'object' && body !== null && 'edits' in body
     ? fieldUpdateInput
     : updateFlipbookInput;
+/**
+ * Where views counted on a device came from: absent for the creator's own presenting, 'event' for
+ * an event kiosk's visitors (reader analytics counts them apart).
+ */
+const OFFLINE_VIEW_SOURCES = ['event'] as const;
+export type OfflineViewSource = (typeof OFFLINE_VIEW_SOURCES)[number];
 
 export const offlineViewsInput = z.object({
   count: z.number().int().min(1).max(OFFLINE_VIEWS_MAX),
   key: z.uuid(),
+  source: z.enum(OFFLINE_VIEW_SOURCES, { error: "must be 'event'" }).optional(),
 });
 export const flipbookIdParam = flipbookId;
 
 export type CreateFlipbookInput = z.infer<typeof createFlipbookInput>;
 export type UpdateFlipbookInput = z.infer<typeof updateFlipbookInput>;
 export type FieldUpdateInput = z.infer<typeof fieldUpdateInput>;
+export type OfflineViews = z.infer<typeof offlineViewsInput>;
 
 const mediaUrl = z.string().nullable();
 /**

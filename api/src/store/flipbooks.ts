@@ -2,6 +2,7 @@ import type { FieldVersions } from '#core/flipbook-fields';
 import type { FlipbookContent } from '#core/panel-content';
 import type { PanelSlots } from '#core/panel-layout';
 import type { PanelOrder } from '#core/panel-order';
+import type { OfflineViewSource } from '#core/schemas/flipbooks';
 
 /** A flipbook as the services see it; panels are media names (`<sha256>.<ext>`). */
 export interface FlipbookRecord {
@@ -90,9 +91,15 @@ export interface FlipbookStore {
   /**
    * Adds `count` views once per key, as many as the day's bound leaves (a replayed key adds
    * none), to the total and to the bound's day; the new count, or null when the flipbook is not
-   * live.
+   * live. The key is kept with the views' source ('event' for an event kiosk), if any.
    */
-  addViews(id: string, key: string, count: number, bound: DailyViewBound): Promise<number | null>;
+  addViews(
+    id: string,
+    key: string,
+    count: number,
+    bound: DailyViewBound,
+    source?: OfflineViewSource,
+  ): Promise<number | null>;
   totals(ownerId?: string): Promise<FlipbookTotals>;
   /** Views of live flipbooks on each of `days`, in the same order: everyone's, an owner's or one's. */
   viewsByDay(scope: ViewScope, days: string[]): Promise<number[]>;

@@ -18,11 +18,24 @@ export function UploadZonePlaceholder() {
   return <div className="h-56 animate-pulse rounded-2xl bg-surface-muted" />;
 }
 
-/** 'Your flipbooks' over the grid. */
-export function LibrarySection({ children }: { children: ReactNode }) {
+export function LibraryHeading() {
+  return <h2 className="text-xl font-semibold">Your flipbooks</h2>;
+}
+
+/** 'Your flipbooks' alone, as tall as it is with 'Present at an event' beside it. */
+export function LibraryHead() {
+  return (
+    <div className="mb-4 flex min-h-10 items-center">
+      <LibraryHeading />
+    </div>
+  );
+}
+
+/** 'Your flipbooks' over the grid, or `head` in its place (the heading with the event kits). */
+export function LibrarySection({ children, head }: { children: ReactNode; head?: ReactNode }) {
   return (
     <div>
-      <h2 className="mb-4 text-xl font-semibold">Your flipbooks</h2>
+      {head ?? <LibraryHead />}
       {children}
     </div>
   );

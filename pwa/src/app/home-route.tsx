@@ -30,10 +30,8 @@ export function HomeRoute() {
   );
 }
 
-const READER_LEADS = { variant: 'reader' } as const;
-
 function SharedLink({ id }: { id: string }) {
-  const { actions, dialogs } = useHomeViewerActions(() => {}, READER_LEADS);
+  const { actions, dialogs } = useHomeViewerActions(() => {}, true);
   return (
     <>
       <SharedLinkViewer id={id} actions={actions} />

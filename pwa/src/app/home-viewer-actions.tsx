@@ -14,17 +14,6 @@ const QrModal = lazy(() =>
 const ReaderLeadDialog = lazy(() =>
   import('../lead-form/reader-lead-dialog').then((m) => ({ default: m.ReaderLeadDialog })),
 );
-const KioskLeadDialog = lazy(() =>
-  import('../lead-form/kiosk-lead-dialog').then((m) => ({ default: m.KioskLeadDialog })),
-);
-
-/**
- * The lead form a page's viewer offers: the reader's on a shared link, or the kiosk's, where the
- * creator hands their device to visitors (it keeps leads on the device until they are sent).
- */
-export type LeadFormOffer =
-  | { variant: 'reader' }
-  | { variant: 'kiosk'; creator: { id: string; name: string } };
 
 export type Shareable = { id: string; title: string; url: string };
 
@@ -50,10 +39,11 @@ export function useUsedOnce<K extends string>(now: Record<K, boolean>): Record<K
 
 /**
  * What a viewer's buttons do on the home page, shared link or library alike (`onClose` closes a
- * viewer the page opened), and the dialogs they open: the QR modal, and the lead form `leads`
- * offers.
+ * viewer the page opened), and the dialogs they open: the QR modal, and on a shared link
+ * (`readerLeads`) the reader's lead form. The visitors' form at a booth is the kiosk's
+ * (features/viewer/kiosk-lead.tsx).
  */
-export function useHomeViewerActions(onClose: () => void, leads?: LeadFormOffer) {
+export function useHomeViewerActions(onClose: () => void, readerLeads = false) {
   const navigate = useNavigate();
   const [qr, setQr] = useState<Shareable | null>(null);
   const [leadFor, setLeadFor] = useState<{ id: string; title: string } | null>(null);
@@ -70,21 +60,15 @@ export function useHomeViewerActions(onClose: () => void, leads?: LeadFormOffer)
     },
     onShowQr: (f: Shareable) => setQr(f),
     onShare: (f: Shareable) => void shareFlipbook(f),
-    leadForm: leads && {
-      label: leads.variant === 'kiosk' ? LEAD_TEXTS.kioskTitle : LEAD_TEXTS.readerTitle,
-      open: (f) => setLeadFor({ id: f.id, title: f.title }),
-    },
+    leadForm: readerLeads
+      ? { label: LEAD_TEXTS.readerTitle, open: (f) => setLeadFor({ id: f.id, title: f.title }) }
+      : undefined,
   };
   const closeLead = () => setLeadFor(null);
   const dialogs = (
     <Suspense fallback={null}>
       {used.qr && <QrModal flipbook={qr} onClose={() => setQr(null)} />}
-      {used.lead && leads?.variant === 'reader' && (
-        <ReaderLeadDialog flipbook={leadFor} source="link" onClose={closeLead} />
-      )}
-      {used.lead && leads?.variant === 'kiosk' && (
-        <KioskLeadDialog flipbook={leadFor} creator={leads.creator} onClose={closeLead} />
-      )}
+      {used.lead && <ReaderLeadDialog flipbook={leadFor} source="link" onClose={closeLead} />}
     </Suspense>
   );
   return { actions, dialogs, showQr: setQr };

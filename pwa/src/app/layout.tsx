@@ -67,12 +67,15 @@ const ROUTE_TITLES: Record<string, string> = {
 
 /**
  * A document title per route, so tabs, history and screen readers tell pages apart. A shared
- * link's viewer names its flipbook itself (and the server wrote that title into the page).
+ * link's viewer names its flipbook itself (and the server wrote that title into the page), and a
+ * kit's screen its kit.
  */
 function useRouteTitle() {
   const { pathname, search } = useLocation();
   useEffect(() => {
     if (pathname === '/' && new URLSearchParams(search).has('view')) return;
+    // An event kit's screen is titled with the kit's name.
+    if (pathname.startsWith('/kits/')) return;
     document.title =
       pathname === '/'
         ? `${PRODUCT_NAME} — ${PRODUCT_SUBTITLE}`

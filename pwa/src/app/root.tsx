@@ -1,6 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { embedIdOf } from '#core/product';
+import { useValue } from '../state/external-store';
+import { followOtherTabs, kioskStore } from '../state/kiosk';
 import { App } from './app';
+import { loadedKioskScreen, loadKioskScreen } from './kiosk-chunk';
 
 // The embed page (/embed/{id}) runs in other sites' frames: the viewer alone, in a chunk of its
 // own, without the app around it (no router, sign-in, library, toasts or service worker).
@@ -8,13 +11,19 @@ const EmbedScreen = lazy(() =>
   import('../features/viewer/embed-screen').then((m) => ({ default: m.EmbedScreen })),
 );
 
+// A kiosk presenting on this device replaces the whole app, whatever the address or the session.
+const KioskScreen = lazy(() => loadKioskScreen().then((screen) => ({ default: screen })));
+
 /**
- * What the page shows: on the embed page the viewer alone, else the app. The address is judged
- * as the browser sent it, by the rule the server judges the same request by (`embedIdOf`): only
- * that page may be framed. Should a frame ever hold any other address, the app is not drawn in
- * it, so nothing of an account can be clicked under another site's cover (docs/security.md).
+ * What the page shows: on the embed page the viewer alone, else the running kiosk or the app. The
+ * address is judged as the browser sent it, by the rule the server judges the same request by
+ * (`embedIdOf`): only that page may be framed. Should a frame ever hold any other address, nothing
+ * is drawn in it, so nothing of an account can be clicked under another site's cover
+ * (docs/security.md).
  */
 export function Root() {
+  const kiosk = useValue(kioskStore);
+  useEffect(followOtherTabs, []);
   const embedId = embedIdOf(location.pathname);
   if (embedId)
     return (
@@ -22,5 +31,14 @@ export function Root() {
         <EmbedScreen id={embedId} />
       </Suspense>
     );
-  return window.self === window.top ? <App /> : null;
+  if (window.self !== window.top) return null;
+  const Loaded = loadedKioskScreen();
+  if (kiosk && Loaded) return <Loaded kiosk={kiosk} />;
+  if (kiosk)
+    return (
+      <Suspense fallback={<div className="fixed inset-0 bg-bg" />}>
+        <KioskScreen kiosk={kiosk} />
+      </Suspense>
+    );
+  return <App />;
 }

@@ -1,7 +1,8 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { FORGET_ME_PATH } from '#core/leads';
 import { HomeRoute } from './home-route';
+import { loadKioskScreen } from './kiosk-chunk';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -32,6 +33,17 @@ const LeadsPage = page(async () => (await import('../features/leads/leads-page')
 const ForgetMePage = page(
   async () => (await import('../features/forget-me/forget-me-page')).ForgetMePage,
 );
+const EventKitsPage = page(async () => {
+  // Presenting starts from a kit's screen: the kiosk's code comes ahead, to start at once offline.
+  void loadKioskScreen();
+  return (await import('../features/event-kits/event-kits-page')).EventKitsPage;
+});
+
+/** A kiosk's address once the kiosk has ended (in another tab): its kit's screen. */
+function EndedKiosk() {
+  const { kitId = '' } = useParams();
+  return <Navigate to={`/kits/${kitId}`} replace />;
+}
 
 /**
  * The route table (docs/product-rules.md), inside whichever router draws it: the browser's, or
@@ -47,6 +59,8 @@ export function AppRoutes() {
         <Route path="/reset-password" element={ResetPasswordPage} />
         <Route path="/verify-email" element={VerifyEmailPage} />
         <Route path="/profile" element={ProfilePage} />
+        <Route path="/kits/:kitId" element={EventKitsPage} />
+        <Route path="/kiosk/:kitId" element={<EndedKiosk />} />
         <Route path="/leads" element={LeadsPage} />
         <Route path={FORGET_ME_PATH} element={ForgetMePage} />
         <Route path="*" element={<NotFoundPage />} />

@@ -8,7 +8,13 @@ import { LibrarySkeleton } from '../features/library/library-skeleton';
 import { shareFlipbook } from '../features/share/share-actions';
 import { LocalViewer } from '../features/viewer/local-viewer';
 import { toastNotSaved } from '../ui/not-saved-toast';
-import { HomeSection, LibrarySection, UploadZonePlaceholder } from './home-layout';
+import {
+  HomeSection,
+  LibraryHead,
+  LibraryHeading,
+  LibrarySection,
+  UploadZonePlaceholder,
+} from './home-layout';
 import { shareable, useHomeViewerActions, useUsedOnce } from './home-viewer-actions';
 
 // pdf.js and the upload code, the library's menus and dialogs load when they are first needed.
@@ -27,6 +33,9 @@ const StatisticsDialog = lazy(() =>
 const DeleteDialog = lazy(() =>
   import('../features/library/delete-dialog').then((m) => ({ default: m.DeleteDialog })),
 );
+const EventKits = lazy(() =>
+  import('../features/event-kits/event-kits').then((m) => ({ default: m.EventKits })),
+);
 
 /** The signed-in home page: the upload zone, the library, and the viewer and dialogs it opens. */
 export function SignedInHome({ user }: { user: PublicUser }) {
@@ -35,12 +44,7 @@ export function SignedInHome({ user }: { user: PublicUser }) {
   const [editing, setEditing] = useState<LocalFlipbook | null>(null);
   const [deleting, setDeleting] = useState<LocalFlipbook | null>(null);
   const [inspecting, setInspecting] = useState<LocalFlipbook | null>(null);
-  // The library's viewer takes visitors' addresses as a kiosk does: handed over at a booth, it
-  // keeps them on the device and sends them when it can.
-  const { actions, dialogs, showQr } = useHomeViewerActions(() => setViewing(null), {
-    variant: 'kiosk',
-    creator: { id: user.id, name: user.name || user.username },
-  });
+  const { actions, dialogs, showQr } = useHomeViewerActions(() => setViewing(null));
   const used = useUsedOnce({
     edit: editing !== null,
     delete: deleting !== null,
@@ -57,7 +61,13 @@ export function SignedInHome({ user }: { user: PublicUser }) {
       <Suspense fallback={<UploadZonePlaceholder />}>
         <UploadZone />
       </Suspense>
-      <LibrarySection>
+      <LibrarySection
+        head={
+          <Suspense fallback={<LibraryHead />}>
+            <EventKits ownerId={user.id} library={library ?? []} heading={<LibraryHeading />} />
+          </Suspense>
+        }
+      >
         <Suspense fallback={<LibrarySkeleton />}>
           <LibraryGrid
             ownerId={user.id}
@@ -78,7 +88,7 @@ export function SignedInHome({ user }: { user: PublicUser }) {
           />
         </Suspense>
       </LibrarySection>
-      {current && <LocalViewer flipbook={current} actions={actions} source="library" askForEmail />}
+      {current && <LocalViewer flipbook={current} actions={actions} source="library" />}
       {dialogs}
       <Suspense fallback={null}>
         {used.edit && <EditDialog flipbook={editing} onClose={() => setEditing(null)} />}

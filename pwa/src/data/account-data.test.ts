@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FlipfoldDb, openDb } from '#offline/db';
 import { fakePng as png } from '#pwa-test/test-png';
 import { clearAccountData, waitingChanges } from './account-data';
+import { saveKit } from './kits';
 import { createLocalFlipbook, deleteLocalFlipbook, updateLocalFlipbook } from './library';
 
 describe('an account’s local data', () => {
@@ -52,7 +53,7 @@ describe('an account’s local data', () => {
     expect(await waitingChanges(db, 'u3')).toEqual([]);
   });
 
-  it('clears the library, queue, deletions and kept PDFs of one account, keeping media others still use', async () => {
+  it('clears the library, queue, deletions, event kits and kept PDFs of one account, keeping media others still use', async () => {
     const pdf = { name: 'Mine.pdf', blob: new Blob(['%PDF-1.7 mine']) };
     const mine = await createLocalFlipbook(db, {
       ownerId: 'u1',
@@ -74,12 +75,19 @@ describe('an account’s local data', () => {
       pdf: { name: 'Theirs.pdf', blob: new Blob(['%PDF-1.7 theirs']) },
     });
     expect(await db.deleted.count()).toBe(1);
+    await saveKit(db, 'u1', { name: 'Mine', flipbookIds: [mine.id], idleSeconds: 30 });
+    const theirKit = await saveKit(db, 'u2', {
+      name: 'Theirs',
+      flipbookIds: [theirs.id],
+      idleSeconds: 30,
+    });
 
     await clearAccountData(db, 'u1');
 
     expect((await db.flipbooks.toArray()).map((f) => f.id)).toEqual([theirs.id]);
     expect((await db.outbox.toArray()).map((e) => e.ownerId)).toEqual(['u2']);
     expect(await db.deleted.count()).toBe(0);
+    expect((await db.kits.toArray()).map((k) => k.id)).toEqual([theirKit.id]);
     expect((await db.pdfs.toArray()).map((k) => k.flipbookId)).toEqual([theirs.id]);
     const kept = [theirs.slots.left, theirs.slots.leftBack, theirs.thumbnail].sort();
     expect((await db.media.toCollection().primaryKeys()).sort()).toEqual(kept);

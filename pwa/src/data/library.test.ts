@@ -78,6 +78,21 @@ describe('the local library', () => {
     expect((await db.flipbooks.get(book.id))?.views).toBe(2);
   });
 
+  it('keeps an event kiosk’s views in an entry of their own, marked as coming from the event', async () => {
+    const book = await oneBook();
+    await countLocalView(db, book.id);
+    await countLocalView(db, book.id, 'event');
+    await countLocalView(db, book.id, 'event');
+    const views = (await db.outbox.orderBy('seq').toArray()).flatMap((e) =>
+      e.views ? [e.views] : [],
+    );
+    expect(views).toEqual([
+      { count: 1, key: expect.any(String) },
+      { count: 2, key: expect.any(String), source: 'event' },
+    ]);
+    expect((await db.flipbooks.get(book.id))?.views).toBe(3);
+  });
+
   const kinds = async () => (await db.outbox.orderBy('seq').toArray()).map((e) => e.kind);
 
   it('keeps the id it is given and stores the thumbnail as media of its own', async () => {

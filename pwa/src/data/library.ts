@@ -3,6 +3,7 @@ import { mediaNamesOf, panelNames } from '#core/media-names';
 import { contentOf, type FlipbookContent, type PanelContent } from '#core/panel-content';
 import { type PanelSlots, slotsFromSides } from '#core/panel-layout';
 import { layout, orderFor, sameOrder, slotOrder } from '#core/panel-order';
+import type { OfflineViewSource } from '#core/schemas/flipbooks';
 import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from '#offline/db';
 import { type MediaFile, mediaFromBlob } from '#offline/media';
 import { newFields, pageOrderOf, panelsOf, stampEdit } from '#offline/sync/fields';
@@ -234,8 +235,15 @@ export async function deleteLocalFlipbook(db: FlipfoldDb, id: string): Promise<v
   });
 }
 
-/** Counts a view presented here; it reaches the server through the outbox, online or not. */
-export async function countLocalView(db: FlipfoldDb, id: string): Promise<void> {
+/**
+ * Counts a view presented here; it reaches the server through the outbox, online or not. An event
+ * kiosk's views say so (`source`), and are reported apart from the creator's own.
+ */
+export async function countLocalView(
+  db: FlipfoldDb,
+  id: string,
+  source?: OfflineViewSource,
+): Promise<void> {
   await db.transaction('rw', db.flipbooks, db.outbox, async () => {
     const current = await db.flipbooks.get(id);
     if (!current) return;
@@ -244,7 +252,13 @@ export async function countLocalView(db: FlipfoldDb, id: string): Promise<void> 
       .where('flipbookId')
       .equals(id)
       // A report already sent keeps its count: its key may have been counted by the server.
-      .filter((e) => e.kind === 'views' && e.status === 'pending' && e.sentAt === undefined)
+      .filter(
+        (e) =>
+          e.kind === 'views' &&
+          e.status === 'pending' &&
+          e.sentAt === undefined &&
+          e.views?.source === source,
+      )
       .first();
     if (pending?.views) {
       await db.outbox.update(pending.seq as number, {
@@ -254,7 +268,7 @@ export async function countLocalView(db: FlipfoldDb, id: string): Promise<void> 
     }
     await db.outbox.add({
       ...entry(current.ownerId, id, 'views'),
-      views: { count: 1, key: crypto.randomUUID() },
+      views: { count: 1, key: crypto.randomUUID(), ...(source ? { source } : {}) },
     });
   });
 }

@@ -42,4 +42,20 @@ describe('asking to keep the local library', () => {
     vi.stubGlobal('navigator', { storage: { persisted: async () => false } });
     expect(await (await freshRequest())()).toBe(false);
   });
+
+  it('asks again whenever an event kit needs it, saying whether the data is kept', async () => {
+    const { keepStorage } = await import('./storage-persistence');
+    persist.mockResolvedValueOnce(false);
+    expect(await keepStorage()).toBe(false);
+    expect(await keepStorage()).toBe(true);
+    expect(persist).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the browser’s estimate of the storage used and available', async () => {
+    const { storageEstimate } = await import('./storage-persistence');
+    vi.stubGlobal('navigator', { storage: { estimate: async () => ({ usage: 10, quota: 99 }) } });
+    expect(await storageEstimate()).toEqual({ usage: 10, quota: 99 });
+    vi.stubGlobal('navigator', { storage: {} });
+    expect(await storageEstimate()).toBeNull();
+  });
 });

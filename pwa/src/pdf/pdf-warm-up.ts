@@ -60,13 +60,3 @@ async function cachePdfKit(): Promise<void> {
   channel.port1.close();
   if (!ok) throw new Error(error ?? 'The PDF kit was not cached');
 }
-
-/** Runs `task` when the browser is idle (or after a moment where it cannot say); returns a cancel. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 1000);
-  return () => clearTimeout(id);
-}

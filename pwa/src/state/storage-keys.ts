@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   endingSession: 'flipfold:endingSession',
   /** Also read by theme-boot.js before the app loads. */
   theme: 'flipfold:theme',
+  /** The kiosk presenting on this device, if any; also read by theme-boot.js. */
+  kiosk: 'flipfold:kiosk',
   /** In sessionStorage: the accent of this browser session. */
   accent: 'flipfold:accent',
   /** In sessionStorage, followed by a flipbook's id: the tab's reading session of it. */

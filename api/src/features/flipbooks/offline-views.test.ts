@@ -25,9 +25,9 @@ describe('views presented offline', () => {
     expect(res.status).toBe(201);
     return id;
   };
-  const send = (id: string, count: number, key: string = crypto.randomUUID()) =>
+  const send = (id: string, count: number, key: string = crypto.randomUUID(), extra = {}) =>
     call(`${app.url}/api/flipbooks/${id}/views`, {
-      body: { count, key },
+      body: { count, key, ...extra },
       headers: bearer(owner.token),
     });
 
@@ -61,5 +61,16 @@ describe('views presented offline', () => {
     expect((await send(id, OFFLINE_VIEWS_MAX + 1)).status).toBe(400);
     expect((await send(id, 5, 'not-a-uuid')).status).toBe(400);
     expect((await app.store.flipbooks.get(id))?.views).toBe(0);
+  });
+
+  it('counts views an event kiosk marked as its own, and refuses an unknown source unchanged', async () => {
+    const id = await newFlipbook();
+    const key = crypto.randomUUID();
+    expect((await send(id, 3, key, { source: 'event' })).body.views).toBe(3);
+    expect((await send(id, 3, key, { source: 'event' })).body.views).toBe(3);
+    const refused = await send(id, 2, crypto.randomUUID(), { source: 'billboard' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: "source: must be 'event'", code: 'VALIDATION_FAILED' });
+    expect((await app.store.flipbooks.get(id))?.views).toBe(3);
   });
 });

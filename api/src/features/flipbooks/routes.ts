@@ -87,8 +87,8 @@ export function flipbookRoutes(deps: {
   router.post('/flipbooks/:id/views', requireUser, bodies.small, async (ctx) => {
     const user = currentUser(ctx);
     const id = flipbookIdFrom(ctx.params.id);
-    const { count, key } = parseWith(offlineViewsInput, requestBody(ctx));
-    ctx.body = { views: await flipbooks.addOfflineViews(user, id, count, key) };
+    const views = parseWith(offlineViewsInput, requestBody(ctx));
+    ctx.body = { views: await flipbooks.addOfflineViews(user, id, views) };
   });
 
   return router;

@@ -20,6 +20,7 @@ import {
   type DailyViews,
   type FieldUpdateInput,
   type FlipbookStatistics,
+  type OfflineViews,
   type UpdateFlipbookInput,
   type UserAnalytics,
 } from '#core/schemas/flipbooks';
@@ -272,14 +273,16 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
     async addOfflineViews(
       user: UserRecord,
       id: string,
-      count: number,
-      key: string,
+      { count, key, source }: OfflineViews,
     ): Promise<number> {
       await ownLive(user, id);
-      const views = await store.flipbooks.addViews(id, key, count, {
-        day: utcDay(deps.now()),
-        max: OFFLINE_VIEWS_PER_DAY,
-      });
+      const views = await store.flipbooks.addViews(
+        id,
+        key,
+        count,
+        { day: utcDay(deps.now()), max: OFFLINE_VIEWS_PER_DAY },
+        source,
+      );
       if (views === null) throw notFound('Flipbook not found');
       changes.notify();
       return views;

@@ -4,6 +4,7 @@ import { mediaNamesOf } from '#core/media-names';
 import type { FlipbookContent, PanelContent } from '#core/panel-content';
 import { PANEL_SLOTS } from '#core/panel-layout';
 import { type PanelOrder, slotOrder } from '#core/panel-order';
+import type { OfflineViewSource } from '#core/schemas/flipbooks';
 import type { FlipbookRecord, FlipbookStore } from '../flipbooks';
 import { operator } from './operator';
 
@@ -25,8 +26,9 @@ const flipbookSchema = new Schema(
     order: { type: Schema.Types.Mixed },
     versions: { type: Schema.Types.Mixed },
     leadForm: { type: Boolean, default: false },
-    // Keys of offline views already counted, as fields (`viewKeys.<uuid>: true`): a field can be
-    // tested and set in one update with $exists/$set, which every MongoDB and the emulator have.
+    // Keys of offline views already counted, as fields (`viewKeys.<uuid>: true`, or the views'
+    // source such as 'event'): a field can be tested and set in one update with $exists/$set,
+    // which every MongoDB and the emulator have.
     viewKeys: { type: Schema.Types.Mixed },
     /** Views per UTC day (`viewDays.<YYYY-MM-DD>: n`), counted in the same update as the total. */
     viewDays: { type: Schema.Types.Mixed },
@@ -46,7 +48,7 @@ type FlipbookDoc = Omit<FlipbookRecord, 'id' | 'content' | 'leadForm' | 'order' 
   leadForm?: boolean;
   order?: PanelOrder;
   versions?: FieldVersions;
-  viewKeys?: Record<string, true>;
+  viewKeys?: Record<string, true | OfflineViewSource>;
   viewDays?: Record<string, number>;
   offlineDay?: string | null;
   offlineDayCount?: number;
@@ -193,7 +195,7 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
       ).lean<FlipbookDoc>();
       return doc ? { flipbook: toRecord(doc), views: doc.views } : null;
     },
-    addViews: async (id, key, count, bound) => {
+    addViews: async (id, key, count, bound, source) => {
       const _id = lower(id);
       // The key is a UUID (the route checks it), so it is a plain field name.
       const seen = `viewKeys.${key}`;
@@ -221,7 +223,11 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
           },
           {
             $inc: { views: added, [`viewDays.${bound.day}`]: added },
-            $set: { [seen]: true, offlineDay: bound.day, offlineDayCount: already + added },
+            $set: {
+              [seen]: source ?? true,
+              offlineDay: bound.day,
+              offlineDayCount: already + added,
+            },
           },
           { returnDocument: 'after', projection: { views: 1 } },
         ).lean<FlipbookDoc>();

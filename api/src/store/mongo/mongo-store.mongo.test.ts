@@ -194,6 +194,28 @@ describe('the MongoDB store on a shared database', () => {
     expect(await first.flipbooks.get(book.id)).toMatchObject({ title: 'Plain', views: 0 });
     expect(await first.secrets.get(u.id, 'reset')).not.toBeNull();
   });
+
+  it('keeps the source of offline views with their key, none for the creator’s own', async () => {
+    const u = user();
+    await first.users.create(u);
+    const flipbook = storedFlipbook(u.id, {
+      title: 'Booth',
+      slots: slotsFromSides([`${'c'.repeat(64)}.png`], []),
+    });
+    await first.flipbooks.create(flipbook);
+    const { id } = flipbook;
+    const bound = { day: '2026-05-01', max: 1000 };
+    const [kiosk, own] = [crypto.randomUUID(), crypto.randomUUID()];
+    await first.flipbooks.addViews(id, kiosk, 2, bound, 'event');
+    await second.flipbooks.addViews(id, own, 1, bound);
+    const connection = await mongoose.createConnection(database.uri).asPromise();
+    try {
+      const doc = await connection.collection('flipbooks').findOne({ _id: id as never });
+      expect(doc?.viewKeys).toEqual({ [kiosk]: 'event', [own]: true });
+    } finally {
+      await connection.close();
+    }
+  });
 });
 
 describe('the MongoDB store while its database is away', () => {

@@ -164,8 +164,8 @@ export function sqliteFlipbookStore(
   const liveViews = viewsDb.prepare<[string], { views: number }>(
     'SELECT views FROM flipbooks WHERE id = ? AND deleted_at IS NULL',
   );
-  const claimKey = viewsDb.prepare(
-    'INSERT INTO view_keys (flipbook_id, key) VALUES (?, ?) ON CONFLICT DO NOTHING',
+  const claimKey = viewsDb.prepare<[string, string, string | null]>(
+    'INSERT INTO view_keys (flipbook_id, key, source) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
   );
   const dayCount = viewsDb.prepare<[string, string], { count: number }>(
     'SELECT count FROM offline_view_days WHERE flipbook_id = ? AND day = ?',
@@ -175,10 +175,16 @@ export function sqliteFlipbookStore(
      ON CONFLICT (flipbook_id, day) DO UPDATE SET count = count + excluded.count`,
   );
   const addViews = viewsDb.transaction(
-    (id: string, key: string, count: number, bound: DailyViewBound): number | null => {
+    (
+      id: string,
+      key: string,
+      count: number,
+      bound: DailyViewBound,
+      source: string | null,
+    ): number | null => {
       const live = liveViews.get(id);
       if (!live) return null;
-      if (claimKey.run(id, key).changes === 0) return live.views;
+      if (claimKey.run(id, key, source).changes === 0) return live.views;
       const added = Math.min(count, bound.max - (dayCount.get(id, bound.day)?.count ?? 0));
       if (added <= 0) return live.views;
       addToDay.run(id, bound.day, added);
@@ -260,7 +266,8 @@ export function sqliteFlipbookStore(
         pendingViews.push({ id: lower(id), day, resolve, reject });
         if (pendingViews.length === 1) setImmediate(flushViews);
       }),
-    addViews: async (id, key, count, bound) => addViews(lower(id), key, count, bound),
+    addViews: async (id, key, count, bound, source) =>
+      addViews(lower(id), key, count, bound, source ?? null),
     totals: async (ownerId) => {
       const row = ownerId ? totalsOwner.get(ownerId) : totalsAll.get();
       return { liveCount: row?.live ?? 0, deletedCount: row?.deleted ?? 0, views: row?.views ?? 0 };

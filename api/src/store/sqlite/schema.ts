@@ -214,6 +214,14 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
+    version: 11,
+    name: 'where offline views came from',
+    up: (db) => {
+      // 'event' for the views of an event kiosk's visitors; none for a creator's own presenting.
+      db.exec('ALTER TABLE view_keys ADD COLUMN source TEXT');
+    },
+  },
+  {
     version: 12,
     name: 'reader analytics',
     up: (db) => {

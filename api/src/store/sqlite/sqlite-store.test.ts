@@ -136,4 +136,33 @@ describe('the SQLite store on disk', () => {
     await store.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it('keeps the source of offline views with their key, none for the creator’s own', async () => {
+    const dir = tempDir();
+    const store = createSqliteStore(dir);
+    const owner = testUserRecord();
+    await store.users.create(owner);
+    const flipbook = storedFlipbook(owner.id, {
+      title: 'Booth',
+      slots: slotsFromSides([`${'a'.repeat(64)}.png`], []),
+    });
+    await store.flipbooks.create(flipbook);
+    const { id } = flipbook;
+    const bound = { day: '2026-05-01', max: 1000 };
+    const [kiosk, own] = [crypto.randomUUID(), crypto.randomUUID()];
+    await store.flipbooks.addViews(id, kiosk, 2, bound, 'event');
+    await store.flipbooks.addViews(id, own, 1, bound);
+    await store.close();
+    const db = new Database(path.join(dir, SQLITE_FILE), { readonly: true });
+    const sources = db
+      .prepare<[string], { key: string; source: string | null }>(
+        'SELECT key, source FROM view_keys WHERE flipbook_id = ?',
+      )
+      .all(id);
+    expect(Object.fromEntries(sources.map((r) => [r.key, r.source]))).toEqual({
+      [kiosk]: 'event',
+      [own]: null,
+    });
+    db.close();
+  });
 });

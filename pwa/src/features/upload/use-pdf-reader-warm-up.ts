@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { startPdfWorkers } from '../../pdf/pdf-engine';
-import { warmUpPdfReader, whenIdle } from '../../pdf/pdf-warm-up';
+import { warmUpPdfReader } from '../../pdf/pdf-warm-up';
+import { whenIdle } from '../../ui/when-idle';
 
 /**
  * Once the home page has rendered, a signed-in creator's PDF reader gets ready in idle time: warm

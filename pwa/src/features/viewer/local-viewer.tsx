@@ -6,15 +6,13 @@ import { useLocalPanels } from './use-local-panels';
 import { slotContent } from './viewer-model';
 
 /**
- * A flipbook of this device's library, shown from IndexedDB (works offline); `askForEmail` shows
- * the page's lead form. Its reading goes through the owner's outbox, as `source`: the library, or
+ * A flipbook of this device's library, shown from IndexedDB (works offline). Its reading goes through the owner's outbox, as `source`: the library, or
  * a shared link opened offline.
  */
 export function LocalViewer(props: {
   flipbook: LocalFlipbook;
   actions: Actions;
   source: ReadingSource;
-  askForEmail?: boolean;
 }) {
   const { flipbook, actions, source } = props;
   const panels = useLocalPanels(flipbook);
@@ -30,7 +28,6 @@ export function LocalViewer(props: {
       panels={panels}
       content={content}
       reading={reading}
-      askForEmail={props.askForEmail}
     />
   );
 }

@@ -50,14 +50,17 @@ export function TrifoldStage({ panels, stage }: { panels: PanelSlots<string>; st
     transformStyle: 'preserve-3d',
     transition: reducedMotion ? 'none' : `transform ${TURN_MS}ms cubic-bezier(.2,.7,.2,1)`,
   };
+  const ratio = 3 * panelRatio;
   return (
-    <div className="flex h-full w-full items-center justify-center [perspective:2400px]">
+    // A size container: the brochure is as wide as the room allows, and as tall as its shape
+    // then is (at most 80vh), so a narrow room never stretches the panels' boxes taller.
+    <div className="flex h-full w-full items-center justify-center [container-type:size] [perspective:2400px]">
       <div
-        className="relative grid max-h-full max-w-full grid-cols-3"
+        className="relative grid grid-cols-3"
         style={{
           ...panel,
-          aspectRatio: `${3 * panelRatio}`,
-          height: 'min(100%, 80vh)',
+          aspectRatio: `${ratio}`,
+          width: `min(100cqw, calc(min(100cqh, 80vh) * ${ratio}))`,
           transform: `rotateY(${stage === 'back' ? 180 : 0}deg)`,
         }}
         data-stage={stage}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { idleSecondsProblem, KIT_LIMITS, kitNameProblem, pinProblem } from './event-kit';
+
+describe('event kit settings', () => {
+  it('needs a name of at most 80 characters, spaces around it not counting', () => {
+    expect(kitNameProblem('Spring fair')).toBeNull();
+    expect(kitNameProblem(`  ${'a'.repeat(KIT_LIMITS.maxNameChars)}  `)).toBeNull();
+    expect(kitNameProblem('   ')).toBe('Give the kit a name');
+    expect(kitNameProblem('a'.repeat(81))).toBe("A kit's name may be at most 80 characters");
+  });
+
+  it('takes an idle period of 10 to 600 whole seconds, 30 by default', () => {
+    expect(KIT_LIMITS.idleSeconds.default).toBe(30);
+    for (const ok of [10, 30, 600]) expect(idleSecondsProblem(ok)).toBeNull();
+    for (const bad of [9, 601, 12.5, Number.NaN])
+      expect(idleSecondsProblem(bad)).toBe('Choose a whole number of seconds from 10 to 600');
+  });
+
+  it('takes a PIN of 4 to 8 digits and nothing else', () => {
+    for (const ok of ['0000', '2468', '12345678']) expect(pinProblem(ok)).toBeNull();
+    for (const bad of ['123', '123456789', '12a4', ' 1234', '１２３４', ''])
+      expect(pinProblem(bad)).toBe('A PIN is 4 to 8 digits');
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Event kits and the kiosk that presents them (docs/product-rules.md, "Event kits and the kiosk"):
+ * the limits of a kit's settings, and of the PIN that guards leaving the kiosk.
+ */
+export const KIT_LIMITS = {
+  maxNameChars: 80,
+  /** The attract loop starts after this long without a touch, pointer or key. */
+  idleSeconds: { min: 10, max: 600, default: 30 },
+  /** A PIN is this many digits. */
+  pinDigits: { min: 4, max: 8 },
+  /** How long 'Exit' must be held down. */
+  exitHoldMs: 2000,
+  /** How long the attract loop shows each stage (or panel, on a phone). */
+  attractTurnMs: 4000,
+} as const;
+
+/** Why a kit's name cannot be saved, or null. */
+export function kitNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'Give the kit a name';
+  if (trimmed.length > KIT_LIMITS.maxNameChars)
+    return `A kit's name may be at most ${KIT_LIMITS.maxNameChars} characters`;
+  return null;
+}
+
+/** Why an idle period cannot be used, or null. */
+export function idleSecondsProblem(seconds: number): string | null {
+  const { min, max } = KIT_LIMITS.idleSeconds;
+  return Number.isInteger(seconds) && seconds >= min && seconds <= max
+    ? null
+    : `Choose a whole number of seconds from ${min} to ${max}`;
+}
+
+const { min: PIN_MIN, max: PIN_MAX } = KIT_LIMITS.pinDigits;
+const PIN_PATTERN = new RegExp(`^\\d{${PIN_MIN},${PIN_MAX}}$`);
+
+/** Why a PIN cannot be set, or null. */
+export function pinProblem(pin: string): string | null {
+  return PIN_PATTERN.test(pin) ? null : `A PIN is ${PIN_MIN} to ${PIN_MAX} digits`;
+}
+
+/** What the kit screen says once the browser has answered the request for persistent storage. */
+export const STORAGE_KEPT_TEXT = {
+  persisted: 'Kept until you remove it',
+  clearable: 'The browser may clear this when space is short',
+} as const;

@@ -1,0 +1,68 @@
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useState } from 'react';
+import { KIT_LIMITS } from '#core/event-kit';
+import { type PinHash, pinMatches } from '../../state/kiosk-pin';
+import { Button } from '../../ui/button';
+import { FormField } from '../../ui/form-field';
+import { Modal } from '../../ui/modal';
+
+/** After the hold on Exit: the PIN set when presenting started. A wrong one keeps the kiosk. */
+export function ExitPinDialog(props: {
+  open: boolean;
+  pin: PinHash;
+  onClose: () => void;
+  onRight: () => void;
+}) {
+  const { open, pin, onClose, onRight } = props;
+  const [value, setValue] = useState('');
+  const [wrong, setWrong] = useState(false);
+  const [checking, setChecking] = useState(false);
+
+  const close = () => {
+    setValue('');
+    setWrong(false);
+    onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecking(true);
+    const right = await pinMatches(value, pin);
+    setChecking(false);
+    setValue('');
+    setWrong(!right);
+    if (right) onRight();
+  };
+
+  return (
+    <Modal open={open} onClose={close} className="max-w-sm">
+      <Dialog.Title className="text-lg font-semibold">Stop presenting?</Dialog.Title>
+      <Dialog.Description className="mt-1 text-sm text-fg-muted">
+        Enter the PIN set when presenting started.
+      </Dialog.Description>
+      <form onSubmit={(e) => void submit(e)} className="mt-4 grid gap-4">
+        <FormField
+          label="PIN"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          autoFocus
+          maxLength={KIT_LIMITS.pinDigits.max}
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value.replace(/\D/g, ''));
+            setWrong(false);
+          }}
+          error={wrong ? 'That PIN is not right.' : null}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={close}>
+            Keep presenting
+          </Button>
+          <Button type="submit" disabled={checking || value.length < KIT_LIMITS.pinDigits.min}>
+            Stop presenting
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
