@@ -4,7 +4,6 @@ import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accoun
 import { createFlipbookThroughApi } from '#testing/api-flipbooks';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { launchChromium } from '#testing/chromium';
-import { screenshot, VIEWPORTS } from '#testing/screenshots';
 
 describe('the admin dashboard and the analytics tab', () => {
   let app: RunningApp;
@@ -38,21 +37,6 @@ describe('the admin dashboard and the analytics tab', () => {
       .toBe('1');
     await page.getByText('Recent (Last 1 items)').waitFor();
     await page.getByTestId('admin-item').filter({ hasText: 'Autumn Catalogue' }).waitFor();
-    // Without transitions each screenshot shows the settled colours of the theme just switched to.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-      for (const theme of ['light', 'dark'] as const) {
-        await page.setViewportSize(viewport);
-        await page.evaluate(
-          (t) => document.documentElement.classList.toggle('dark', t === 'dark'),
-          theme,
-        );
-        await screenshot(page, `admin-${width}-${theme}`);
-      }
-    }
-    await page.evaluate(() => document.documentElement.classList.remove('dark'));
-    await page.emulateMedia({ reducedMotion: null });
-    await page.setViewportSize(VIEWPORTS.desktop);
   });
 
   it('deletes a flipbook after the browser confirm and says so', async () => {
