@@ -14,16 +14,16 @@ import {
   pngAsPdf,
   truncatedPdf,
 } from '#testing/pdfs';
-import { noHorizontalOverflow, screenshot, VIEWPORTS } from '#testing/screenshots';
+import { noHorizontalOverflow, screenshot, settled, VIEWPORTS } from '#testing/screenshots';
 import { serverFlipbooks } from '#testing/server-flipbooks';
 import { startSignedInBrowser } from '#testing/signed-in-browser';
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>;
 
-/** Waits until the QR modal has its code and its buttons have faded in (150 ms), for a screenshot. */
+/** Waits until the QR modal has its code and its buttons have faded in, for a screenshot. */
 async function qrModalSettled(dialog: Locator) {
   await dialog.getByRole('button', { name: 'Download QR', disabled: false }).waitFor();
-  await dialog.page().waitForTimeout(200);
+  await settled(dialog);
 }
 
 async function upload(page: Page, name: string, buffer: Buffer) {
@@ -371,7 +371,7 @@ describe('creating, viewing and sharing a flipbook', () => {
       await brochure.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
       await desktop.getByTestId('views-badge').waitFor();
       expect(await brochure.getAttribute('data-stage')).toBe('cover');
-      await desktop.waitForTimeout(800);
+      await settled(brochure);
       await screenshot(desktop, 'shared-link-desktop-light', { fullPage: false });
       await desktop.getByRole('button', { name: /Brochure/ }).click();
       expect(await brochure.getAttribute('data-stage')).toBe('half-open');

@@ -4,7 +4,7 @@ import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accoun
 import { type RunningApp, startApp } from '#testing/app-server';
 import { createBrochureThroughApi } from '#testing/brochure-panels';
 import { launchChromium } from '#testing/chromium';
-import { collectPageErrors, screenshot } from '#testing/screenshots';
+import { collectPageErrors, screenshot, settled } from '#testing/screenshots';
 import { serverFlipbooks } from '#testing/server-flipbooks';
 
 const PHONE = { width: 390, height: 844 };
@@ -67,7 +67,8 @@ describe('a shared link', () => {
     // Only phone copies: the page and the next one, never a 900 px original.
     expect(panels.every((p) => p.endsWith('.480w.webp'))).toBe(true);
     await screenshot(page, 'shared-link-phone-light', { fullPage: false });
-    await page.waitForTimeout(500);
+    // Nothing more goes out once the page has settled: no second count.
+    await page.waitForLoadState('networkidle');
     expect(await views()).toBe(1);
     expect(errors).toEqual([]);
     // A first visit on a phone set to dark follows it.
@@ -99,13 +100,13 @@ describe('a shared link', () => {
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
     expect(priorities.get(`${book?.middle}.480w.webp`)).toMatch(/High/);
     expect(priorities.get(`${book?.leftBack}.480w.webp`)).toBe('Low');
-    await page.waitForTimeout(800);
+    await settled(page.getByTestId('trifold'));
     await screenshot(page, 'shared-link-desktop-light', { fullPage: false });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.evaluate(() => localStorage.removeItem('flipfold:theme'));
     await page.reload();
     await cover.waitFor();
-    await page.waitForTimeout(800);
+    await settled(page.getByTestId('trifold'));
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       true,
     );

@@ -53,10 +53,19 @@ export async function accessible(page: Page, what: string): Promise<void> {
   expect({ what, found }).toEqual({ what, found: [] });
 }
 
-/** Waits until every animation and transition in the element (and below it) has finished. */
+/**
+ * Waits until every animation and transition in the element (and below it) has ended; one that
+ * never ends (a spinner) is left out.
+ */
 export async function settled(target: Locator): Promise<void> {
   await target.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        // A cancelled one (its element gone) is as done as a finished one.
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
   );
 }
 
