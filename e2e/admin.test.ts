@@ -8,6 +8,8 @@ import { launchChromium } from '#testing/chromium';
 describe('the admin dashboard and the analytics tab', () => {
   let app: RunningApp;
   let browser: Awaited<ReturnType<typeof launchChromium>>;
+  // The member's browser of their own: a page of the admin's would share its storage and cookies.
+  let memberBrowser: Awaited<ReturnType<typeof launchChromium>>;
   let admin: TestAccount;
   let member: TestAccount;
   let page: Page;
@@ -17,12 +19,13 @@ describe('the admin dashboard and the analytics tab', () => {
     admin = await signUpVerified(app, { email: 'chief@example.com' });
     admin.user.isAdmin = true;
     member = await signUpVerified(app);
-    browser = await launchChromium();
+    [browser, memberBrowser] = await Promise.all([launchChromium(), launchChromium()]);
     page = await browser.newPage();
     await signInBrowser(page, app, admin);
   });
   afterAll(async () => {
     await browser?.dispose();
+    await memberBrowser?.dispose();
     await app?.stop();
   });
 
@@ -71,14 +74,12 @@ describe('the admin dashboard and the analytics tab', () => {
   });
 
   it('shows members Forbidden at /admin', async () => {
-    // A browser of their own: a page of the admin's browser would share its storage and cookies.
-    const memberBrowser = await launchChromium();
     const other = await memberBrowser.newPage();
     await signInBrowser(other, app, member, '/admin');
     await other.getByText('Forbidden: You do not have access to this page.').waitFor();
     await other.getByRole('link', { name: 'Back to app' }).waitFor();
     expect(await other.getByRole('link', { name: 'Go to Admin' }).count()).toBe(0);
-    await memberBrowser.dispose();
+    await other.close();
   });
 
   it('shows a member’s totals on the profile Analytics tab', async () => {
@@ -86,7 +87,6 @@ describe('the admin dashboard and the analytics tab', () => {
     await createFlipbookThroughApi(app, member, 'Winter Catalogue');
     await fetch(`${app.url}/api/flipbooks/${id}`);
     await fetch(`${app.url}/api/flipbooks/${id}`);
-    const memberBrowser = await launchChromium();
     const other = await memberBrowser.newPage();
     await signInBrowser(other, app, member, '/profile');
     await other.getByRole('tab', { name: 'Analytics' }).click();
@@ -99,6 +99,6 @@ describe('the admin dashboard and the analytics tab', () => {
     await other.getByRole('tab', { name: 'Info' }).click();
     await other.getByRole('tab', { name: 'Analytics' }).click();
     await other.getByRole('alert').getByText('Unable to load analytics').waitFor();
-    await memberBrowser.dispose();
+    await other.close();
   });
 });

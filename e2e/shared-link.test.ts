@@ -10,22 +10,29 @@ import { serverFlipbooks } from '#testing/server-flipbooks';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
+// One app for the file; each part has its own account, flipbook and browser.
+let app: RunningApp;
+
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
 describe('a shared link', () => {
-  let app: RunningApp;
   let account: TestAccount;
   let id: string;
   let browser: Awaited<ReturnType<typeof launchChromium>>;
   const views = async () => (await serverFlipbooks(app, account)).find((b) => b.id === id)?.views;
 
   beforeAll(async () => {
-    app = await startApp();
     account = await signUpVerified(app);
     id = await createBrochureThroughApi(app, account, 'Harbour Festival');
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.dispose();
-    await app?.stop();
   });
 
   it('paints the first panel on a phone before the app script runs, and counts no view without it', async () => {
@@ -125,7 +132,6 @@ describe('a shared link', () => {
 });
 
 describe('the viewer with the keyboard and zoom', () => {
-  let app: RunningApp;
   let account: TestAccount;
   let id: string;
   let browser: Awaited<ReturnType<typeof launchChromium>>;
@@ -137,14 +143,12 @@ describe('the viewer with the keyboard and zoom', () => {
     );
 
   beforeAll(async () => {
-    app = await startApp();
     account = await signUpVerified(app);
     id = await createBrochureThroughApi(app, account, 'Harbour Festival');
     browser = await launchChromium({ viewport: DESKTOP });
   });
   afterAll(async () => {
     await browser?.dispose();
-    await app?.stop();
   });
 
   it('zooms the full-size panel with + and double click, moves with the arrows, resets with -, 0 and Escape', async () => {
