@@ -40,6 +40,20 @@ const NOT_ON_MONGODB = [
  */
 const NO_MONGODB_URI = { MONGODB_URI: '' };
 
+/** The screens photographed by `npm run screenshots`, which npm test leaves out. */
+const SCREENSHOTS = 'e2e/**/*.screens.test.ts';
+
+/** Browser journeys (and screenshots): Debian's Chromium against the built app. */
+const BROWSER = {
+  env: NO_MONGODB_URI,
+  environment: 'node' as const,
+  globalSetup: ['testing/global-setup.ts'],
+  testTimeout: 90_000,
+  hookTimeout: 120_000,
+  // Two cores: one journey at a time keeps Chromium and the server from starving each other.
+  fileParallelism: false,
+};
+
 /**
  * The API suites share one module graph per worker instead of importing the app again for each
  * file (a second of every file's run): they mock no module and keep their state in the apps they
@@ -108,14 +122,14 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          env: NO_MONGODB_URI,
-          environment: 'node',
-          globalSetup: ['testing/global-setup.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
-          // Two cores: one journey at a time keeps Chromium and the server from starving each other.
-          fileParallelism: false,
+          exclude: [...configDefaults.exclude, SCREENSHOTS],
+          ...BROWSER,
         },
+      },
+      {
+        // Not part of npm test: `npm run screenshots` photographs the screens (e2e/artifacts/*.png)
+        // at both widths in both themes; the checks made on the way run in the journeys once.
+        test: { name: 'screenshots', include: [SCREENSHOTS], ...BROWSER },
       },
     ],
   },

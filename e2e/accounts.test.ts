@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { walkAccountScreens } from '#testing/account-screens';
 import { mailedCode, signUpUnverified } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { launchChromium } from '#testing/chromium';
 import { holdRoute } from '#testing/hold-route';
 import { addRows, readStore } from '#testing/indexeddb';
-import { collectPageErrors, screenshot, VIEWPORTS } from '#testing/screenshots';
+import { collectPageErrors, noShots, screenshot, VIEWPORTS } from '#testing/screenshots';
 
 /** Chromium logs every refused request (a wrong password's 401) as an error; those are expected. */
 function unexpected(errors: string[]): string[] {
@@ -440,15 +441,6 @@ describe('the account lifecycle in the browser', () => {
     );
     expect(await banner.textContent()).toContain('6-digit code');
     await screenshot(page, 'unverified-banner-desktop-light', { fullPage: false });
-    for (const [theme, viewport] of [
-      ['dark', VIEWPORTS.phone],
-      ['light', VIEWPORTS.phone],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.getByTestId('theme-toggle').click();
-      await screenshot(page, `unverified-banner-phone-${theme}`, { fullPage: false });
-    }
-    await page.setViewportSize(VIEWPORTS.desktop);
 
     await banner.getByRole('button', { name: 'Enter the code' }).click();
     const verify = page.getByRole('dialog', { name: 'Verify Your Email' });
@@ -463,5 +455,14 @@ describe('the account lifecycle in the browser', () => {
     await page.getByRole('button', { name: 'Account menu for Ben Banner' }).waitFor();
     expect(await page.getByText(/^Please verify your email/).count()).toBe(0);
     expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('fits every account screen on a 390 px phone, from the sign-in dialog to the reset pages, without sideways scrolling or errors', async () => {
+    const phone = await launchChromium({ viewport: VIEWPORTS.phone });
+    try {
+      await walkAccountScreens(await phone.newPage(), app, 'phone', noShots);
+    } finally {
+      await phone.dispose();
+    }
   });
 });

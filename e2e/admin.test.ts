@@ -5,11 +5,12 @@ import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accoun
 import { createFlipbookThroughApi } from '#testing/api-flipbooks';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { launchChromium } from '#testing/chromium';
-import { screenshot, VIEWPORTS } from '#testing/screenshots';
 
 describe('the admin dashboard and the analytics tab', () => {
   let app: RunningApp;
   let browser: Awaited<ReturnType<typeof launchChromium>>;
+  // The member's browser of their own: a page of the admin's would share its storage and cookies.
+  let memberBrowser: Awaited<ReturnType<typeof launchChromium>>;
   let admin: TestAccount;
   let member: TestAccount;
   let page: Page;
@@ -19,12 +20,13 @@ describe('the admin dashboard and the analytics tab', () => {
     admin = await signUpVerified(app, { email: 'chief@example.com' });
     admin.user.isAdmin = true;
     member = await signUpVerified(app);
-    browser = await launchChromium();
+    [browser, memberBrowser] = await Promise.all([launchChromium(), launchChromium()]);
     page = await browser.newPage();
     await signInBrowser(page, app, admin);
   });
   afterAll(async () => {
     await browser?.dispose();
+    await memberBrowser?.dispose();
     await app?.stop();
   });
 
@@ -40,21 +42,6 @@ describe('the admin dashboard and the analytics tab', () => {
     await page.getByText('Recent (Last 1 items)').waitFor();
     expect(await page.getByTestId('unique-readers').textContent()).toBe('0');
     await page.getByTestId('admin-item').filter({ hasText: 'Autumn Catalogue' }).waitFor();
-    // Without transitions each screenshot shows the settled colours of the theme just switched to.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-      for (const theme of ['light', 'dark'] as const) {
-        await page.setViewportSize(viewport);
-        await page.evaluate(
-          (t) => document.documentElement.classList.toggle('dark', t === 'dark'),
-          theme,
-        );
-        await screenshot(page, `admin-${width}-${theme}`);
-      }
-    }
-    await page.evaluate(() => document.documentElement.classList.remove('dark'));
-    await page.emulateMedia({ reducedMotion: null });
-    await page.setViewportSize(VIEWPORTS.desktop);
   });
 
   it('deletes a flipbook after the browser confirm and says so', async () => {
@@ -89,14 +76,12 @@ describe('the admin dashboard and the analytics tab', () => {
   });
 
   it('shows members Forbidden at /admin', async () => {
-    // A browser of their own: a page of the admin's browser would share its storage and cookies.
-    const memberBrowser = await launchChromium();
     const other = await memberBrowser.newPage();
     await signInBrowser(other, app, member, '/admin');
     await other.getByText('Forbidden: You do not have access to this page.').waitFor();
     await other.getByRole('link', { name: 'Back to app' }).waitFor();
     expect(await other.getByRole('link', { name: 'Go to Admin' }).count()).toBe(0);
-    await memberBrowser.dispose();
+    await other.close();
   });
 
   it('shows a member’s totals on the profile Analytics tab', async () => {
@@ -121,7 +106,6 @@ describe('the admin dashboard and the analytics tab', () => {
       }),
     });
     expect(report.status).toBe(204);
-    const memberBrowser = await launchChromium();
     const other = await memberBrowser.newPage();
     await signInBrowser(other, app, member, '/profile');
     await other.getByRole('tab', { name: 'Analytics' }).click();
@@ -136,6 +120,6 @@ describe('the admin dashboard and the analytics tab', () => {
     await other.getByRole('tab', { name: 'Info' }).click();
     await other.getByRole('tab', { name: 'Analytics' }).click();
     await other.getByRole('alert').getByText('Unable to load analytics').waitFor();
-    await memberBrowser.dispose();
+    await other.close();
   });
 });

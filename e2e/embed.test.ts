@@ -9,7 +9,7 @@ import { signUpVerified, type TestAccount } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { createBrochureThroughApi } from '#testing/brochure-panels';
 import { launchChromium } from '#testing/chromium';
-import { collectPageErrors, screenshot, VIEWPORTS } from '#testing/screenshots';
+import { collectPageErrors, screenshot, settled, VIEWPORTS } from '#testing/screenshots';
 import { serverFlipbooks } from '#testing/server-flipbooks';
 
 /** What Chromium shows in a frame whose page refused to be framed. */
@@ -239,12 +239,12 @@ describe('an embedded flipbook', () => {
     expect(appRequests.some((p) => /\/(sw|registerSW)\.js$/.test(p))).toBe(false);
     expect(await registrations(embed)).toBe(0);
 
-    // The refused shared link counted nothing.
-    await page.waitForTimeout(800);
+    // The refused shared link counted nothing, by the time the page and its frames have settled.
+    await page.waitForLoadState('networkidle');
     expect(await views()).toBe((before ?? 0) + 1);
     await embed.getByRole('button', { name: /Brochure/ }).click();
     await embed.getByRole('button', { name: /Brochure, open/ }).waitFor();
-    await page.waitForTimeout(700);
+    await settled(embed.locator('body'));
     await screenshot(page, 'embed-host-desktop-light');
     // The refusals are the console's only complaints (the host page itself has no favicon).
     expect(
@@ -269,7 +269,7 @@ describe('an embedded flipbook', () => {
     await expect.poll(() => shownImage(embed, 'Front panel 2 of 3')).toBe(true);
     await embed.getByRole('button', { name: /Page 2 of 6/ }).click();
     await expect.poll(() => shownImage(embed, 'Front panel 3 of 3')).toBe(true);
-    await page.waitForTimeout(300);
+    await settled(embed.locator('body'));
     await screenshot(page, 'embed-host-phone-light');
     await page.close();
   });

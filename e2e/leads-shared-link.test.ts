@@ -5,8 +5,9 @@ import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accoun
 import type { RunningApp } from '#testing/app-server';
 import { createBrochureThroughApi } from '#testing/brochure-panels';
 import { launchChromium } from '#testing/chromium';
+import { seedLeadScreens, walkLeadScreens } from '#testing/lead-screens';
 import { leadMailsTo, leaveAddress, startAppWithOwnLinks } from '#testing/leads';
-import { collectPageErrors, screenshot, VIEWPORTS } from '#testing/screenshots';
+import { collectPageErrors, noShots, screenshot, VIEWPORTS } from '#testing/screenshots';
 import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>;
@@ -153,5 +154,15 @@ describe('leads on a shared link', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Embed');
     await frame.close();
+  });
+
+  it('fits the lead screens on a 390 px phone: the form passes axe on a shared link, the Edit dialog too, and the Leads page neither scrolls sideways nor fails axe', async () => {
+    const seeded = await seedLeadScreens(app);
+    const phone = await launchChromium({ viewport: VIEWPORTS.phone });
+    try {
+      await walkLeadScreens(await phone.newPage(), app, seeded, 'phone', noShots);
+    } finally {
+      await phone.dispose();
+    }
   });
 });

@@ -30,14 +30,17 @@ describe('sync rules in the browser', () => {
       .getByRole('button', { name: `More actions for ${title}` })
       .click();
   };
-  /** Another browser profile signing in fresh: its library is what the server says. */
-  const freshProfileTitles = async () => {
+  /**
+   * Another browser profile signing in fresh: its library is what the server says, once the list
+   * the page pulled at sign-in is shown (when it holds `shown`, a title the server has).
+   */
+  const freshProfileTitles = async (shown: string) => {
     const browser = await launchChromium();
     browsers.push(browser);
     const other = await browser.newPage();
     await signInBrowser(other, app, account);
     await other.getByRole('heading', { name: 'Your flipbooks' }).waitFor();
-    await other.waitForTimeout(1_000);
+    await other.getByTestId('flipbook-card').filter({ hasText: shown }).waitFor();
     return other.getByTestId('flipbook-card').allInnerTexts();
   };
   /** Creates online while the relay cuts everything as the create's reply starts. */
@@ -87,7 +90,7 @@ describe('sync rules in the browser', () => {
     expect(stored?.title).toBe('Spring Offer, final');
     expect(stored?.left).toBe(`/media/${created?.slots.middle}`);
     expect(stored?.middle).toBe(`/media/${created?.slots.left}`);
-    expect(await freshProfileTitles()).toContainEqual(
+    expect(await freshProfileTitles('Spring Offer, final')).toContainEqual(
       expect.stringContaining('Spring Offer, final'),
     );
     await page.reload();
@@ -110,10 +113,15 @@ describe('sync rules in the browser', () => {
     await nudgeOnline();
     await expect.poll(outboxLength, { timeout: 30_000 }).toBe(0);
     expect((await serverFlipbooks(app, account)).map((b) => b.title)).not.toContain('Gone Offer');
-    expect(await freshProfileTitles()).not.toContainEqual(expect.stringContaining('Gone Offer'));
+    // The first test's flipbook is on the server: once it shows, the list is the server's.
+    expect(await freshProfileTitles('Spring Offer, final')).not.toContainEqual(
+      expect.stringContaining('Gone Offer'),
+    );
+    const pulled = page.waitForResponse((r) => r.url().endsWith('/api/flipbooks/my'));
     await page.reload();
     await page.getByRole('heading', { name: 'Your flipbooks' }).waitFor();
-    await page.waitForTimeout(1_000);
+    await pulled;
+    await card('Spring Offer, final').waitFor();
     expect(await card('Gone Offer').count()).toBe(0);
   });
 
@@ -139,22 +147,39 @@ describe('sync rules in the browser', () => {
   });
 
   it('tries a handful of times a minute while the server is unreachable, and sends within 10 s of its return without an online event', async () => {
+    // The page runs on a fake clock from its next load, so a minute of backoffs passes in moments.
+    await page.clock.install();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your flipbooks' }).waitFor();
     relay.refuse(/./);
     const from = relay.requests().length;
+    const creates = () =>
+      relay
+        .requests()
+        .slice(from)
+        .filter((r) => r === 'POST /api/flipbooks').length;
+    // The create is sent, refused, and waits on its backoff: its retry time is in the future.
+    const waitsForRetry = async () => {
+      const [entry] = await readStore<{ notBefore: number }>(page, 'outbox');
+      return !!entry && entry.notBefore > (await page.evaluate(() => Date.now()));
+    };
     await createInBrowser(page, 'Quiet Offer', 2);
-    const started = Date.now();
-    await page.waitForTimeout(45_000);
-    const creates = relay
-      .requests()
-      .slice(from)
-      .filter((r) => r === 'POST /api/flipbooks');
-    const minutes = (Date.now() - started) / 60_000;
-    console.info(
-      `${creates.length} sends in ${(minutes * 60).toFixed(0)} s with the server unreachable`,
-    );
-    expect(creates.length / minutes).toBeLessThanOrEqual(8);
+    await expect.poll(creates).toBeGreaterThan(0);
+    await expect.poll(waitsForRetry, { timeout: 10_000 }).toBe(true);
+
+    // A minute, a second at a time; each retry that falls due is made and failed before the next.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    for (let second = 0; second < 60; second++) {
+      await page.clock.runFor(1_000);
+      await expect.poll(waitsForRetry, { timeout: 10_000 }).toBe(true);
+    }
+    console.info(`${creates()} sends in a minute with the server unreachable`);
+    expect(creates()).toBeLessThanOrEqual(8);
+    // More than the first send: the backoffs did run out on the fake clock.
+    expect(creates()).toBeGreaterThan(2);
     expect(await outboxLength()).toBe(1);
 
+    await page.clock.resume();
     relay.refuse(null);
     const back = Date.now();
     await expect
@@ -164,5 +189,5 @@ describe('sync rules in the browser', () => {
       })
       .toContain('Quiet Offer');
     console.info(`sent ${((Date.now() - back) / 1000).toFixed(1)} s after the server came back`);
-  }, 120_000);
+  });
 });

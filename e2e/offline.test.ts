@@ -29,6 +29,15 @@ describe('offline first', () => {
   const goOnline = async () => {
     app = await startApp({ dataDir: app.dataDir, port: app.port });
   };
+  /**
+   * Tells the page the network is back and waits for the library it then pulls: the page sends
+   * what waits first, so whatever it was going to send has reached the server by then.
+   */
+  const onlineAgainAndPulled = async () => {
+    const pulled = page.waitForResponse((r) => r.url().endsWith('/api/flipbooks/my'));
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await pulled;
+  };
 
   beforeAll(async () => {
     app = await startApp();
@@ -83,8 +92,8 @@ describe('offline first', () => {
       })
       .toBe(1);
     await page.reload();
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
+    await onlineAgainAndPulled();
     expect((await serverBooks()).filter((b) => b.title === 'Offline Offer')).toHaveLength(1);
   });
 
@@ -97,8 +106,7 @@ describe('offline first', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await card.waitFor({ state: 'detached' });
     await goOnline();
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.waitForTimeout(1500);
+    await onlineAgainAndPulled();
     expect((await serverBooks()).some((b) => b.title === 'Draft')).toBe(false);
     const outbox = await readStore(page, 'outbox');
     expect(outbox).toHaveLength(0);

@@ -4,28 +4,35 @@ import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accoun
 import { type RunningApp, startApp } from '#testing/app-server';
 import { createBrochureThroughApi } from '#testing/brochure-panels';
 import { launchChromium } from '#testing/chromium';
-import { collectPageErrors, screenshot } from '#testing/screenshots';
+import { collectPageErrors, screenshot, settled } from '#testing/screenshots';
 import { serverFlipbooks } from '#testing/server-flipbooks';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
+// One app for the file; each part has its own account, flipbook and browser.
+let app: RunningApp;
+
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
 describe('a shared link', () => {
-  let app: RunningApp;
   let account: TestAccount;
   let id: string;
   let browser: Awaited<ReturnType<typeof launchChromium>>;
   const views = async () => (await serverFlipbooks(app, account)).find((b) => b.id === id)?.views;
 
   beforeAll(async () => {
-    app = await startApp();
     account = await signUpVerified(app);
     id = await createBrochureThroughApi(app, account, 'Harbour Festival');
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.dispose();
-    await app?.stop();
   });
 
   it('paints the first panel on a phone before the app script runs, and counts no view without it', async () => {
@@ -67,7 +74,8 @@ describe('a shared link', () => {
     // Only phone copies: the page and the next one, never a 900 px original.
     expect(panels.every((p) => p.endsWith('.480w.webp'))).toBe(true);
     await screenshot(page, 'shared-link-phone-light', { fullPage: false });
-    await page.waitForTimeout(500);
+    // Nothing more goes out once the page has settled: no second count.
+    await page.waitForLoadState('networkidle');
     expect(await views()).toBe(1);
     expect(errors).toEqual([]);
     // A first visit on a phone set to dark follows it.
@@ -99,13 +107,13 @@ describe('a shared link', () => {
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
     expect(priorities.get(`${book?.middle}.480w.webp`)).toMatch(/High/);
     expect(priorities.get(`${book?.leftBack}.480w.webp`)).toBe('Low');
-    await page.waitForTimeout(800);
+    await settled(page.getByTestId('trifold'));
     await screenshot(page, 'shared-link-desktop-light', { fullPage: false });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.evaluate(() => localStorage.removeItem('flipfold:theme'));
     await page.reload();
     await cover.waitFor();
-    await page.waitForTimeout(800);
+    await settled(page.getByTestId('trifold'));
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       true,
     );
@@ -124,7 +132,6 @@ describe('a shared link', () => {
 });
 
 describe('the viewer with the keyboard and zoom', () => {
-  let app: RunningApp;
   let account: TestAccount;
   let id: string;
   let browser: Awaited<ReturnType<typeof launchChromium>>;
@@ -136,14 +143,12 @@ describe('the viewer with the keyboard and zoom', () => {
     );
 
   beforeAll(async () => {
-    app = await startApp();
     account = await signUpVerified(app);
     id = await createBrochureThroughApi(app, account, 'Harbour Festival');
     browser = await launchChromium({ viewport: DESKTOP });
   });
   afterAll(async () => {
     await browser?.dispose();
-    await app?.stop();
   });
 
   it('zooms the full-size panel with + and double click, moves with the arrows, resets with -, 0 and Escape', async () => {

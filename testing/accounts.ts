@@ -12,12 +12,12 @@ export interface TestAccount {
   username: string;
 }
 
+const codeMail = (email: string) =>
+  new RegExp(`Mail to ${email.replace(/[.+]/g, '\\$&')}: verification code (\\d{6})`, 'g');
+
 /** The last verification code the server printed for an address (mail goes to the console). */
 export function mailedCode(app: RunningApp, email: string): string {
-  const escaped = email.replace(/[.+]/g, '\\$&');
-  const matches = [
-    ...app.output().matchAll(new RegExp(`Mail to ${escaped}: verification code (\\d{6})`, 'g')),
-  ];
+  const matches = [...app.output().matchAll(codeMail(email))];
   const code = matches.at(-1)?.[1];
   if (!code) throw new Error(`No verification mail for ${email} in the server output`);
   return code;
@@ -62,9 +62,7 @@ export async function signUpVerified(
     password,
     displayName: overrides.displayName ?? `Maker ${tag}`,
   });
-  for (let i = 0; i < 50 && !app.output().includes(`Mail to ${email}:`); i++) {
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await app.printed(new RegExp(codeMail(email).source));
   await post(
     app,
     '/api/auth/verify-email-code',

@@ -10,6 +10,8 @@ export interface RunningApp {
   pid: number;
   /** Everything the server printed, for reading mailed links and codes in tests. */
   output(): string;
+  /** Resolves once something the server printed matches `pattern` (a mailed code, say). */
+  printed(pattern: RegExp): Promise<void>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -38,12 +40,17 @@ export async function startApp(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
+  const waiting = new Set<{ pattern: RegExp; resolve: () => void }>();
+  const take = (chunk: Buffer) => {
     output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+    for (const waiter of waiting) {
+      if (!waiter.pattern.test(output)) continue;
+      waiting.delete(waiter);
+      waiter.resolve();
+    }
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The app did not start:\n${output}`)), 30_000);
     const onData = () => {
@@ -66,6 +73,12 @@ export async function startApp(
     dataDir,
     pid: child.pid ?? -1,
     output: () => output,
+    printed: (pattern) =>
+      pattern.test(output)
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            waiting.add({ pattern, resolve });
+          }),
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);
