@@ -103,6 +103,28 @@ describe('kiosk leads and the lead form switch in the outbox', () => {
     ]);
   });
 
+  it('holds a lead behind its flipbook’s refused create, and still sends it once that create is discarded', async () => {
+    const book = await create();
+    const lead = await leave(book);
+    server.setScript([400]);
+    await drain();
+    expect(server.log).toHaveLength(1);
+    const refused = (await db.outbox.toArray()).find((e) => e.kind === 'create');
+    expect(refused?.status).toBe('failed');
+    await discardEntry(db, refused?.seq as number);
+    expect(await db.flipbooks.get(book.id)).toBeUndefined();
+    expect(await db.leads.get(lead.id)).toBeDefined();
+    await drain();
+    // The server never had the flipbook: the lead stays, refused, for the creator to see.
+    expect(server.log.map((r) => r.path)).toEqual([
+      '/api/flipbooks',
+      `/api/flipbooks/${book.id}/leads`,
+    ]);
+    expect(await db.outbox.toArray()).toMatchObject([
+      { kind: 'lead', leadId: lead.id, status: 'failed' },
+    ]);
+  });
+
   it('deletes a waiting lead never sent, but keeps one whose reply is unknown until it arrives', async () => {
     const book = await create();
     const unsent = await leave(book);
