@@ -34,7 +34,8 @@ async function violationsOf(files: Record<string, string>): Promise<Violation[]>
   }
 }
 
-describe('import boundaries (npm run check)', () => {
+// Each case runs dependency-cruiser over the whole repository: seconds on a busy machine.
+describe('import boundaries (npm run check)', { timeout: 60_000 }, () => {
   it('fails the check when core imports from the API', async () => {
     const violations = await violationsOf({
       'core/__boundary_probe__.ts': "export { HttpError } from '#api/http-errors';\n",

@@ -14,7 +14,7 @@ function takes(path: string): boolean {
     publicUrl: 'https://flip.example.com',
     logger: silentLogger,
   });
-  const req = { method: 'GET', url: path } as http.IncomingMessage;
+  const req = { method: 'GET', url: path, headers: {} } as http.IncomingMessage;
   return fastPath(req, {} as http.ServerResponse);
 }
 
