@@ -21,4 +21,45 @@ describe('the session store', () => {
     const { sessionStore } = await import('./session');
     expect(sessionStore.get()).toEqual({ user: null, authToken: null });
   });
+
+  it('stores the signed-in user as verified before the page reloads after their verification, and no one else', async () => {
+    const items = new Map<string, string>();
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      value: {
+        getItem: (k: string) => items.get(k) ?? null,
+        setItem: (k: string, v: string) => items.set(k, v),
+        removeItem: (k: string) => items.delete(k),
+      },
+    });
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    vi.stubGlobal('window', { location: { reload } });
+    try {
+      const { reloadAfterVerification, saveSession, sessionStore } = await import('./session');
+      const user = {
+        id: 'u1',
+        username: 'ben',
+        email: 'Ben@Acme.example',
+        name: 'Ben',
+        accountType: 'individual' as const,
+        isVerified: false,
+        isAdmin: false,
+      };
+      saveSession(user, 'token');
+      reloadAfterVerification('someone.else@acme.example');
+      expect(sessionStore.get().user?.isVerified).toBe(false);
+      reloadAfterVerification('ben@acme.example');
+      expect(sessionStore.get().user?.isVerified).toBe(true);
+      expect(
+        JSON.parse([...items.values()].find((v) => v.includes('ben')) ?? '{}').isVerified,
+      ).toBe(true);
+      expect(reload).not.toHaveBeenCalled();
+      await vi.runAllTimersAsync();
+      expect(reload).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
 });

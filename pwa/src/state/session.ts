@@ -58,6 +58,13 @@ export function clearSession() {
 /** After a successful code verification the page reloads (docs/product-rules.md). */
 const RELOAD_AFTER_VERIFY_MS = 1500;
 
-export function reloadAfterVerification() {
+/**
+ * `email` is the address just verified: when it is the signed-in account's, the stored user says
+ * so at once, so the reloaded page never starts from the unverified copy and shows its banner.
+ */
+export function reloadAfterVerification(email: string) {
+  const { user } = sessionStore.get();
+  if (user && user.email.toLowerCase() === email.toLowerCase())
+    saveSession({ ...user, isVerified: true }, null);
   setTimeout(() => window.location.reload(), RELOAD_AFTER_VERIFY_MS);
 }

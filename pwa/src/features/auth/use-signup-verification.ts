@@ -15,10 +15,11 @@ export function useSignupVerification() {
   const pending = useValue(verificationDialogStore);
 
   function verified() {
+    const email = pending?.email ?? '';
     closeVerificationDialog();
     setDraft(EMPTY_DRAFT);
     toast({ title: 'Email verified successfully!' });
-    reloadAfterVerification();
+    reloadAfterVerification(email);
   }
 
   return {

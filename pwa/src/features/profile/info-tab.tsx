@@ -42,12 +42,12 @@ export function InfoTab({ user }: { user: PublicUser }) {
           </span>
         </Row>
       </dl>
-      {!user.isVerified && <VerifyByCode />}
+      {!user.isVerified && <VerifyByCode email={user.email} />}
     </div>
   );
 }
 
-function VerifyByCode() {
+function VerifyByCode({ email }: { email: string }) {
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
@@ -74,7 +74,7 @@ function VerifyByCode() {
     setVerifying(false);
     if (outcome.kind === 'ok') {
       toast({ title: 'Email verified successfully!' });
-      reloadAfterVerification();
+      reloadAfterVerification(email);
     } else if (outcome.kind === 'refused')
       toast({
         title: 'Verification failed',
