@@ -11,7 +11,7 @@ fs.rmSync(REPORTS, { recursive: true, force: true });
 fs.mkdirSync(REPORTS, { recursive: true });
 
 const npx = (...args) => ['npx', ...args];
-const vitest = (project, extraReporters = []) =>
+const vitest = (project, extraReporters = [], options = []) =>
   npx(
     'vitest',
     'run',
@@ -21,7 +21,14 @@ const vitest = (project, extraReporters = []) =>
     '--reporter=json',
     `--outputFile.json=${REPORTS}/${project}.json`,
     ...extraReporters.map((r) => `--reporter=${r}`),
+    ...options,
   );
+
+/**
+ * Journeys mostly wait (on the server, the network relays, the browser's timers), so two run at
+ * once beside the Node lane; alone (npx vitest --project e2e) they run one at a time.
+ */
+const TWO_JOURNEYS_AT_ONCE = ['--fileParallelism', '--maxWorkers=2'];
 
 /**
  * Tiers in the order each lane runs them; `needs` names a step, in either lane, that this one waits
@@ -30,7 +37,7 @@ const vitest = (project, extraReporters = []) =>
 const LANES = [
   [
     { name: 'build', command: ['npm', 'run', 'build'] },
-    { name: 'e2e', command: vitest('e2e'), needs: 'build' },
+    { name: 'e2e', command: vitest('e2e', [], TWO_JOURNEYS_AT_ONCE), needs: 'build' },
   ],
   [
     { name: 'check', command: ['npm', 'run', 'check'] },
