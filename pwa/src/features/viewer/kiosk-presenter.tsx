@@ -140,10 +140,16 @@ export function KioskPresenter(props: {
               mobile={mobile}
               handle={viewer}
               reading={
-                // The attract loop turns pages for nobody: only a visitor's reading is reported.
+                // The attract loop turns pages for nobody: only a visitor's reading is reported,
+                // each visit (after the kiosk starts over) a session of its own.
                 mode === 'attract'
                   ? undefined
-                  : { flipbookId: shown.id, source: 'event', ownerId: shown.ownerId }
+                  : {
+                      flipbookId: shown.id,
+                      source: 'event',
+                      ownerId: shown.ownerId,
+                      visitor: visit,
+                    }
               }
             />
           ) : (

@@ -41,7 +41,7 @@ export function useReadingReport(
     if (recorder.current) event(recorder.current);
     else early.current.push(event);
   }, []);
-  const { flipbookId, source, ownerId } = options ?? {};
+  const { flipbookId, source, ownerId, visitor } = options ?? {};
   const current = useRef(position);
   current.current = position;
 
@@ -54,7 +54,7 @@ export function useReadingReport(
       .then(() => import('./reading-start'))
       .then(({ startReading }) => {
         if (!live) return;
-        const recording = startReading({ flipbookId, source, ownerId });
+        const recording = startReading({ flipbookId, source, ownerId, visitor });
         started = recording;
         // Where the reader went meanwhile, else where they are (a flipbook switched in place).
         if (early.current.length === 0 && current.current) recording.step(current.current);
@@ -68,7 +68,7 @@ export function useReadingReport(
       recorder.current = null;
       early.current = [];
     };
-  }, [flipbookId, source, ownerId, root]);
+  }, [flipbookId, source, ownerId, visitor, root]);
 
   const at = position && JSON.stringify(position);
   useEffect(() => {
