@@ -30,6 +30,7 @@ const IDLE_SECONDS = 20;
 const SLOTS = ['left', 'middle', 'right', 'leftBack', 'middleBack', 'rightBack'] as const;
 
 type Outbox = { kind: string; flipbookId: string; views?: { count: number; source?: string } };
+type Reading = { sessions: number; readers: number; sources: Record<string, number> };
 type Kit = { id: string; name: string; flipbooks: Array<{ id: string }>; idleSeconds: number };
 
 type WatchedLock = EventTarget & { released: boolean; release(): Promise<void> };
@@ -100,6 +101,14 @@ describe('an event kit presented by a kiosk', () => {
     } finally {
       db.close();
     }
+  };
+  /** The reading the server counted for the creator (GET /api/flipbooks/{id}/statistics). */
+  const serverReading = async (id: string) => {
+    const res = await fetch(`${app.url}/api/flipbooks/${id}/statistics`, {
+      headers: { Authorization: `Bearer ${account.authToken}` },
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { reading: Reading }).reading;
   };
   const kiosk = () => page.locator('[data-kiosk]');
   const wakeLocks = () =>
@@ -299,6 +308,11 @@ describe('an event kit presented by a kiosk', () => {
     expect(serverViews(byTitle(KIT_ORDER[0]).id)).toEqual({ views: 0, sources: [] });
     expect(serverViews(byTitle(KIT_ORDER[1]).id)).toEqual({ views: 1, sources: ['event'] });
     expect(serverViews(byTitle(KIT_ORDER[2]).id)).toEqual({ views: 1, sources: ['event'] });
+    // Their reading too, each a reader of the event's; the loop's turns were nobody's reading.
+    const event = { sessions: 1, readers: 1, sources: { link: 0, embed: 0, event: 1, library: 0 } };
+    expect(await serverReading(byTitle(KIT_ORDER[0]).id)).toMatchObject({ sessions: 0 });
+    expect(await serverReading(byTitle(KIT_ORDER[1]).id)).toMatchObject(event);
+    expect(await serverReading(byTitle(KIT_ORDER[2]).id)).toMatchObject(event);
     expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
   });
 
