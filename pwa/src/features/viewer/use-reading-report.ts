@@ -37,11 +37,14 @@ export function useReadingReport(
 ) {
   const recorder = useRef<Recorder | null>(null);
   const early = useRef<Early[]>([]);
+  const { flipbookId, source, ownerId, visitor } = options ?? {};
+  // What happens while nothing is reported (a kiosk's attract loop) is nobody's reading: not kept.
+  const reporting = useRef(false);
+  reporting.current = Boolean(flipbookId && source);
   const note = useCallback((event: Early) => {
     if (recorder.current) event(recorder.current);
-    else early.current.push(event);
+    else if (reporting.current) early.current.push(event);
   }, []);
-  const { flipbookId, source, ownerId, visitor } = options ?? {};
   const current = useRef(position);
   current.current = position;
 
