@@ -30,6 +30,12 @@ const IDLE_SECONDS = 20;
 const SLOTS = ['left', 'middle', 'right', 'leftBack', 'middleBack', 'rightBack'] as const;
 
 type Outbox = { kind: string; flipbookId: string; views?: { count: number; source?: string } };
+type Reading = {
+  sessions: number;
+  readers: number;
+  sources: Record<string, number>;
+  stages: Array<{ stage: string; reached: number; seconds: number }>;
+};
 type Kit = { id: string; name: string; flipbooks: Array<{ id: string }>; idleSeconds: number };
 
 type WatchedLock = EventTarget & { released: boolean; release(): Promise<void> };
@@ -101,6 +107,19 @@ describe('an event kit presented by a kiosk', () => {
       db.close();
     }
   };
+  /** The reading the server counted for the creator (GET /api/flipbooks/{id}/statistics). */
+  const serverReading = async (id: string) => {
+    const res = await fetch(`${app.url}/api/flipbooks/${id}/statistics`, {
+      headers: { Authorization: `Bearer ${account.authToken}` },
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { reading: Reading }).reading;
+  };
+  /** Whether a reading session of the flipbook waits in the outbox. */
+  const readingQueued = async (id: string) =>
+    (await readStore<Outbox>(page, 'outbox')).some(
+      (e) => e.kind === 'reading' && e.flipbookId === id,
+    );
   const kiosk = () => page.locator('[data-kiosk]');
   const wakeLocks = () =>
     page.evaluate(() => (window as unknown as Watched).wakeLockRequests.length);
@@ -220,6 +239,13 @@ describe('an event kit presented by a kiosk', () => {
       .getByRole('button', { name: `Show ${KIT_ORDER[1]}` })
       .click();
     expect(await shownTitle()).toBe(KIT_ORDER[1]);
+    // They stay long enough for their reading to wait in the outbox (a turn's report goes 2 s on).
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(500);
+        return readingQueued(byTitle(KIT_ORDER[1]).id);
+      })
+      .toBe(true);
     await page.clock.runFor(IDLE_SECONDS * 1000);
     await expect.poll(() => kiosk().getAttribute('data-kiosk-mode')).toBe('attract');
     expect(await shownTitle()).toBe(KIT_ORDER[0]);
@@ -234,6 +260,8 @@ describe('an event kit presented by a kiosk', () => {
     // On to the last flipbook: four stages each.
     await page.clock.runFor(KIT_LIMITS.attractTurnMs * 7);
     await expect.poll(shownTitle).toBe(KIT_ORDER[2]);
+    await page.clock.runFor(KIT_LIMITS.attractTurnMs);
+    await expect.poll(stage).toBe('half-open');
 
     // A tap stops the loop at once and hands over: the stage no longer turns by itself.
     await page.getByTestId('trifold').click();
@@ -299,6 +327,14 @@ describe('an event kit presented by a kiosk', () => {
     expect(serverViews(byTitle(KIT_ORDER[0]).id)).toEqual({ views: 0, sources: [] });
     expect(serverViews(byTitle(KIT_ORDER[1]).id)).toEqual({ views: 1, sources: ['event'] });
     expect(serverViews(byTitle(KIT_ORDER[2]).id)).toEqual({ views: 1, sources: ['event'] });
+    // Their reading too, each a reader of the event's; the loop's turns were nobody's reading.
+    const event = { sessions: 1, readers: 1, sources: { link: 0, embed: 0, event: 1, library: 0 } };
+    expect(await serverReading(byTitle(KIT_ORDER[0]).id)).toMatchObject({ sessions: 0 });
+    expect(await serverReading(byTitle(KIT_ORDER[1]).id)).toMatchObject(event);
+    expect(await serverReading(byTitle(KIT_ORDER[2]).id)).toMatchObject(event);
+    // The visitor took over at the half-open stage: the cover the loop showed before was no one's.
+    const [cover] = (await serverReading(byTitle(KIT_ORDER[2]).id)).stages;
+    expect(cover).toEqual({ stage: 'cover', reached: 0, seconds: 0 });
     expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
   });
 

@@ -89,6 +89,12 @@ describe('one account on two devices', () => {
     const refused = card(laptop, 'Autumn Catalogue');
     await refused.getByText('Title is too long').waitFor({ timeout: 30_000 });
     await refused.getByText('Edit it to send it again.').waitFor();
+    // Nothing to share of a flipbook the server never had; the header calls it failed, not waiting.
+    await refused.getByText('Share and QR work once it is saved.').waitFor();
+    for (const name of ['QR', 'Share'])
+      expect(await refused.getByRole('button', { name, exact: true }).isDisabled()).toBe(true);
+    await laptop.page.getByRole('button', { name: '1 change failed to sync' }).waitFor();
+    expect(await laptop.page.getByText(/waiting to sync/).count()).toBe(0);
     // The toast of the refusal has said its part; the card keeps saying it.
     await laptop.page
       .getByText('Failed to create flipbook: title: Title is too long', { exact: true })
@@ -112,10 +118,13 @@ describe('one account on two devices', () => {
     await refused.getByRole('button', { name: 'View', exact: true }).click();
     await laptop.page.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
     await laptop.page.getByRole('button', { name: 'Back' }).click();
-    // The view and what was read wait behind the refused create.
+    // The view and the reading wait behind the refused create.
     await expect
       .poll(async () => (await outbox(laptop)).map((e) => e.kind).sort())
       .toEqual(['create', 'reading', 'views']);
+    await laptop.page
+      .getByRole('button', { name: '2 changes waiting to sync, 1 failed' })
+      .waitFor();
 
     const dialog = await openEdit(laptop, long);
     await dialog.getByLabel('Title').fill('Autumn Catalogue');

@@ -10,6 +10,7 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useId } from 'react';
 import { coverImage } from '#core/panel-layout';
 import type { LocalFlipbook } from '#offline/db';
 import { useMediaUrl } from '../../data/library-hooks';
@@ -42,6 +43,9 @@ export function FlipbookCard({
   actions: CardActions;
 }) {
   const thumbnail = useMediaUrl(flipbook.id, coverImage(flipbook));
+  // A flipbook the server refused has no link that opens: nothing to share until it is saved.
+  const refusalId = useId();
+  const unshareable = refusal !== undefined;
   const item =
     'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-surface-muted';
   return (
@@ -109,15 +113,27 @@ export function FlipbookCard({
             </DropdownMenu.Portal>
           </DropdownMenu.Root>
         </div>
-        {refusal !== undefined && <RefusalNote reason={refusal} />}
+        {refusal !== undefined && <RefusalNote id={refusalId} reason={refusal} />}
         <div className="mt-auto grid grid-cols-3 gap-2">
           <Button size="sm" onClick={() => actions.onView(flipbook)}>
             <Eye className="size-4" aria-hidden /> View
           </Button>
-          <Button size="sm" variant="outline" onClick={() => actions.onQr(flipbook)}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={unshareable}
+            aria-describedby={unshareable ? refusalId : undefined}
+            onClick={() => actions.onQr(flipbook)}
+          >
             <QrCode className="size-4" aria-hidden /> QR
           </Button>
-          <Button size="sm" variant="outline" onClick={() => actions.onShare(flipbook)}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={unshareable}
+            aria-describedby={unshareable ? refusalId : undefined}
+            onClick={() => actions.onShare(flipbook)}
+          >
             <Share2 className="size-4" aria-hidden /> Share
           </Button>
         </div>
@@ -126,17 +142,18 @@ export function FlipbookCard({
   );
 }
 
-/** Why the server has not got this flipbook, and what fixes it. */
-function RefusalNote({ reason }: { reason: string }) {
+/** Why the server has not got this flipbook, what fixes it, and why it cannot be shared yet. */
+function RefusalNote({ id, reason }: { id: string; reason: string }) {
   // The server names the field first ('title: Title is too long'); the sentence says it already.
   const sentence = reason.replace(/^[\w.]+: (?=[A-Z])/, '').replace(/\.$/, '');
   return (
     <div className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-2.5 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/60 dark:text-amber-100">
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <p>
+      <p id={id}>
         <span className="block font-medium">Not saved to your account</span>
         {sentence && <span className="block">{sentence}.</span>}
         <span className="block">Edit it to send it again.</span>
+        <span className="block">Share and QR work once it is saved.</span>
       </p>
     </div>
   );

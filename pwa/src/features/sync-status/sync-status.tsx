@@ -7,9 +7,9 @@ import { startSync } from '../../data/sync/runner';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
-import { counted } from '../../ui/counted';
 import { toastNotSaved } from '../../ui/not-saved-toast';
 import { toast } from '../../ui/toast';
+import { syncLabel } from './sync-label';
 import { toastForSyncEvent } from './sync-toasts';
 import { useSyncStatus } from './use-sync-status';
 
@@ -27,10 +27,10 @@ export function SyncStatus() {
     [],
   );
 
-  if (!user || (online && waiting === 0)) {
+  if (!user || (online && waiting === 0 && failed.length === 0)) {
     return online ? null : <OfflineBadge />;
   }
-  const label = `${counted(waiting, 'change')} waiting to sync`;
+  const label = syncLabel(waiting, failed.length);
   return (
     <div className="flex items-center gap-2">
       {!online && <OfflineBadge />}
@@ -39,7 +39,7 @@ export function SyncStatus() {
           <button
             type="button"
             className="inline-flex h-8 items-center gap-1.5 rounded-full border border-border bg-surface px-3 text-xs font-medium"
-            aria-label={failed.length ? `${label}, ${failed.length} failed` : label}
+            aria-label={label}
           >
             {failed.length ? (
               <TriangleAlert className="size-3.5 text-amber-600" aria-hidden />
@@ -47,7 +47,7 @@ export function SyncStatus() {
               <RefreshCw className={online ? 'size-3.5 animate-spin' : 'size-3.5'} aria-hidden />
             )}
             <span className="hidden sm:inline">{label}</span>
-            <span className="sm:hidden">{waiting}</span>
+            <span className="sm:hidden">{waiting + failed.length}</span>
           </button>
         </Popover.Trigger>
         <Popover.Portal>
@@ -57,11 +57,13 @@ export function SyncStatus() {
             className="z-50 w-80 rounded-xl border border-border bg-surface p-4 text-sm text-fg shadow-lg"
           >
             <p className="font-medium">{label}</p>
-            <p className="mt-1 text-fg-muted">
-              {online
-                ? 'Your changes are being sent.'
-                : 'They will be sent when you are back online.'}
-            </p>
+            {waiting > 0 && (
+              <p className="mt-1 text-fg-muted">
+                {online
+                  ? 'Your changes are being sent.'
+                  : 'They will be sent when you are back online.'}
+              </p>
+            )}
             {failed.length > 0 && (
               <ul className="mt-3 grid gap-3">
                 {failed.map((entry) => (

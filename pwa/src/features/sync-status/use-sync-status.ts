@@ -4,6 +4,7 @@ import { db, type OutboxEntry } from '#offline/db';
 
 export interface SyncStatus {
   online: boolean;
+  /** Entries still to go (some may wait behind a refused create); the refused ones are `failed`. */
   waiting: number;
   failed: Array<OutboxEntry & { title: string }>;
 }
@@ -39,7 +40,7 @@ export function useSyncStatus(ownerId: string | null): SyncStatus {
           title: await failedTitle(e),
         })),
     );
-    return { waiting: entries.length, failed };
+    return { waiting: entries.length - failed.length, failed };
   }, [ownerId]);
   return { online, waiting: queue?.waiting ?? 0, failed: queue?.failed ?? [] };
 }

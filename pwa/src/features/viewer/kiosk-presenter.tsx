@@ -42,6 +42,8 @@ export function KioskPresenter(props: {
   const [showing, setShowing] = useState(0);
   const [mode, setMode] = useState<KioskMode>('visitor');
   const [visit, setVisit] = useState(1);
+  // The flipbooks this visitor acted on: only their reading is reported, as only they count a view.
+  const [engaged, setEngaged] = useState<ReadonlySet<string>>(new Set());
   const [asking, setAsking] = useState(false);
   const mobile = useMediaQuery(PHONE_MEDIA);
   const fullScreen = useFullScreen();
@@ -64,12 +66,16 @@ export function KioskPresenter(props: {
         show(0);
         setAsking(false);
         setVisit((n) => n + 1);
+        setEngaged(new Set());
       },
       turn: () => viewer.current?.forward(),
       next: () => show((index + 1) % count),
       positions: () => viewer.current?.positions() ?? 1,
-      // Written when the page is idle, so the write never holds up what the visitor asked for.
-      view: (id) => whenIdle(() => void countLocalView(db, id, 'event'), VIEW_WITHIN_MS),
+      view: (id) => {
+        setEngaged((ids) => new Set(ids).add(id));
+        // Written when the page is idle, so the write never holds up what the visitor asked for.
+        whenIdle(() => void countLocalView(db, id, 'event'), VIEW_WITHIN_MS);
+      },
     },
     () => shown?.id ?? null,
   );
@@ -140,10 +146,16 @@ export function KioskPresenter(props: {
               mobile={mobile}
               handle={viewer}
               reading={
-                // The attract loop turns pages for nobody: only a visitor's reading is reported.
-                mode === 'attract'
-                  ? undefined
-                  : { flipbookId: shown.id, source: 'event', ownerId: shown.ownerId }
+                // Nobody reads what the kiosk shows by itself (opening, or the attract loop, which
+                // starts over with none engaged); each visit is a session of its own.
+                engaged.has(shown.id)
+                  ? {
+                      flipbookId: shown.id,
+                      source: 'event',
+                      ownerId: shown.ownerId,
+                      visitor: visit,
+                    }
+                  : undefined
               }
             />
           ) : (

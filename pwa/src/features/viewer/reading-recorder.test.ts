@@ -165,6 +165,33 @@ describe('the reading recorder', () => {
     expect(new Set(sent.map((r) => r.session)).size).toBe(1);
   });
 
+  it('begins a new session for the next visitor of a shared device, within 30 minutes of the last', () => {
+    const visit = (visitor: number) => {
+      const recorder = startRecorder({
+        flipbookId: FLIPBOOK,
+        source: 'event',
+        visitor,
+        send: (report) => sent.push(report),
+        env: page.env,
+      });
+      recorder.step({ stage: 0 });
+      vi.advanceTimersByTime(5000);
+      recorder.step({ stage: 1 });
+      recorder.stop();
+    };
+    visit(1);
+    vi.advanceTimersByTime(60_000);
+    visit(2);
+    const sessions = [...new Set(sent.map((r) => r.session))];
+    expect(sessions).toHaveLength(2);
+    for (const session of sessions)
+      expect(sent.filter((r) => r.session === session).flatMap((r) => r.events)).toContainEqual({
+        type: 'start',
+        layout: 'stages',
+        steps: 4,
+      });
+  });
+
   it('reports a phone’s panels with the panels on offer, and the back once a back panel shows', () => {
     page.setWidth(390);
     const recorder = record();

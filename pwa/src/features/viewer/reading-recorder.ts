@@ -8,6 +8,8 @@ export interface ReadingOptions {
   flipbookId: string;
   source: ReadingSource;
   ownerId?: string;
+  /** Who reads on a shared device (a kiosk's visit): a new one begins a new session. */
+  visitor?: number;
 }
 
 /** Where the reader is: a stage of the brochure, or a panel (its slot's index) of a phone's. */
@@ -36,6 +38,7 @@ export interface Recorder {
 /** The session as kept in sessionStorage, so a reload goes on with it. */
 interface Session {
   id: string;
+  visitor?: number;
   lastActive: number;
   started: boolean;
   reached: string[];
@@ -88,12 +91,13 @@ function reportsOf(events: ReadingEvent[], base: Omit<ReadingReport, 'events'>):
  * Records one flipbook's reading sessions in this tab (docs/privacy.md): the stages or panels
  * reached, the visible time on each (hidden time does not count; ten minutes a step at most), the
  * links opened, a zoom, reaching the back. A session is kept in sessionStorage (no cookie) and ends
- * after 30 minutes without the reader doing anything. Reports go `DEBOUNCE_MS` after a turn, when
+ * after 30 minutes without the reader doing anything, or when another `visitor` begins reading. Reports go `DEBOUNCE_MS` after a turn, when
  * the page is hidden and as it goes.
  */
 export function startRecorder(options: {
   flipbookId: string;
   source: ReadingSource;
+  visitor?: number;
   send: (report: ReadingReport) => void;
   env: RecorderEnvironment;
 }): Recorder {
@@ -101,6 +105,7 @@ export function startRecorder(options: {
   const storageKey = `${STORAGE_KEYS.readingSession}${options.flipbookId}`;
   const fresh = (at: number): Session => ({
     id: crypto.randomUUID(),
+    visitor: options.visitor,
     lastActive: at,
     started: false,
     reached: [],
@@ -113,7 +118,12 @@ export function startRecorder(options: {
     try {
       // What this recorder saved under its own key.
       const kept = JSON.parse(env.storage?.getItem(storageKey) ?? 'null') as Session | null;
-      if (kept && env.now() - kept.lastActive <= READING_LIMITS.sessionIdleMs) return kept;
+      if (
+        kept &&
+        kept.visitor === options.visitor &&
+        env.now() - kept.lastActive <= READING_LIMITS.sessionIdleMs
+      )
+        return kept;
     } catch {
       // Storage refused or garbled: a new session.
     }

@@ -66,6 +66,7 @@ export function startReading(options: ReadingOptions): Recorder {
   return startRecorder({
     flipbookId: options.flipbookId,
     source: options.source,
+    visitor: options.visitor,
     send: transportFor(options),
     env: pageEnvironment(),
   });

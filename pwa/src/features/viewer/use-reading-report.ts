@@ -37,11 +37,14 @@ export function useReadingReport(
 ) {
   const recorder = useRef<Recorder | null>(null);
   const early = useRef<Early[]>([]);
+  const { flipbookId, source, ownerId, visitor } = options ?? {};
+  // What happens while nothing is reported (a kiosk's attract loop) is nobody's reading: not kept.
+  const reporting = useRef(false);
+  reporting.current = Boolean(flipbookId && source);
   const note = useCallback((event: Early) => {
     if (recorder.current) event(recorder.current);
-    else early.current.push(event);
+    else if (reporting.current) early.current.push(event);
   }, []);
-  const { flipbookId, source, ownerId } = options ?? {};
   const current = useRef(position);
   current.current = position;
 
@@ -54,7 +57,7 @@ export function useReadingReport(
       .then(() => import('./reading-start'))
       .then(({ startReading }) => {
         if (!live) return;
-        const recording = startReading({ flipbookId, source, ownerId });
+        const recording = startReading({ flipbookId, source, ownerId, visitor });
         started = recording;
         // Where the reader went meanwhile, else where they are (a flipbook switched in place).
         if (early.current.length === 0 && current.current) recording.step(current.current);
@@ -68,7 +71,7 @@ export function useReadingReport(
       recorder.current = null;
       early.current = [];
     };
-  }, [flipbookId, source, ownerId, root]);
+  }, [flipbookId, source, ownerId, visitor, root]);
 
   const at = position && JSON.stringify(position);
   useEffect(() => {
