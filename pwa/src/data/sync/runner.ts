@@ -28,6 +28,8 @@ interface RunOptions {
 export function startSync(onEvent: (event: SyncEvent) => void): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let probe: ReturnType<typeof setTimeout> | null = null;
+  // Work already under way when the runner stops (a sign-in's drain, then its list) ends there.
+  let stopped = false;
 
   const probeUntilBack = () => {
     if (probe) return;
@@ -44,7 +46,7 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
    * none; on sign-in, one may have found no account: either waits behind it rather than skip.
    */
   const run = async ({ networkBack = false, wait = networkBack }: RunOptions = {}) => {
-    if (!navigator.onLine) return;
+    if (stopped || !navigator.onLine) return;
     const result: DrainResult | null = await drainAsStored(db, fetchTransport, {
       networkBack,
       wait,
@@ -67,7 +69,7 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
 
   const refreshLibrary = async () => {
     const current = sessionStore.get().user;
-    if (!current || !navigator.onLine) return;
+    if (stopped || !current || !navigator.onLine) return;
     try {
       const readAt = Date.now();
       const reply = await apiFetch<{ items?: unknown[] }>('/api/flipbooks/my', { bearer: true });
@@ -118,6 +120,7 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
   const stopListening = listenToWorkerDrains(onEvent);
 
   return () => {
+    stopped = true;
     stopListening();
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
