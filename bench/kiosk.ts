@@ -70,9 +70,9 @@ async function runAttract(page: Page, ms: number): Promise<void> {
 }
 
 /**
- * Issue 31's figures: 'Start presenting' to the first panel, offline, for a kit of five; switching
- * to the next flipbook; and the attract loop over a kit of twenty for ten minutes (at twenty times
- * the speed, on a fake clock), whose JS heap and DOM must stay flat.
+ * The kiosk's figures (docs/performance.md): 'Start presenting' to the first panel, offline, for a
+ * kit of five; switching to the next flipbook; and the attract loop over a kit of twenty for ten
+ * minutes (at twenty times the speed, on a fake clock), whose JS heap and DOM must stay flat.
  */
 export async function benchKiosk(): Promise<BenchRow[]> {
   const app = await startApp();
