@@ -100,14 +100,10 @@ export async function requestFor(
 ): Promise<Outgoing | null> {
   const path = `/api/flipbooks/${entry.flipbookId}`;
   if (entry.kind === 'delete') return { request: { method: 'DELETE', path, token }, sent: {} };
-  if (entry.kind === 'views')
+  // Views and readings carry their body: it goes as it is, to the call named after the kind.
+  if (entry.kind === 'views' || entry.kind === 'reading')
     return {
-      request: { method: 'POST', path: `${path}/views`, body: entry.views, token },
-      sent: {},
-    };
-  if (entry.kind === 'reading')
-    return {
-      request: { method: 'POST', path: `${path}/reading`, body: entry.reading, token },
+      request: { method: 'POST', path: `${path}/${entry.kind}`, body: entry[entry.kind], token },
       sent: {},
     };
   if (entry.kind === 'lead') return leadRequest(db, entry, token);
