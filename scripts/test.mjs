@@ -52,9 +52,8 @@ const LANES = [
   ],
 ];
 
-const results = new Map();
-/** Each step's result once it has ended, for the steps that wait on it. */
-const ended = new Map(
+/** Each step's result once it has ended: what the steps that need it, and the table, wait on. */
+const results = new Map(
   LANES.flat().map((step) => {
     let end;
     const promise = new Promise((resolve) => {
@@ -86,12 +85,11 @@ function run(step) {
 
 async function runLane(lane) {
   for (const step of lane) {
-    const needed = step.needs ? await ended.get(step.needs).promise : { ok: true };
+    const needed = step.needs ? await results.get(step.needs).promise : { ok: true };
     const result = needed.ok
       ? await run(step)
       : { ok: false, seconds: 0, skipped: `${step.needs} failed` };
-    results.set(step.name, result);
-    ended.get(step.name).end(result);
+    results.get(step.name).end(result);
   }
 }
 
@@ -112,8 +110,9 @@ const started = Date.now();
 await Promise.all(LANES.map(runLane));
 const wall = (Date.now() - started) / 1000;
 
-const rows = [...LANES.flat()].map(({ name }) => {
-  const r = results.get(name);
+const ended = await Promise.all(LANES.flat().map(({ name }) => results.get(name).promise));
+const rows = LANES.flat().map(({ name }, i) => {
+  const r = ended[i];
   const c = counts(name);
   const state = r.skipped ? `not run (${r.skipped})` : r.ok ? 'passed' : 'FAILED';
   return [
@@ -134,4 +133,4 @@ console.log(`\n${line(head)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}`)
 for (const row of rows) console.log(line(row));
 const total = rows.reduce((sum, r) => sum + (Number(r[4]) || 0), 0);
 console.log(`\n${total} tests passed in ${(wall / 60).toFixed(1)} min (two lanes side by side).`);
-process.exit([...results.values()].every((r) => r.ok) ? 0 : 1);
+process.exit(ended.every((r) => r.ok) ? 0 : 1);
