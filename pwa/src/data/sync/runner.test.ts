@@ -48,6 +48,8 @@ async function settle(done: () => boolean | Promise<boolean>) {
 describe('the page’s sync runner', () => {
   let server: ReturnType<typeof fakeServer>;
   let online: boolean;
+  /** How often the page asked whether it is online while it was not: a drain that met no network. */
+  let offlineChecks: number;
   let health: string[];
   let listed: string[];
   let events: SyncEvent[];
@@ -63,6 +65,7 @@ describe('the page’s sync runner', () => {
     ]);
     server = fakeServer();
     online = true;
+    offlineChecks = 0;
     health = [];
     listed = [];
     events = [];
@@ -74,6 +77,7 @@ describe('the page’s sync runner', () => {
     vi.stubGlobal('navigator', {
       locks,
       get onLine() {
+        if (!online) offlineChecks++;
         return online;
       },
     });
@@ -193,7 +197,8 @@ describe('the page’s sync runner', () => {
     await vi.waitFor(() => expect(listed).toHaveLength(1));
     online = false;
     await create('Queued');
-    await new Promise((r) => setTimeout(r, 50));
+    // The drain the new entry wakes has met no network before the network comes back.
+    await vi.waitFor(() => expect(offlineChecks).toBeGreaterThan(0));
     online = true;
     Object.assign(page.document, { visibilityState: 'hidden' });
     page.document.dispatchEvent(new Event('visibilitychange'));
