@@ -2,12 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadRecord } from '#api/store/leads';
 import type { Store } from '#api/store/port';
-import { itNeedsRealMongo } from './mongo/real-server';
+import { CONCURRENT_CONDITIONS, itNeedsRealMongo } from './mongo/real-server';
 import { testUserRecord } from './users';
-
-/** Why one winner among concurrent claims of one entry needs a real MongoDB server. */
-const CONCURRENT_CLAIMS =
-  'the emulator can apply two concurrent conditional updates of one document';
 
 /**
  * What the lead services rely on of the leads and the mail outbox, run against each adapter like
@@ -144,7 +140,7 @@ export function leadStoreContract(name: string, open: () => Promise<Store>) {
       await store.mailOutbox.purgeOwner(me);
     });
 
-    itNeedsRealMongo(CONCURRENT_CLAIMS)(
+    itNeedsRealMongo(CONCURRENT_CONDITIONS)(
       'gives each due entry to one of many concurrent claims',
       async () => {
         const me = await owner();

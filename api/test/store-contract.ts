@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlipbookRecord } from '#api/store/flipbooks';
 import type { Store } from '#api/store/port';
 import type { UserRecord } from '#api/store/users';
-import { CONCURRENT_REPLIES, itNeedsRealMongo } from './mongo/real-server';
+import { CONCURRENT_CONDITIONS, CONCURRENT_REPLIES, itNeedsRealMongo } from './mongo/real-server';
 import { storedFlipbook } from './stored-flipbook';
 
 /** The day views are counted on unless a case says otherwise. */
@@ -366,12 +366,9 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       const b = book(u.id);
       await store.flipbooks.create(b);
       const day = { day: '2026-05-01', max: 12 };
-      const sent = await Promise.all(
-        Array.from({ length: 10 }, () =>
-          store.flipbooks.addViews(b.id, crypto.randomUUID(), 5, day),
-        ),
-      );
-      expect(Math.max(...sent.map((v) => v ?? 0))).toBe(12);
+      expect(await store.flipbooks.addViews(b.id, crypto.randomUUID(), 5, day)).toBe(5);
+      expect(await store.flipbooks.addViews(b.id, crypto.randomUUID(), 5, day)).toBe(10);
+      expect(await store.flipbooks.addViews(b.id, crypto.randomUUID(), 5, day)).toBe(12);
       expect((await store.flipbooks.get(b.id))?.views).toBe(12);
       // A key spent on a full day stays spent; a fresh one counts on the next day.
       const late = crypto.randomUUID();
@@ -383,6 +380,24 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         await store.flipbooks.addViews(crypto.randomUUID(), crypto.randomUUID(), 1, next),
       ).toBeNull();
     });
+
+    itNeedsRealMongo(CONCURRENT_CONDITIONS)(
+      'holds the day’s bound on offline views when ten keys arrive at once',
+      async () => {
+        const u = user();
+        await store.users.create(u);
+        const b = book(u.id);
+        await store.flipbooks.create(b);
+        const day = { day: '2026-05-01', max: 12 };
+        const sent = await Promise.all(
+          Array.from({ length: 10 }, () =>
+            store.flipbooks.addViews(b.id, crypto.randomUUID(), 5, day),
+          ),
+        );
+        expect(Math.max(...sent.map((v) => v ?? 0))).toBe(12);
+        expect((await store.flipbooks.get(b.id))?.views).toBe(12);
+      },
+    );
 
     it('finds, updates and counts a flipbook by its id in any letter case, and refuses it twice', async () => {
       const u = user();

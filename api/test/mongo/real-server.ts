@@ -7,6 +7,10 @@ import { mongoTestServer } from './test-database';
 export const CONCURRENT_REPLIES =
   'the emulator can answer an update with the document as a concurrent update left it';
 
+/** Why one winner among concurrent conditional updates of one document needs a real MongoDB server. */
+export const CONCURRENT_CONDITIONS =
+  'the emulator can apply two concurrent conditional updates of one document';
+
 /**
  * A case whose behaviour the MongoDB emulator cannot show (the reason says which): an ordinary case
  * on SQLite and on a real MongoDB server (MONGODB_URI). On the emulator it does not run, and the

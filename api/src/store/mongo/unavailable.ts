@@ -19,9 +19,16 @@ const UNAVAILABLE_CODES = new Set([
   13436, // NotPrimaryOrSecondary
 ]);
 
+/**
+ * Socket errors the driver lets through unwrapped: a write on a connection the server has just
+ * closed fails with Node's own EPIPE ("This socket has been ended by the other party").
+ */
+const SOCKET_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT']);
+
 function isUnavailable(err: unknown): boolean {
   const { mongo } = mongoose;
   return (
+    (err instanceof Error && SOCKET_CODES.has(String((err as NodeJS.ErrnoException).code))) ||
     err instanceof mongo.MongoNetworkError ||
     err instanceof mongo.MongoServerSelectionError ||
     err instanceof mongo.MongoNotConnectedError ||
