@@ -51,7 +51,9 @@ const BROWSER = {
   testTimeout: 90_000,
   hookTimeout: 120_000,
   // Two cores: one journey at a time keeps Chromium and the server from starving each other.
-  fileParallelism: false,
+  fileParallelism: false, // Journeys keep their state in the servers and browsers they start: a worker imports the kit
+  // (playwright-core, axe, the test servers) once, not once per file.
+  isolate: false,
 };
 
 /**

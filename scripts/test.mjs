@@ -7,6 +7,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const REPORTS = 'reports/test';
+
+/**
+ * Where the run's temporary files go (Chromium profiles, data directories, SQLite files): a
+ * directory in /dev/shm when it is a memory file system with room to spare, else the usual one.
+ * Each browser profile and server writes megabytes and syncs them; in memory that costs the
+ * kernel far less (a fifth less time per browser start here), and the files are as real.
+ */
+function temporaryRoot() {
+  try {
+    const { bavail, bsize } = fs.statfsSync('/dev/shm');
+    if (bavail * bsize < 4 * 2 ** 30) return null;
+    return fs.mkdtempSync('/dev/shm/flipfold-test-');
+  } catch {
+    return null;
+  }
+}
+const TMPDIR = temporaryRoot();
 fs.rmSync(REPORTS, { recursive: true, force: true });
 fs.mkdirSync(REPORTS, { recursive: true });
 
@@ -71,7 +88,11 @@ function run(step) {
     console.log(`▶ ${step.name}: ${step.command.join(' ')}`);
     const child = spawn(step.command[0], step.command.slice(1), {
       stdio: ['ignore', out, out],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+        ...(TMPDIR ? { TMPDIR } : {}),
+      },
     });
     child.on('close', (code) => {
       fs.closeSync(out);
@@ -107,7 +128,9 @@ function counts(name) {
 }
 
 const started = Date.now();
+if (TMPDIR) console.log(`Temporary files go to ${TMPDIR} (memory), removed at the end.`);
 await Promise.all(LANES.map(runLane));
+if (TMPDIR) fs.rmSync(TMPDIR, { recursive: true, force: true });
 const wall = (Date.now() - started) / 1000;
 
 const ended = await Promise.all(LANES.flat().map(({ name }) => results.get(name).promise));

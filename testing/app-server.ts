@@ -35,6 +35,8 @@ export async function startApp(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // bcrypt's minimum: the journeys sign up and in by the hundred (the API tier proves 12).
+      PASSWORD_HASH_COST: '4',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const depcruise = path.join(root, 'node_modules', '.bin', 'depcruise');
@@ -13,22 +13,43 @@ interface Violation {
   rule: { name: string };
 }
 
+/** A probe: files (path → source) written into the repository, where the rules match on paths. */
+type Probe = Record<string, string>;
+
 /**
- * Writes the probe files into the repository (the rules match on paths), runs dependency-cruiser
- * on the first with the project's config, as `npm run check` does, and always removes them. Two
- * levels of imports hold every edge a probe makes, and a cycle between two probes; the rest of
- * the graph is the repository's own, which `npm run check` cruises whole.
+ * Gives each probe's files names no other probe uses (`__boundary_probe__` becomes
+ * `__boundary_probe_3__`), so every probe can sit in the repository at once.
  */
-async function violationsOf(files: Record<string, string>): Promise<Violation[]> {
-  const paths = Object.keys(files);
+function spread(probes: Probe[]): Probe[] {
+  return probes.map((files, n) =>
+    Object.fromEntries(
+      Object.entries(files).map(([file, source]) => [
+        file.replaceAll(/__boundary_probe(_\w)?__/g, `__boundary_probe_${n}$1__`),
+        source.replaceAll(/__boundary_probe(_\w)?__/g, `__boundary_probe_${n}$1__`),
+      ]),
+    ),
+  );
+}
+
+/**
+ * Writes every probe into the repository, runs dependency-cruiser once on all of them with the
+ * project's config, as `npm run check` does, and always removes them. Two levels of imports hold
+ * every edge a probe makes, and a cycle between two probes; the rest of the graph is the
+ * repository's own, which `npm run check` cruises whole. Each probe gets the violations that start
+ * in its own files.
+ */
+async function violationsOfEach(probes: Probe[]): Promise<Violation[][]> {
+  const paths = probes.flatMap(Object.keys);
   try {
-    for (const [file, source] of Object.entries(files)) {
-      await writeFile(path.join(root, file), source);
+    for (const files of probes) {
+      for (const [file, source] of Object.entries(files)) {
+        await writeFile(path.join(root, file), source);
+      }
     }
     const { stdout } = await promisify(execFile)(
       depcruise,
       [
-        paths[0] as string,
+        ...paths,
         '--config',
         '.dependency-cruiser.cjs',
         '--max-depth',
@@ -36,67 +57,80 @@ async function violationsOf(files: Record<string, string>): Promise<Violation[]>
         '--output-type',
         'json',
       ],
-      { cwd: root },
+      { cwd: root, maxBuffer: 64 * 1024 * 1024 },
     ).catch((failure: { stdout: string }) => failure);
-    return (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary.violations;
+    const { violations } = (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary;
+    return probes.map((files) => violations.filter((v) => v.from in files));
   } finally {
     await Promise.all(paths.map((file) => rm(path.join(root, file), { force: true })));
   }
 }
 
-// Each case is a dependency-cruiser run of its own: seconds on a busy machine.
-describe('import boundaries (npm run check)', { timeout: 60_000 }, () => {
-  it('fails the check when core imports from the API', async () => {
-    const violations = await violationsOf({
-      'core/__boundary_probe__.ts': "export { HttpError } from '#api/http-errors';\n",
-    });
-    expect(violations).toContainEqual(
+describe('import boundaries (npm run check)', () => {
+  // Every probe is registered while the suite is collected, and one dependency-cruiser run (seconds
+  // on a busy machine) answers them all before the first case.
+  const probes: Probe[] = [];
+  let found: Violation[][] = [];
+  const probe = (files: Probe) => {
+    const n = probes.push(files) - 1;
+    return () => found[n] as Violation[];
+  };
+  beforeAll(async () => {
+    found = await violationsOfEach(spread(probes));
+  }, 60_000);
+
+  const coreIntoApi = probe({
+    'core/__boundary_probe__.ts': "export { HttpError } from '#api/http-errors';\n",
+  });
+  it('fails the check when core imports from the API', () => {
+    expect(coreIntoApi()).toContainEqual(
       expect.objectContaining({
-        from: 'core/__boundary_probe__.ts',
+        from: expect.stringMatching(/^core\//),
         to: 'api/src/http-errors.ts',
         rule: expect.objectContaining({ name: 'core-stands-alone' }),
       }),
     );
   });
 
-  it('fails the check when core imports only a type from the PWA', async () => {
-    const violations = await violationsOf({
-      'core/__boundary_probe__.ts': "export type { Session } from '#pwa/state/session';\n",
-    });
-    expect(violations.map((v) => v.rule.name)).toContain('core-stands-alone');
+  const coreTypeFromPwa = probe({
+    'core/__boundary_probe__.ts': "export type { Session } from '#pwa/state/session';\n",
+  });
+  it('fails the check when core imports only a type from the PWA', () => {
+    expect(coreTypeFromPwa().map((v) => v.rule.name)).toContain('core-stands-alone');
   });
 
-  it('fails the check when the PWA imports from the API', async () => {
-    const violations = await violationsOf({
-      'pwa/src/__boundary_probe__.ts': "export { HttpError } from '../../api/src/http-errors';\n",
-    });
-    expect(violations.map((v) => v.rule.name)).toContain('pwa-not-into-api');
+  const pwaIntoApi = probe({
+    'pwa/src/__boundary_probe__.ts': "export { HttpError } from '../../api/src/http-errors';\n",
+  });
+  it('fails the check when the PWA imports from the API', () => {
+    expect(pwaIntoApi().map((v) => v.rule.name)).toContain('pwa-not-into-api');
   });
 
-  it('fails the check when the service worker imports from the PWA', async () => {
-    const violations = await violationsOf({
-      'service-worker/__boundary_probe__.ts':
-        "export { sessionStore } from '#pwa/state/session';\n",
-    });
-    expect(violations.map((v) => v.rule.name)).toContain('service-worker-only-core-and-offline');
+  const workerIntoPwa = probe({
+    'service-worker/__boundary_probe__.ts': "export { sessionStore } from '#pwa/state/session';\n",
+  });
+  it('fails the check when the service worker imports from the PWA', () => {
+    expect(workerIntoPwa().map((v) => v.rule.name)).toContain(
+      'service-worker-only-core-and-offline',
+    );
   });
 
-  it('fails the check when two production modules import each other', async () => {
-    const violations = await violationsOf({
-      'offline/__boundary_probe_a__.ts':
-        "import { b } from './__boundary_probe_b__';\nexport const a = () => b;\n",
-      'offline/__boundary_probe_b__.ts':
-        "import { a } from './__boundary_probe_a__';\nexport const b = () => a;\n",
-    });
-    expect(violations.map((v) => v.rule.name)).toContain('no-cycles');
+  const cycle = probe({
+    'offline/__boundary_probe_a__.ts':
+      "import { b } from './__boundary_probe_b__';\nexport const a = () => b;\n",
+    'offline/__boundary_probe_b__.ts':
+      "import { a } from './__boundary_probe_a__';\nexport const b = () => a;\n",
+  });
+  it('fails the check when two production modules import each other', () => {
+    expect(cycle().map((v) => v.rule.name)).toContain('no-cycles');
   });
 
-  it("fails the check when a feature imports another feature's internals", async () => {
-    const violations = await violationsOf({
-      'pwa/src/features/library/__boundary_probe__.ts':
-        "export { useFileList } from '../upload/use-file-list';\n",
-    });
-    expect(violations).toContainEqual(
+  const featureInternals = probe({
+    'pwa/src/features/library/__boundary_probe__.ts':
+      "export { useFileList } from '../upload/use-file-list';\n",
+  });
+  it("fails the check when a feature imports another feature's internals", () => {
+    expect(featureInternals()).toContainEqual(
       expect.objectContaining({
         to: 'pwa/src/features/upload/use-file-list.ts',
         rule: expect.objectContaining({ name: 'no-feature-internals' }),
@@ -104,33 +138,35 @@ describe('import boundaries (npm run check)', { timeout: 60_000 }, () => {
     );
   });
 
-  it("lets a feature use another feature's own dialog, and its own files", async () => {
-    const violations = await violationsOf({
-      'pwa/src/features/library/__boundary_probe__.ts':
-        "export { default } from '../pdf-editor/pdf-editor-dialog';\nexport { EditDialog } from './edit-dialog';\n",
-    });
-    expect(violations).toEqual([]);
+  const featureDialog = probe({
+    'pwa/src/features/library/__boundary_probe__.ts':
+      "export { default } from '../pdf-editor/pdf-editor-dialog';\nexport { EditDialog } from './edit-dialog';\n",
+  });
+  it("lets a feature use another feature's own dialog, and its own files", () => {
+    expect(featureDialog()).toEqual([]);
   });
 
-  it.each([
-    ['api/src/__boundary_probe__.ts', "export { startTestApp } from '#api-test/test-app';\n"],
-    ['pwa/src/__boundary_probe__.ts', "export { fakePng } from '#pwa-test/test-png';\n"],
-    ['offline/__boundary_probe__.ts', "export { fakeServer } from './test/test-server';\n"],
-    ['core/__boundary_probe__.ts', "export { CHROMIUM_PATH } from '#testing/chromium';\n"],
-    ['api/src/__boundary_probe__.ts', "export * from './app.test';\n"],
-  ])(
+  const intoTests = (
+    [
+      ['api/src/__boundary_probe__.ts', "export { startTestApp } from '#api-test/test-app';\n"],
+      ['pwa/src/__boundary_probe__.ts', "export { fakePng } from '#pwa-test/test-png';\n"],
+      ['offline/__boundary_probe__.ts', "export { fakeServer } from './test/test-server';\n"],
+      ['core/__boundary_probe__.ts', "export { CHROMIUM_PATH } from '#testing/chromium';\n"],
+      ['api/src/__boundary_probe__.ts', "export * from './app.test';\n"],
+    ] as const
+  ).map(([file, source]) => [file, probe({ [file]: source })] as const);
+  it.each(intoTests)(
     'fails the check when production code (%s) imports a test kit or a test',
-    async (file, source) => {
-      const violations = await violationsOf({ [file]: source });
-      expect(violations.map((v) => v.rule.name)).toContain('production-not-into-tests');
+    (_file, violations) => {
+      expect(violations().map((v) => v.rule.name)).toContain('production-not-into-tests');
     },
   );
 
-  it('lets a test import a test kit and production code', async () => {
-    const violations = await violationsOf({
-      'offline/__boundary_probe__.test.ts':
-        "import { fakeServer } from './test/test-server';\nimport { createLocalFlipbook } from '#pwa/data/library';\nexport { fakeServer, createLocalFlipbook };\n",
-    });
-    expect(violations).toEqual([]);
+  const testIntoKit = probe({
+    'offline/__boundary_probe__.test.ts':
+      "import { fakeServer } from './test/test-server';\nimport { createLocalFlipbook } from '#pwa/data/library';\nexport { fakeServer, createLocalFlipbook };\n",
+  });
+  it('lets a test import a test kit and production code', () => {
+    expect(testIntoKit()).toEqual([]);
   });
 });

@@ -52,8 +52,6 @@ export interface AppDeps {
   tokens?: SessionTokens;
   /** Defaults to SMTP_URL's server or the .eml outbox in DATA_DIR. */
   mailer?: Mailer;
-  /** bcrypt's cost; production's unless a test asks for bcrypt's minimum. */
-  passwordCost?: number;
   /** Replaces the removal of a user's flipbooks and media at account deletion (tests). */
   purgeUserContent?: (userId: string) => Promise<void>;
   now?: () => number;
@@ -95,7 +93,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
       dataDir: config.dataDir,
       logger,
     });
-  const passwords = createPasswords(deps.passwordCost);
+  const passwords = createPasswords(config.passwordHashCost);
   const limiter = createRateLimiter(store.rateLimits, now);
   const background = createBackground(logger);
   const bodies = jsonBodies(config.bodyTimeoutMs);

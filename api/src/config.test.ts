@@ -46,6 +46,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ BODY_TIMEOUT_SECONDS: '5' }).bodyTimeoutMs).toBe(5_000);
   });
 
+  it('hashes passwords at bcrypt cost 12 unless PASSWORD_HASH_COST says otherwise', () => {
+    expect(loadConfig({}).passwordHashCost).toBe(12);
+    expect(loadConfig({ PASSWORD_HASH_COST: '4' }).passwordHashCost).toBe(4);
+  });
+
   it.each([
     ['PORT', 'abc', 'PORT'],
     ['PORT', '70000', 'PORT must be between 0 and 65535'],
@@ -57,6 +62,9 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '-1', 'TRUST_PROXY must be a number of proxies'],
     ['BODY_TIMEOUT_SECONDS', '0', 'BODY_TIMEOUT_SECONDS must be between 1 and 120'],
     ['BODY_TIMEOUT_SECONDS', '301', 'BODY_TIMEOUT_SECONDS must be between 1 and 120'],
+    ['PASSWORD_HASH_COST', '3', 'PASSWORD_HASH_COST must be between 4 and 15'],
+    ['PASSWORD_HASH_COST', '16', 'PASSWORD_HASH_COST must be between 4 and 15'],
+    ['PASSWORD_HASH_COST', '10.5', 'PASSWORD_HASH_COST must be a whole number'],
   ])('refuses %s=%s with a one-line reason', (name, value, reason) => {
     const attempt = () => loadConfig({ [name]: value });
     expect(attempt).toThrow(ConfigError);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ACCOUNT_LIMITS } from '#core/limits';
 import { DEFAULT_SUPPORT_EMAIL } from '#core/product';
 
 /** README "Configuration": every variable, parsed once at start. */
@@ -55,6 +56,16 @@ const envSchema = z.object({
     .max(120, 'BODY_TIMEOUT_SECONDS must be between 1 and 120')
     .default(60),
   WEB_ROOT: z.string().min(1).default('dist'),
+  /**
+   * bcrypt's cost for new password hashes. Production keeps the default; tests and the browser
+   * journeys set bcrypt's minimum, 4, which makes a sign-up a hundred times cheaper.
+   */
+  PASSWORD_HASH_COST: z.coerce
+    .number({ error: 'PASSWORD_HASH_COST must be a number' })
+    .int('PASSWORD_HASH_COST must be a whole number')
+    .min(4, 'PASSWORD_HASH_COST must be between 4 and 15')
+    .max(15, 'PASSWORD_HASH_COST must be between 4 and 15')
+    .default(ACCOUNT_LIMITS.bcryptCost),
 });
 
 export interface Config {
@@ -73,6 +84,8 @@ export interface Config {
   trustProxyHops: number;
   bodyTimeoutMs: number;
   webRoot: string;
+  /** bcrypt's cost for new password hashes (12 unless PASSWORD_HASH_COST says otherwise). */
+  passwordHashCost: number;
 }
 
 export class ConfigError extends Error {}
@@ -103,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.TRUST_PROXY,
     bodyTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
     webRoot: path.resolve(e.WEB_ROOT),
+    passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }

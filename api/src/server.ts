@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { ACCOUNT_LIMITS } from '#core/limits';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { grantConfiguredAdmins } from './features/auth/admin-emails';
@@ -31,6 +32,11 @@ async function main() {
   logger.info(
     `Flipfold is listening on http://localhost:${port} (store: ${store.kind}, data: ${config.dataDir})`,
   );
+  if (config.passwordHashCost < ACCOUNT_LIMITS.bcryptCost) {
+    logger.info(
+      `PASSWORD_HASH_COST is ${config.passwordHashCost}: new passwords are hashed for tests, weaker than production's ${ACCOUNT_LIMITS.bcryptCost}`,
+    );
+  }
   const collection = scheduleMediaCollection({ collect: () => app.collectOrphanMedia(), logger });
   const forgetting = scheduleReaderForgetting({ forget: app.reading.forgetPastReaders, logger });
   const leadMails = scheduleLeadMails(app.drainLeadMails);

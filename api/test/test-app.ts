@@ -11,8 +11,6 @@ import { silentLogger } from '#api/logger';
 import type { Store } from '#api/store/port';
 import { openTestStore } from './test-store';
 
-const BCRYPT_MINIMUM_COST = 4;
-
 export interface TestApp {
   url: string;
   config: Config;
@@ -32,7 +30,7 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  extra: Pick<AppDeps, 'now' | 'purgeUserContent' | 'mailer' | 'logger' | 'passwordCost'> = {},
+  extra: Pick<AppDeps, 'now' | 'purgeUserContent' | 'mailer' | 'logger'> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-api-'));
   const { store, mongodbUri, mediaNames, dispose } = await openTestStore(dataDir, env.MONGODB_URI);
@@ -40,19 +38,13 @@ export async function startTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_ROOT: path.join(dataDir, 'no-web'),
+    // bcrypt's minimum unless a test asks for production's cost (passwords.test.ts does).
+    PASSWORD_HASH_COST: '4',
     ...(mongodbUri ? { MONGODB_URI: mongodbUri } : {}),
     ...env,
   });
   const tokens = createSessionTokens(resolveJwtSecret(undefined, dataDir));
-  // bcrypt's minimum cost unless a test asks for production's (passwords.test.ts does).
-  const app = createApp({
-    config,
-    store,
-    tokens,
-    logger: silentLogger,
-    passwordCost: BCRYPT_MINIMUM_COST,
-    ...extra,
-  });
+  const app = createApp({ config, store, tokens, logger: silentLogger, ...extra });
   const server = http.createServer(app.handle);
   // Tests wait seconds between calls while they build big bodies on a loaded machine: fetch
   // re-using a connection the server is closing for idleness at that moment gets a reset.

@@ -8,12 +8,12 @@ import { createPasswords } from './passwords';
 describe('password hashing', () => {
   let app: TestApp;
   beforeAll(async () => {
-    // No passwordCost: what production runs with.
-    app = await startTestApp({}, { passwordCost: undefined });
+    // No PASSWORD_HASH_COST (an empty value is no value): what production runs with.
+    app = await startTestApp({ PASSWORD_HASH_COST: '' });
   });
   afterAll(() => app.close());
 
-  it('stores a sign-up password hashed at cost 12 when no cost is given, as in production', async () => {
+  it('stores a sign-up password hashed at cost 12 when no cost is configured, as in production', async () => {
     expect(ACCOUNT_LIMITS.bcryptCost).toBe(12);
     const email = 'cost@example.com';
     const password = 'Cost-Check-1!';

@@ -1,5 +1,4 @@
 import bcrypt from 'bcryptjs';
-import { ACCOUNT_LIMITS } from '#core/limits';
 import { passwordProblem } from '#core/password-rules';
 import { badRequest } from '../../http-errors';
 
@@ -15,11 +14,8 @@ export interface Passwords {
   verify(password: string, hash: string | null): Promise<boolean>;
 }
 
-/**
- * Password hashing at one bcrypt cost: production's (ACCOUNT_LIMITS.bcryptCost) unless a test
- * asks for bcrypt's minimum, which makes its sign-ups a hundred times cheaper.
- */
-export function createPasswords(cost: number = ACCOUNT_LIMITS.bcryptCost): Passwords {
+/** Password hashing at one bcrypt cost: the configured one (PASSWORD_HASH_COST, 12 by default). */
+export function createPasswords(cost: number): Passwords {
   let dummyHash: Promise<string> | null = null;
   // Compared against when the account does not exist, so both answers take about as long; made
   // once, on the first such sign-in, rather than when the module loads.
