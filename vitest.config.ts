@@ -77,6 +77,7 @@ export default defineConfig({
         // With the repository's own checks (tooling/): the import boundaries of npm run check.
         test: {
           name: 'core',
+          isolate: false,
           include: ['core/**/*.test.ts', 'tooling/**/*.test.ts'],
           environment: 'node',
         },
@@ -109,8 +110,12 @@ export default defineConfig({
         },
       },
       {
+        // One module graph per worker, as for the API: each file opens its own database
+        // (fake-indexeddb) and the globals it stubs are put back after each test.
         test: {
           name: 'pwa',
+          isolate: false,
+          unstubGlobals: true,
           include: [
             'pwa/**/*.test.ts',
             'pwa/**/*.test.tsx',

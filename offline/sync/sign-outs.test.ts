@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FlipfoldDb, openDb } from '../db';
 import { queueSignOut, sendSignOuts } from './sign-outs';
 import { NetworkFailure, type SyncRequest, type Transport } from './transport';
@@ -33,6 +33,18 @@ describe('sign-outs the server has not heard yet', () => {
     expect(await db.signOuts.count()).toBe(0);
     expect(await sendSignOuts(db, answering())).toBe(true);
     expect(sent).toHaveLength(2);
+  });
+
+  it('sends in the order queued two sign-outs queued within one millisecond', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-27T12:00:00Z') });
+    try {
+      await queueSignOut(db, 'zeta');
+      await queueSignOut(db, 'alpha');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await sendSignOuts(db, answering(200, 200))).toBe(true);
+    expect(sent.map((r) => r.token)).toEqual(['zeta', 'alpha']);
   });
 
   it.each([

@@ -29,8 +29,15 @@ export async function sendSignOut(transport: Transport, token: string): Promise<
   }
 }
 
+/**
+ * Queues a sign-out after every one queued before, even within the same millisecond (the table is
+ * keyed by token, so the time alone keeps the order).
+ */
 export async function queueSignOut(db: FlipfoldDb, token: string): Promise<void> {
-  await db.signOuts.put({ token, queuedAt: Date.now() });
+  await db.transaction('rw', db.signOuts, async () => {
+    const last = (await db.signOuts.toArray()).reduce((max, s) => Math.max(max, s.queuedAt), 0);
+    await db.signOuts.put({ token, queuedAt: Math.max(Date.now(), last + 1) });
+  });
 }
 
 /** The server heard it (sent by the page from its own copy): nothing left to send. */
