@@ -11,19 +11,14 @@ const range = (days: string[]) => {
   return { first: sorted[0] ?? '', last: sorted.at(-1) ?? '' };
 };
 
-/**
- * How long tallies gather before they are written together. Reports are sent by beacon, whose
- * sender never waits for the answer: a few milliseconds more are free, and a transaction a turn
- * costs more than the counting itself under a flood of reports.
- */
-const BATCH_MS = 10;
 /** Rows of one insert of reader hashes (two parameters each, well under SQLite's limit). */
 const CLAIMS_AT_ONCE = 100;
 
 /**
- * Tallies are written like views (flipbooks.ts), in batches: those that arrive within BATCH_MS go
- * in one transaction on `writeDb` (synchronous=NORMAL), their counters added up first, so a flood
- * of reports of one flipbook costs a few upserts a batch. The transaction starts IMMEDIATE: it
+ * Tallies are written like views (flipbooks.ts), in batches: those that arrive in one turn of the
+ * event loop go in one transaction on `writeDb` (synchronous=NORMAL) at its end, their counters
+ * added up first, so a flood of reports of one flipbook costs a few upserts a batch, and no report
+ * waits on a timer (its answer is the beacon's only wait, and each connection's next report). The transaction starts IMMEDIATE: it
  * reads before it writes, and another process may be writing the same file.
  */
 export function sqliteReadingStore(
@@ -156,7 +151,7 @@ export function sqliteReadingStore(
 
   const add = batched(
     (tallies: ReadingTally[]) => apply.immediate(tallies),
-    (run) => setTimeout(run, BATCH_MS),
+    setImmediate,
   );
 
   return {
