@@ -149,10 +149,7 @@ export function sqliteReadingStore(
     return outcomes;
   });
 
-  const add = batched(
-    (tallies: ReadingTally[]) => apply.immediate(tallies),
-    setImmediate,
-  );
+  const add = batched((tallies: ReadingTally[]) => apply.immediate(tallies), setImmediate);
 
   return {
     daySalt: async (day, fresh) => {
