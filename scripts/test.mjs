@@ -66,7 +66,8 @@ const LANES = [
     { name: 'check', command: ['npm', 'run', 'check'] },
     { name: 'core', command: vitest('core') },
     { name: 'pwa', command: vitest('pwa') },
-    { name: 'api', command: vitest('api') },
+    // Its server processes start from the build when it is fresh (api/test/server-command.ts).
+    { name: 'api', command: vitest('api'), needs: 'build' },
     {
       name: 'mongo',
       command: vitest('mongo', ['./api/test/mongo/summary-reporter.ts'], TWO_FILES_AT_ONCE),

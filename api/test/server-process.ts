@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { serverArgs } from './server-command';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -7,12 +8,12 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Starts `api/src/server.ts` as its own process on a free port over DATA_DIR. */
+/** Starts the API server (serverArgs) as its own process on a free port over DATA_DIR. */
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
