@@ -4,7 +4,7 @@ import { stampAt } from '#core/edit-stamps';
 import { slotsFromSides } from '#core/panel-layout';
 import type { FlipbookReply } from '#core/schemas/flipbooks';
 import { createLocalFlipbook, updateLocalFlipbook } from '#pwa/data/library';
-import { type FlipfoldDb, openDb } from '../db';
+import { type FlipfoldDb, type OutboxEntry, openDb } from '../db';
 import { fetchMissingMedia, mergeServerLibrary } from './merge';
 import { fromServer } from './server-record';
 
@@ -52,6 +52,67 @@ describe('merging the server library after sign-in', () => {
     expect((await db.flipbooks.get(fromServer))?.title).toBe('On the server');
     expect((await db.flipbooks.get(fromServer))?.slots.left).toBe(`${'a'.repeat(64)}.webp`);
     expect((await db.flipbooks.get(pending.id))?.title).toBe('Edited offline');
+  });
+
+  /** An entry of the outbox waiting to be sent. */
+  const waitingEntry = (flipbookId: string, kind: OutboxEntry['kind']): OutboxEntry => ({
+    ownerId: 'u1',
+    flipbookId,
+    kind,
+    status: 'pending',
+    attempts: 0,
+    notBefore: 0,
+  });
+
+  /** A synced flipbook stored before fields had versions, with nothing waiting. */
+  const legacy = async (title: string, syncedAt = 1) => {
+    const { fields: _, ...book } = fromServer(reply(crypto.randomUUID(), title), 'u1');
+    await db.flipbooks.put({ ...book, syncedAt });
+    return book.id;
+  };
+
+  it('replaces a flipbook stored before fields had versions with the server’s, whole', async () => {
+    const id = await legacy('Old here');
+    await mergeServerLibrary(db, 'u1', [{ ...reply(id, 'Newer there'), views: 40 }], Date.now());
+    expect(await db.flipbooks.get(id)).toMatchObject({ title: 'Newer there', views: 40 });
+    expect((await db.flipbooks.get(id))?.fields).toBeDefined();
+  });
+
+  it('keeps a flipbook stored before fields had versions whole while a change of it waits, or when the list is older than its last sync', async () => {
+    const waiting = await legacy('Changed here');
+    await db.outbox.add(waitingEntry(waiting, 'update'));
+    const readAt = Date.now();
+    const newer = await legacy('Synced after the list', readAt + 1);
+    const events = await mergeServerLibrary(
+      db,
+      'u1',
+      [reply(waiting, 'Server title'), reply(newer, 'Server title')],
+      readAt,
+    );
+    expect(events).toEqual([]);
+    expect((await db.flipbooks.get(waiting))?.title).toBe('Changed here');
+    expect((await db.flipbooks.get(newer))?.title).toBe('Synced after the list');
+  });
+
+  it('keeps the views counted here while they wait to be sent, and takes the server’s count otherwise', async () => {
+    const counted = await legacy('Counted here');
+    const edited = await legacy('Edited here');
+    await db.flipbooks.update(counted, { views: 50 });
+    await db.flipbooks.update(edited, { views: 50 });
+    await db.outbox.bulkAdd([waitingEntry(counted, 'views'), waitingEntry(edited, 'update')]);
+    await mergeServerLibrary(db, 'u1', [reply(counted, 'A'), reply(edited, 'B')], Date.now());
+    expect((await db.flipbooks.get(counted))?.views).toBe(50);
+    expect((await db.flipbooks.get(edited))?.views).toBe(12);
+  });
+
+  it('removes the panels of a flipbook here that the server’s version replaced', async () => {
+    const id = await legacy('Old panels');
+    const old = `${'c'.repeat(64)}.webp`;
+    await db.flipbooks.update(id, { 'slots.left': old });
+    await db.media.put({ name: old, type: 'image/webp', bytes: new ArrayBuffer(1) });
+    await mergeServerLibrary(db, 'u1', [reply(id, 'New panels')], Date.now());
+    expect((await db.flipbooks.get(id))?.slots.left).toBe(`${'a'.repeat(64)}.webp`);
+    expect(await db.media.get(old)).toBeUndefined();
   });
 
   it('drops synced flipbooks the server no longer has, keeping unsynced ones', async () => {

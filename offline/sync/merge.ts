@@ -29,13 +29,13 @@ export async function mergeServerLibrary(
     const local = new Map(
       (await db.flipbooks.where('ownerId').equals(ownerId).toArray()).map((f) => [f.id, f]),
     );
-    const newerHere = (id: string) => (local.get(id)?.syncedAt ?? 0) > readAt;
+    const newerHere = (f: LocalFlipbook) => (f.syncedAt ?? 0) > readAt;
     const events: SyncEvent[] = [];
     const replaced: string[] = [];
     for (const item of items) {
       if (deletedHere.has(item.id)) continue;
       const mine = local.get(item.id);
-      const merged = mine ? mergeOne(mine, item, pending.has(item.id) || newerHere(item.id)) : null;
+      const merged = mine ? mergeOne(mine, item, pending.has(item.id) || newerHere(mine)) : null;
       const next = merged?.flipbook ?? fromServer(item, ownerId);
       // Views counted here and not yet sent stay on top of the server's count.
       next.views = mine && viewsWaiting.has(item.id) ? mine.views : item.views;
@@ -51,7 +51,7 @@ export async function mergeServerLibrary(
           !onServer.has(f.id) &&
           !pending.has(f.id) &&
           !deletedHere.has(f.id) &&
-          !newerHere(f.id),
+          !newerHere(f),
       )
       .map((f) => f.id);
     await db.flipbooks.bulkDelete(gone);
