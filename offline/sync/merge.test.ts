@@ -62,6 +62,7 @@ describe('merging the server library after sign-in', () => {
     status: 'pending',
     attempts: 0,
     notBefore: 0,
+    createdAt: 0,
   });
 
   /** A synced flipbook stored before fields had versions, with nothing waiting. */
