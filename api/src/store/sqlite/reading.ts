@@ -18,8 +18,9 @@ const CLAIMS_AT_ONCE = 100;
  * Tallies are written like views (flipbooks.ts), in batches: those that arrive in one turn of the
  * event loop go in one transaction on `writeDb` (synchronous=NORMAL) at its end, their counters
  * added up first, so a flood of reports of one flipbook costs a few upserts a batch, and no report
- * waits on a timer (its answer is the beacon's only wait, and each connection's next report). The transaction starts IMMEDIATE: it
- * reads before it writes, and another process may be writing the same file.
+ * waits on a timer (its answer is the beacon's only wait, and each connection's next report). The
+ * transaction starts IMMEDIATE: it reads before it writes, and another process may be writing the
+ * same file.
  */
 export function sqliteReadingStore(
   db: Database.Database,
