@@ -278,12 +278,12 @@ describe('one device, several people', () => {
         };
       }, store);
       const dialog = await editTitle('Harbour Plans, private draft', 'Harbour Plans, renamed');
-      await page
-        .getByText(
+      // The toast (a list item of the toasts' region).
+      const notSaved = page.locator('li').filter({
+        hasText:
           'This device is out of storage space, so the edit of “Harbour Plans, private draft” was not saved. Free some space and try again.',
-          { exact: true },
-        )
-        .waitFor();
+      });
+      await notSaved.waitFor();
       expect(await dialog.isVisible()).toBe(true);
       await page.evaluate(() => {
         const { keptWrites: kept } = window as unknown as {
@@ -295,6 +295,9 @@ describe('one device, several people', () => {
       if (store === 'outbox') await screenshot(page, 'shared-device-edit-disk-full');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached' });
+      // Closed, so that the next store's wait sees its own save fail, not this one's toast.
+      await notSaved.getByRole('button', { name: 'Close' }).click();
+      await notSaved.waitFor({ state: 'detached' });
       const book = (await readStore<LocalBook>(page, 'flipbooks')).find((b) => b.id === harbourId);
       expect(book?.title).toBe('Harbour Plans, private draft');
       expect(await readStore(page, 'outbox')).toEqual([]);

@@ -123,10 +123,14 @@ export async function startTcpRelay(
       sockets.delete(client);
       sockets.delete(upstream);
     };
+    // The server may close a kept-alive connection (its idle timeout) while its reply is held:
+    // the client hears of it after the reply, as it would have without the hold. A browser that
+    // saw the connection close first would send the request again on a new one.
+    const upstreamEnd = () => (heldUntil ? void heldUntil.then(end) : end());
     client.on('close', end);
-    upstream.on('close', end);
+    upstream.on('close', upstreamEnd);
     client.on('error', end);
-    upstream.on('error', end);
+    upstream.on('error', upstreamEnd);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   // Listening on TCP, so address() is an AddressInfo, never a pipe name.
