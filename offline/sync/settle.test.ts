@@ -4,7 +4,7 @@ import type { FieldVersions } from '#core/flipbook-fields';
 import { mediaUrl } from '#core/media-names';
 import { slotsFromSides } from '#core/panel-layout';
 import type { FlipbookReply } from '#core/schemas/flipbooks';
-import type { LocalFlipbook } from '../db';
+import type { LocalField, LocalFlipbook } from '../db';
 import { settle } from './settle';
 
 const at = (ms: number, node = 'd') => nextStamp([], Date.UTC(2026, 10, 1) + ms, node);
@@ -62,6 +62,26 @@ const record = (
     },
   };
 };
+
+/** local() with its pages shown b, a, c, the order field as given. */
+const reorderedHere = (orderField: LocalField) =>
+  local({
+    slots: slotsFromSides([B, A, C], []),
+    order: order([1, 0, 2]),
+    fields: { ...synced, order: orderField },
+  });
+
+/** record() with panels x, y, z made at(2) on another device, then `over`. */
+const replacedElsewhere = (
+  over: Partial<Omit<FlipbookReply, 'versions'>> & { versions?: Partial<FieldVersions> } = {},
+) =>
+  record({
+    left: mediaUrl(X),
+    middle: mediaUrl(Y),
+    right: mediaUrl(Z),
+    ...over,
+    versions: { panels: { stamp: at(2), base: at(0) }, ...over.versions },
+  });
 
 describe('settling the server’s record into the local flipbook', () => {
   it('takes an edit of another device made on what this device holds, without a word', () => {
@@ -149,17 +169,10 @@ describe('settling the server’s record into the local flipbook', () => {
   });
 
   it('shows a page order on its way on panels replaced elsewhere when as many, and says so', () => {
-    const reordered = local({
-      slots: slotsFromSides([B, A, C], []),
+    const reordered = reorderedHere({ stamp: at(3), base: at(0) });
+    const replaced = replacedElsewhere({
       order: order([1, 0, 2]),
-      fields: { ...synced, order: { stamp: at(3), base: at(0) } },
-    });
-    const replaced = record({
-      left: mediaUrl(X),
-      middle: mediaUrl(Y),
-      right: mediaUrl(Z),
-      order: order([1, 0, 2]),
-      versions: { panels: { stamp: at(2), base: at(0) }, order: { stamp: at(3), base: at(0) } },
+      versions: { order: { stamp: at(3), base: at(0) } },
     });
     const { flipbook, events } = settle(reordered, replaced, { order: at(3) });
     expect(events).toEqual([{ kind: 'order-rebased', flipbookId: 'b1', title: 'Menu' }]);
@@ -167,17 +180,8 @@ describe('settling the server’s record into the local flipbook', () => {
   });
 
   it('drops a page order waiting here when the panels were replaced elsewhere with fewer', () => {
-    const reordered = local({
-      slots: slotsFromSides([B, A, C], []),
-      order: order([1, 0, 2]),
-      fields: { ...synced, order: { stamp: at(3), base: at(0) } },
-    });
-    const fewer = record({
-      left: mediaUrl(X),
-      middle: mediaUrl(Y),
-      right: null,
-      versions: { panels: { stamp: at(2), base: at(0) } },
-    });
+    const reordered = reorderedHere({ stamp: at(3), base: at(0) });
+    const fewer = replacedElsewhere({ right: null });
     const { flipbook, events } = settle(reordered, fewer);
     expect(events).toEqual([{ kind: 'order-dropped', flipbookId: 'b1', title: 'Menu' }]);
     expect(flipbook).toMatchObject({
@@ -190,14 +194,82 @@ describe('settling the server’s record into the local flipbook', () => {
   it('says nothing of an acknowledged order that panels replaced elsewhere leave as it was', () => {
     const { events } = settle(
       local({ fields: { ...synced, order: { stamp: at(0), own: true } } }),
-      record({
-        left: mediaUrl(X),
-        middle: mediaUrl(Y),
-        right: mediaUrl(Z),
-        versions: { panels: { stamp: at(2), base: at(0) } },
-      }),
+      replacedElsewhere(),
     );
     expect(events).toEqual([]);
+  });
+
+  it('counts a value agreed with the server as this device’s own only when it was sent from here', () => {
+    const { flipbook } = settle(local({ fields: { ...synced } }), record());
+    expect(flipbook.fields).toStrictEqual({ ...synced, leadForm: { stamp: at(0) } });
+    const renamedElsewhere = record({
+      title: 'Theirs',
+      versions: { title: { stamp: at(5), base: null } },
+    });
+    expect(settle(flipbook, renamedElsewhere).events).toEqual([]);
+  });
+
+  it('takes another device’s edit made on a create sent again, without a word', () => {
+    const resent = local({
+      title: 'Mine',
+      fields: { ...synced, title: { stamp: at(4), base: null } },
+    });
+    const { flipbook, events } = settle(
+      resent,
+      record({ title: 'Theirs', versions: { title: { stamp: at(8), base: at(4) } } }),
+      { title: at(4) },
+    );
+    expect(events).toEqual([]);
+    expect(flipbook.title).toBe('Theirs');
+    expect(flipbook.fields?.title).toStrictEqual({ stamp: at(8) });
+  });
+
+  it('tells of a create sent again whose title another device replaced without seeing it', () => {
+    const resent = local({
+      title: 'Mine',
+      fields: { ...synced, title: { stamp: at(4), base: null } },
+    });
+    const { flipbook, events } = settle(
+      resent,
+      record({ title: 'Theirs', versions: { title: { stamp: at(8), base: at(0) } } }),
+      { title: at(4) },
+    );
+    expect(events).toEqual([
+      { kind: 'replaced', flipbookId: 'b1', field: 'title', title: 'Theirs' },
+    ]);
+    expect(flipbook.title).toBe('Theirs');
+  });
+
+  it('keeps a page order waiting here, unannounced, when the server’s newer panels are these', () => {
+    const reordered = reorderedHere({ stamp: at(3), base: at(0) });
+    const { flipbook, events } = settle(
+      reordered,
+      record({ versions: { panels: { stamp: at(2), base: at(0) } } }),
+    );
+    expect(events).toEqual([]);
+    expect(flipbook.order).toEqual(order([1, 0, 2]));
+    expect(flipbook.fields?.order).toStrictEqual({ stamp: at(3), base: at(0) });
+  });
+
+  it('puts a page order still waiting here on panels replaced elsewhere, to be sent in turn', () => {
+    const reordered = reorderedHere({ stamp: at(3), base: at(0) });
+    const replaced = replacedElsewhere();
+    const { flipbook, events } = settle(reordered, replaced);
+    expect(events).toEqual([{ kind: 'order-rebased', flipbookId: 'b1', title: 'Menu' }]);
+    expect(flipbook.order).toEqual(order([1, 0, 2]));
+    expect(flipbook.slots).toEqual(slotsFromSides([Y, X, Z], []));
+    expect(flipbook.fields?.order).toStrictEqual({ stamp: at(3), base: at(0) });
+  });
+
+  it('tells of a sent order the library settled meanwhile when its reply brings panels replaced elsewhere', () => {
+    const settledMeanwhile = reorderedHere({ stamp: at(3) });
+    const replaced = replacedElsewhere({
+      order: order([1, 0, 2]),
+      versions: { order: { stamp: at(3), base: at(0) } },
+    });
+    const { flipbook, events } = settle(settledMeanwhile, replaced, { order: at(3) });
+    expect(events).toEqual([{ kind: 'order-rebased', flipbookId: 'b1', title: 'Menu' }]);
+    expect(flipbook.fields?.order).toStrictEqual({ stamp: at(3), own: true });
   });
 
   it('forgets the unsent panels the server now has, and those no longer shown', () => {
@@ -210,6 +282,15 @@ describe('settling the server’s record into the local flipbook', () => {
       { panels: at(2) },
     );
     expect(flipbook.unsentMedia).toEqual([C]);
+  });
+
+  it('holds no list of unsent panels once the server has every one', () => {
+    const { flipbook } = settle(
+      local({ unsentMedia: [A, B], fields: { ...synced, panels: { stamp: at(2), base: at(0) } } }),
+      record({ versions: { panels: { stamp: at(2), base: at(0) } } }),
+      { panels: at(2) },
+    );
+    expect(flipbook.unsentMedia).toBeUndefined();
   });
 
   it('settles a flipbook stored before fields had versions as the server has it', () => {

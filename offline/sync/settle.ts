@@ -19,12 +19,15 @@ export type SentStamps = Partial<Record<FlipbookField, Stamp>>;
 type Fate =
   /** The server has this device's value: no edit waits. */
   | { kind: 'agreed'; own: boolean }
-  /** The server's value replaces the one here; `lost` when it replaced an edit made here. */
-  | { kind: 'adopted'; lost: boolean }
-  /** An edit made here still waits, on the base given. */
-  | { kind: 'waiting'; base: Stamp | null }
-  /** The server's value is older than the one here (a list read before a change): ignored. */
-  | { kind: 'stale' };
+  /** The server's value replaces the one here. */
+  | { kind: 'adopted' }
+  /** The server's value replaces an edit made here, and the user is told. */
+  | { kind: 'lost' }
+  /**
+   * The field here stays: an edit made here still waits (on the base given), or the server's value
+   * is older than the one here (a list read before a change).
+   */
+  | { kind: 'here'; field: LocalField };
 
 /** What becomes of one field when the server's record of its flipbook arrives. */
 function fate(
@@ -40,14 +43,15 @@ function fate(
     // since: it lost on arrival (kept), or it landed before (a create sent again) and was
     // replaced, knowingly when the replacement was made on it.
     if (sent === mine.stamp && (kept || server.stamp > mine.stamp))
-      return { kind: 'adopted', lost: kept || server.base !== mine.stamp };
+      return { kind: kept || server.base !== mine.stamp ? 'lost' : 'adopted' };
     // This request's value landed, and the field was edited again since, on top of it.
-    if (sent !== undefined && sent === server.stamp) return { kind: 'waiting', base: server.stamp };
-    return { kind: 'waiting', base: mine.base };
+    if (sent === server.stamp)
+      return { kind: 'here', field: { stamp: mine.stamp, base: server.stamp } };
+    return { kind: 'here', field: mine };
   }
-  if (mine && server.stamp < mine.stamp) return { kind: 'stale' };
+  if (mine && server.stamp < mine.stamp) return { kind: 'here', field: mine };
   // An edit made here, replaced by one made without seeing it: a race this device lost.
-  return { kind: 'adopted', lost: !!mine?.own && server.base !== mine.stamp };
+  return { kind: mine?.own && server.base !== mine.stamp ? 'lost' : 'adopted' };
 }
 
 /**
@@ -72,7 +76,7 @@ export function settle(
       fate(local.fields?.[f], versions[f], sent[f], kept.includes(f)),
     ]),
   ) as Record<FlipbookField, Fate>;
-  const adopts = (f: FlipbookField) => fates[f].kind === 'adopted';
+  const adopts = (f: FlipbookField) => fates[f].kind === 'adopted' || fates[f].kind === 'lost';
 
   const list = adopts('panels') ? panelsOf(server) : panelsOf(local);
   const replacedHere = adopts('panels') && panelsOf(local).join() !== list.join();
@@ -82,30 +86,23 @@ export function settle(
     const fits = fitsOrder(pageOrderOf(local), list.length);
     orderNews = fits ? 'order-rebased' : 'order-dropped';
     // An order for other panels than these never shows: it is not sent either.
-    if (!fits) fates.order = { kind: 'adopted', lost: false };
+    if (!fits) fates.order = { kind: 'adopted' };
   }
 
   const fields: LocalFields = {};
   for (const f of FLIPBOOK_FIELDS) {
     const found = fates[f];
-    const mine = local.fields?.[f];
     const { stamp } = versions[f];
-    if (found.kind === 'agreed') fields[f] = found.own ? { stamp, own: true } : { stamp };
-    else if (found.kind === 'adopted') fields[f] = { stamp };
-    else if (found.kind === 'waiting')
-      fields[f] = { stamp: mine?.stamp ?? stamp, base: found.base };
-    else fields[f] = mine ?? { stamp };
+    if (found.kind === 'here') fields[f] = found.field;
+    else fields[f] = found.kind === 'agreed' && found.own ? { stamp, own: true } : { stamp };
   }
 
   const order = adopts('order') ? pageOrderOf(server) : pageOrderOf(local);
   const title = adopts('title') ? server.title : local.title;
   const leadForm = adopts('leadForm') ? server.leadForm : local.leadForm;
-  const events: SyncEvent[] = FLIPBOOK_FIELDS.flatMap((f): SyncEvent[] => {
-    const found = fates[f];
-    return found.kind === 'adopted' && found.lost
-      ? [{ kind: 'replaced', flipbookId: local.id, field: f, title }]
-      : [];
-  });
+  const events: SyncEvent[] = FLIPBOOK_FIELDS.filter((f) => fates[f].kind === 'lost').map(
+    (field) => ({ kind: 'replaced', flipbookId: local.id, field, title }),
+  );
   if (orderNews) events.push({ kind: orderNews, flipbookId: local.id, title });
 
   const panels = adopts('panels') ? server : local;
@@ -124,7 +121,7 @@ export function settle(
   // Panels the server's record names are on the server; panels gone from here need not be sent.
   const onServer = new Set(mediaNamesOf(server));
   const used = new Set(mediaNamesOf(next));
-  const unsent = (local.unsentMedia ?? []).filter((n) => used.has(n) && !onServer.has(n));
-  next.unsentMedia = unsent.length > 0 ? unsent : undefined;
+  const unsent = local.unsentMedia?.filter((n) => used.has(n) && !onServer.has(n));
+  next.unsentMedia = unsent?.length ? unsent : undefined;
   return { flipbook: next, events };
 }
