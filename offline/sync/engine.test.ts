@@ -373,6 +373,87 @@ describe('the sync engine', () => {
     expect(server.books.get(book.id)?.title).toBe('New title');
   });
 
+  it('queues an edit of its own after a replayed create answered with an older state, views waiting beside it', async () => {
+    const book = await create('Old title');
+    server.setScript(['lose-reply']);
+    await drain();
+    await asIfNotSent(() =>
+      updateLocalFlipbook(db, book.id, { title: 'New title', slots: book.slots }),
+    );
+    await countLocalView(db, book.id);
+    clock += 10_000;
+    server.setScript(['ok', 'ok', 503]);
+    await drain();
+    expect((await db.outbox.toArray()).map((e) => [e.kind, e.status])).toEqual([
+      ['update', 'pending'],
+    ]);
+    clock += 60_000;
+    await drain();
+    expect(server.books.get(book.id)).toMatchObject({ title: 'New title', views: 1 });
+  });
+
+  it('queues no second edit for a change made while its first was in flight', async () => {
+    const book = await create();
+    await drain();
+    await updateLocalFlipbook(db, book.id, { title: 'First', slots: book.slots });
+    server.setScript(['ok', 503]);
+    await drainOutbox({
+      db,
+      transport: async (request) => {
+        if (request.method === 'PUT' && server.log.length === 1)
+          await updateLocalFlipbook(db, book.id, { title: 'Second', slots: book.slots });
+        return server.transport(request);
+      },
+      session: () => ({ userId: 'u1', token: 'u1' }),
+      now: () => clock,
+    });
+    expect((await db.outbox.toArray()).map((e) => e.kind)).toEqual(['update']);
+    clock += 60_000;
+    await drain();
+    expect(server.books.get(book.id)?.title).toBe('Second');
+  });
+
+  it('tells of a sent edit the server kept its own value of, even one made on top of it', async () => {
+    const book = await create();
+    await drain();
+    await updateLocalFlipbook(db, book.id, { title: 'Mine', slots: book.slots });
+    const mine = (await db.flipbooks.get(book.id))?.fields?.title?.stamp ?? '';
+    const result = await drainOutbox({
+      db,
+      transport: async (request) => {
+        const reply = await server.transport(request);
+        if (request.method !== 'PUT') return reply;
+        // Another device renamed it on top of this edit, and this edit came again: kept.
+        const body = reply.body as { title: string; versions: Record<string, object> };
+        const versions = { ...body.versions, title: { stamp: `${mine}z`, base: mine } };
+        return { ...reply, body: { ...body, title: 'Theirs', versions, kept: ['title'] } };
+      },
+      session: () => ({ userId: 'u1', token: 'u1' }),
+      now: () => clock,
+    });
+    expect(result.events).toEqual([
+      { kind: 'replaced', flipbookId: book.id, field: 'title', title: 'Theirs' },
+    ]);
+    expect((await db.flipbooks.get(book.id))?.title).toBe('Theirs');
+  });
+
+  it('keeps a never-synced flipbook and its create when a failed edit of it is discarded', async () => {
+    const book = await create();
+    server.setScript([400]);
+    await drain();
+    const [refusedCreate] = await db.outbox.toArray();
+    await db.outbox.add({
+      ...(refusedCreate as OutboxEntry),
+      seq: undefined,
+      kind: 'update',
+      error: 'refused 404',
+    });
+    const edit = (await db.outbox.toArray()).find((e) => e.kind === 'update');
+    await discardEntry(db, edit?.seq as number);
+    expect(await db.flipbooks.get(book.id)).toBeDefined();
+    expect((await db.outbox.toArray()).map((e) => e.kind)).toEqual(['create']);
+  });
+
   it('puts views counted while a report is in flight into a new report', async () => {
     const book = await create();
     await drain();

@@ -39,7 +39,7 @@ describe('kiosk leads and the lead form switch in the outbox', () => {
     const book = await create();
     const lead = await leave(book);
     expect(await db.leads.get(lead.id)).toMatchObject({ ...visitor, flipbookTitle: 'Menu' });
-    await drain();
+    expect((await drain()).events).toEqual([{ kind: 'created', flipbookId: book.id }]);
     expect(server.log.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /api/flipbooks',
       `POST /api/flipbooks/${book.id}/leads`,
@@ -138,6 +138,15 @@ describe('kiosk leads and the lead form switch in the outbox', () => {
     expect(await db.leads.get(sent.id)).toBeDefined();
   });
 
+  it('drops an entry whose lead is no longer on the device, sending nothing for it', async () => {
+    const book = await create();
+    const lead = await leave(book);
+    await db.leads.delete(lead.id);
+    await drain();
+    expect(server.log.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/flipbooks']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('drops an account’s waiting leads with its data at sign-out', async () => {
     await leave(await create());
     await clearAccountData(db, 'u1');
@@ -159,7 +168,7 @@ describe('kiosk leads and the lead form switch in the outbox', () => {
     await updateLocalFlipbook(db, book.id, { title: 'Lunch', slots: book.slots });
     await db.flipbooks.update(book.id, { leadForm: undefined, fields: undefined });
     await drain();
-    expect(server.log[2]?.body).toMatchObject({ title: 'Lunch' });
+    expect(server.log[2]).toMatchObject({ method: 'PUT', body: { title: 'Lunch' } });
     expect(server.log[2]?.body).not.toHaveProperty('leadForm');
   });
 });

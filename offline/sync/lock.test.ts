@@ -53,4 +53,18 @@ describe('the drain lock', () => {
     await afterRunningDrain(() => steps.push('told again'));
     expect(steps).toEqual(['told', 'ended']);
   });
+
+  it('does not wait for other locks, nor where there are no Web Locks', async () => {
+    const told: string[] = [];
+    vi.stubGlobal('navigator', {
+      locks: {
+        query: async () => ({ held: [{ name: 'someone-else' }] }),
+        request: async () => told.push('queued'),
+      },
+    });
+    await afterRunningDrain(() => told.push('told'));
+    vi.stubGlobal('navigator', {});
+    await afterRunningDrain(() => told.push('told without locks'));
+    expect(told).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FlipfoldDb, openDb } from '../db';
-import { queueSignOut, sendSignOuts } from './sign-outs';
+import { queueSignOut, sendSignOut, sendSignOuts } from './sign-outs';
 import { NetworkFailure, type SyncRequest, type Transport } from './transport';
 
 describe('sign-outs the server has not heard yet', () => {
@@ -47,9 +47,32 @@ describe('sign-outs the server has not heard yet', () => {
     expect(sent.map((r) => r.token)).toEqual(['zeta', 'alpha']);
   });
 
+  it('keeps the time each sign-out was made, a millisecond apart within one', async () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    try {
+      await queueSignOut(db, 'zeta');
+      await queueSignOut(db, 'alpha');
+    } finally {
+      vi.useRealTimers();
+    }
+    const queued = await db.signOuts.toArray();
+    expect(Object.fromEntries(queued.map((s) => [s.token, s.queuedAt]))).toEqual({
+      zeta: now,
+      alpha: now + 1,
+    });
+  });
+
+  it('says a sign-out did not get through when the network fails under it', async () => {
+    expect(await sendSignOut(answering('offline'), 'old')).toBe(false);
+    expect(await sendSignOut(answering(500), 'old')).toBe(false);
+    expect(await sendSignOut(answering(499), 'old')).toBe(true);
+  });
+
   it.each([
     ['no network', 'offline' as const],
     ['a server error', 503],
+    ['an internal error', 500],
     ['a wait asked for', 429],
     ['a timeout', 408],
   ])('are kept after %s, and the next waits behind', async (_, status) => {

@@ -37,7 +37,8 @@ export const fetchTransport: Transport = async (request) => {
         Authorization: `Bearer ${request.token}`,
         ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      // JSON.stringify(undefined) is undefined: no body for a request without one.
+      body: JSON.stringify(request.body),
       signal: AbortSignal.timeout(CREATE_TIMEOUT_MS),
     });
   } catch (err) {
