@@ -18,6 +18,23 @@ type Device = { page: Page; relay: TcpRelay };
  * its own: one can be offline while the other goes on, and a relay can lose the replies of the
  * writes it lets through while it still answers the health check.
  */
+/** Photographs the screen at each width, light and dark, then puts the page back (desktop, light). */
+async function photographEverySize(page: Page, name: string, frame = async () => {}) {
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(
+        (t) => document.documentElement.classList.toggle('dark', t === 'dark'),
+        theme,
+      );
+      await frame();
+      await screenshot(page, `${name}-${width}-${theme}`, { fullPage: false });
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
 describe('one account on two devices', () => {
   let app: RunningApp;
   let account: TestAccount;
@@ -100,23 +117,22 @@ describe('one account on two devices', () => {
       .getByText('Failed to create flipbook: title: Title is too long', { exact: true })
       .waitFor({ state: 'hidden' });
     await laptop.page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-      for (const theme of ['light', 'dark'] as const) {
-        await laptop.page.setViewportSize(viewport);
-        await laptop.page.evaluate(
-          (t) => document.documentElement.classList.toggle('dark', t === 'dark'),
-          theme,
-        );
-        await refused.scrollIntoViewIfNeeded();
-        await screenshot(laptop.page, `refused-create-${width}-${theme}`, { fullPage: false });
-      }
-    }
-    await laptop.page.evaluate(() => document.documentElement.classList.remove('dark'));
+    await photographEverySize(laptop.page, 'refused-create', () =>
+      refused.scrollIntoViewIfNeeded(),
+    );
     await laptop.page.emulateMedia({ reducedMotion: null });
-    await laptop.page.setViewportSize(VIEWPORTS.desktop);
 
     await refused.getByRole('button', { name: 'View', exact: true }).click();
     await laptop.page.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+    // The viewer has no link to share either.
+    const viewer = laptop.page.getByTestId('viewer');
+    for (const name of ['QR Code', 'Share']) {
+      const button = viewer.getByRole('button', { name, exact: true });
+      expect(await button.isDisabled()).toBe(true);
+      expect(await button.getAttribute('aria-describedby')).toBeTruthy();
+    }
+    await viewer.getByText('Share and QR work once it is saved.').waitFor();
+    await photographEverySize(laptop.page, 'refused-create-viewer');
     await laptop.page.getByRole('button', { name: 'Back' }).click();
     // The view and the reading wait behind the refused create.
     await expect

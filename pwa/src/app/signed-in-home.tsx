@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { PublicUser } from '#core/schemas/auth';
 import { db, type LocalFlipbook } from '#offline/db';
 import { countLocalView } from '../data/library';
-import { useLibrary } from '../data/library-hooks';
+import { useLibrary, useRefusedCreates } from '../data/library-hooks';
 import { GoToAdminButton } from '../features/admin/go-to-admin-button';
 import { LibrarySkeleton } from '../features/library/library-skeleton';
 import { shareFlipbook } from '../features/share/share-actions';
@@ -40,6 +40,7 @@ const EventKits = lazy(() =>
 /** The signed-in home page: the upload zone, the library, and the viewer and dialogs it opens. */
 export function SignedInHome({ user }: { user: PublicUser }) {
   const library = useLibrary(user.id);
+  const refused = useRefusedCreates(user.id);
   const [viewing, setViewing] = useState<LocalFlipbook | null>(null);
   const [editing, setEditing] = useState<LocalFlipbook | null>(null);
   const [deleting, setDeleting] = useState<LocalFlipbook | null>(null);
@@ -88,7 +89,14 @@ export function SignedInHome({ user }: { user: PublicUser }) {
           />
         </Suspense>
       </LibrarySection>
-      {current && <LocalViewer flipbook={current} actions={actions} source="library" />}
+      {current && (
+        <LocalViewer
+          flipbook={current}
+          actions={actions}
+          source="library"
+          unsaved={refused.has(current.id)}
+        />
+      )}
       {dialogs}
       <Suspense fallback={null}>
         {used.edit && <EditDialog flipbook={editing} onClose={() => setEditing(null)} />}

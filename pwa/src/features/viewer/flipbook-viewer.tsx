@@ -20,6 +20,8 @@ export interface ViewerProps {
   reading: ReadingOptions;
   /** The lead form's button in the footer, where the page offers it. */
   leadAction?: { label: string; onClick: () => void };
+  /** The server refused to create it: nothing to share yet. */
+  unsaved?: boolean;
 }
 
 /**
@@ -67,6 +69,7 @@ export function FlipbookViewer(props: ViewerProps) {
         onShare={onShare}
         onShowQr={onShowQr}
         leadAction={leadAction}
+        unsaved={props.unsaved}
       />
     </div>
   );

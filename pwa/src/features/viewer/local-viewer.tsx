@@ -13,6 +13,8 @@ export function LocalViewer(props: {
   flipbook: LocalFlipbook;
   actions: Actions;
   source: ReadingSource;
+  /** The server refused to create it: Share and QR wait. */
+  unsaved?: boolean;
 }) {
   const { flipbook, actions, source } = props;
   const panels = useLocalPanels(flipbook);
@@ -28,6 +30,7 @@ export function LocalViewer(props: {
       panels={panels}
       content={content}
       reading={reading}
+      unsaved={props.unsaved}
     />
   );
 }

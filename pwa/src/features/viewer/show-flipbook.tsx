@@ -25,6 +25,8 @@ export function ShowFlipbook(props: {
   actions: Actions;
   reading: ReadingOptions;
   askForEmail?: boolean;
+  /** The server refused to create it: Share and QR wait. */
+  unsaved?: boolean;
 }) {
   const { actions } = props;
   const { leadForm } = actions;
@@ -44,6 +46,7 @@ export function ShowFlipbook(props: {
       onShowQr={() => actions.onShowQr(flipbook)}
       onShare={() => actions.onShare(flipbook)}
       reading={props.reading}
+      unsaved={props.unsaved}
       leadAction={
         leadForm && props.askForEmail
           ? { label: leadForm.label, onClick: () => leadForm.open(flipbook) }

@@ -1,17 +1,22 @@
 import { Mail, QrCode, Share2 } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '../../ui/button';
 
 /**
  * The viewer's bottom bar: Share, QR Code, the views so far, and the lead form's button where the
- * page offers it (on phones, a row of its own above the others).
+ * page offers it (on phones, a row of its own above the others). A flipbook the server refused to
+ * create (`unsaved`) has no link that opens: Share and QR wait, and say so.
  */
 export function ViewerFooter(props: {
   views: number;
   onShare: () => void;
   onShowQr: () => void;
   leadAction?: { label: string; onClick: () => void };
+  unsaved?: boolean;
 }) {
-  const { views, onShare, onShowQr, leadAction } = props;
+  const { views, onShare, onShowQr, leadAction, unsaved = false } = props;
+  const whyNot = useId();
+  const waiting = { disabled: unsaved, 'aria-describedby': unsaved ? whyNot : undefined };
   return (
     <footer className="flex min-h-16 shrink-0 flex-wrap items-center justify-center gap-2 border-t border-border px-4 py-3">
       {leadAction && (
@@ -19,12 +24,17 @@ export function ViewerFooter(props: {
           <Mail className="size-4" aria-hidden /> {leadAction.label}
         </Button>
       )}
-      <Button variant="outline" onClick={onShare}>
+      <Button variant="outline" onClick={onShare} {...waiting}>
         <Share2 className="size-4" aria-hidden /> Share
       </Button>
-      <Button variant="outline" onClick={onShowQr}>
+      <Button variant="outline" onClick={onShowQr} {...waiting}>
         <QrCode className="size-4" aria-hidden /> QR Code
       </Button>
+      {unsaved && (
+        <p id={whyNot} className="order-last w-full text-center text-sm text-fg-muted">
+          Share and QR work once it is saved.
+        </p>
+      )}
       {views > 0 && (
         <span
           className="rounded-full bg-primary px-3 py-1 text-sm font-medium text-primary-ink"
