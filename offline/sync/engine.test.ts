@@ -616,6 +616,46 @@ describe('the sync engine', () => {
     expect(server.log.map((r) => (r.body as { title: string }).title)).toEqual(['A', 'B']);
   });
 
+  it('sends an edit put back by Retry at once, though a later change of its flipbook is backing off', async () => {
+    const book = await create();
+    await drain();
+    await updateLocalFlipbook(db, book.id, { title: 'Refused', slots: book.slots });
+    await countLocalView(db, book.id);
+    server.setScript([400, 503]);
+    await drain();
+    expect((await db.outbox.toArray()).map((e) => [e.kind, e.status])).toEqual([
+      ['update', 'failed'],
+      ['views', 'pending'],
+    ]);
+    const [edit] = await db.outbox.toArray();
+    await retryEntry(db, edit?.seq as number);
+    server.setScript([503]);
+    await drain();
+    expect(server.log.map((r) => r.method)).toEqual(['POST', 'PUT', 'POST', 'PUT']);
+  });
+
+  it('sends the views of a flipbook whose edit the server refused', async () => {
+    const book = await create();
+    await drain();
+    await updateLocalFlipbook(db, book.id, { title: 'Refused', slots: book.slots });
+    await countLocalView(db, book.id);
+    server.setScript([400]);
+    await drain();
+    expect(server.books.get(book.id)?.views).toBe(1);
+    expect((await db.outbox.toArray()).map((e) => e.kind)).toEqual(['update']);
+  });
+
+  it('marks a create answered without its record as on the server', async () => {
+    const book = await create();
+    await drainOutbox({
+      db,
+      transport: async (request) => ({ ...(await server.transport(request)), body: null }),
+      session: () => ({ userId: 'u1', token: 'u1' }),
+      now: () => clock,
+    });
+    expect((await db.flipbooks.get(book.id))?.onServer).toBe(true);
+  });
+
   it('waits for the earliest backoff when everything is waiting', async () => {
     await create('A');
     server.setScript(['offline']);
