@@ -24,8 +24,8 @@ type Fate =
   /** The server's value replaces an edit made here, and the user is told. */
   | { kind: 'lost' }
   /**
-   * The field here stays: an edit made here still waits (on the base given), or the server's value
-   * is older than the one here (a list read before a change).
+   * The field here is `field`: an edit made here that still waits (on the base it names), or a
+   * value newer than the server's (a list read before a change).
    */
   | { kind: 'here'; field: LocalField };
 
