@@ -437,6 +437,29 @@ describe('the sync engine', () => {
     expect((await db.flipbooks.get(book.id))?.title).toBe('Theirs');
   });
 
+  it('says nothing of an edit refused after its flipbook was deleted here, and sends the delete', async () => {
+    const book = await create();
+    await drain();
+    await updateLocalFlipbook(db, book.id, { title: 'Edited', slots: book.slots });
+    const result = await drainOutbox({
+      db,
+      transport: async (request) => {
+        if (request.method === 'PUT') {
+          // Deleted here while the edit is out, and on another device before it arrives.
+          await deleteLocalFlipbook(db, book.id);
+          const stored = server.books.get(book.id);
+          if (stored) stored.deleted = true;
+        }
+        return server.transport(request);
+      },
+      session: () => ({ userId: 'u1', token: 'u1' }),
+      now: () => clock,
+    });
+    expect(result.events).toEqual([]);
+    expect(server.log.map((r) => r.method)).toEqual(['POST', 'PUT', 'DELETE']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('keeps a never-synced flipbook and its create when a failed edit of it is discarded', async () => {
     const book = await create();
     server.setScript([400]);

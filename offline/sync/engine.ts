@@ -225,7 +225,10 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
     const landed = (await db.flipbooks.get(entry.flipbookId))?.onServer ?? false;
     const outcome = classify(entry.kind, entry.attempts + 1, reply, landed);
     const answer = typeof reply === 'string' ? null : reply;
-    result.events.push(...(await apply(db, entry, outgoing, outcome, answer, now())));
+    // Dropped while its request was out (its flipbook deleted here, Discard, a sign-out): its
+    // reply changes nothing here and tells of nothing, whatever it says.
+    if (await db.outbox.get(seq))
+      result.events.push(...(await apply(db, entry, outgoing, outcome, answer, now())));
     if (outcome.kind === 'done') result.sent++;
     if (outcome.kind === 'retry') {
       result.retryAt = now() + outcome.delayMs;
