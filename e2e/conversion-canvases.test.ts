@@ -23,8 +23,12 @@ async function convert(page: Page, name: string, buffer: Buffer) {
 /** Creates the flipbook of the zone's file and returns its panels' and thumbnail's media names. */
 async function create(page: Page, title: string) {
   await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
+  // The library, not the toast: the last create's toast, in the same words, may still show.
+  const stored = async () =>
+    (await readStore<StoredFlipbook>(page, 'flipbooks')).find((b) => b.title === title);
+  await expect.poll(stored, { timeout: 30_000 }).toBeDefined();
   await page.getByText('1 flipbook(s) added to your library.', { exact: true }).first().waitFor();
-  const book = (await readStore<StoredFlipbook>(page, 'flipbooks')).find((b) => b.title === title);
+  const book = await stored();
   // Media are named by the SHA-256 of their bytes: equal names are byte-identical images.
   return { slots: book?.slots, thumbnail: book?.thumbnail };
 }

@@ -164,7 +164,8 @@ describe('sync rules in the browser', () => {
       return !!entry && entry.notBefore > (await page.evaluate(() => Date.now()));
     };
     await createInBrowser(page, 'Quiet Offer', 2);
-    await expect.poll(creates).toBeGreaterThan(0);
+    // Sent once the drain has read the panels into the request: seconds on a busy machine.
+    await expect.poll(creates, { timeout: 10_000 }).toBeGreaterThan(0);
     await expect.poll(waitsForRetry, { timeout: 10_000 }).toBe(true);
 
     // A minute, a second at a time; each retry that falls due is made and failed before the next.
