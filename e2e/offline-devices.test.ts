@@ -13,11 +13,6 @@ import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
 type LocalBook = { id: string; title: string; slots: Record<string, string | null> };
 type Device = { page: Page; relay: TcpRelay };
 
-/**
- * One account on two devices (two browser profiles), each reaching the app through a TCP relay of
- * its own: one can be offline while the other goes on, and a relay can lose the replies of the
- * writes it lets through while it still answers the health check.
- */
 /** Photographs the screen at each width, light and dark, then puts the page back (desktop, light). */
 async function photographEverySize(page: Page, name: string, frame = async () => {}) {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
@@ -35,6 +30,11 @@ async function photographEverySize(page: Page, name: string, frame = async () =>
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
+/**
+ * One account on two devices (two browser profiles), each reaching the app through a TCP relay of
+ * its own: one can be offline while the other goes on, and a relay can lose the replies of the
+ * writes it lets through while it still answers the health check.
+ */
 describe('one account on two devices', () => {
   let app: RunningApp;
   let account: TestAccount;

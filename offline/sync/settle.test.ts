@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStamp } from '#core/edit-stamps';
+import { nextStamp, type Stamp } from '#core/edit-stamps';
 import type { FieldVersions } from '#core/flipbook-fields';
 import { mediaUrl } from '#core/media-names';
 import { slotsFromSides } from '#core/panel-layout';
@@ -209,31 +209,23 @@ describe('settling the server’s record into the local flipbook', () => {
     expect(settle(flipbook, renamedElsewhere).events).toEqual([]);
   });
 
-  it('takes another device’s edit made on a create sent again, without a word', () => {
-    const resent = local({
-      title: 'Mine',
-      fields: { ...synced, title: { stamp: at(4), base: null } },
-    });
-    const { flipbook, events } = settle(
-      resent,
-      record({ title: 'Theirs', versions: { title: { stamp: at(8), base: at(4) } } }),
+  /** A create sent again with its title 'Mine' of at(4), met by 'Theirs' of at(8) made on `base`. */
+  const settleResentCreate = (base: Stamp) =>
+    settle(
+      local({ title: 'Mine', fields: { ...synced, title: { stamp: at(4), base: null } } }),
+      record({ title: 'Theirs', versions: { title: { stamp: at(8), base } } }),
       { title: at(4) },
     );
+
+  it('takes another device’s edit made on a create sent again, without a word', () => {
+    const { flipbook, events } = settleResentCreate(at(4));
     expect(events).toEqual([]);
     expect(flipbook.title).toBe('Theirs');
     expect(flipbook.fields?.title).toStrictEqual({ stamp: at(8) });
   });
 
   it('tells of a create sent again whose title another device replaced without seeing it', () => {
-    const resent = local({
-      title: 'Mine',
-      fields: { ...synced, title: { stamp: at(4), base: null } },
-    });
-    const { flipbook, events } = settle(
-      resent,
-      record({ title: 'Theirs', versions: { title: { stamp: at(8), base: at(0) } } }),
-      { title: at(4) },
-    );
+    const { flipbook, events } = settleResentCreate(at(0));
     expect(events).toEqual([
       { kind: 'replaced', flipbookId: 'b1', field: 'title', title: 'Theirs' },
     ]);
