@@ -15,6 +15,7 @@ import { coverImage } from '#core/panel-layout';
 import type { LocalFlipbook } from '#offline/db';
 import { useMediaUrl } from '../../data/library-hooks';
 import { Button } from '../../ui/button';
+import { UNSAVED_SHARE_NOTE } from '../../ui/unsaved-share-note';
 
 export interface CardActions {
   onView: (flipbook: LocalFlipbook) => void;
@@ -153,7 +154,7 @@ function RefusalNote({ id, reason }: { id: string; reason: string }) {
         <span className="block font-medium">Not saved to your account</span>
         {sentence && <span className="block">{sentence}.</span>}
         <span className="block">Edit it to send it again.</span>
-        <span className="block">Share and QR work once it is saved.</span>
+        <span className="block">{UNSAVED_SHARE_NOTE}</span>
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Mail, QrCode, Share2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../ui/button';
+import { UNSAVED_SHARE_NOTE } from '../../ui/unsaved-share-note';
 
 /**
  * The viewer's bottom bar: Share, QR Code, the views so far, and the lead form's button where the
@@ -32,7 +33,7 @@ export function ViewerFooter(props: {
       </Button>
       {unsaved && (
         <p id={whyNot} className="order-last w-full text-center text-sm text-fg-muted">
-          Share and QR work once it is saved.
+          {UNSAVED_SHARE_NOTE}
         </p>
       )}
       {views > 0 && (
