@@ -16,7 +16,7 @@ export interface RunningApp {
 }
 
 /** The server as `npm run build` bundles it. */
-const SERVER_BUNDLE = 'dist-server/server.js';
+export const SERVER_BUNDLE = 'dist-server/server.js';
 
 /**
  * Starts the built app exactly as `npm start` does, on a free port with a temporary DATA_DIR

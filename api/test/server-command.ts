@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_BUNDLE } from '#testing/app-server';
 
-/** The server as `npm run build` bundles it. */
-const BUNDLE = 'dist-server/server.js';
 /** What the bundle is built from: a newer file in any of them makes it stale. */
 const SOURCES = ['api/src', 'core', 'package.json', 'scripts/build-server.mjs'];
 
@@ -24,8 +23,9 @@ let chosen: string[] | null = null;
  */
 export function serverArgs(): string[] {
   chosen ??=
-    fs.existsSync(BUNDLE) && fs.statSync(BUNDLE).mtimeMs > Math.max(...SOURCES.map(newestFile))
-      ? ['--enable-source-maps', BUNDLE]
+    fs.existsSync(SERVER_BUNDLE) &&
+    fs.statSync(SERVER_BUNDLE).mtimeMs > Math.max(...SOURCES.map(newestFile))
+      ? ['--enable-source-maps', SERVER_BUNDLE]
       : ['--import', 'tsx', 'api/src/server.ts'];
   return chosen;
 }
