@@ -134,6 +134,44 @@ function counts(name) {
   };
 }
 
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLines = (text, n) =>
+  text.replace(ANSI, '').trim().split('\n').slice(0, n).join('\n    ');
+
+/**
+ * What failed, again after the table: a CI log is often read from its end, and a tier's own output
+ * may lie thousands of lines above it. A test tier names each failed test with its first error
+ * lines; any other step shows the end of its log.
+ */
+function printFailures(ended) {
+  const failed = LANES.flat().filter((_, i) => !ended[i].ok && !ended[i].skipped);
+  if (failed.length === 0) return;
+  console.log('\nWhat failed:');
+  for (const { name } of failed) {
+    const file = path.join(REPORTS, `${name}.json`);
+    if (!fs.existsSync(file)) {
+      const log = fs.readFileSync(path.join(REPORTS, `${name}.log`), 'utf8').replace(ANSI, '');
+      console.log(
+        `\n✗ ${name}, the end of its log:\n${log.trim().split('\n').slice(-30).join('\n')}`,
+      );
+      continue;
+    }
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    for (const result of report.testResults) {
+      const where = path.relative(process.cwd(), result.name);
+      const tests = result.assertionResults.filter((t) => t.status === 'failed');
+      for (const test of tests) {
+        console.log(`\n✗ ${name} ${where} › ${test.fullName}`);
+        console.log(`    ${firstLines(test.failureMessages.join('\n'), 15)}`);
+      }
+      if (tests.length === 0 && result.status === 'failed') {
+        console.log(`\n✗ ${name} ${where}`);
+        console.log(`    ${firstLines(result.message || 'failed without a message', 15)}`);
+      }
+    }
+  }
+}
+
 const started = Date.now();
 if (TMPDIR) console.log(`Temporary files go to ${TMPDIR} (memory), removed at the end.`);
 await Promise.all(LANES.map(runLane));
@@ -161,6 +199,7 @@ const line = (cells) =>
   cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(`\n${line(head)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}`);
 for (const row of rows) console.log(line(row));
+printFailures(ended);
 const total = rows.reduce((sum, r) => sum + (Number(r[4]) || 0), 0);
 console.log(`\n${total} tests passed in ${(wall / 60).toFixed(1)} min (two lanes side by side).`);
 process.exit(ended.every((r) => r.ok) ? 0 : 1);
