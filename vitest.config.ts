@@ -42,6 +42,13 @@ const NOT_ON_MONGODB = [
  */
 const NO_MONGODB_URI = { MONGODB_URI: '' };
 
+/**
+ * A hang detector for the API and MongoDB tiers, not a speed bound: their slowest tests (a flood of
+ * 20 MB creates, 40 rounds of an edit racing a delete) take 10 s alone and up to 30 s beside the
+ * journeys on a two-core machine, which was a timeout once the CI machine was slower still.
+ */
+const SERVER_TEST_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 60_000 };
+
 /** The screens photographed by `npm run screenshots`, which npm test leaves out. */
 const SCREENSHOTS = 'e2e/**/*.screens.test.ts';
 
@@ -92,8 +99,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'api/**/*.mongo.test.ts'],
           env: NO_MONGODB_URI,
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          ...SERVER_TEST_TIMEOUTS,
         },
       },
       {
@@ -107,8 +113,7 @@ export default defineConfig({
           env: { ...NO_MONGODB_URI, FLIPFOLD_TEST_STORE: 'mongodb' },
           globalSetup: ['api/test/mongo/global-setup.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          ...SERVER_TEST_TIMEOUTS,
         },
       },
       {
