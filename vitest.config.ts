@@ -45,7 +45,7 @@ const NO_MONGODB_URI = { MONGODB_URI: '' };
 /**
  * A hang detector for the API and MongoDB tiers, not a speed bound: their slowest tests (a flood of
  * 20 MB creates, 40 rounds of an edit racing a delete) take 10 s alone and up to 30 s beside the
- * journeys on a two-core machine, which was a timeout once the CI machine was slower still.
+ * journeys on a two-core machine: at the edge of the 30 s this used to be.
  */
 const SERVER_TEST_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 60_000 };
 
