@@ -34,6 +34,7 @@ describe('a server killed between storing a lead and mailing it', () => {
       });
       const lead = leadBody();
       expect((await sendLead(first.url, book.body.id, lead)).status).toBe(201);
+      // The line is written once the entry's lease has ended: the kill leaves it to the next process.
       await expect.poll(() => first.output(), { timeout: 20_000 }).toContain('lead mail failed');
       first.child.kill('SIGKILL');
       await new Promise((resolve) => first.child.once('exit', resolve));

@@ -171,3 +171,40 @@ describe('the daily budget of mails to visitors', () => {
     );
   }, 120_000);
 });
+
+describe('a failed mail to a visitor', () => {
+  it('is logged only once its entry is free again, so a process stopped after the line holds no lease', async () => {
+    const claimableWhenLogged: Array<Promise<unknown>> = [];
+    let app: TestApp | undefined;
+    const logger = {
+      ...silentLogger,
+      error: (message: string) => {
+        // Asked at the very moment of the line, before the sender's next step can run.
+        if (message === 'lead mail failed' && app)
+          claimableWhenLogged.push(app.store.mailOutbox.claimNext(Date.now(), Date.now(), []));
+      },
+    };
+    app = await startTestApp(
+      {},
+      {
+        logger,
+        mailer: {
+          send: async () => {
+            throw new Error('421 try again later');
+          },
+        },
+      },
+    );
+    try {
+      const owner = await createTestUser(app);
+      const body = leadBody();
+      expect((await sendLead(app.url, await flipbookFor(app.url, owner), body)).status).toBe(201);
+      await app.app.idle();
+      await app.app.drainLeadMails();
+      expect(claimableWhenLogged).toHaveLength(1);
+      expect(await claimableWhenLogged[0]).toMatchObject({ key: leadMailKey(body.id) });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -91,17 +91,18 @@ export function createLeadMails(deps: LeadMailsDeps) {
     return true;
   }
 
+  /** Logged once the outcome is stored: a process stopped after the line leaves no lease behind. */
   async function failed(entry: MailOutboxEntry, err: unknown): Promise<void> {
     if (now() - entry.createdAt > GIVE_UP_MS) {
-      deps.logger.error('lead mail given up', { lead: entry.leadId, err });
       backoff.delete(entry.key);
       await store.mailOutbox.markSent(entry.key, now());
+      deps.logger.error('lead mail given up', { lead: entry.leadId, err });
       return;
     }
-    deps.logger.error('lead mail failed', { lead: entry.leadId, err });
     const wait = RETRY_MS[Math.min(entry.attempts, RETRY_MS.length) - 1] ?? RETRY_MS[0] ?? 0;
     backoff.set(entry.key, now() + wait);
     await store.mailOutbox.release(entry.key, 0);
+    deps.logger.error('lead mail failed', { lead: entry.leadId, err });
   }
 
   async function drainOnce(): Promise<void> {
