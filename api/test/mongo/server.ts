@@ -9,6 +9,8 @@ export interface MongoTestServer {
   uri: string;
   kind: 'emulator' | 'real';
   stop(): Promise<void>;
+  /** The emulator's process: running or how it ended, and the last of what it printed. */
+  describe?(): string;
 }
 
 const EMULATOR_PACKAGE = '@jongodb/memory-server-bin-linux-x64-gnu';
@@ -76,7 +78,8 @@ export async function startMongoEmulator(
       reject(new Error(`The MongoDB emulator did not start in time:\n${output}`));
     }, START_TIMEOUT_MS);
     const read = (chunk: Buffer) => {
-      output += chunk.toString();
+      // Kept for describe(): only its end, however long the emulator runs.
+      output = (output + chunk.toString()).slice(-20_000);
       const found = /^JONGODB_URI=(\S+)$/m.exec(output)?.[1];
       if (found) {
         clearTimeout(timer);
@@ -97,7 +100,29 @@ export async function startMongoEmulator(
   // The emulator mishandles the streaming server monitor ("Server ended moreToCome unexpectedly"
   // under load, which clears the connection pool); clients of it poll instead.
   const polled = `${uri}${uri.includes('?') ? '&' : '?'}serverMonitoringMode=poll`;
-  return { uri: polled, kind: 'emulator', stop: () => stopChild(child, kill) };
+  return {
+    uri: polled,
+    kind: 'emulator',
+    stop: () => stopChild(child, kill),
+    describe: () => {
+      const state =
+        child.exitCode === null && child.signalCode === null
+          ? 'running'
+          : `ended (${child.exitCode ?? child.signalCode})`;
+      return `${state}; it printed last:\n${collapseRepeats(output.slice(-3000))}`;
+    },
+  };
+}
+
+/** Lines as printed, a run of the same line as one with its count (× 40). */
+function collapseRepeats(text: string): string {
+  const runs: Array<{ line: string; count: number }> = [];
+  for (const line of text.split('\n').filter(Boolean)) {
+    const last = runs.at(-1);
+    if (last?.line === line) last.count++;
+    else runs.push({ line, count: 1 });
+  }
+  return runs.map(({ line, count }) => (count > 1 ? `${line} (× ${count})` : line)).join('\n');
 }
 
 function stopChild(child: ChildProcess, kill: () => void): Promise<void> {
