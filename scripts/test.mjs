@@ -122,11 +122,16 @@ async function runLane(lane) {
   }
 }
 
-/** Counts from vitest's JSON report; none for the steps that are not test tiers. */
-function counts(name) {
+/** A test tier's vitest JSON report; null for the steps that are not test tiers. */
+function testReport(name) {
   const file = path.join(REPORTS, `${name}.json`);
-  if (!fs.existsSync(file)) return null;
-  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+}
+
+/** Counts from a test tier's report; none for the other steps. */
+function counts(name) {
+  const report = testReport(name);
+  if (!report) return null;
   return {
     files: report.testResults.length,
     passed: report.numPassedTests,
@@ -149,15 +154,14 @@ function printFailures(ended) {
   if (failed.length === 0) return;
   console.log('\nWhat failed:');
   for (const { name } of failed) {
-    const file = path.join(REPORTS, `${name}.json`);
-    if (!fs.existsSync(file)) {
+    const report = testReport(name);
+    if (!report) {
       const log = fs.readFileSync(path.join(REPORTS, `${name}.log`), 'utf8').replace(ANSI, '');
       console.log(
         `\n✗ ${name}, the end of its log:\n${log.trim().split('\n').slice(-30).join('\n')}`,
       );
       continue;
     }
-    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     for (const result of report.testResults) {
       const where = path.relative(process.cwd(), result.name);
       const tests = result.assertionResults.filter((t) => t.status === 'failed');

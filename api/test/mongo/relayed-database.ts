@@ -1,5 +1,5 @@
 import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
-import { type MongoTestServer, startMongoEmulator } from './server';
+import { type MongoEmulator, startMongoEmulator } from './server';
 import { mongoTestServer, newTestDatabase, type TestDatabase } from './test-database';
 
 /** How long an operation waits for the database through the relay before it gives up. */
@@ -36,7 +36,7 @@ export interface RelayedDatabase {
  * the relay.
  */
 export async function startRelayedDatabase(): Promise<RelayedDatabase> {
-  let own: MongoTestServer | null = null;
+  let own: MongoEmulator | null = null;
   let database: TestDatabase;
   if (mongoTestServer().kind === 'emulator') {
     own = await startMongoEmulator('standalone');
@@ -60,7 +60,7 @@ export async function startRelayedDatabase(): Promise<RelayedDatabase> {
     diagnose: async () =>
       [
         `the database reached directly, not through the relay: ${await pingDirectly(database.uri)}`,
-        own ? `the emulator: ${own.describe?.() ?? 'no description'}` : 'a real server',
+        own ? `the emulator: ${own.describe()}` : 'a real server',
       ].join('\n'),
     close: async () => {
       await relay.close();

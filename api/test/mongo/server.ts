@@ -9,8 +9,12 @@ export interface MongoTestServer {
   uri: string;
   kind: 'emulator' | 'real';
   stop(): Promise<void>;
-  /** The emulator's process: running or how it ended, and the last of what it printed. */
-  describe?(): string;
+}
+
+/** The emulator, which can also say how its process is. */
+export interface MongoEmulator extends MongoTestServer {
+  /** Running or how it ended, and the last of what it printed. */
+  describe(): string;
 }
 
 const EMULATOR_PACKAGE = '@jongodb/memory-server-bin-linux-x64-gnu';
@@ -47,7 +51,7 @@ export async function startMongoTestServer(
 export async function startMongoEmulator(
   topology: 'replica-set' | 'standalone',
   binary = emulatorBinary(),
-): Promise<MongoTestServer> {
+): Promise<MongoEmulator> {
   if (!binary) {
     throw new Error(
       `The MongoDB tests need a MongoDB server: the emulator (${EMULATOR_PACKAGE}) exists for ` +
