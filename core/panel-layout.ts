@@ -23,12 +23,3 @@ export function sidesFromSlots<T>(slots: PanelSlots<T>): { front: T[]; back: T[]
     back: BACK_SLOTS.map((s) => slots[s]).filter(present),
   };
 }
-
-/** The grid's thumbnail rule: middle, else left, else right. */
-export function gridThumbnail<T>(slots: PanelSlots<T>): T | null {
-  return slots.middle ?? slots.left ?? slots.right;
-}
-
-/** The picture that stands for a flipbook (its card, its link preview): the thumbnail, else the grid's. */
-export const coverImage = <T>(flipbook: { slots: PanelSlots<T>; thumbnail: T | null }): T | null =>
-  flipbook.thumbnail ?? gridThumbnail(flipbook.slots);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FLIPBOOK_LAYOUTS } from '../brochure';
 import { STAMP_PATTERN } from '../edit-stamps';
 import type { FlipbookField } from '../flipbook-fields';
 import { FLIPBOOK_ID } from '../flipbook-id';
@@ -93,6 +94,12 @@ const flipbookId = z
 /** 'Ask readers for their e-mail': the lead form on the shared link and the embed page. */
 const leadForm = z.boolean({ error: 'leadForm must be true or false' });
 
+/**
+ * How the panels were made (core/brochure.ts), which decides the cover; it travels with the
+ * panels. Without it, the server tells it by the first panel's shape.
+ */
+const layout = z.enum(FLIPBOOK_LAYOUTS, { error: "layout must be 'trifold' or 'pages'" });
+
 const stamp = z.string().regex(STAMP_PATTERN, 'A version stamp is malformed');
 
 /** Which panel each slot shows (core/panel-order.ts): each of the panels once. */
@@ -124,6 +131,7 @@ export const createFlipbookInput = z
     id: flipbookId.optional(),
     title,
     panels: panelsInput,
+    layout: layout.optional(),
     thumbnail: imageSource.optional(),
     content: flipbookContent.optional(),
     leadForm: leadForm.optional(),
@@ -144,6 +152,7 @@ export const createFlipbookInput = z
 export const updateFlipbookInput = z.object({
   title,
   panels: panelsInput,
+  layout: layout.optional(),
   thumbnail: imageSource.optional(),
   content: flipbookContent.optional(),
   leadForm: leadForm.optional(),
@@ -154,6 +163,7 @@ const fieldEdit = <T extends z.ZodType>(value: T) =>
 /** New panels: the images in the order they were made, then their thumbnail, text and links. */
 const panelsEdit = z.object({
   images: z.array(imageSource).max(PANEL_SLOTS.length, `At most ${PANEL_SLOTS.length} panels`),
+  layout: layout.optional(),
   thumbnail: imageSource.optional(),
   content: flipbookContent.optional(),
 });
@@ -214,6 +224,8 @@ const publicFlipbookReply = z.object({
   middleBack: mediaUrl,
   rightBack: mediaUrl,
   thumbnail: mediaUrl,
+  /** How the panels were made; older replies (a cached shared link) have none: read as pages. */
+  layout: layout.optional(),
   /** Older replies (a cached shared link) have none. */
   content: z.record(z.string(), panelContent).optional(),
   /** Whether the shared link and the embed page ask readers for their e-mail. */
