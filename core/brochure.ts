@@ -107,3 +107,23 @@ export function flatSlotsAt<T>(
   const cover = coverSlot(layout, slots);
   return cover ? [cover] : [];
 }
+
+/** What a reader sees in each place of a tri-fold, in reading order's terms. */
+const TRIFOLD_PLACES: Record<PanelSlot, string> = {
+  right: 'Cover',
+  leftBack: 'Inside 1',
+  middleBack: 'Inside 2',
+  rightBack: 'Inside 3',
+  left: 'Inside flap',
+  middle: 'Back cover',
+};
+
+/**
+ * A place named by what the reader sees there: 'Cover', 'Inside 1' … 'Back cover' on a tri-fold;
+ * 'Page 1 — cover', 'Page 2' … for pages. Said by 'Reorder pages' and the panels' alt texts.
+ */
+export function placeName(layout: FlipbookLayout, slot: PanelSlot): string {
+  if (layout === 'trifold') return TRIFOLD_PLACES[slot];
+  const page = PANEL_SLOTS.indexOf(slot) + 1;
+  return page === 1 ? 'Page 1 — cover' : `Page ${page}`;
+}
