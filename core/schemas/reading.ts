@@ -35,8 +35,9 @@ const readingEvent = z.discriminatedUnion('type', [
       layout: z.enum(['stages', 'panels']),
       steps: z.number().int().min(1).max(PANEL_SLOTS.length),
     })
-    .refine((e) => e.layout === 'panels' || e.steps === STAGES.length, {
-      error: `The stages layout offers ${STAGES.length} steps`,
+    // A flyer of one page offers one stage (core/brochure.ts brochureStages), a booklet four.
+    .refine((e) => e.layout === 'panels' || e.steps <= STAGES.length, {
+      error: `The stages layout offers at most ${STAGES.length} steps`,
     }),
   z.object({ type: z.literal('stage'), stage }),
   z.object({ type: z.literal('panel'), panel }),
