@@ -11,7 +11,7 @@ import { FlipbookNotFound } from './flipbook-not-found';
 import { FullScreenButton } from './full-screen-button';
 import { useDocumentTitle } from './use-document-title';
 import { useViewer, ViewerBody } from './viewer-body';
-import { replyContent, replyPanels } from './viewer-model';
+import { replyContent, replyLayout, replyPanels } from './viewer-model';
 
 // The lead form loads when a reader opens it.
 const ReaderLeadDialog = lazy(() =>
@@ -54,10 +54,13 @@ export function EmbedScreen({ id }: { id: string }) {
 
 function EmbedViewer({ flipbook }: { flipbook: PublicFlipbookReply }) {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
-  const panels = useMemo(() => replyPanels(flipbook), [flipbook]);
+  const brochure = useMemo(
+    () => ({ layout: replyLayout(flipbook), panels: replyPanels(flipbook) }),
+    [flipbook],
+  );
   const content = useMemo(() => replyContent(flipbook), [flipbook]);
   // Escape resets a zoom and does nothing more: there is nothing to close in a frame.
-  const viewer = useViewer(panels, mobile, () => {});
+  const viewer = useViewer(brochure, mobile, () => {});
   // Focus stays where the visitor put it: a frame never takes it from the page around it.
   const stageButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();

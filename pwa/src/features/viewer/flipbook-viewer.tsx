@@ -25,7 +25,7 @@ export interface ViewerProps {
 }
 
 /**
- * The flipbook viewer: on desktop the tri-fold brochure in four stages (click, arrows or space); on
+ * The flipbook viewer: on desktop the folding brochure in its stages (click, arrows or space); on
  * phones one panel at a time (tap or swipe), wrapping around. A double click or tap, `+` or a pinch
  * zooms a panel at full size; `0` or Escape resets. It is a modal view: focus moves in on open,
  * stays in, and goes back to what opened it; Escape closes it.
@@ -33,7 +33,7 @@ export interface ViewerProps {
 export function FlipbookViewer(props: ViewerProps) {
   const { flipbook, onBack, onUploadYourOwn, onShowQr, onShare, leadAction } = props;
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
-  const viewer = useViewer(flipbook.panels, mobile, onBack);
+  const viewer = useViewer(flipbook, mobile, onBack);
   const { root, mainButton, keepFocusIn } = useModalFocus();
   const titleId = useId();
   useDocumentTitle(`${flipbook.title} — ${PRODUCT_NAME}`);

@@ -141,7 +141,7 @@ export function KioskPresenter(props: {
           {shown && images.panels ? (
             <KioskViewer
               key={`${shown.id}:${showing}`}
-              panels={images.panels}
+              brochure={{ layout: shown.layout, panels: images.panels }}
               content={content}
               mobile={mobile}
               handle={viewer}

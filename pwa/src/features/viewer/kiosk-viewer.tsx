@@ -1,9 +1,7 @@
 import { type Ref, useImperativeHandle, useRef } from 'react';
-import type { PanelSlots } from '#core/panel-layout';
-import { STAGES } from '#core/reading';
 import type { ReadingOptions } from './reading-recorder';
 import { useViewer, ViewerBody } from './viewer-body';
-import type { SlotContent } from './viewer-model';
+import type { Brochure, SlotContent } from './viewer-model';
 
 /** What the kiosk's attract loop does to the viewer. */
 export interface KioskViewerHandle {
@@ -19,18 +17,18 @@ export interface KioskViewerHandle {
  * a visitor's reading is reported as an event's, through the owner's outbox.
  */
 export function KioskViewer(props: {
-  panels: PanelSlots<string>;
+  brochure: Brochure;
   content: SlotContent;
   mobile: boolean;
   handle: Ref<KioskViewerHandle>;
   reading?: ReadingOptions;
 }) {
-  const { panels, mobile, handle } = props;
-  const viewer = useViewer(panels, mobile, () => {});
+  const { brochure, mobile, handle } = props;
+  const viewer = useViewer(brochure, mobile, () => {});
   const button = useRef<HTMLButtonElement>(null);
   useImperativeHandle(handle, () => ({
     forward: viewer.position.forward,
-    positions: () => (mobile ? viewer.position.pages.length : STAGES.length),
+    positions: () => (mobile ? viewer.position.pages.length : viewer.position.stages.length),
   }));
   const content: SlotContent = Object.fromEntries(
     Object.entries(props.content).map(([slot, panel]) => [slot, { ...panel, links: [] }]),

@@ -27,6 +27,7 @@ export function LocalViewer(props: {
     <ShowFlipbook
       actions={actions}
       flipbook={flipbook}
+      layout={flipbook.layout}
       panels={panels}
       content={content}
       reading={reading}

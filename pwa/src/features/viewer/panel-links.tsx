@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useState } from 'react';
 import { isPanelLinkUrl } from '#core/panel-content';
 import type { PanelSlot } from '#core/panel-layout';
 import { useMediaQuery } from '../../ui/use-media-query';
-import { TURN_MS } from './trifold-stage';
+import { TURN_MS } from './folding-brochure';
 import type { SlotContent } from './viewer-model';
 
 type MeasuredBox = { slot: PanelSlot; box: Box };

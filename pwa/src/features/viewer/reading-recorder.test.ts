@@ -74,16 +74,27 @@ describe('the reading recorder', () => {
     vi.useRealTimers();
   });
 
+  it('offers as many steps as the brochure has stages: one for a one-page flyer', () => {
+    const recorder = record();
+    recorder.step({ stage: 0, stages: 1 });
+    vi.advanceTimersByTime(3_000);
+    recorder.stop();
+    expect(withoutTimes()).toEqual([
+      { type: 'start', layout: 'stages', steps: 1 },
+      { type: 'stage', stage: 0 },
+    ]);
+  });
+
   it('reports a session read cover to back: each stage once, its visible seconds, the back once', () => {
     const recorder = record();
     for (const stage of [0, 1, 2, 3]) {
-      recorder.step({ stage });
+      recorder.step({ stage, stages: 4 });
       vi.advanceTimersByTime(5_000);
     }
     recorder.click('https://shop.example/');
     recorder.zoom();
     recorder.zoom();
-    recorder.step({ stage: 0 });
+    recorder.step({ stage: 0, stages: 4 });
     vi.advanceTimersByTime(1_400);
     recorder.stop();
     expect(withoutTimes()).toEqual([
@@ -111,9 +122,9 @@ describe('the reading recorder', () => {
 
   it('sends a turn’s report two seconds after the last turn, and the rest as the page goes', () => {
     const recorder = record();
-    recorder.step({ stage: 0 });
+    recorder.step({ stage: 0, stages: 4 });
     vi.advanceTimersByTime(1_000);
-    recorder.step({ stage: 1 });
+    recorder.step({ stage: 1, stages: 4 });
     vi.advanceTimersByTime(1_999);
     expect(sent).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -125,13 +136,13 @@ describe('the reading recorder', () => {
 
   it('counts no hidden time, and at most ten minutes a stage', () => {
     const recorder = record();
-    recorder.step({ stage: 0 });
+    recorder.step({ stage: 0, stages: 4 });
     vi.advanceTimersByTime(3_000);
     page.setVisible(false);
     vi.advanceTimersByTime(20 * 60_000);
     page.setVisible(true);
     vi.advanceTimersByTime(2_000);
-    recorder.step({ stage: 1 });
+    recorder.step({ stage: 1, stages: 4 });
     vi.advanceTimersByTime(25 * 60_000);
     recorder.stop();
     expect(seconds()).toEqual({ s0: 5, s1: READING_LIMITS.maxStepSeconds });
@@ -139,13 +150,13 @@ describe('the reading recorder', () => {
 
   it('goes on with the tab’s session after a reload, and begins a new one after 30 idle minutes', () => {
     const first = record();
-    first.step({ stage: 0 });
-    first.step({ stage: 1 });
+    first.step({ stage: 0, stages: 4 });
+    first.step({ stage: 1, stages: 4 });
     page.leave();
     first.stop();
     const reloaded = record();
-    reloaded.step({ stage: 0 });
-    reloaded.step({ stage: 2 });
+    reloaded.step({ stage: 0, stages: 4 });
+    reloaded.step({ stage: 2, stages: 4 });
     reloaded.stop();
     expect(new Set(sent.map((r) => r.session)).size).toBe(1);
     expect(events().filter((e) => e.type === 'start')).toHaveLength(1);
@@ -158,7 +169,7 @@ describe('the reading recorder', () => {
     sent = [];
     const later = record();
     vi.advanceTimersByTime(READING_LIMITS.sessionIdleMs + 1);
-    later.step({ stage: 1 });
+    later.step({ stage: 1, stages: 4 });
     later.stop();
     expect(events()).toContainEqual({ type: 'start', layout: 'stages', steps: 4 });
     expect(events()).toContainEqual({ type: 'stage', stage: 1 });
@@ -174,9 +185,9 @@ describe('the reading recorder', () => {
         send: (report) => sent.push(report),
         env: page.env,
       });
-      recorder.step({ stage: 0 });
+      recorder.step({ stage: 0, stages: 4 });
       vi.advanceTimersByTime(5000);
-      recorder.step({ stage: 1 });
+      recorder.step({ stage: 1, stages: 4 });
       recorder.stop();
     };
     visit(1);
@@ -212,7 +223,7 @@ describe('the reading recorder', () => {
 
   it('splits many clicks into reports of at most 100 events and 16 KB, the start in the first', () => {
     const recorder = record();
-    recorder.step({ stage: 0 });
+    recorder.step({ stage: 0, stages: 4 });
     const url = `https://shop.example/${'a'.repeat(1500)}`;
     for (let i = 0; i < 150; i++) recorder.click(url);
     recorder.stop();
@@ -255,7 +266,7 @@ describe('the reading recorder, whatever the reader does', () => {
           env: page.env,
         });
         for (const a of actions) {
-          if (a.kind === 'stage') recorder.step({ stage: a.stage });
+          if (a.kind === 'stage') recorder.step({ stage: a.stage, stages: 4 });
           else if (a.kind === 'panel') recorder.step({ panel: a.panel, panels: a.panels });
           else if (a.kind === 'click')
             recorder.click(`https://shop.example/${a.long ? 'x'.repeat(1900) : 'a'}`);

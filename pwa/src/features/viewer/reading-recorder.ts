@@ -13,7 +13,8 @@ export interface ReadingOptions {
 }
 
 /** Where the reader is: a stage of the brochure, or a panel (its slot's index) of a phone's. */
-export type ReadingPosition = { stage: number } | { panel: number; panels: number };
+/** A stage (its place in STAGES, of the `stages` this brochure has), or a panel (its slot's). */
+export type ReadingPosition = { stage: number; stages: number } | { panel: number; panels: number };
 
 /** What the recorder needs of the page; tests give it a fake one. */
 export interface RecorderEnvironment {
@@ -65,7 +66,7 @@ const timeOf = (key: string, seconds: number): ReadingEvent =>
     : { type: 'panel-time', panel: Number(key.slice(1)), seconds };
 const startOf = (p: ReadingPosition): ReadingEvent =>
   'stage' in p
-    ? { type: 'start', layout: 'stages', steps: STAGES.length }
+    ? { type: 'start', layout: 'stages', steps: Math.min(p.stages, STAGES.length) }
     : { type: 'start', layout: 'panels', steps: Math.min(p.panels, PANEL_SLOTS.length) };
 
 /** Events in reports within a report's bounds, in order (the start first). */

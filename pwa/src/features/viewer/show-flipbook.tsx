@@ -20,6 +20,7 @@ export type Actions = Omit<
  */
 export function ShowFlipbook(props: {
   flipbook: Pick<ViewerFlipbook, 'id' | 'title' | 'views'>;
+  layout: ViewerFlipbook['layout'];
   panels: ViewerFlipbook['panels'];
   content: ViewerFlipbook['content'];
   actions: Actions;
@@ -35,6 +36,7 @@ export function ShowFlipbook(props: {
     title: props.flipbook.title,
     views: props.flipbook.views,
     url: viewerUrl(location.origin, props.flipbook.id),
+    layout: props.layout,
     panels: props.panels,
     content: props.content,
   };

@@ -1,43 +1,47 @@
 import { useEffect, useState } from 'react';
-import type { PanelSlot, PanelSlots } from '#core/panel-layout';
-import { STAGES, type Stage } from '#core/reading';
-import { availablePanels, nextStage, previousStage } from './viewer-model';
-
-/** The panel a keyboard zoom shows on larger screens: the one in front at each stage. */
-const FRONT_PANEL: Record<Stage, PanelSlot> = {
-  cover: 'middle',
-  'half-open': 'middle',
-  open: 'middle',
-  back: 'middleBack',
-};
+import type { PanelSlot } from '#core/panel-layout';
+import { availablePanels, type Brochure, flatSlots, stagesOf } from './viewer-model';
 
 /**
- * Where the viewer is: the brochure's stage on larger screens, or the panel on phones. Forward
- * and backward move whichever is shown, wrapping around.
+ * Where the viewer is: the brochure's stage on larger screens (those it has: core
+ * brochureStages), or the panel on phones, from the cover. Forward and backward move whichever is
+ * shown, wrapping around; both start over at the cover whenever the panels change.
  */
-export function useViewerPosition(panels: PanelSlots<string>, mobile: boolean) {
+export function useViewerPosition(brochure: Brochure, mobile: boolean) {
   const [stage, setStage] = useState(0);
   const [index, setIndex] = useState(0);
-  const pages = availablePanels(panels);
+  const pages = availablePanels(brochure);
+  const stages = stagesOf(brochure);
 
-  // The phone's position starts over whenever the panels change.
-  const panelKey = pages.map((p) => p.url).join('|');
+  const panelKey = `${brochure.layout}:${pages.map((p) => p.url).join('|')}`;
   useEffect(() => {
     void panelKey;
     setIndex(0);
+    setStage(0);
   }, [panelKey]);
 
+  const step = (count: number, by: number) => (i: number) => (count ? (i + by + count) % count : 0);
   const forward = () =>
-    mobile ? setIndex((i) => (pages.length ? (i + 1) % pages.length : 0)) : setStage(nextStage);
+    mobile ? setIndex(step(pages.length, 1)) : setStage(step(stages.length, 1));
   const backward = () =>
-    mobile
-      ? setIndex((i) => (pages.length ? (i + pages.length - 1) % pages.length : 0))
-      : setStage(previousStage);
+    mobile ? setIndex(step(pages.length, -1)) : setStage(step(stages.length, -1));
 
-  const stageName = STAGES[stage] ?? 'cover';
-  /** The panel on show, which a zoom by key shows at full size. */
-  const shownSlot = (): PanelSlot | null =>
-    mobile ? (pages[index]?.slot ?? null) : FRONT_PANEL[stageName];
+  const stageName = stages[stage % stages.length] ?? 'cover';
+  /** The panel on show, which a zoom by key shows at full size: the middle one of an open side. */
+  const shownSlot = (): PanelSlot | null => {
+    const flat = flatSlots(brochure, stageName, pages[index]?.slot ?? null, mobile);
+    return flat[Math.floor(flat.length / 2)] ?? null;
+  };
 
-  return { pages, index, stage, stageName, forward, backward, shownSlot };
+  return {
+    pages,
+    index,
+    /** The stage's place among those this brochure has. */
+    stage: stage % stages.length,
+    stages,
+    stageName,
+    forward,
+    backward,
+    shownSlot,
+  };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
+import { PANEL_SLOTS } from '#core/panel-layout';
+import { STAGES } from '#core/reading';
 import { PanelLinks, PanelText } from './panel-links';
 import type { ReadingOptions, ReadingPosition } from './reading-recorder';
 import { usePinch } from './use-pinch';
@@ -8,7 +9,7 @@ import { useStageClicks } from './use-stage-clicks';
 import { useViewerKeys } from './use-viewer-keys';
 import { useViewerPosition } from './use-viewer-position';
 import { useViewerZoom } from './use-viewer-zoom';
-import { flatSlots, type SlotContent } from './viewer-model';
+import { type Brochure, flatSlots, type SlotContent } from './viewer-model';
 import { BrochureStage, PageCount, PhoneStage } from './viewer-stage';
 import { ZoomedPanel } from './zoomed-panel';
 
@@ -16,10 +17,10 @@ import { ZoomedPanel } from './zoomed-panel';
  * What every viewer does, framed or not: the position (four stages on larger screens, one panel at
  * a time on phones), the zoom, clicks and keys. Escape resets a zoom, or else calls `onEscape`.
  */
-export function useViewer(panels: PanelSlots<string>, mobile: boolean, onEscape: () => void) {
-  const position = useViewerPosition(panels, mobile);
+export function useViewer(brochure: Brochure, mobile: boolean, onEscape: () => void) {
+  const position = useViewerPosition(brochure, mobile);
   const { forward, backward, shownSlot } = position;
-  const zoom = useViewerZoom(panels, shownSlot);
+  const zoom = useViewerZoom(brochure.panels, shownSlot);
   const clicks = useStageClicks({ forward, backward, shownSlot, zoomTo: zoom.zoomTo });
   useViewerKeys({
     command: (command) => {
@@ -34,13 +35,13 @@ export function useViewer(panels: PanelSlots<string>, mobile: boolean, onEscape:
       else backward();
     },
   });
-  return { panels, mobile, position, zoom, clicks };
+  return { brochure, mobile, position, zoom, clicks };
 }
 
 /** Where a reading is: the stage, or on phones the slot of the panel shown among those there are. */
 function readingPosition(viewer: ReturnType<typeof useViewer>): ReadingPosition | null {
-  const { pages, index, stage } = viewer.position;
-  if (!viewer.mobile) return { stage };
+  const { pages, index, stageName, stages } = viewer.position;
+  if (!viewer.mobile) return { stage: STAGES.indexOf(stageName), stages: stages.length };
   const slot = pages[index]?.slot;
   return slot ? { panel: PANEL_SLOTS.indexOf(slot), panels: pages.length } : null;
 }
@@ -57,11 +58,11 @@ export function ViewerBody(props: {
   reading?: ReadingOptions;
 }) {
   const { buttonRef, content } = props;
-  const { panels, mobile, position, zoom, clicks } = props.viewer;
-  const { pages, index, stage, forward, backward } = position;
+  const { brochure, mobile, position, zoom, clicks } = props.viewer;
+  const { pages, index, stage, stages, forward, backward } = position;
   const body = useRef<HTMLDivElement>(null);
   const textId = useId();
-  const onShow = flatSlots(position.stageName, pages[index]?.slot ?? null, mobile);
+  const onShow = flatSlots(brochure, position.stageName, pages[index]?.slot ?? null, mobile);
   const report = useReadingReport(props.reading, readingPosition(props.viewer), body);
   const zoomed = zoom.zoom !== null;
   useEffect(() => {
@@ -78,6 +79,7 @@ export function ViewerBody(props: {
     >
       {mobile ? (
         <PhoneStage
+          layout={brochure.layout}
           buttonRef={buttonRef}
           describedBy={textId}
           clicks={clicks}
@@ -91,7 +93,7 @@ export function ViewerBody(props: {
           buttonRef={buttonRef}
           describedBy={textId}
           clicks={clicks}
-          panels={panels}
+          brochure={brochure}
           stage={position.stageName}
         />
       )}
@@ -102,19 +104,26 @@ export function ViewerBody(props: {
           container={body}
           slots={onShow}
           content={content}
-          position={mobile ? `page ${index}` : `stage ${stage}`}
+          position={mobile ? `page ${index}` : `stage ${position.stageName}`}
           onOpen={report.click}
         />
       )}
       {zoom.zoom && (
         <ZoomedPanel
+          layout={brochure.layout}
           zoom={zoom.zoom}
           imageRef={zoom.image}
           onScale={(scale) => zoom.zoom && zoom.zoomTo(zoom.zoom.slot, scale)}
           onReset={zoom.reset}
         />
       )}
-      <PageCount mobile={mobile} pages={pages.length} index={index} stage={stage} />
+      <PageCount
+        mobile={mobile}
+        pages={pages.length}
+        index={index}
+        stage={stage}
+        stages={stages.length}
+      />
     </div>
   );
 }

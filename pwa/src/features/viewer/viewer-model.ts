@@ -1,3 +1,11 @@
+import {
+  brochureStages,
+  type FlipbookLayout,
+  flatSlotsAt,
+  phoneSlots,
+  placeName,
+  unfoldOrder,
+} from '#core/brochure';
 import { mediaNameOfUrl } from '#core/media-names';
 import type { FlipbookContent, PanelContent } from '#core/panel-content';
 import {
@@ -7,7 +15,7 @@ import {
   type PanelSlot,
   type PanelSlots,
 } from '#core/panel-layout';
-import { STAGES, type Stage } from '#core/reading';
+import type { Stage } from '#core/reading';
 import type { PublicFlipbookReply } from '#core/schemas/flipbooks';
 
 /** The text and links of the panels, slot by slot. */
@@ -19,6 +27,8 @@ export interface ViewerFlipbook {
   title: string;
   views: number;
   url: string;
+  /** How its panels were made, which decides its cover and the order it is read in. */
+  layout: FlipbookLayout;
   panels: PanelSlots<string>;
   content: SlotContent;
 }
@@ -47,34 +57,110 @@ export function replyContent(reply: PublicFlipbookReply): SlotContent {
 
 /**
  * The panels flat on show, whose links can be used: on a phone the one shown; on larger screens
- * the middle one while the wings are folded or turning, all three of a side once it lies open.
+ * the cover while folded or half open, a whole side once it lies open (core flatSlotsAt).
  */
-export function flatSlots(stage: Stage, phoneSlot: PanelSlot | null, mobile: boolean): PanelSlot[] {
+export function flatSlots(
+  brochure: Brochure,
+  stage: Stage,
+  phoneSlot: PanelSlot | null,
+  mobile: boolean,
+): PanelSlot[] {
   if (mobile) return phoneSlot ? [phoneSlot] : [];
-  if (stage === 'open') return [...FRONT_SLOTS];
-  if (stage === 'back') return [...BACK_SLOTS];
-  return ['middle'];
+  return flatSlotsAt(brochure.layout, brochure.panels, stage);
 }
 
-export const nextStage = (stage: number) => (stage + 1) % STAGES.length;
-export const previousStage = (stage: number) => (stage + STAGES.length - 1) % STAGES.length;
+/** A flipbook's panels with how they were made: what every viewer turns through. */
+export interface Brochure {
+  layout: FlipbookLayout;
+  panels: PanelSlots<string>;
+}
 
-/** The panels a phone taps through: left, middle, right, then the back ones, skipping gaps. */
-export function availablePanels(
-  panels: PanelSlots<string>,
-): Array<{ slot: PanelSlot; url: string }> {
-  return PANEL_SLOTS.flatMap((slot) => {
-    const url = panels[slot];
+/** The stages a larger screen turns through (core brochureStages). */
+export const stagesOf = (brochure: Brochure): Stage[] =>
+  brochureStages(brochure.layout, brochure.panels);
+
+/** The panels a phone taps through: from the cover, in reading order, skipping gaps. */
+export function availablePanels(brochure: Brochure): Array<{ slot: PanelSlot; url: string }> {
+  return phoneSlots(brochure.layout, brochure.panels).flatMap((slot) => {
+    const url = brochure.panels[slot];
     return url ? [{ slot, url }] : [];
   });
 }
 
-/** 'Front panel 1 of 3', 'Back panel 2 of 3'. */
-export function panelAlt(slot: PanelSlot): string {
-  const front = FRONT_SLOTS.indexOf(slot as (typeof FRONT_SLOTS)[number]);
-  if (front >= 0) return `Front panel ${front + 1} of 3`;
-  return `Back panel ${BACK_SLOTS.indexOf(slot as (typeof BACK_SLOTS)[number]) + 1} of 3`;
+/** A panel's alt text: its place, as the reader sees it ('Cover', 'Inside 1', 'Page 2'). */
+export const panelAlt = (layout: FlipbookLayout, slot: PanelSlot): string =>
+  placeName(layout, slot);
+
+/**
+ * What a face of the folding brochure shows: its image; 'missing' ('No image') for a gap between
+ * panels of its side, or on a flipbook with no panel at all; 'none' (nothing drawn) past the last
+ * panel of a side, so a flyer never shows 'No image' beside its pages.
+ */
+export function faceOf(
+  panels: PanelSlots<string>,
+  slot: PanelSlot,
+): { url: string } | 'missing' | 'none' {
+  const url = panels[slot];
+  if (url) return { url };
+  if (PANEL_SLOTS.every((s) => panels[s] === null)) return slot === 'left' ? 'missing' : 'none';
+  const side: readonly PanelSlot[] = (FRONT_SLOTS as readonly PanelSlot[]).includes(slot)
+    ? FRONT_SLOTS
+    : BACK_SLOTS;
+  const present = side.flatMap((s, i) => (panels[s] ? [i] : []));
+  const at = side.indexOf(slot);
+  return present.some((i) => i < at) && present.some((i) => i > at) ? 'missing' : 'none';
 }
+
+/** How the brochure lies at a stage: the hinges' angles, the shift that centres it, its turn. */
+export interface Pose {
+  /** Degrees of the hinge at the cover and of the one after it; 180 is folded shut. */
+  hinges: [number, number];
+  /** How far the brochure is moved sideways to centre what is on show, in panel widths. */
+  shift: number;
+  /** Turned over (the back stage). */
+  turned: boolean;
+}
+
+/** Half open: the panel hinged to the cover stands this far from flat. */
+const HALF_OPEN_DEGREES = 60;
+
+/** The centre of the panels at these places (0 left … 2 right), less the row's centre. */
+const offCentre = (places: number[]) =>
+  places.length === 0 ? 0 : (Math.min(...places) + Math.max(...places) + 1) / 2 - 1.5;
+
+/**
+ * The pose of each stage, folded as the paper is: the front panels are a chain hinged at the
+ * cover (the right third of a tri-fold sheet, page 1 of pages), rolled shut behind it; half open
+ * swings the next panel out; open lies flat; the back turns it all over.
+ */
+export function poseOf(brochure: Brochure, stage: Stage): Pose {
+  const chain = unfoldOrder(brochure.layout);
+  const place = (slot: PanelSlot) => FRONT_SLOTS.indexOf(slot as (typeof FRONT_SLOTS)[number]);
+  const cover = place(chain[0] ?? 'left');
+  const towards = cover === 0 ? 1 : -1;
+  const shown = (slots: readonly PanelSlot[]) =>
+    slots.flatMap((slot, i) => (brochure.panels[slot] ? [i] : []));
+  switch (stage) {
+    case 'cover':
+      return { hinges: [180, 180], shift: -offCentre([cover]), turned: false };
+    case 'half-open': {
+      // The cover flat, and the hinged panel beside it, foreshortened.
+      const beside = Math.cos((HALF_OPEN_DEGREES * Math.PI) / 180) / 2;
+      return {
+        hinges: [HALF_OPEN_DEGREES, 180],
+        shift: -(offCentre([cover]) + towards * beside),
+        turned: false,
+      };
+    }
+    case 'open':
+      return { hinges: [0, 0], shift: -offCentre(shown(FRONT_SLOTS)), turned: false };
+    case 'back':
+      return { hinges: [0, 0], shift: -offCentre(shown(BACK_SLOTS)), turned: true };
+  }
+}
+
+/** How a server reply's panels were made; older replies (a kept shared link) do not say: pages. */
+export const replyLayout = (reply: PublicFlipbookReply): FlipbookLayout => reply.layout ?? 'pages';
 
 /** The panels of a server reply, slot by slot. */
 export function replyPanels(reply: PublicFlipbookReply): PanelSlots<string> {

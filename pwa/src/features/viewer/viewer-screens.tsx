@@ -9,7 +9,7 @@ import {
 import { Button } from '../../ui/button';
 import { FlipbookNotFound } from './flipbook-not-found';
 import { type Actions, ShowFlipbook } from './show-flipbook';
-import { replyContent, replyPanels } from './viewer-model';
+import { replyContent, replyLayout, replyPanels } from './viewer-model';
 
 // Only a flipbook this device keeps (offline, or not synced yet) needs the local database.
 const LocalViewer = lazy(() => import('./local-viewer').then((m) => ({ default: m.LocalViewer })));
@@ -77,6 +77,7 @@ export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions
     <ShowFlipbook
       actions={actions}
       flipbook={reply}
+      layout={replyLayout(reply)}
       panels={replyPanels(reply)}
       content={replyContent(reply)}
       reading={{ flipbookId: reply.id, source: 'link' }}

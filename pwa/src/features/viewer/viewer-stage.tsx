@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import type { FlipbookLayout } from '#core/brochure';
 import { hasPanelVariant, panelVariantUrl } from '#core/panel-images';
-import type { PanelSlot, PanelSlots } from '#core/panel-layout';
-import { STAGES, type Stage } from '#core/reading';
+import type { PanelSlot } from '#core/panel-layout';
+import type { Stage } from '#core/reading';
+import { FoldingBrochure } from './folding-brochure';
 import { PanelImage } from './panel-image';
-import { TrifoldStage } from './trifold-stage';
 import { useSwipe } from './use-swipe';
+import type { Brochure } from './viewer-model';
 
 /** The brochure's own button; its focus ring is drawn inside, clear of the header and footer. */
 const STAGE_BUTTON =
@@ -20,13 +22,14 @@ interface StageButtonProps {
 /** Phones: one panel at a time, turned by a tap or a swipe. */
 export function PhoneStage(
   props: StageButtonProps & {
+    layout: FlipbookLayout;
     pages: Array<{ slot: PanelSlot; url: string }>;
     index: number;
     forward: () => void;
     backward: () => void;
   },
 ) {
-  const { buttonRef, clicks, pages, index, forward, backward, describedBy } = props;
+  const { layout, buttonRef, clicks, pages, index, forward, backward, describedBy } = props;
   const swipe = useSwipe(forward, backward);
 
   // Preload the next page so a tap shows it at once: the same file the page will pick.
@@ -51,6 +54,7 @@ export function PhoneStage(
     >
       {current ? (
         <PanelImage
+          layout={layout}
           slot={current.slot}
           url={current.url}
           priority="high"
@@ -58,17 +62,15 @@ export function PhoneStage(
           className="max-h-full max-w-full"
         />
       ) : (
-        <PanelImage slot="left" url={null} className="h-full w-full rounded-lg" />
+        <PanelImage layout={layout} slot="left" url={null} className="h-full w-full rounded-lg" />
       )}
     </button>
   );
 }
 
-/** Larger screens: the tri-fold brochure, turned by a click. */
-export function BrochureStage(
-  props: StageButtonProps & { panels: PanelSlots<string>; stage: Stage },
-) {
-  const { buttonRef, clicks, panels, stage, describedBy } = props;
+/** Larger screens: the folding brochure, turned by a click. */
+export function BrochureStage(props: StageButtonProps & { brochure: Brochure; stage: Stage }) {
+  const { buttonRef, clicks, brochure, stage, describedBy } = props;
   return (
     <button
       ref={buttonRef}
@@ -78,17 +80,23 @@ export function BrochureStage(
       aria-describedby={describedBy}
       aria-label={`Brochure, ${stage.replace('-', ' ')}. Click to turn.`}
     >
-      <TrifoldStage panels={panels} stage={stage} />
+      <FoldingBrochure brochure={brochure} stage={stage} />
     </button>
   );
 }
 
-/** Where the viewer is: the page on phones, the stage on larger screens. */
-export function PageCount(props: { mobile: boolean; pages: number; index: number; stage: number }) {
-  const { mobile, pages, index, stage } = props;
+/** Where the viewer is: the page on phones, the stage (of those it has) on larger screens. */
+export function PageCount(props: {
+  mobile: boolean;
+  pages: number;
+  index: number;
+  stage: number;
+  stages: number;
+}) {
+  const { mobile, pages, index, stage, stages } = props;
   return (
     <p className="mx-auto my-2 rounded-full border border-border bg-surface-muted px-3 py-0.5 text-xs text-fg tabular-nums">
-      {mobile ? `${pages ? index + 1 : 0} / ${pages}` : `${stage + 1} / ${STAGES.length}`}
+      {mobile ? `${pages ? index + 1 : 0} / ${pages}` : `${stage + 1} / ${stages}`}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { FlipbookLayout } from '#core/brochure';
 import type { PanelSlot } from '#core/panel-layout';
 import { panelAlt } from './viewer-model';
 
@@ -24,12 +25,13 @@ const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(mi
  * to zoom, double click to leave. The offset is kept within the panel's edges.
  */
 export function ZoomedPanel(props: {
+  layout: FlipbookLayout;
   zoom: Zoom;
   onScale: (scale: number) => void;
   onReset: () => void;
   imageRef: React.RefObject<HTMLImageElement | null>;
 }) {
-  const { zoom, onScale, onReset, imageRef } = props;
+  const { layout, zoom, onScale, onReset, imageRef } = props;
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ distance: number; scale: number } | null>(null);
@@ -112,7 +114,7 @@ export function ZoomedPanel(props: {
       <img
         ref={imageRef}
         src={zoom.url}
-        alt={`${panelAlt(zoom.slot)}, zoomed ${Math.round(zoom.scale * 10) / 10}×`}
+        alt={`${panelAlt(layout, zoom.slot)}, zoomed ${Math.round(zoom.scale * 10) / 10}×`}
         draggable={false}
         className="max-h-full max-w-full bg-white object-contain"
         style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${zoom.scale})` }}
