@@ -27,7 +27,7 @@ async function create(page: Page, title: string) {
   const stored = async () =>
     (await readStore<StoredFlipbook>(page, 'flipbooks')).find((b) => b.title === title);
   await expect.poll(stored, { timeout: 30_000 }).toBeDefined();
-  await page.getByText('1 flipbook(s) added to your library.', { exact: true }).first().waitFor();
+  await page.getByText('1 flipbook added to your library.', { exact: true }).first().waitFor();
   const book = await stored();
   // Media are named by the SHA-256 of their bytes: equal names are byte-identical images.
   return { slots: book?.slots, thumbnail: book?.thumbnail };

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { COVER_IMAGE } from '#testing/brochure-names';
 import { createBrochureThroughApi } from '#testing/brochure-panels';
 import { screenshot, settled, VIEWPORTS } from '#testing/screenshots';
 import { type SignedInBrowser, startSignedInBrowser } from '#testing/signed-in-browser';
@@ -31,7 +32,7 @@ describe('the library, the viewer, the QR modal and the Edit dialog, photographe
 
         await card.getByRole('button', { name: 'View', exact: true }).click();
         const viewer = shot.getByTestId('viewer');
-        await viewer.getByRole('img', { name: 'Front panel 1 of 3' }).first().waitFor();
+        await viewer.getByRole('img', { name: COVER_IMAGE }).first().waitFor();
         if (width === 'desktop') {
           for (let stage = 1; stage <= 4; stage++) {
             await settled(viewer);

@@ -173,7 +173,7 @@ describe('creating, viewing and sharing a flipbook', () => {
     expect(await row.getByRole('checkbox').count()).toBe(0);
     await screenshot(page, 'upload-desktop-light');
     await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
-    await page.getByText('1 flipbook(s) added to your library.', { exact: true }).first().waitFor();
+    await page.getByText('1 flipbook added to your library.', { exact: true }).first().waitFor();
     await page.getByTestId('flipbook-card').filter({ hasText: 'Spring Menu' }).waitFor();
 
     await expect
@@ -235,7 +235,7 @@ describe('creating, viewing and sharing a flipbook', () => {
     await page.keyboard.press('ArrowRight');
     expect(await page.getByTestId('trifold').getAttribute('data-stage')).toBe('half-open');
     await viewer.getByRole('button', { name: 'Back' }).click();
-    await card.getByText('1 views', { exact: true }).waitFor();
+    await card.getByText('1 view', { exact: true }).waitFor();
   });
 
   it('turns pages with Space and the arrows, but leaves Space to a focused button and all keys to the QR modal', async () => {
@@ -368,7 +368,7 @@ describe('creating, viewing and sharing a flipbook', () => {
       const desktop = await visitor.newPage();
       await desktop.goto(`${app.url}/?view=${book?.id}`);
       const brochure = desktop.getByTestId('trifold');
-      await brochure.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+      await brochure.getByRole('img', { name: 'Cover', exact: true }).waitFor();
       await desktop.getByTestId('views-badge').waitFor();
       expect(await brochure.getAttribute('data-stage')).toBe('cover');
       await settled(brochure);
@@ -382,21 +382,22 @@ describe('creating, viewing and sharing a flipbook', () => {
       await phone.setViewportSize(VIEWPORTS.phone);
       await phone.goto(`${app.url}/?view=${book?.id}`);
       const viewer = phone.getByTestId('viewer');
-      await viewer.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+      await viewer.getByRole('img', { name: 'Cover', exact: true }).waitFor();
       await phone.getByTestId('views-badge').waitFor();
       const seen: string[] = [];
       for (let i = 0; i < 7; i++) {
         seen.push((await viewer.locator('img[data-slot]').getAttribute('alt')) ?? '');
         await viewer.getByRole('button', { name: /Tap for the next page/ }).click();
       }
+      // A tri-fold is read from its front cover, through the inside, to the flap and the back.
       expect(seen).toEqual([
-        'Front panel 1 of 3',
-        'Front panel 2 of 3',
-        'Front panel 3 of 3',
-        'Back panel 1 of 3',
-        'Back panel 2 of 3',
-        'Back panel 3 of 3',
-        'Front panel 1 of 3',
+        'Cover',
+        'Inside 1',
+        'Inside 2',
+        'Inside 3',
+        'Inside flap',
+        'Back cover',
+        'Cover',
       ]);
       await screenshot(phone, 'shared-link-phone-light', { fullPage: false });
       await phone.goto(`${app.url}/?view=${crypto.randomUUID()}`);
@@ -418,7 +419,7 @@ describe('creating, viewing and sharing a flipbook', () => {
       await noHorizontalOverflow(phone, 'the library');
       await phone.goto(`${app.url}/?view=${book?.id}`);
       const viewer = phone.getByTestId('viewer');
-      await viewer.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+      await viewer.getByRole('img', { name: 'Cover', exact: true }).waitFor();
       // The header still fits at 390 px: nothing spills over and the title is not cut.
       const fits = await viewer.locator('header').evaluate((header) => {
         const title = header.querySelector('h1');

@@ -204,9 +204,7 @@ describe('an embedded flipbook', () => {
 
     const embed = await frameOf(page, '#embed iframe');
     // 1366 px wide page, a 928 px frame: the brochure, closed on its cover.
-    await expect
-      .poll(() => shownImage(embed, 'Front panel 2 of 3'), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => shownImage(embed, 'Page 1 — cover'), { timeout: 15_000 }).toBe(true);
     const made = embed.getByRole('link', { name: /Made with Flipfold/ });
     expect(await made.getAttribute('href')).toBe(`${app.url}/`);
     expect(await made.getAttribute('target')).toBe('_blank');
@@ -260,15 +258,13 @@ describe('an embedded flipbook', () => {
     const path = host.page(hostPage(snippet, null));
     await page.goto(`http://localhost:${host.port}${path}`);
     const embed = await frameOf(page, '#embed iframe');
-    await expect
-      .poll(() => shownImage(embed, 'Front panel 1 of 3'), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => shownImage(embed, 'Page 1 — cover'), { timeout: 15_000 }).toBe(true);
     expect(await embed.evaluate(() => innerWidth)).toBe(VIEWPORTS.phone.width - 32);
     await embed.getByText('1 / 6', { exact: true }).waitFor();
     await embed.getByRole('button', { name: /Page 1 of 6/ }).click();
-    await expect.poll(() => shownImage(embed, 'Front panel 2 of 3')).toBe(true);
+    await expect.poll(() => shownImage(embed, 'Page 2')).toBe(true);
     await embed.getByRole('button', { name: /Page 2 of 6/ }).click();
-    await expect.poll(() => shownImage(embed, 'Front panel 3 of 3')).toBe(true);
+    await expect.poll(() => shownImage(embed, 'Page 3')).toBe(true);
     await settled(embed.locator('body'));
     await screenshot(page, 'embed-host-phone-light');
     await page.close();
@@ -354,9 +350,7 @@ describe('an embedded flipbook', () => {
     );
     await page.goto(`http://127.0.0.1:${host.port}${path}`);
     const embed = await frameOf(page, '#embed iframe');
-    await expect
-      .poll(() => shownImage(embed, 'Front panel 2 of 3'), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => shownImage(embed, 'Page 1 — cover'), { timeout: 15_000 }).toBe(true);
     // The app's other pages, served by the worker from its shell, still refuse.
     for (const selector of ['#home', '#shared']) {
       const frame = await frameOf(page, selector);

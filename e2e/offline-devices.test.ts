@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified, type TestAccount } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
+import { COVER_IMAGE } from '#testing/brochure-names';
 import { launchChromium } from '#testing/chromium';
 import { keepPdf, readStore } from '#testing/indexeddb';
 import { createInBrowser, signInControlled } from '#testing/offline-device';
@@ -123,7 +124,7 @@ describe('one account on two devices', () => {
     await laptop.page.emulateMedia({ reducedMotion: null });
 
     await refused.getByRole('button', { name: 'View', exact: true }).click();
-    await laptop.page.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+    await laptop.page.getByRole('img', { name: COVER_IMAGE }).waitFor();
     // The viewer has no link to share either.
     const viewer = laptop.page.getByTestId('viewer');
     for (const name of ['QR Code', 'Share']) {

@@ -7,6 +7,7 @@ import { PDF_MESSAGES } from '#core/pdf-rules';
 import { signUpVerified, type TestAccount } from '#testing/accounts';
 import { createFlipbookThroughApi } from '#testing/api-flipbooks';
 import { type RunningApp, startApp } from '#testing/app-server';
+import { COVER_IMAGE } from '#testing/brochure-names';
 import { launchChromium } from '#testing/chromium';
 import { readStore } from '#testing/indexeddb';
 import { signInControlled } from '#testing/offline-device';
@@ -109,7 +110,7 @@ describe('a fresh device after one online sign-in', () => {
     await card.waitFor();
     await card.getByRole('button', { name: 'View', exact: true }).click();
     const viewer = page.getByTestId('viewer');
-    const cover = viewer.getByRole('img', { name: 'Front panel 1 of 3' });
+    const cover = viewer.getByRole('img', { name: COVER_IMAGE });
     await cover.waitFor();
     await expect
       .poll(() => cover.evaluate((img) => (img as HTMLImageElement).naturalWidth))
@@ -164,10 +165,10 @@ describe('a signed-out visitor of a shared link', () => {
     // The visitor comes through the relay, which sees every request on the wire.
     const visitor = await browser.newPage();
     await visitor.goto(`${relay.url}/?view=${id}`);
-    await visitor.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+    await visitor.getByRole('img', { name: COVER_IMAGE }).waitFor();
     await visitor.evaluate(() => navigator.serviceWorker.ready);
     await visitor.reload();
-    await visitor.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+    await visitor.getByRole('img', { name: COVER_IMAGE }).waitFor();
     // Idle-time work (the creator's PDF warm-up) is queued before this callback, so it has
     // started; then the page settles, with whatever it fetched done.
     await visitor.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));

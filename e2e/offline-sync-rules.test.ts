@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
+import { COVER_IMAGE } from '#testing/brochure-names';
 import { launchChromium } from '#testing/chromium';
 import { readStore } from '#testing/indexeddb';
 import { createInBrowser, signInControlled, warmPdfJs } from '#testing/offline-device';
@@ -131,7 +132,7 @@ describe('sync rules in the browser', () => {
     const [book] = (await serverFlipbooks(app, account)).filter((b) => b.title === 'Event Offer');
     const present = async () => {
       await card('Event Offer').getByRole('button', { name: 'View', exact: true }).click();
-      await page.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+      await page.getByRole('img', { name: COVER_IMAGE }).waitFor();
       await page.getByRole('button', { name: 'Back' }).click();
       await card('Event Offer').waitFor();
     };

@@ -5,6 +5,7 @@ import { PDF_KIT_CACHE } from '#core/pdf-kit';
 import { PDF_MESSAGES } from '#core/pdf-rules';
 import { signUpVerified, type TestAccount } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
+import { COVER_IMAGE } from '#testing/brochure-names';
 import { launchChromium } from '#testing/chromium';
 import { readStore } from '#testing/indexeddb';
 import { createInBrowser, signInControlled, warmPdfJs } from '#testing/offline-device';
@@ -120,13 +121,13 @@ describe('offline first', () => {
       await guest.goto(`${app.url}/?view=${book?.id}`);
       await guest.evaluate(() => navigator.serviceWorker.ready);
       await guest.reload();
-      await guest.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+      await guest.getByRole('img', { name: COVER_IMAGE }).waitFor();
       // The owner's service worker keeps the server's copy too.
       await page.goto(`${app.url}/?view=${book?.id}`);
-      await page.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+      await page.getByRole('img', { name: COVER_IMAGE }).waitFor();
       await goOffline();
       await guest.reload();
-      await guest.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+      await guest.getByRole('img', { name: COVER_IMAGE }).waitFor();
 
       // Edited offline, the owner's link shows the edit, not the copy kept from before.
       await page.goto(app.url);
@@ -138,7 +139,7 @@ describe('offline first', () => {
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.goto(`${app.url}/?view=${book?.id}`);
-      await page.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+      await page.getByRole('img', { name: COVER_IMAGE }).waitFor();
       await page.getByRole('heading', { name: 'Offline Offer, revised' }).waitFor();
       await page.goto(`${app.url}/?view=${crypto.randomUUID()}`);
       await page.getByRole('heading', { name: 'Flipbook not found' }).waitFor();

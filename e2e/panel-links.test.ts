@@ -62,7 +62,7 @@ describe('a brochure’s links and text in its flipbook', () => {
     await card.getByRole('button', { name: 'View', exact: true }).click();
     const viewer = page.getByTestId('viewer');
     const stage = viewer.getByRole('button', { name: /Brochure/ });
-    // The cover is the middle panel: its text describes the stage, its link is the only one.
+    // The cover is page 1: its text describes the stage, its link is the only one.
     await expect
       .poll(
         () =>
@@ -72,13 +72,13 @@ describe('a brochure’s links and text in its flipbook', () => {
           ),
         { timeout: 10_000 },
       )
-      .toContain(LINKED_BROCHURE.word);
+      .toContain('Visit our shop');
     const links = viewer.getByTestId('panel-links').getByRole('link');
     await expect
       .poll(() => links.evaluateAll((all) => all.map((a) => a.textContent)), {
         timeout: 10_000,
       })
-      .toEqual(['mailto:hello@example.com']);
+      .toEqual([LINKED_BROCHURE.links[0]]);
     await stage.click();
     await stage.click();
     expect(await page.getByTestId('trifold').getAttribute('data-stage')).toBe('open');
@@ -121,7 +121,7 @@ describe('a brochure’s links and text in its flipbook', () => {
       .poll(() => links.evaluateAll((all) => all.map((a) => a.textContent)), {
         timeout: 10_000,
       })
-      .toEqual(['mailto:hello@example.com']);
+      .toEqual([LINKED_BROCHURE.links[0]]);
     await page.keyboard.press('Escape');
   });
 

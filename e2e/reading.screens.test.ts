@@ -35,7 +35,10 @@ describe('the reading in the creator’s Statistics, as it looks', () => {
   beforeAll(async () => {
     app = await startApp();
     account = await signUpVerified(app);
-    const id = await createFlipbookThroughApi(app, account, 'Garden Shop', { coverLink: SHOP });
+    const id = await createFlipbookThroughApi(app, account, 'Garden Shop', {
+      coverLink: SHOP,
+      withBack: true,
+    });
     const res = await fetch(`${app.url}/api/reading`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -44,7 +44,10 @@ describe('what readers read, in the creator’s Statistics', () => {
   beforeAll(async () => {
     app = await startApp();
     account = await signUpVerified(app);
-    id = await createFlipbookThroughApi(app, account, 'Garden Shop', { coverLink: SHOP });
+    id = await createFlipbookThroughApi(app, account, 'Garden Shop', {
+      coverLink: SHOP,
+      withBack: true,
+    });
     browser = await launchChromium();
   });
   afterAll(async () => {

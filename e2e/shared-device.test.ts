@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified, type TestAccount } from '#testing/accounts';
 import { createFlipbookThroughApi } from '#testing/api-flipbooks';
 import { type RunningApp, startApp } from '#testing/app-server';
+import { COVER_IMAGE } from '#testing/brochure-names';
 import { launchChromium } from '#testing/chromium';
 import { readStore } from '#testing/indexeddb';
 import { createInBrowser, signInControlled } from '#testing/offline-device';
@@ -128,7 +129,7 @@ describe('one device, several people', () => {
     relay.restore();
     // A visitor opens a shared link at once: the page asks the server for it, after the sign-out.
     await page.goto(`${relay.url}/?view=${openDayId}`);
-    await page.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+    await page.getByRole('img', { name: COVER_IMAGE }).waitFor();
     // The API calls after the sign-out that carried the old session (by cookie or bearer): its end,
     // ahead of the rest. Static files may carry the cookie when the browser fetches them by itself
     // (its look at the service worker's script after a navigation); they read no session.
@@ -187,7 +188,7 @@ describe('one device, several people', () => {
     await screenshot(page, 'shared-device-another-account-offline');
     // A flipbook this device opened by its public link stays viewable offline.
     await page.goto(`${relay.url}/?view=${openDayId}`);
-    await page.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+    await page.getByRole('img', { name: COVER_IMAGE }).waitFor();
     expect(await readStore<LocalBook>(page, 'flipbooks')).toContainEqual(
       expect.objectContaining({ id: harbourId, ownerId: ann.user.id }),
     );

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
+import { COVER_IMAGE } from '#testing/brochure-names';
 import { createBrochureThroughApi } from '#testing/brochure-panels';
 import { launchChromium } from '#testing/chromium';
 import { collectPageErrors, screenshot, settled } from '#testing/screenshots';
@@ -64,10 +65,10 @@ describe('a shared link', () => {
       if (r.url().includes('/media/')) panels.push(new URL(r.url()).pathname);
     });
     await page.goto(`${app.url}/?view=${id}`);
-    const shown = page.getByTestId('viewer').getByRole('img', { name: 'Front panel 1 of 3' });
+    const shown = page.getByTestId('viewer').getByRole('img', { name: COVER_IMAGE });
     await shown.waitFor();
     await page.getByTestId('views-badge').waitFor();
-    expect(await page.getByTestId('views-badge').textContent()).toBe('1 views');
+    expect(await page.getByTestId('views-badge').textContent()).toBe('1 view');
     expect(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
       /\.480w\.webp$/,
     );
@@ -102,10 +103,10 @@ describe('a shared link', () => {
     });
     await page.goto(`${app.url}/?view=${id}`);
     const book = (await serverFlipbooks(app, account)).find((b) => b.id === id);
-    const cover = page.getByTestId('trifold').getByRole('img', { name: 'Front panel 2 of 3' });
+    const cover = page.getByTestId('trifold').getByRole('img', { name: COVER_IMAGE });
     await cover.waitFor();
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
-    expect(priorities.get(`${book?.middle}.480w.webp`)).toMatch(/High/);
+    expect(priorities.get(`${book?.left}.480w.webp`)).toMatch(/High/);
     expect(priorities.get(`${book?.leftBack}.480w.webp`)).toBe('Low');
     await settled(page.getByTestId('trifold'));
     await screenshot(page, 'shared-link-desktop-light', { fullPage: false });
@@ -155,13 +156,13 @@ describe('the viewer with the keyboard and zoom', () => {
     const page = await browser.newPage();
     await page.goto(`${app.url}/?view=${id}`);
     const trifold = page.getByTestId('trifold');
-    await trifold.getByRole('img', { name: 'Front panel 2 of 3' }).waitFor();
+    await trifold.getByRole('img', { name: COVER_IMAGE }).waitFor();
     const zoomed = page.getByTestId('zoomed-panel');
 
     await page.keyboard.press('+');
     await zoomed.waitFor();
     expect(await zoomed.getAttribute('data-scale')).toBe('2');
-    const image = zoomed.getByRole('img', { name: 'Front panel 2 of 3, zoomed 2×' });
+    const image = zoomed.getByRole('img', { name: 'Page 1 — cover, zoomed 2×' });
     await expect
       .poll(() => image.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
       .toBe(900);
@@ -186,8 +187,8 @@ describe('the viewer with the keyboard and zoom', () => {
     await zoomed.waitFor({ state: 'detached' });
     expect(page.url()).toContain('?view=');
 
-    await trifold.getByRole('img', { name: 'Front panel 2 of 3' }).dblclick();
-    await zoomed.getByRole('img', { name: 'Front panel 2 of 3, zoomed 2×' }).waitFor();
+    await trifold.getByRole('img', { name: COVER_IMAGE }).dblclick();
+    await zoomed.getByRole('img', { name: 'Page 1 — cover, zoomed 2×' }).waitFor();
     expect(await trifold.getAttribute('data-stage')).toBe('cover');
     await zoomed.dblclick();
     await zoomed.waitFor({ state: 'detached' });
@@ -203,11 +204,11 @@ describe('the viewer with the keyboard and zoom', () => {
     await page.setViewportSize(PHONE);
     await page.goto(`${app.url}/?view=${id}`);
     const viewer = page.getByTestId('viewer');
-    await viewer.getByRole('img', { name: 'Front panel 1 of 3' }).dblclick();
-    await page.getByRole('img', { name: 'Front panel 1 of 3, zoomed 2×' }).waitFor();
+    await viewer.getByRole('img', { name: COVER_IMAGE }).dblclick();
+    await page.getByRole('img', { name: 'Page 1 — cover, zoomed 2×' }).waitFor();
     await screenshot(page, 'viewer-zoomed-phone-light', { fullPage: false });
     await page.keyboard.press('Escape');
-    await viewer.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor();
+    await viewer.getByRole('img', { name: COVER_IMAGE }).waitFor();
     await page.close();
   });
 
@@ -219,7 +220,7 @@ describe('the viewer with the keyboard and zoom', () => {
     try {
       const page = await phone.newPage();
       await page.goto(`${app.url}/?view=${id}`);
-      const panel = page.getByTestId('viewer').getByRole('img', { name: 'Front panel 1 of 3' });
+      const panel = page.getByTestId('viewer').getByRole('img', { name: COVER_IMAGE });
       await panel.waitFor();
       const box = (await panel.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
       const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -240,7 +241,7 @@ describe('the viewer with the keyboard and zoom', () => {
       for (let apart = 70; apart <= 160; apart += 10) await fingers('touchMove', apart);
       await fingers('touchEnd', 0);
       const zoomed = page.getByTestId('zoomed-panel');
-      await zoomed.getByRole('img', { name: /^Front panel 1 of 3, zoomed/ }).waitFor();
+      await zoomed.getByRole('img', { name: /^Page 1 — cover, zoomed/ }).waitFor();
       expect(Number(await zoomed.getAttribute('data-scale'))).toBeGreaterThan(1);
       const pageScale = () => page.evaluate(() => window.visualViewport?.scale);
       expect(await pageScale()).toBe(1);

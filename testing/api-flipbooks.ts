@@ -5,20 +5,24 @@ import type { RunningApp } from './app-server';
 
 /**
  * Creates a three-panel flipbook through the API, far cheaper than converting a PDF in the browser
- * when a journey only needs a library to exist. With `coverLink`, its cover (the middle panel)
- * carries that link. Returns its id.
+ * when a journey only needs a library to exist. Its panels are page-shaped, so its cover is page 1
+ * (the left panel); with `coverLink`, the cover carries that link. Returns its id.
  */
 export async function createFlipbookThroughApi(
   app: RunningApp,
   account: TestAccount,
   title: string,
-  options: { coverLink?: string } = {},
+  options: {
+    coverLink?: string /** Three back panels too, so it has all four stages. */;
+    withBack?: boolean;
+  } = {},
 ): Promise<string> {
   const id = crypto.randomUUID();
   const panels = [noisePng(60, 85), noisePng(60, 85), noisePng(60, 85)];
+  const back = options.withBack ? [noisePng(60, 85), noisePng(60, 85), noisePng(60, 85)] : [];
   const cover = `${crypto
     .createHash('sha256')
-    .update(panels[1] ?? '')
+    .update(panels[0] ?? '')
     .digest('hex')}.png`;
   const content = options.coverLink
     ? {
@@ -34,7 +38,7 @@ export async function createFlipbookThroughApi(
     body: JSON.stringify({
       id,
       title,
-      panels: { front: panels.map((p) => dataUrl(p)), back: [] },
+      panels: { front: panels.map((p) => dataUrl(p)), back: back.map((p) => dataUrl(p)) },
       content,
     }),
   });
