@@ -24,6 +24,7 @@ const stored = (): EditableFields => ({
   title: 'Menu',
   slots: slotsFromSides(['a', 'b', 'c'], []),
   order: order([0, 1, 2]),
+  layout: 'pages',
   thumbnail: null,
   content: { b: { text: 'Page two', links: [] } },
   leadForm: false,
@@ -68,7 +69,12 @@ describe('merging field edits', () => {
   it('shows an order on new panels when as many, and lays out a different number afresh', () => {
     const book = stored();
     const panels = {
-      value: { list: ['x', 'y', 'z'], thumbnail: 'x', content: { q: { text: 'gone', links: [] } } },
+      value: {
+        list: ['x', 'y', 'z'],
+        layout: 'trifold' as const,
+        thumbnail: 'x',
+        content: { q: { text: 'gone', links: [] } },
+      },
       base: book.versions.panels.stamp,
       stamp: at(1),
     };
@@ -76,6 +82,8 @@ describe('merging field edits', () => {
     const both = mergeFields(book, { panels, order: reorder });
     expect(both.next).toMatchObject({
       slots: slotsFromSides(['y', 'x', 'z'], []),
+      // How the panels were made travels with them.
+      layout: 'trifold',
       thumbnail: 'x',
       content: {},
     });
@@ -97,7 +105,13 @@ describe('merging field edits', () => {
     const ahead = { ...book.versions, title: { stamp: at(60_000), base: null } };
     const edits = overwriteEdits(
       ahead,
-      { title: 'Whole', slots: slotsFromSides(['c', 'a'], []), thumbnail: null, content: {} },
+      {
+        title: 'Whole',
+        slots: slotsFromSides(['c', 'a'], []),
+        layout: 'pages',
+        thumbnail: null,
+        content: {},
+      },
       NOW,
     );
     const { next, kept } = mergeFields({ ...book, versions: ahead }, edits);
@@ -164,7 +178,7 @@ describe('merging field edits', () => {
           }),
           ...(chosen.panels && {
             panels: {
-              value: { list: chosen.panels.value, thumbnail: null, content: {} },
+              value: { list: chosen.panels.value, layout: 'pages', thumbnail: null, content: {} },
               base: base.panels.stamp,
               stamp: stamp(chosen.panels.at),
             },

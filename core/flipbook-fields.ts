@@ -1,3 +1,4 @@
+import type { FlipbookLayout } from './brochure';
 import { nextStamp, SERVER_NODE, type Stamp, stampAt } from './edit-stamps';
 import { contentOf, type FlipbookContent } from './panel-content';
 import type { PanelSlots } from './panel-layout';
@@ -26,9 +27,13 @@ export interface FieldEdit<T> {
   stamp: Stamp;
 }
 
-/** The panels field: the images in the order they were made, the thumbnail, text and links. */
+/**
+ * The panels field: the images in the order they were made, how they were made (core/brochure.ts),
+ * the thumbnail, text and links.
+ */
 interface PanelsValue {
   list: string[];
+  layout: FlipbookLayout;
   thumbnail: string | null;
   content: FlipbookContent;
 }
@@ -45,6 +50,8 @@ export interface EditableFields {
   title: string;
   slots: PanelSlots<string>;
   order: PanelOrder;
+  /** How the panels were made: it changes with them. */
+  layout: FlipbookLayout;
   thumbnail: string | null;
   content: FlipbookContent;
   leadForm: boolean;
@@ -92,8 +99,9 @@ export function mergeFields(
 
   const title = wins('title', edits.title) ? edits.title.value : current.title;
   let list = panelList(current.slots, current.order);
-  let { thumbnail, content } = current;
-  if (wins('panels', edits.panels)) ({ list, thumbnail, content } = edits.panels.value);
+  let { thumbnail, content, layout: made } = current;
+  if (wins('panels', edits.panels))
+    ({ list, thumbnail, content, layout: made } = edits.panels.value);
   const order = wins('order', edits.order) ? edits.order.value : current.order;
   const leadForm = wins('leadForm', edits.leadForm) ? edits.leadForm.value : current.leadForm;
   return {
@@ -102,6 +110,7 @@ export function mergeFields(
       leadForm,
       slots: layout(list, order),
       order,
+      layout: made,
       thumbnail,
       content: contentOf(content, list),
       versions,
@@ -132,6 +141,7 @@ export function overwriteEdits(
     order: edit('order', order),
     panels: edit('panels', {
       list: panelList(value.slots, order),
+      layout: value.layout,
       thumbnail: value.thumbnail,
       content: value.content,
     }),
