@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { grantConfiguredAdmins } from './features/auth/admin-emails';
 import { scheduleMediaCollection } from './features/flipbooks/media-collection';
+import { backfillLayouts } from './features/flipbooks/panel-shape';
 import { scheduleLeadMails } from './features/leads/lead-mails';
 import { scheduleReaderForgetting } from './features/reading/forget-readers';
 import { consoleLogger as logger } from './logger';
@@ -16,6 +17,7 @@ async function main() {
   const config = loadConfig();
   const store = await createStore(config);
   await grantConfiguredAdmins(store, config.adminEmails);
+  await backfillLayouts(store, logger);
   const app = createApp({ config, store, logger });
   const server = http.createServer(app.handle);
   server.keepAliveTimeout = 5_000;

@@ -25,6 +25,7 @@ export function storedFlipbook(
     deletedAt: null,
     views: 0,
     slots,
+    layout: 'pages',
     thumbnail: null,
     content: {},
     leadForm: false,

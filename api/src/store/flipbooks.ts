@@ -1,3 +1,4 @@
+import type { FlipbookLayout } from '#core/brochure';
 import type { FieldVersions } from '#core/flipbook-fields';
 import type { FlipbookContent } from '#core/panel-content';
 import type { PanelSlots } from '#core/panel-layout';
@@ -15,6 +16,8 @@ export interface FlipbookRecord {
   deletedAt: string | null;
   views: number;
   slots: PanelSlots<string>;
+  /** How its panels were made (core/brochure.ts), which decides its cover. */
+  layout: FlipbookLayout;
   thumbnail: string | null;
   /** The text and links of its panels, by image name; none on a tombstone. */
   content: FlipbookContent;
@@ -29,7 +32,15 @@ export interface FlipbookRecord {
 /** What an edit writes. */
 type FlipbookPatch = Pick<
   FlipbookRecord,
-  'title' | 'slots' | 'order' | 'thumbnail' | 'content' | 'leadForm' | 'versions' | 'updatedAt'
+  | 'title'
+  | 'slots'
+  | 'order'
+  | 'layout'
+  | 'thumbnail'
+  | 'content'
+  | 'leadForm'
+  | 'versions'
+  | 'updatedAt'
 >;
 
 interface FlipbookTotals {
@@ -107,6 +118,13 @@ export interface FlipbookStore {
   mediaInUse(names: string[]): Promise<Set<string>>;
   /** Whether a live flipbook of this owner uses the media (the caller may re-use it by URL). */
   ownerUsesMedia(ownerId: string, name: string): Promise<boolean>;
+  /**
+   * Live flipbooks stored before their layout was recorded (their records say 'pages' until
+   * `setLayout`), with their slots, so that their panels' shape can tell it (layout-backfill.ts).
+   */
+  withoutLayout(): Promise<Array<Pick<FlipbookRecord, 'id' | 'slots'>>>;
+  /** Records the layout of a flipbook stored before it was recorded; a recorded one keeps its own. */
+  setLayout(id: string, layout: FlipbookLayout): Promise<void>;
   /** Removes every flipbook of an owner, tombstones too; returns the media names they used. */
   purgeOwner(ownerId: string): Promise<string[]>;
 }

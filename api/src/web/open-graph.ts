@@ -1,6 +1,6 @@
+import { coverImage } from '#core/brochure';
 import { mediaUrl } from '#core/media-names';
 import { cutAtWord } from '#core/panel-content';
-import { coverImage, gridThumbnail } from '#core/panel-layout';
 import { PRODUCT_NAME, viewerUrl } from '#core/product';
 import { escapeHtml } from '../escape-html';
 import type { FlipbookRecord } from '../store/flipbooks';
@@ -10,7 +10,7 @@ const DESCRIPTION_CHARS = 200;
 
 /** The cover panel's own text, cut at a word to a preview's length; null when it has none. */
 function coverText(flipbook: FlipbookRecord): string | null {
-  const cover = gridThumbnail(flipbook.slots);
+  const cover = coverImage(flipbook);
   const text = (cover ? flipbook.content[cover]?.text : undefined)?.replace(/\s+/g, ' ').trim();
   if (!text) return null;
   // One character kept for the ellipsis that says the text goes on.

@@ -28,6 +28,7 @@ export function toPublicFlipbookReply(
     middleBack: url(record.slots.middleBack),
     rightBack: url(record.slots.rightBack),
     thumbnail: url(record.thumbnail),
+    layout: record.layout,
     content: record.content,
     order: record.order,
     versions: record.versions,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { FlipbookLayout } from '#core/brochure';
 import { ERROR_CODES } from '#core/errors';
 import {
   createdVersions,
@@ -43,6 +44,7 @@ import type { UserRecord } from '../../store/users';
 import { readingStatistics } from '../reading/statistics';
 import type { ChangeFeed } from './change-feed';
 import { createPanelMedia, type ResolvedImages } from './panel-media';
+import { layoutOfSlots } from './panel-shape';
 import { toAdminItem } from './present';
 
 /**
@@ -75,7 +77,7 @@ function sidesOf(sent: { images: string[] } | UpdateFlipbookInput) {
 function editsOf(
   current: FlipbookRecord,
   input: UpdateFlipbookInput | FieldUpdateInput,
-  images: ResolvedImages,
+  images: ResolvedImages & { layout: FlipbookLayout },
   now: number,
 ): FieldEdits {
   if (!('edits' in input)) {
@@ -84,6 +86,7 @@ function editsOf(
       {
         title: input.title,
         slots: images.slots,
+        layout: images.layout,
         thumbnail: images.thumbnail,
         // Content follows its image's name, so a reorder by a client that sends none keeps it.
         content: input.content ?? current.content,
@@ -101,6 +104,7 @@ function editsOf(
       ...panels,
       value: {
         list: panelNames(images.slots),
+        layout: images.layout,
         thumbnail: images.thumbnail,
         content: panels.value.content ?? {},
       },
@@ -163,6 +167,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
         deletedAt: null,
         views: 0,
         slots: images.slots,
+        layout: input.layout ?? (await layoutOfSlots(store, images.slots, images.bytes)),
         thumbnail: images.thumbnail,
         content: contentOf(input.content ?? {}, panelNames(images.slots)),
         order: input.order ?? slotOrder(images.slots),
@@ -208,7 +213,13 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
     ): Promise<{ flipbook: FlipbookRecord; kept: FlipbookField[] }> {
       await ownLive(user, id);
       const sent = 'edits' in input ? input.edits.panels?.value : input;
-      const images = sent ? await media.resolve(user.id, sidesOf(sent), sent.thumbnail) : NO_IMAGES;
+      const resolved = sent
+        ? await media.resolve(user.id, sidesOf(sent), sent.thumbnail)
+        : NO_IMAGES;
+      const images = {
+        ...resolved,
+        layout: sent?.layout ?? (await layoutOfSlots(store, resolved.slots, resolved.bytes)),
+      };
       await media.keep(images);
       try {
         for (let attempt = 0; attempt < EDIT_RACE_ATTEMPTS; attempt++) {

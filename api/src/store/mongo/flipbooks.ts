@@ -20,6 +20,8 @@ const flipbookSchema = new Schema(
     views: { type: Number, required: true, default: 0 },
     slots: slotFields,
     thumbnail: { type: String, default: null },
+    /** 'trifold' or 'pages'; absent on documents from before, until the start-up backfill. */
+    layout: { type: String },
     /** The panels' text and links as a list: an image's name has a dot, which a key must not. */
     content: { type: Schema.Types.Mixed, default: [] },
     /** Which panel each slot shows, and each field's version; absent on documents from before. */
@@ -42,8 +44,12 @@ flipbookSchema.index({ ownerId: 1, createdAt: -1 });
 flipbookSchema.index({ deletedAt: 1, createdAt: -1 });
 
 type StoredContent = PanelContent & { name: string };
-type FlipbookDoc = Omit<FlipbookRecord, 'id' | 'content' | 'leadForm' | 'order' | 'versions'> & {
+type FlipbookDoc = Omit<
+  FlipbookRecord,
+  'id' | 'content' | 'leadForm' | 'order' | 'versions' | 'layout'
+> & {
   _id: string;
+  layout?: FlipbookRecord['layout'];
   content?: StoredContent[];
   leadForm?: boolean;
   order?: PanelOrder;
@@ -63,10 +69,13 @@ const toRecord = ({
   order,
   leadForm,
   versions,
+  layout,
   ...rest
 }: FlipbookDoc): FlipbookRecord => ({
   id: _id,
   ...rest,
+  // Absent only until the start-up backfill has told it (layout-backfill.ts).
+  layout: layout === 'trifold' ? 'trifold' : 'pages',
   content: Object.fromEntries((content ?? []).map(({ name, ...panel }) => [name, panel])),
   // Flipbooks stored before the lead form existed have no field.
   leadForm: leadForm === true,
@@ -79,6 +88,7 @@ const toStored = (content: FlipbookContent): StoredContent[] =>
   Object.entries(content).map(([name, panel]) => ({ name, ...panel }));
 const NO_KEYS = { viewKeys: 0, viewDays: 0, offlineDay: 0, offlineDayCount: 0 } as const;
 const lower = (id: string) => id.toLowerCase();
+const NO_SLOTS = Object.fromEntries(PANEL_SLOTS.map((s) => [s, null])) as FlipbookRecord['slots'];
 /** Attempts of an offline-views update that lost a race to a concurrent one. */
 const VIEW_RACE_ATTEMPTS = 20;
 const mediaFields = [...PANEL_SLOTS.map((s) => `slots.${s}`), 'thumbnail'];
@@ -173,6 +183,18 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
           { $set: { ...patch, content: toStored(patch.content) } },
         )
       ).matchedCount === 1,
+    withoutLayout: async () =>
+      (
+        await Flipbooks.find({ ...live, layout: operator({ $exists: false }) }, { slots: 1 }).lean<
+          Array<Pick<FlipbookDoc, '_id' | 'slots'>>
+        >()
+      ).map((doc) => ({ id: doc._id, slots: { ...NO_SLOTS, ...doc.slots } })),
+    setLayout: async (id, layout) => {
+      await Flipbooks.updateOne(
+        { _id: lower(id), layout: operator({ $exists: false }) },
+        { $set: { layout } },
+      );
+    },
     softDelete: async (id, deletedAt) =>
       (
         await Flipbooks.updateOne(

@@ -41,6 +41,7 @@ type FlipbookRow = {
   panel_order: string;
   versions: string;
   lead_form: number;
+  layout: string | null;
 } & Record<string, string | number | null>;
 
 /** The slots of a row's media columns. */
@@ -71,6 +72,8 @@ function toRecord(row: FlipbookRow): FlipbookRecord {
     deletedAt: row.deleted_at,
     views: row.views,
     slots,
+    // Null only until the start-up backfill has told it (layout-backfill.ts).
+    layout: row.layout === 'trifold' ? 'trifold' : 'pages',
     thumbnail: row.thumbnail,
     content: JSON.parse(row.content),
     order: JSON.parse(row.panel_order),
@@ -95,8 +98,8 @@ export function sqliteFlipbookStore(
   viewsDb: Database.Database,
 ): FlipbookStore {
   const insert = db.prepare(
-    `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at, deleted_at, views, content, lead_form, panel_order, versions, ${MEDIA_COLUMNS.join(', ')})
-     VALUES (@id, @ownerId, @title, @createdAt, @updatedAt, NULL, 0, @content, @leadForm, @order, @versions, ${MEDIA_COLUMNS.map((c) => `@${c}`).join(', ')})
+    `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at, deleted_at, views, content, lead_form, panel_order, versions, layout, ${MEDIA_COLUMNS.join(', ')})
+     VALUES (@id, @ownerId, @title, @createdAt, @updatedAt, NULL, 0, @content, @leadForm, @order, @versions, @layout, ${MEDIA_COLUMNS.map((c) => `@${c}`).join(', ')})
      ON CONFLICT (id) DO NOTHING`,
   );
   const get = db.prepare<[string], FlipbookRow>('SELECT * FROM flipbooks WHERE id = ?');
@@ -107,8 +110,14 @@ export function sqliteFlipbookStore(
     'SELECT * FROM flipbooks WHERE deleted_at IS NULL ORDER BY created_at DESC, id LIMIT ?',
   );
   const update = db.prepare(
-    `UPDATE flipbooks SET title = @title, updated_at = @updatedAt, content = @content, lead_form = @leadForm, panel_order = @order, versions = @versions, ${MEDIA_COLUMNS.map((c) => `${c} = @${c}`).join(', ')}
+    `UPDATE flipbooks SET title = @title, updated_at = @updatedAt, content = @content, lead_form = @leadForm, panel_order = @order, versions = @versions, layout = @layout, ${MEDIA_COLUMNS.map((c) => `${c} = @${c}`).join(', ')}
      WHERE id = @id AND deleted_at IS NULL AND versions = @expected`,
+  );
+  const withoutLayout = db.prepare<[], FlipbookRow>(
+    'SELECT * FROM flipbooks WHERE layout IS NULL AND deleted_at IS NULL',
+  );
+  const setLayout = db.prepare<[string, string]>(
+    'UPDATE flipbooks SET layout = ? WHERE id = ? AND layout IS NULL',
   );
   const softDelete = db.prepare(
     `UPDATE flipbooks SET deleted_at = ?, content = '{}', ${MEDIA_COLUMNS.map((c) => `${c} = NULL`).join(', ')}
@@ -233,6 +242,7 @@ export function sqliteFlipbookStore(
             order: JSON.stringify(record.order),
             versions: versionsJson(record.versions),
             leadForm: record.leadForm ? 1 : 0,
+            layout: record.layout,
             ...slotParams(record),
           }).changes === 1
         );
@@ -258,9 +268,15 @@ export function sqliteFlipbookStore(
         versions: versionsJson(patch.versions),
         expected: versionsJson(expected),
         leadForm: patch.leadForm ? 1 : 0,
+        layout: patch.layout,
         ...slotParams(patch),
       }).changes === 1,
     softDelete: async (id, deletedAt) => softDelete.run(deletedAt, lower(id)).changes === 1,
+    withoutLayout: async () =>
+      withoutLayout.all().map((row) => ({ id: row.id, slots: rowSlots(row) })),
+    setLayout: async (id, layout) => {
+      setLayout.run(layout, lower(id));
+    },
     addView: (id, day) =>
       new Promise((resolve, reject) => {
         pendingViews.push({ id: lower(id), day, resolve, reject });

@@ -248,4 +248,13 @@ export const MIGRATIONS: readonly Migration[] = [
         ) STRICT, WITHOUT ROWID;`);
     },
   },
+  {
+    version: 13,
+    name: 'how the panels were made',
+    up: (db) => {
+      // 'trifold' or 'pages' (core/brochure.ts); NULL for the flipbooks stored before, until the
+      // start-up backfill tells it from their first panel's shape (layout-backfill.ts).
+      db.exec('ALTER TABLE flipbooks ADD COLUMN layout TEXT');
+    },
+  },
 ];
