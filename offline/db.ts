@@ -1,8 +1,10 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { type FlipbookLayout, layoutOfPanelShape } from '#core/brochure';
 import type { Stamp } from '#core/edit-stamps';
 import type { FlipbookField } from '#core/flipbook-fields';
+import { imageSizeOf } from '#core/image-size';
 import type { FlipbookContent } from '#core/panel-content';
-import type { PanelSlots } from '#core/panel-layout';
+import { PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
 import type { PanelOrder } from '#core/panel-order';
 import type { OfflineViewSource } from '#core/schemas/flipbooks';
 import type { ReadingReport } from '#core/schemas/reading';
@@ -34,6 +36,8 @@ export interface LocalFlipbook {
   /** Views as last known from the server plus views counted here. */
   views: number;
   slots: PanelSlots<string>;
+  /** How its panels were made (core/brochure.ts), which decides its cover; it changes with them. */
+  layout: FlipbookLayout;
   /** Which panel (in the order they were made) each slot shows; absent: the slots' own order. */
   order?: PanelOrder;
   thumbnail: string | null;
@@ -207,6 +211,21 @@ export function openDb(name = DB_NAME): FlipfoldDb {
   db.version(5).stores({ signOuts: 'token' });
   db.version(6).stores({ leads: 'id, ownerId' });
   db.version(7).stores({ kits: 'id, ownerId' });
+  db.version(8)
+    .stores({})
+    .upgrade(async (tx) => {
+      // Flipbooks stored before their layout was recorded: told by their first panel's shape.
+      const flipbooks = tx.table<LocalFlipbook, string>('flipbooks');
+      const media = tx.table<MediaFile, string>('media');
+      for (const flipbook of await flipbooks.toArray()) {
+        if (flipbook.layout) continue;
+        const first = PANEL_SLOTS.map((slot) => flipbook.slots[slot]).find((name) => !!name);
+        const file = first ? await media.get(first) : undefined;
+        const size = file ? imageSizeOf(new Uint8Array(file.bytes)) : null;
+        const layout = size ? layoutOfPanelShape(size.width, size.height) : 'pages';
+        await flipbooks.update(flipbook.id, { layout });
+      }
+    });
   // Dexie's own versionchange handler closes this connection (and reopens on next use), so an
   // older tab or the service worker never blocks the upgrade of a newer version of the app.
   return db;

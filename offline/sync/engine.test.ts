@@ -99,6 +99,33 @@ describe('the sync engine', () => {
     expect(await db.media.count()).toBe(3);
   });
 
+  it('sends how the panels were made with a create and with new panels, never with a rename', async () => {
+    const book = await createLocalFlipbook(db, {
+      ownerId: 'u1',
+      title: 'Roll fold',
+      front: [png(1), png(2), png(3)],
+      back: [png(4), png(5), png(6)],
+      layout: 'trifold',
+    });
+    await drain();
+    expect((server.log[0]?.body as { layout?: string }).layout).toBe('trifold');
+    expect(server.books.get(book.id)?.layout).toBe('trifold');
+    await updateLocalFlipbook(db, book.id, { title: 'Renamed', slots: book.slots });
+    await drain();
+    expect(JSON.stringify(server.log[1]?.body)).not.toContain('layout');
+    await replaceLocalPanels(db, book.id, {
+      front: [png(7)],
+      back: [],
+      layout: 'pages',
+      pdf: new Blob(['%PDF']),
+    });
+    await drain();
+    const edit = server.log[2]?.body as { edits: { panels: { value: { layout?: string } } } };
+    expect(edit.edits.panels.value.layout).toBe('pages');
+    expect(server.books.get(book.id)?.layout).toBe('pages');
+    expect((await db.flipbooks.get(book.id))?.layout).toBe('pages');
+  });
+
   it('sends nothing for a flipbook created and deleted offline', async () => {
     const book = await create();
     await deleteLocalFlipbook(db, book.id);

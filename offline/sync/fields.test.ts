@@ -13,6 +13,7 @@ const flipbook = (fields: LocalFlipbook['fields']): LocalFlipbook => ({
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   views: 0,
+  layout: 'pages',
   slots: slotsFromSides(['a.png'], []),
   thumbnail: null,
   onServer: true,

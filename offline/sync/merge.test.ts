@@ -193,6 +193,8 @@ describe('merging the server library after sign-in', () => {
         rightBack: null,
       },
       order: slotsFromSides([0], []),
+      // A reply from before layouts were recorded: pages.
+      layout: 'pages',
       thumbnail: `${hashOf('c')}.png`,
       content: { [`${'a'.repeat(64)}.webp`]: { text: 'Menu of the day', links: [] } },
       leadForm: true,

@@ -36,6 +36,7 @@ async function wholeFlipbook(db: FlipfoldDb, flipbook: LocalFlipbook, asUrls: bo
       front: await Promise.all(front.map(source)),
       back: await Promise.all(back.map(source)),
     },
+    layout: flipbook.layout,
     ...(flipbook.thumbnail ? { thumbnail: await source(flipbook.thumbnail) } : {}),
     // A flipbook stored before content existed sends none: the server keeps what it has.
     ...(flipbook.content
@@ -55,6 +56,7 @@ async function fieldEdits(db: FlipfoldDb, flipbook: LocalFlipbook, changed: Flip
     const list = panelsOf(flipbook);
     const value = {
       images: await Promise.all(list.map(source)),
+      layout: flipbook.layout,
       ...(flipbook.thumbnail ? { thumbnail: await source(flipbook.thumbnail) } : {}),
       content: contentOf(flipbook.content ?? {}, list),
     };

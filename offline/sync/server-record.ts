@@ -19,6 +19,8 @@ export function fromServer(reply: PublicFlipbookReply, ownerId: string): LocalFl
     updatedAt: reply.updatedAt,
     views: reply.views,
     slots,
+    // A reply from a server that did not record it yet: pages.
+    layout: reply.layout ?? 'pages',
     order: reply.order ?? slotOrder(slots),
     thumbnail: mediaNameOfUrl(reply.thumbnail),
     content: reply.content ?? {},

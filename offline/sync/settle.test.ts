@@ -21,6 +21,7 @@ const local = (over: Partial<LocalFlipbook> = {}): LocalFlipbook => ({
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   views: 3,
+  layout: 'pages',
   slots: slotsFromSides([A, B, C], []),
   order: order([0, 1, 2]),
   thumbnail: null,

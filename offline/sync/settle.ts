@@ -112,6 +112,7 @@ export function settle(
     order,
     leadForm,
     slots: layout(list, order),
+    layout: panels.layout,
     thumbnail: panels.thumbnail,
     content: panels.content,
     fields,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FlipbookLayout } from '#core/brochure';
 import { ERROR_CODES, type ErrorCode } from '#core/errors';
 import {
   createdVersions,
@@ -31,6 +32,7 @@ export function serverBook(ownerId: string, over: Partial<ServerBook> = {}): Ser
     title: 'Untitled',
     slots,
     order: slotOrder(slots),
+    layout: 'pages',
     thumbnail: null,
     content: {},
     leadForm: false,
@@ -47,6 +49,7 @@ export function serverBook(ownerId: string, over: Partial<ServerBook> = {}): Ser
 interface WholeEdit {
   title: string;
   panels: { front: string[]; back: string[] };
+  layout?: FlipbookLayout;
   thumbnail?: string;
   content?: FlipbookContent;
   leadForm?: boolean;
@@ -107,6 +110,7 @@ export function fakeServer() {
       PANEL_SLOTS.map((s) => [s, book.slots[s] ? `/media/${book.slots[s]}` : null]),
     ) as PanelSlots<string>),
     thumbnail: book.thumbnail ? `/media/${book.thumbnail}` : null,
+    layout: book.layout,
     content: book.content,
     leadForm: book.leadForm,
     order: book.order,
@@ -165,6 +169,7 @@ export function fakeServer() {
         id: string;
         title: string;
         panels: { front: string[]; back: string[] };
+        layout?: FlipbookLayout;
         thumbnail?: string;
         content?: FlipbookContent;
         order?: PanelOrder;
@@ -187,6 +192,8 @@ export function fakeServer() {
         title: body.title,
         slots,
         order: body.order ?? slotOrder(slots),
+        // As the API does, but without reading the images' shape: pages unless said.
+        layout: body.layout ?? 'pages',
         thumbnail: body.thumbnail ? mediaName(body.thumbnail) : null,
         content: contentOf(body.content ?? {}, panelNames(slots)),
         leadForm: body.leadForm ?? false,
@@ -243,7 +250,14 @@ export function fakeServer() {
       const content = body.content ?? book.content;
       return overwriteEdits(
         book.versions,
-        { title: body.title, slots, thumbnail, content, leadForm: body.leadForm },
+        {
+          title: body.title,
+          slots,
+          layout: body.layout ?? 'pages',
+          thumbnail,
+          content,
+          leadForm: body.leadForm,
+        },
         Date.now(),
       );
     }
@@ -253,7 +267,12 @@ export function fakeServer() {
     if (!Array.isArray(list)) return list;
     const thumbnail = panels.value.thumbnail ? resolve(owner, panels.value.thumbnail) : null;
     if (thumbnail !== null && typeof thumbnail !== 'string') return thumbnail;
-    const value = { list, thumbnail, content: panels.value.content ?? {} };
+    const value = {
+      list,
+      layout: panels.value.layout ?? 'pages',
+      thumbnail,
+      content: panels.value.content ?? {},
+    };
     return { title, order, leadForm, panels: { ...panels, value } };
   }
 

@@ -1,3 +1,4 @@
+import type { FlipbookLayout } from '#core/brochure';
 import type { FlipbookField } from '#core/flipbook-fields';
 import { mediaNamesOf, panelNames } from '#core/media-names';
 import { contentOf, type FlipbookContent, type PanelContent } from '#core/panel-content';
@@ -26,6 +27,8 @@ export interface NewFlipbook {
   title: string;
   front: Blob[];
   back: Blob[];
+  /** How the panels were made (core/brochure.ts); the converter always says, else pages. */
+  layout?: FlipbookLayout;
   thumbnail?: Blob | null;
   /** The text and links of each panel, in the order of `front` and `back`. */
   content?: { front: PanelContent[]; back: PanelContent[] };
@@ -80,6 +83,7 @@ export async function createLocalFlipbook(
     updatedAt: now,
     views: 0,
     slots,
+    layout: input.layout ?? 'pages',
     order: slotOrder(slots),
     thumbnail: thumbnail?.name ?? null,
     content: contentByName({ front, back }, input.content),
@@ -178,7 +182,7 @@ async function queueEdit(db: FlipfoldDb, ownerId: string, id: string): Promise<v
 export async function replaceLocalPanels(
   db: FlipfoldDb,
   id: string,
-  input: Pick<NewFlipbook, 'front' | 'back' | 'thumbnail' | 'content'> & {
+  input: Pick<NewFlipbook, 'front' | 'back' | 'layout' | 'thumbnail' | 'content'> & {
     pdf: Blob;
     title?: string;
   },
@@ -202,6 +206,7 @@ export async function replaceLocalPanels(
     await db.flipbooks.update(id, {
       ...(input.title === undefined ? {} : { title: input.title }),
       slots: layout(panelNames(fresh), order),
+      layout: input.layout ?? current.layout,
       order,
       fields: stampEdit(current.fields, changed, Date.now()),
       thumbnail: thumbnail?.name ?? null,

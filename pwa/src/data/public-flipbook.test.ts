@@ -17,6 +17,7 @@ const local: LocalFlipbook = {
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-02T00:00:00.000Z',
   views: 4,
+  layout: 'pages',
   slots: {
     left: null,
     middle: null,

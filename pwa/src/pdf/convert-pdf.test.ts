@@ -42,7 +42,9 @@ describe('convertPdf', () => {
     ]);
     expect(await names(result.front)).toEqual(['p0', 'p1', 'p2']);
     expect(await names(result.back)).toEqual(['p3', 'p4', 'p5']);
-    expect(await result.thumbnail.text()).toBe('thumb p1');
+    // Pages: the cover, and so the thumbnail, is page 1.
+    expect(result.layout).toBe('pages');
+    expect(await result.thumbnail.text()).toBe('thumb p0');
   });
 
   it('gives each worker one tri-fold page and keeps a page until its last strip is drawn', async () => {
@@ -58,7 +60,9 @@ describe('convertPdf', () => {
     ]);
     expect(await names(result.front)).toEqual(['p0s0', 'p0s1', 'p0s2']);
     expect(await names(result.back)).toEqual(['p1s0', 'p1s1', 'p1s2']);
-    expect(await result.thumbnail.text()).toBe('thumb p0s1');
+    // A tri-fold's cover, and so its thumbnail, is the right third of the outside sheet.
+    expect(result.layout).toBe('trifold');
+    expect(await result.thumbnail.text()).toBe('thumb p0s2');
   });
 
   it('splits a one-page tri-fold between the workers, each releasing the page when done', async () => {

@@ -1,3 +1,4 @@
+import { type FlipbookLayout, layoutOfConversion } from '#core/brochure';
 import { PDF_LIMITS } from '#core/limits';
 import type { PanelContent } from '#core/panel-content';
 import { type RenderStep, renderPlan } from '#core/pdf-rules';
@@ -6,6 +7,8 @@ import type { PdfHandle } from './pdf-engine';
 export interface ConvertedPdf {
   front: Blob[];
   back: Blob[];
+  /** Tri-fold sheets cut in three, or pages (core/brochure.ts): it decides the cover. */
+  layout: FlipbookLayout;
   /** PDF_LIMITS.thumbnailWidth wide, for the library grid. */
   thumbnail: Blob;
   /** Small copies of the panels for the upload zone, which shows them 80 px tall. */
@@ -43,9 +46,9 @@ export async function convertPdf(
       strip: step.split ? { index, of } : null,
     }));
   });
-  // The grid shows the middle front panel, else the left one (core gridThumbnail's rule).
-  const frontPanels = jobs.filter((j) => j.step.side === 'front').length;
-  const thumbnailPanel = frontPanels > 1 ? 1 : 0;
+  // The thumbnail is drawn of the cover: a sheet's right third, or page 1 (core coverSlot).
+  const layout = layoutOfConversion(plan.some((step) => step.split));
+  const thumbnailPanel = layout === 'trifold' ? 2 : 0;
   const laneOf = (n: number) => Math.floor((n * pdf.lanes) / jobs.length);
   let done = 0;
   const panels = await Promise.all(
@@ -74,6 +77,7 @@ export async function convertPdf(
   return {
     front: side('front').map((p) => p.panel),
     back: side('back').map((p) => p.panel),
+    layout,
     thumbnail,
     previews: {
       front: side('front').map((p) => p.preview),

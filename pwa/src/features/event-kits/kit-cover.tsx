@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { coverImage } from '#core/panel-layout';
+import { coverImage } from '#core/brochure';
 import type { LocalFlipbook } from '#offline/db';
 import { useMediaUrl } from '../../data/library-hooks';
 import { cn } from '../../ui/cn';

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useId } from 'react';
-import { coverImage } from '#core/panel-layout';
+import { coverImage } from '#core/brochure';
 import type { LocalFlipbook } from '#offline/db';
 import { useMediaUrl } from '../../data/library-hooks';
 import { Button } from '../../ui/button';

@@ -33,11 +33,12 @@ export function useReannotation(
     try {
       const made = await panelsFromPdf(pdf, panelCount);
       if (!made.ok) throw new Error(made.error);
-      const { front, back, thumbnail, content } = made.panels;
+      const { front, back, layout, thumbnail, content } = made.panels;
       // The title typed meanwhile goes in the same write: saved together, or not at all.
       await replaceLocalPanels(db, flipbook.id, {
         front,
         back,
+        layout,
         thumbnail,
         content,
         pdf,

@@ -35,6 +35,7 @@ export function useCreateFlipbooks(user: Session['user'], files: UploadFile[], c
           title: titleFromFileName(item.file.name),
           front: item.panels.front,
           back: item.panels.back,
+          layout: item.panels.layout,
           thumbnail: item.panels.thumbnail,
           content: item.panels.content,
           ...(item.annotated ? { pdf: { name: item.file.name, blob: item.file } } : {}),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { coverImage } from '#core/brochure';
 import { mediaNamesOf } from '#core/media-names';
-import { coverImage, PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
+import { PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
 import { db, type LocalFlipbook } from '#offline/db';
 import { whenIdle } from '../../ui/when-idle';
 
