@@ -342,9 +342,9 @@ describe('creating, viewing and sharing a flipbook', () => {
     await page.getByRole('menuitem', { name: 'Edit Flipbook' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Flipbook' });
     await dialog.getByLabel('Title').fill('Summer Menu');
-    await dialog.getByRole('button', { name: 'Move page 1 down' }).click();
+    await dialog.getByRole('button', { name: 'Move Page 1 — cover down' }).click();
     // Thumbnails large enough to tell the pages apart.
-    const thumb = await dialog.getByRole('img', { name: 'Page 1' }).boundingBox();
+    const thumb = await dialog.getByRole('img', { name: 'Page 1 — cover' }).boundingBox();
     expect(thumb?.width).toBeGreaterThanOrEqual(80);
     expect(thumb?.height).toBeGreaterThanOrEqual(110);
     await screenshot(page, 'edit-dialog-desktop-light', { fullPage: false });

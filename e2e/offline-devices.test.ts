@@ -163,7 +163,7 @@ describe('one account on two devices', () => {
     await rename.getByLabel('Title').fill('Stand Menu 2027');
     await rename.getByRole('button', { name: 'Save' }).click();
     const reorder = await openEdit(phone, 'Stand Menu');
-    await reorder.getByRole('button', { name: 'Move page 1 down' }).click();
+    await reorder.getByRole('button', { name: 'Move Page 1 — cover down' }).click();
     await reorder.getByRole('button', { name: 'Save' }).click();
 
     await reconnect(laptop);
@@ -221,7 +221,7 @@ describe('one account on two devices', () => {
     );
     laptop.relay.cut();
     const reorder = await openEdit(laptop, 'Trade Fair');
-    await reorder.getByRole('button', { name: 'Move page 1 down' }).click();
+    await reorder.getByRole('button', { name: 'Move Page 1 — cover down' }).click();
     await reorder.getByRole('button', { name: 'Save' }).click();
 
     const annotate = await openEdit(phone, 'Trade Fair');

@@ -80,7 +80,7 @@ describe('sync rules in the browser', () => {
     await page.getByRole('menuitem', { name: 'Edit Flipbook' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Flipbook' });
     await dialog.getByLabel('Title').fill('Spring Offer, final');
-    await dialog.getByRole('button', { name: 'Move page 1 down' }).click();
+    await dialog.getByRole('button', { name: 'Move Page 1 — cover down' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
 

@@ -38,11 +38,10 @@ export function EditDialog({
   }, [flipbook]);
   const again = useReannotation(flipbook, order.length, title, onClose);
 
-  const move = (from: number, to: number) =>
+  const swap = (a: number, b: number) =>
     setOrder((list) => {
       const next = [...list];
-      const [page] = next.splice(from, 1);
-      if (page !== undefined) next.splice(to, 0, page);
+      [next[a], next[b]] = [list[b] as string, list[a] as string];
       return next;
     });
 
@@ -92,7 +91,12 @@ export function EditDialog({
         />
       </label>
       <h3 className="mt-5 text-sm font-medium">Reorder pages</h3>
-      <PageOrderList flipbookId={flipbook?.id ?? null} order={order} onMove={move} />
+      <PageOrderList
+        flipbookId={flipbook?.id ?? null}
+        layout={flipbook?.layout ?? 'pages'}
+        order={order}
+        onSwap={swap}
+      />
       <AnnotateAgain kept={again.kept} remaking={again.remaking} onOpen={again.open} />
       <LeadFormSwitch checked={leadForm} onChange={setLeadForm} />
       <div className="mt-6 flex justify-end gap-2">

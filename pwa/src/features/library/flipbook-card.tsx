@@ -75,7 +75,7 @@ export function FlipbookCard({
         <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-xs font-medium text-white">
           <Eye className="size-3.5" aria-hidden />
           {flipbook.views}
-          <span className="sr-only"> views</span>
+          <span className="sr-only"> {flipbook.views === 1 ? 'view' : 'views'}</span>
         </span>
       </button>
       <div className="flex flex-1 flex-col gap-3 p-4">

@@ -1,21 +1,15 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { coverSlot, type FlipbookLayout, placeName, readingOrder } from '#core/brochure';
+import { PANEL_SLOTS, slotsFromSides } from '#core/panel-layout';
 import { useMediaUrl } from '../../data/library-hooks';
 import { Button } from '../../ui/button';
 
-function PageThumb({
-  flipbookId,
-  name,
-  position,
-}: {
-  flipbookId: string | null;
-  name: string;
-  position: number;
-}) {
-  const url = useMediaUrl(flipbookId, name);
+function PageThumb(props: { flipbookId: string | null; name: string | null; alt: string }) {
+  const url = useMediaUrl(props.flipbookId, props.name);
   return url ? (
     <img
       src={url}
-      alt={`Page ${position}`}
+      alt={props.alt}
       className="h-28 w-20 shrink-0 rounded border border-border bg-white object-contain"
     />
   ) : (
@@ -23,45 +17,70 @@ function PageThumb({
   );
 }
 
-/** The pages in order (front is the first 3, back the next 3), each movable up or down. */
+/**
+ * The places of a flipbook's pages in reading order (core/brochure.ts): each named by what the
+ * reader sees there, its page movable up or down (to the place before or after), with the cover
+ * the order makes beside them. `order` lists the pages by slot (front 3, then back 3).
+ */
 export function PageOrderList({
   flipbookId,
+  layout,
   order,
-  onMove,
+  onSwap,
 }: {
   flipbookId: string | null;
+  layout: FlipbookLayout;
   order: string[];
-  onMove: (from: number, to: number) => void;
+  /** Swaps the pages at two slot positions. */
+  onSwap: (a: number, b: number) => void;
 }) {
+  const places = readingOrder(layout)
+    .map((slot) => PANEL_SLOTS.indexOf(slot))
+    .filter((position) => position < order.length);
+  const slots = slotsFromSides(order.slice(0, 3), order.slice(3, 6));
+  const cover = coverSlot(layout, slots);
   return (
-    // Only the pages scroll on a short screen, so Cancel and Save stay in view. Wider screens show
-    // the front (pages 1-3) and the back (4-6) side by side, as columns.
-    <ol className="mt-2 grid min-h-0 grid-cols-1 gap-2 overflow-y-auto sm:grid-flow-col sm:grid-cols-2 sm:grid-rows-3">
-      {order.map((name, i) => (
-        <li key={name} className="flex items-center gap-3 rounded-lg border border-border p-2">
-          <span className="w-5 text-center text-sm font-semibold text-fg-muted">{i + 1}</span>
-          <PageThumb flipbookId={flipbookId} name={name} position={i + 1} />
-          <span className="flex-1 text-sm text-fg-muted">{i < 3 ? 'Front' : 'Back'}</span>
-          <Button
-            variant="ghost"
-            size="icon"
-            disabled={i === 0}
-            onClick={() => onMove(i, i - 1)}
-            aria-label={`Move page ${i + 1} up`}
-          >
-            <ArrowUp className="size-4" aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            disabled={i === order.length - 1}
-            onClick={() => onMove(i, i + 1)}
-            aria-label={`Move page ${i + 1} down`}
-          >
-            <ArrowDown className="size-4" aria-hidden />
-          </Button>
-        </li>
-      ))}
-    </ol>
+    <div className="mt-2 flex min-h-0 gap-4">
+      {/* Only the pages scroll on a short screen, so Cancel and Save stay in view. */}
+      <ol className="grid min-h-0 flex-1 grid-cols-1 gap-2 overflow-y-auto sm:grid-flow-col sm:grid-cols-2 sm:grid-rows-3">
+        {places.map((position, row) => {
+          const name = order[position] ?? null;
+          const place = placeName(layout, PANEL_SLOTS[position] ?? 'left');
+          const before = places[row - 1];
+          const after = places[row + 1];
+          return (
+            <li
+              key={name ?? position}
+              className="flex items-center gap-3 rounded-lg border border-border p-2"
+            >
+              <PageThumb flipbookId={flipbookId} name={name} alt={place} />
+              <span className="flex-1 text-sm font-medium text-fg">{place}</span>
+              <Button
+                variant="ghost"
+                size="icon"
+                disabled={before === undefined}
+                onClick={() => before !== undefined && onSwap(position, before)}
+                aria-label={`Move ${place} up`}
+              >
+                <ArrowUp className="size-4" aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                disabled={after === undefined}
+                onClick={() => after !== undefined && onSwap(position, after)}
+                aria-label={`Move ${place} down`}
+              >
+                <ArrowDown className="size-4" aria-hidden />
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      <figure className="hidden shrink-0 text-center sm:block">
+        <PageThumb flipbookId={flipbookId} name={cover ? slots[cover] : null} alt="Cover preview" />
+        <figcaption className="mt-1 text-xs text-fg-muted">Cover</figcaption>
+      </figure>
+    </div>
   );
 }

@@ -45,6 +45,9 @@ function Previews({ label, bitmaps }: { label: string; bitmaps: ImageBitmap[] })
   );
 }
 
+/** Beside the tri-fold toggle of a file whose page is portrait. */
+const PORTRAIT_SPLIT_NOTE = 'Portrait pages: splitting cuts each page into 3 strips.';
+
 /** One file of the zone: facts, validity, previews and the tri-fold toggle. */
 export function FileRow(props: {
   item: UploadFile;
@@ -57,6 +60,8 @@ export function FileRow(props: {
   const { validation } = item;
   const first = validation?.pageSizes[0];
   const toggleId = `trifold-${item.id}`;
+  const portraitId = `${toggleId}-portrait`;
+  const portrait = first?.orientation === 'portrait';
   const annotateBusy = disabled || item.progress !== null || !validation;
   return (
     <li className="rounded-xl border border-border bg-surface p-4" data-testid="upload-file">
@@ -118,20 +123,29 @@ export function FileRow(props: {
         </Button>
       </div>
       {validation?.ok && offersTriFold(validation.pages) && (
-        <label
-          htmlFor={toggleId}
-          className="mt-3 flex w-fit cursor-pointer items-center gap-2 text-sm"
-        >
-          <input
-            id={toggleId}
-            type="checkbox"
-            className="size-4 accent-[var(--accent-ink)]"
-            checked={item.splitTriFold}
-            disabled={disabled || item.progress !== null}
-            onChange={(e) => props.onTriFold(e.target.checked)}
-          />
-          Auto-split into 3 panels (tri-fold)
-        </label>
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <label
+            htmlFor={toggleId}
+            className="flex w-fit cursor-pointer items-center gap-2 text-sm"
+          >
+            <input
+              id={toggleId}
+              type="checkbox"
+              className="size-4 accent-[var(--accent-ink)]"
+              checked={item.splitTriFold}
+              disabled={disabled || item.progress !== null}
+              onChange={(e) => props.onTriFold(e.target.checked)}
+              aria-describedby={portrait ? portraitId : undefined}
+            />
+            Auto-split into 3 panels (tri-fold)
+          </label>
+          {portrait && (
+            // A tri-fold sheet is landscape: said before a flyer is cut into strips by surprise.
+            <p id={portraitId} className="text-sm text-fg-muted">
+              {PORTRAIT_SPLIT_NOTE}
+            </p>
+          )}
+        </div>
       )}
       {(!validation || item.progress || item.panels) && (
         // One box, as tall as the previews, for the progress and then the previews: nothing below

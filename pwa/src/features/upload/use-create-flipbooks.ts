@@ -4,6 +4,7 @@ import { db } from '#offline/db';
 import { createLocalFlipbook } from '../../data/library';
 import { openAuthDialog } from '../../state/auth-dialog';
 import type { Session } from '../../state/session';
+import { counted } from '../../ui/counted';
 import { toastNotSaved } from '../../ui/not-saved-toast';
 import { toast } from '../../ui/toast';
 import { VERIFY_FIRST_TOAST } from '../../ui/verify-first-toast';
@@ -49,7 +50,7 @@ export function useCreateFlipbooks(user: Session['user'], files: UploadFile[], c
     if (created > 0) {
       toast({
         title: 'Flipbook created',
-        description: `${created} flipbook(s) added to your library.`,
+        description: `${counted(created, 'flipbook')} added to your library.`,
       });
       clear();
     }

@@ -1,6 +1,7 @@
 import { Mail, QrCode, Share2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../ui/button';
+import { counted } from '../../ui/counted';
 import { UNSAVED_SHARE_NOTE } from '../../ui/unsaved-share-note';
 
 /**
@@ -41,7 +42,7 @@ export function ViewerFooter(props: {
           className="rounded-full bg-primary px-3 py-1 text-sm font-medium text-primary-ink"
           data-testid="views-badge"
         >
-          {views} views
+          {counted(views, 'view')}
         </span>
       )}
     </footer>
