@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBrowser, signUpVerified } from '#testing/accounts';
 import { createFlipbookThroughApi } from '#testing/api-flipbooks';
 import { type RunningApp, startApp } from '#testing/app-server';
+import { COVER_IMAGE } from '#testing/brochure-names';
 import { launchChromium } from '#testing/chromium';
 import { screenshot } from '#testing/screenshots';
 
@@ -72,7 +73,7 @@ describe('the library grid', () => {
     const winter = ids[TITLES.indexOf('Winter Sale')];
     const visitor = await browser.newPage();
     await visitor.goto(`${app.url}/?view=${winter}`);
-    await visitor.getByRole('img', { name: /panel/i }).first().waitFor();
+    await visitor.getByRole('img', { name: COVER_IMAGE }).waitFor();
     await visitor.close();
     for (let i = 0; i < 2; i++) await fetch(`${app.url}/api/flipbooks/${winter}`);
 

@@ -266,8 +266,8 @@ describe('the viewer with the keyboard and zoom', () => {
     await page.keyboard.press('ArrowRight');
     expect(await page.getByTestId('trifold').getAttribute('data-stage')).toBe('half-open');
     // Signed in a moment ago: the library may still be copying the panels to this device, and
-    // there is nothing to zoom before the front panel is shown.
-    await viewer.getByRole('img', { name: 'Front panel 2 of 3' }).waitFor();
+    // there is nothing to zoom before the cover is shown.
+    await viewer.getByRole('img', { name: COVER_IMAGE }).waitFor();
     await page.keyboard.press('+');
     await page.getByTestId('zoomed-panel').waitFor();
     await page.keyboard.press('Escape');
