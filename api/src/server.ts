@@ -13,6 +13,9 @@ import { createStore } from './store/create-store';
 /** Waits this long for in-flight requests (and open event streams) before closing them. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** How often ended rate-limit windows are deleted. */
+const RATE_LIMIT_PURGE_MS = 10 * 60_000;
+
 async function main() {
   const config = loadConfig();
   const store = await createStore(config);
@@ -42,6 +45,14 @@ async function main() {
   const collection = scheduleMediaCollection({ collect: () => app.collectOrphanMedia(), logger });
   const forgetting = scheduleReaderForgetting({ forget: app.reading.forgetPastReaders, logger });
   const leadMails = scheduleLeadMails(app.drainLeadMails);
+  // Rate-limit windows live only as long as they count (a `leads:<address>` key one hour).
+  const purgeRateLimits = () =>
+    void store.rateLimits
+      .purgeEnded(Date.now())
+      .catch((err) => logger.error('rate-limit purge failed', { err }));
+  purgeRateLimits();
+  const rateLimitPurge = setInterval(purgeRateLimits, RATE_LIMIT_PURGE_MS);
+  rateLimitPurge.unref();
   // Flipbooks made before phone copies existed get theirs; until then each is made when asked for.
   app.makePanelVariants().catch((err: unknown) => logger.error('phone copies of panels', { err }));
 
@@ -55,6 +66,7 @@ async function main() {
     app.emit('shutdown');
     server.close(async () => {
       forgetting.stop();
+      clearInterval(rateLimitPurge);
       await collection.stop();
       await leadMails.stop();
       await app.idle();

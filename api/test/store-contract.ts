@@ -120,6 +120,18 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       expect(await store.rateLimits.hit(key, 1000, now)).toEqual({ count: 1, resetAt: now + 1000 });
     });
 
+    it('forgets rate-limit windows once they have ended, and only those', async () => {
+      const ended = `k-${crypto.randomUUID()}`;
+      const live = `k-${crypto.randomUUID()}`;
+      const now = Date.now();
+      await store.rateLimits.hit(ended, 1000, now - 5000);
+      await store.rateLimits.hit(live, 60_000, now);
+      expect(await store.rateLimits.purgeEnded(now)).toBeGreaterThanOrEqual(1);
+      // Asked about a moment inside its old window, the ended key starts afresh: it was deleted.
+      expect((await store.rateLimits.hit(ended, 1000, now - 4500)).count).toBe(1);
+      expect((await store.rateLimits.hit(live, 60_000, now)).count).toBe(2);
+    });
+
     it('counts every hit while four sign-ins of one account race their own resets', async () => {
       // Each sign-in counts, then (it succeeded) clears the window: the window keeps vanishing
       // and coming back under the other sign-ins' counting.

@@ -27,4 +27,9 @@ export interface RateLimitStore {
    */
   giveBack(key: string, resetAt: number): Promise<void>;
   reset(key: string): Promise<void>;
+  /**
+   * Deletes the windows that ended by `now` (epoch ms): a key such as `leads:<address>` is kept
+   * only for its window (docs/privacy.md). Returns how many went.
+   */
+  purgeEnded(now: number): Promise<number>;
 }

@@ -10,6 +10,7 @@ const storeThatThrows = (err: Error): RateLimitStore => ({
   },
   giveBack: async () => {},
   reset: async () => {},
+  purgeEnded: async () => 0,
 });
 
 describe('the rate limiter', () => {

@@ -53,6 +53,8 @@ export function mongoRateLimitStore(connection: Connection): RateLimitStore {
       }
       throw new RateLimitBusyError(key);
     },
+    purgeEnded: async (now) =>
+      (await Windows.deleteMany({ resetAt: operator({ $lte: now }) })).deletedCount,
     giveBack: async (key, resetAt) => {
       await Windows.updateOne(
         { _id: key, resetAt, count: operator({ $gt: 0 }) },

@@ -19,6 +19,7 @@ export function sqliteRateLimitStore(db: Database.Database): RateLimitStore {
     'UPDATE rate_limits SET count = count - 1 WHERE key = ? AND reset_at = ? AND count > 0',
   );
   const reset = db.prepare<[string]>('DELETE FROM rate_limits WHERE key = ?');
+  const purge = db.prepare<[number]>('DELETE FROM rate_limits WHERE reset_at <= ?');
   const toWindow = (row: WindowRow) => ({ count: row.count, resetAt: row.reset_at });
   return {
     hit: async (key, windowMs, now) => {
@@ -32,5 +33,6 @@ export function sqliteRateLimitStore(db: Database.Database): RateLimitStore {
     reset: async (key) => {
       reset.run(key);
     },
+    purgeEnded: async (now) => purge.run(now).changes,
   };
 }
