@@ -112,15 +112,13 @@ describe('print files as designers lay them out, opened on their cover', () => {
     page = await creator.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await signInBrowser(page, app, account);
-    await page.locator('input[type="file"]').setInputFiles(
-      await Promise.all(
-        FILES.map(async (f) => ({
-          name: `${f.title}.pdf`,
-          mimeType: 'application/pdf',
-          buffer: await f.pdf(),
-        })),
-      ),
-    );
+    // The upload takes one file at a time.
+    for (const file of FILES)
+      await page.locator('input[type="file"]').setInputFiles({
+        name: `${file.title}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: await file.pdf(),
+      });
     for (const file of FILES) {
       const row = page.getByTestId('upload-file').filter({ hasText: `${file.title}.pdf` });
       await row.getByText('Valid PDF').waitFor({ timeout: 30_000 });

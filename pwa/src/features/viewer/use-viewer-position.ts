@@ -5,7 +5,7 @@ import { availablePanels, type Brochure, flatSlots, stagesOf } from './viewer-mo
 /**
  * Where the viewer is: the brochure's stage on larger screens (those it has: core
  * brochureStages), or the panel on phones, from the cover. Forward and backward move whichever is
- * shown, wrapping around; both start over at the cover whenever the panels change.
+ * shown, wrapping around.
  */
 export function useViewerPosition(brochure: Brochure, mobile: boolean) {
   const [stage, setStage] = useState(0);
@@ -13,12 +13,18 @@ export function useViewerPosition(brochure: Brochure, mobile: boolean) {
   const pages = availablePanels(brochure);
   const stages = stagesOf(brochure);
 
-  const panelKey = `${brochure.layout}:${pages.map((p) => p.url).join('|')}`;
+  // The phone's position starts over whenever the panels change; the brochure's when its stages
+  // do (not when its images merely arrive: a turn made meanwhile stays).
+  const panelKey = pages.map((p) => p.url).join('|');
   useEffect(() => {
     void panelKey;
     setIndex(0);
-    setStage(0);
   }, [panelKey]);
+  const stageKey = `${brochure.layout}:${stages.join()}`;
+  useEffect(() => {
+    void stageKey;
+    setStage(0);
+  }, [stageKey]);
 
   const step = (count: number, by: number) => (i: number) => (count ? (i + by + count) % count : 0);
   const forward = () =>
