@@ -127,7 +127,19 @@ describe('the event kit and its kiosk for every visitor', () => {
     await pin.getByRole('button', { name: 'Stop presenting' }).click();
     await pin.getByText('That PIN is not right.').waitFor();
     expect(await violations(page, 'PIN')).toEqual({ what: 'PIN', found: [] });
+    // Two more wrong PINs: the next try waits, and the wait is said on screen.
+    for (const guess of ['1111', '2222']) {
+      await pin.getByLabel('PIN').fill(guess);
+      await pin.getByRole('button', { name: 'Stop presenting' }).click();
+      await pin.getByText('That PIN is not right.').waitFor();
+    }
+    await pin.getByText('Too many wrong PINs. Try again in 5 s.').waitFor();
     await pin.getByLabel('PIN').fill('2468');
+    expect(await pin.getByRole('button', { name: 'Stop presenting' }).isDisabled()).toBe(true);
+    await page.clock.runFor(5_000);
+    await expect
+      .poll(() => pin.getByRole('button', { name: 'Stop presenting' }).isDisabled())
+      .toBe(false);
     await pin.getByRole('button', { name: 'Stop presenting' }).click();
     await page.getByRole('heading', { level: 1, name: 'Spring fair' }).waitFor();
     expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);

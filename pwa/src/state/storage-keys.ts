@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   theme: 'flipfold:theme',
   /** The kiosk presenting on this device, if any; also read by theme-boot.js. */
   kiosk: 'flipfold:kiosk',
+  /** Wrong exit PINs in a row at the kiosk, and until when the next try waits (pin-backoff.ts). */
+  kioskPinTries: 'flipfold:kioskPinTries',
   /** In sessionStorage: the accent of this browser session. */
   accent: 'flipfold:accent',
   /** In sessionStorage, followed by a flipbook's id: the tab's reading session of it. */

@@ -1,7 +1,8 @@
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { KIT_LIMITS } from '#core/event-kit';
 import { type PinHash, pinMatches } from '../../state/kiosk-pin';
+import { pinTries } from '../../state/pin-backoff';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
@@ -17,6 +18,16 @@ export function ExitPinDialog(props: {
   const [value, setValue] = useState('');
   const [wrong, setWrong] = useState(false);
   const [checking, setChecking] = useState(false);
+  // After a few wrong PINs each try waits longer (pin-backoff.ts), across closes and reloads.
+  const [waitUntil, setWaitUntil] = useState(() => pinTries(localStorage).read().waitUntil);
+  const [now, setNow] = useState(() => Date.now());
+  const waitSeconds = Math.ceil((waitUntil - now) / 1000);
+  const waiting = waitSeconds > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [waiting]);
 
   const close = () => {
     setValue('');
@@ -25,12 +36,19 @@ export function ExitPinDialog(props: {
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (pinTries(localStorage).read().waitUntil > Date.now()) return;
     setChecking(true);
     const right = await pinMatches(value, pin);
     setChecking(false);
     setValue('');
     setWrong(!right);
-    if (right) onRight();
+    if (right) {
+      pinTries(localStorage).right();
+      onRight();
+      return;
+    }
+    setWaitUntil(pinTries(localStorage).wrongAt(Date.now()).waitUntil);
+    setNow(Date.now());
   };
 
   return (
@@ -54,11 +72,19 @@ export function ExitPinDialog(props: {
           }}
           error={wrong ? 'That PIN is not right.' : null}
         />
+        {waiting && (
+          <p role="status" className="text-sm text-fg-muted">
+            Too many wrong PINs. Try again in {waitSeconds} s.
+          </p>
+        )}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={close}>
             Keep presenting
           </Button>
-          <Button type="submit" disabled={checking || value.length < KIT_LIMITS.pinDigits.min}>
+          <Button
+            type="submit"
+            disabled={checking || waiting || value.length < KIT_LIMITS.pinDigits.min}
+          >
             Stop presenting
           </Button>
         </div>
