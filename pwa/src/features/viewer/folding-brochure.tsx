@@ -23,7 +23,7 @@ function Face(props: {
   onSize?: (w: number, h: number) => void;
 }) {
   const { brochure, slot, back, cover, onSize } = props;
-  const face = faceOf(brochure.panels, slot);
+  const face = faceOf(brochure, slot);
   if (face === 'none') return null;
   return (
     <div

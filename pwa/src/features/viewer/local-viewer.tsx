@@ -29,6 +29,7 @@ export function LocalViewer(props: {
       flipbook={flipbook}
       layout={flipbook.layout}
       panels={panels}
+      shape={flipbook.slots}
       content={content}
       reading={reading}
       unsaved={props.unsaved}

@@ -22,6 +22,7 @@ export function ShowFlipbook(props: {
   flipbook: Pick<ViewerFlipbook, 'id' | 'title' | 'views'>;
   layout: ViewerFlipbook['layout'];
   panels: ViewerFlipbook['panels'];
+  shape?: ViewerFlipbook['shape'];
   content: ViewerFlipbook['content'];
   actions: Actions;
   reading: ReadingOptions;
@@ -38,6 +39,7 @@ export function ShowFlipbook(props: {
     url: viewerUrl(location.origin, props.flipbook.id),
     layout: props.layout,
     panels: props.panels,
+    shape: props.shape,
     content: props.content,
   };
   return (

@@ -38,15 +38,25 @@ describe('the folding brochure', () => {
   });
 
   it('draws nothing past a side\'s last panel, and "No image" only for a gap between panels', () => {
-    const flyer = pages(1).panels;
+    const flyer = pages(1);
     expect(faceOf(flyer, 'left')).toEqual({ url: 'page 1' });
     expect(faceOf(flyer, 'middle')).toBe('none');
     expect(faceOf(flyer, 'rightBack')).toBe('none');
-    const gap = { ...pages(3).panels, middle: null };
+    const gap = { layout: 'pages' as const, panels: { ...pages(3).panels, middle: null } };
     expect(faceOf(gap, 'middle')).toBe('missing');
-    const empty = slotsFromSides<string>([], []);
+    const empty = { layout: 'pages' as const, panels: slotsFromSides<string>([], []) };
     expect(faceOf(empty, 'left')).toBe('missing');
     expect(faceOf(empty, 'middle')).toBe('none');
+  });
+
+  it("turns at once before a local flipbook's images are read, drawing nothing where they will be", () => {
+    const loading: Brochure = {
+      ...rollFold,
+      panels: slotsFromSides<string>([], []),
+      shape: rollFold.panels,
+    };
+    expect(stagesOf(loading)).toEqual(['cover', 'half-open', 'open', 'back']);
+    expect(faceOf(loading, 'right')).toBe('none');
   });
 
   it('takes a phone from the cover through the rest in reading order', () => {

@@ -30,6 +30,8 @@ export interface ViewerFlipbook {
   /** How its panels were made, which decides its cover and the order it is read in. */
   layout: FlipbookLayout;
   panels: PanelSlots<string>;
+  /** Which slots have a panel, before their images are read (Brochure.shape). */
+  shape?: PanelSlots<unknown>;
   content: SlotContent;
 }
 
@@ -66,18 +68,26 @@ export function flatSlots(
   mobile: boolean,
 ): PanelSlot[] {
   if (mobile) return phoneSlot ? [phoneSlot] : [];
-  return flatSlotsAt(brochure.layout, brochure.panels, stage);
+  return flatSlotsAt(brochure.layout, shapeOf(brochure), stage);
 }
 
 /** A flipbook's panels with how they were made: what every viewer turns through. */
 export interface Brochure {
   layout: FlipbookLayout;
   panels: PanelSlots<string>;
+  /**
+   * Which slots have a panel, known before their images have arrived (a flipbook of this device,
+   * whose images are read from IndexedDB): its stages and turns do not wait for them.
+   */
+  shape?: PanelSlots<unknown>;
 }
+
+/** Which slots have a panel: the shape when known, else the images there are. */
+const shapeOf = (brochure: Brochure): PanelSlots<unknown> => brochure.shape ?? brochure.panels;
 
 /** The stages a larger screen turns through (core brochureStages). */
 export const stagesOf = (brochure: Brochure): Stage[] =>
-  brochureStages(brochure.layout, brochure.panels);
+  brochureStages(brochure.layout, shapeOf(brochure));
 
 /** The panels a phone taps through: from the cover, in reading order, skipping gaps. */
 export function availablePanels(brochure: Brochure): Array<{ slot: PanelSlot; url: string }> {
@@ -96,17 +106,17 @@ export const panelAlt = (layout: FlipbookLayout, slot: PanelSlot): string =>
  * panels of its side, or on a flipbook with no panel at all; 'none' (nothing drawn) past the last
  * panel of a side, so a flyer never shows 'No image' beside its pages.
  */
-export function faceOf(
-  panels: PanelSlots<string>,
-  slot: PanelSlot,
-): { url: string } | 'missing' | 'none' {
-  const url = panels[slot];
+export function faceOf(brochure: Brochure, slot: PanelSlot): { url: string } | 'missing' | 'none' {
+  const url = brochure.panels[slot];
   if (url) return { url };
-  if (PANEL_SLOTS.every((s) => panels[s] === null)) return slot === 'left' ? 'missing' : 'none';
+  const shape = shapeOf(brochure);
+  // Its image not read yet: nothing drawn rather than 'No image' for a moment.
+  if (shape[slot]) return 'none';
+  if (PANEL_SLOTS.every((s) => !shape[s])) return slot === 'left' ? 'missing' : 'none';
   const side: readonly PanelSlot[] = (FRONT_SLOTS as readonly PanelSlot[]).includes(slot)
     ? FRONT_SLOTS
     : BACK_SLOTS;
-  const present = side.flatMap((s, i) => (panels[s] ? [i] : []));
+  const present = side.flatMap((s, i) => (shape[s] ? [i] : []));
   const at = side.indexOf(slot);
   return present.some((i) => i < at) && present.some((i) => i > at) ? 'missing' : 'none';
 }
@@ -139,7 +149,7 @@ export function poseOf(brochure: Brochure, stage: Stage): Pose {
   const cover = place(chain[0] ?? 'left');
   const towards = cover === 0 ? 1 : -1;
   const shown = (slots: readonly PanelSlot[]) =>
-    slots.flatMap((slot, i) => (brochure.panels[slot] ? [i] : []));
+    slots.flatMap((slot, i) => (shapeOf(brochure)[slot] ? [i] : []));
   switch (stage) {
     case 'cover':
       return { hinges: [180, 180], shift: -offCentre([cover]), turned: false };
