@@ -22,6 +22,8 @@ interface PrintFile {
   stages: string[][];
   /** The panels a phone shows, tap after tap, from the first. */
   phone: string[];
+  /** The upload row's last preview once its panels are made as they should be. */
+  preview: string;
 }
 
 const pages = (...n: number[]) => n.map((i) => `Page ${i}`);
@@ -38,6 +40,7 @@ const FILES: PrintFile[] = [
       ['Inside 1', 'Inside 2', 'Inside 3'],
     ],
     phone: ['Front cover', 'Inside 1', 'Inside 2', 'Inside 3', 'Inside flap', 'Back cover'],
+    preview: 'Back panel 3 of 3',
   },
   {
     title: 'One Page Flyer',
@@ -46,6 +49,7 @@ const FILES: PrintFile[] = [
     panels: pagesOf(1),
     stages: [pages(1)],
     phone: pages(1),
+    preview: 'Front panel 1 of 1',
   },
   {
     title: 'Two Page Flyer',
@@ -54,6 +58,7 @@ const FILES: PrintFile[] = [
     panels: pagesOf(2),
     stages: [pages(1), pages(1, 2), pages(1, 2)],
     phone: pages(1, 2),
+    preview: 'Front panel 2 of 2',
   },
   {
     title: 'Catalogue',
@@ -61,6 +66,7 @@ const FILES: PrintFile[] = [
     panels: pagesOf(3),
     stages: [pages(1), pages(1, 2), pages(1, 2, 3)],
     phone: pages(1, 2, 3),
+    preview: 'Front panel 3 of 3',
   },
   {
     title: 'Booklet',
@@ -68,6 +74,7 @@ const FILES: PrintFile[] = [
     panels: pagesOf(6),
     stages: [pages(1), pages(1, 2), pages(1, 2, 3), pages(4, 5, 6)],
     phone: pages(1, 2, 3, 4, 5, 6),
+    preview: 'Back panel 3 of 3',
   },
 ];
 const cover = (file: PrintFile) => file.phone[0] ?? '';
@@ -112,34 +119,28 @@ describe('print files as designers lay them out, opened on their cover', () => {
     page = await creator.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await signInBrowser(page, app, account);
-    // The upload takes one file at a time.
-    for (const file of FILES)
+    // The upload takes one file at a time: each is made into a flipbook before the next.
+    for (const file of FILES) {
       await page.locator('input[type="file"]').setInputFiles({
         name: `${file.title}.pdf`,
         mimeType: 'application/pdf',
         buffer: await file.pdf(),
       });
-    for (const file of FILES) {
       const row = page.getByTestId('upload-file').filter({ hasText: `${file.title}.pdf` });
       await row.getByText('Valid PDF').waitFor({ timeout: 30_000 });
-      if (file.split === undefined) continue;
-      const toggle = row.getByRole('checkbox', { name: 'Auto-split into 3 panels (tri-fold)' });
-      // The spec's default: on for files of two pages or fewer.
-      expect(await toggle.isChecked()).toBe(true);
-      // A portrait page is said to be cut into strips; a tri-fold sheet is landscape.
-      const note = row.getByText('Portrait pages: splitting cuts each page into 3 strips.');
-      expect(await note.count()).toBe(file.split ? 0 : 1);
-      if (!file.split) await toggle.uncheck();
+      if (file.split !== undefined) {
+        const toggle = row.getByRole('checkbox', { name: 'Auto-split into 3 panels (tri-fold)' });
+        // The spec's default: on for files of two pages or fewer.
+        expect(await toggle.isChecked()).toBe(true);
+        // A portrait page is said to be cut into strips; a tri-fold sheet is landscape.
+        const note = row.getByText('Portrait pages: splitting cuts each page into 3 strips.');
+        expect(await note.count()).toBe(file.split ? 0 : 1);
+        if (!file.split) await toggle.uncheck();
+      }
+      await row.getByRole('img', { name: file.preview, exact: true }).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click({ timeout: 30_000 });
+      await page.getByTestId('flipbook-card').filter({ hasText: file.title }).waitFor();
     }
-    for (const file of FILES)
-      await page
-        .getByTestId('upload-file')
-        .filter({ hasText: `${file.title}.pdf` })
-        .getByRole('img')
-        .first()
-        .waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: `Create Flipbooks (${FILES.length})` }).click();
-    await page.getByText('5 flipbooks added to your library.').first().waitFor({ timeout: 60_000 });
     await expect
       .poll(async () => (await serverFlipbooks(app, account)).length, { timeout: 60_000 })
       .toBe(FILES.length);
