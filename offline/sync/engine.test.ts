@@ -108,7 +108,7 @@ describe('the sync engine', () => {
       layout: 'trifold',
     });
     await drain();
-    expect((server.log[0]?.body as { layout?: string }).layout).toBe('trifold');
+    expect((server.log[0]?.body as { layout?: string } | undefined)?.layout).toBe('trifold');
     expect(server.books.get(book.id)?.layout).toBe('trifold');
     await updateLocalFlipbook(db, book.id, { title: 'Renamed', slots: book.slots });
     await drain();
