@@ -141,10 +141,13 @@ describe('print files as designers lay them out, opened on their cover', () => {
       await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click({ timeout: 30_000 });
       await page.getByTestId('flipbook-card').filter({ hasText: file.title }).waitFor();
     }
-    await expect
-      .poll(async () => (await serverFlipbooks(app, account)).length, { timeout: 60_000 })
-      .toBe(FILES.length);
+    // Each reaches the server through the outbox (expect.poll is for tests, not their setup).
+    for (const until = Date.now() + 60_000; Date.now() < until; ) {
+      if ((await serverFlipbooks(app, account)).length === FILES.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     for (const book of await serverFlipbooks(app, account)) ids.set(book.title, book.id);
+    expect([...ids.keys()].sort()).toEqual(FILES.map((f) => f.title).sort());
   }, 180_000);
   afterAll(async () => {
     await creator?.dispose();
