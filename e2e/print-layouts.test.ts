@@ -10,6 +10,8 @@ import { type PrintPanel, pagesOf, pagesPdf, ROLL_FOLD, rollFoldPdf } from '#tes
 import { serverFlipbooks } from '#testing/server-flipbooks';
 
 const IDLE_SECONDS = 10;
+/** Longer than a double tap's interval (Chromium's 500 ms). */
+const DOUBLE_TAP_APART_MS = 600;
 
 /** A print file, how it is uploaded, and what a reader must see of it. */
 interface PrintFile {
@@ -193,6 +195,8 @@ describe('print files as designers lay them out, opened on their cover', () => {
         for (const [i, expected] of [...file.phone, cover(file)].entries()) {
           await painted(reader);
           await expectOnShow(stage, file, [expected], `tap ${i}`);
+          // A reader's taps come apart: two within the double-tap interval zoom instead.
+          await reader.waitForTimeout(DOUBLE_TAP_APART_MS);
           await stage.tap();
         }
         expect(await reader.getByText('No image').count(), file.title).toBe(0);
