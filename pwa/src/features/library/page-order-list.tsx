@@ -4,16 +4,22 @@ import { PANEL_SLOTS, slotsFromSides } from '#core/panel-layout';
 import { useMediaUrl } from '../../data/library-hooks';
 import { Button } from '../../ui/button';
 
-function PageThumb(props: { flipbookId: string | null; name: string | null; alt: string }) {
+function PageThumb(props: {
+  flipbookId: string | null;
+  name: string | null;
+  alt: string;
+  small?: boolean;
+}) {
   const url = useMediaUrl(props.flipbookId, props.name);
+  const size = props.small ? 'h-16 w-12' : 'h-28 w-20';
   return url ? (
     <img
       src={url}
       alt={props.alt}
-      className="h-28 w-20 shrink-0 rounded border border-border bg-white object-contain"
+      className={`${size} shrink-0 rounded border border-border bg-white object-contain`}
     />
   ) : (
-    <div className="h-28 w-20 shrink-0 rounded border border-border bg-surface-muted" />
+    <div className={`${size} shrink-0 rounded border border-border bg-surface-muted`} />
   );
 }
 
@@ -40,9 +46,20 @@ export function PageOrderList({
   const slots = slotsFromSides(order.slice(0, 3), order.slice(3, 6));
   const cover = coverSlot(layout, slots);
   return (
-    <div className="mt-2 flex min-h-0 gap-4">
+    <div className="mt-2 flex min-h-0 flex-col gap-3">
+      <figure className="flex items-center gap-3">
+        <PageThumb
+          flipbookId={flipbookId}
+          name={cover ? slots[cover] : null}
+          alt="Cover preview"
+          small
+        />
+        <figcaption className="text-sm text-fg-muted">
+          The cover: what readers see first, on every screen.
+        </figcaption>
+      </figure>
       {/* Only the pages scroll on a short screen, so Cancel and Save stay in view. */}
-      <ol className="grid min-h-0 flex-1 grid-cols-1 gap-2 overflow-y-auto sm:grid-flow-col sm:grid-cols-2 sm:grid-rows-3">
+      <ol className="grid min-h-0 grid-cols-1 gap-2 overflow-y-auto sm:grid-flow-col sm:grid-cols-2 sm:grid-rows-3">
         {places.map((position, row) => {
           const name = order[position] ?? null;
           const place = placeName(layout, PANEL_SLOTS[position] ?? 'left');
@@ -54,7 +71,7 @@ export function PageOrderList({
               className="flex items-center gap-3 rounded-lg border border-border p-2"
             >
               <PageThumb flipbookId={flipbookId} name={name} alt={place} />
-              <span className="flex-1 text-sm font-medium text-fg">{place}</span>
+              <span className="min-w-0 flex-1 text-sm font-medium text-fg">{place}</span>
               <Button
                 variant="ghost"
                 size="icon"
@@ -77,10 +94,6 @@ export function PageOrderList({
           );
         })}
       </ol>
-      <figure className="hidden shrink-0 text-center sm:block">
-        <PageThumb flipbookId={flipbookId} name={cover ? slots[cover] : null} alt="Cover preview" />
-        <figcaption className="mt-1 text-xs text-fg-muted">Cover</figcaption>
-      </figure>
     </div>
   );
 }
