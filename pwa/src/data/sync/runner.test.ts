@@ -2,12 +2,14 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '#core/schemas/auth';
 import { db } from '#offline/db';
+import { discardEntry } from '#offline/sync/engine';
 import type { SyncEvent } from '#offline/sync/events';
 import { PROBE_INTERVAL_MS } from '#offline/sync/probe';
 import type { SyncRequest } from '#offline/sync/transport';
 import { fakeServer, serverBook } from '#offline/test/test-server';
 import { fakePng as png } from '#pwa-test/test-png';
 import { sessionStore } from '../../state/session';
+import { captureKioskLead } from '../leads';
 import { createLocalFlipbook, updateLocalFlipbook } from '../library';
 import { startSync } from './runner';
 
@@ -287,6 +289,28 @@ describe('the page’s sync runner', () => {
     await vi.waitFor(async () => expect((await db.outbox.toArray())[0]?.status).toBe('failed'));
     await updateLocalFlipbook(db, book.id, { title: 'Fixed', slots: book.slots });
     await vi.waitFor(() => expect(server.books.get(book.id)?.title).toBe('Fixed'));
+  });
+
+  it('sends at once what a discarded create held back, without waiting for a reload', async () => {
+    start();
+    signIn();
+    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    server.setScript([400]);
+    const book = await create('Refused');
+    await vi.waitFor(async () => expect((await db.outbox.toArray())[0]?.status).toBe('failed'));
+    await captureKioskLead(db, {
+      ownerId: 'u1',
+      flipbook: { id: book.id, title: book.title },
+      fields: { email: 'visitor@example.com', name: null, company: null, note: null },
+    });
+    // Held behind the refused create of its flipbook.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(sent()).toEqual(['POST /api/flipbooks']);
+    const [refused] = await db.outbox.filter((e) => e.status === 'failed').toArray();
+    await discardEntry(db, refused?.seq as number);
+    await vi.waitFor(() =>
+      expect(sent()).toEqual(['POST /api/flipbooks', `POST /api/flipbooks/${book.id}/leads`]),
+    );
   });
 
   it('stops listening once stopped', async () => {

@@ -89,22 +89,29 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
   };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
-  // Only work that can go out now wakes the drains: a new entry, or one back from failed (an
-  // edit of a refused create, Retry). A failed send rewrites its entry, and waking on every write
+  // Only work that can go out now wakes the drains: a new entry, one back from failed (an edit of
+  // a refused create, Retry), or one a failed entry held back until it was discarded (a kiosk's
+  // lead behind a refused create). A failed send rewrites its entry, and waking on every write
   // would retry at once instead of after the backoff.
   let queued = 0;
-  const outbox = liveQuery(() => db.outbox.filter((e) => e.status === 'pending').count()).subscribe(
-    {
-      next: (count) => {
-        const grew = count > queued;
-        queued = count;
-        if (!grew) return;
-        void run();
-        void registerBackgroundSync();
-      },
-      error: (err: unknown) => console.error('Outbox watch failed', err),
+  let failed = 0;
+  const outbox = liveQuery(async () => {
+    const entries = await db.outbox.toArray();
+    return {
+      pending: entries.filter((e) => e.status === 'pending').length,
+      failed: entries.filter((e) => e.status === 'failed').length,
+    };
+  }).subscribe({
+    next: (counts) => {
+      const wakes = counts.pending > queued || (counts.failed < failed && counts.pending > 0);
+      queued = counts.pending;
+      failed = counts.failed;
+      if (!wakes) return;
+      void run();
+      void registerBackgroundSync();
     },
-  );
+    error: (err: unknown) => console.error('Outbox watch failed', err),
+  });
   let lastToken: string | null = null;
   const onSession = () => {
     const { user, authToken } = sessionStore.get();
