@@ -64,22 +64,33 @@ describe('the page of a shared link', () => {
         'null',
     );
 
-  it("preloads, first thing after the title, the first panel's phone copy for phones and the cover for larger screens", async () => {
+  it("preloads, first thing after the title, the cover's phone copy for phones and the cover for larger screens", async () => {
     const middle = await encodedNoise('jpeg', 90, 127);
     const id = await share({
       front: [dataUrl(front, 'image/jpeg'), dataUrl(middle, 'image/jpeg')],
       back: [],
     });
-    const { left, middle: cover } = inlineJson(await page(id));
+    // Pages: the cover is page 1.
+    const { left: cover } = inlineJson(await page(id));
     const html = await page(id);
     expect(html).toContain(
       `<title>Spring menu — Flipfold</title>\n    ` +
-        `<link rel="preload" as="image" href="${left}.480w.webp" fetchpriority="high" media="(max-width: 768px)" />`,
+        `<link rel="preload" as="image" href="${cover}.480w.webp" fetchpriority="high" media="(max-width: 768px)" />`,
     );
     expect(html).toContain(
       `<link rel="preload" as="image" href="${cover}" imagesrcset="${cover}.480w.webp 480w, ${cover} 900w" ` +
         'imagesizes="min(33vw, 57vh)" fetchpriority="high" media="not all and (max-width: 768px)" />',
     );
+  });
+
+  it('draws a tri-fold first on its front cover, the right third of the outside sheet', async () => {
+    const strips = await Promise.all([1, 2, 3].map(() => encodedNoise('jpeg', 47, 100)));
+    const id = await share({ front: strips.map((s) => dataUrl(s, 'image/jpeg')), back: [] });
+    const html = await page(id);
+    const { right } = inlineJson(html);
+    expect(html).toContain(`<link rel="preload" as="image" href="${right}.480w.webp"`);
+    const root = /<div id="root">(.*?)<\/div>\s*<script type="application\/json"/s.exec(html)?.[1];
+    expect(root).toContain(`<img src="${right}.480w.webp"`);
   });
 
   it('draws the first panel in #root with its size, before any script runs', async () => {

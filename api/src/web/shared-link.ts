@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import sharp from 'sharp';
+import { coverImage } from '#core/brochure';
 import {
   INLINE_FLIPBOOK_ID,
   PANEL_SIZES,
@@ -7,7 +8,6 @@ import {
   panelSrcSet,
   panelVariantUrl,
 } from '#core/panel-images';
-import { PANEL_SLOTS } from '#core/panel-layout';
 import { PRODUCT_NAME } from '#core/product';
 import { flipbookIdParam } from '#core/schemas/flipbooks';
 import { escapeHtml } from '../escape-html';
@@ -49,8 +49,10 @@ export function sharedLinkShell(deps: {
     const flipbook = await deps.peek(id.data);
     if (!flipbook) return html;
     const reply = toPublicFlipbookReply(flipbook, deps.publicUrl);
-    const phoneFirst = PANEL_SLOTS.map((s) => flipbook.slots[s]).find((n) => n !== null) ?? null;
-    const cover = flipbook.slots.middle;
+    // The cover, on a phone and on larger screens alike (core/brochure.ts): what the viewer shows
+    // first, so the page drawn before the app runs shows it too.
+    const phoneFirst = coverImage(flipbook);
+    const cover = phoneFirst;
     const head: string[] = [];
     if (phoneFirst) head.push(phonePreload(phoneFirst));
     const large = cover ?? phoneFirst;
