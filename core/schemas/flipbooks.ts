@@ -276,6 +276,8 @@ const adminFlipbookItem = z.object({
   left: mediaUrl,
   middle: mediaUrl,
   right: mediaUrl,
+  /** The image that stands for it: its cover (core/brochure.ts). */
+  cover: mediaUrl,
   createdAt: z.string(),
   views: z.number(),
 });

@@ -66,6 +66,7 @@ describe('the admin API', () => {
     const list = await call(`${app.url}/api/admin/flipbooks`, { headers: bearer(admin.token) });
     const item = list.body.items.find((i: { id: string }) => i.id === id);
     expect(Object.keys(item).sort()).toEqual([
+      'cover',
       'createdAt',
       'id',
       'left',
@@ -74,6 +75,8 @@ describe('the admin API', () => {
       'title',
       'views',
     ]);
+    // Its cover stands for it: page 1 of pages.
+    expect(item.cover).toBe(item.left);
     const del = await call(`${app.url}/api/admin/flipbooks/${id}`, {
       method: 'DELETE',
       headers: bearer(admin.token),

@@ -1,3 +1,4 @@
+import { coverImage } from '#core/brochure';
 import { mediaUrl } from '#core/media-names';
 import { viewerUrl } from '#core/product';
 import type {
@@ -69,6 +70,7 @@ export function toAdminItem(record: FlipbookRecord): AdminFlipbookItem {
     left: url(record.slots.left),
     middle: url(record.slots.middle),
     right: url(record.slots.right),
+    cover: url(coverImage(record)),
     createdAt: record.createdAt,
     views: record.views,
   };

@@ -11,10 +11,10 @@ const formatTime = (iso: string) =>
     minute: '2-digit',
   });
 
-/** One flipbook of the admin's grid: its first panel, title, date and views; Open and Delete. */
+/** One flipbook of the admin's grid: its cover, title, date and views; Open and Delete. */
 export function AdminFlipbookCard(props: { item: AdminFlipbookItem; onDelete: () => void }) {
   const { item, onDelete } = props;
-  const image = item.middle ?? item.left ?? item.right;
+  const image = item.cover;
   return (
     <li
       className="overflow-hidden rounded-2xl border border-border bg-surface shadow-sm"
