@@ -1,3 +1,4 @@
+import { displayLine } from '#core/human-text';
 import { formatLifetime } from '#core/limit-texts';
 import { ACCOUNT_LIMITS } from '#core/limits';
 import { PRODUCT_NAME } from '#core/product';
@@ -69,9 +70,6 @@ export function resetMail(input: { to: string; link: string }): MailMessage {
   };
 }
 
-/** A title as one header line: line breaks and other control characters become spaces. */
-const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
-
 /**
  * The mail a visitor gets for a lead: the brochure's link and 'Forget me'. It carries no text the
  * visitor typed and, of the creator's words, only the flipbook's title and their display name.
@@ -84,8 +82,9 @@ export function leadMail(input: {
   forgetLink: string;
   messageId: string;
 }): MailMessage {
-  const title = oneLine(input.title);
-  const creator = oneLine(input.creator.name);
+  // As one header line, with nothing unseen that could turn its words around (core/human-text.ts).
+  const title = displayLine(input.title);
+  const creator = displayLine(input.creator.name);
   return {
     to: input.to,
     subject: `Your brochure: ${title}`,

@@ -48,6 +48,15 @@ describe('Open Graph tags of a shared link', () => {
     );
   });
 
+  it('shows strangers a title with nothing unseen in it: no bidi override, zero-width or control character', async () => {
+    const { html } = await share(
+      'Spring\u202E offer\u200B\u2066\u00AD\uFEFF\u3164\u2800\u00A0now\u2028go',
+    );
+    expect(html).toContain('<title>Spring offer now go — Flipfold</title>');
+    expect(html).toContain('<meta property="og:title" content="Spring offer now go" />');
+    expect(html).toContain('<meta name="twitter:title" content="Spring offer now go" />');
+  });
+
   it('describes the flipbook with its cover panel’s text, escaped and cut at a word', async () => {
     const cover = noisePng(8, 8);
     const name = `${crypto.createHash('sha256').update(cover).digest('hex')}.png`;

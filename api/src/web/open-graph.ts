@@ -1,4 +1,5 @@
 import { coverImage } from '#core/brochure';
+import { displayLine } from '#core/human-text';
 import { mediaUrl } from '#core/media-names';
 import { cutAtWord } from '#core/panel-content';
 import { PRODUCT_NAME, viewerUrl } from '#core/product';
@@ -23,14 +24,16 @@ function coverText(flipbook: FlipbookRecord): string | null {
  */
 export function openGraphTags(flipbook: FlipbookRecord, publicUrl: string): string {
   const image = coverImage(flipbook);
+  // A preview shows the title to strangers: nothing unseen in it (core/human-text.ts).
+  const title = displayLine(flipbook.title);
   const tags: Array<[string, string, string]> = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', PRODUCT_NAME],
-    ['property', 'og:title', flipbook.title],
+    ['property', 'og:title', title],
     ['property', 'og:description', coverText(flipbook) ?? `A digital flipbook on ${PRODUCT_NAME}`],
     ['property', 'og:url', viewerUrl(publicUrl, flipbook.id)],
     ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
-    ['name', 'twitter:title', flipbook.title],
+    ['name', 'twitter:title', title],
   ];
   if (image) {
     tags.push(

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import sharp from 'sharp';
 import { coverImage } from '#core/brochure';
+import { displayLine } from '#core/human-text';
 import {
   INLINE_FLIPBOOK_ID,
   PANEL_SIZES,
@@ -59,10 +60,13 @@ export function sharedLinkShell(deps: {
     if (large) head.push(largePreload(large));
     head.push(openGraphTags(flipbook, deps.publicUrl));
     const first =
-      phoneFirst && panelMarkup(flipbook.title, phoneFirst, cover, await sizeOf(phoneFirst));
+      phoneFirst &&
+      panelMarkup(displayLine(flipbook.title), phoneFirst, cover, await sizeOf(phoneFirst));
     // `<` never ends the JSON early: no title can close the script element.
     const data = JSON.stringify(reply).replace(/</g, '\\u003c');
-    const title = `${flipbook.title} — ${PRODUCT_NAME}`;
+    // Shown to strangers (the tab, the page drawn first): nothing unseen (core/human-text.ts).
+    const shown = displayLine(flipbook.title);
+    const title = `${shown} — ${PRODUCT_NAME}`;
     // Replacer functions: a replacement string would expand `$'`, `$&`… typed into a title.
     // Right after the title, ahead of the scripts and styles, so the image is asked for first.
     const page = html
@@ -73,7 +77,7 @@ export function sharedLinkShell(deps: {
       .replace(
         ROOT_ELEMENT,
         () =>
-          `<div id="root">${viewerMarkup(flipbook.title, first)}</div>\n    ` +
+          `<div id="root">${viewerMarkup(shown, first)}</div>\n    ` +
           `<script type="application/json" id="${INLINE_FLIPBOOK_ID}">${data}</script>`,
       );
     return deferEntry(page);

@@ -55,6 +55,20 @@ describe('the mail a lead sends', () => {
     expect(forgetLinkIn(mail).searchParams.get('lead')).toBe(body.id);
   });
 
+  it('carries nothing unseen of a title or a name in its subject and Reply-To', async () => {
+    const hidden =
+      'Spring\u202E offer\u200B\u2066\u00AD\u200D\uFEFF\u{E0041}\u3164\u2800\u00A0now\u2028\u0000\rgo';
+    const sneaky = await createTestUser(app, { name: 'Eve\u202E\u200B Smith' });
+    const trap = await flipbookFor(app.url, sneaky, { title: hidden });
+    const body = leadBody();
+    expect((await sendLead(app.url, trap, body)).status).toBe(201);
+    await app.app.idle();
+    const mail = await sink.waitFor(body.email);
+    expect(mailHeader(mail, 'Subject')).toBe('Your brochure: Spring offer now go');
+    expect(mailHeader(mail, 'Reply-To')).toMatch(/^"?Eve Smith"? </);
+    expect(mail.raw).not.toMatch(/\u202E|\u200B|\u2066/u);
+  });
+
   it('sends one mail for fifty copies of one lead arriving at once', async () => {
     const body = leadBody({ source: 'kiosk' });
     const replies = await Promise.all(
