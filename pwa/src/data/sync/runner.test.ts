@@ -123,6 +123,16 @@ describe('the page’s sync runner', () => {
   const create = (title: string) =>
     createLocalFlipbook(db, { ownerId: 'u1', title, front: [png(1)], back: [] });
   const sent = () => server.log.map((r) => `${r.method} ${r.path}`);
+  /** Signed in and synced, a flipbook whose create the server refused: its entry failed. */
+  const refusedCreate = async () => {
+    start();
+    signIn();
+    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    server.setScript([400]);
+    const book = await create('Refused');
+    await vi.waitFor(async () => expect((await db.outbox.toArray())[0]?.status).toBe('failed'));
+    return book;
+  };
 
   it('sends the queue on sign-in as the signed-in account, then merges the server library', async () => {
     const book = await create('Made before sign-in');
@@ -281,23 +291,13 @@ describe('the page’s sync runner', () => {
   });
 
   it('sends a refused create again as soon as an edit puts it back in the queue', async () => {
-    start();
-    signIn();
-    await vi.waitFor(() => expect(listed).toHaveLength(1));
-    server.setScript([400]);
-    const book = await create('Refused');
-    await vi.waitFor(async () => expect((await db.outbox.toArray())[0]?.status).toBe('failed'));
+    const book = await refusedCreate();
     await updateLocalFlipbook(db, book.id, { title: 'Fixed', slots: book.slots });
     await vi.waitFor(() => expect(server.books.get(book.id)?.title).toBe('Fixed'));
   });
 
   it('sends at once what a discarded create held back, without waiting for a reload', async () => {
-    start();
-    signIn();
-    await vi.waitFor(() => expect(listed).toHaveLength(1));
-    server.setScript([400]);
-    const book = await create('Refused');
-    await vi.waitFor(async () => expect((await db.outbox.toArray())[0]?.status).toBe('failed'));
+    const book = await refusedCreate();
     await captureKioskLead(db, {
       ownerId: 'u1',
       flipbook: { id: book.id, title: book.title },
