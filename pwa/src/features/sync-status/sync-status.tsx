@@ -3,6 +3,7 @@ import { Popover } from 'radix-ui';
 import { useEffect } from 'react';
 import { db } from '#offline/db';
 import { discardEntry, retryEntry } from '#offline/sync/engine';
+import type { SyncEvent } from '#offline/sync/events';
 import { startSync } from '../../data/sync/runner';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
@@ -10,7 +11,7 @@ import { Button } from '../../ui/button';
 import { toastNotSaved } from '../../ui/not-saved-toast';
 import { toast } from '../../ui/toast';
 import { syncLabel } from './sync-label';
-import { toastForSyncEvent } from './sync-toasts';
+import { readAllNotices, readNotice, syncNotices, toastForSyncEvents } from './sync-notices';
 import { useSyncStatus } from './use-sync-status';
 
 /** Header indicator: offline, changes waiting to sync, and failed changes with Retry / Discard. */
@@ -18,19 +19,42 @@ export function SyncStatus() {
   const { user } = useValue(sessionStore);
   const { online, waiting, failed } = useSyncStatus(user?.id ?? null);
 
-  useEffect(
-    () =>
-      startSync((event) => {
-        const message = toastForSyncEvent(event);
-        if (message) toast(message);
-      }),
-    [],
-  );
+  const notices = useValue(syncNotices);
+  // Notices are the account's: another person signing in on this device does not read them.
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    void userId;
+    readAllNotices();
+  }, [userId]);
 
-  if (!user || (online && waiting === 0 && failed.length === 0)) {
+  useEffect(() => {
+    // A drain's outcomes arrive one after another in one task: told together, none lost.
+    let batch: SyncEvent[] = [];
+    let flush: ReturnType<typeof setTimeout> | null = null;
+    const stop = startSync((event) => {
+      batch.push(event);
+      flush ??= setTimeout(() => {
+        const message = toastForSyncEvents(batch);
+        batch = [];
+        flush = null;
+        if (message) toast(message);
+      }, 0);
+    });
+    return () => {
+      stop();
+      if (flush) clearTimeout(flush);
+    };
+  }, []);
+
+  if (!user || (online && waiting === 0 && failed.length === 0 && notices.length === 0)) {
     return online ? null : <OfflineBadge />;
   }
-  const label = syncLabel(waiting, failed.length);
+  const label =
+    waiting === 0 && failed.length === 0
+      ? notices.length === 1
+        ? '1 change from another device'
+        : `${notices.length} changes from another device`
+      : syncLabel(waiting, failed.length);
   return (
     <div className="flex items-center gap-2">
       {!online && <OfflineBadge />}
@@ -63,6 +87,33 @@ export function SyncStatus() {
                   ? 'Your changes are being sent.'
                   : 'They will be sent when you are back online.'}
               </p>
+            )}
+            {notices.length > 0 && (
+              <section className="mt-3" aria-label="From another device">
+                <ul className="grid gap-2">
+                  {notices.map((notice) => (
+                    <li
+                      key={notice.id}
+                      className="flex items-start gap-2 rounded-lg border border-border p-2"
+                    >
+                      <p className="flex-1">{notice.text}</p>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => readNotice(notice.id)}
+                        aria-label={`Mark as read: ${notice.text}`}
+                      >
+                        OK
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+                {notices.length > 1 && (
+                  <Button size="sm" variant="outline" className="mt-2" onClick={readAllNotices}>
+                    Mark all as read
+                  </Button>
+                )}
+              </section>
             )}
             {failed.length > 0 && (
               <ul className="mt-3 grid gap-3">

@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SyncEvent } from '#offline/sync/events';
+import { readAllNotices, readNotice, syncNotices, toastForSyncEvents } from './sync-notices';
+
+const renamed = (id: string, title: string): SyncEvent => ({
+  kind: 'replaced',
+  flipbookId: id,
+  field: 'title',
+  title,
+});
+const texts = () => syncNotices.get().map((n) => n.text);
+
+describe('the notices of changes replaced on another device', () => {
+  beforeEach(readAllNotices);
+
+  it('tells each of several that arrive together, in one toast, and keeps them until read', () => {
+    const toast = toastForSyncEvents([renamed('x', 'Autumn X'), renamed('y', 'Autumn Y')]);
+    expect(toast).toMatchObject({
+      title: '2 of your changes were replaced on another device',
+      description:
+        'Renamed to “Autumn X” on another device.\nRenamed to “Autumn Y” on another device.',
+      duration: Number.POSITIVE_INFINITY,
+    });
+    expect(texts()).toEqual([
+      'Renamed to “Autumn X” on another device.',
+      'Renamed to “Autumn Y” on another device.',
+    ]);
+    const [first] = syncNotices.get();
+    readNotice(first?.id ?? 0);
+    expect(texts()).toEqual(['Renamed to “Autumn Y” on another device.']);
+  });
+
+  it('names three and points to the rest; a delete among them is said too', () => {
+    const toast = toastForSyncEvents([
+      renamed('a', 'A'),
+      renamed('b', 'B'),
+      { kind: 'deleted-elsewhere', flipbookId: 'c', title: 'C' },
+      renamed('d', 'D'),
+      renamed('e', 'E'),
+    ]);
+    expect(toast?.title).toBe('5 of your changes were replaced or removed on another device');
+    expect(toast?.description?.split('\n')).toEqual([
+      'Renamed to “A” on another device.',
+      'Renamed to “B” on another device.',
+      '“C” was deleted on another device.',
+      '…and 2 more, listed under the sync status.',
+    ]);
+    expect(texts()).toHaveLength(5);
+  });
+
+  it('tells one alone as before, and puts a failure first while keeping the notices', () => {
+    expect(toastForSyncEvents([renamed('x', 'Autumn')])).toMatchObject({
+      title: 'Changed on another device',
+      description: 'Renamed to “Autumn” on another device.',
+    });
+    readAllNotices();
+    const toast = toastForSyncEvents([
+      renamed('x', 'Autumn'),
+      {
+        kind: 'failed',
+        flipbookId: 'y',
+        title: 'Menu',
+        error: 'title: Title is too long',
+        code: null,
+        entryKind: 'update',
+      },
+    ]);
+    expect(toast?.variant).toBe('destructive');
+    expect(texts()).toEqual(['Renamed to “Autumn” on another device.']);
+  });
+
+  it('says nothing for a create that landed', () => {
+    expect(toastForSyncEvents([{ kind: 'created', flipbookId: 'x' }])).toBeNull();
+    expect(texts()).toEqual([]);
+  });
+});

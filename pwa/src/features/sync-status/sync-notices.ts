@@ -1,0 +1,57 @@
+import type { SyncEvent } from '#offline/sync/events';
+import { createExternalStore } from '../../state/external-store';
+import type { ToastInput } from '../../ui/toast';
+import { toastForSyncEvent } from './sync-toasts';
+
+/** What another device did to work made here, told until the user has read it. */
+export interface SyncNotice {
+  id: number;
+  text: string;
+}
+
+/** The outcomes that replaced or moved work made here: each is told and kept until read. */
+const NOTICE_KINDS = new Set<SyncEvent['kind']>([
+  'replaced',
+  'deleted-elsewhere',
+  'order-rebased',
+  'order-dropped',
+]);
+
+/** Notices not read yet, newest last: the sync status lists them. */
+export const syncNotices = createExternalStore<SyncNotice[]>([]);
+let nextNotice = 1;
+
+export const readNotice = (id: number) =>
+  syncNotices.set(syncNotices.get().filter((notice) => notice.id !== id));
+export const readAllNotices = () => syncNotices.set([]);
+
+/** How many notices a toast names before it says the rest are in the sync status. */
+const LISTED = 3;
+
+/**
+ * The toast for the outcomes of one drain, which arrive together: a failure first (it needs the
+ * user), else one notice, else one toast for several, naming them and pointing to the rest. Every
+ * notice also goes to `syncNotices`, so none is lost when several arrive at once.
+ */
+export function toastForSyncEvents(events: readonly SyncEvent[]): ToastInput | null {
+  const notices = events.filter((e) => NOTICE_KINDS.has(e.kind));
+  const texts = notices.map((e) => toastForSyncEvent(e)?.description ?? '').filter(Boolean);
+  if (texts.length > 0)
+    syncNotices.set([...syncNotices.get(), ...texts.map((text) => ({ id: nextNotice++, text }))]);
+  const others = events.filter((e) => !NOTICE_KINDS.has(e.kind)).map(toastForSyncEvent);
+  const other = others.find((t) => t?.variant === 'destructive') ?? others.find((t) => t !== null);
+  if (other) return other;
+  if (notices.length < 2) return notices[0] ? toastForSyncEvent(notices[0]) : null;
+  const replaced = notices.every((e) => e.kind === 'replaced');
+  const more = texts.length - LISTED;
+  return {
+    title: replaced
+      ? `${texts.length} of your changes were replaced on another device`
+      : `${texts.length} of your changes were replaced or removed on another device`,
+    description: [
+      ...texts.slice(0, LISTED),
+      ...(more > 0 ? [`…and ${more} more, listed under the sync status.`] : []),
+    ].join('\n'),
+    duration: Number.POSITIVE_INFINITY,
+  };
+}
