@@ -13,6 +13,16 @@ export const LEAD_LIMITS = {
   publicPerIpPerHour: 10,
   /** Mails to visitors one account's leads send in a day; the rest wait, never dropped. */
   mailsPerAccountPerDay: 200,
+  /**
+   * Mails one flipbook's leads send in a day, inside its account's: junk left on one flipbook
+   * never uses up the mails of the others. The rest wait for the next day.
+   */
+  mailsPerFlipbookPerDay: 50,
+  /**
+   * Brochure mails one address gets in a day, whoever asks: the lead form is no way to flood a
+   * stranger's inbox. The same brochure goes to an address once a day; a repeat is not mailed.
+   */
+  mailsPerAddressPerDay: 5,
 } as const;
 
 /** Where a lead was left: the event kiosk, the shared link, or a page that embeds the flipbook. */

@@ -135,14 +135,16 @@ describe('the daily budget of mails to visitors', () => {
   afterAll(() => app.close());
 
   it('mails 200 visitors of one account a day, keeps the rest and mails them the next day', async () => {
-    const book = await flipbookFor(app.url, owner);
+    // Spread over flipbooks, each within its own day's mails (mailsPerFlipbookPerDay).
+    const books = await Promise.all(Array.from({ length: 5 }, () => flipbookFor(app.url, owner)));
+    const bookOf = (i: number) => books[i % books.length] as string;
     const leads = Array.from({ length: LEAD_LIMITS.mailsPerAccountPerDay + 3 }, () =>
       leadBody({ source: 'kiosk' }),
     );
     // The budget's day, filled quicker than through HTTP: the leads and their mails as the
     // service stores them; the last three come through the API.
     const at = new Date(clock).toISOString();
-    for (const body of leads.slice(0, -3)) {
+    for (const [i, body] of leads.slice(0, -3).entries()) {
       await app.store.mailOutbox.enqueue({
         key: leadMailKey(body.id),
         leadId: body.id,
@@ -153,15 +155,15 @@ describe('the daily budget of mails to visitors', () => {
       await app.store.leads.create({
         ...body,
         ownerId: owner.user.id,
-        flipbookId: book,
+        flipbookId: bookOf(i),
         source: 'kiosk',
         capturedAt: at,
         createdAt: at,
         deletedAt: null,
       });
     }
-    for (const body of leads.slice(-3)) {
-      expect((await sendLead(app.url, book, body, bearer(owner.token))).status).toBe(201);
+    for (const [i, body] of leads.slice(-3).entries()) {
+      expect((await sendLead(app.url, bookOf(i), body, bearer(owner.token))).status).toBe(201);
     }
     await app.app.idle();
     await app.app.drainLeadMails();
@@ -184,6 +186,77 @@ describe('the daily budget of mails to visitors', () => {
       [...leads.map((l) => l.email), theirs.email].sort(),
     );
   }, 120_000);
+
+  it('mails one brochure to an address once a day, and at most five brochures a day, whoever asks', async () => {
+    clock += 2 * DAY;
+    const before = sent.length;
+    const stranger = 'stranger@example.com';
+    const mailsTo = () => sent.slice(before).filter((m) => m.to === stranger).length;
+    const book = await flipbookFor(app.url, owner);
+    for (let i = 0; i < 3; i++)
+      await sendLead(
+        app.url,
+        book,
+        leadBody({ source: 'kiosk', email: stranger }),
+        bearer(owner.token),
+      );
+    await app.app.idle();
+    await app.app.drainLeadMails();
+    expect(mailsTo()).toBe(1);
+    // Other accounts' brochures, asked for the same address: four more, then no more today.
+    for (let i = 0; i < 6; i++) {
+      const someone = await createTestUser(app);
+      const theirs = await flipbookFor(app.url, someone);
+      await sendLead(
+        app.url,
+        theirs,
+        leadBody({ source: 'kiosk', email: stranger }),
+        bearer(someone.token),
+      );
+    }
+    await app.app.idle();
+    await app.app.drainLeadMails();
+    expect(mailsTo()).toBe(LEAD_LIMITS.mailsPerAddressPerDay);
+    // Every lead is kept for its creator, mailed or not.
+    expect(
+      (await app.store.leads.listByOwner(owner.user.id)).filter((l) => l.email === stranger),
+    ).toHaveLength(3);
+  }, 60_000);
+
+  it('keeps junk on one flipbook from using up the mails of the account’s others', async () => {
+    clock += 2 * DAY;
+    const creator = await createTestUser(app);
+    const flooded = await flipbookFor(app.url, creator);
+    const quiet = await flipbookFor(app.url, creator);
+    const before = sent.length;
+    const at = new Date(clock).toISOString();
+    for (let i = 0; i < LEAD_LIMITS.mailsPerFlipbookPerDay + 5; i++) {
+      const body = leadBody({ source: 'kiosk' });
+      await app.store.mailOutbox.enqueue({
+        key: leadMailKey(body.id),
+        leadId: body.id,
+        ownerId: creator.user.id,
+        createdAt: clock,
+        notBefore: clock,
+      });
+      await app.store.leads.create({
+        ...body,
+        ownerId: creator.user.id,
+        flipbookId: flooded,
+        source: 'kiosk',
+        capturedAt: at,
+        createdAt: at,
+        deletedAt: null,
+      });
+    }
+    await app.app.drainLeadMails();
+    expect(sent.length - before).toBe(LEAD_LIMITS.mailsPerFlipbookPerDay);
+    const real = leadBody({ source: 'kiosk' });
+    await sendLead(app.url, quiet, real, bearer(creator.token));
+    await app.app.idle();
+    await app.app.drainLeadMails();
+    expect(sent.map((m) => m.to)).toContain(real.email);
+  }, 60_000);
 });
 
 describe('a failed mail to a visitor', () => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { forgetMeUrl } from '#core/leads';
 import { viewerUrl } from '#core/product';
 import type { Logger } from '../../logger';
@@ -65,11 +66,17 @@ export function createLeadMails(deps: LeadMailsDeps) {
       await store.mailOutbox.markSent(entry.key, now());
       return true;
     }
-    const budget = await deps.limiter.take(`lead-mails:${owner.id}`, LIMITS.leadMailsPerAccount);
-    if (!budget.taken) {
-      await store.mailOutbox.release(entry.key, budget.until);
+    const taken = await takeBudgets(owner.id, flipbook.id, lead.email);
+    if (taken.wait !== null) {
+      await store.mailOutbox.release(entry.key, taken.wait);
       return true;
     }
+    if (!taken.send) {
+      // An address mailed this brochure today, or as many brochures as a day allows: kept, not sent.
+      await store.mailOutbox.markSent(entry.key, now());
+      return true;
+    }
+    const budget = { giveBack: taken.giveBack };
     try {
       await deps.mailer.send(
         leadMail({
@@ -89,6 +96,42 @@ export function createLeadMails(deps: LeadMailsDeps) {
     backoff.delete(entry.key);
     await store.mailOutbox.markSent(entry.key, now());
     return true;
+  }
+
+  /**
+   * The budgets a visitor's mail must fit: its account's and its flipbook's of the day (over them
+   * it waits for the next day), and its address's (over them it is not sent at all). What one
+   * check took is given back when a later one says no, so nothing is spent on a mail not sent.
+   */
+  async function takeBudgets(
+    ownerId: string,
+    flipbookId: string,
+    email: string,
+  ): Promise<{ wait: number | null; send: boolean; giveBack: () => Promise<void> }> {
+    // The address as a hash: the rate-limit store never holds it (docs/privacy.md).
+    const address = crypto.hash('sha256', email.trim().toLowerCase(), 'hex').slice(0, 32);
+    const checks: Array<[string, (typeof LIMITS)[keyof typeof LIMITS], 'wait' | 'drop']> = [
+      [`lead-mails:${ownerId}`, LIMITS.leadMailsPerAccount, 'wait'],
+      [`lead-mails-flipbook:${flipbookId}`, LIMITS.leadMailsPerFlipbook, 'wait'],
+      [`lead-mail-brochure:${flipbookId}:${address}`, LIMITS.sameBrochureToAddress, 'drop'],
+      [`lead-mails-address:${address}`, LIMITS.leadMailsPerAddress, 'drop'],
+    ];
+    const given: Array<() => Promise<void>> = [];
+    const giveBack = async () => {
+      for (const back of given) await back();
+    };
+    for (const [key, limit, over] of checks) {
+      const budget = await deps.limiter.take(key, limit);
+      if (budget.taken) {
+        given.push(budget.giveBack);
+        continue;
+      }
+      await giveBack();
+      return over === 'wait'
+        ? { wait: budget.until, send: false, giveBack }
+        : { wait: null, send: false, giveBack };
+    }
+    return { wait: null, send: true, giveBack };
   }
 
   /** Logged once the outcome is stored: a process stopped after the line leaves no lease behind. */
