@@ -344,7 +344,11 @@ describe('creating, viewing and sharing a flipbook', () => {
     await dialog.getByLabel('Title').fill('Summer Menu');
     await dialog.getByRole('button', { name: 'Move Page 1 — cover down' }).click();
     // Thumbnails large enough to tell the pages apart.
-    const thumb = await dialog.getByRole('img', { name: 'Page 1 — cover' }).boundingBox();
+    const thumb = await dialog
+      .getByRole('listitem')
+      .filter({ hasText: 'Page 1 — cover' })
+      .locator('img')
+      .boundingBox();
     expect(thumb?.width).toBeGreaterThanOrEqual(80);
     expect(thumb?.height).toBeGreaterThanOrEqual(110);
     await screenshot(page, 'edit-dialog-desktop-light', { fullPage: false });

@@ -70,7 +70,8 @@ export function PageOrderList({
               key={name ?? position}
               className="flex items-center gap-3 rounded-lg border border-border p-2"
             >
-              <PageThumb flipbookId={flipbookId} name={name} alt={place} />
+              {/* The place's name beside it says what it is: the picture adds no words. */}
+              <PageThumb flipbookId={flipbookId} name={name} alt="" />
               <span className="min-w-0 flex-1 text-sm font-medium text-fg">{place}</span>
               <Button
                 variant="ghost"
