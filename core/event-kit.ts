@@ -1,3 +1,4 @@
+import { unseenProblem } from './human-text';
 /**
  * Event kits and the kiosk that presents them (docs/product-rules.md, "Event kits and the kiosk"):
  * the limits of a kit's settings, and of the PIN that guards leaving the kiosk.
@@ -20,7 +21,7 @@ export function kitNameProblem(name: string): string | null {
   if (!trimmed) return 'Give the kit a name';
   if (trimmed.length > KIT_LIMITS.maxNameChars)
     return `A kit's name may be at most ${KIT_LIMITS.maxNameChars} characters`;
-  return null;
+  return unseenProblem("A kit's name", trimmed);
 }
 
 /** Why an idle period cannot be used, or null. */

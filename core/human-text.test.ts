@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayLine } from './human-text';
+import { kitNameProblem } from './event-kit';
+import { displayLine, unseenProblem } from './human-text';
+import { titleFromFileName } from './pdf-rules';
+import { signupInput } from './schemas/auth';
+import { createFlipbookInput } from './schemas/flipbooks';
+import { leadFields } from './schemas/leads';
+
+const SIGNUP = {
+  username: 'jane',
+  email: 'jane@example.com',
+  password: 'Abcdef1!',
+  displayName: 'Jane',
+};
 
 /** The characters a red team hid in titles and names, each of which reached a mail or a page. */
 const HIDDEN = [
@@ -44,5 +56,33 @@ describe('a text shown on one line to strangers', () => {
         expect(once).not.toMatch(/[\p{Cc}\p{Cf}\u2028\u2029]/u);
       }),
     );
+  });
+});
+
+describe('a name or title a person types', () => {
+  it.each(HIDDEN)('is refused with %s in it', (_, hidden) => {
+    expect(unseenProblem('A title', `Spring${hidden} offer`)).toBe(
+      'A title cannot contain invisible characters, line breaks or control characters',
+    );
+  });
+
+  it('is refused with a line break or a tab, and taken in any visible script', () => {
+    expect(unseenProblem('A name', 'Ada\nLovelace')).not.toBeNull();
+    expect(unseenProblem('A name', 'Ada\tLovelace')).not.toBeNull();
+    expect(unseenProblem('A name', 'Ünïcødé 東京 مرحبا — “quotes”')).toBeNull();
+  });
+
+  it('is refused by every schema that stores one, as the device checks it', () => {
+    const rlo = 'Eve\u202Eevil';
+    expect(
+      createFlipbookInput.safeParse({ title: rlo, panels: { front: [], back: [] } }).success,
+    ).toBe(false);
+    expect(signupInput.safeParse({ ...SIGNUP, displayName: rlo }).success).toBe(false);
+    expect(signupInput.safeParse(SIGNUP).success).toBe(true);
+    expect(leadFields.safeParse({ email: 'a@example.com', name: rlo, consent: true }).success).toBe(
+      false,
+    );
+    expect(kitNameProblem(rlo)).not.toBeNull();
+    expect(titleFromFileName('Spring\u200B offer.pdf')).toBe('Spring offer');
   });
 });

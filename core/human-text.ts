@@ -23,3 +23,17 @@ export function displayLine(text: string): string {
     .replace(/ {2,}/g, ' ')
     .trim();
 }
+
+/** Unseen characters, line breaks and tabs: none belongs in a name or a title typed on one line. */
+const NOT_ON_ONE_LINE = /[\p{Cc}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800\u2028\u2029]/u;
+
+/**
+ * Why a name or title a person typed cannot be stored, or null: the same rule on the device and
+ * the server, for titles, display names, visitors' names and kit names. (What is shown to strangers
+ * is cleaned besides, with `displayLine`, for texts stored before.)
+ */
+export function unseenProblem(label: string, text: string): string | null {
+  return NOT_ON_ONE_LINE.test(text)
+    ? `${label} cannot contain invisible characters, line breaks or control characters`
+    : null;
+}

@@ -1,3 +1,4 @@
+import { displayLine } from './human-text';
 import { PDF_LIMITS } from './limits';
 
 /** The client-side PDF rules and messages (docs/product-rules.md, "PDF files"). */
@@ -109,5 +110,8 @@ export function renderPlan(pages: number, splitTriFold: boolean): RenderStep[] {
   }));
 }
 
-/** The title of a flipbook made from a file: its name without the .pdf extension. */
-export const titleFromFileName = (name: string) => name.replace(/\.pdf$/i, '');
+/**
+ * The title of a flipbook made from a file: its name without the .pdf extension, with nothing unseen
+ * in it (core/human-text.ts), as the server takes titles.
+ */
+export const titleFromFileName = (name: string) => displayLine(name.replace(/\.pdf$/i, ''));

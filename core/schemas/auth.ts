@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { unseenProblem } from '../human-text';
 import { VERIFICATION_CODE_PATTERN } from '../limit-texts';
 import { ACCOUNT_LIMITS } from '../limits';
 import { USERNAME_PATTERN, USERNAME_REFUSAL } from '../usernames';
+
+/** A display name as a person types it: one line, nothing unseen (core/human-text.ts). */
+const NAME_REFUSAL =
+  'A display name cannot contain invisible characters, line breaks or control characters';
+const oneLineName = (name: string) => unseenProblem('A display name', name) === null;
 
 /** Zod schemas of every account call's payload and reply (docs/product-rules.md). */
 
@@ -28,12 +34,14 @@ export const signupInput = z.object({
   username: z.string().trim().toLowerCase().regex(USERNAME_PATTERN, USERNAME_REFUSAL),
   email: emailAddress,
   password,
-  displayName: z.string().trim().min(1, 'Display name is required').max(100),
+  displayName: z.string().trim().min(1, 'Display name is required').max(100).refine(oneLineName, {
+    error: NAME_REFUSAL,
+  }),
   accountType: z.enum(accountTypes).optional(),
 });
 
 export const generateUsernameInput = z.object({
-  displayName: z.string().trim().min(2).max(100),
+  displayName: z.string().trim().min(2).max(100).refine(oneLineName, { error: NAME_REFUSAL }),
 });
 export const checkEmailInput = z.object({ email: emailAddress });
 export const resendVerificationInput = z.object({ email: emailAddress });

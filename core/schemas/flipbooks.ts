@@ -3,6 +3,7 @@ import { FLIPBOOK_LAYOUTS } from '../brochure';
 import { STAMP_PATTERN } from '../edit-stamps';
 import type { FlipbookField } from '../flipbook-fields';
 import { FLIPBOOK_ID } from '../flipbook-id';
+import { unseenProblem } from '../human-text';
 import { CONTENT_LIMITS, MEDIA_LIMITS, OFFLINE_VIEWS_MAX } from '../limits';
 import { MEDIA_NAME_PATTERN, MEDIA_URL_PATTERN } from '../media-names';
 import { isPanelLinkUrl, LINK_SCHEMES } from '../panel-content';
@@ -83,7 +84,14 @@ const flipbookContent = z
     error: 'Content for more panels than a flipbook has',
   });
 
-const title = z.string().trim().min(1, 'Title is required').max(200, 'Title is too long');
+const title = z
+  .string()
+  .trim()
+  .min(1, 'Title is required')
+  .max(200, 'Title is too long')
+  .refine((t) => unseenProblem('A title', t) === null, {
+    error: (issue) => unseenProblem('A title', String(issue.input)) ?? 'Title is not valid',
+  });
 
 /** Flipbook ids are UUIDs in lower case everywhere: an id in any case means the same flipbook. */
 const flipbookId = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unseenProblem } from '../human-text';
 import { LEAD_LIMITS, LEAD_SOURCES, LEAD_TEXTS } from '../leads';
 import { emailAddress } from './auth';
 import { flipbookIdParam } from './flipbooks';
@@ -13,11 +14,16 @@ const optionalText = (label: string, max: number) =>
     .max(max, `${label} may be at most ${max} characters`)
     .nullish()
     .transform((value) => value || null);
+/** A visitor's name, as the creator will read it: one line, nothing unseen (core/human-text.ts). */
+const visitorName = optionalText('Name', LEAD_LIMITS.nameMaxChars).refine(
+  (name) => name === null || unseenProblem('A name', name) === null,
+  { error: 'A name cannot contain invisible characters, line breaks or control characters' },
+);
 
 /** What the visitor fills in: the form checks it with this schema, and so does the server. */
 export const leadFields = z.object({
   email: emailAddress,
-  name: optionalText('Name', LEAD_LIMITS.nameMaxChars),
+  name: visitorName,
   company: optionalText('Company', LEAD_LIMITS.companyMaxChars),
   note: optionalText('Note', LEAD_LIMITS.noteMaxChars),
   consent: z.literal(true, { error: LEAD_TEXTS.consentRefused }),

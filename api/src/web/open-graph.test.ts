@@ -48,10 +48,13 @@ describe('Open Graph tags of a shared link', () => {
     );
   });
 
-  it('shows strangers a title with nothing unseen in it: no bidi override, zero-width or control character', async () => {
-    const { html } = await share(
-      'Spring\u202E offer\u200B\u2066\u00AD\uFEFF\u3164\u2800\u00A0now\u2028go',
-    );
+  it('shows strangers a title stored before the rule with nothing unseen in it: no bidi override, zero-width or control character', async () => {
+    const { id } = await share('Spring offer');
+    const stored = await app.store.flipbooks.get(id);
+    if (!stored) throw new Error('the flipbook was not stored');
+    const hidden = 'Spring\u202E offer\u200B\u2066\u00AD\uFEFF\u3164\u2800\u00A0now\u2028go';
+    await app.store.flipbooks.update(id, { ...stored, title: hidden }, stored.versions);
+    const html = await (await fetch(`${app.url}/?view=${id}`)).text();
     expect(html).toContain('<title>Spring offer now go — Flipfold</title>');
     expect(html).toContain('<meta property="og:title" content="Spring offer now go" />');
     expect(html).toContain('<meta name="twitter:title" content="Spring offer now go" />');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '#api-test/http';
+import { bearer, call } from '#api-test/http';
 import { flipbookFor, forgetLinkIn, leadBody, mailHeader, sendLead } from '#api-test/lead-kit';
 import { mailPart, startMailSink } from '#api-test/mail-sink';
+import { dataUrl, noisePng } from '#api-test/png';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, type TestUser } from '#api-test/users';
 import { LEAD_LIMITS } from '#core/leads';
@@ -55,11 +56,16 @@ describe('the mail a lead sends', () => {
     expect(forgetLinkIn(mail).searchParams.get('lead')).toBe(body.id);
   });
 
-  it('carries nothing unseen of a title or a name in its subject and Reply-To', async () => {
+  it('carries nothing unseen of a title or a name stored before the rule, in its subject and Reply-To', async () => {
     const hidden =
       'Spring\u202E offer\u200B\u2066\u00AD\u200D\uFEFF\u{E0041}\u3164\u2800\u00A0now\u2028\u0000\rgo';
-    const sneaky = await createTestUser(app, { name: 'Eve\u202E\u200B Smith' });
-    const trap = await flipbookFor(app.url, sneaky, { title: hidden });
+    // Both refused today (core/human-text.ts): written as an older server stored them.
+    const sneaky = await createTestUser(app);
+    await app.store.users.update(sneaky.user.id, { name: 'Eve\u202E\u200B Smith' });
+    const trap = await flipbookFor(app.url, sneaky);
+    const stored = await app.store.flipbooks.get(trap);
+    if (!stored) throw new Error('the flipbook was not stored');
+    await app.store.flipbooks.update(trap, { ...stored, title: hidden }, stored.versions);
     const body = leadBody();
     expect((await sendLead(app.url, trap, body)).status).toBe(201);
     await app.app.idle();
@@ -67,6 +73,18 @@ describe('the mail a lead sends', () => {
     expect(mailHeader(mail, 'Subject')).toBe('Your brochure: Spring offer now go');
     expect(mailHeader(mail, 'Reply-To')).toMatch(/^"?Eve Smith"? </);
     expect(mail.raw).not.toMatch(/\u202E|\u200B|\u2066/u);
+  });
+
+  it('is never asked for by a title with unseen characters: the create is refused, saying why', async () => {
+    const res = await call(`${app.url}/api/flipbooks`, {
+      body: {
+        title: 'Verify\u202E your account',
+        panels: { front: [dataUrl(noisePng(8, 8))], back: [] },
+      },
+      headers: bearer(owner.token),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/cannot contain invisible characters/);
   });
 
   it('sends one mail for fifty copies of one lead arriving at once', async () => {

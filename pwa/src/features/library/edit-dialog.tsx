@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { unseenProblem } from '#core/human-text';
 import { panelNames } from '#core/media-names';
 import { slotsFromSides } from '#core/panel-layout';
 import { db, type LocalFlipbook } from '#offline/db';
@@ -45,8 +46,10 @@ export function EditDialog({
       return next;
     });
 
+  // The server's rule for titles (core/human-text.ts), said before anything is saved.
+  const titleProblem = unseenProblem('A title', title.trim());
   const save = async () => {
-    if (!flipbook || !title.trim()) return;
+    if (!flipbook || !title.trim() || titleProblem) return;
     const original = panelNames(flipbook.slots);
     const reordered = order.some((name, i) => original[i] !== name);
     try {
@@ -88,8 +91,19 @@ export function EditDialog({
           onChange={(e) => setTitle(e.target.value)}
           maxLength={200}
           className="h-10 rounded-lg border border-border bg-surface px-3 font-normal"
+          aria-invalid={titleProblem !== null}
+          aria-describedby={titleProblem ? 'edit-title-problem' : undefined}
         />
       </label>
+      {titleProblem && (
+        <p
+          id="edit-title-problem"
+          role="alert"
+          className="mt-1 text-sm text-red-700 dark:text-red-400"
+        >
+          {titleProblem}
+        </p>
+      )}
       <h3 className="mt-5 text-sm font-medium">Reorder pages</h3>
       <PageOrderList
         flipbookId={flipbook?.id ?? null}
@@ -105,7 +119,10 @@ export function EditDialog({
             Cancel
           </Button>
         </Dialog.Close>
-        <Button onClick={() => void save()} disabled={!title.trim() || again.remaking}>
+        <Button
+          onClick={() => void save()}
+          disabled={!title.trim() || titleProblem !== null || again.remaking}
+        >
           Save
         </Button>
       </div>
