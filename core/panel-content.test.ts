@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contentOf, cutAtWord, isPanelLinkUrl, sameContent } from './panel-content';
+import { contentOf, cutAtWord, isPanelLinkUrl, linkAsShown, sameContent } from './panel-content';
 import { createFlipbookInput } from './schemas/flipbooks';
 
 const link = { url: 'https://example.com', x: 0.1, y: 0.2, width: 0.3, height: 0.1 };
@@ -135,5 +135,32 @@ describe('cutAtWord', () => {
         expect(cut).toBe(cut.trimEnd());
       }
     }
+  });
+});
+
+describe('a link’s host', () => {
+  it('is refused when it mixes scripts whose letters pass for each other, or hides a blank', () => {
+    expect(isPanelLinkUrl('https://\u0430pple.com/')).toBe(false);
+    expect(isPanelLinkUrl('https://paypal.c\u043em/login')).toBe(false);
+    expect(isPanelLinkUrl('https://shop.example\u2800.com/')).toBe(false);
+    expect(isPanelLinkUrl('https://shop.example.com/\u3164')).toBe(false);
+  });
+
+  it('is taken in one script, whichever it is', () => {
+    expect(isPanelLinkUrl('https://\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444/')).toBe(true);
+    // A Greek name under a Latin top-level domain: each label is of one script.
+    expect(
+      isPanelLinkUrl('https://\u03c0\u03b1\u03c1\u03ac\u03b4\u03b5\u03b9\u03b3\u03bc\u03b1.gr/'),
+    ).toBe(true);
+    expect(isPanelLinkUrl('https://shop.example.com/spring?ref=\u0430')).toBe(true);
+    expect(isPanelLinkUrl('https://\u6771\u4eac.jp/')).toBe(true);
+  });
+
+  it('is shown in punycode, so a reader sees what it is', () => {
+    expect(linkAsShown('https://\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444/a')).toBe(
+      'https://xn--e1afmkfd.xn--p1ai/a',
+    );
+    expect(linkAsShown('https://shop.example.com/x')).toBe('https://shop.example.com/x');
+    expect(linkAsShown('mailto:hello@example.com')).toBe('mailto:hello@example.com');
   });
 });

@@ -36,11 +36,50 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Z}\s]/u;
 
+/** Blank "letters" that \p{Cf} and the ignorables miss: Hangul fillers, the blank Braille pattern. */
+const BLANK = /[\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+/**
+ * Scripts whose letters pass for one another's ('а' in Cyrillic, 'a' in Latin): a host that mixes
+ * them is made to look like another ('аpple.com'), as browsers judge when they show punycode.
+ */
+const CONFUSABLE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
+
+/** The host of an http(s) URL as written (before a browser turns it into punycode). */
+const hostOf = (url: string) =>
+  /^https?:\/\/(?:[^/?#@]*@)?(\[[^\]]*\]|[^/?#:]*)/i.exec(url)?.[1] ?? '';
+
+/**
+ * Whether a label of the host has letters of more than one of the scripts that pass for each other
+ * (labels apart may differ: a Greek name under .gr is no disguise).
+ */
+const mixesScripts = (host: string): boolean =>
+  host
+    .split('.')
+    .some((label) => CONFUSABLE_SCRIPTS.filter((script) => script.test(label)).length > 1);
+
 export function isPanelLinkUrl(url: string): boolean {
   const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
-  if (!scheme || url.length > CONTENT_LIMITS.maxUrlChars || INVISIBLE.test(url)) return false;
-  if (scheme === 'http' || scheme === 'https') return /^https?:\/\/[^/?#]/i.test(url);
+  if (!scheme || url.length > CONTENT_LIMITS.maxUrlChars || INVISIBLE.test(url) || BLANK.test(url))
+    return false;
+  if (scheme === 'http' || scheme === 'https')
+    return /^https?:\/\/[^/?#]/i.test(url) && !mixesScripts(hostOf(url));
   return LINK_SCHEMES.includes(`${scheme}:`) && url.length > scheme.length + 1;
+}
+
+/**
+ * A link as a reader should judge it: an http(s) URL with its host in ASCII (punycode), as a
+ * browser's address bar shows a host it does not trust, so 'xn--' gives a look-alike away.
+ */
+export function linkAsShown(url: string): string {
+  if (!/^https?:/i.test(url)) return url;
+  try {
+    const parsed = new URL(url);
+    const written = hostOf(url);
+    return written && written !== parsed.hostname ? url.replace(written, parsed.hostname) : url;
+  } catch {
+    return url;
+  }
 }
 
 /** True when the panel has neither text nor links (a PDF without a text layer, say). */

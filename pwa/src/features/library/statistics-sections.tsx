@@ -1,3 +1,4 @@
+import { linkAsShown } from '#core/panel-content';
 import type { FlipbookStatistics } from '#core/schemas/flipbooks';
 import { BarList } from '../../ui/bar-list';
 import { ViewsChart } from '../../ui/views-chart';
@@ -97,7 +98,8 @@ export function StatisticsSections({ stats, days }: { stats: FlipbookStatistics;
           title="Clicks per link"
           testId="link-clicks"
           columns={['Link', 'Clicks']}
-          rows={countRows(reading.links.map((l) => [l.url, l.clicks]))}
+          // Hosts in punycode: a look-alike of a known host shows what it is.
+          rows={countRows(reading.links.map((l) => [linkAsShown(l.url), l.clicks]))}
           empty="No link of this flipbook was opened in this period."
         />
         <BarList

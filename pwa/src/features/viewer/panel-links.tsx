@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { isPanelLinkUrl } from '#core/panel-content';
+import { isPanelLinkUrl, linkAsShown } from '#core/panel-content';
 import type { PanelSlot } from '#core/panel-layout';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { TURN_MS } from './folding-brochure';
@@ -107,7 +107,8 @@ export function PanelLinks(props: {
                 href={link.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                title={link.url}
+                // The host as the address bar shows one it does not trust: punycode.
+                title={linkAsShown(link.url)}
                 onClick={() => onOpen?.(link.url)}
                 // Dark outside, white inside: the ring shows on any panel, light or dark. Where
                 // nothing hovers (a phone), a faint tint tells the link before it is tapped.
