@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   ALREADY_VERIFIED: 'ALREADY_VERIFIED',
   RATE_LIMITED: 'RATE_LIMITED',
   INVALID_IMAGE: 'INVALID_IMAGE',
+  /** An image that costs more to decode than any real one (a JPEG of too many scans, a slow decode). */
+  IMAGE_TOO_COMPLEX: 'IMAGE_TOO_COMPLEX',
   /** The database cannot be reached for now (503): the same request may succeed a moment later. */
   STORE_UNAVAILABLE: 'STORE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',

@@ -2,8 +2,16 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { encoderScript, everyBitScript, progressiveJpeg, scriptOf } from '#api-test/jpeg-scans';
 import { dataUrl, encodedNoise, flatPng, noisePng, pngChunk } from '#api-test/png';
-import { type DecodedImage, decodeWhole, readDataUrlImage, readImageSize } from './decode-image';
+import {
+  createWholeDecoder,
+  type DecodedImage,
+  decodeWhole,
+  MAX_JPEG_SCANS,
+  readDataUrlImage,
+  readImageSize,
+} from './decode-image';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -28,8 +36,11 @@ function pngWithRows(width: number, height: number, rows: number): Buffer {
 const withChunkAfterHeader = (png: Buffer, chunk: Buffer) =>
   Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
 
+const ACCOUNT = 'an account';
+
 /** Every check a sent image goes through: its header, then the whole decode. */
-const checkWhole = async (image: DecodedImage) => decodeWhole(image, await readImageSize(image));
+const checkWhole = async (image: DecodedImage) =>
+  decodeWhole(image, await readImageSize(image), ACCOUNT);
 const check = async (bytes: Buffer) => checkWhole(await readDataUrlImage(dataUrl(bytes)));
 
 describe('the full decode of a panel image', () => {
@@ -159,5 +170,52 @@ describe('the full decode of a panel image', () => {
       status: 400,
       code: 'INVALID_IMAGE',
     });
+  });
+
+  it('accepts progressive JPEGs of the scans encoders write, and as many as the limit', async () => {
+    for (const scanned of [
+      await sharp(noisePng(64, 48)).jpeg({ progressive: true }).toBuffer(),
+      await sharp(noisePng(64, 48)).jpeg({ progressive: true, mozjpeg: true }).toBuffer(),
+      progressiveJpeg(1960, 1960, encoderScript()),
+      progressiveJpeg(1960, 1960, scriptOf(MAX_JPEG_SCANS)),
+    ]) {
+      await expect(check(scanned)).resolves.toBeUndefined();
+    }
+  });
+
+  it('refuses from its markers, before decoding, a JPEG of more scans than an encoder writes', async () => {
+    // 60 KB, 1960 × 1960 px (inside the pixel budget): decoded, seconds of work.
+    const bomb = progressiveJpeg(1960, 1960, everyBitScript());
+    const started = performance.now();
+    await expect(check(bomb)).rejects.toMatchObject({
+      status: 400,
+      code: 'IMAGE_TOO_COMPLEX',
+      message: `A JPEG may have at most ${MAX_JPEG_SCANS} scans (this one has 2647): save it again as a standard JPEG`,
+    });
+    expect(performance.now() - started).toBeLessThan(500);
+    await expect(
+      check(progressiveJpeg(64, 64, scriptOf(MAX_JPEG_SCANS + 1))),
+    ).rejects.toMatchObject({
+      code: 'IMAGE_TOO_COMPLEX',
+    });
+  });
+
+  it('ends a decode that runs past its time budget, refuses the image, and decodes the next one', async () => {
+    const decode = createWholeDecoder({ slots: 1, budgetMs: 300 });
+    // Past the scan check on purpose: its decode alone takes seconds.
+    const bomb = progressiveJpeg(1960, 1960, everyBitScript());
+    const size = { width: 1960, height: 1960 };
+    const started = performance.now();
+    await expect(
+      decode({ name: 'bomb.jpg', type: 'image/jpeg', bytes: bomb }, size, ACCOUNT),
+    ).rejects.toMatchObject({
+      status: 400,
+      code: 'IMAGE_TOO_COMPLEX',
+      message:
+        'An image took longer than 0.3 seconds to decode: save it again as a standard PNG, JPEG or WebP',
+    });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    const next = await readDataUrlImage(dataUrl(noisePng(32, 32)));
+    await expect(decode(next, { width: 32, height: 32 }, ACCOUNT)).resolves.toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { megabytes, megapixels } from '#core/limit-texts';
 import { IMAGE_EXTENSIONS, type ImageType, MEDIA_LIMITS, PIXEL_LIMITS } from '#core/limits';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../http-errors';
 import { ownTurn } from '../turns';
+import { createDecodeProcesses, DecoderEndedError, DecodeTimeoutError } from './decode-processes';
 import { imageExtent, pngPixelDataFits } from './image-structure';
 import { createTaskPool } from './task-pool';
 
@@ -89,6 +90,21 @@ export interface ImageSize {
   height: number;
 }
 
+/**
+ * The most scans a JPEG may have. A progressive decoder passes over the whole image once a scan,
+ * so they, not the file's size, set its cost: 2,647 scans (every coefficient alone at every bit)
+ * make a 60 KB file of 1960 × 1960 px take seconds. Encoders write 10 (libjpeg, for colour; 18 for
+ * CMYK) or fewer (mozjpeg's 8, baseline's 1).
+ */
+export const MAX_JPEG_SCANS = 32;
+
+/**
+ * Wall-clock time one decode may take once its process has the image: about twenty times what the
+ * costliest image the limits let through takes (tens of milliseconds on a core), so only an image
+ * made to be slow reaches it.
+ */
+const DECODE_BUDGET_MS = 2_000;
+
 const SHARP_OPTIONS = {
   failOn: 'warning',
   sequentialRead: true,
@@ -106,6 +122,12 @@ export async function readImageSize(image: DecodedImage): Promise<ImageSize> {
   if (!extent) throw damaged();
   if (extent.end !== image.bytes.length) throw invalid('An image has bytes after its end');
   if (extent.animated) throw invalid('Animated images are not accepted');
+  if (extent.scans > MAX_JPEG_SCANS) {
+    throw badRequest(
+      `A JPEG may have at most ${MAX_JPEG_SCANS} scans (this one has ${extent.scans}): save it again as a standard JPEG`,
+      ERROR_CODES.IMAGE_TOO_COMPLEX,
+    );
+  }
   let size: { width?: number; height?: number; format?: string; pages?: number };
   try {
     size = await sharp(image.bytes, { ...SHARP_OPTIONS, limitInputPixels: false }).metadata();
@@ -123,28 +145,42 @@ export async function readImageSize(image: DecodedImage): Promise<ImageSize> {
   return { width: size.width, height: size.height };
 }
 
-/** Decodes at a time: one per core, whatever the number of requests (task-pool.ts). */
-const decodes = createTaskPool(Math.max(1, os.availableParallelism()));
+const tooSlow = (budgetMs: number) =>
+  badRequest(
+    `An image took longer than ${budgetMs / 1000} seconds to decode: save it again as a standard PNG, JPEG or WebP`,
+    ERROR_CODES.IMAGE_TOO_COMPLEX,
+  );
 
 /**
- * Decodes the whole image (in libvips' threads, off the event loop, one per core at a time), so
- * only a real picture is stored: every pixel of the size its header gave decoding without even a
- * warning, and (PNG) no pixel data beyond what the header asks for. The stored bytes stay the
- * ones sent: decoding is a check, not a transform. Slack inside a JPEG's or WebP's own compressed
- * stream is beyond what a decoder reports, see docs/security.md.
+ * Decodes whole images (in child processes, off the event loop: decode-processes.ts), so only a
+ * real picture is stored: every pixel of the size its header gave decoding without even a warning,
+ * and (PNG) no pixel data beyond what the header asks for, within `budgetMs`. At most `slots`
+ * decodes run at once, shared round robin between accounts (task-pool.ts). The stored bytes stay
+ * the ones sent: decoding is a check, not a transform. Slack inside a JPEG's or WebP's own
+ * compressed stream is beyond what a decoder reports, see docs/security.md.
  */
-export function decodeWhole(image: DecodedImage, size: ImageSize): Promise<void> {
-  return decodes(async () => {
-    try {
-      // One channel out is enough to make every pixel of every channel decode.
-      const { info } = await sharp(image.bytes, SHARP_OPTIONS)
-        .extractChannel(0)
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      if (info.width !== size.width || info.height !== size.height) throw damaged();
-    } catch {
-      throw damaged();
-    }
-    if (image.type === 'image/png' && !(await pngPixelDataFits(image.bytes))) throw damaged();
-  });
+export function createWholeDecoder({ slots, budgetMs }: { slots: number; budgetMs: number }) {
+  const pool = createTaskPool(slots);
+  const processes = createDecodeProcesses(budgetMs);
+  return (image: DecodedImage, size: ImageSize, accountId: string): Promise<void> =>
+    pool(accountId, async () => {
+      let decoded: Awaited<ReturnType<typeof processes.decode>>;
+      try {
+        decoded = await processes.decode(image.bytes, SHARP_OPTIONS);
+      } catch (err) {
+        if (err instanceof DecodeTimeoutError) throw tooSlow(budgetMs);
+        // The image brought its decoder down (out of memory, say).
+        if (err instanceof DecoderEndedError) throw damaged();
+        throw err;
+      }
+      if ('error' in decoded || decoded.width !== size.width || decoded.height !== size.height)
+        throw damaged();
+      if (image.type === 'image/png' && !(await pngPixelDataFits(image.bytes))) throw damaged();
+    });
 }
+
+/** The API's decoder: one decode per core, whatever the number of requests. */
+export const decodeWhole = createWholeDecoder({
+  slots: Math.max(1, os.availableParallelism()),
+  budgetMs: DECODE_BUDGET_MS,
+});

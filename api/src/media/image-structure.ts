@@ -5,6 +5,8 @@ import type { ImageType } from '#core/limits';
 export interface ImageExtent {
   end: number;
   animated: boolean;
+  /** A JPEG's scans (SOS segments): a progressive decoder passes over the image once each. */
+  scans: number;
 }
 
 /**
@@ -26,7 +28,7 @@ function pngExtent(bytes: Buffer): ImageExtent | null {
     const type = bytes.toString('latin1', at + 4, at + 8);
     if (end > bytes.length) return null;
     if (type === 'acTL') animated = true;
-    if (type === 'IEND') return { end, animated };
+    if (type === 'IEND') return { end, animated, scans: 1 };
     at = end;
   }
   return null;
@@ -36,6 +38,7 @@ const isRestart = (marker: number) => marker >= 0xd0 && marker <= 0xd7;
 
 function jpegExtent(bytes: Buffer): ImageExtent | null {
   let at = 2;
+  let scans = 0;
   while (at + 1 < bytes.length) {
     if (bytes[at] !== 0xff) return null;
     const marker = bytes[at + 1] ?? 0;
@@ -44,7 +47,7 @@ function jpegExtent(bytes: Buffer): ImageExtent | null {
       at += 1;
       continue;
     }
-    if (marker === 0xd9) return { end: at + 2, animated: false };
+    if (marker === 0xd9) return { end: at + 2, animated: false, scans };
     if (isRestart(marker) || marker === 0x01) {
       at += 2;
       continue;
@@ -52,6 +55,7 @@ function jpegExtent(bytes: Buffer): ImageExtent | null {
     if (at + 4 > bytes.length) return null;
     at += 2 + bytes.readUInt16BE(at + 2);
     if (marker !== 0xda) continue;
+    scans++;
     // Entropy-coded data runs to the next marker: 0xFF not followed by 0x00 or a restart.
     for (;;) {
       at = bytes.indexOf(0xff, at);
@@ -90,7 +94,7 @@ function webpExtent(bytes: Buffer): ImageExtent | null {
     if (type === 'ANIM' || type === 'ANMF') animated = true;
     at += 8 + size + (size % 2);
   }
-  return at === riffEnd ? { end: riffEnd, animated } : null;
+  return at === riffEnd ? { end: riffEnd, animated, scans: 1 } : null;
 }
 
 /** Samples per pixel of each PNG colour type. */

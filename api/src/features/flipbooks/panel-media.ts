@@ -83,7 +83,8 @@ export function createPanelMedia(store: Store) {
         throw payloadTooLarge(
           `A flipbook's images may have at most ${megapixels(PIXEL_LIMITS.maxRequestPixels)} in all`,
         );
-      for (const [i, image] of sent.entries()) await decodeWhole(image, sizes[i] as ImageSize);
+      for (const [i, image] of sent.entries())
+        await decodeWhole(image, sizes[i] as ImageSize, ownerId);
       const slots = slotsFromSides(front, back);
       // Every image was checked; only those the flipbook points at are kept.
       const used = new Set([...Object.values(slots), thumb]);

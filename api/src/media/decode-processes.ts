@@ -1,0 +1,128 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+/** What libvips found decoding an image whole: its size, or why it could not. */
+export type DecodeResult = { width: number; height: number } | { error: string };
+
+export class DecodeTimeoutError extends Error {
+  constructor(budgetMs: number) {
+    super(`decoding ran past its ${budgetMs} ms budget`);
+  }
+}
+
+/** The decoding process ended while it had an image: the image is the likely cause. */
+export class DecoderEndedError extends Error {}
+
+/**
+ * The program of a decoding process: it decodes whole each image it is sent, as the API's own
+ * sharp would (the options are the caller's). Plain JavaScript given to `node -e`, so it runs the
+ * same from the TypeScript sources (tests) and from the bundled server, with no file of its own.
+ */
+const PROGRAM = `
+const { default: sharp } = await import(process.argv[1]);
+sharp.cache(false);
+process.on('disconnect', () => process.exit(0));
+process.on('message', async ({ bytes, options }) => {
+  try {
+    // One channel out is enough to make every pixel of every channel decode.
+    const { info } = await sharp(bytes, options)
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    process.send({ width: info.width, height: info.height });
+  } catch (err) {
+    process.send({ error: String(err instanceof Error ? err.message : err) });
+  }
+});
+process.send('ready');
+`;
+
+const SHARP_URL = pathToFileURL(createRequire(import.meta.url).resolve('sharp')).href;
+
+interface Decoder {
+  child: ChildProcess;
+  ready: Promise<void>;
+}
+
+/**
+ * Decodes images in child processes, one image at a time each, each decode with a time budget:
+ * libvips' work cannot be interrupted inside a process (it runs in native threads), so a decode
+ * over its budget is ended with its process, which a fresh one replaces. The caller bounds how
+ * many decodes run at once (task-pool.ts); an idle process is kept for the next one.
+ */
+export function createDecodeProcesses(budgetMs: number) {
+  const idle: Decoder[] = [];
+
+  const startDecoder = (): Decoder => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', PROGRAM, SHARP_URL], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'advanced',
+    });
+    const ready = new Promise<void>((resolve, reject) => {
+      child.once('message', () => resolve());
+      child.once('exit', (code) =>
+        reject(new Error(`a decoding process ended (${code}) at start`)),
+      );
+      child.once('error', reject);
+    });
+    return { child, ready };
+  };
+  /** An idle decoder never keeps the server (or a test run) from exiting. */
+  const rest = ({ child }: Decoder) => {
+    child.unref();
+    child.channel?.unref();
+  };
+
+  const decodeIn = (decoder: Decoder, bytes: Buffer, options: object) =>
+    new Promise<DecodeResult>((resolve, reject) => {
+      const { child } = decoder;
+      child.ref();
+      child.channel?.ref();
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new DecodeTimeoutError(budgetMs));
+      }, budgetMs);
+      const done = () => {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+      };
+      const onMessage = (result: DecodeResult) => {
+        done();
+        resolve(result);
+      };
+      const onExit = (code: number | null, signal: string | null) => {
+        done();
+        reject(
+          new DecoderEndedError(`a decoding process ended (${signal ?? code}) while decoding`),
+        );
+      };
+      child.on('message', onMessage);
+      child.on('exit', onExit);
+      child.send({ bytes, options });
+    });
+
+  return {
+    /**
+     * Decodes `bytes` whole with sharp's `options`; rejects with DecodeTimeoutError past the
+     * budget, counted from when a ready process has the image.
+     */
+    async decode(bytes: Buffer, options: object): Promise<DecodeResult> {
+      let decoder = idle.pop();
+      // One that ended while idle (killed from outside, say) is dropped.
+      while (decoder && !decoder.child.connected) decoder = idle.pop();
+      decoder ??= startDecoder();
+      await decoder.ready;
+      try {
+        const result = await decodeIn(decoder, bytes, options);
+        rest(decoder);
+        idle.push(decoder);
+        return result;
+      } catch (err) {
+        decoder.child.kill('SIGKILL');
+        throw err;
+      }
+    },
+  };
+}
