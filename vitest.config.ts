@@ -29,6 +29,8 @@ const NOT_ON_MONGODB = [
   // Body parsing and image decoding happen before the store is asked anything.
   'api/src/middleware/bounded-json.test.ts',
   'api/src/media/decode-image.test.ts',
+  // Decode bombs are refused, and decodes shared between accounts, before anything is stored.
+  'api/src/media/decode-bomb.test.ts',
   // The server's own defences: floods, fuzzing, timing, proxies, slow bodies and the route
   // matrix judge the HTTP layer and the event loop, which are the same on either store.
   'api/src/security/{flood,fuzz,proxy,route-matrix,slow-body,timing}.test.ts',
