@@ -66,6 +66,9 @@ export function createDecodeProcesses(budgetMs: number) {
       );
       child.once('error', reject);
     });
+    // A failed send or kill is reported as an event: unheard, it would end the server. The
+    // process is ended instead, so a decode it had fails by its exit.
+    child.on('error', () => child.kill('SIGKILL'));
     return { child, ready };
   };
   /** An idle decoder never keeps the server (or a test run) from exiting. */
