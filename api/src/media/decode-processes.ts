@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
 /** What libvips found decoding an image whole: its size, or why it could not. */
-export type DecodeResult = { width: number; height: number } | { error: string };
+type DecodeResult = { width: number; height: number } | { error: string };
 
 export class DecodeTimeoutError extends Error {
   constructor(budgetMs: number) {
