@@ -74,6 +74,44 @@ describe('the reading recorder', () => {
     vi.useRealTimers();
   });
 
+  it('loses no turn recorded just before a reload: the next page of the session reports it', () => {
+    const first = record();
+    first.step({ stage: 0, stages: 4 });
+    vi.advanceTimersByTime(3_000);
+    first.step({ stage: 1, stages: 4 });
+    // The page goes 200 ms later, before its report, and its last beacon never leaves (a crash):
+    // nothing of it runs any more.
+    vi.advanceTimersByTime(200);
+    vi.clearAllTimers();
+    const afterReload = record();
+    afterReload.step({ stage: 0, stages: 4 });
+    vi.advanceTimersByTime(3_000);
+    afterReload.stop();
+    expect(withoutTimes()).toEqual([
+      { type: 'start', layout: 'stages', steps: 4 },
+      { type: 'stage', stage: 0 },
+      { type: 'stage', stage: 1 },
+    ]);
+    // One session: the reload went on with it.
+    expect(new Set(sent.map((r) => r.session)).size).toBe(1);
+  });
+
+  it('sends a turn once when the page that made it reported it as it went', () => {
+    const first = record();
+    first.step({ stage: 0, stages: 4 });
+    first.step({ stage: 1, stages: 4 });
+    page.leave();
+    vi.clearAllTimers();
+    const afterReload = record();
+    afterReload.step({ stage: 0, stages: 4 });
+    vi.advanceTimersByTime(3_000);
+    afterReload.stop();
+    expect(withoutTimes().filter((e) => e.type === 'stage')).toEqual([
+      { type: 'stage', stage: 0 },
+      { type: 'stage', stage: 1 },
+    ]);
+  });
+
   it('offers as many steps as the brochure has stages: one for a one-page flyer', () => {
     const recorder = record();
     recorder.step({ stage: 0, stages: 1 });

@@ -48,6 +48,12 @@ interface Session {
   sent: Record<string, number>;
   zoomed: boolean;
   back: boolean;
+  /**
+   * What was recorded and not sent yet, kept with the session: a turn made just before a reload,
+   * a crash or a closed tab goes with the next report of the session instead of being lost.
+   * Absent on sessions kept before it existed.
+   */
+  queue?: ReadingEvent[];
 }
 
 /** A turn's report goes once the reader has stayed this long; the page's end sends at once. */
@@ -114,6 +120,7 @@ export function startRecorder(options: {
     sent: {},
     zoomed: false,
     back: false,
+    queue: [],
   });
   const load = (): Session => {
     try {
@@ -139,7 +146,11 @@ export function startRecorder(options: {
   };
 
   let session = load();
-  let queue: ReadingEvent[] = [];
+  /** The session's unsent events, kept in storage at each save (Session.queue). */
+  const queued = (): ReadingEvent[] => {
+    session.queue ??= [];
+    return session.queue;
+  };
   let position: ReadingPosition | null = null;
   let since: number | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -154,8 +165,8 @@ export function startRecorder(options: {
 
   const flush = (final: boolean) => {
     clearTimeout(timer);
-    const events = queue;
-    queue = [];
+    const events = queued();
+    session.queue = [];
     for (const [key, ms] of Object.entries(session.ms)) {
       const whole = final ? Math.round(ms / 1000) : Math.floor(ms / 1000);
       const seconds = whole - (session.sent[key] ?? 0);
@@ -178,14 +189,14 @@ export function startRecorder(options: {
     const key = keyOf(p);
     if (!session.started) {
       session.started = true;
-      queue.push(startOf(p));
+      queued().push(startOf(p));
     }
     if (session.reached.includes(key)) return;
     session.reached.push(key);
-    queue.push(reachOf(p));
+    queued().push(reachOf(p));
     if (BACK_STEPS.has(key) && !session.back) {
       session.back = true;
-      queue.push({ type: 'back' });
+      queued().push({ type: 'back' });
     }
   };
 
@@ -234,14 +245,16 @@ export function startRecorder(options: {
     },
     click(url, at = env.now()) {
       active(at);
-      queue.push({ type: 'click', url });
+      queued().push({ type: 'click', url });
+      save();
       soon();
     },
     zoom(at = env.now()) {
       active(at);
       if (session.zoomed) return;
       session.zoomed = true;
-      queue.push({ type: 'zoom' });
+      queued().push({ type: 'zoom' });
+      save();
       soon();
     },
     stop() {
