@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { BROWSER_USER_AGENT } from './user-agent';
 
 /** Debian's Chromium; CHROMIUM_PATH points elsewhere when needed. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,6 +17,8 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Headless Chromium's own agent says HeadlessChrome, a crawler's mark: no view would count.
+  `--user-agent=${BROWSER_USER_AGENT}`,
 ];
 
 /**
@@ -62,6 +65,7 @@ export async function launchChromium(
     args: CHROMIUM_ARGS,
     viewport: options.viewport ?? { width: 1366, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
+    userAgent: BROWSER_USER_AGENT,
     serviceWorkers: options.serviceWorkers ?? 'allow',
     ...options.device,
   });

@@ -9,6 +9,7 @@ import { dataUrl, noisePng } from '#api-test/png';
 import { events } from '#api-test/server-sent-events';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '#api-test/users';
 import { type RunningApp, startApp } from '#testing/app-server';
+import { BROWSER_USER_AGENT } from '#testing/user-agent';
 import { LIMITS } from './features/auth/rate-limiter';
 import { createSessionTokens } from './features/auth/session-tokens';
 import { createMongoStore } from './store/mongo/open';
@@ -58,7 +59,9 @@ describe('two API processes on one MongoDB database', () => {
       Array.from({ length: 32 }, async () => {
         while (next < 2000) {
           const app = next++ % 2 === 0 ? a : b;
-          const res = await fetch(`${app.url}/api/flipbooks/${id}`);
+          const res = await fetch(`${app.url}/api/flipbooks/${id}`, {
+            headers: { 'User-Agent': BROWSER_USER_AGENT },
+          });
           const body = await res.text();
           if (res.status !== 200) refused.push(`${res.status} ${body}`);
         }

@@ -1,3 +1,5 @@
+import { BROWSER_USER_AGENT } from '#testing/user-agent';
+
 export interface JsonReply {
   status: number;
   // biome-ignore lint/suspicious/noExplicitAny: test replies are read field by field
@@ -15,7 +17,13 @@ export async function call(
     headers?: Record<string, string>;
   } = {},
 ): Promise<JsonReply> {
-  const headers: Record<string, string> = { ...options.headers };
+  // A browser's agent unless the test names one: Node's own ("node") is a script's, whose views
+  // do not count (api/src/features/reading/crawlers.ts).
+  const named = Object.keys(options.headers ?? {}).some((h) => h.toLowerCase() === 'user-agent');
+  const headers: Record<string, string> = {
+    ...(named ? {} : { 'User-Agent': BROWSER_USER_AGENT }),
+    ...options.headers,
+  };
   let body: string | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) {

@@ -6,6 +6,7 @@ import { events } from '#api-test/server-sent-events';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, type TestUser } from '#api-test/users';
 import { VIEW_HISTORY_DAYS } from '#core/view-days';
+import { BROWSER_USER_AGENT } from '#testing/user-agent';
 
 /** docs/product-rules.md: at most one `analytics` event a second. */
 const STREAM_INTERVAL_MS = 1000;
@@ -118,7 +119,9 @@ describe('the admin API', () => {
     expect(second.totalFlipbooks).toBe(first.totalFlipbooks + 1);
     expect(second.recent[0].id).toBe(id);
     // Views per day go out live too: a view of the new flipbook lands on today's bar.
-    await fetch(`${app.url}/api/flipbooks/${id}`);
+    await fetch(`${app.url}/api/flipbooks/${id}`, {
+      headers: { 'User-Agent': BROWSER_USER_AGENT },
+    });
     const third = (await stream.next()).value;
     expect(third.viewsByDay).toHaveLength(VIEW_HISTORY_DAYS);
     expect(third.viewsByDay.at(-1).views).toBe(second.viewsByDay.at(-1).views + 1);

@@ -5,6 +5,7 @@ import { bearer, call } from '#api-test/http';
 import { dataUrl } from '#api-test/png';
 import { createTestUser, type TestUser } from '#api-test/users';
 import { writeWebRoot } from '#api-test/web-root';
+import { BROWSER_USER_AGENT } from '#testing/user-agent';
 
 describe('flipbooks over HTTP', () => {
   const kit = useFlipbookApp();
@@ -194,7 +195,11 @@ describe('flipbooks over HTTP', () => {
     const body = newBook();
     await create(kit.owner, body);
     const replies = await Promise.all(
-      Array.from({ length: 500 }, () => fetch(`${kit.app.url}/api/flipbooks/${body.id}`)),
+      Array.from({ length: 500 }, () =>
+        fetch(`${kit.app.url}/api/flipbooks/${body.id}`, {
+          headers: { 'User-Agent': BROWSER_USER_AGENT },
+        }),
+      ),
     );
     expect(replies.every((r) => r.status === 200)).toBe(true);
     expect((await kit.app.store.flipbooks.get(body.id))?.views).toBe(500);

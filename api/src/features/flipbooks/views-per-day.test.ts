@@ -6,6 +6,7 @@ import { dataUrl, noisePng } from '#api-test/png';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, type TestUser } from '#api-test/users';
 import { VIEW_HISTORY_DAYS } from '#core/view-days';
+import { BROWSER_USER_AGENT } from '#testing/user-agent';
 
 type Day = { day: string; views: number };
 
@@ -47,10 +48,14 @@ describe('views per day', () => {
       () =>
         new Promise<number>((resolve, reject) => {
           http
-            .get(`${app.url}/api/flipbooks/${id}`, { agent }, (res) => {
-              res.resume();
-              res.on('end', () => resolve(res.statusCode ?? 0));
-            })
+            .get(
+              `${app.url}/api/flipbooks/${id}`,
+              { agent, headers: { 'User-Agent': BROWSER_USER_AGENT } },
+              (res) => {
+                res.resume();
+                res.on('end', () => resolve(res.statusCode ?? 0));
+              },
+            )
             .on('error', reject);
         }),
     );

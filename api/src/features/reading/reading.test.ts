@@ -9,6 +9,9 @@ import { READING_LIMITS } from '#core/reading';
 import { REPORTS_PER_MINUTE } from './report-limiter';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';
+const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0';
+const SAFARI =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
 
 describe('reading reports', () => {
   let app: TestApp;
@@ -96,7 +99,7 @@ describe('reading reports', () => {
     const id3 = await createLinkedFlipbook(app.url, owner);
     const address = newReader()['X-Forwarded-For'];
     await Promise.all(
-      ['Firefox/140.0', 'Safari/605.1.15', CHROME].flatMap((agent) =>
+      [FIREFOX, SAFARI, CHROME].flatMap((agent) =>
         Array.from({ length: 10 }, () =>
           sendReport(app.url, wholeSession(id3), {
             'X-Forwarded-For': address,
@@ -137,8 +140,55 @@ describe('reading reports', () => {
     ['LinkedInBot', { 'User-Agent': 'LinkedInBot/1.0' }],
     ['Discordbot', { 'User-Agent': 'Mozilla/5.0 (compatible; Discordbot/2.0)' }],
     ['TelegramBot', { 'User-Agent': 'TelegramBot (like TwitterBot)' }],
+    [
+      'HeadlessChrome',
+      {
+        'User-Agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
+      },
+    ],
+    [
+      'GPTBot',
+      { 'User-Agent': 'Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)' },
+    ],
+    [
+      'ClaudeBot',
+      { 'User-Agent': 'Mozilla/5.0 (compatible; ClaudeBot/1.0; +claudebot@anthropic.com)' },
+    ],
+    [
+      'Bytespider',
+      {
+        'User-Agent':
+          'Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; Bytespider; spider-feedback@bytedance.com)',
+      },
+    ],
+    [
+      'Applebot',
+      {
+        'User-Agent':
+          'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
+      },
+    ],
+    ['python-requests', { 'User-Agent': 'python-requests/2.32.3' }],
+    ['curl', { 'User-Agent': 'curl/8.5.0' }],
+    ['an empty user agent', { 'User-Agent': '' }],
+    [
+      'the link previewer of Teams',
+      {
+        'User-Agent':
+          'Mozilla/5.0 (Windows NT 6.1; WOW64) SkypeUriPreview Preview/0.5 skype-url-preview@microsoft.com',
+      },
+    ],
+    ['the link previewer of Viber', { 'User-Agent': 'Viber/21.0' }],
+    ['the link previewer of Snapchat', { 'User-Agent': 'Snapchat/12.0 (like Safari/604.1)' }],
+    [
+      'the link previewer of Mastodon',
+      { 'User-Agent': 'http.rb/5.2.0 (Mastodon/4.3.0; +https://mastodon.social/)' },
+    ],
     ['a prefetch', { 'Sec-Purpose': 'prefetch', 'User-Agent': CHROME }],
     ['a prerender', { 'Sec-Purpose': 'prefetch;prerender', 'User-Agent': CHROME }],
+    ['Firefox’s prefetch', { 'X-Moz': 'prefetch', 'User-Agent': CHROME }],
+    ['Safari’s preview', { 'X-Purpose': 'preview', 'User-Agent': CHROME }],
   ])('counts %s as neither a view nor a reader', async (_, headers) => {
     const id = await createLinkedFlipbook(app.url, owner);
     for (const path of [`/api/flipbooks/${id}`, `/api/flipbooks/${id.toUpperCase()}/`]) {
