@@ -5,6 +5,7 @@ import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accoun
 import { createFlipbookThroughApi } from '#testing/api-flipbooks';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { launchChromium } from '#testing/chromium';
+import { BROWSER_USER_AGENT } from '#testing/user-agent';
 
 describe('the admin dashboard and the analytics tab', () => {
   let app: RunningApp;
@@ -87,12 +88,14 @@ describe('the admin dashboard and the analytics tab', () => {
   it('shows a member’s totals on the profile Analytics tab', async () => {
     const id = await createFlipbookThroughApi(app, member, 'Spring Catalogue');
     await createFlipbookThroughApi(app, member, 'Winter Catalogue');
-    await fetch(`${app.url}/api/flipbooks/${id}`);
-    await fetch(`${app.url}/api/flipbooks/${id}`);
+    // As a reader's browser asks: scripts and crawlers count no views or readers.
+    const asBrowser = { 'User-Agent': BROWSER_USER_AGENT };
+    await fetch(`${app.url}/api/flipbooks/${id}`, { headers: asBrowser });
+    await fetch(`${app.url}/api/flipbooks/${id}`, { headers: asBrowser });
     // A reader who saw the cover only: one of the four stages on offer.
     const report = await fetch(`${app.url}/api/reading`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...asBrowser },
       body: JSON.stringify({
         flipbook: id,
         session: crypto.randomUUID(),
