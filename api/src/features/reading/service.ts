@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { READING_LIMITS } from '#core/reading';
-import { COUNTERS, sessionCounts, startsSession } from '#core/reading-counts';
+import { COUNTERS, readingCounts, referrerCounter, startsSession } from '#core/reading-counts';
 import type { ReadingReport } from '#core/schemas/reading';
 import { utcDay } from '#core/view-days';
 import { badRequest, notFound } from '../../http-errors';
@@ -65,55 +65,43 @@ export function createReadingService(deps: {
     );
   };
 
-  /**
-   * Counts a report; false when the flipbook is not live. `identity` names its reader; a
-   * `bounded` report (a beacon, which anyone may send) counts seconds by the server's clock, and
-   * its address (`budget`) adds so many readers and referred sessions a day.
-   */
+  /** Counts a report; false when the flipbook is not live. `identity` names its reader. */
   async function count(
     flipbookId: string,
     report: ReadingReport,
-    from: { identity: readonly string[]; budget: readonly string[] | null; key: string | null },
+    identity: readonly string[],
+    key: string | null,
   ): Promise<boolean> {
     const day = today();
-    const at = deps.now();
-    const links = await linksOf(flipbookId, report);
-    const daySalt = startsSession(report) || from.budget ? await saltOf(day) : '';
+    const starts = startsSession(report);
+    const referrer = referrerCounter(report);
     const outcome = await store.reading.add({
       flipbookId,
       day,
-      at,
-      session: report.session,
-      count: (state) => sessionCounts(state, report, links, { at, bounded: from.budget !== null }),
-      reader: startsSession(report)
-        ? { hash: hashOf(daySalt, [...from.identity, flipbookId]), counter: COUNTERS.readers }
+      key,
+      counts: readingCounts(report, await linksOf(flipbookId, report)),
+      capped: referrer
+        ? {
+            name: referrer,
+            family: COUNTERS.referrer(''),
+            max: READING_LIMITS.maxReferrersPerDay,
+            overflow: COUNTERS.referrersOther,
+          }
         : null,
-      referrers: {
-        family: COUNTERS.referrer(''),
-        max: READING_LIMITS.maxReferrersPerDay,
-        overflow: COUNTERS.referrersOther,
-      },
-      budget: from.budget && {
-        hash: hashOf(daySalt, ['address', ...from.budget, flipbookId]),
-        readers: READING_LIMITS.maxReadersPerAddress,
-        referred: READING_LIMITS.maxReferredPerAddress,
-      },
-      key: from.key,
+      reader: starts
+        ? { hash: hashOf(await saltOf(day), [...identity, flipbookId]), counter: COUNTERS.readers }
+        : null,
     });
     if (outcome === 'not-live') return false;
-    if (outcome === 'counted' && startsSession(report)) deps.changes.notify();
+    if (outcome === 'counted' && starts) deps.changes.notify();
     return true;
   }
 
   return {
     /** A signed-out page's report (by beacon): its reader is its address and user agent. */
     async report(flipbookId: string, report: ReadingReport, client: ReportClient): Promise<void> {
-      const from = {
-        identity: [client.address, client.userAgent],
-        budget: [client.address],
-        key: null,
-      };
-      if (!(await count(flipbookId, report, from))) throw badRequest('There is no such flipbook');
+      if (!(await count(flipbookId, report, [client.address, client.userAgent], null)))
+        throw badRequest('There is no such flipbook');
     },
 
     /**
@@ -134,7 +122,7 @@ export function createReadingService(deps: {
         report.source === 'event'
           ? ['event session', report.session]
           : [client.address, client.userAgent];
-      if (!(await count(found.id, report, { identity, budget: null, key: report.key })))
+      if (!(await count(found.id, report, identity, report.key)))
         throw notFound('Flipbook not found');
     },
 

@@ -1,6 +1,4 @@
 import type Database from 'better-sqlite3';
-import { READING_LIMITS } from '#core/reading';
-import type { SessionState } from '#core/reading-counts';
 import { batched } from '../batched';
 import type { CappedCounter, DayCount, ReadingStore, ReadingTally, TallyOutcome } from '../reading';
 
@@ -12,6 +10,9 @@ const range = (days: string[]) => {
   const sorted = [...days].sort();
   return { first: sorted[0] ?? '', last: sorted.at(-1) ?? '' };
 };
+
+/** Rows of one insert of reader hashes (two parameters each, well under SQLite's limit). */
+const CLAIMS_AT_ONCE = 100;
 
 /**
  * Tallies are written like views (flipbooks.ts), in batches: those that arrive in one turn of the
@@ -31,25 +32,28 @@ export function sqliteReadingStore(
   const claimKey = writeDb.prepare<[string, string]>(
     'INSERT INTO reading_keys (flipbook_id, key) VALUES (?, ?) ON CONFLICT DO NOTHING',
   );
-  const claimReader = writeDb.prepare<[string, string]>(
-    'INSERT INTO reader_hashes (day, hash) VALUES (?, ?) ON CONFLICT DO NOTHING',
-  );
-  // One more of the address's day, or nothing (no row back) once it has `max`.
-  const spend = (column: 'readers' | 'referred') =>
-    writeDb.prepare<[string, string, number], { spent: number }>(
-      `INSERT INTO reader_budgets (day, hash, ${column}) VALUES (?, ?, 1)
-       ON CONFLICT (day, hash) DO UPDATE SET ${column} = ${column} + 1 WHERE ${column} < ?
-       RETURNING 1 AS spent`,
-    );
-  const spendReader = spend('readers');
-  const spendReferred = spend('referred');
-  const getSession = writeDb.prepare<[string, string], { state: string }>(
-    'SELECT state FROM reading_sessions WHERE flipbook_id = ? AND session = ?',
-  );
-  const putSession = writeDb.prepare<[string, string, number, string]>(
-    `INSERT INTO reading_sessions (flipbook_id, session, seen_at, state) VALUES (?, ?, ?, ?)
-     ON CONFLICT (flipbook_id, session) DO UPDATE SET seen_at = excluded.seen_at, state = excluded.state`,
-  );
+  // Reader hashes are claimed many at a time: one statement per up to CLAIMS_AT_ONCE of them.
+  const claimStatements = new Map<
+    number,
+    Database.Statement<string[], { day: string; hash: string }>
+  >();
+  const claimReaders = (readers: Array<{ day: string; hash: string }>): Set<string> => {
+    const claimed = new Set<string>();
+    for (let i = 0; i < readers.length; i += CLAIMS_AT_ONCE) {
+      const chunk = readers.slice(i, i + CLAIMS_AT_ONCE);
+      let statement = claimStatements.get(chunk.length);
+      if (!statement) {
+        statement = writeDb.prepare(
+          `INSERT INTO reader_hashes (day, hash) VALUES ${Array(chunk.length).fill('(?, ?)').join(', ')}
+           ON CONFLICT DO NOTHING RETURNING day, hash`,
+        );
+        claimStatements.set(chunk.length, statement);
+      }
+      for (const row of statement.all(...chunk.flatMap((r) => [r.day, r.hash])))
+        claimed.add(`${row.day}\n${row.hash}`);
+    }
+    return claimed;
+  };
   const addCount = writeDb.prepare<[string, string, string, number]>(
     `INSERT INTO reading_counts (flipbook_id, day, name, count) VALUES (?, ?, ?, ?)
      ON CONFLICT (flipbook_id, day, name) DO UPDATE SET count = count + excluded.count`,
@@ -68,10 +72,6 @@ export function sqliteReadingStore(
   );
   const forgetSalts = writeDb.prepare<[string]>('DELETE FROM reader_salts WHERE day < ?');
   const forgetHashes = writeDb.prepare<[string]>('DELETE FROM reader_hashes WHERE day < ?');
-  const forgetBudgets = writeDb.prepare<[string]>('DELETE FROM reader_budgets WHERE day < ?');
-  const forgetSessions = writeDb.prepare<[number]>(
-    'DELETE FROM reading_sessions WHERE seen_at < ?',
-  );
   const countsOf = db.prepare<[string, string, string], DayCount>(
     'SELECT day, name, count FROM reading_counts WHERE flipbook_id = ? AND day BETWEEN ? AND ?',
   );
@@ -135,46 +135,17 @@ export function sqliteReadingStore(
       if (tally.key && claimKey.run(tally.flipbookId, tally.key).changes === 0) return 'replayed';
       return 'counted';
     });
-    // Each session's state as this batch leaves it, written once at its end.
-    const sessions = new Map<
-      string,
-      { tally: ReadingTally; state: SessionState | null; changed: boolean }
-    >();
-    const within = (budget: ReadingTally['budget'], day: string, spent: typeof spendReader) =>
-      !budget ||
-      spent.get(day, budget.hash, spent === spendReader ? budget.readers : budget.referred) !==
-        undefined;
-    for (const [i, tally] of batch.entries()) {
-      if (outcomes[i] !== 'counted') continue;
-      const id = `${tally.flipbookId}\n${tally.session}`;
-      const known = sessions.get(id);
-      const stored = known
-        ? known.state
-        : (JSON.parse(
-            getSession.get(tally.flipbookId, tally.session)?.state ?? 'null',
-          ) as SessionState | null);
-      const outcome = tally.count(stored);
-      sessions.set(id, {
-        tally,
-        state: outcome?.state ?? stored,
-        changed: Boolean(outcome) || Boolean(known?.changed),
-      });
-      if (!outcome) continue;
-      for (const [name, n] of outcome.counts) add(tally, name, n);
-      const { reader, budget } = tally;
-      if (
-        outcome.starts &&
-        reader &&
-        claimReader.run(tally.day, reader.hash).changes === 1 &&
-        within(budget, tally.day, spendReader)
-      )
-        add(tally, reader.counter, 1);
-      if (outcome.referrer && within(budget, tally.day, spendReferred))
-        add(tally, capped(tally, { ...tally.referrers, name: outcome.referrer }), 1);
+    const counted = batch.filter((_, i) => outcomes[i] === 'counted');
+    // A hash new to its day counts once, for the first tally of the batch that brought it.
+    const claimed = claimReaders(
+      counted.flatMap((t) => (t.reader ? [{ day: t.day, hash: t.reader.hash }] : [])),
+    );
+    for (const tally of counted) {
+      for (const [name, n] of tally.counts) add(tally, name, n);
+      if (tally.reader && claimed.delete(`${tally.day}\n${tally.reader.hash}`))
+        add(tally, tally.reader.counter, 1);
+      if (tally.capped) add(tally, capped(tally, tally.capped), 1);
     }
-    for (const { tally, state, changed } of sessions.values())
-      if (state && changed)
-        putSession.run(tally.flipbookId, tally.session, tally.at, JSON.stringify(state));
     for (const sum of sums.values()) addCount.run(...sum);
     return outcomes;
   });
@@ -190,8 +161,6 @@ export function sqliteReadingStore(
       writeDb.transaction(() => {
         forgetSalts.run(day);
         forgetHashes.run(day);
-        forgetBudgets.run(day);
-        forgetSessions.run(Date.parse(`${day}T00:00:00Z`) - READING_LIMITS.sessionIdleMs);
       })();
     },
     add: (tally) => add({ ...tally, flipbookId: tally.flipbookId.toLowerCase() }),

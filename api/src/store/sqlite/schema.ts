@@ -257,28 +257,4 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('ALTER TABLE flipbooks ADD COLUMN layout TEXT');
     },
   },
-  {
-    version: 14,
-    name: 'reading sessions and address budgets',
-    up: (db) => {
-      // What each session has counted, while it lasts (a day at most), so that it counts once;
-      // and what each address has added to a flipbook's day (hashed like readers).
-      db.exec(`
-        CREATE TABLE reading_sessions (
-          flipbook_id TEXT NOT NULL REFERENCES flipbooks (id) ON DELETE CASCADE,
-          session TEXT NOT NULL,
-          seen_at INTEGER NOT NULL,
-          state TEXT NOT NULL,
-          PRIMARY KEY (flipbook_id, session)
-        ) STRICT, WITHOUT ROWID;
-        CREATE INDEX reading_sessions_by_seen ON reading_sessions (seen_at);
-        CREATE TABLE reader_budgets (
-          day TEXT NOT NULL,
-          hash TEXT NOT NULL,
-          readers INTEGER NOT NULL DEFAULT 0,
-          referred INTEGER NOT NULL DEFAULT 0,
-          PRIMARY KEY (day, hash)
-        ) STRICT, WITHOUT ROWID;`);
-    },
-  },
 ];
