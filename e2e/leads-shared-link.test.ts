@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_LIMITS } from '#core/leads';
 import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
 import type { RunningApp } from '#testing/app-server';
 import { createBrochureThroughApi } from '#testing/brochure-panels';
@@ -154,6 +156,49 @@ describe('leads on a shared link', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Embed');
     await frame.close();
+  });
+
+  it('tells the creator which leads a daily limit kept from a mail, on the page and on the row', async () => {
+    const dave = `dave-${stamp}@example.com`;
+    // An address gets so many brochures a day in all: one more brochure asked, one lead not mailed.
+    const books = [id];
+    for (let i = 0; books.length <= LEAD_LIMITS.mailsPerAddressPerDay; i++)
+      books.push(await createBrochureThroughApi(app, account, `Harbour Festival ${i + 2}`));
+    for (const book of books) {
+      const res = await fetch(`${app.url}/api/flipbooks/${book}/leads`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${account.authToken}`,
+        },
+        body: JSON.stringify({
+          id: crypto.randomUUID(),
+          email: dave,
+          consent: true,
+          source: 'kiosk',
+          capturedAt: new Date().toISOString(),
+        }),
+      });
+      expect(res.status).toBe(201);
+      await expect
+        .poll(() => leadMailsTo(app, dave).length, { timeout: 20_000 })
+        .toBe(Math.min(books.indexOf(book) + 1, LEAD_LIMITS.mailsPerAddressPerDay));
+    }
+    const status = page.getByRole('status').filter({ hasText: 'not mailed' });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
+          await page.getByRole('table').getByRole('cell', { name: dave }).first().waitFor();
+          return (await status.count()) > 0 ? status.textContent() : null;
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/^1 lead not mailed: daily limit\./);
+    const rows = page.getByRole('table').getByRole('row').filter({ hasText: dave });
+    expect(await rows.count()).toBe(books.length);
+    expect(await rows.filter({ hasText: 'Not mailed: daily limit' }).count()).toBe(1);
   });
 
   it('fits the lead screens on a 390 px phone: the form passes axe on a shared link, the Edit dialog too, and the Leads page neither scrolls sideways nor fails axe', async () => {

@@ -79,6 +79,60 @@ export function leadStoreContract(name: string, open: () => Promise<Store>) {
       expect(await store.leads.countByFlipbook(kept.flipbookId)).toBe(1);
     });
 
+    it('finds a flipbook’s live lead by its address in any case, and updates a live lead only', async () => {
+      const me = await owner();
+      const first = lead(me, { email: 'Ada@Example.com', capturedAt: '2026-11-01T09:00:00.000Z' });
+      const elsewhere = lead(me, { email: 'ada@example.com' });
+      await store.leads.create(first);
+      await store.leads.create(elsewhere);
+      expect(
+        (await store.leads.findByEmail(first.flipbookId.toUpperCase(), 'ADA@example.COM'))?.id,
+      ).toBe(first.id);
+      expect(await store.leads.findByEmail(first.flipbookId, 'bob@example.com')).toBeNull();
+      const changes = {
+        name: 'Ada L.',
+        company: null,
+        note: 'Call after five',
+        capturedAt: '2026-11-02T12:00:00.000Z',
+      };
+      expect(await store.leads.update(first.id.toUpperCase(), changes)).toBe(true);
+      expect(await store.leads.get(first.id)).toEqual({ ...first, ...changes });
+      expect(await store.leads.get(elsewhere.id)).toEqual(elsewhere);
+      await store.leads.forget(first.id, '2026-11-03T00:00:00.000Z');
+      expect(await store.leads.findByEmail(first.flipbookId, first.email)).toBeNull();
+      expect(await store.leads.update(first.id, changes)).toBe(false);
+      expect((await store.leads.get(first.id))?.name).toBeNull();
+    });
+
+    it('names the leads a daily limit kept from a mail: held or stopped, and none of theirs mailed', async () => {
+      const [me, other] = [await owner(), await owner()];
+      const [held, stopped, mailedLater, plain, settled] = Array.from(
+        { length: 5 },
+        () => `lead-${crypto.randomUUID()}`,
+      ) as [string, string, string, string, string];
+      const add = (ownerId: string, leadId: string, key: string) =>
+        store.mailOutbox.enqueue({ ...entry(ownerId, key, 100), leadId });
+      for (const id of [held, stopped, mailedLater, plain, settled]) await add(me, id, id);
+      await add(me, mailedLater, `${mailedLater}:day2`);
+      await add(other, `lead-${crypto.randomUUID()}`, `theirs-${crypto.randomUUID()}`);
+      for (const [key, outcome] of [
+        [stopped, 'daily-limit'],
+        [mailedLater, 'daily-limit'],
+        [`${mailedLater}:day2`, 'mailed'],
+        [settled, 'settled'],
+      ] as const)
+        await store.mailOutbox.markSent(key, 200, outcome);
+      await store.mailOutbox.release(held, 90_000, true);
+      expect((await store.mailOutbox.limitedLeads(me)).sort()).toEqual([held, stopped].sort());
+      // Once the held entry's lease is taken and it is mailed, its lead is no longer counted.
+      expect((await store.mailOutbox.claimNext(90_000, 91_000, [plain]))?.key).toBe(held);
+      await store.mailOutbox.markSent(held, 90_500, 'mailed');
+      expect(await store.mailOutbox.limitedLeads(me)).toEqual([stopped]);
+      expect(await store.mailOutbox.limitedLeads(other)).toEqual([]);
+      await store.mailOutbox.purgeOwner(me);
+      await store.mailOutbox.purgeOwner(other);
+    });
+
     it('purges an owner’s leads, forgotten ones too, and their mail entries, and no one else’s', async () => {
       const [me, other] = [await owner(), await owner()];
       const mine = lead(me);
@@ -108,7 +162,7 @@ export function leadStoreContract(name: string, open: () => Promise<Store>) {
       expect(added.filter(Boolean)).toHaveLength(1);
       const claimed = await store.mailOutbox.claimNext(5000, 6000, []);
       expect(claimed).toMatchObject({ key, attempts: 1, leaseUntil: 6000, sentAt: null });
-      await store.mailOutbox.markSent(key, 5500);
+      await store.mailOutbox.markSent(key, 5500, 'mailed');
       expect(await store.mailOutbox.enqueue(entry(me, key, 7000))).toBe(false);
       expect(await store.mailOutbox.claimNext(9000, 9500, [])).toBeNull();
       await store.mailOutbox.purgeOwner(me);
@@ -128,14 +182,14 @@ export function leadStoreContract(name: string, open: () => Promise<Store>) {
         key: b,
         attempts: 2,
       });
-      await store.mailOutbox.release(a as string, 5000);
+      await store.mailOutbox.release(a as string, 5000, false);
       expect(await store.mailOutbox.claimNext(4000, 4500, [b as string])).toBeNull();
       expect(await store.mailOutbox.claimNext(5000, 5500, [b as string])).toMatchObject({
         key: a,
         attempts: 2,
       });
-      await store.mailOutbox.markSent(a as string, 5100);
-      await store.mailOutbox.markSent(b as string, 5100);
+      await store.mailOutbox.markSent(a as string, 5100, 'mailed');
+      await store.mailOutbox.markSent(b as string, 5100, 'mailed');
       expect((await store.mailOutbox.claimNext(10_000, 11_000, []))?.key).toBe(c);
       await store.mailOutbox.purgeOwner(me);
     });

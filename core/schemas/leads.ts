@@ -70,6 +70,8 @@ const leadItem = z.object({
   note: z.string().nullable(),
   source: z.enum(LEAD_SOURCES),
   capturedAt: z.string(),
+  /** Why no mail of the brochure reached the visitor, when one did not: a daily limit. */
+  notMailed: z.literal('daily-limit').nullable(),
 });
 export type LeadItem = z.infer<typeof leadItem>;
 

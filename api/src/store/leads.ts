@@ -21,12 +21,19 @@ export interface LeadRecord {
   deletedAt: string | null;
 }
 
+/** What a visitor's repeat of a lead changes. */
+export type LeadChanges = Pick<LeadRecord, 'name' | 'company' | 'note' | 'capturedAt'>;
+
 /** Lead ids are matched in lower case. */
 export interface LeadStore {
   /** Inserts a new lead; false when the id exists (whoever's). */
   create(record: LeadRecord): Promise<boolean>;
   /** Any lead by id, forgotten ones included. */
   get(id: string): Promise<LeadRecord | null>;
+  /** The newest lead of a flipbook left with `email` (any case) that is not forgotten. */
+  findByEmail(flipbookId: string, email: string): Promise<LeadRecord | null>;
+  /** A visitor's repeat: new details and when it was left; false when the lead is forgotten. */
+  update(id: string, changes: LeadChanges): Promise<boolean>;
   /** The owner's leads that are not forgotten, newest first by when they were left. */
   listByOwner(ownerId: string): Promise<LeadRecord[]>;
   /** Leads of one flipbook that are not forgotten. */

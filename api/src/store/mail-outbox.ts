@@ -19,6 +19,12 @@ export interface MailOutboxEntry {
   sentAt: number | null;
 }
 
+/**
+ * How an entry ended: its mail went, there was nothing to send (the lead forgotten, a repeat of a
+ * brochure mailed today), or a daily limit of the visitor's address stopped it.
+ */
+export type MailOutcome = 'mailed' | 'settled' | 'daily-limit';
+
 export interface MailOutboxStore {
   /** Adds the entry unless its key exists (sent or not); true when it was added. */
   enqueue(entry: Omit<MailOutboxEntry, 'leaseUntil' | 'attempts' | 'sentAt'>): Promise<boolean>;
@@ -27,10 +33,18 @@ export interface MailOutboxStore {
    * among `skip`: leased until `leaseUntil`, one more attempt counted. Null when none is due.
    */
   claimNext(now: number, leaseUntil: number, skip: string[]): Promise<MailOutboxEntry | null>;
-  /** Marks the entry sent (or settled without a mail) and ends its lease. */
-  markSent(key: string, sentAt: number): Promise<void>;
-  /** Ends the lease of an unsent entry and leaves it until `notBefore`. */
-  release(key: string, notBefore: number): Promise<void>;
+  /** Marks the entry done (`outcome`) and ends its lease. */
+  markSent(key: string, sentAt: number, outcome: MailOutcome): Promise<void>;
+  /**
+   * Ends the lease of an unsent entry and leaves it until `notBefore`; `held` when a daily budget
+   * holds it (the Leads page counts it as not mailed until it goes).
+   */
+  release(key: string, notBefore: number, held: boolean): Promise<void>;
+  /**
+   * The owner's leads that no mail reached because of a daily limit: an entry held for one or
+   * stopped by one, and no entry of the lead mailed.
+   */
+  limitedLeads(ownerId: string): Promise<string[]>;
   /** Removes every entry of an owner (account deletion). */
   purgeOwner(ownerId: string): Promise<void>;
 }

@@ -215,7 +215,7 @@ describe('the daily budget of mails to visitors', () => {
       await sendLead(
         app.url,
         book,
-        leadBody({ source: 'kiosk', email: stranger }),
+        leadBody({ source: 'kiosk', email: i === 1 ? stranger.toUpperCase() : stranger }),
         bearer(owner.token),
       );
     await app.app.idle();
@@ -235,11 +235,66 @@ describe('the daily budget of mails to visitors', () => {
     await app.app.idle();
     await app.app.drainLeadMails();
     expect(mailsTo()).toBe(LEAD_LIMITS.mailsPerAddressPerDay);
-    // Every lead is kept for its creator, mailed or not.
+    // The three asks on one brochure are one lead for its creator.
     expect(
       (await app.store.leads.listByOwner(owner.user.id)).filter((l) => l.email === stranger),
-    ).toHaveLength(3);
+    ).toHaveLength(1);
   }, 60_000);
+
+  it('takes a repeat on one flipbook as the lead it repeats, updated, mailed again only on another day', async () => {
+    clock += 2 * DAY;
+    const creator = await createTestUser(app);
+    const book = await flipbookFor(app.url, creator);
+    const first = leadBody({ name: 'Ada', company: null, note: 'Brochure please' });
+    expect((await sendLead(app.url, book, first)).status).toBe(201);
+    clock += 60_000;
+    const again = leadBody({ email: first.email, name: null, company: 'Analytical', note: 'Call' });
+    expect((await sendLead(app.url, book, again)).status).toBe(200);
+    await app.app.idle();
+    await app.app.drainLeadMails();
+    const mailsTo = () => sent.filter((m) => m.to === first.email).length;
+    expect(mailsTo()).toBe(1);
+    const leads = await call(`${app.url}/api/leads`, { headers: bearer(creator.token) });
+    expect(leads.body.items).toEqual([
+      expect.objectContaining({
+        id: first.id,
+        name: 'Ada',
+        company: 'Analytical',
+        note: 'Call',
+        capturedAt: new Date(clock).toISOString(),
+        notMailed: null,
+      }),
+    ]);
+    // The repeat's copy sent again after a lost reply changes nothing more.
+    expect((await sendLead(app.url, book, again)).status).toBe(200);
+    await app.app.idle();
+    await app.app.drainLeadMails();
+    expect(mailsTo()).toBe(1);
+    // Another day, another ask: the brochure goes again, still one lead.
+    clock += DAY;
+    expect((await sendLead(app.url, book, leadBody({ email: first.email }))).status).toBe(200);
+    await app.app.idle();
+    await app.app.drainLeadMails();
+    expect(mailsTo()).toBe(2);
+    expect(await app.store.leads.listByOwner(creator.user.id)).toHaveLength(1);
+  });
+
+  it('makes one lead of ten copies of a repeat sent at once', async () => {
+    clock += 2 * DAY;
+    const creator = await createTestUser(app);
+    const book = await flipbookFor(app.url, creator);
+    const email = `racer-${Date.now()}@example.com`;
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        sendLead(app.url, book, leadBody({ email, source: 'kiosk' }), bearer(creator.token)),
+      ),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([...Array<number>(9).fill(200), 201]);
+    await app.app.idle();
+    await app.app.drainLeadMails();
+    expect(await app.store.leads.listByOwner(creator.user.id)).toHaveLength(1);
+    expect(sent.filter((m) => m.to === email)).toHaveLength(1);
+  });
 
   it('keeps junk on one flipbook from using up the mails of the account’s others', async () => {
     clock += 2 * DAY;
@@ -269,11 +324,53 @@ describe('the daily budget of mails to visitors', () => {
     }
     await app.app.drainLeadMails();
     expect(sent.length - before).toBe(LEAD_LIMITS.mailsPerFlipbookPerDay);
+    // The creator is told which leads wait for the next day's mails, not left in silence.
+    const waiting = async () =>
+      (
+        (await call(`${app.url}/api/leads`, { headers: bearer(creator.token) })).body
+          .items as Array<{
+          notMailed: string | null;
+        }>
+      ).filter((l) => l.notMailed === 'daily-limit').length;
+    expect(await waiting()).toBe(5);
     const real = leadBody({ source: 'kiosk' });
     await sendLead(app.url, quiet, real, bearer(creator.token));
     await app.app.idle();
     await app.app.drainLeadMails();
     expect(sent.map((m) => m.to)).toContain(real.email);
+    clock += DAY;
+    await app.app.drainLeadMails();
+    expect(await waiting()).toBe(0);
+  }, 60_000);
+
+  it('lists a lead an address’s daily limit stopped as not mailed', async () => {
+    clock += 2 * DAY;
+    const asker = `much-asked-${Date.now()}@example.com`;
+    const creators = await Promise.all(
+      Array.from({ length: LEAD_LIMITS.mailsPerAddressPerDay + 1 }, () => createTestUser(app)),
+    );
+    for (const creator of creators) {
+      const book = await flipbookFor(app.url, creator);
+      await sendLead(
+        app.url,
+        book,
+        leadBody({ email: asker, source: 'kiosk' }),
+        bearer(creator.token),
+      );
+      await app.app.idle();
+      await app.app.drainLeadMails();
+    }
+    const notMailed = await Promise.all(
+      creators.map(
+        async (c) =>
+          (await call(`${app.url}/api/leads`, { headers: bearer(c.token) })).body.items[0]
+            .notMailed,
+      ),
+    );
+    expect(notMailed).toEqual([
+      ...Array<null>(LEAD_LIMITS.mailsPerAddressPerDay).fill(null),
+      'daily-limit',
+    ]);
   }, 60_000);
 });
 

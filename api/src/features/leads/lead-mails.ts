@@ -51,10 +51,10 @@ export function createLeadMails(deps: LeadMailsDeps) {
     const lead = await store.leads.get(entry.leadId);
     if (!lead) {
       if (now() - entry.createdAt < LANDING_GRACE_MS) {
-        await store.mailOutbox.release(entry.key, 0);
+        await store.mailOutbox.release(entry.key, 0, false);
         return false;
       }
-      await store.mailOutbox.markSent(entry.key, now());
+      await store.mailOutbox.markSent(entry.key, now(), 'settled');
       return true;
     }
     const [flipbook, owner] = await Promise.all([
@@ -63,17 +63,18 @@ export function createLeadMails(deps: LeadMailsDeps) {
     ]);
     // Forgotten or deleted, or its brochure or creator gone: nothing to send.
     if (lead.deletedAt !== null || !flipbook || flipbook.deletedAt !== null || !owner) {
-      await store.mailOutbox.markSent(entry.key, now());
+      await store.mailOutbox.markSent(entry.key, now(), 'settled');
       return true;
     }
     const taken = await takeBudgets(owner.id, flipbook.id, lead.email);
     if (taken.wait !== null) {
-      await store.mailOutbox.release(entry.key, taken.wait);
+      await store.mailOutbox.release(entry.key, taken.wait, true);
       return true;
     }
-    if (!taken.send) {
-      // An address mailed this brochure today, or as many brochures as a day allows: kept, not sent.
-      await store.mailOutbox.markSent(entry.key, now());
+    if (taken.stopped !== null) {
+      // An address mailed this brochure today (a repeat: nothing to send), or as many brochures as
+      // a day allows (the lead is kept and its creator told it was not mailed).
+      await store.mailOutbox.markSent(entry.key, now(), taken.stopped);
       return true;
     }
     const budget = { giveBack: taken.giveBack };
@@ -94,27 +95,34 @@ export function createLeadMails(deps: LeadMailsDeps) {
       return true;
     }
     backoff.delete(entry.key);
-    await store.mailOutbox.markSent(entry.key, now());
+    await store.mailOutbox.markSent(entry.key, now(), 'mailed');
     return true;
   }
 
   /**
    * The budgets a visitor's mail must fit: its account's and its flipbook's of the day (over them
-   * it waits for the next day), and its address's (over them it is not sent at all). What one
-   * check took is given back when a later one says no, so nothing is spent on a mail not sent.
+   * it waits for the next day), and its address's (over them it is not sent at all: `stopped`
+   * says why). What one check took is given back when a later one says no, so nothing is spent on
+   * a mail not sent.
    */
   async function takeBudgets(
     ownerId: string,
     flipbookId: string,
     email: string,
-  ): Promise<{ wait: number | null; send: boolean; giveBack: () => Promise<void> }> {
+  ): Promise<{
+    wait: number | null;
+    stopped: 'settled' | 'daily-limit' | null;
+    giveBack: () => Promise<void>;
+  }> {
     // The address as a hash: the rate-limit store never holds it (docs/privacy.md).
     const address = crypto.hash('sha256', email.trim().toLowerCase(), 'hex').slice(0, 32);
-    const checks: Array<[string, (typeof LIMITS)[keyof typeof LIMITS], 'wait' | 'drop']> = [
+    const checks: Array<
+      [string, (typeof LIMITS)[keyof typeof LIMITS], 'wait' | 'settled' | 'daily-limit']
+    > = [
       [`lead-mails:${ownerId}`, LIMITS.leadMailsPerAccount, 'wait'],
       [`lead-mails-flipbook:${flipbookId}`, LIMITS.leadMailsPerFlipbook, 'wait'],
-      [`lead-mail-brochure:${flipbookId}:${address}`, LIMITS.sameBrochureToAddress, 'drop'],
-      [`lead-mails-address:${address}`, LIMITS.leadMailsPerAddress, 'drop'],
+      [`lead-mail-brochure:${flipbookId}:${address}`, LIMITS.sameBrochureToAddress, 'settled'],
+      [`lead-mails-address:${address}`, LIMITS.leadMailsPerAddress, 'daily-limit'],
     ];
     const given: Array<() => Promise<void>> = [];
     const giveBack = async () => {
@@ -128,23 +136,23 @@ export function createLeadMails(deps: LeadMailsDeps) {
       }
       await giveBack();
       return over === 'wait'
-        ? { wait: budget.until, send: false, giveBack }
-        : { wait: null, send: false, giveBack };
+        ? { wait: budget.until, stopped: null, giveBack }
+        : { wait: null, stopped: over, giveBack };
     }
-    return { wait: null, send: true, giveBack };
+    return { wait: null, stopped: null, giveBack };
   }
 
   /** Logged once the outcome is stored: a process stopped after the line leaves no lease behind. */
   async function failed(entry: MailOutboxEntry, err: unknown): Promise<void> {
     if (now() - entry.createdAt > GIVE_UP_MS) {
       backoff.delete(entry.key);
-      await store.mailOutbox.markSent(entry.key, now());
+      await store.mailOutbox.markSent(entry.key, now(), 'settled');
       deps.logger.error('lead mail given up', { lead: entry.leadId, err });
       return;
     }
     const wait = RETRY_MS[Math.min(entry.attempts, RETRY_MS.length) - 1] ?? RETRY_MS[0] ?? 0;
     backoff.set(entry.key, now() + wait);
-    await store.mailOutbox.release(entry.key, 0);
+    await store.mailOutbox.release(entry.key, 0, false);
     deps.logger.error('lead mail failed', { lead: entry.leadId, err });
   }
 

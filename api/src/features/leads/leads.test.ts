@@ -57,6 +57,7 @@ describe('leads over the API', () => {
       note: 'Please call after the fair',
       source: 'link',
       capturedAt: expect.any(String),
+      notMailed: null,
     });
     expect(await idsListed(other)).toEqual([]);
     const stats = await call(`${app.url}/api/flipbooks/${openBook}/statistics`, {

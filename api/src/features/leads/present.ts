@@ -3,10 +3,10 @@ import { LEAD_SOURCE_LABELS } from '#core/leads';
 import type { LeadItem } from '#core/schemas/leads';
 import type { LeadRecord } from '../../store/leads';
 
-type Listed = { lead: LeadRecord; flipbookTitle: string };
+type Listed = { lead: LeadRecord; flipbookTitle: string; notMailed: boolean };
 
 /** A lead as its creator sees it under Leads. */
-export function toLeadItem({ lead, flipbookTitle }: Listed): LeadItem {
+export function toLeadItem({ lead, flipbookTitle, notMailed }: Listed): LeadItem {
   return {
     id: lead.id,
     flipbookId: lead.flipbookId,
@@ -17,6 +17,7 @@ export function toLeadItem({ lead, flipbookTitle }: Listed): LeadItem {
     note: lead.note,
     source: lead.source,
     capturedAt: lead.capturedAt,
+    notMailed: notMailed ? 'daily-limit' : null,
   };
 }
 

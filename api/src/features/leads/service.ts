@@ -1,5 +1,6 @@
 import { LEAD_TEXTS, type LeadFilter, matchesLeadFilter } from '#core/leads';
 import type { LeadFormReply, LeadInput } from '#core/schemas/leads';
+import { utcDay } from '#core/view-days';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import { type FlipbookRecord, MissingOwnerError } from '../../store/flipbooks';
 import type { LeadRecord } from '../../store/leads';
@@ -53,17 +54,56 @@ export function createLeadService(deps: LeadServiceDeps) {
     return new Date(Math.min(Date.parse(input.capturedAt), now)).toISOString();
   }
 
-  async function storeWithMail(record: LeadRecord): Promise<boolean> {
-    // The mail's entry goes first: no lead is ever stored without one, and a key enqueued again
-    // by a copy of the lead is still one entry. An entry whose lead never lands is dropped.
-    await store.mailOutbox.enqueue({
-      key: leadMailKey(record.id),
-      leadId: record.id,
+  /** Queues a mail of the lead (`key` dedupes it); its budgets decide whether it goes. */
+  const enqueueMail = (key: string, leadId: string, record: LeadRecord) =>
+    store.mailOutbox.enqueue({
+      key,
+      leadId,
       ownerId: record.ownerId,
       createdAt: Date.parse(record.createdAt),
       notBefore: Date.parse(record.createdAt),
     });
+
+  async function storeWithMail(record: LeadRecord): Promise<boolean> {
+    // The mail's entry goes first: no lead is ever stored without one, and a key enqueued again
+    // by a copy of the lead is still one entry. An entry whose lead never lands is dropped.
+    await enqueueMail(leadMailKey(record.id), record.id, record);
     return store.leads.create(record);
+  }
+
+  /**
+   * A visitor who leaves the same address on the same flipbook again: the lead they left is
+   * updated (what they gave now replaces what they gave before, and it moves to the top), and
+   * the day's mail of it is queued, which goes only if none went today (lead-mails.ts).
+   */
+  async function updateRepeat(repeat: LeadRecord, record: LeadRecord): Promise<boolean> {
+    const updated = await store.leads.update(repeat.id, {
+      name: record.name ?? repeat.name,
+      company: record.company ?? repeat.company,
+      note: record.note ?? repeat.note,
+      capturedAt: record.capturedAt > repeat.capturedAt ? record.capturedAt : repeat.capturedAt,
+    });
+    if (updated) {
+      const day = utcDay(Date.parse(record.createdAt));
+      await enqueueMail(`${leadMailKey(repeat.id)}:${day}`, repeat.id, record);
+    }
+    return updated;
+  }
+
+  /**
+   * One lead a flipbook and address at a time in this process, so that two copies of a repeat
+   * sent together find each other (another process may still race it: two leads, one mail).
+   */
+  const inFlight = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = inFlight.get(key) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const settled = next.catch(() => {});
+    inFlight.set(key, settled);
+    void settled.then(() => {
+      if (inFlight.get(key) === settled) inFlight.delete(key);
+    });
+    return next;
   }
 
   /**
@@ -125,14 +165,23 @@ export function createLeadService(deps: LeadServiceDeps) {
       const { flipbook, giveBack } = await admit(flipbookId, caller);
       const record = recordOf(input, flipbook, deps.now());
       let inserted = false;
+      let updated = false;
       try {
-        inserted = await storeWithMail(record);
+        await oneAtATime(`${flipbook.id}\n${record.email.toLowerCase()}`, async () => {
+          const repeat = await store.leads.findByEmail(flipbook.id, record.email);
+          if (repeat) updated = await updateRepeat(repeat, record);
+          else inserted = await storeWithMail(record);
+        });
       } catch (err) {
         if (err instanceof MissingOwnerError) throw flipbookNotFound();
         throw err;
       } finally {
-        // Only a lead stored counts against the address.
-        if (!inserted) await giveBack();
+        // Only a lead stored or updated counts against the address.
+        if (!inserted && !updated) await giveBack();
+      }
+      if (updated) {
+        deps.onStored();
+        return { created: false };
       }
       if (!inserted) {
         const winner = await store.leads.get(input.id);
@@ -155,7 +204,7 @@ export function createLeadService(deps: LeadServiceDeps) {
     async list(
       user: UserRecord,
       filter: LeadFilter,
-    ): Promise<Array<{ lead: LeadRecord; flipbookTitle: string }>> {
+    ): Promise<Array<{ lead: LeadRecord; flipbookTitle: string; notMailed: boolean }>> {
       if (filter.flipbookId) {
         const flipbook = await store.flipbooks.get(filter.flipbookId);
         if (flipbook?.ownerId !== user.id) throw flipbookNotFound();
@@ -167,7 +216,12 @@ export function createLeadService(deps: LeadServiceDeps) {
       for (const id of new Set(leads.map((lead) => lead.flipbookId))) {
         titles.set(id, (await store.flipbooks.get(id))?.title ?? '');
       }
-      return leads.map((lead) => ({ lead, flipbookTitle: titles.get(lead.flipbookId) ?? '' }));
+      const limited = new Set(await store.mailOutbox.limitedLeads(user.id));
+      return leads.map((lead) => ({
+        lead,
+        flipbookTitle: titles.get(lead.flipbookId) ?? '',
+        notMailed: limited.has(lead.id),
+      }));
     },
 
     /** The owner deletes a lead: its personal fields go at once. */

@@ -40,6 +40,17 @@ export function mongoLeadStore(connection: Connection): LeadStore {
       const doc = await Leads.findById(lower(id)).lean<LeadDoc>();
       return doc ? toRecord(doc) : null;
     },
+    findByEmail: async (flipbookId, email) => {
+      // Addresses are compared in lower case; a flipbook's live leads are few enough to scan.
+      const docs = await Leads.find({ flipbookId: lower(flipbookId), deletedAt: null })
+        .sort({ capturedAt: -1, _id: 1 })
+        .lean<LeadDoc[]>();
+      const found = docs.find((doc) => doc.email.toLowerCase() === email.toLowerCase());
+      return found ? toRecord(found) : null;
+    },
+    update: async (id, changes) =>
+      (await Leads.updateOne({ _id: lower(id), deletedAt: null }, { $set: changes }))
+        .matchedCount === 1,
     listByOwner: async (ownerId) =>
       (
         await Leads.find({ ownerId, deletedAt: null })

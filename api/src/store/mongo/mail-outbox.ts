@@ -1,5 +1,5 @@
 import { type Connection, Schema } from 'mongoose';
-import type { MailOutboxEntry, MailOutboxStore } from '../mail-outbox';
+import type { MailOutboxEntry, MailOutboxStore, MailOutcome } from '../mail-outbox';
 import { operator } from './operator';
 
 const entrySchema = new Schema(
@@ -12,14 +12,24 @@ const entrySchema = new Schema(
     leaseUntil: { type: Number, default: null },
     attempts: { type: Number, default: 0 },
     sentAt: { type: Number, default: null },
+    outcome: { type: String, default: null },
+    held: { type: Boolean, default: false },
   },
   { versionKey: false },
 );
 entrySchema.index({ sentAt: 1, createdAt: 1 });
 entrySchema.index({ ownerId: 1 });
+entrySchema.index({ leadId: 1 });
 
-type EntryDoc = Omit<MailOutboxEntry, 'key'> & { _id: string };
-const toEntry = ({ _id, ...rest }: EntryDoc): MailOutboxEntry => ({ key: _id, ...rest });
+type EntryDoc = Omit<MailOutboxEntry, 'key'> & {
+  _id: string;
+  outcome: MailOutcome | null;
+  held: boolean;
+};
+const toEntry = ({ _id, outcome: _outcome, held: _held, ...rest }: EntryDoc): MailOutboxEntry => ({
+  key: _id,
+  ...rest,
+});
 
 export function mongoMailOutboxStore(connection: Connection): MailOutboxStore {
   const Entries = connection.model<EntryDoc>('MailOutbox', entrySchema, 'mail_outbox');
@@ -27,7 +37,16 @@ export function mongoMailOutboxStore(connection: Connection): MailOutboxStore {
     enqueue: async ({ key, ...entry }) => {
       const result = await Entries.updateOne(
         { _id: key },
-        { $setOnInsert: { ...entry, leaseUntil: null, attempts: 0, sentAt: null } },
+        {
+          $setOnInsert: {
+            ...entry,
+            leaseUntil: null,
+            attempts: 0,
+            sentAt: null,
+            outcome: null,
+            held: false,
+          },
+        },
         { upsert: true },
       );
       return result.upsertedCount === 1;
@@ -46,14 +65,31 @@ export function mongoMailOutboxStore(connection: Connection): MailOutboxStore {
       ).lean<EntryDoc>();
       return doc ? toEntry(doc) : null;
     },
-    markSent: async (key, sentAt) => {
-      await Entries.updateOne({ _id: key }, { $set: { sentAt, leaseUntil: null } });
+    markSent: async (key, sentAt, outcome) => {
+      await Entries.updateOne(
+        { _id: key },
+        { $set: { sentAt, outcome, held: false, leaseUntil: null } },
+      );
     },
-    release: async (key, notBefore) => {
+    release: async (key, notBefore, held) => {
       await Entries.updateOne(
         { _id: key, sentAt: null },
-        { $set: { notBefore, leaseUntil: null } },
+        { $set: { notBefore, held, leaseUntil: null } },
       );
+    },
+    limitedLeads: async (ownerId) => {
+      const entries = await Entries.find(
+        { ownerId, $or: [{ outcome: 'daily-limit' }, { sentAt: null, held: true }] },
+        { leadId: 1 },
+      ).lean<Array<{ leadId: string }>>();
+      const leads = [...new Set(entries.map((e) => e.leadId))];
+      const mailed = new Set(
+        await Entries.distinct('leadId', {
+          leadId: operator({ $in: leads }),
+          outcome: 'mailed',
+        }),
+      );
+      return leads.filter((id) => !mailed.has(id));
     },
     purgeOwner: async (ownerId) => {
       await Entries.deleteMany({ ownerId });

@@ -49,6 +49,14 @@ export function sqliteLeadStore(db: Database.Database): LeadStore {
      WHERE id = ? AND deleted_at IS NULL`,
   );
   const purge = db.prepare<[string]>('DELETE FROM leads WHERE owner_id = ?');
+  const byEmail = db.prepare<[string, string], LeadRow>(
+    `SELECT * FROM leads WHERE flipbook_id = ? AND lower(email) = lower(?) AND deleted_at IS NULL
+     ORDER BY captured_at DESC, id LIMIT 1`,
+  );
+  const update = db.prepare(
+    `UPDATE leads SET name = @name, company = @company, note = @note, captured_at = @capturedAt
+     WHERE id = @id AND deleted_at IS NULL`,
+  );
   const lower = (id: string) => id.toLowerCase();
   return {
     create: async (record) => {
@@ -77,6 +85,11 @@ export function sqliteLeadStore(db: Database.Database): LeadStore {
       const row = get.get(lower(id));
       return row ? toRecord(row) : null;
     },
+    findByEmail: async (flipbookId, email) => {
+      const row = byEmail.get(lower(flipbookId), email);
+      return row ? toRecord(row) : null;
+    },
+    update: async (id, changes) => update.run({ ...changes, id: lower(id) }).changes === 1,
     listByOwner: async (ownerId) => byOwner.all(ownerId).map(toRecord),
     countByFlipbook: async (flipbookId) => count.get(lower(flipbookId))?.count ?? 0,
     forget: async (id, deletedAt) => forget.run(deletedAt, lower(id)).changes === 1,

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { MissingOwnerError } from '../flipbooks';
-import type { MailOutboxEntry, MailOutboxStore } from '../mail-outbox';
+import type { MailOutboxEntry, MailOutboxStore, MailOutcome } from '../mail-outbox';
 
 interface EntryRow {
   key: string;
@@ -41,11 +41,17 @@ export function sqliteMailOutboxStore(db: Database.Database): MailOutboxStore {
        ORDER BY created_at, key LIMIT 1)
      RETURNING *`,
   );
-  const sent = db.prepare<[number, string]>(
-    'UPDATE mail_outbox SET sent_at = ?, lease_until = NULL WHERE key = ?',
+  const sent = db.prepare<[number, MailOutcome, string]>(
+    'UPDATE mail_outbox SET sent_at = ?, outcome = ?, held = 0, lease_until = NULL WHERE key = ?',
   );
-  const release = db.prepare<[number, string]>(
-    'UPDATE mail_outbox SET not_before = ?, lease_until = NULL WHERE key = ? AND sent_at IS NULL',
+  const release = db.prepare<[number, number, string]>(
+    `UPDATE mail_outbox SET not_before = ?, held = ?, lease_until = NULL
+     WHERE key = ? AND sent_at IS NULL`,
+  );
+  const limited = db.prepare<[string], { lead_id: string }>(
+    `SELECT DISTINCT lead_id FROM mail_outbox o
+     WHERE owner_id = ? AND (outcome = 'daily-limit' OR (sent_at IS NULL AND held = 1))
+       AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.lead_id = o.lead_id AND m.outcome = 'mailed')`,
   );
   const purge = db.prepare<[string]>('DELETE FROM mail_outbox WHERE owner_id = ?');
   return {
@@ -62,12 +68,13 @@ export function sqliteMailOutboxStore(db: Database.Database): MailOutboxStore {
       const row = claim.get({ now, leaseUntil, skip: JSON.stringify(skip) });
       return row ? toEntry(row) : null;
     },
-    markSent: async (key, sentAt) => {
-      sent.run(sentAt, key);
+    markSent: async (key, sentAt, outcome) => {
+      sent.run(sentAt, outcome, key);
     },
-    release: async (key, notBefore) => {
-      release.run(notBefore, key);
+    release: async (key, notBefore, held) => {
+      release.run(notBefore, held ? 1 : 0, key);
     },
+    limitedLeads: async (ownerId) => limited.all(ownerId).map((row) => row.lead_id),
     purgeOwner: async (ownerId) => {
       purge.run(ownerId);
     },

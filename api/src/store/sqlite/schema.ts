@@ -257,4 +257,16 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('ALTER TABLE flipbooks ADD COLUMN layout TEXT');
     },
   },
+  {
+    version: 14,
+    name: 'how a lead mail ended',
+    up: (db) => {
+      // `outcome`: 'mailed', 'settled' or 'daily-limit' (store/mail-outbox.ts), NULL for entries
+      // done before; `held`: 1 while a daily budget holds an unsent entry.
+      db.exec(`
+        ALTER TABLE mail_outbox ADD COLUMN outcome TEXT;
+        ALTER TABLE mail_outbox ADD COLUMN held INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX mail_outbox_by_lead ON mail_outbox (lead_id);`);
+    },
+  },
 ];

@@ -12,6 +12,7 @@ const server = (over: Partial<LeadItem>): LeadItem => ({
   note: null,
   source: 'link',
   capturedAt: '2026-03-02T10:00:00.000Z',
+  notMailed: null,
   ...over,
 });
 const waiting = (over: Partial<WaitingLead>): WaitingLead => ({

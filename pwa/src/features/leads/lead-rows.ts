@@ -21,6 +21,8 @@ export interface LeadRow {
   source: LeadSource;
   capturedAt: string;
   waiting: { sent: boolean; failure: string | null } | null;
+  /** The server's: a daily limit kept the brochure's mail from the visitor (so far). */
+  notMailed: LeadItem['notMailed'];
 }
 
 /** The server's leads and this device's waiting ones, newest first, as the filter shows them. */
@@ -39,6 +41,7 @@ export function leadRows(
         ...lead,
         source: 'kiosk' as const,
         waiting: { sent, failure },
+        notMailed: null,
       })),
   ];
   return rows

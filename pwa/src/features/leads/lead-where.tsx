@@ -1,15 +1,27 @@
-import { CloudOff, TriangleAlert } from 'lucide-react';
+import { CloudOff, MailX, TriangleAlert } from 'lucide-react';
 import { LEAD_SOURCE_LABELS } from '#core/leads';
 import type { LeadRow } from './lead-rows';
 
 const badge =
   'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap';
 
-/** Where a lead was left, and whether it still waits on this device (or was refused). */
+/**
+ * Where a lead was left, whether it still waits on this device (or was refused), and whether a
+ * daily limit kept the brochure's mail from the visitor.
+ */
 export function LeadWhere({ row }: { row: LeadRow }) {
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       <span>{LEAD_SOURCE_LABELS[row.source]}</span>
+      {row.notMailed === 'daily-limit' && (
+        <span
+          className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200`}
+          title="A daily limit of mails kept the brochure from this visitor"
+        >
+          <MailX className="size-3" aria-hidden />
+          Not mailed: daily limit
+        </span>
+      )}
       {row.waiting?.failure ? (
         <span
           className={`${badge} bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200`}

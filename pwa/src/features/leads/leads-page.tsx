@@ -1,7 +1,7 @@
 import { ArrowLeft, Contact, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { LEAD_TEXTS } from '#core/leads';
+import { LEAD_LIMITS, LEAD_TEXTS } from '#core/leads';
 import type { PublicUser } from '#core/schemas/auth';
 import { db } from '#offline/db';
 import { deleteWaitingLead } from '../../data/leads';
@@ -9,6 +9,7 @@ import { useLibrary } from '../../data/library-hooks';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
+import { counted } from '../../ui/counted';
 import { FormAlert } from '../../ui/form-field';
 import { toast } from '../../ui/toast';
 import { DeleteLeadDialog } from './delete-lead-dialog';
@@ -48,6 +49,7 @@ function Leads({ user }: { user: PublicUser }) {
       .sort((a, b) => a.title.localeCompare(b.title));
   }, [library, server, waiting]);
   const waitingCount = (waiting ?? []).length;
+  const notMailed = rows.filter((row) => row.notMailed === 'daily-limit').length;
 
   async function remove(row: LeadRow) {
     setDeleting(null);
@@ -112,6 +114,16 @@ function Leads({ user }: { user: PublicUser }) {
         <p role="status" className="mt-4 text-sm text-fg-muted">
           {waitingCount} {waitingCount === 1 ? 'lead waits' : 'leads wait'} on this device. They are
           sent when you are online and signed in, and exported once the server has them.
+        </p>
+      )}
+      {notMailed > 0 && (
+        <p role="status" className="mt-4 text-sm text-fg-muted">
+          <span className="font-medium text-fg">
+            {counted(notMailed, 'lead')} not mailed: daily limit
+          </span>
+          . A flipbook sends at most {LEAD_LIMITS.mailsPerFlipbookPerDay} brochure mails a day and
+          your account {LEAD_LIMITS.mailsPerAccountPerDay}: the rest go the next day. An address is
+          sent at most {LEAD_LIMITS.mailsPerAddressPerDay} brochures a day.
         </p>
       )}
       <div className="mt-4 grid gap-4" aria-busy={leads === 'loading'}>
