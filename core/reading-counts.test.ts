@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceClass } from './reading';
-import { COUNTERS, readingCounts, referrerCounter, summarize } from './reading-counts';
+import { deviceClass, READING_LIMITS } from './reading';
+import { COUNTERS, sessionCounts, summarize } from './reading-counts';
 import type { ReadingReport } from './schemas/reading';
 
 const report = (events: ReadingReport['events'], over: Partial<ReadingReport> = {}) => ({
@@ -13,22 +13,25 @@ const report = (events: ReadingReport['events'], over: Partial<ReadingReport> = 
 });
 
 describe('reading counts', () => {
-  it('turns a session read to the back into its counters, with its source and device once', () => {
-    const counts = readingCounts(
-      report([
-        { type: 'start', layout: 'stages', steps: 4 },
-        ...[0, 1, 2, 3].map((stage) => ({ type: 'stage' as const, stage })),
-        { type: 'stage-time', stage: 0, seconds: 4 },
-        { type: 'stage-time', stage: 0, seconds: 3 },
-        { type: 'stage-time', stage: 3, seconds: 12 },
-        { type: 'click', url: 'https://shop.example/' },
-        { type: 'click', url: 'https://shop.example/' },
-        { type: 'zoom' },
-        { type: 'back' },
-      ]),
-      new Set(['https://shop.example/']),
-    );
-    expect(Object.fromEntries(counts)).toEqual({
+  const links = new Set(['https://shop.example/']);
+  const owner = { at: 0, bounded: false };
+  const whole = report([
+    { type: 'start', layout: 'stages', steps: 4 },
+    ...[0, 1, 2, 3].map((stage) => ({ type: 'stage' as const, stage })),
+    { type: 'stage-time', stage: 0, seconds: 4 },
+    { type: 'stage-time', stage: 0, seconds: 3 },
+    { type: 'stage-time', stage: 3, seconds: 12 },
+    { type: 'click', url: 'https://shop.example/' },
+    { type: 'click', url: 'https://shop.example/' },
+    { type: 'zoom' },
+    { type: 'back' },
+  ]);
+
+  it('turns a session read to the back into its counters: its source and device once, a link one click', () => {
+    const outcome = sessionCounts(null, whole, links, owner);
+    expect(outcome?.starts).toBe(true);
+    expect(outcome?.referrer).toBe('referrer:https://news.example');
+    expect(Object.fromEntries(outcome?.counts ?? [])).toEqual({
       sessions: 1,
       'layout:stages': 1,
       steps: 4,
@@ -40,32 +43,85 @@ describe('reading counts', () => {
       'stage:3': 1,
       'stage-seconds:0': 7,
       'stage-seconds:3': 12,
-      'click:https://shop.example/': 2,
+      'click:https://shop.example/': 1,
       zoom: 1,
       back: 1,
     });
   });
 
-  it('names the referrer of a session’s first report only', () => {
-    expect(referrerCounter(report([{ type: 'start', layout: 'stages', steps: 4 }]))).toBe(
-      'referrer:https://news.example',
+  it('counts a session once: the same report again adds nothing but the seconds still allowed', () => {
+    const first = sessionCounts(null, whole, links, owner);
+    expect(sessionCounts(first?.state ?? null, whole, links, owner)?.counts).toEqual(
+      new Map([
+        ['stage-seconds:0', 7],
+        ['stage-seconds:3', 12],
+      ]),
     );
-    expect(referrerCounter(report([{ type: 'zoom' }]))).toBeNull();
-    expect(
-      referrerCounter(report([{ type: 'start', layout: 'stages', steps: 4 }], { referrer: null })),
-    ).toBeNull();
+    const noTime = report(whole.events.filter((e) => !e.type.endsWith('-time')));
+    const again = sessionCounts(null, noTime, links, owner);
+    expect(sessionCounts(again?.state ?? null, noTime, links, owner)).toBeNull();
   });
 
-  it('counts no click on a link the flipbook does not have, and no session without a start', () => {
-    const counts = readingCounts(
-      report([
-        { type: 'panel', panel: 4 },
-        { type: 'panel-time', panel: 4, seconds: 0 },
-        { type: 'click', url: 'https://elsewhere.example/' },
-      ]),
-      new Set(['https://shop.example/']),
+  it('counts nothing of a session whose start it never had, nor a click on a link the flipbook does not have', () => {
+    const later = report([
+      { type: 'panel', panel: 4 },
+      { type: 'click', url: 'https://shop.example/' },
+    ]);
+    expect(sessionCounts(null, later, links, owner)).toBeNull();
+    const started = sessionCounts(
+      null,
+      report([{ type: 'start', layout: 'panels', steps: 6 }]),
+      links,
+      owner,
     );
-    expect(Object.fromEntries(counts)).toEqual({ 'panel:4': 1 });
+    const elsewhere = report([{ type: 'click', url: 'https://elsewhere.example/' }]);
+    expect(sessionCounts(started?.state ?? null, elsewhere, links, owner)).toBeNull();
+  });
+
+  it('bounds a beacon’s seconds by the server’s time since the session began, and ten minutes a step', () => {
+    const at = Date.parse('2026-07-01T10:00:00Z');
+    const start = report([
+      { type: 'start', layout: 'stages', steps: 4 },
+      { type: 'stage', stage: 0 },
+      { type: 'stage-time', stage: 0, seconds: 600 },
+    ]);
+    const first = sessionCounts(null, start, links, { at, bounded: true });
+    expect(first?.counts.get('stage-seconds:0')).toBe(READING_LIMITS.reportGraceSeconds);
+    const time = report([{ type: 'stage-time', stage: 0, seconds: 600 }]);
+    const minuteOn = sessionCounts(first?.state ?? null, time, links, {
+      at: at + 60_000,
+      bounded: true,
+    });
+    expect(minuteOn?.counts.get('stage-seconds:0')).toBe(60);
+    const hourOn = sessionCounts(minuteOn?.state ?? null, time, links, {
+      at: at + 3_600_000,
+      bounded: true,
+    });
+    expect(hourOn?.counts.get('stage-seconds:0')).toBe(
+      READING_LIMITS.maxStepSeconds - 60 - READING_LIMITS.reportGraceSeconds,
+    );
+  });
+
+  it('counts a referrer once its session has read, and never without one', () => {
+    const at = 0;
+    const opened = sessionCounts(
+      null,
+      report([
+        { type: 'start', layout: 'stages', steps: 4 },
+        { type: 'stage', stage: 0 },
+        { type: 'stage-time', stage: 0, seconds: 2 },
+      ]),
+      links,
+      { at, bounded: true },
+    );
+    expect(opened?.referrer).toBeNull();
+    const time = report([{ type: 'stage-time', stage: 0, seconds: 20 }]);
+    const read = sessionCounts(opened?.state ?? null, time, links, { at: 30_000, bounded: true });
+    expect(read?.referrer).toBe('referrer:https://news.example');
+    const more = sessionCounts(read?.state ?? null, time, links, { at: 60_000, bounded: true });
+    expect(more?.referrer).toBeNull();
+    const direct = sessionCounts(null, { ...whole, referrer: null }, links, owner);
+    expect(direct?.referrer).toBeNull();
   });
 
   it('summarises a period: the read depth over the steps offered, the ten busiest referrers and the rest', () => {

@@ -2,6 +2,7 @@ import { PANEL_SLOTS } from './panel-layout';
 import {
   DEVICE_CLASSES,
   type DeviceClass,
+  READING_LIMITS,
   READING_SOURCES,
   type ReadingSource,
   STAGES,
@@ -36,64 +37,9 @@ export const SUMMARY_COUNTERS: readonly string[] = [
   ...PANEL_SLOTS.map((_, i) => COUNTERS.panel(i)),
 ];
 
-/**
- * What one report adds to the day's counters, its referrer aside (`referrerCounter`). Clicks count
- * only on links the flipbook has (`links`): a link removed by an edit since, or one never there,
- * adds nothing.
- */
-export function readingCounts(
-  report: ReadingReport,
-  links: ReadonlySet<string>,
-): Map<string, number> {
-  const counts = new Map<string, number>();
-  const add = (name: string, n = 1) => {
-    if (n > 0) counts.set(name, (counts.get(name) ?? 0) + n);
-  };
-  for (const event of report.events) {
-    switch (event.type) {
-      case 'start':
-        add(COUNTERS.sessions);
-        add(COUNTERS.layout(event.layout));
-        add(COUNTERS.steps, event.steps);
-        add(COUNTERS.source(report.source));
-        add(COUNTERS.device(report.device));
-        break;
-      case 'stage':
-        add(COUNTERS.stage(event.stage));
-        break;
-      case 'panel':
-        add(COUNTERS.panel(event.panel));
-        break;
-      case 'stage-time':
-        add(COUNTERS.stageSeconds(event.stage), event.seconds);
-        break;
-      case 'panel-time':
-        add(COUNTERS.panelSeconds(event.panel), event.seconds);
-        break;
-      case 'click':
-        if (links.has(event.url)) add(COUNTERS.click(event.url));
-        break;
-      case 'zoom':
-        add(COUNTERS.zoom);
-        break;
-      case 'back':
-        add(COUNTERS.back);
-        break;
-    }
-  }
-  return counts;
-}
-
 /** Whether a report begins a session (the one whose reader is counted). */
 export const startsSession = (report: Pick<ReadingReport, 'events'>): boolean =>
   report.events.some((e) => e.type === 'start');
-
-/**
- * The referrer's counter of a report that begins a session, or null. Apart from `readingCounts`:
- * a flipbook's day keeps only so many origins (READING_LIMITS.maxReferrersPerDay).
- */
-export const referrerCounter = (report: ReadingReport): string | null =>
-  report.referrer && startsSession(report) ? COUNTERS.referrer(report.referrer) : null;
 
 /** A period's reading, summed over its days: what a flipbook's Statistics shows. */
 export interface ReadingSummary {
@@ -175,5 +121,137 @@ export function summarize(totals: ReadonlyMap<string, number>): ReadingSummary {
     otherReferrers:
       referrers.slice(TOP_REFERRERS).reduce((sum, [, n]) => sum + n, 0) +
       count(COUNTERS.referrersOther),
+  };
+}
+
+/** What the server keeps of a session while it lasts, so that each thing in it counts once. */
+export interface SessionState {
+  /** When the server first heard of it (its own clock, ms). */
+  since: number;
+  /** Steps reached: `s<stage>` or `p<panel>`. */
+  reached: string[];
+  /** Seconds counted per step, and in all. */
+  stepSeconds: Record<string, number>;
+  seconds: number;
+  clicked: string[];
+  zoomed: boolean;
+  back: boolean;
+  /** The origin its first report named, counted once the session has read. */
+  referrer: string | null;
+  referred: boolean;
+}
+
+/** What one report adds to its session: null when it adds nothing. */
+export interface SessionOutcome {
+  state: SessionState;
+  counts: Map<string, number>;
+  /** The report began the session: its reader may count. */
+  starts: boolean;
+  /** The referrer counter of a session that has just read, or null. */
+  referrer: string | null;
+}
+
+const stepOf = (event: { stage: number } | { panel: number }) =>
+  'stage' in event ? `s${event.stage}` : `p${event.panel}`;
+
+/**
+ * What a report adds to its session as the server holds it (`state`, null before the first
+ * report that counted), the server's clock `at`. A session counts once, from the report that
+ * starts it; nothing counts of a session never started. Each step, the zoom, the back and each
+ * link count once a session. Its seconds are at most ten minutes a step, and when `bounded`
+ * (a signed-out page's beacon, which anyone can send) at most the seconds since the server first
+ * heard of it, plus READING_LIMITS.reportGraceSeconds. Its referrer counts once it has read
+ * (READING_LIMITS.readSeconds).
+ */
+export function sessionCounts(
+  state: SessionState | null,
+  report: ReadingReport,
+  links: ReadonlySet<string>,
+  clock: { at: number; bounded: boolean },
+): SessionOutcome | null {
+  const starts = state === null && startsSession(report);
+  if (state === null && !starts) return null;
+  const next: SessionState = state
+    ? structuredClone(state)
+    : {
+        since: clock.at,
+        reached: [],
+        stepSeconds: {},
+        seconds: 0,
+        clicked: [],
+        zoomed: false,
+        back: false,
+        referrer: report.referrer,
+        referred: false,
+      };
+  const counts = new Map<string, number>();
+  const add = (name: string, n = 1) => counts.set(name, (counts.get(name) ?? 0) + n);
+  let allowance = clock.bounded
+    ? Math.floor((clock.at - next.since) / 1000) + READING_LIMITS.reportGraceSeconds - next.seconds
+    : Number.POSITIVE_INFINITY;
+  for (const event of report.events) {
+    switch (event.type) {
+      case 'start':
+        if (!starts) break;
+        add(COUNTERS.sessions);
+        add(COUNTERS.layout(event.layout));
+        add(COUNTERS.steps, event.steps);
+        add(COUNTERS.source(report.source));
+        add(COUNTERS.device(report.device));
+        break;
+      case 'stage':
+      case 'panel': {
+        const step = stepOf(event);
+        if (next.reached.includes(step)) break;
+        next.reached.push(step);
+        add('stage' in event ? COUNTERS.stage(event.stage) : COUNTERS.panel(event.panel));
+        break;
+      }
+      case 'stage-time':
+      case 'panel-time': {
+        const step = stepOf(event);
+        const had = next.stepSeconds[step] ?? 0;
+        const n = Math.min(event.seconds, READING_LIMITS.maxStepSeconds - had, allowance);
+        if (n <= 0) break;
+        next.stepSeconds[step] = had + n;
+        next.seconds += n;
+        allowance -= n;
+        add(
+          'stage' in event
+            ? COUNTERS.stageSeconds(event.stage)
+            : COUNTERS.panelSeconds(event.panel),
+          n,
+        );
+        break;
+      }
+      case 'click':
+        if (!links.has(event.url) || next.clicked.includes(event.url)) break;
+        next.clicked.push(event.url);
+        add(COUNTERS.click(event.url));
+        break;
+      case 'zoom':
+        if (next.zoomed) break;
+        next.zoomed = true;
+        add(COUNTERS.zoom);
+        break;
+      case 'back':
+        if (next.back) break;
+        next.back = true;
+        add(COUNTERS.back);
+        break;
+    }
+  }
+  const refers =
+    next.referrer !== null &&
+    !next.referred &&
+    next.reached.length > 0 &&
+    next.seconds >= READING_LIMITS.readSeconds;
+  if (refers) next.referred = true;
+  if (counts.size === 0 && !refers) return null;
+  return {
+    state: next,
+    counts,
+    starts,
+    referrer: refers && next.referrer ? COUNTERS.referrer(next.referrer) : null,
   };
 }

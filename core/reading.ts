@@ -29,6 +29,22 @@ export const READING_LIMITS = {
   maxOriginChars: 200,
   /** Referrer origins a flipbook keeps apart per day; the sessions of any others count together. */
   maxReferrersPerDay: 100,
+  /**
+   * Seconds a signed-out session may report beyond the time since the server first heard of it:
+   * the few its first report carries (it goes two seconds after the first turn).
+   */
+  reportGraceSeconds: 5,
+  /** Counted seconds after which a session has read: only then does its referrer count. */
+  readSeconds: 10,
+  /**
+   * Sessions one address may begin on a flipbook in a UTC day (signed-out reports); past them a
+   * new session counts nothing: one address cannot inflate sessions with made-up session ids.
+   */
+  maxSessionsPerAddress: 50,
+  /** New readers one address may add to a flipbook's day (an office behind one address). */
+  maxReadersPerAddress: 10,
+  /** Sessions with a referrer one address may add to a flipbook's day. */
+  maxReferredPerAddress: 10,
 } as const;
 
 /** The device class of a viewport: a phone up to 600 CSS px wide, a tablet up to 1024. */

@@ -6,12 +6,17 @@ import { type RunningApp, startApp } from '#testing/app-server';
 import { launchChromium } from '#testing/chromium';
 import { signInControlled } from '#testing/offline-device';
 import { screenshot, VIEWPORTS } from '#testing/screenshots';
+import { BROWSER_USER_AGENT } from '#testing/user-agent';
 
 const SHOP = 'https://shop.example.com/garden';
 
-/** A phone reader from a news site who read to the back and opened the shop's link. */
-const readToTheBack = (flipbook: string) => ({
-  flipbook,
+/**
+ * A phone reader from a news site who read to the back and opened the shop's link, sent through
+ * the owner's outbox call (keyed, not bounded by the server's clock as a beacon is: all of its
+ * seconds count at once).
+ */
+const readToTheBack = () => ({
+  key: crypto.randomUUID(),
   session: crypto.randomUUID(),
   source: 'link',
   device: 'phone',
@@ -39,10 +44,14 @@ describe('the reading in the creator’s Statistics, as it looks', () => {
       coverLink: SHOP,
       withBack: true,
     });
-    const res = await fetch(`${app.url}/api/reading`, {
+    const res = await fetch(`${app.url}/api/flipbooks/${id}/reading`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(readToTheBack(id)),
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${account.authToken}`,
+        'User-Agent': BROWSER_USER_AGENT,
+      },
+      body: JSON.stringify(readToTheBack()),
     });
     if (res.status !== 204) throw new Error(`the report was refused: ${res.status}`);
     browser = await launchChromium();

@@ -3,11 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '#api/store/port';
 import type { ReadingTally } from '#api/store/reading';
 import { slotsFromSides } from '#core/panel-layout';
+import { type SessionState, sessionCounts } from '#core/reading-counts';
+import type { ReadingReport } from '#core/schemas/reading';
 import { storedFlipbook } from './stored-flipbook';
 import { testUserRecord } from './users';
 
 const DAY = '2026-05-01';
 const NEXT_DAY = '2026-05-02';
+const EMPTY_SESSION: SessionState = {
+  since: 0,
+  reached: [],
+  stepSeconds: {},
+  seconds: 0,
+  clicked: [],
+  zoomed: false,
+  back: false,
+  referrer: null,
+  referred: false,
+};
+
+/** A hash as the service makes them: 16 hex digits. */
+const hex = (label: string) => crypto.hash('sha256', label, 'hex').slice(0, 16);
 
 /** The reading sub-store's contract, run against each adapter beside the store contract. */
 export function readingStoreContract(name: string, open: () => Promise<Store>) {
@@ -31,19 +47,66 @@ export function readingStoreContract(name: string, open: () => Promise<Store>) {
       await store.flipbooks.create(record);
       return record.id;
     };
-    const tally = (flipbookId: string, over: Partial<ReadingTally> = {}): ReadingTally => ({
-      flipbookId,
-      day: DAY,
-      counts: new Map([
-        ['sessions', 1],
-        ['stage:0', 1],
-        ['stage-seconds:0', 7],
-      ]),
-      capped: null,
-      reader: null,
-      key: null,
-      ...over,
-    });
+    /**
+     * A session's report adding `counts` (and the referrer counter `referrer`): its first, counting
+     * its reader, when given one.
+     */
+    const tally = (
+      flipbookId: string,
+      over: Partial<ReadingTally> & {
+        counts?: Map<string, number>;
+        referrer?: string | null;
+      } = {},
+    ): ReadingTally => {
+      const { counts, referrer, ...rest } = over;
+      return {
+        flipbookId,
+        day: DAY,
+        at: Date.parse(`${DAY}T10:00:00Z`),
+        session: crypto.randomUUID(),
+        count: (state) => ({
+          // As sessionCounts does: a session whose referrer counts is referred from then on.
+          state: { ...(state ?? EMPTY_SESSION), referred: Boolean(state?.referred || referrer) },
+          counts:
+            counts ??
+            new Map([
+              ['sessions', 1],
+              ['stage:0', 1],
+              ['stage-seconds:0', 7],
+            ]),
+          // Only a tally given its reader starts a session (and counts that reader).
+          starts: state === null && rest.reader !== undefined,
+          referrer: referrer ?? null,
+        }),
+        reader: { hash: hex(`reader-${crypto.randomUUID()}`), counter: 'readers' },
+        referrers: { family: 'referrer:', max: 3, overflow: 'referrers-other' },
+        budget: null,
+        key: null,
+        ...rest,
+      };
+    };
+    /** A beacon's report of `session`, counted as the service counts it. */
+    const report = (
+      flipbookId: string,
+      session: string,
+      events: ReadingReport['events'],
+      over: Partial<ReadingTally> = {},
+    ): ReadingTally => {
+      const at = Date.parse(`${DAY}T10:00:00Z`);
+      const body: ReadingReport = {
+        session,
+        source: 'link',
+        device: 'phone',
+        referrer: 'https://news.example',
+        events,
+      };
+      return {
+        ...tally(flipbookId, over),
+        session,
+        count: (state) => sessionCounts(state, body, new Set(), { at, bounded: true }),
+        ...over,
+      };
+    };
     const countsOf = async (id: string, day = DAY) =>
       Object.fromEntries(
         (await store.reading.countsOf(id, [day])).map((row) => [row.name, row.count]),
@@ -54,7 +117,7 @@ export function readingStoreContract(name: string, open: () => Promise<Store>) {
       const outcomes = await Promise.all(
         Array.from({ length: 300 }, (_, i) =>
           store.reading.add(
-            tally(id, { reader: { hash: `reader-${id}-${i % 40}`, counter: 'readers' } }),
+            tally(id, { reader: { hash: hex(`reader-${id}-${i % 40}`), counter: 'readers' } }),
           ),
         ),
       );
@@ -93,7 +156,7 @@ export function readingStoreContract(name: string, open: () => Promise<Store>) {
         store.reading.daySalt(DAY, 'salt-b'),
       ]);
       expect(a).toBe(b);
-      const reader = { hash: `same-reader-${id}`, counter: 'readers' };
+      const reader = { hash: hex(`same-reader-${id}`), counter: 'readers' };
       await store.reading.add(tally(id, { reader }));
       await store.reading.add(tally(id, { reader }));
       expect((await countsOf(id)).readers).toBe(1);
@@ -109,18 +172,13 @@ export function readingStoreContract(name: string, open: () => Promise<Store>) {
 
     it('keeps at most the cap of a family’s names a day and counts the rest under its overflow', async () => {
       const id = await flipbook(await owner());
-      const capped = (origin: string) => ({
-        name: `referrer:${origin}`,
-        family: 'referrer:',
-        max: 3,
-        overflow: 'referrers-other',
-      });
+      const capped = (origin: string) => `referrer:${origin}`;
       const origins = ['https://a.example', 'https://b.example', 'https://c.example'];
       for (const origin of origins)
-        await store.reading.add(tally(id, { counts: new Map(), capped: capped(origin) }));
+        await store.reading.add(tally(id, { counts: new Map(), referrer: capped(origin) }));
       await Promise.all(
         ['https://d.example', 'https://e.example', 'https://a.example'].map((origin) =>
-          store.reading.add(tally(id, { counts: new Map(), capped: capped(origin) })),
+          store.reading.add(tally(id, { counts: new Map(), referrer: capped(origin) })),
         ),
       );
       expect(await countsOf(id)).toEqual({
@@ -131,9 +189,68 @@ export function readingStoreContract(name: string, open: () => Promise<Store>) {
       });
       // Another day has room of its own.
       await store.reading.add(
-        tally(id, { day: NEXT_DAY, counts: new Map(), capped: capped('https://d.example') }),
+        tally(id, { day: NEXT_DAY, counts: new Map(), referrer: capped('https://d.example') }),
       );
       expect(await countsOf(id, NEXT_DAY)).toEqual({ 'referrer:https://d.example': 1 });
+    });
+
+    it('counts a session once however often its reports arrive, and writes nothing for one that adds nothing', async () => {
+      const id = await flipbook(await owner());
+      const session = crypto.randomUUID();
+      const start = report(id, session, [
+        { type: 'start', layout: 'panels', steps: 6 },
+        { type: 'panel', panel: 0 },
+        { type: 'panel-time', panel: 0, seconds: 600 },
+        { type: 'zoom' },
+      ]);
+      await Promise.all(Array.from({ length: 20 }, () => store.reading.add(start)));
+      const once = {
+        sessions: 1,
+        readers: 1,
+        'layout:panels': 1,
+        steps: 6,
+        'source:link': 1,
+        'device:phone': 1,
+        'panel:0': 1,
+        'panel-seconds:0': 5,
+        zoom: 1,
+      };
+      expect(await countsOf(id)).toEqual(once);
+      // A report of a session never started, and an unknown session's time, count nothing.
+      const stray = report(id, crypto.randomUUID(), [{ type: 'panel', panel: 2 }]);
+      expect(await store.reading.add(stray)).toBe('counted');
+      expect(await countsOf(id)).toEqual(once);
+    });
+
+    it('adds an address’s sessions, readers and referred sessions of a day up to its budget', async () => {
+      const id = await flipbook(await owner());
+      const budget = { hash: hex(`address-${id}`), sessions: 4, readers: 2, referred: 1 };
+      await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          store.reading.add(
+            tally(id, {
+              budget,
+              reader: { hash: hex(`reader-${id}-${i}`), counter: 'readers' },
+              referrer: 'referrer:https://news.example',
+            }),
+          ),
+        ),
+      );
+      // The fifth and sixth sessions the address began count nothing at all.
+      expect(await countsOf(id)).toEqual({
+        sessions: 4,
+        'stage:0': 4,
+        'stage-seconds:0': 28,
+        readers: 2,
+        'referrer:https://news.example': 1,
+      });
+      await store.reading.add(
+        tally(id, {
+          budget: { ...budget, hash: hex(`another-${id}`) },
+          reader: { hash: hex(`new-${id}`), counter: 'readers' },
+        }),
+      );
+      expect((await countsOf(id)).readers).toBe(3);
     });
 
     it('gives back names with dots, dollars and percent signs as they were sent', async () => {

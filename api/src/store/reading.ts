@@ -1,3 +1,5 @@
+import type { SessionOutcome, SessionState } from '#core/reading-counts';
+
 /**
  * Reader analytics: counters per flipbook per UTC day, never a trail (docs/privacy.md). Reader
  * hashes and the day's salt live only for their day.
@@ -18,10 +20,28 @@ export interface ReadingTally {
   flipbookId: string;
   /** UTC `YYYY-MM-DD`. */
   day: string;
-  counts: ReadonlyMap<string, number>;
-  capped: CappedCounter | null;
-  /** The reader's hash for the day: the first tally that brings it adds one to `readers`. */
-  reader: { hash: string; counter: string } | null;
+  /** When the report arrived, by the server's clock (ms). */
+  at: number;
+  /** The report's session, whose state the store keeps while it lasts. */
+  session: string;
+  /**
+   * What the report adds to its session as stored (null before its first counted report), worked
+   * out by the store within its write (core/reading-counts.ts sessionCounts); null adds nothing.
+   */
+  count(state: SessionState | null): SessionOutcome | null;
+  /**
+   * The reader's hash for the day (hex digits; the same for every report of a session): counted
+   * by a report that starts its session, once a day.
+   */
+  reader: { hash: string; counter: string };
+  /** The family in which a session that has read counts its referrer. */
+  referrers: Omit<CappedCounter, 'name'>;
+  /**
+   * What the reader's address may add to the flipbook's day (`hash`, hex digits: of the address
+   * and the flipbook): so many sessions (a session it begins past them counts nothing), new
+   * readers and referred sessions.
+   */
+  budget: { hash: string; sessions: number; readers: number; referred: number } | null;
   /** A key of the owner's outbox: a tally with a key already counted adds nothing. */
   key: string | null;
 }
@@ -42,7 +62,10 @@ export interface ReadingStore {
    * gets that one.
    */
   daySalt(day: string, fresh: string): Promise<string>;
-  /** Deletes the salts and reader hashes of every day before `day`. */
+  /**
+   * Deletes the salts, reader hashes and address budgets of every day before `day`, and the
+   * sessions idle since half an hour before it began.
+   */
   forgetReadersBefore(day: string): Promise<void>;
   /** Adds a tally atomically; `not-live` (nothing added) when the flipbook is deleted or unknown. */
   add(tally: ReadingTally): Promise<TallyOutcome>;

@@ -47,9 +47,11 @@ describe('reading reports', () => {
       headers: { ...bearer(user.token), ...headers },
     });
 
-  it('counts a session read to the back in the flipbook’s statistics', async () => {
+  it('counts a session read to the back in the flipbook’s statistics, its later reports adding only what is new', async () => {
     const id = await createLinkedFlipbook(app.url, owner);
-    const res = await sendReport(app.url, wholeSession(id.toUpperCase()), newReader());
+    const reader = newReader();
+    const session = wholeSession(id.toUpperCase());
+    const res = await sendReport(app.url, session, reader);
     expect(res.status).toBe(204);
     const stats = await statistics(id);
     expect(stats.readersByDay.at(-1)).toEqual({ day: '2026-07-01', readers: 1 });
@@ -63,38 +65,129 @@ describe('reading reports', () => {
       links: [{ url: SHOP_LINK, clicks: 1 }],
       sources: { link: 1, embed: 0, event: 0, library: 0 },
       devices: { phone: 0, tablet: 0, desktop: 1 },
-      referrers: [{ origin: 'https://news.example', sessions: 1 }],
+      // Not yet: a session's referrer counts once it has read ten seconds.
+      referrers: [],
       layouts: { stages: 1, panels: 0 },
     });
+    // The server had just heard of the session: five seconds of its twenty count.
     expect(stats.reading.stages).toEqual(
-      ['cover', 'half-open', 'open', 'back'].map((stage) => ({ stage, reached: 1, seconds: 5 })),
+      ['cover', 'half-open', 'open', 'back'].map((stage, i) => ({
+        stage,
+        reached: 1,
+        seconds: i === 0 ? READING_LIMITS.reportGraceSeconds : 0,
+      })),
     );
-    // A later report of the same session adds its time, and neither a reader nor a session.
+    // A minute on, the same session's next report adds its time and its referrer, and neither a
+    // reader, a session nor a second click on the same link.
+    clock += 60_000;
     const later = {
-      ...wholeSession(id),
+      ...session,
       events: [
+        { type: 'start', layout: 'stages', steps: 4 },
+        { type: 'stage', stage: 0 },
+        { type: 'stage-time', stage: 1, seconds: 5 },
+        { type: 'stage-time', stage: 2, seconds: 5 },
         { type: 'stage-time', stage: 3, seconds: 7 },
+        { type: 'click', url: SHOP_LINK },
         { type: 'click', url: 'https://not-on-the-flipbook.example/' },
       ],
     };
-    expect((await sendReport(app.url, later, newReader())).status).toBe(204);
+    expect((await sendReport(app.url, later, reader)).status).toBe(204);
     const after = await statistics(id, '?days=90');
     expect(after.viewsByDay).toHaveLength(90);
     expect(after.readersByDay).toHaveLength(90);
-    expect(after.reading.stages[3].seconds).toBe(12);
-    expect(after.reading.sessions).toBe(1);
-    expect(after.reading.readers).toBe(1);
-    expect(after.reading.links).toEqual([{ url: SHOP_LINK, clicks: 1 }]);
+    expect(after.reading.stages.map((s: { seconds: number }) => s.seconds)).toEqual([5, 5, 5, 7]);
+    expect(after.reading).toMatchObject({
+      sessions: 1,
+      readers: 1,
+      links: [{ url: SHOP_LINK, clicks: 1 }],
+      referrers: [{ origin: 'https://news.example', sessions: 1 }],
+    });
   });
 
-  it('counts 100 opens from one address and user agent as one reader, from three user agents as three', async () => {
+  it('counts one report replayed 20 times as one session, with the seconds the server’s clock allows', async () => {
+    const id = await createLinkedFlipbook(app.url, owner);
+    const report = wholeSession(id, {
+      events: [
+        { type: 'start', layout: 'stages', steps: 4 },
+        { type: 'stage', stage: 0 },
+        { type: 'stage-time', stage: 0, seconds: READING_LIMITS.maxStepSeconds },
+      ],
+    });
+    const reader = newReader();
+    for (let i = 0; i < 20; i++)
+      expect((await sendReport(app.url, report, reader)).status).toBe(204);
+    const stats = (await statistics(id)).reading;
+    expect(stats).toMatchObject({ sessions: 1, readers: 1 });
+    expect(stats.stages[0].seconds).toBe(READING_LIMITS.reportGraceSeconds);
+    clock += 60_000;
+    for (let i = 0; i < 20; i++)
+      await sendReport(app.url, { ...report, events: [report.events[2]] }, reader);
+    expect((await statistics(id)).reading.stages[0].seconds).toBe(
+      READING_LIMITS.reportGraceSeconds + 60,
+    );
+    // A report that adds nothing changes nothing.
+    const now = await counters(id);
+    await sendReport(app.url, { ...report, events: [report.events[1]] }, reader);
+    expect(await counters(id)).toEqual(now);
+  });
+
+  it('counts one click a link in a session, whatever the report says', async () => {
+    const id = await createLinkedFlipbook(app.url, owner);
+    const clicks = Array(99).fill({ type: 'click', url: SHOP_LINK });
+    const report = wholeSession(id, {
+      events: [{ type: 'start', layout: 'stages', steps: 4 }, ...clicks],
+    });
+    await sendReport(app.url, report, newReader());
+    await sendReport(app.url, { ...report, events: clicks }, newReader());
+    expect((await statistics(id)).reading.links).toEqual([{ url: SHOP_LINK, clicks: 1 }]);
+  });
+
+  it('counts at most ten readers of one address a day, however many user agents it shows', async () => {
+    const id = await createLinkedFlipbook(app.url, owner);
+    const address = newReader()['X-Forwarded-For'];
+    for (let i = 0; i < 50; i++)
+      await sendReport(app.url, wholeSession(id), {
+        'X-Forwarded-For': address,
+        'User-Agent': `${CHROME.replace('140.0', `140.0.${i}`)}`,
+      });
+    expect((await statistics(id)).reading).toMatchObject({
+      readers: READING_LIMITS.maxReadersPerAddress,
+      sessions: 50,
+    });
+  });
+
+  it('counts referrers only of sessions that read, and at most ten sessions of one address a day', async () => {
+    const id = await createLinkedFlipbook(app.url, owner);
+    const origins = Array.from({ length: 110 }, (_, i) => `https://made-up-${i}.example`);
+    const address = newReader();
+    const sessions = origins.map((referrer) => wholeSession(id, { referrer }));
+    for (const session of sessions) await sendReport(app.url, session, address);
+    // Opened only: none has read yet.
+    expect((await statistics(id)).reading).toMatchObject({ referrers: [], otherReferrers: 0 });
+    clock += 60_000;
+    for (const session of sessions)
+      await sendReport(
+        app.url,
+        { ...session, events: [{ type: 'stage-time', stage: 1, seconds: 30 }] },
+        address,
+      );
+    const { reading } = await statistics(id);
+    const counted = reading.referrers.length + reading.otherReferrers;
+    expect(counted).toBe(READING_LIMITS.maxReferredPerAddress);
+  });
+
+  it('counts 100 opens from one address and user agent as one reader and its day’s first 50 sessions, from three user agents as three', async () => {
     const id = await createLinkedFlipbook(app.url, owner);
     const same = newReader();
     const replies = await Promise.all(
       Array.from({ length: 100 }, () => sendReport(app.url, wholeSession(id), same)),
     );
     expect(replies.every((r) => r.status === 204)).toBe(true);
-    expect((await statistics(id)).reading).toMatchObject({ readers: 1, sessions: 100 });
+    expect((await statistics(id)).reading).toMatchObject({
+      readers: 1,
+      sessions: READING_LIMITS.maxSessionsPerAddress,
+    });
 
     const id3 = await createLinkedFlipbook(app.url, owner);
     const address = newReader()['X-Forwarded-For'];
@@ -263,17 +356,23 @@ describe('reading reports', () => {
     const id = await createLinkedFlipbook(app.url, owner);
     clock = Date.parse('2026-07-04T10:00:10Z');
     const busy = newReader();
-    const small = wholeSession(id, { events: [{ type: 'zoom' }] });
+    const small = () =>
+      wholeSession(id, {
+        events: [{ type: 'start', layout: 'stages', steps: 4 }, { type: 'zoom' }],
+      });
     const replies = await Promise.all(
-      Array.from({ length: REPORTS_PER_MINUTE + 5 }, () => sendReport(app.url, small, busy)),
+      Array.from({ length: REPORTS_PER_MINUTE + 5 }, () => sendReport(app.url, small(), busy)),
     );
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 204)).toHaveLength(REPORTS_PER_MINUTE);
     const refused = replies.filter((r) => r.status === 429);
     expect(refused).toHaveLength(5);
     expect(Number(refused[0]?.headers.get('retry-after'))).toBe(50);
-    expect((await sendReport(app.url, small, newReader())).status).toBe(204);
-    expect((await statistics(id)).reading.zoom).toBe(REPORTS_PER_MINUTE + 1);
+    expect((await sendReport(app.url, small(), newReader())).status).toBe(204);
+    // Each a new session of the busy address: its day's sessions count up to their budget.
+    expect((await statistics(id)).reading.zoom).toBe(
+      Math.min(REPORTS_PER_MINUTE, READING_LIMITS.maxSessionsPerAddress) + 1,
+    );
     clock = Date.parse('2026-07-04T10:01:00Z');
     expect((await sendReport(app.url, wholeSession(id), busy)).status).toBe(204);
   });

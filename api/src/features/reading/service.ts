@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { READING_LIMITS } from '#core/reading';
-import { COUNTERS, readingCounts, referrerCounter, startsSession } from '#core/reading-counts';
+import { COUNTERS, sessionCounts, startsSession } from '#core/reading-counts';
 import type { ReadingReport } from '#core/schemas/reading';
 import { utcDay } from '#core/view-days';
 import { badRequest, notFound } from '../../http-errors';
@@ -14,9 +14,12 @@ export interface ReportClient {
   userAgent: string;
 }
 
-/** 128 bits of SHA-256: no two readers of a day will share one, and the day's index stays small. */
+/**
+ * 64 bits of SHA-256: two of a day's million readers share one with a chance of one in 30 million,
+ * and every new reader writes one or two into the day's rows, which stay small.
+ */
 const hashOf = (salt: string, parts: readonly string[]) =>
-  crypto.hash('sha256', `${salt}\n${parts.join('\n')}`, 'hex').slice(0, 32);
+  crypto.hash('sha256', `${salt}\n${parts.join('\n')}`, 'hex').slice(0, 16);
 
 /**
  * Reading reports, counted as the day's counters of their flipbook (docs/privacy.md). A session's
@@ -65,43 +68,54 @@ export function createReadingService(deps: {
     );
   };
 
-  /** Counts a report; false when the flipbook is not live. `identity` names its reader. */
+  /**
+   * Counts a report; false when the flipbook is not live. `identity` names its reader; a
+   * `bounded` report (a beacon, which anyone may send) counts seconds by the server's clock, and
+   * its address (`budget`) adds so many readers and referred sessions a day.
+   */
   async function count(
     flipbookId: string,
     report: ReadingReport,
-    identity: readonly string[],
-    key: string | null,
+    from: { identity: readonly string[]; budget: readonly string[] | null; key: string | null },
   ): Promise<boolean> {
     const day = today();
-    const starts = startsSession(report);
-    const referrer = referrerCounter(report);
+    const at = deps.now();
+    const links = await linksOf(flipbookId, report);
+    const daySalt = await saltOf(day);
     const outcome = await store.reading.add({
       flipbookId,
       day,
-      key,
-      counts: readingCounts(report, await linksOf(flipbookId, report)),
-      capped: referrer
-        ? {
-            name: referrer,
-            family: COUNTERS.referrer(''),
-            max: READING_LIMITS.maxReferrersPerDay,
-            overflow: COUNTERS.referrersOther,
-          }
-        : null,
-      reader: starts
-        ? { hash: hashOf(await saltOf(day), [...identity, flipbookId]), counter: COUNTERS.readers }
-        : null,
+      at,
+      session: report.session,
+      count: (state) => sessionCounts(state, report, links, { at, bounded: from.budget !== null }),
+      reader: { hash: hashOf(daySalt, [...from.identity, flipbookId]), counter: COUNTERS.readers },
+      referrers: {
+        family: COUNTERS.referrer(''),
+        max: READING_LIMITS.maxReferrersPerDay,
+        overflow: COUNTERS.referrersOther,
+      },
+      budget: from.budget && {
+        hash: hashOf(daySalt, ['address', ...from.budget, flipbookId]),
+        sessions: READING_LIMITS.maxSessionsPerAddress,
+        readers: READING_LIMITS.maxReadersPerAddress,
+        referred: READING_LIMITS.maxReferredPerAddress,
+      },
+      key: from.key,
     });
     if (outcome === 'not-live') return false;
-    if (outcome === 'counted' && starts) deps.changes.notify();
+    if (outcome === 'counted' && startsSession(report)) deps.changes.notify();
     return true;
   }
 
   return {
     /** A signed-out page's report (by beacon): its reader is its address and user agent. */
     async report(flipbookId: string, report: ReadingReport, client: ReportClient): Promise<void> {
-      if (!(await count(flipbookId, report, [client.address, client.userAgent], null)))
-        throw badRequest('There is no such flipbook');
+      const from = {
+        identity: [client.address, client.userAgent],
+        budget: [client.address],
+        key: null,
+      };
+      if (!(await count(flipbookId, report, from))) throw badRequest('There is no such flipbook');
     },
 
     /**
@@ -122,7 +136,7 @@ export function createReadingService(deps: {
         report.source === 'event'
           ? ['event session', report.session]
           : [client.address, client.userAgent];
-      if (!(await count(found.id, report, identity, report.key)))
+      if (!(await count(found.id, report, { identity, budget: null, key: report.key })))
         throw notFound('Flipbook not found');
     },
 

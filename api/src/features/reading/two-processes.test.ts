@@ -7,9 +7,11 @@ import { createLinkedFlipbook, sendReport, wholeSession } from '#api-test/readin
 import { type ServerProcess, startServerProcess } from '#api-test/server-process';
 import { openTestStore, type TestStore } from '#api-test/test-store';
 import { createTestUser, type TestUser } from '#api-test/users';
+import { READING_LIMITS } from '#core/reading';
 import { createSessionTokens } from '../auth/session-tokens';
 
 const REPORTS = 1000;
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';
 const READERS = 250;
 const REFERRERS = ['https://a.example', 'https://b.example', 'https://c.example'];
 
@@ -51,21 +53,30 @@ describe('reading reports split across two API processes on one database', () =>
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('counts 1,000 concurrent reports exactly, each of 250 readers once', async () => {
+  it('counts 1,000 concurrent sessions exactly, each of 250 readers once, and their referrers once they have read', async () => {
     const [a, b] = processes;
     if (!a || !b) throw new Error('the processes did not start');
     const id = await createLinkedFlipbook(a.url, owner);
-    const replies = await Promise.all(
-      Array.from({ length: REPORTS }, (_, i) =>
-        sendReport(
-          (i % 2 === 0 ? a : b).url,
-          wholeSession(id, { referrer: REFERRERS[i % REFERRERS.length] }),
-          {
+    const sessions = Array.from({ length: REPORTS }, (_, i) =>
+      wholeSession(id, { referrer: REFERRERS[i % REFERRERS.length] }),
+    );
+    const send = (reports: unknown[]) =>
+      Promise.all(
+        reports.map((report, i) =>
+          sendReport((i % 2 === 0 ? a : b).url, report, {
             'X-Forwarded-For': `10.2.${(i % READERS) >> 8}.${(i % READERS) & 255}`,
-            'User-Agent': 'Mozilla/5.0 Chrome/140.0',
-          },
-        ).then((r) => r.status),
-      ),
+            'User-Agent': CHROME,
+          }).then((r) => r.status),
+        ),
+      );
+    // Each session's first report, then, once the server's clock allows, five more seconds: the
+    // sessions have read ten seconds, and their referrers count.
+    const replies = await send(sessions);
+    await new Promise((resolve) => setTimeout(resolve, 1000 * (READING_LIMITS.readSeconds - 4)));
+    replies.push(
+      ...(await send(
+        sessions.map((s) => ({ ...s, events: [{ type: 'stage-time', stage: 1, seconds: 5 }] })),
+      )),
     );
     expect(replies.filter((s) => s !== 204)).toEqual([]);
 
@@ -92,7 +103,12 @@ describe('reading reports split across two API processes on one database', () =>
       });
       expect(
         reading.stages.map((s: { reached: number; seconds: number }) => [s.reached, s.seconds]),
-      ).toEqual(Array(4).fill([REPORTS, 5 * REPORTS]));
+      ).toEqual([
+        [REPORTS, 5 * REPORTS],
+        [REPORTS, 5 * REPORTS],
+        [REPORTS, 0],
+        [REPORTS, 0],
+      ]);
     }
   }, 120_000);
 });

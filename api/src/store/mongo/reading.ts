@@ -1,4 +1,6 @@
 import { type Connection, Schema } from 'mongoose';
+import { READING_LIMITS } from '#core/reading';
+import type { SessionOutcome, SessionState } from '#core/reading-counts';
 import { batched } from '../batched';
 import type { CappedCounter, DayCount, ReadingStore, ReadingTally, TallyOutcome } from '../reading';
 import { operator } from './operator';
@@ -47,6 +49,37 @@ const keySchema = new Schema(
   { versionKey: false },
 );
 keySchema.index({ flipbookId: 1 });
+/** What a session has counted while it lasts; `version` makes each change a compare-and-set. */
+const sessionSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    state: { type: Schema.Types.Mixed, required: true },
+    version: { type: Number, required: true },
+    seenAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true, expires: 0 },
+  },
+  { versionKey: false, minimize: false },
+);
+sessionSchema.index({ seenAt: 1 });
+/** What an address (hashed with the flipbook and the day's salt) has added to a day. */
+const budgetSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    day: { type: String, required: true },
+    sessions: { type: Number },
+    readers: { type: Number },
+    referred: { type: Number },
+    expiresAt: { type: Date, required: true, expires: 0 },
+  },
+  { versionKey: false },
+);
+budgetSchema.index({ day: 1 });
+
+interface SessionDoc {
+  _id: string;
+  state: SessionState;
+  version: number;
+}
 
 interface DayDoc {
   _id: string;
@@ -76,6 +109,8 @@ export function mongoReadingStore(connection: Connection): ReadingStore {
   const Salts = connection.model('ReaderSalt', saltSchema);
   const Hashes = connection.model('ReaderHash', hashSchema);
   const Keys = connection.model('ReadingKey', keySchema);
+  const Sessions = connection.model<SessionDoc>('ReadingSession', sessionSchema);
+  const Budgets = connection.model('ReaderBudget', budgetSchema);
   const flipbooks = () => connection.collection<{ _id: string; ownerId: string }>('flipbooks');
 
   const claim = async (insert: () => Promise<unknown>) => {
@@ -173,6 +208,90 @@ export function mongoReadingStore(connection: Connection): ReadingStore {
     }
   };
 
+  /** One more session, reader or referred session of an address's day, or false once it has `max`. */
+  const spend = (
+    day: string,
+    budget: NonNullable<ReadingTally['budget']>,
+    column: 'sessions' | 'readers' | 'referred',
+  ) =>
+    claim(() =>
+      Budgets.updateOne(
+        {
+          _id: `${day}|${budget.hash}`,
+          ...operator({
+            $or: [
+              { [column]: operator({ $lt: budget[column] }) },
+              { [column]: operator({ $exists: false }) },
+            ],
+          }),
+        },
+        { $inc: { [column]: 1 }, $setOnInsert: { day, expiresAt: endOf(day) } },
+        { upsert: true },
+      ),
+    );
+
+  /**
+   * Each tally's outcome on its session: one session's tallies in order from its stored state,
+   * written back if they changed it unless another process changed it meanwhile (then again).
+   */
+  const sessionOutcomes = async (
+    tallies: ReadingTally[],
+    indexes: number[],
+  ): Promise<Map<number, SessionOutcome>> => {
+    const bySession = new Map<string, number[]>();
+    for (const i of indexes) {
+      const t = tallies[i] as ReadingTally;
+      const id = `${t.flipbookId}|${t.session}`;
+      bySession.set(id, [...(bySession.get(id) ?? []), i]);
+    }
+    const outcomes = new Map<number, SessionOutcome>();
+    await Promise.all(
+      [...bySession].map(async ([id, group]) => {
+        for (let attempt = 0; ; attempt++) {
+          const doc = await Sessions.findById(id).lean<SessionDoc>();
+          let state = doc?.state ?? null;
+          const found = new Map<number, SessionOutcome>();
+          for (const i of group) {
+            const outcome = (tallies[i] as ReadingTally).count(state);
+            if (!outcome) continue;
+            found.set(i, outcome);
+            state = outcome.state;
+          }
+          if (found.size === 0 || !state) return;
+          const last = tallies[group.at(-1) as number] as ReadingTally;
+          // A session new to the store is one of its address's day, within their budget (spent
+          // once: a session another process stored meanwhile is found on the next attempt).
+          if (
+            !doc &&
+            attempt === 0 &&
+            last.budget &&
+            !(await spend(last.day, last.budget, 'sessions'))
+          )
+            return;
+          const seen = {
+            state,
+            seenAt: new Date(last.at),
+            expiresAt: new Date(last.at + 24 * 60 * 60 * 1000),
+          };
+          const written = doc
+            ? (
+                await Sessions.updateOne(
+                  { _id: id, version: doc.version },
+                  { $set: { ...seen, version: doc.version + 1 } },
+                )
+              ).matchedCount === 1
+            : await claim(() => Sessions.create({ _id: id, version: 0, ...seen }));
+          if (written) {
+            for (const [i, outcome] of found) outcomes.set(i, outcome);
+            return;
+          }
+          if (attempt >= 10) throw new Error('A reading session kept changing under its reports');
+        }
+      }),
+    );
+    return outcomes;
+  };
+
   /** One batch of tallies: a few round trips for all of them (see the comment of the store). */
   const apply = async (tallies: ReadingTally[]): Promise<TallyOutcome[]> => {
     const ids = [...new Set(tallies.map((t) => t.flipbookId))];
@@ -195,19 +314,35 @@ export function mongoReadingStore(connection: Connection): ReadingStore {
       })),
     );
     for (const [n, i] of keyed.entries()) if (replayed.has(n)) outcomes[i] = 'replayed';
-    const readers = tallies.flatMap((t, i) => (outcomes[i] === 'counted' && t.reader ? [i] : []));
+    const sessions = await sessionOutcomes(
+      tallies,
+      tallies.flatMap((_, i) => (outcomes[i] === 'counted' ? [i] : [])),
+    );
+    const readers = [...sessions].flatMap(([i, o]) => (o.starts ? [i] : []));
     const seen = await taken(
       Hashes,
       readers.map((i) => {
         const t = tallies[i] as ReadingTally;
-        return { _id: `${t.day}|${t.reader?.hash}`, day: t.day, expiresAt: endOf(t.day) };
+        return { _id: `${t.day}|${t.reader.hash}`, day: t.day, expiresAt: endOf(t.day) };
       }),
     );
-    const newReaders = new Set(readers.filter((_, n) => !seen.has(n)));
+    const within = (t: ReadingTally, column: 'readers' | 'referred') =>
+      t.budget ? spend(t.day, t.budget, column) : Promise.resolve(true);
+    const newReaders = new Set<number>();
+    const referred = new Set<number>();
+    await Promise.all([
+      ...readers.map(async (i, n) => {
+        if (!seen.has(n) && (await within(tallies[i] as ReadingTally, 'readers')))
+          newReaders.add(i);
+      }),
+      ...[...sessions].map(async ([i, o]) => {
+        if (o.referrer && (await within(tallies[i] as ReadingTally, 'referred'))) referred.add(i);
+      }),
+    ]);
 
     const days = new Map<string, { inc: Record<string, number>; onInsert: object }>();
-    for (const [i, tally] of tallies.entries()) {
-      if (outcomes[i] !== 'counted') continue;
+    for (const [i, outcome] of sessions) {
+      const tally = tallies[i] as ReadingTally;
       const id = `${tally.flipbookId}|${tally.day}`;
       const onInsert = {
         flipbookId: tally.flipbookId,
@@ -224,10 +359,13 @@ export function mongoReadingStore(connection: Connection): ReadingStore {
         const key = `counts.${field(name)}`;
         inc[key] = (inc[key] ?? 0) + n;
       };
-      for (const [name, n] of tally.counts) add(name, n);
-      if (tally.reader && newReaders.has(i)) add(tally.reader.counter, 1);
-      if (tally.capped) add(await cappedName(id, tally.capped, onInsert), 1);
+      for (const [name, n] of outcome.counts) add(name, n);
+      if (newReaders.has(i)) add(tally.reader.counter, 1);
+      if (outcome.referrer && referred.has(i))
+        add(await cappedName(id, { ...tally.referrers, name: outcome.referrer }, onInsert), 1);
     }
+    // A report whose referrer its address had no room for adds nothing.
+    for (const [id, { inc }] of days) if (Object.keys(inc).length === 0) days.delete(id);
     await addCounts(days);
     return outcomes;
   };
@@ -253,6 +391,12 @@ export function mongoReadingStore(connection: Connection): ReadingStore {
     forgetReadersBefore: async (day) => {
       await Salts.deleteMany({ _id: operator({ $lt: day }) });
       await Hashes.deleteMany({ day: operator({ $lt: day }) });
+      await Budgets.deleteMany({ day: operator({ $lt: day }) });
+      await Sessions.deleteMany({
+        seenAt: operator({
+          $lt: new Date(Date.parse(`${day}T00:00:00Z`) - READING_LIMITS.sessionIdleMs),
+        }),
+      });
     },
     add: (tally) => add({ ...tally, flipbookId: tally.flipbookId.toLowerCase() }),
     countsOf: async (flipbookId, days) => {

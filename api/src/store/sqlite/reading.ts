@@ -1,4 +1,7 @@
 import type Database from 'better-sqlite3';
+import { PANEL_SLOTS } from '#core/panel-layout';
+import { STAGES } from '#core/reading';
+import type { SessionState } from '#core/reading-counts';
 import { batched } from '../batched';
 import type { CappedCounter, DayCount, ReadingStore, ReadingTally, TallyOutcome } from '../reading';
 
@@ -6,13 +9,68 @@ import type { CappedCounter, DayCount, ReadingStore, ReadingTally, TallyOutcome 
 const pastFamily = (prefix: string) =>
   `${prefix.slice(0, -1)}${String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)}`;
 
+/** Every step a session can reach, in the order of the bits of a row's `reached`. */
+const STEPS = [...STAGES.map((_, i) => `s${i}`), ...PANEL_SLOTS.map((_, i) => `p${i}`)];
+const ZOOMED = 1;
+const BACK = 2;
+const REFERRED = 4;
+/** The session's reader was counted by it (the store's own, not the state's). */
+const COUNTED = 8;
+
+/** A session's state as its columns keep it: compact, as every new reader writes one. */
+interface SessionRow {
+  since: number;
+  reached: number;
+  flags: number;
+  /** `s0:4,p2:31`: the seconds counted per step; null before any. */
+  steps: string | null;
+  referrer: string | null;
+  /** The links clicked, as a JSON array; null before any. */
+  clicked: string | null;
+}
+
+const rowOf = (s: SessionState): SessionRow => {
+  const steps = Object.entries(s.stepSeconds);
+  return {
+    since: s.since,
+    reached: s.reached.reduce((bits, step) => bits | (1 << STEPS.indexOf(step)), 0),
+    flags: (s.zoomed ? ZOOMED : 0) | (s.back ? BACK : 0) | (s.referred ? REFERRED : 0),
+    steps: steps.length > 0 ? steps.map(([step, n]) => `${step}:${n}`).join(',') : null,
+    referrer: s.referrer,
+    clicked: s.clicked.length > 0 ? JSON.stringify(s.clicked) : null,
+  };
+};
+
+const stateOf = (row: SessionRow): SessionState => {
+  const stepSeconds: Record<string, number> = {};
+  let seconds = 0;
+  for (const pair of row.steps?.split(',') ?? []) {
+    const [step = '', n] = pair.split(':');
+    stepSeconds[step] = Number(n);
+    seconds += Number(n);
+  }
+  return {
+    since: row.since,
+    reached: STEPS.filter((_, i) => row.reached & (1 << i)),
+    stepSeconds,
+    seconds,
+    clicked: row.clicked ? (JSON.parse(row.clicked) as string[]) : [],
+    zoomed: (row.flags & ZOOMED) !== 0,
+    back: (row.flags & BACK) !== 0,
+    referrer: row.referrer,
+    referred: (row.flags & REFERRED) !== 0,
+  };
+};
+
+/** A session id (a UUID) as the 16 bytes its row is keyed by. */
+const sessionKey = (session: string) => Buffer.from(session.replaceAll('-', ''), 'hex');
+/** A hash (hex digits) as the bytes its row is keyed by; '' (no address) as none. */
+const hashKey = (hash: string) => Buffer.from(hash, 'hex');
+
 const range = (days: string[]) => {
   const sorted = [...days].sort();
   return { first: sorted[0] ?? '', last: sorted.at(-1) ?? '' };
 };
-
-/** Rows of one insert of reader hashes (two parameters each, well under SQLite's limit). */
-const CLAIMS_AT_ONCE = 100;
 
 /**
  * Tallies are written like views (flipbooks.ts), in batches: those that arrive in one turn of the
@@ -32,28 +90,46 @@ export function sqliteReadingStore(
   const claimKey = writeDb.prepare<[string, string]>(
     'INSERT INTO reading_keys (flipbook_id, key) VALUES (?, ?) ON CONFLICT DO NOTHING',
   );
-  // Reader hashes are claimed many at a time: one statement per up to CLAIMS_AT_ONCE of them.
-  const claimStatements = new Map<
-    number,
-    Database.Statement<string[], { day: string; hash: string }>
-  >();
-  const claimReaders = (readers: Array<{ day: string; hash: string }>): Set<string> => {
-    const claimed = new Set<string>();
-    for (let i = 0; i < readers.length; i += CLAIMS_AT_ONCE) {
-      const chunk = readers.slice(i, i + CLAIMS_AT_ONCE);
-      let statement = claimStatements.get(chunk.length);
-      if (!statement) {
-        statement = writeDb.prepare(
-          `INSERT INTO reader_hashes (day, hash) VALUES ${Array(chunk.length).fill('(?, ?)').join(', ')}
-           ON CONFLICT DO NOTHING RETURNING day, hash`,
-        );
-        claimStatements.set(chunk.length, statement);
-      }
-      for (const row of statement.all(...chunk.flatMap((r) => [r.day, r.hash])))
-        claimed.add(`${row.day}\n${row.hash}`);
-    }
-    return claimed;
-  };
+  // reading_sessions holds each session's state per day, address (its budget hash; none for an
+  // owner's reports) and reader: one key order, so a new reader's row is one page's write and an
+  // address's budgets are short counts of its day's rows (at most `budget.sessions` of them).
+  const hasReader = writeDb.prepare<[string, Buffer, Buffer], { found: number }>(
+    'SELECT 1 AS found FROM reading_sessions WHERE day = ? AND address = ? AND reader = ? LIMIT 1',
+  );
+  // An address's day so far, in one pass over its rows (at most `budget.sessions` of them).
+  const addressDay = writeDb.prepare<
+    [number, number, Buffer, string, Buffer],
+    { sessions: number; readers: number | null; referred: number | null; mine: number | null }
+  >(
+    `SELECT COUNT(*) AS sessions, SUM(flags & ? != 0) AS readers, SUM(flags & ? != 0) AS referred,
+       SUM(reader = ?) AS mine
+     FROM reading_sessions WHERE day = ? AND address = ?`,
+  );
+  const getSession = writeDb.prepare<[string, Buffer, Buffer, Buffer], SessionRow>(
+    `SELECT since, reached, flags, steps, referrer, clicked FROM reading_sessions
+     WHERE day = ? AND address = ? AND reader = ? AND session = ?`,
+  );
+  const putSession = writeDb.prepare<
+    [
+      string,
+      Buffer,
+      Buffer,
+      Buffer,
+      number,
+      number,
+      number,
+      string | null,
+      string | null,
+      string | null,
+    ]
+  >(
+    `INSERT INTO reading_sessions
+       (day, address, reader, session, since, reached, flags, steps, referrer, clicked)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT DO UPDATE SET since = excluded.since, reached = excluded.reached,
+       flags = excluded.flags | (reading_sessions.flags & ${COUNTED}), steps = excluded.steps,
+       referrer = excluded.referrer, clicked = excluded.clicked`,
+  );
   const addCount = writeDb.prepare<[string, string, string, number]>(
     `INSERT INTO reading_counts (flipbook_id, day, name, count) VALUES (?, ?, ?, ?)
      ON CONFLICT (flipbook_id, day, name) DO UPDATE SET count = count + excluded.count`,
@@ -71,7 +147,7 @@ export function sqliteReadingStore(
     'SELECT salt FROM reader_salts WHERE day = ?',
   );
   const forgetSalts = writeDb.prepare<[string]>('DELETE FROM reader_salts WHERE day < ?');
-  const forgetHashes = writeDb.prepare<[string]>('DELETE FROM reader_hashes WHERE day < ?');
+  const forgetSessions = writeDb.prepare<[string]>('DELETE FROM reading_sessions WHERE day < ?');
   const countsOf = db.prepare<[string, string, string], DayCount>(
     'SELECT day, name, count FROM reading_counts WHERE flipbook_id = ? AND day BETWEEN ? AND ?',
   );
@@ -135,16 +211,52 @@ export function sqliteReadingStore(
       if (tally.key && claimKey.run(tally.flipbookId, tally.key).changes === 0) return 'replayed';
       return 'counted';
     });
-    const counted = batch.filter((_, i) => outcomes[i] === 'counted');
-    // A hash new to its day counts once, for the first tally of the batch that brought it.
-    const claimed = claimReaders(
-      counted.flatMap((t) => (t.reader ? [{ day: t.day, hash: t.reader.hash }] : [])),
-    );
-    for (const tally of counted) {
-      for (const [name, n] of tally.counts) add(tally, name, n);
-      if (tally.reader && claimed.delete(`${tally.day}\n${tally.reader.hash}`))
-        add(tally, tally.reader.counter, 1);
-      if (tally.capped) add(tally, capped(tally, tally.capped), 1);
+    // Each tally reads its session's row and writes it back at once: the next tally of the
+    // batch, of the same session or address, sees it.
+    for (const [i, tally] of batch.entries()) {
+      if (outcomes[i] !== 'counted') continue;
+      const { day, budget } = tally;
+      const address = hashKey(budget?.hash ?? '');
+      const reader = hashKey(tally.reader.hash);
+      const session = sessionKey(tally.session);
+      const row = getSession.get(day, address, reader, session);
+      // What the address has added to the day, asked once and only when a budget needs it.
+      let spent: ReturnType<typeof addressDay.get>;
+      const sofar = () => {
+        spent ??= addressDay.get(COUNTED, REFERRED, reader, day, address);
+        return {
+          sessions: spent?.sessions ?? 0,
+          readers: spent?.readers ?? 0,
+          referred: spent?.referred ?? 0,
+          mine: (spent?.mine ?? 0) > 0,
+        };
+      };
+      // An address that began its day's sessions already: any other it begins counts nothing.
+      if (!row && budget && sofar().sessions >= budget.sessions) continue;
+      const outcome = tally.count(row ? stateOf(row) : null);
+      if (!outcome) continue;
+      for (const [name, n] of outcome.counts) add(tally, name, n);
+      const newReader =
+        outcome.starts &&
+        (budget
+          ? !sofar().mine && sofar().readers < budget.readers
+          : !hasReader.get(day, address, reader));
+      if (newReader) add(tally, tally.reader.counter, 1);
+      if (outcome.referrer && (!budget || sofar().referred < budget.referred))
+        add(tally, capped(tally, { ...tally.referrers, name: outcome.referrer }), 1);
+      const next = rowOf(outcome.state);
+      putSession.run(
+        day,
+        address,
+        reader,
+        session,
+        next.since,
+        next.reached,
+        next.flags | (newReader ? COUNTED : 0),
+        next.steps,
+        next.referrer,
+        next.clicked,
+      );
     }
     for (const sum of sums.values()) addCount.run(...sum);
     return outcomes;
@@ -160,7 +272,7 @@ export function sqliteReadingStore(
     forgetReadersBefore: async (day) => {
       writeDb.transaction(() => {
         forgetSalts.run(day);
-        forgetHashes.run(day);
+        forgetSessions.run(day);
       })();
     },
     add: (tally) => add({ ...tally, flipbookId: tally.flipbookId.toLowerCase() }),

@@ -269,4 +269,30 @@ export const MIGRATIONS: readonly Migration[] = [
         CREATE INDEX mail_outbox_by_lead ON mail_outbox (lead_id);`);
     },
   },
+  {
+    version: 15,
+    name: 'reading sessions',
+    up: (db) => {
+      // What each session has counted, per day, address (8 bytes of a hash of it and the
+      // flipbook; none for an owner's reports) and reader (8 bytes of its hash), in compact
+      // columns (store/sqlite/reading.ts), so that a session counts once and an address adds so
+      // many sessions, readers and referrers a day; gone as the next day begins. It takes over
+      // the reader hashes' job (the day of the upgrade may count a reader once more).
+      db.exec(`
+        DROP TABLE reader_hashes;
+        CREATE TABLE reading_sessions (
+          day TEXT NOT NULL,
+          address BLOB NOT NULL,
+          reader BLOB NOT NULL,
+          session BLOB NOT NULL,
+          since INTEGER NOT NULL,
+          reached INTEGER NOT NULL,
+          flags INTEGER NOT NULL,
+          steps TEXT,
+          referrer TEXT,
+          clicked TEXT,
+          PRIMARY KEY (day, address, reader, session)
+        ) STRICT, WITHOUT ROWID;`);
+    },
+  },
 ];
