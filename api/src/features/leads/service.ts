@@ -81,7 +81,11 @@ export function createLeadService(deps: LeadServiceDeps) {
       name: record.name ?? repeat.name,
       company: record.company ?? repeat.company,
       note: record.note ?? repeat.note,
-      capturedAt: record.capturedAt > repeat.capturedAt ? record.capturedAt : repeat.capturedAt,
+      // ISO times: the later in text order is the later.
+      capturedAt:
+        record.capturedAt.localeCompare(repeat.capturedAt) > 0
+          ? record.capturedAt
+          : repeat.capturedAt,
     });
     if (updated) {
       const day = utcDay(Date.parse(record.createdAt));
