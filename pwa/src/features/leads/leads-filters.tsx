@@ -15,14 +15,14 @@ export function LeadsFilters(props: {
   const { fields, flipbooks, onChange } = props;
   const set = (change: Partial<FilterFields>) => onChange({ ...fields, ...change });
   return (
-    <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+    <fieldset className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
       <legend className="sr-only">Filter leads</legend>
       <label className="col-span-2 grid gap-1.5 text-sm font-medium sm:col-span-1">
         Flipbook
         <select
           value={fields.flipbookId}
           onChange={(e) => set({ flipbookId: e.target.value })}
-          className={`${inputClass} font-normal`}
+          className={`${inputClass} min-w-0 font-normal`}
         >
           <option value="">All flipbooks</option>
           {flipbooks.map((f) => (
@@ -39,7 +39,7 @@ export function LeadsFilters(props: {
           value={fields.from}
           max={fields.to || undefined}
           onChange={(e) => set({ from: e.target.value })}
-          className={`${inputClass} font-normal`}
+          className={`${inputClass} min-w-0 font-normal`}
         />
       </label>
       <label className="grid gap-1.5 text-sm font-medium">
@@ -49,7 +49,7 @@ export function LeadsFilters(props: {
           value={fields.to}
           min={fields.from || undefined}
           onChange={(e) => set({ to: e.target.value })}
-          className={`${inputClass} font-normal`}
+          className={`${inputClass} min-w-0 font-normal`}
         />
       </label>
     </fieldset>
