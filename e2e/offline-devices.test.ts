@@ -188,6 +188,41 @@ describe('one account on two devices', () => {
       .toEqual({ title: 'Stand Menu 2027', left: before?.middle?.slice('/media/'.length) });
   });
 
+  it('shows the open phone a rename made on the laptop within 10 seconds, without a reload', async () => {
+    await createOnBoth('Open Day');
+    const edit = await openEdit(laptop, 'Open Day');
+    await edit.getByLabel('Title').fill('Open Day 2027');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => byTitle('Open Day 2027'), { timeout: 30_000 }).toBeDefined();
+    const renamedAt = Date.now();
+    await card(phone, 'Open Day 2027').waitFor({ timeout: 10_000 });
+    expect(Date.now() - renamedAt).toBeLessThan(10_000);
+  });
+
+  it('keeps the later of two renames made offline though the later one’s device clock is ten minutes behind', async () => {
+    const before = await createOnBoth('Menu Card');
+    // The phone's clock is set ten minutes back; its next reply from the server tells it so.
+    await phone.page.clock.install({ time: Date.now() - 10 * 60_000 });
+    const told = phone.page.waitForResponse((r) => r.url().endsWith('/api/flipbooks/my'));
+    await phone.page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await told;
+    laptop.relay.cut();
+    phone.relay.cut();
+    const first = await openEdit(laptop, 'Menu Card');
+    await first.getByLabel('Title').fill('Menu Card, laptop');
+    await first.getByRole('button', { name: 'Save' }).click();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const later = await openEdit(phone, 'Menu Card');
+    await later.getByLabel('Title').fill('Menu Card, phone');
+    await later.getByRole('button', { name: 'Save' }).click();
+
+    await reconnect(phone);
+    await reconnect(laptop);
+    expect((await serverFlipbooks(app, account)).find((b) => b.id === before?.id)?.title).toBe(
+      'Menu Card, phone',
+    );
+  });
+
   it('tells the device whose rename lost to a later one what replaced it', async () => {
     const before = await createOnBoth('Price List');
     laptop.relay.cut();

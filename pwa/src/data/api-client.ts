@@ -1,6 +1,7 @@
 import { type ErrorCode, isApiErrorBody } from '#core/errors';
 import { replyJson, retryAfterSeconds } from '#offline/reply';
 import { sessionStore } from '../state/session';
+import { noteServerDate } from './server-clock';
 import { sessionEnded } from './session-end';
 
 /**
@@ -43,6 +44,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
         ? sessionStore.get().authToken
         : null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  const sentAt = Date.now();
   const response = await fetch(path, {
     method: request.method ?? 'GET',
     credentials: 'include',
@@ -50,6 +52,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
     signal: request.signal,
   });
+  noteServerDate(response, sentAt);
   const text = await response.text();
   if (!response.ok) {
     const parsed = replyJson(text);

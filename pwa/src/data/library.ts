@@ -9,6 +9,7 @@ import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from '#offline/db';
 import { type MediaFile, mediaFromBlob } from '#offline/media';
 import { newFields, pageOrderOf, panelsOf, stampEdit } from '#offline/sync/fields';
 import { removeUnusedMedia } from '#offline/unused-media';
+import { serverNow } from './server-clock';
 import { requestPersistentStorage } from './storage-persistence';
 
 /**
@@ -89,7 +90,7 @@ export async function createLocalFlipbook(
     content: contentByName({ front, back }, input.content),
     leadForm: false,
     onServer: false,
-    fields: newFields(Date.now()),
+    fields: newFields(serverNow()),
   };
   const media: MediaFile[] = [...front, ...back, ...(thumbnail ? [thumbnail] : [])];
   await db.transaction('rw', [db.flipbooks, db.media, db.outbox, db.pdfs], async () => {
@@ -140,7 +141,7 @@ export async function updateLocalFlipbook(
       title: edit.title,
       slots: edit.slots,
       order,
-      fields: stampEdit(current.fields, changed, Date.now()),
+      fields: stampEdit(current.fields, changed, serverNow()),
       ...(edit.leadForm === undefined ? {} : { leadForm: edit.leadForm }),
       updatedAt: new Date().toISOString(),
     });
@@ -208,7 +209,7 @@ export async function replaceLocalPanels(
       slots: layout(panelNames(fresh), order),
       layout: input.layout ?? current.layout,
       order,
-      fields: stampEdit(current.fields, changed, Date.now()),
+      fields: stampEdit(current.fields, changed, serverNow()),
       thumbnail: thumbnail?.name ?? null,
       // Converted again: the new panels' own text and links, nothing of the old ones.
       content: contentByName({ front, back }, input.content),

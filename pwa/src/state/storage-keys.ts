@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   kiosk: 'flipfold:kiosk',
   /** Wrong exit PINs in a row at the kiosk, and until when the next try waits (pin-backoff.ts). */
   kioskPinTries: 'flipfold:kioskPinTries',
+  /** How far the server's clock is ahead of this device's, in ms (data/server-clock.ts). */
+  serverClockOffset: 'flipfold:serverClockOffset',
   /** In sessionStorage: the accent of this browser session. */
   accent: 'flipfold:accent',
   /** In sessionStorage, followed by a flipbook's id: the tab's reading session of it. */

@@ -109,6 +109,29 @@ describe('flipbooks over HTTP', () => {
     expect(mine.body.items).toHaveLength(1);
   });
 
+  it('answers a library unchanged since its ETag with a 304 without a body, and a changed one in full', async () => {
+    const user = await createTestUser(kit.app);
+    const book = newBook();
+    await create(user, book);
+    const first = await fetch(`${kit.app.url}/api/flipbooks/my`, { headers: bearer(user.token) });
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(`${kit.app.url}/api/flipbooks/my`, {
+      headers: { ...bearer(user.token), 'If-None-Match': tag ?? '' },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    await kit.edit(user, book.id, { title: 'Renamed elsewhere', panels: book.panels });
+    const changed = await fetch(`${kit.app.url}/api/flipbooks/my`, {
+      headers: { ...bearer(user.token), 'If-None-Match': tag ?? '' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(tag);
+    expect(((await changed.json()) as { items: Array<{ title: string }> }).items[0]?.title).toBe(
+      'Renamed elsewhere',
+    );
+  });
+
   it('refuses malformed JSON, wrong types and non-UUID ids', async () => {
     const headers = { ...bearer(kit.owner.token), 'Content-Type': 'application/json' };
     expect(

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import {
@@ -46,10 +47,20 @@ export function flipbookRoutes(deps: {
     ctx.body = present(flipbook);
   });
 
+  // An open device asks every few seconds whether its library changed on another one: with the
+  // ETag of the list it has, an unchanged list is a 304 without a body.
   router.get('/flipbooks/my', requireUser, async (ctx) => {
     const items = await flipbooks.listMine(currentUser(ctx));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { items: items.map(present) };
+    const body = JSON.stringify({ items: items.map(present) });
+    const etag = `"${crypto.hash('sha256', body, 'base64url').slice(0, 27)}"`;
+    ctx.set('ETag', etag);
+    if (ctx.get('If-None-Match') === etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = 'application/json';
+    ctx.body = body;
   });
 
   router.get('/flipbooks/:id/statistics', requireUser, async (ctx) => {

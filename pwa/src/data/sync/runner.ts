@@ -8,10 +8,10 @@ import { PROBE_INTERVAL_MS, serverReachable } from '#offline/sync/probe';
 import { storeSession } from '#offline/sync/session';
 import { fetchTransport } from '#offline/sync/transport';
 import { sessionStore } from '../../state/session';
-import { apiFetch } from '../api-client';
 import { isFlipbookReply } from '../public-flipbook';
 import { sessionEnded } from '../session-end';
 import { listenToWorkerDrains, registerBackgroundSync } from './background';
+import { fetchLibraryIfChanged, watchLibrary } from './library-watch';
 
 interface RunOptions {
   networkBack?: boolean;
@@ -67,18 +67,29 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
       : null;
   };
 
-  const refreshLibrary = async () => {
-    const current = sessionStore.get().user;
-    if (stopped || !current || !navigator.onLine) return;
-    try {
-      const readAt = Date.now();
-      const reply = await apiFetch<{ items?: unknown[] }>('/api/flipbooks/my', { bearer: true });
-      const items = (reply.items ?? []).filter(isFlipbookReply);
-      for (const event of await mergeServerLibrary(db, current.id, items, readAt)) onEvent(event);
-      await fetchMissingMedia(db, current.id);
-    } catch {
-      // Offline or signed out meanwhile: the local library stays as it is.
-    }
+  // The library as last read (its ETag, per account): an unchanged one is not read again.
+  let listed: { userId: string; tag: string | null } | null = null;
+  let refreshing: Promise<void> | null = null;
+  const refreshLibrary = () => {
+    refreshing ??= (async () => {
+      const current = sessionStore.get().user;
+      if (stopped || !current || !navigator.onLine) return;
+      try {
+        const readAt = Date.now();
+        const known = listed?.userId === current.id ? listed.tag : null;
+        const reply = await fetchLibraryIfChanged(known);
+        if (!reply) return;
+        const items = reply.items.filter(isFlipbookReply);
+        for (const event of await mergeServerLibrary(db, current.id, items, readAt)) onEvent(event);
+        listed = { userId: current.id, tag: reply.tag };
+        await fetchMissingMedia(db, current.id);
+      } catch {
+        // Offline or signed out meanwhile: the local library stays as it is.
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
   };
 
   const onVisible = () => {
@@ -125,10 +136,13 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
   const unsubscribeSession = sessionStore.subscribe(onSession);
   onSession();
   const stopListening = listenToWorkerDrains(onEvent);
+  // Other devices' changes, shown while this one is open (their notices as after a drain).
+  const stopWatching = watchLibrary(() => void refreshLibrary());
 
   return () => {
     stopped = true;
     stopListening();
+    stopWatching();
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     outbox.unsubscribe();
