@@ -22,7 +22,7 @@ export interface LeadRecord {
 }
 
 /** What a visitor's repeat of a lead changes. */
-export type LeadChanges = Pick<LeadRecord, 'name' | 'company' | 'note' | 'capturedAt'>;
+type LeadChanges = Pick<LeadRecord, 'name' | 'company' | 'note' | 'capturedAt'>;
 
 /** Lead ids are matched in lower case. */
 export interface LeadStore {
