@@ -13,6 +13,10 @@ import { sessionEnded } from '../session-end';
 import { listenToWorkerDrains, registerBackgroundSync } from './background';
 import { fetchLibraryIfChanged, watchLibrary } from './library-watch';
 
+/** How soon the page looks again at work that waits while another context holds the drain. */
+const LOCKED_RETRY_MS = 5_000;
+const isPending = (entry: { status: string }) => entry.status === 'pending';
+
 interface RunOptions {
   networkBack?: boolean;
   wait?: boolean;
@@ -55,16 +59,28 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
       console.error('Sync failed', err);
       return null;
     });
-    if (!result) return;
+    if (!result) {
+      // Another tab or the service worker holds the drain; if it stops without sending what waits
+      // here (its request held until the browser gave up, say), nothing else would wake this page.
+      if (sessionStore.get().user && (await db.outbox.filter(isPending).count()) > 0)
+        arm(Date.now() + LOCKED_RETRY_MS);
+      return;
+    }
     for (const event of result.events) onEvent(event);
     // Replies may name panels another device made: fetched now, for the library offline.
     const user = sessionStore.get().user;
     if (result.sent > 0 && user) void fetchMissingMedia(db, user.id).catch(() => {});
     if (result.networkDown) probeUntilBack();
+    if (result.retryAt) arm(result.retryAt);
+    else if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
+  };
+  /** The next try at `at`. */
+  const arm = (at: number) => {
     if (timer) clearTimeout(timer);
-    timer = result.retryAt
-      ? setTimeout(() => void run(), Math.max(0, result.retryAt - Date.now()))
-      : null;
+    timer = setTimeout(() => void run(), Math.max(0, at - Date.now()));
   };
 
   // The library as last read (its ETag, per account): an unchanged one is not read again.
