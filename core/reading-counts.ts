@@ -141,6 +141,19 @@ export interface SessionState {
   referred: boolean;
 }
 
+/** A session as the server first hears of it, at `since` by its clock, sent from `referrer`. */
+export const newSession = (since: number, referrer: string | null): SessionState => ({
+  since,
+  reached: [],
+  stepSeconds: {},
+  seconds: 0,
+  clicked: [],
+  zoomed: false,
+  back: false,
+  referrer,
+  referred: false,
+});
+
 /** What one report adds to its session: null when it adds nothing. */
 export interface SessionOutcome {
   state: SessionState;
@@ -172,18 +185,13 @@ export function sessionCounts(
   const starts = state === null && startsSession(report);
   if (state === null && !starts) return null;
   const next: SessionState = state
-    ? structuredClone(state)
-    : {
-        since: clock.at,
-        reached: [],
-        stepSeconds: {},
-        seconds: 0,
-        clicked: [],
-        zoomed: false,
-        back: false,
-        referrer: report.referrer,
-        referred: false,
-      };
+    ? {
+        ...state,
+        reached: [...state.reached],
+        stepSeconds: { ...state.stepSeconds },
+        clicked: [...state.clicked],
+      }
+    : newSession(clock.at, report.referrer);
   const counts = new Map<string, number>();
   const add = (name: string, n = 1) => counts.set(name, (counts.get(name) ?? 0) + n);
   let allowance = clock.bounded

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,12 @@ import type { RunningApp } from '#testing/app-server';
 import { createBrochureThroughApi } from '#testing/brochure-panels';
 import { launchChromium } from '#testing/chromium';
 import { seedLeadScreens, walkLeadScreens } from '#testing/lead-screens';
-import { leadMailsTo, leaveAddress, startAppWithOwnLinks } from '#testing/leads';
+import {
+  leadMailsTo,
+  leaveAddress,
+  sendLeadThroughApi,
+  startAppWithOwnLinks,
+} from '#testing/leads';
 import { collectPageErrors, noShots, screenshot, VIEWPORTS } from '#testing/screenshots';
 import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
 
@@ -165,20 +169,12 @@ describe('leads on a shared link', () => {
     for (let i = 0; books.length <= LEAD_LIMITS.mailsPerAddressPerDay; i++)
       books.push(await createBrochureThroughApi(app, account, `Harbour Festival ${i + 2}`));
     for (const book of books) {
-      const res = await fetch(`${app.url}/api/flipbooks/${book}/leads`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${account.authToken}`,
-        },
-        body: JSON.stringify({
-          id: crypto.randomUUID(),
-          email: dave,
-          consent: true,
-          source: 'kiosk',
-          capturedAt: new Date().toISOString(),
-        }),
-      });
+      const res = await sendLeadThroughApi(
+        app,
+        book,
+        { email: dave, source: 'kiosk', capturedAt: new Date().toISOString() },
+        account,
+      );
       expect(res.status).toBe(201);
       await expect
         .poll(() => leadMailsTo(app, dave).length, { timeout: 20_000 })

@@ -4,6 +4,7 @@ import { signInBrowser, signUpVerified, type TestAccount } from './accounts';
 import type { RunningApp } from './app-server';
 import { createBrochureThroughApi } from './brochure-panels';
 import { addRows, readStore } from './indexeddb';
+import { sendLeadThroughApi } from './leads';
 import { accessible, collectPageErrors, noHorizontalOverflow, type Shoot } from './screenshots';
 
 export interface LeadScreens {
@@ -54,13 +55,8 @@ export async function seedLeadScreens(app: RunningApp): Promise<LeadScreens> {
       capturedAt: '2026-11-02T09:30:00.000Z',
     },
   ];
-  for (const lead of leads) {
-    await fetch(`${app.url}/api/flipbooks/${id}/leads`, {
-      method: 'POST',
-      headers: { ...json, ...(lead.source === 'kiosk' ? auth : {}) },
-      body: JSON.stringify({ id: crypto.randomUUID(), consent: true, ...lead }),
-    });
-  }
+  for (const lead of leads)
+    await sendLeadThroughApi(app, id, lead, lead.source === 'kiosk' ? account : undefined);
   return { account, id };
 }
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import net from 'node:net';
 import type { Page } from 'playwright-core';
 import { type RunningApp, startApp } from './app-server';
@@ -14,6 +15,26 @@ export async function startAppWithOwnLinks(): Promise<RunningApp> {
     });
   });
   return startApp({ port, env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
+}
+
+/**
+ * Sends a lead through the API as the form does (a kiosk's as its owner, `account`): its id made
+ * here, consent given.
+ */
+export function sendLeadThroughApi(
+  app: RunningApp,
+  flipbookId: string,
+  lead: Record<string, unknown>,
+  account?: { authToken: string },
+): Promise<Response> {
+  return fetch(`${app.url}/api/flipbooks/${flipbookId}/leads`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(account ? { Authorization: `Bearer ${account.authToken}` } : {}),
+    },
+    body: JSON.stringify({ id: crypto.randomUUID(), consent: true, ...lead }),
+  });
 }
 
 /** The brochure and 'Forget me' links of each lead mail the app wrote to an address. */

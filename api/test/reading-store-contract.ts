@@ -3,24 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '#api/store/port';
 import type { ReadingTally } from '#api/store/reading';
 import { slotsFromSides } from '#core/panel-layout';
-import { type SessionState, sessionCounts } from '#core/reading-counts';
+import { newSession, type SessionState, sessionCounts } from '#core/reading-counts';
 import type { ReadingReport } from '#core/schemas/reading';
 import { storedFlipbook } from './stored-flipbook';
 import { testUserRecord } from './users';
 
 const DAY = '2026-05-01';
 const NEXT_DAY = '2026-05-02';
-const EMPTY_SESSION: SessionState = {
-  since: 0,
-  reached: [],
-  stepSeconds: {},
-  seconds: 0,
-  clicked: [],
-  zoomed: false,
-  back: false,
-  referrer: null,
-  referred: false,
-};
+const EMPTY_SESSION: SessionState = newSession(0, null);
 
 /** A hash as the service makes them: 16 hex digits. */
 const hex = (label: string) => crypto.hash('sha256', label, 'hex').slice(0, 16);
