@@ -3,8 +3,9 @@
  * fixed width so that comparing two stamps as strings compares them in time. An edit is stamped
  * after every stamp its device holds for the flipbook, whatever the device's clock says, so an
  * edit made on top of another (seen through a sync) always comes after it, even from a device
- * whose clock is behind. The node (random for each edit on a device, `server` for the server's
- * own) only breaks ties.
+ * whose clock is behind. The node (random for each chain of edits on a device, an edit made
+ * before the last one reached the server continuing it; `server` for the server's own) breaks
+ * ties, and tells a device its own earlier value from another's.
  */
 export type Stamp = string;
 
@@ -32,6 +33,9 @@ export function nextStamp(seen: readonly (Stamp | null | undefined)[], now: numb
   if (!latest || Math.floor(now) > wall) return stamp(Math.max(0, Math.floor(now)), 0, node);
   return counter < COUNTER_MAX ? stamp(wall, counter + 1, node) : stamp(wall + 1, 0, node);
 }
+
+/** The node of a stamp: which edit (or chain of edits on one device) made it. */
+export const nodeOf = (stamp: Stamp): string => stamp.split('.')[2] ?? '';
 
 /** The stamp of a value written before stamps existed: the time it last changed. */
 export const stampAt = (iso: string): Stamp => stamp(Math.max(0, Date.parse(iso) || 0), 0, '0');

@@ -66,6 +66,21 @@ describe('merging field edits', () => {
     });
   });
 
+  it('names the value an edit replaced when it was not made on it, and none when it was', () => {
+    const book = stored();
+    const base = book.versions.title.stamp;
+    const laptop = mergeFields(book, { title: { value: 'Laptop', base, stamp: at(1, 'laptop') } });
+    expect(laptop.replaced).toEqual([]);
+    const phone = mergeFields(laptop.next, {
+      title: { value: 'Phone', base, stamp: at(2, 'phone') },
+    });
+    expect(phone.replaced).toEqual([{ field: 'title', stamp: at(1, 'laptop') }]);
+    const onTop = mergeFields(laptop.next, {
+      title: { value: 'On top', base: at(1, 'laptop'), stamp: at(3, 'phone') },
+    });
+    expect(onTop.replaced).toEqual([]);
+  });
+
   it('shows an order on new panels when as many, and lays out a different number afresh', () => {
     const book = stored();
     const panels = {

@@ -72,6 +72,12 @@ export function editOutcome(
   return edit.base === current.stamp || edit.stamp > current.stamp ? 'applies' : 'loses';
 }
 
+/** A field whose edit won over a value it was not made on, and that value's stamp. */
+export interface ReplacedField {
+  field: FlipbookField;
+  stamp: Stamp;
+}
+
 /** The latest stamp of any field: an edit the server makes itself is stamped after it. */
 const latest = (versions: FieldVersions): Stamp[] =>
   Object.values(versions).map((version) => version.stamp);
@@ -85,14 +91,17 @@ const latest = (versions: FieldVersions): Stamp[] =>
 export function mergeFields(
   current: EditableFields,
   edits: FieldEdits,
-): { next: EditableFields; kept: FlipbookField[] } {
+): { next: EditableFields; kept: FlipbookField[]; replaced: ReplacedField[] } {
   const versions = { ...current.versions };
   const kept: FlipbookField[] = [];
+  const replaced: ReplacedField[] = [];
   const wins = <T>(field: FlipbookField, edit: FieldEdit<T> | undefined): edit is FieldEdit<T> => {
     if (!edit) return false;
     const outcome = editOutcome(edit, versions[field]);
     if (outcome === 'loses') kept.push(field);
     if (outcome !== 'applies') return false;
+    // Applied over a value the edit was not made on: another edit, made without seeing this one.
+    if (edit.base !== versions[field].stamp) replaced.push({ field, stamp: versions[field].stamp });
     versions[field] = { stamp: edit.stamp, base: edit.base };
     return true;
   };
@@ -116,6 +125,7 @@ export function mergeFields(
       versions,
     },
     kept: FLIPBOOK_FIELDS.filter((f) => kept.includes(f)),
+    replaced,
   };
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FLIPBOOK_LAYOUTS } from '../brochure';
 import { STAMP_PATTERN } from '../edit-stamps';
-import type { FlipbookField } from '../flipbook-fields';
+import type { FlipbookField, ReplacedField } from '../flipbook-fields';
 import { FLIPBOOK_ID } from '../flipbook-id';
 import { unseenProblem } from '../human-text';
 import { CONTENT_LIMITS, MEDIA_LIMITS, OFFLINE_VIEWS_MAX } from '../limits';
@@ -254,8 +254,11 @@ export type PublicFlipbookReply = z.infer<typeof publicFlipbookReply>;
 const flipbookReply = publicFlipbookReply.extend({ userId: z.string() });
 export type FlipbookReply = z.infer<typeof flipbookReply>;
 
-/** The reply to an update: the flipbook as stored, and the fields the server kept its own of. */
-export type UpdateReply = FlipbookReply & { kept: FlipbookField[] };
+/**
+ * The reply to an update: the flipbook as stored, the fields the server kept its own of, and those
+ * whose edit it applied over a value the edit was not made on (with that value's stamp).
+ */
+export type UpdateReply = FlipbookReply & { kept: FlipbookField[]; replaced: ReplacedField[] };
 
 /** Views on each of the last days (core/view-days.ts), oldest first. */
 const dailyViews = z.array(z.object({ day: z.string(), views: z.number() }));

@@ -86,18 +86,33 @@ describe('two devices of one account', () => {
     expect(await refresh(phone)).toEqual([]);
   });
 
-  it('tells the device whose rename landed first that a later one replaced it without seeing it', async () => {
+  it('tells the device whose rename landed first that a later one replaced it without seeing it, and the other that its rename won', async () => {
     const book = await shared();
     await updateLocalFlipbook(laptop, book.id, { title: 'From the laptop', slots: book.slots });
     later(1_000);
     await updateLocalFlipbook(phone, book.id, { title: 'From the phone', slots: book.slots });
     await drain(laptop);
-    expect((await drain(phone)).events).toEqual([]);
+    expect((await drain(phone)).events).toEqual([
+      { kind: 'overrode', flipbookId: book.id, field: 'title', title: 'From the phone' },
+    ]);
     expect(await refresh(laptop)).toEqual([
       { kind: 'replaced', flipbookId: book.id, field: 'title', title: 'From the phone' },
     ]);
     // Told once.
     expect(await refresh(laptop)).toEqual([]);
+  });
+
+  it('says nothing of winning over its own earlier rename, whose reply was lost', async () => {
+    const book = await shared();
+    await updateLocalFlipbook(laptop, book.id, { title: 'Lost reply', slots: book.slots });
+    server.setScript(['lose-reply']);
+    await drain(laptop);
+    expect(server.books.get(book.id)?.title).toBe('Lost reply');
+    later(1_000);
+    await updateLocalFlipbook(laptop, book.id, { title: 'Second try', slots: book.slots });
+    later(60_000);
+    expect((await drain(laptop)).events).toEqual([]);
+    expect(server.books.get(book.id)?.title).toBe('Second try');
   });
 
   it('says nothing when the other device renamed on top of this one’s rename', async () => {

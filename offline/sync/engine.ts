@@ -1,5 +1,6 @@
-import type { FlipbookField } from '#core/flipbook-fields';
+import { nodeOf } from '#core/edit-stamps';
 import { mediaNamesOf } from '#core/media-names';
+import type { UpdateReply } from '#core/schemas/flipbooks';
 import type { FlipfoldDb, OutboxEntry } from '../db';
 import { removeUnusedMedia } from '../unused-media';
 import type { SyncEvent } from './events';
@@ -62,8 +63,16 @@ async function settleReply(
 ): Promise<SyncEvent[]> {
   const local = await db.flipbooks.get(entry.flipbookId);
   if (!local || !isRecordOf(reply.body, entry.flipbookId)) return [];
-  const kept = (reply.body as { kept?: FlipbookField[] }).kept ?? [];
+  const { kept = [], replaced = [] } = reply.body as Partial<
+    Pick<UpdateReply, 'kept' | 'replaced'>
+  >;
   const { flipbook, events } = settle(local, reply.body, outgoing.sent, kept);
+  // What this device's edits replaced, unless it was an earlier edit of its own (same chain).
+  for (const { field, stamp } of replaced) {
+    const sent = outgoing.sent[field];
+    if (sent && nodeOf(sent) !== nodeOf(stamp))
+      events.push({ kind: 'overrode', flipbookId: local.id, field, title: flipbook.title });
+  }
   await db.flipbooks.put({ ...flipbook, syncedAt: now });
   await removeUnusedMedia(db, mediaNamesOf(local));
   const queued = await db.outbox.where('flipbookId').equals(entry.flipbookId).toArray();

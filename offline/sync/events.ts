@@ -18,6 +18,11 @@ export type SyncEvent =
    * by an edit made there without it: `title` is the flipbook's title now.
    */
   | { kind: 'replaced'; flipbookId: string; field: FlipbookField; title: string }
+  /**
+   * An edit made here won over an edit of the same field made on another device without seeing
+   * it: told in the sync status, not as a toast.
+   */
+  | { kind: 'overrode'; flipbookId: string; field: FlipbookField; title: string }
   /** The page order set here was put on panels another device had replaced (as many of them). */
   | { kind: 'order-rebased'; flipbookId: string; title: string }
   /** The page order set here was dropped: another device replaced the panels with fewer or more. */

@@ -1,4 +1,4 @@
-import { nextStamp, type Stamp } from '#core/edit-stamps';
+import { nextStamp, nodeOf, type Stamp } from '#core/edit-stamps';
 import { FLIPBOOK_FIELDS, type FlipbookField } from '#core/flipbook-fields';
 import { type PanelOrder, panelList, slotOrder } from '#core/panel-order';
 import type { LocalField, LocalFields, LocalFlipbook } from '../db';
@@ -40,10 +40,13 @@ export function stampEdit(
   now: number,
 ): LocalFields {
   const next: LocalFields = { ...fields };
+  // An edit of a field whose last edit here has not reached the server yet continues its chain
+  // (its node): a reply naming that earlier stamp as replaced names this device's own work.
+  const chain = changed.map((f) => fields?.[f]).find(isPending);
   const stamp = nextStamp(
     FLIPBOOK_FIELDS.map((f) => fields?.[f]?.stamp),
     now,
-    randomNode(),
+    chain ? nodeOf(chain.stamp) : randomNode(),
   );
   for (const f of changed) {
     const current = fields?.[f];

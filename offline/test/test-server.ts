@@ -226,9 +226,9 @@ export function fakeServer() {
     }
     const edits = editsOf(owner, book, request.body as WholeEdit | FieldUpdateInput);
     if ('status' in edits) return edits;
-    const { next, kept } = mergeFields(book, edits);
+    const { next, kept, replaced } = mergeFields(book, edits);
     Object.assign(book, next);
-    const reply: UpdateReply = { ...replyOf(id, book), kept };
+    const reply: UpdateReply = { ...replyOf(id, book), kept, replaced };
     return { status: 200, body: reply, retryAfterSeconds: null };
   }
 

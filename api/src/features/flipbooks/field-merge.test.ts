@@ -60,6 +60,27 @@ describe('field-level merge of flipbook edits', () => {
     expect(spec.body.versions.leadForm).toEqual(switched.body.versions.leadForm);
   });
 
+  it('says which stored value a later edit replaced without being made on it, and none made on it', async () => {
+    const book = await created();
+    const base = book.versions.title.stamp;
+    const laptop = await edit(kit.owner, book.id, {
+      edits: { title: field('From the laptop', base, at(1_000, 'laptop')) },
+    });
+    expect(laptop.body.replaced).toEqual([]);
+    const phone = await edit(kit.owner, book.id, {
+      edits: { title: field('From the phone', base, at(5_000, 'phone')) },
+    });
+    expect(phone.body).toMatchObject({
+      title: 'From the phone',
+      kept: [],
+      replaced: [{ field: 'title', stamp: laptop.body.versions.title.stamp }],
+    });
+    const onTop = await edit(kit.owner, book.id, {
+      edits: { title: field('On top', phone.body.versions.title.stamp, at(9_000, 'laptop')) },
+    });
+    expect(onTop.body.replaced).toEqual([]);
+  });
+
   it('keeps the later of two renames whichever arrives last, and says which field it kept', async () => {
     const book = await created();
     const base = book.versions.title.stamp;

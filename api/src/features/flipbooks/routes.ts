@@ -82,12 +82,12 @@ export function flipbookRoutes(deps: {
     const user = currentUser(ctx);
     const id = flipbookIdFrom(ctx.params.id);
     const body = requestBody(ctx);
-    const { flipbook, kept } = await flipbooks.update(
+    const { flipbook, kept, replaced } = await flipbooks.update(
       user,
       id,
       parseWith(updateSchemaFor(body), body),
     );
-    ctx.body = { ...present(flipbook), kept };
+    ctx.body = { ...present(flipbook), kept, replaced };
   });
 
   router.delete('/flipbooks/:id', requireUser, async (ctx) => {

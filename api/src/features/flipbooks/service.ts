@@ -7,6 +7,7 @@ import {
   type FlipbookField,
   mergeFields,
   overwriteEdits,
+  type ReplacedField,
   versionsDiffer,
 } from '#core/flipbook-fields';
 import { OFFLINE_VIEWS_PER_DAY } from '#core/limits';
@@ -204,13 +205,13 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
 
     /**
      * Applies the fields of an edit that win (core/flipbook-fields.ts) and says which it kept its
-     * own of. Read, merge and write again when another edit of the flipbook landed in between.
+     * own of, and which it applied over a value the edit was not made on (`replaced`). Read, merge and write again when another edit of the flipbook landed in between.
      */
     async update(
       user: UserRecord,
       id: string,
       input: UpdateFlipbookInput | FieldUpdateInput,
-    ): Promise<{ flipbook: FlipbookRecord; kept: FlipbookField[] }> {
+    ): Promise<{ flipbook: FlipbookRecord; kept: FlipbookField[]; replaced: ReplacedField[] }> {
       await ownLive(user, id);
       const sent = 'edits' in input ? input.edits.panels?.value : input;
       const resolved = sent
@@ -225,8 +226,9 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
         for (let attempt = 0; attempt < EDIT_RACE_ATTEMPTS; attempt++) {
           const current = await ownLive(user, id);
           const edits = editsOf(current, input, images, deps.now());
-          const { next, kept } = mergeFields(current, edits);
-          if (!versionsDiffer(current.versions, next.versions)) return { flipbook: current, kept };
+          const { next, kept, replaced } = mergeFields(current, edits);
+          if (!versionsDiffer(current.versions, next.versions))
+            return { flipbook: current, kept, replaced };
           const patch = { ...next, updatedAt: iso() };
           if (!(await store.flipbooks.update(id, patch, current.versions))) continue;
           await media.keep(images);
@@ -234,7 +236,7 @@ export function createFlipbookService(deps: FlipbookServiceDeps) {
           await media.collect(mediaNamesOf(current));
           deps.onMediaKept?.(mediaNamesOf(next));
           changes.notify();
-          return { flipbook: { ...current, ...patch }, kept };
+          return { flipbook: { ...current, ...patch }, kept, replaced };
         }
         throw editRaceLost();
       } finally {

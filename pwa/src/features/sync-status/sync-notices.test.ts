@@ -69,6 +69,14 @@ describe('the notices of changes replaced on another device', () => {
     expect(texts()).toEqual(['Renamed to “Autumn” on another device.']);
   });
 
+  it('keeps a rename that won over another device’s in the sync status, without a toast', () => {
+    const won: SyncEvent = { kind: 'overrode', flipbookId: 'b1', field: 'title', title: 'Menu' };
+    expect(toastForSyncEvents([won])).toBeNull();
+    expect(syncNotices.get().map((n) => n.text)).toEqual([
+      'Your rename replaced one made on another device: “Menu”.',
+    ]);
+  });
+
   it('says nothing for a create that landed', () => {
     expect(toastForSyncEvents([{ kind: 'created', flipbookId: 'x' }])).toBeNull();
     expect(texts()).toEqual([]);

@@ -16,6 +16,8 @@ const NOTICE_KINDS = new Set<SyncEvent['kind']>([
   'order-rebased',
   'order-dropped',
 ]);
+/** Work made here that replaced another device's: kept in the sync status, never a toast. */
+const STATUS_ONLY = new Set<SyncEvent['kind']>(['overrode']);
 
 /** Notices not read yet, newest last: the sync status lists them. */
 export const syncNotices = createExternalStore<SyncNotice[]>([]);
@@ -35,10 +37,16 @@ const LISTED = 3;
  */
 export function toastForSyncEvents(events: readonly SyncEvent[]): ToastInput | null {
   const notices = events.filter((e) => NOTICE_KINDS.has(e.kind));
-  const texts = notices.map((e) => toastForSyncEvent(e)?.description ?? '').filter(Boolean);
-  if (texts.length > 0)
-    syncNotices.set([...syncNotices.get(), ...texts.map((text) => ({ id: nextNotice++, text }))]);
-  const others = events.filter((e) => !NOTICE_KINDS.has(e.kind)).map(toastForSyncEvent);
+  const textOf = (e: SyncEvent) => toastForSyncEvent(e)?.description ?? '';
+  const texts = notices.map(textOf).filter(Boolean);
+  const kept = [...notices, ...events.filter((e) => STATUS_ONLY.has(e.kind))]
+    .map(textOf)
+    .filter(Boolean);
+  if (kept.length > 0)
+    syncNotices.set([...syncNotices.get(), ...kept.map((text) => ({ id: nextNotice++, text }))]);
+  const others = events
+    .filter((e) => !NOTICE_KINDS.has(e.kind) && !STATUS_ONLY.has(e.kind))
+    .map(toastForSyncEvent);
   const other = others.find((t) => t?.variant === 'destructive') ?? others.find((t) => t !== null);
   if (other) return other;
   if (notices.length < 2) return notices[0] ? toastForSyncEvent(notices[0]) : null;

@@ -68,10 +68,13 @@ export function SyncStatus() {
             {failed.length ? (
               <TriangleAlert className="size-3.5 text-amber-600" aria-hidden />
             ) : (
-              <RefreshCw className={online ? 'size-3.5 animate-spin' : 'size-3.5'} aria-hidden />
+              <RefreshCw
+                className={online && waiting > 0 ? 'size-3.5 animate-spin' : 'size-3.5'}
+                aria-hidden
+              />
             )}
             <span className="hidden sm:inline">{label}</span>
-            <span className="sm:hidden">{waiting + failed.length}</span>
+            <span className="sm:hidden">{waiting + failed.length || notices.length}</span>
           </button>
         </Popover.Trigger>
         <Popover.Portal>

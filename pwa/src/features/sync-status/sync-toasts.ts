@@ -13,6 +13,15 @@ const REPLACED: Record<FlipbookField, (title: string) => string> = {
   leadForm: (title) => `“${title}”: ‘${LEAD_TEXTS.formSwitch}’ was changed on another device.`,
 };
 
+/** What an edit made here replaced of another device's, by the field it changed. */
+const OVERRODE: Record<FlipbookField, (title: string) => string> = {
+  title: (title) => `Your rename replaced one made on another device: “${title}”.`,
+  order: (title) => `Your page order replaced one made on another device: “${title}”.`,
+  panels: (title) => `Your panels replaced those made on another device: “${title}”.`,
+  leadForm: (title) =>
+    `Your ‘${LEAD_TEXTS.formSwitch}’ setting replaced one made on another device: “${title}”.`,
+};
+
 /** The texts for what happened to queued changes (docs/product-rules.md, "Offline and sync"). */
 export function toastForSyncEvent(event: SyncEvent): ToastInput | null {
   switch (event.kind) {
@@ -39,6 +48,8 @@ export function toastForSyncEvent(event: SyncEvent): ToastInput | null {
         title: 'Changed on another device',
         description: REPLACED[event.field](event.title),
       };
+    case 'overrode':
+      return { title: 'Your change was kept', description: OVERRODE[event.field](event.title) };
     case 'order-rebased':
       return {
         title: 'Page order kept',
