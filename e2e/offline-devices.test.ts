@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signUpVerified, type TestAccount } from '#testing/accounts';
+import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { COVER_IMAGE } from '#testing/brochure-names';
 import { launchChromium } from '#testing/chromium';
@@ -42,19 +42,27 @@ describe('one account on two devices', () => {
   let laptop: Device;
   let phone: Device;
   const browsers: Array<Awaited<ReturnType<typeof launchChromium>>> = [];
+  const relays: TcpRelay[] = [];
 
-  const open = async (): Promise<Device> => {
+  /**
+   * A device signed in through a relay of its own. A test that moves the page's clock blocks the
+   * service worker: its drains would run on the real clock, which a device shares with its pages.
+   */
+  const open = async (options: { serviceWorkers?: 'block' } = {}): Promise<Device> => {
     const relay = await startTcpRelay(app.port);
-    const browser = await launchChromium();
+    const browser = await launchChromium({ serviceWorkers: options.serviceWorkers });
     browsers.push(browser);
     const page = await browser.newPage();
-    await signInControlled(page, app, account, relay.url);
+    if (options.serviceWorkers === 'block')
+      await signInBrowser(page, { ...app, url: relay.url }, account);
+    else await signInControlled(page, app, account, relay.url);
+    relays.push(relay);
     return { page, relay };
   };
   const card = (device: Device, title: string) =>
     device.page.getByTestId('flipbook-card').filter({ hasText: title });
   const outbox = (device: Device) =>
-    readStore<{ status: string; kind: string }>(device.page, 'outbox');
+    readStore<{ status: string; kind: string; attempts: number }>(device.page, 'outbox');
   /** The network comes back for a device: its relay lets everything through again. */
   const reconnect = async (device: Device) => {
     device.relay.restore();
@@ -97,7 +105,7 @@ describe('one account on two devices', () => {
   });
   afterAll(async () => {
     for (const browser of browsers) await browser.dispose();
-    for (const device of [laptop, phone]) await device?.relay.close();
+    for (const relay of relays) await relay.close();
     await app?.stop();
   });
 
@@ -201,25 +209,29 @@ describe('one account on two devices', () => {
 
   it('keeps the later of two renames made offline though the later one’s device clock is ten minutes behind', async () => {
     const before = await createOnBoth('Menu Card');
-    // The phone's clock is set ten minutes back; its next reply from the server tells it so.
-    await phone.page.clock.install({ time: Date.now() - 10 * 60_000 });
-    const told = phone.page.waitForResponse((r) => r.url().endsWith('/api/flipbooks/my'));
-    await phone.page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    // A tablet whose clock is set ten minutes back; its next reply from the server tells it so.
+    const tablet = await open({ serviceWorkers: 'block' });
+    await card(tablet, 'Menu Card').waitFor({ timeout: 30_000 });
+    // Without a service worker, the dialog's code is fetched while online.
+    await (await openEdit(tablet, 'Menu Card')).getByRole('button', { name: 'Cancel' }).click();
+    await tablet.page.clock.install({ time: Date.now() - 10 * 60_000 });
+    const told = tablet.page.waitForResponse((r) => r.url().endsWith('/api/flipbooks/my'));
+    await tablet.page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await told;
     laptop.relay.cut();
-    phone.relay.cut();
+    tablet.relay.cut();
     const first = await openEdit(laptop, 'Menu Card');
     await first.getByLabel('Title').fill('Menu Card, laptop');
     await first.getByRole('button', { name: 'Save' }).click();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const later = await openEdit(phone, 'Menu Card');
-    await later.getByLabel('Title').fill('Menu Card, phone');
+    const later = await openEdit(tablet, 'Menu Card');
+    await later.getByLabel('Title').fill('Menu Card, tablet');
     await later.getByRole('button', { name: 'Save' }).click();
 
-    await reconnect(phone);
+    await reconnect(tablet);
     await reconnect(laptop);
     expect((await serverFlipbooks(app, account)).find((b) => b.id === before?.id)?.title).toBe(
-      'Menu Card, phone',
+      'Menu Card, tablet',
     );
   });
 
@@ -292,7 +304,8 @@ describe('one account on two devices', () => {
   });
 
   it('sends a create at most 10 times in 5 minutes of lost replies while the health check answers', async () => {
-    const { page, relay } = laptop;
+    const device = laptop;
+    const { page, relay } = device;
     await page.clock.install();
     await page.reload();
     await page.getByRole('heading', { name: 'Your flipbooks' }).waitFor();
@@ -305,14 +318,18 @@ describe('one account on two devices', () => {
         const { held = [], pending = [] } = await navigator.locks.query();
         return held.length + pending.length;
       });
-    for (let second = 0; second < 300 && sends() - from <= 10; second++) {
+    for (let second = 0; second < 300 && sends() - from <= 20; second++) {
       await page.clock.runFor(1_000);
       await expect.poll(idle, { timeout: 10_000 }).toBe(0);
     }
+    // The app's sends, as its outbox counts them; the relay may see each twice, as a browser
+    // sends a request again by itself when a connection it re-used closes before any reply.
+    const attempts = (await outbox(device)).find((e) => e.kind === 'create')?.attempts ?? 0;
     const sent = sends() - from;
-    console.info(`${sent} sends of one create in 5 minutes of lost replies`);
-    expect(sent).toBeGreaterThan(1);
-    expect(sent).toBeLessThanOrEqual(10);
+    console.info(`${attempts} sends (${sent} requests) of one create in 5 minutes of lost replies`);
+    expect(attempts).toBeGreaterThan(1);
+    expect(attempts).toBeLessThanOrEqual(10);
+    expect(sent).toBeLessThanOrEqual(2 * 10);
     expect(
       (await serverFlipbooks(app, account)).filter((b) => b.title === 'Lost Replies'),
     ).toHaveLength(1);
@@ -322,7 +339,7 @@ describe('one account on two devices', () => {
       .poll(
         async () => {
           await page.clock.runFor(5_000);
-          return (await outbox(laptop)).length;
+          return (await outbox(device)).length;
         },
         { timeout: 30_000 },
       )

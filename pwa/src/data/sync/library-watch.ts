@@ -3,7 +3,7 @@ import { noteServerDate } from '../server-clock';
 import { sessionEnded } from '../session-end';
 
 /** How often an open, visible, online device asks whether its library changed elsewhere. */
-export const LIBRARY_CHECK_MS = 8_000;
+export const LIBRARY_CHECK_MS = 5_000;
 
 /**
  * The server's library of the signed-in account, unless it is the one whose ETag is `tag` (then

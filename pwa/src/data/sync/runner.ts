@@ -62,7 +62,8 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     if (!result) {
       // Another tab or the service worker holds the drain; if it stops without sending what waits
       // here (its request held until the browser gave up, say), nothing else would wake this page.
-      if (sessionStore.get().user && (await db.outbox.filter(isPending).count()) > 0)
+      // A try already set (a backoff's) stays as it is.
+      if (!timer && sessionStore.get().user && (await db.outbox.filter(isPending).count()) > 0)
         arm(Date.now() + LOCKED_RETRY_MS);
       return;
     }
@@ -80,7 +81,13 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
   /** The next try at `at`. */
   const arm = (at: number) => {
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void run(), Math.max(0, at - Date.now()));
+    timer = setTimeout(
+      () => {
+        timer = null;
+        void run();
+      },
+      Math.max(0, at - Date.now()),
+    );
   };
 
   // The library as last read (its ETag, per account): an unchanged one is not read again.
