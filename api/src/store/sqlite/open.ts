@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Store } from '../port';
-import { FOREGROUND_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
 import { sqliteFlipbookStore } from './flipbooks';
 import { sqliteLeadStore } from './leads';
 import { sqliteMailOutboxStore } from './mail-outbox';
@@ -36,12 +35,6 @@ export function createSqliteStore(dataDir: string): Store {
   viewsDb.pragma('foreign_keys = ON');
   viewsDb.pragma('synchronous = NORMAL');
   viewsDb.pragma('busy_timeout = 5000');
-  // A worker thread checkpoints the WAL; these connections do only if it falls far behind.
-  for (const connection of [db, viewsDb])
-    connection.pragma(`wal_autocheckpoint = ${FOREGROUND_CHECKPOINT_PAGES}`);
-  const checkpointer = startCheckpointer(path.join(dataDir, SQLITE_FILE), (err) =>
-    process.emitWarning(`SQLite checkpoint: ${err}`),
-  );
   return {
     kind: 'sqlite',
     users: sqliteUserStore(db),
@@ -58,7 +51,6 @@ export function createSqliteStore(dataDir: string): Store {
       db.prepare('SELECT 1').get();
     },
     close: async () => {
-      await checkpointer.stop();
       if (viewsDb.open) viewsDb.close();
       if (db.open) db.close();
     },

@@ -165,39 +165,4 @@ describe('the SQLite store on disk', () => {
     });
     db.close();
   });
-
-  it('moves the WAL into the database file from its own thread, no commit waiting on it', async () => {
-    const dir = tempDir();
-    const store = createSqliteStore(dir);
-    const owner = testUserRecord();
-    await store.users.create(owner);
-    const flipbook = storedFlipbook(owner.id, { slots: slotsFromSides([], []) });
-    await store.flipbooks.create(flipbook);
-    const file = path.join(dir, SQLITE_FILE);
-    const before = fs.statSync(file).size;
-    const bound = { day: '2026-05-01', max: 100_000 };
-    // Past the thread's 1,000 frames, far below the commits' own checkpoint
-    // (FOREGROUND_CHECKPOINT_PAGES): only the background thread puts these pages into the file.
-    const raw = new Database(path.join(dir, SQLITE_FILE));
-    raw.pragma('wal_autocheckpoint = 0');
-    raw.exec('CREATE TABLE filler (n INTEGER PRIMARY KEY, blob BLOB)');
-    const fill = raw.prepare('INSERT INTO filler (blob) VALUES (?)');
-    raw.transaction(() => {
-      for (let i = 0; i < 1_200; i++) fill.run(crypto.randomBytes(4_000));
-    })();
-    raw.close();
-    for (let i = 0; i < 20; i++)
-      await Promise.all(
-        Array.from({ length: 100 }, () =>
-          store.flipbooks.addViews(flipbook.id, crypto.randomUUID(), 1, bound),
-        ),
-      );
-    await expect.poll(() => fs.statSync(file).size, { timeout: 5000 }).toBeGreaterThan(before);
-    const db = new Database(file, { readonly: true });
-    expect(
-      db.prepare('SELECT COUNT(*) AS n FROM view_keys WHERE flipbook_id = ?').get(flipbook.id),
-    ).toEqual({ n: 2000 });
-    db.close();
-    await store.close();
-  });
 });
