@@ -14,10 +14,12 @@ import { CACHE_PDF_KIT_MESSAGE, isPdfKitPath } from '#core/pdf-kit';
 import { db } from '#offline/db';
 import { KEPT_COPY_HEADER } from '#offline/kept-copy';
 import { MEDIA_CACHE } from '#offline/media';
+import { postReadingReport } from '#offline/reading-report-post';
 import { drainAsStored, SYNC_EVENTS_MESSAGE, SYNC_TAG } from '#offline/sync/drain';
 import { serverReachable } from '#offline/sync/probe';
 import { sendSignOuts } from '#offline/sync/sign-outs';
 import { fetchTransport } from '#offline/sync/transport';
+import { sendUnsentReports, UNSENT_REPORTS_SYNC_TAG } from '#offline/unsent-reading-reports';
 import { PdfKit } from './pdf-kit';
 import { shellStatus } from './shell-status';
 
@@ -156,8 +158,19 @@ async function drainInBackground(): Promise<void> {
   if (result.retryAt !== null) throw new Error('Changes are still waiting for the server');
 }
 
+/**
+ * Signed-out readers' reports kept while they could not be sent (the page registers this as it
+ * keeps one): sent when the browser says the network is back, even with the shared link closed.
+ * Any still waiting make the browser try again later.
+ */
+async function sendReadingReports(): Promise<void> {
+  if ((await sendUnsentReports(postReadingReport)) !== 0)
+    throw new Error('Reading reports are still waiting for the server');
+}
+
 self.addEventListener('sync', (event) => {
   // Only Background Sync dispatches 'sync' on a service worker.
   const sync = event as BackgroundSyncEvent;
   if (sync.tag === SYNC_TAG) sync.waitUntil(drainInBackground());
+  if (sync.tag === UNSENT_REPORTS_SYNC_TAG) sync.waitUntil(sendReadingReports());
 });

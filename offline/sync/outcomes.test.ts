@@ -36,7 +36,7 @@ const TABLE: Array<
   ['no reply, first time', NO_REPLY, ALL, 1, retry(2_000, true)],
   ['no reply, third time', NO_REPLY, ALL, 3, retry(15_000, true)],
   ['no reply, 50th time: capped at a minute', NO_REPLY, ALL, 50, retry(60_000, true)],
-  ['a lost reply, first time', LOST_REPLY, ALL, 1, retry(60_000, false, false, true)],
+  ['a lost reply, first time', LOST_REPLY, ALL, 1, retry(15_000, false, false, true)],
   [
     'a lost reply, 9th time: capped at a minute',
     LOST_REPLY,
@@ -138,9 +138,9 @@ describe('the outcome of a send', () => {
     ]);
   });
 
-  it('backs off 15 s, 1, 2 and then 5 minutes after lost replies, never longer', () => {
+  it('backs off 15 s, 30 s, then a minute after lost replies, never longer', () => {
     expect([1, 2, 3, 4, 5, 100].map(lostReplyBackoffFor)).toEqual([
-      60_000, 60_000, 60_000, 60_000, 60_000, 60_000,
+      15_000, 30_000, 60_000, 60_000, 60_000, 60_000,
     ]);
   });
 });

@@ -5,13 +5,13 @@ import type { SyncReply } from './transport';
 /** Waits after sends that got no usable reply; capped, and a probe notices a returning network. */
 const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 /**
- * Waits after a lost reply: a minute each. Longer than after no reply: the server most likely
- * applied the request, each send may carry megabytes, and a browser sends a request again by
- * itself when a connection it re-used closes before any reply (so one send can reach the server
- * twice). No longer, so what waits lands within a minute of the server answering again: five
- * sends in five minutes (the browser's own repeats aside).
+ * Waits after a lost reply: 15 s, 30 s, then a minute each. Longer than after no reply: the
+ * server most likely applied the request, each send may carry megabytes, and a browser sends a
+ * request again by itself when a connection it re-used closes before any reply (so one send can
+ * reach the server twice). No longer, so what waits lands within a minute of the server answering
+ * again: seven sends in five minutes (the browser's own repeats aside).
  */
-const LOST_REPLY_BACKOFF_MS = [60_000];
+const LOST_REPLY_BACKOFF_MS = [15_000, 30_000, 60_000];
 
 const rung = (ladder: readonly number[], attempts: number): number =>
   ladder[Math.min(Math.max(attempts, 1), ladder.length) - 1] ?? 2_000;

@@ -21,4 +21,9 @@ export const STORAGE_KEYS = {
   accent: 'flipfold:accent',
   /** In sessionStorage, followed by a flipbook's id: the tab's reading session of it. */
   readingSession: 'flipfold:reading:',
+  /**
+   * Set while this device keeps signed-out readers' reports unsent (offline/unsent-reading-reports.ts),
+   * so that a page loads the code that sends them only then.
+   */
+  unsentReadingReports: 'flipfold:unsentReadingReports',
 } as const;

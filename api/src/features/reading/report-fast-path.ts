@@ -95,8 +95,8 @@ function readBody(
 }
 
 /**
- * `POST /api/reading`, the reports of signed-out readers (a shared link, an embed), sent by
- * `navigator.sendBeacon`. Like the public view, it is answered from node:http without the Koa
+ * `POST /api/reading`, the reports of signed-out readers (a shared link, an embed), sent by a
+ * `keepalive` fetch. Like the public view, it is answered from node:http without the Koa
  * chain: it is as hot as the views, needs no session or cookie, and its writes are batched
  * (store/sqlite/reading.ts). 204 once counted; crawlers and prefetches get the 204 and count
  * nothing; bad input is a 400 and counts nothing; an address over its limit gets a 429.

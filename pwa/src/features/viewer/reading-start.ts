@@ -6,6 +6,7 @@ import {
   type RecorderEnvironment,
   startRecorder,
 } from './reading-recorder';
+import { sendSignedOutReport, sendWaitingReports } from './signed-out-reports';
 
 /** The origin of the page that sent the reader, or null: none, the app's own, or no web page. */
 function referrerOrigin(referrer: string, ownOrigin: string): string | null {
@@ -42,16 +43,14 @@ function pageEnvironment(): RecorderEnvironment {
 }
 
 /**
- * How reports leave: by beacon for a signed-out page (POST /api/reading), or through the owner's
- * outbox for this device's own sessions, which reach the server once it is online.
+ * How reports leave: for a signed-out page, straight to the server (POST /api/reading) or, when
+ * they cannot go, kept on the device until they can (signed-out-reports.ts); for this device's
+ * own sessions, through the owner's outbox, which reaches the server once it is online.
  */
 function transportFor(options: ReadingOptions): (report: ReadingReport) => void {
   const { flipbookId, ownerId } = options;
   if (ownerId === undefined)
-    return (report) => {
-      const body = JSON.stringify({ flipbook: flipbookId, ...report });
-      navigator.sendBeacon('/api/reading', new Blob([body], { type: 'application/json' }));
-    };
+    return (report) => sendSignedOutReport({ flipbook: flipbookId, ...report });
   return (report) => {
     void Promise.all([import('#offline/db'), import('../../data/reading-outbox')])
       .then(([{ db }, { queueReadingReport }]) =>
@@ -61,13 +60,27 @@ function transportFor(options: ReadingOptions): (report: ReadingReport) => void 
   };
 }
 
-/** The viewer's reading recorder in this page (loaded once the first panel has painted). */
+/**
+ * The viewer's reading recorder in this page (loaded once the first panel has painted). A
+ * signed-out page also sends the reports an earlier visit kept unsent, now and when the device
+ * is back online.
+ */
 export function startReading(options: ReadingOptions): Recorder {
-  return startRecorder({
+  const recorder = startRecorder({
     flipbookId: options.flipbookId,
     source: options.source,
     visitor: options.visitor,
     send: transportFor(options),
     env: pageEnvironment(),
   });
+  if (options.ownerId !== undefined) return recorder;
+  sendWaitingReports();
+  addEventListener('online', sendWaitingReports);
+  return {
+    ...recorder,
+    stop() {
+      removeEventListener('online', sendWaitingReports);
+      recorder.stop();
+    },
+  };
 }
