@@ -235,6 +235,39 @@ describe('one account on two devices', () => {
     );
   });
 
+  it('sends an edit that waited behind a drain held elsewhere within seconds of its end, with no event to wake the page', async () => {
+    await createOnBoth('Held Drain');
+    // No service worker: the page alone must notice that the drain is free again.
+    const tablet = await open({ serviceWorkers: 'block' });
+    await card(tablet, 'Held Drain').waitFor({ timeout: 30_000 });
+    // Another context of the app holds the drain, as a service worker does while its request
+    // hangs: a page of the same origin that runs none of the app.
+    const holder = await tablet.page.context().newPage();
+    await holder.goto(`${tablet.relay.url}/manifest.webmanifest`);
+    await holder.evaluate(() => {
+      void navigator.locks.request(
+        'flipfold-outbox',
+        () =>
+          new Promise<void>((release) => {
+            Object.assign(window, { releaseDrain: release });
+          }),
+      );
+    });
+    const edit = await openEdit(tablet, 'Held Drain');
+    await edit.getByLabel('Title').fill('Held Drain, renamed');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    expect(await byTitle('Held Drain, renamed')).toBeUndefined();
+
+    await holder.evaluate(() => (window as unknown as { releaseDrain: () => void }).releaseDrain());
+    const released = Date.now();
+    // The page looks again every 5 s while work waits behind a drain held elsewhere.
+    await expect
+      .poll(() => byTitle('Held Drain, renamed'), { timeout: 15_000, interval: 250 })
+      .toBeDefined();
+    console.info(`sent ${((Date.now() - released) / 1000).toFixed(1)} s after the drain was free`);
+  });
+
   it('tells the device whose rename lost to a later one what replaced it', async () => {
     const before = await createOnBoth('Price List');
     laptop.relay.cut();
