@@ -12,7 +12,7 @@ import { slotsFromSides } from '#core/panel-layout';
 import { MEDIA_USED_SQL } from './flipbooks';
 import { fileMediaStore } from './media';
 import { migrate } from './migrations';
-import { createSqliteStore, SQLITE_FILE } from './open';
+import { createSqliteStore, SQLITE_FILE, WAL_CHECKPOINT_PAGES } from './open';
 import { MIGRATIONS } from './schema';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-sqlite-'));
@@ -164,5 +164,41 @@ describe('the SQLite store on disk', () => {
       [own]: null,
     });
     db.close();
+  });
+
+  it('lets the WAL grow past SQLite’s 1,000 pages before a commit copies it into the file', async () => {
+    const dir = tempDir();
+    const store = createSqliteStore(dir);
+    const owner = testUserRecord();
+    await store.users.create(owner);
+    const flipbook = storedFlipbook(owner.id, { slots: slotsFromSides([], []) });
+    await store.flipbooks.create(flipbook);
+    const file = path.join(dir, SQLITE_FILE);
+    const before = fs.statSync(file).size;
+    // 1,200 pages in the WAL from a connection that never checkpoints, then the store's commits.
+    const raw = new Database(file);
+    raw.pragma('wal_autocheckpoint = 0');
+    raw.exec('CREATE TABLE filler (n INTEGER PRIMARY KEY, blob BLOB)');
+    const fill = raw.prepare('INSERT INTO filler (blob) VALUES (?)');
+    raw.transaction(() => {
+      for (let i = 0; i < 1_200; i++) fill.run(crypto.randomBytes(4_000));
+    })();
+    raw.close();
+    const bound = { day: '2026-05-01', max: 100_000 };
+    for (let i = 0; i < 20; i++)
+      await Promise.all(
+        Array.from({ length: 100 }, () =>
+          store.flipbooks.addViews(flipbook.id, crypto.randomUUID(), 1, bound),
+        ),
+      );
+    // No commit checkpointed: the pages are still only in the WAL (its header's mxFrame).
+    expect(fs.statSync(file).size).toBe(before);
+    const header = Buffer.alloc(100);
+    const shm = fs.openSync(`${file}-shm`, 'r');
+    fs.readSync(shm, header, 0, 100, 0);
+    fs.closeSync(shm);
+    expect(header.readUInt32LE(16)).toBeGreaterThan(1_200);
+    expect(header.readUInt32LE(16)).toBeLessThan(WAL_CHECKPOINT_PAGES);
+    await store.close();
   });
 });
