@@ -295,6 +295,42 @@ describe('one account on two devices', () => {
     await card(laptop, 'Price List, phone').waitFor();
   }, 180_000);
 
+  it('tells the device of both its renames another device replaced, together, and keeps them under the sync status', async () => {
+    await createOnBoth('Menu Lunch');
+    await createOnBoth('Menu Dinner');
+    laptop.relay.cut();
+    phone.relay.cut();
+    for (const title of ['Menu Lunch', 'Menu Dinner']) {
+      const first = await openEdit(laptop, title);
+      await first.getByLabel('Title').fill(`${title}, laptop`);
+      await first.getByRole('button', { name: 'Save' }).click();
+    }
+    for (const title of ['Menu Lunch', 'Menu Dinner']) {
+      const later = await openEdit(phone, title);
+      await later.getByLabel('Title').fill(`${title}, phone`);
+      await later.getByRole('button', { name: 'Save' }).click();
+    }
+
+    await reconnect(phone);
+    await reconnect(laptop);
+    const told = [
+      'Renamed to “Menu Lunch, phone” on another device.',
+      'Renamed to “Menu Dinner, phone” on another device.',
+    ];
+    // Both are said together, not only the first; the sync status keeps them until read.
+    await laptop.page
+      .getByText('2 of your changes were replaced on another device', { exact: true })
+      .waitFor();
+    const status = laptop.page.getByRole('button', { name: /changes from another device/ });
+    await status.waitFor();
+    await status.click();
+    for (const text of told)
+      await laptop.page.getByRole('dialog').getByText(text, { exact: true }).waitFor();
+    await screenshot(laptop.page, 'sync-notices-two-replaced');
+    await laptop.page.getByRole('button', { name: 'Mark all as read' }).click();
+    await status.waitFor({ state: 'detached' });
+  }, 180_000);
+
   it('puts a reorder made offline onto the panels another device annotated again meanwhile', async () => {
     const before = await createOnBoth('Trade Fair');
     // The phone annotated this flipbook's PDF, so it keeps the PDF and can annotate it again.
