@@ -151,9 +151,17 @@ describe('one account on two devices', () => {
     await expect
       .poll(async () => (await outbox(laptop)).map((e) => e.kind).sort())
       .toEqual(['create', 'reading', 'views']);
+    const status = laptop.page.getByRole('button', { name: '2 changes waiting to sync, 1 failed' });
+    await status.click();
+    // Not 'being sent': they go once the refused create is.
     await laptop.page
-      .getByRole('button', { name: '2 changes waiting to sync, 1 failed' })
+      .getByRole('dialog')
+      .getByText('They wait until the refused change below is retried or discarded.', {
+        exact: true,
+      })
       .waitFor();
+    await screenshot(laptop.page, 'sync-status-held-behind-refused');
+    await laptop.page.keyboard.press('Escape');
 
     const dialog = await openEdit(laptop, long);
     await dialog.getByLabel('Title').fill('Autumn Catalogue');

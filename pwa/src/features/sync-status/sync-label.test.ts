@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { syncLabel } from './sync-label';
+import { syncLabel, waitingText } from './sync-label';
 
 describe("the header's sync count", () => {
   it('calls only the changes still to go waiting, and a refused one failed', () => {
     expect(syncLabel(2, 0)).toBe('2 changes waiting to sync');
     expect(syncLabel(0, 1)).toBe('1 change failed to sync');
     expect(syncLabel(1, 2)).toBe('1 change waiting to sync, 2 failed');
+  });
+});
+
+describe('what the sync status says of the changes still to go', () => {
+  it('says they are being sent only of those that can go', () => {
+    expect(waitingText(true, 2, 0)).toBe('Your changes are being sent.');
+    expect(waitingText(false, 2, 1)).toBe('They will be sent when you are back online.');
+    expect(waitingText(true, 1, 1)).toBe(
+      'It waits until the refused change below is retried or discarded.',
+    );
+    expect(waitingText(true, 2, 2)).toBe(
+      'They wait until the refused change below is retried or discarded.',
+    );
+    expect(waitingText(true, 3, 1)).toBe(
+      'Your changes are being sent; 1 change waits until the refused change below is retried or discarded.',
+    );
+    expect(waitingText(true, 4, 2)).toBe(
+      'Your changes are being sent; 2 changes wait until the refused change below is retried or discarded.',
+    );
   });
 });

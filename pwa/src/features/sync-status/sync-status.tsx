@@ -10,14 +10,14 @@ import { sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
 import { toastNotSaved } from '../../ui/not-saved-toast';
 import { toast } from '../../ui/toast';
-import { syncLabel } from './sync-label';
+import { syncLabel, waitingText } from './sync-label';
 import { readAllNotices, readNotice, syncNotices, toastForSyncEvents } from './sync-notices';
 import { useSyncStatus } from './use-sync-status';
 
 /** Header indicator: offline, changes waiting to sync, and failed changes with Retry / Discard. */
 export function SyncStatus() {
   const { user } = useValue(sessionStore);
-  const { online, waiting, failed } = useSyncStatus(user?.id ?? null);
+  const { online, waiting, held, failed } = useSyncStatus(user?.id ?? null);
 
   const notices = useValue(syncNotices);
   // Notices are the account's: another person signing in on this device does not read them.
@@ -85,11 +85,7 @@ export function SyncStatus() {
           >
             <p className="font-medium">{label}</p>
             {waiting > 0 && (
-              <p className="mt-1 text-fg-muted">
-                {online
-                  ? 'Your changes are being sent.'
-                  : 'They will be sent when you are back online.'}
-              </p>
+              <p className="mt-1 text-fg-muted">{waitingText(online, waiting, held)}</p>
             )}
             {notices.length > 0 && (
               <section className="mt-3" aria-label="From another device">

@@ -6,6 +6,8 @@ export interface SyncStatus {
   online: boolean;
   /** Entries still to go (some may wait behind a refused create); the refused ones are `failed`. */
   waiting: number;
+  /** Of those, the ones held behind a refused create: they go once it is retried or discarded. */
+  held: number;
   failed: Array<OutboxEntry & { title: string }>;
 }
 
@@ -30,7 +32,7 @@ export function useSyncStatus(ownerId: string | null): SyncStatus {
     };
   }, []);
   const queue = useLiveQuery(async () => {
-    if (!ownerId) return { waiting: 0, failed: [] };
+    if (!ownerId) return { waiting: 0, held: 0, failed: [] };
     const entries = await db.outbox.where('ownerId').equals(ownerId).toArray();
     const failed = await Promise.all(
       entries
@@ -40,7 +42,17 @@ export function useSyncStatus(ownerId: string | null): SyncStatus {
           title: await failedTitle(e),
         })),
     );
-    return { waiting: entries.length - failed.length, failed };
+    // The engine's rule (nextEntry): a refused create holds every other change of its flipbook.
+    const refused = new Set(failed.filter((e) => e.kind === 'create').map((e) => e.flipbookId));
+    const held = entries.filter(
+      (e) => e.status === 'pending' && e.kind !== 'create' && refused.has(e.flipbookId),
+    ).length;
+    return { waiting: entries.length - failed.length, held, failed };
   }, [ownerId]);
-  return { online, waiting: queue?.waiting ?? 0, failed: queue?.failed ?? [] };
+  return {
+    online,
+    waiting: queue?.waiting ?? 0,
+    held: queue?.held ?? 0,
+    failed: queue?.failed ?? [],
+  };
 }
