@@ -215,7 +215,7 @@ describe('an event kit presented by a kiosk', () => {
     await ferries.getByText('Ready offline').waitFor();
     await page.getByText('Every flipbook of this kit is ready offline.').waitFor();
     expect((await readKeys(page, 'media')).sort()).toEqual([...names].sort());
-  });
+  }, 180_000);
 
   it('runs offline by itself, hands over to a visitor at a touch, survives a reload and leaves only on a hold', async () => {
     relay.cut();
