@@ -235,12 +235,12 @@ async function formatsOfSameRender(page: Page, pdf: string) {
 }
 
 /**
- * What the whole browser holds: the proportional set size of the Chromium process that owns
- * `userDataDir` and of all its children (renderer, GPU, workers), after a garbage collection and
+ * What the whole browser holds: the proportional set size of the benchmark's Chromium process
+ * and of all its children (renderer, GPU, workers), after a garbage collection and
  * a memory-pressure signal. Without the signal the allocator keeps freed canvas and image memory
  * (it levels off near 650 MB after 7 conversions here), which says nothing about leaks.
  */
-async function browserMemory(page: Page, userDataDir: string): Promise<number> {
+async function browserMemory(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('Memory.simulatePressureNotification', { level: 'critical' });
@@ -260,8 +260,12 @@ async function browserMemory(page: Page, userDataDir: string): Promise<number> {
         return [];
       }
     });
+  // The benchmark's one Chromium is a child of this process (testing/chromium.ts).
   const root = processes.find(
-    (p) => p.cmdline.includes(`--user-data-dir=${userDataDir}`) && !p.cmdline.includes('--type='),
+    (p) =>
+      p.ppid === String(process.pid) &&
+      /chromium/.test(p.cmdline) &&
+      !p.cmdline.includes('--type='),
   );
   if (!root) throw new Error('The bench cannot find its Chromium process in /proc');
   const family = new Set([root.pid]);
@@ -299,7 +303,7 @@ export async function benchConversion(): Promise<BenchRow[]> {
   const flat = path.join(dir, 'flat.pdf');
   const trifold = path.join(dir, 'trifold.pdf');
   try {
-    return await onCreatorHome(async ({ page, browser }) => {
+    return await onCreatorHome(async ({ page }) => {
       fs.writeFileSync(brochure, await makeBrochurePdf(6, await photoJpeg(page)));
       fs.writeFileSync(flat, await makePdf('a4', 6));
       fs.writeFileSync(trifold, await makePdf('letterLandscape', 2));
@@ -341,7 +345,7 @@ export async function benchConversion(): Promise<BenchRow[]> {
 
       // A first run in this session, as a returning user would have had.
       await convert(brochure);
-      const memoryAfterFirst = await browserMemory(page, browser.userDataDir);
+      const memoryAfterFirst = await browserMemory(page);
       // Best of five of each (16 conversions in all, for the memory figure), each next to a run of
       // the reference: this machine's speed drifts by a third within a minute, and a reference taken
       // later would measure the drift, not the app.
@@ -359,7 +363,7 @@ export async function benchConversion(): Promise<BenchRow[]> {
       const six = await bestOf(brochure, 900);
       const sixFlat = await bestOf(flat, 900);
       const tri = await bestOf(trifold, 2400);
-      const memoryAfterLast = await browserMemory(page, browser.userDataDir);
+      const memoryAfterLast = await browserMemory(page);
 
       await convertInApp(page, brochure);
       await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
+import { axeViolations } from '#testing/axe';
 import { createBrochureThroughApi } from '#testing/brochure-panels';
 import { launchChromium } from '#testing/chromium';
 
@@ -19,9 +19,8 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * target; or only the rules that read colours.
  */
 async function violations(page: Page, coloursOnly = false): Promise<string[]> {
-  const axe = new AxeBuilder({ page });
-  const result = await (coloursOnly ? axe.withRules(COLOUR_RULES) : axe).analyze();
-  return result.violations.flatMap((v) =>
+  const found = await axeViolations(page, coloursOnly ? COLOUR_RULES : undefined);
+  return found.flatMap((v) =>
     v.nodes.map(
       (n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`,
     ),
@@ -82,6 +81,22 @@ describe('accessibility (axe-core) of every page a visitor or user reaches', {
       what,
       violations: [],
     });
+
+  it('finds what the checks are for: an image without a text, low contrast, and a frame left unchecked', async () => {
+    const page = await browser.newPage();
+    await page.setContent(
+      '<html lang="en"><title>Probe</title><main><h1>Probe</h1><img src="data:,">' +
+        '<p style="color:#777;background:#888">Faint</p></main></html>',
+    );
+    expect(await violations(page)).toEqual([
+      expect.stringMatching(/^color-contrast: p /),
+      expect.stringMatching(/^image-alt: img /),
+    ]);
+    expect(await violations(page, true)).toEqual([expect.stringMatching(/^color-contrast: p /)]);
+    await page.setContent('<html lang="en"><title>Probe</title><iframe title="x"></iframe></html>');
+    await expect(violations(page)).rejects.toThrow('axe runs in the top document only');
+    await page.close();
+  });
 
   it('the landing and its sign-in dialog', async () => {
     const page = await browser.newPage();

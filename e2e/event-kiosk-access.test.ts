@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_LIMITS } from '#core/event-kit';
 import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
+import { axeViolations } from '#testing/axe';
 import { createBrochureThroughApi } from '#testing/brochure-panels';
 import { launchChromium } from '#testing/chromium';
 import { makeKitInBrowser, startPresenting } from '#testing/event-kit';
@@ -15,8 +15,7 @@ const TABLET = { width: 1024, height: 768 };
 
 /** Every axe rule (WCAG 2.x A and AA, best practices) that fails, by rule and target. */
 async function violations(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const found = result.violations.flatMap((v) =>
+  const found = (await axeViolations(page)).flatMap((v) =>
     v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`),
   );
   return { what, found };

@@ -1,8 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { BROWSER_USER_AGENT } from './user-agent';
 
 /** Debian's Chromium; CHROMIUM_PATH points elsewhere when needed. */
@@ -43,7 +41,36 @@ export function ensureChromium(): void {
     throw new Error(`Chromium is still missing at ${CHROMIUM_PATH}`);
 }
 
-/** A headless Chromium with a fresh profile directory, removed on close. */
+/**
+ * One Chromium per test worker, started on first use: a journey's devices are contexts of it (each
+ * its own cookies, storage, caches and service workers), which start in a fraction of a browser's
+ * time. Playwright ends the browser with the worker; a browser that crashed is started again.
+ */
+let shared: Promise<Browser> | undefined;
+
+function sharedBrowser(): Promise<Browser> {
+  if (!shared) {
+    ensureChromium();
+    const launching = chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+    shared = launching;
+    launching.then(
+      (browser) =>
+        browser.on('disconnected', () => {
+          if (shared === launching) shared = undefined;
+        }),
+      () => {
+        if (shared === launching) shared = undefined;
+      },
+    );
+  }
+  return shared;
+}
+
+/** A fresh browser context (a device of its own: nothing shared with any other), closed by dispose. */
 export async function launchChromium(
   options: {
     viewport?: { width: number; height: number };
@@ -56,13 +83,9 @@ export async function launchChromium(
      */
     device?: { isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number };
   } = {},
-): Promise<BrowserContext & { userDataDir: string; dispose(): Promise<void> }> {
-  ensureChromium();
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
+): Promise<BrowserContext & { dispose(): Promise<void> }> {
+  const browser = await sharedBrowser();
+  const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1366, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
     userAgent: BROWSER_USER_AGENT,
@@ -70,10 +93,8 @@ export async function launchChromium(
     ...options.device,
   });
   return Object.assign(context, {
-    userDataDir,
     async dispose() {
       await context.close();
-      fs.rmSync(userDataDir, { recursive: true, force: true });
     },
   });
 }

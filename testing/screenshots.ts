@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { axeViolations } from './axe';
 
 export const ARTIFACTS_DIR = path.resolve('e2e/artifacts');
 
@@ -48,8 +48,9 @@ export async function noHorizontalOverflow(page: Page, what: string): Promise<vo
 
 /** axe-core finds nothing on the page as it is now. */
 export async function accessible(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const found = result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target}`));
+  const found = (await axeViolations(page)).flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${n.target}`),
+  );
   expect({ what, found }).toEqual({ what, found: [] });
 }
 
