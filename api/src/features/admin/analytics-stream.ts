@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
+import type { ChangeFeed } from '../../change-feed';
 import { tooManyRequests } from '../../http-errors';
-import type { ChangeFeed } from '../flipbooks/change-feed';
 import type { FlipbookService } from '../flipbooks/service';
 import { createSharedAnalytics } from './shared-analytics';
 

@@ -7,13 +7,13 @@ import {
   statisticsQuery,
   updateSchemaFor,
 } from '#core/schemas/flipbooks';
+import { isCrawlerOrPrefetch } from '../../crawlers';
 import { currentUser, requireUser, requireVerified } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
-import { parseWith } from '../../middleware/validate';
+import { flipbookIdFrom, parseWith } from '../../middleware/validate';
+import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import { createRouter } from '../../router';
-import { LIMITS, type RateLimiter } from '../auth/rate-limiter';
-import { isCrawlerOrPrefetch } from '../reading/crawlers';
-import { flipbookIdFrom } from './flipbook-id';
+import { FLIPBOOK_RATE_LIMITS } from './limits';
 import { toFlipbookReply, toPublicView } from './present';
 import type { FlipbookService } from './service';
 
@@ -30,7 +30,7 @@ export function flipbookRoutes(deps: {
   const writeLimit: Middleware = async (ctx, next) => {
     await limiter.consume(
       `flipbook-writes:${currentUser(ctx).id}`,
-      LIMITS.flipbookWritesPerAccount,
+      FLIPBOOK_RATE_LIMITS.writesPerAccount,
       'Too many flipbooks created or changed in a short time, try again in a few minutes',
     );
     await next();

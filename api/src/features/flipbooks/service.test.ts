@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser } from '#api-test/users';
 import { nextStamp } from '#core/edit-stamps';
 import { slotOrder } from '#core/panel-order';
-import { createChangeFeed } from './change-feed';
+import { createChangeFeed } from '../../change-feed';
 import { createFlipbookService } from './service';
 
 describe('the flipbook service', () => {

@@ -27,6 +27,7 @@ import {
   type UserAnalytics,
 } from '#core/schemas/flipbooks';
 import { lastDays, utcDay, VIEW_HISTORY_DAYS } from '#core/view-days';
+import type { ChangeFeed } from '../../change-feed';
 import {
   conflict,
   editRaceLost,
@@ -43,7 +44,6 @@ import {
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
 import { readingStatistics } from '../reading/statistics';
-import type { ChangeFeed } from './change-feed';
 import { createPanelMedia, type ResolvedImages } from './panel-media';
 import { layoutOfSlots } from './panel-shape';
 import { toAdminItem } from './present';

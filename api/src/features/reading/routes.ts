@@ -2,9 +2,8 @@ import type Router from '@koa/router';
 import { ownerReadingReport } from '#core/schemas/reading';
 import { currentUser, requireUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
-import { parseWith } from '../../middleware/validate';
+import { flipbookIdFrom, parseWith } from '../../middleware/validate';
 import { createRouter } from '../../router';
-import { flipbookIdFrom } from '../flipbooks/flipbook-id';
 import type { ReadingService } from './service';
 
 /**

@@ -3,10 +3,10 @@ import { READING_LIMITS } from '#core/reading';
 import { COUNTERS, sessionCounts, startsSession } from '#core/reading-counts';
 import type { ReadingReport } from '#core/schemas/reading';
 import { utcDay } from '#core/view-days';
+import type { ChangeFeed } from '../../change-feed';
 import { badRequest, notFound } from '../../http-errors';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
-import type { ChangeFeed } from '../flipbooks/change-feed';
 
 /** Who sent a report, as far as counting its reader goes; neither part is ever stored. */
 export interface ReportClient {
