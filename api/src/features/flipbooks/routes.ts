@@ -1,12 +1,7 @@
 import crypto from 'node:crypto';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import {
-  createFlipbookInput,
-  offlineViewsInput,
-  statisticsQuery,
-  updateSchemaFor,
-} from '#core/schemas/flipbooks';
+import { createFlipbookInput, offlineViewsInput, updateSchemaFor } from '#core/schemas/flipbooks';
 import { isCrawlerOrPrefetch } from '../../crawlers';
 import { currentUser, requireUser, requireVerified } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
@@ -17,7 +12,7 @@ import { FLIPBOOK_RATE_LIMITS } from './limits';
 import { toFlipbookReply, toPublicView } from './present';
 import type { FlipbookService } from './service';
 
-/** /api/flipbooks/*. */
+/** /api/flipbooks/*, but for a flipbook's figures (features/reading/routes.ts). */
 export function flipbookRoutes(deps: {
   flipbooks: FlipbookService;
   bodies: JsonBodies;
@@ -61,12 +56,6 @@ export function flipbookRoutes(deps: {
     }
     ctx.type = 'application/json';
     ctx.body = body;
-  });
-
-  router.get('/flipbooks/:id/statistics', requireUser, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    const { days } = parseWith(statisticsQuery, ctx.query);
-    ctx.body = await flipbooks.statistics(currentUser(ctx), flipbookIdFrom(ctx.params.id), days);
   });
 
   router.get('/flipbooks/:id', async (ctx) => {
