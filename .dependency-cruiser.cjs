@@ -6,6 +6,11 @@
  * - a PWA feature (pwa/src/features/<name>/) uses another feature only through that feature's
  *   dialog or page named after it (`<name>-dialog.tsx`, `<name>-page.tsx`); what several features
  *   need lives outside features/ (data/, pdf/, state/, ui/);
+ * - an API feature (api/src/features/<name>/) uses another feature only through the files at the
+ *   top of that feature's folder, its face (service.ts, present.ts, limits.ts…), never a file in
+ *   one of its sub-folders nor its HTTP entry points (routes.ts, *-fast-path.ts), which app.ts
+ *   alone mounts; what several features need lives outside features/ (rate-limits/,
+ *   change-feed.ts, crawlers.ts, middleware/…);
  * - no import cycles in production code.
  * Tests and test support may import what they need. TypeScript is read through Babel (see
  * tooling/dependency-cruiser-babel.cjs); a type-only import counts like any other. @swc/core is
@@ -68,6 +73,17 @@ module.exports = {
       to: {
         path: '^pwa/src/features/',
         pathNot: ['^pwa/src/features/$1/', '^pwa/src/features/([^/]+)/\\1-(dialog|page)\\.tsx$'],
+      },
+    },
+    {
+      name: 'no-api-feature-internals',
+      comment:
+        "An API feature is used by others only through the top-level files of its folder, never its sub-folders' files or its routes.ts or *-fast-path.ts (app.ts mounts those); move shared parts out of features/.",
+      severity: 'error',
+      from: { path: '^api/src/features/([^/]+)/', pathNot: TESTS },
+      to: {
+        path: '^api/src/features/[^/]+/([^/]+/|routes\\.ts$|[^/]+-fast-path\\.ts$)',
+        pathNot: '^api/src/features/$1/',
       },
     },
     {

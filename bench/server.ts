@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { LIMITS } from '#api/features/auth/rate-limiter';
+import { FLIPBOOK_RATE_LIMITS } from '#api/features/flipbooks/limits';
 import { createMongoStore } from '#api/store/mongo/open';
 import { dropDatabase, startMongoTestServer, withDatabase } from '#api-test/mongo/server';
 import { dataUrl, noisePng } from '#api-test/png';
@@ -202,10 +202,10 @@ const CREATES = [1, 8, 32].reduce((sum, c) => sum + Math.max(16, c * 2), 0) + 2 
 
 /**
  * Accounts enough to spread the creates within each account's budget of writes
- * (LIMITS.flipbookWritesPerAccount), as many people creating at once would; each in turn.
+ * (FLIPBOOK_RATE_LIMITS.writesPerAccount), as many people creating at once would; each in turn.
  */
 async function seedMakers(dataDir: string): Promise<() => string> {
-  const { max } = LIMITS.flipbookWritesPerAccount;
+  const { max } = FLIPBOOK_RATE_LIMITS.writesPerAccount;
   const tokens: string[] = [];
   for (let i = 0; i < Math.ceil(CREATES / max) + 1; i++)
     tokens.push((await seedVerifiedUser(dataDir)).token);

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations } from './axe';
 
-export const ARTIFACTS_DIR = path.resolve('e2e/artifacts');
+const ARTIFACTS_DIR = path.resolve('e2e/artifacts');
 
 export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -32,17 +32,21 @@ function spread(probes: Probe[]): Probe[] {
 }
 
 /**
- * Writes every probe into the repository, runs dependency-cruiser once on all of them with the
- * project's config, as `npm run check` does, and always removes them. Two levels of imports hold
+ * Writes every probe into the repository (with the folders it names that are not there), runs
+ * dependency-cruiser once on all of them with the project's config, as `npm run check` does, and
+ * always removes them (and those folders). Two levels of imports hold
  * every edge a probe makes, and a cycle between two probes; the rest of the graph is the
  * repository's own, which `npm run check` cruises whole. Each probe gets the violations that start
  * in its own files.
  */
 async function violationsOfEach(probes: Probe[]): Promise<Violation[][]> {
   const paths = probes.flatMap(Object.keys);
+  const folders: string[] = [];
   try {
     for (const files of probes) {
       for (const [file, source] of Object.entries(files)) {
+        const made = await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+        if (made) folders.push(made);
         await writeFile(path.join(root, file), source);
       }
     }
@@ -63,6 +67,7 @@ async function violationsOfEach(probes: Probe[]): Promise<Violation[][]> {
     return probes.map((files) => violations.filter((v) => v.from in files));
   } finally {
     await Promise.all(paths.map((file) => rm(path.join(root, file), { force: true })));
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
   }
 }
 
@@ -144,6 +149,42 @@ describe('import boundaries (npm run check)', () => {
   });
   it("lets a feature use another feature's own dialog, and its own files", () => {
     expect(featureDialog()).toEqual([]);
+  });
+
+  const apiFeatureRoutes = probe({
+    'api/src/features/admin/__boundary_probe__.ts':
+      "export { flipbookRoutes } from '../flipbooks/routes';\n",
+  });
+  it("fails the check when an API feature imports another feature's routes", () => {
+    expect(apiFeatureRoutes()).toContainEqual(
+      expect.objectContaining({
+        to: 'api/src/features/flipbooks/routes.ts',
+        rule: expect.objectContaining({ name: 'no-api-feature-internals' }),
+      }),
+    );
+  });
+
+  const apiFeatureFolder = probe({
+    'api/src/features/flipbooks/__boundary_probe_d__/__boundary_probe_p__.ts':
+      'export const hidden = 1;\n',
+    'api/src/features/reading/__boundary_probe__.ts':
+      "export { hidden } from '../flipbooks/__boundary_probe_d__/__boundary_probe_p__';\n",
+  });
+  it("fails the check when an API feature imports a file in another feature's sub-folder", () => {
+    expect(apiFeatureFolder().map((v) => [v.to, v.rule.name])).toEqual([
+      [
+        expect.stringMatching(/^api\/src\/features\/flipbooks\/__boundary_probe_\d+_d__\//),
+        'no-api-feature-internals',
+      ],
+    ]);
+  });
+
+  const apiFeatureFace = probe({
+    'api/src/features/admin/__boundary_probe__.ts':
+      "export { FlipbookService } from '../flipbooks/service';\nexport { toAdminItem } from '../flipbooks/present';\nexport { adminRoutes } from './routes';\n",
+  });
+  it("lets an API feature use another feature's top-level files, and its own routes", () => {
+    expect(apiFeatureFace()).toEqual([]);
   });
 
   const intoTests = (

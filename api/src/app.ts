@@ -2,24 +2,25 @@ import type http from 'node:http';
 import Koa from 'koa';
 import { createBackground } from './background';
 import { canonicalizeRequest } from './canonical-url';
+import { createChangeFeed } from './change-feed';
 import type { Config } from './config';
 import { createAnalyticsStreams } from './features/admin/analytics-stream';
 import { adminRoutes } from './features/admin/routes';
 import { resolveJwtSecret } from './features/auth/jwt-secret';
 import { createPasswords } from './features/auth/passwords';
-import { createRateLimiter } from './features/auth/rate-limiter';
 import { authRoutes } from './features/auth/routes';
 import { createAccountService } from './features/auth/service';
 import { createSessionTokens, type SessionTokens } from './features/auth/session-tokens';
 import { createVerification } from './features/auth/verification';
-import { createChangeFeed } from './features/flipbooks/change-feed';
+import { collectOrphanMedia } from './features/flipbooks/media-collection';
 import { publicViewFastPath } from './features/flipbooks/public-view-fast-path';
 import { flipbookRoutes } from './features/flipbooks/routes';
-import { createFlipbookService } from './features/flipbooks/service';
+import { FlipbookService } from './features/flipbooks/service';
 import { createForgetTokens } from './features/leads/forget-tokens';
 import { createLeadMails } from './features/leads/lead-mails';
 import { leadRoutes } from './features/leads/routes';
 import { createLeadService } from './features/leads/service';
+import { AnalyticsService } from './features/reading/analytics';
 import { READING_REPORT_ROUTE, readingReportFastPath } from './features/reading/report-fast-path';
 import { createReportLimiter } from './features/reading/report-limiter';
 import { readingRoutes } from './features/reading/routes';
@@ -36,6 +37,7 @@ import { csrfGuard } from './middleware/csrf';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBodies } from './middleware/json-body';
 import { securityHeaders } from './middleware/security-headers';
+import { createRateLimiter } from './rate-limits/rate-limiter';
 import { describeRoutes, type RouteInfo } from './route-table';
 import { createRouter } from './router';
 import type { Store } from './store/port';
@@ -119,7 +121,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
   });
   const changes = createChangeFeed();
   const variants = createPanelVariants({ store, logger });
-  const flipbooks = createFlipbookService({
+  const flipbooks = new FlipbookService({
     store,
     changes,
     now,
@@ -127,7 +129,8 @@ export function createApp(deps: AppDeps): FlipfoldApp {
       background.run('phone copies of panels', () => variants.ensure(names).then(() => {})),
   });
   const reading = createReadingService({ store, changes, now });
-  const streams = createAnalyticsStreams({ flipbooks, changes });
+  const analytics = new AnalyticsService({ store, now });
+  const streams = createAnalyticsStreams({ analytics, changes });
   const forgetTokens = createForgetTokens(secret);
   const leadMails = createLeadMails({
     store,
@@ -178,9 +181,9 @@ export function createApp(deps: AppDeps): FlipfoldApp {
   const routers = [
     api,
     authRoutes({ accounts, verification, limiter, bodies, secureCookies }),
-    userRoutes({ users, flipbooks, bodies, secureCookies }),
+    userRoutes({ users, analytics, bodies, secureCookies }),
     flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl, limiter }),
-    readingRoutes({ reading, bodies }),
+    readingRoutes({ reading, analytics, bodies }),
     leadRoutes({ leads, bodies }),
     adminRoutes({ flipbooks, streams }),
     mediaRoutes(store.media, variants),
@@ -195,7 +198,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     await next();
   });
   const sharedLink = sharedLinkShell({
-    peek: flipbooks.peek,
+    peek: (id) => flipbooks.peek(id),
     media: store.media,
     publicUrl: config.publicUrl,
   });
@@ -229,7 +232,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     },
     routes: [...describeRoutes(routers), READING_REPORT_ROUTE],
     reading,
-    collectOrphanMedia: (graceMs?: number) => flipbooks.collectOrphanMedia(graceMs),
+    collectOrphanMedia: (graceMs?: number) => collectOrphanMedia(store, graceMs),
     makePanelVariants: variants.ensureAll,
     drainLeadMails: leadMails.drain,
     idle: background.idle,

@@ -4,7 +4,7 @@ import { bearer, call, type JsonReply } from '#api-test/http';
 import { dataUrl, noisePng } from '#api-test/png';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '#api-test/users';
-import { LIMITS } from './features/auth/rate-limiter';
+import { FLIPBOOK_RATE_LIMITS } from './features/flipbooks/limits';
 
 /** Query operators as a JSON body can carry them, and strings that look like them. */
 const OPERATORS = [{ $ne: '' }, { $gt: '' }, { $regex: '.*' }, { $where: 'sleep(100)' }, ['$ne']];
@@ -171,7 +171,7 @@ describe('operator injection in every string field and id', () => {
 
   const send = (c: Call, body: Body) => {
     // And each in a window of its own, so the budget of flipbook writes answers none either.
-    clock += LIMITS.flipbookWritesPerAccount.windowMs;
+    clock += FLIPBOOK_RATE_LIMITS.writesPerAccount.windowMs;
     return call(`${app.url}${c.path}`, {
       method: c.method,
       body,

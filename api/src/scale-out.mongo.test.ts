@@ -10,7 +10,7 @@ import { events } from '#api-test/server-sent-events';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '#api-test/users';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { BROWSER_USER_AGENT } from '#testing/user-agent';
-import { LIMITS } from './features/auth/rate-limiter';
+import { AUTH_RATE_LIMITS } from './features/auth/limits';
 import { createSessionTokens } from './features/auth/session-tokens';
 import { createMongoStore } from './store/mongo/open';
 import type { Store } from './store/port';
@@ -78,7 +78,7 @@ describe('two API processes on one MongoDB database', () => {
     const user = await createTestUser({ store, tokens });
     const login = (app: RunningApp, password: string) =>
       call(`${app.url}/api/auth/login`, { body: { username: user.user.email, password } });
-    const failures = LIMITS.loginPerAccount.max;
+    const failures = AUTH_RATE_LIMITS.loginPerAccount.max;
     for (let i = 0; i < failures; i++) {
       expect((await login(i % 2 === 0 ? a : b, 'Wrong-Pass-1!')).status).toBe(401);
     }

@@ -18,7 +18,7 @@ export async function call(
   } = {},
 ): Promise<JsonReply> {
   // A browser's agent unless the test names one: Node's own ("node") is a script's, whose views
-  // do not count (api/src/features/reading/crawlers.ts).
+  // do not count (api/src/crawlers.ts).
   const named = Object.keys(options.headers ?? {}).some((h) => h.toLowerCase() === 'user-agent');
   const headers: Record<string, string> = {
     ...(named ? {} : { 'User-Agent': BROWSER_USER_AGENT }),

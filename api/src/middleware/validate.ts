@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { flipbookIdParam } from '#core/schemas/flipbooks';
 import { badRequest, notFound } from '../http-errors';
 
 /** Parses a payload with a core/ schema; the first problem becomes a 400 the user can read. */
@@ -20,3 +21,10 @@ export function idInPath<S extends z.ZodType>(
   if (!parsed.success) throw notFound(missing);
   return parsed.data;
 }
+
+/**
+ * A flipbook id in a path, by the one id rule (`core/flipbook-id.ts`): anything else cannot exist,
+ * so it is a 404.
+ */
+export const flipbookIdFrom = (value: string | undefined): string =>
+  idInPath(flipbookIdParam, value, 'Flipbook not found');

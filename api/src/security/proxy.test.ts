@@ -5,7 +5,7 @@ import { call } from '#api-test/http';
 import { startReverseProxy } from '#api-test/reverse-proxy';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, TEST_PASSWORD } from '#api-test/users';
-import { LIMITS } from '../features/auth/rate-limiter';
+import { AUTH_RATE_LIMITS } from '../features/auth/limits';
 import { SESSION_COOKIE } from '../features/auth/session-tokens';
 
 /**
@@ -59,7 +59,7 @@ const spoofed = () => Array.from({ length: crypto.randomInt(1, 4) }, randomAddre
 
 const CLIENT = '127.0.0.5';
 const OTHER_CLIENT = '127.0.0.8';
-const limit = LIMITS.requestResetPerIp.max;
+const limit = AUTH_RATE_LIMITS.requestResetPerIp.max;
 
 describe('the client address behind TRUST_PROXY hops', () => {
   const cleanups: Array<() => Promise<void>> = [];

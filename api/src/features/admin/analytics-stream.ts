@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
+import type { ChangeFeed } from '../../change-feed';
 import { tooManyRequests } from '../../http-errors';
-import type { ChangeFeed } from '../flipbooks/change-feed';
-import type { FlipbookService } from '../flipbooks/service';
+import type { AnalyticsService } from '../reading/analytics';
 import { createSharedAnalytics } from './shared-analytics';
 
 const KEEP_ALIVE_MS = 25_000;
@@ -23,11 +23,14 @@ const STREAM_RETRY_AFTER_SECONDS = 5;
  * each poll the caller is admitted again: a stream ends with its session (sign-out, password
  * change) or its admin rights. An account holds at most five streams at once.
  */
-export function createAnalyticsStreams(deps: { flipbooks: FlipbookService; changes: ChangeFeed }) {
+export function createAnalyticsStreams(deps: {
+  analytics: Pick<AnalyticsService, 'adminAnalytics'>;
+  changes: ChangeFeed;
+}) {
   const open = new Set<PassThrough>();
   const perAccount = new Map<string, number>();
   const figures = createSharedAnalytics({
-    compute: () => deps.flipbooks.adminAnalytics(),
+    compute: () => deps.analytics.adminAnalytics(),
     changes: deps.changes,
   });
 

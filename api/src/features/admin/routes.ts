@@ -1,7 +1,6 @@
 import type Router from '@koa/router';
-import { flipbookIdParam } from '#core/schemas/flipbooks';
-import { notFound } from '../../http-errors';
 import { currentUser, readmit, requireAdmin } from '../../middleware/guards';
+import { flipbookIdFrom } from '../../middleware/validate';
 import { createRouter } from '../../router';
 import { toAdminItem } from '../flipbooks/present';
 import type { FlipbookService } from '../flipbooks/service';
@@ -20,9 +19,7 @@ export function adminRoutes(deps: {
   });
 
   router.delete('/flipbooks/:id', requireAdmin, async (ctx) => {
-    const id = flipbookIdParam.safeParse(ctx.params.id);
-    if (!id.success) throw notFound('Flipbook not found');
-    await deps.flipbooks.removeAny(id.data);
+    await deps.flipbooks.removeAny(flipbookIdFrom(ctx.params.id));
     ctx.body = { success: true };
   });
 

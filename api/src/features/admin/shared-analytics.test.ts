@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createChangeFeed } from '../flipbooks/change-feed';
+import { createChangeFeed } from '../../change-feed';
 import { createSharedAnalytics } from './shared-analytics';
 
 describe('the admin figures shared by every live stream', () => {

@@ -1,4 +1,4 @@
-import type { ChangeFeed } from '../flipbooks/change-feed';
+import type { ChangeFeed } from '../../change-feed';
 
 /** At most one recomputation a second, however many streams are open and changes come. */
 const MIN_INTERVAL_MS = 1000;

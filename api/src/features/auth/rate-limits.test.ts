@@ -3,7 +3,8 @@ import { bearer, call, type JsonReply } from '#api-test/http';
 import { CONCURRENT_REPLIES, itNeedsRealMongo } from '#api-test/mongo/real-server';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, TEST_PASSWORD } from '#api-test/users';
-import { LIMITS, type Limit } from './rate-limiter';
+import type { Limit } from '../../rate-limits/rate-limiter';
+import { AUTH_RATE_LIMITS } from './limits';
 
 const WRONG = 'Wrong-pass-1!';
 
@@ -52,10 +53,12 @@ describe('rate limits', () => {
         Array.from({ length: 20 }, () => login('rush1', WRONG, ip)),
       );
       const statuses = replies.map((r) => r.status);
-      expect(statuses.filter((s) => s === 401)).toHaveLength(LIMITS.loginPerAccount.max);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(20 - LIMITS.loginPerAccount.max);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(AUTH_RATE_LIMITS.loginPerAccount.max);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(
+        20 - AUTH_RATE_LIMITS.loginPerAccount.max,
+      );
       for (const res of replies.filter((r) => r.status === 429)) {
-        expectRefusedUntilWindowEnds(res, LIMITS.loginPerAccount);
+        expectRefusedUntilWindowEnds(res, AUTH_RATE_LIMITS.loginPerAccount);
       }
     },
   );
@@ -64,17 +67,17 @@ describe('rate limits', () => {
     const { user } = await createTestUser(app);
     const ip = fromNewIp();
     const spellings = [user.username, user.email, user.email.toUpperCase(), ` ${user.username} `];
-    for (let i = 0; i < LIMITS.loginPerAccount.max; i++) {
+    for (let i = 0; i < AUTH_RATE_LIMITS.loginPerAccount.max; i++) {
       const res = await login(spellings[i % spellings.length] ?? user.email, WRONG, ip);
       expect(res.status).toBe(401);
     }
     expectRefusedUntilWindowEnds(
       await login(user.email, TEST_PASSWORD, ip),
-      LIMITS.loginPerAccount,
+      AUTH_RATE_LIMITS.loginPerAccount,
     );
     expectRefusedUntilWindowEnds(
       await login(user.username, TEST_PASSWORD, ip),
-      LIMITS.loginPerAccount,
+      AUTH_RATE_LIMITS.loginPerAccount,
     );
   });
 
@@ -83,38 +86,38 @@ describe('rate limits', () => {
     // Twelve addresses, as a botnet would spread its guesses.
     for (let i = 0; i < 12; i++) {
       const res = await login(user.email, WRONG, fromNewIp());
-      if (i < LIMITS.loginPerAccount.max) expect(res.status).toBe(401);
-      else expectRefusedUntilWindowEnds(res, LIMITS.loginPerAccount);
+      if (i < AUTH_RATE_LIMITS.loginPerAccount.max) expect(res.status).toBe(401);
+      else expectRefusedUntilWindowEnds(res, AUTH_RATE_LIMITS.loginPerAccount);
     }
     expectRefusedUntilWindowEnds(
       await login(user.email, TEST_PASSWORD, fromNewIp()),
-      LIMITS.loginPerAccount,
+      AUTH_RATE_LIMITS.loginPerAccount,
     );
   });
 
   it('limits an unknown name exactly like an account, with the same answers', async () => {
     const ip = fromNewIp();
-    for (let i = 0; i < LIMITS.loginPerAccount.max; i++) {
+    for (let i = 0; i < AUTH_RATE_LIMITS.loginPerAccount.max; i++) {
       const res = await login('nobody@example.com', WRONG, ip);
       expect(res.body).toEqual({ error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
     }
     expectRefusedUntilWindowEnds(
       await login('NoBody@example.com', WRONG, ip),
-      LIMITS.loginPerAccount,
+      AUTH_RATE_LIMITS.loginPerAccount,
     );
   });
 
   it('never spends the budget on sign-ins that succeed, and a success clears earlier failures', async () => {
     const { user } = await createTestUser(app);
     const ip = fromNewIp();
-    for (let i = 0; i <= LIMITS.loginPerAccount.max; i++) {
+    for (let i = 0; i <= AUTH_RATE_LIMITS.loginPerAccount.max; i++) {
       expect((await login(user.username, TEST_PASSWORD, ip)).status).toBe(200);
     }
-    for (let i = 0; i < LIMITS.loginPerAccount.max - 1; i++) {
+    for (let i = 0; i < AUTH_RATE_LIMITS.loginPerAccount.max - 1; i++) {
       expect((await login(user.username, WRONG, ip)).status).toBe(401);
     }
     expect((await login(user.email, TEST_PASSWORD, ip)).status).toBe(200);
-    for (let i = 0; i < LIMITS.loginPerAccount.max; i++) {
+    for (let i = 0; i < AUTH_RATE_LIMITS.loginPerAccount.max; i++) {
       expect((await login(user.username, WRONG, ip)).status).toBe(401);
     }
   });
@@ -125,15 +128,15 @@ describe('rate limits', () => {
       const ip = fromNewIp();
       // Unknown names are compared against the dummy hash, so every guess is in flight at once.
       const replies = await Promise.all(
-        Array.from({ length: 2 * LIMITS.loginPerIp.max }, (_, i) =>
+        Array.from({ length: 2 * AUTH_RATE_LIMITS.loginPerIp.max }, (_, i) =>
           login(`spray${i}@example.com`, WRONG, ip),
         ),
       );
       const statuses = replies.map((r) => r.status);
-      expect(statuses.filter((s) => s === 401)).toHaveLength(LIMITS.loginPerIp.max);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(LIMITS.loginPerIp.max);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(AUTH_RATE_LIMITS.loginPerIp.max);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(AUTH_RATE_LIMITS.loginPerIp.max);
       for (const res of replies.filter((r) => r.status === 429)) {
-        expectRefusedUntilWindowEnds(res, LIMITS.loginPerIp);
+        expectRefusedUntilWindowEnds(res, AUTH_RATE_LIMITS.loginPerIp);
       }
       // Nothing here waits on a timer.
     },
@@ -143,25 +146,29 @@ describe('rate limits', () => {
   it('does not spend the per-IP budget on sign-ins that succeed', async () => {
     const { user } = await createTestUser(app);
     const ip = fromNewIp();
-    for (let i = 0; i <= LIMITS.loginPerIp.max; i++) {
+    for (let i = 0; i <= AUTH_RATE_LIMITS.loginPerIp.max; i++) {
       expect((await login(user.username, TEST_PASSWORD, ip)).status).toBe(200);
     }
     // One wrong password for each of many accounts, so only the per-IP limit is reached.
     const others = await Promise.all(
-      Array.from({ length: LIMITS.loginPerIp.max + 1 }, () => createTestUser(app)),
+      Array.from({ length: AUTH_RATE_LIMITS.loginPerIp.max + 1 }, () => createTestUser(app)),
     );
-    for (const other of others.slice(0, LIMITS.loginPerIp.max)) {
+    for (const other of others.slice(0, AUTH_RATE_LIMITS.loginPerIp.max)) {
       expect((await login(other.user.username, WRONG, ip)).status).toBe(401);
     }
     expectRefusedUntilWindowEnds(
-      await login(others[LIMITS.loginPerIp.max]?.user.username ?? user.username, WRONG, ip),
-      LIMITS.loginPerIp,
+      await login(
+        others[AUTH_RATE_LIMITS.loginPerIp.max]?.user.username ?? user.username,
+        WRONG,
+        ip,
+      ),
+      AUTH_RATE_LIMITS.loginPerIp,
     );
   });
 
   it('limits sign-up attempts per IP, with Retry-After', async () => {
     const ip = fromNewIp();
-    for (let i = 0; i < LIMITS.signupPerIp.max; i++) {
+    for (let i = 0; i < AUTH_RATE_LIMITS.signupPerIp.max; i++) {
       const weak = await call(`${app.url}/api/auth/signup`, {
         body: {
           username: `weak${i}`,
@@ -178,25 +185,29 @@ describe('rate limits', () => {
       body: { ...valid, displayName: 'L' },
       headers: ip,
     });
-    expectRefusedUntilWindowEnds(refused, LIMITS.signupPerIp);
+    expectRefusedUntilWindowEnds(refused, AUTH_RATE_LIMITS.signupPerIp);
     expect(await app.store.users.findByEmail(valid.email)).toBeNull();
   });
 
   it.each([
-    ['check-email', LIMITS.checkEmailPerIp, (i: number) => ({ email: `probe${i}@example.com` })],
+    [
+      'check-email',
+      AUTH_RATE_LIMITS.checkEmailPerIp,
+      (i: number) => ({ email: `probe${i}@example.com` }),
+    ],
     [
       'generate-username',
-      LIMITS.generateUsernamePerIp,
+      AUTH_RATE_LIMITS.generateUsernamePerIp,
       (i: number) => ({ displayName: `Ada Lovelace ${i}` }),
     ],
     [
       'request-reset',
-      LIMITS.requestResetPerIp,
+      AUTH_RATE_LIMITS.requestResetPerIp,
       (i: number) => ({ username: `reset${i}@example.com` }),
     ],
     [
       'resend-verification',
-      LIMITS.resendPerIp,
+      AUTH_RATE_LIMITS.resendPerIp,
       (i: number) => ({ email: `resend${i}@example.com` }),
     ],
   ])('limits %s per IP, with Retry-After', async (route, limit, body) => {
@@ -214,7 +225,7 @@ describe('rate limits', () => {
   it('limits verify-email-code guesses per IP, with Retry-After', async () => {
     const { token } = await createTestUser(app, { isVerified: false });
     const ip = fromNewIp();
-    for (let i = 0; i < LIMITS.verifyCodePerIp.max; i++) {
+    for (let i = 0; i < AUTH_RATE_LIMITS.verifyCodePerIp.max; i++) {
       const res = await call(`${app.url}/api/auth/verify-email-code`, {
         body: { code: String(100_000 + i) },
         headers: { ...bearer(token), ...ip },
@@ -226,7 +237,7 @@ describe('rate limits', () => {
         body: { code: '999999' },
         headers: { ...bearer(token), ...ip },
       }),
-      LIMITS.verifyCodePerIp,
+      AUTH_RATE_LIMITS.verifyCodePerIp,
     );
   });
 });

@@ -14,9 +14,10 @@ import { type AuthState, bearerToken } from '../../middleware/authenticate';
 import { currentUser, requireUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { parseWith } from '../../middleware/validate';
+import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import { createRouter } from '../../router';
+import { AUTH_RATE_LIMITS } from './limits';
 import { toPublicUser } from './present';
-import { LIMITS, type RateLimiter } from './rate-limiter';
 import type { AccountService } from './service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { SESSION_COOKIE } from './session-tokens';
@@ -109,7 +110,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
 
   router.post('/verify-email-code', requireUser, body, async (ctx) => {
     const user = currentUser(ctx);
-    await deps.limiter.consume(`verify-code:${ctx.ip}`, LIMITS.verifyCodePerIp);
+    await deps.limiter.consume(`verify-code:${ctx.ip}`, AUTH_RATE_LIMITS.verifyCodePerIp);
     const { code } = parseWith(verifyEmailCodeInput, requestBody(ctx));
     if (!user.isVerified) await verification.verifyCode(user, code);
     ctx.body = ok;

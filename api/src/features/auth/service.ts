@@ -6,10 +6,11 @@ import type { Background } from '../../background';
 import { badRequest, conflict, unauthenticated } from '../../http-errors';
 import type { Mailer } from '../../mail/mailer';
 import { resetMail } from '../../mail/templates';
+import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import type { Store } from '../../store/port';
 import { DuplicateUserError, type UserRecord } from '../../store/users';
+import { AUTH_RATE_LIMITS } from './limits';
 import { assertSettablePassword, type Passwords } from './passwords';
-import { LIMITS, type RateLimiter } from './rate-limiter';
 import { hashSecret, randomToken } from './secret-values';
 import type { SessionClaims, SessionTokens } from './session-tokens';
 import { usernameCandidates } from './usernames';
@@ -52,7 +53,7 @@ export function createAccountService(deps: AccountDeps) {
     const accountKey = `login:${found ? `user:${found.id}` : `name:${typed}`}`;
     // Counted before the slow comparison, so concurrent guesses cannot all pass the check;
     // a success clears the count, so only failures stay counted.
-    await limiter.consume(accountKey, LIMITS.loginPerAccount);
+    await limiter.consume(accountKey, AUTH_RATE_LIMITS.loginPerAccount);
     const ok = await passwords.verify(input.password, found?.passwordHash ?? null);
     if (!found || !ok) return null;
     await limiter.reset(accountKey);
@@ -61,7 +62,7 @@ export function createAccountService(deps: AccountDeps) {
 
   return {
     async signup(input: SignupInput, ip: string): Promise<Session> {
-      await limiter.consume(`signup:${ip}`, LIMITS.signupPerIp);
+      await limiter.consume(`signup:${ip}`, AUTH_RATE_LIMITS.signupPerIp);
       assertSettablePassword(input.password);
       const email = input.email.toLowerCase();
       if (await store.users.findByEmail(email))
@@ -100,7 +101,7 @@ export function createAccountService(deps: AccountDeps) {
     async login(input: LoginInput, ip: string): Promise<Session> {
       // Held before the slow comparison, so concurrent guesses cannot all pass the check; only a
       // wrong password keeps its place, so sign-ins and per-account refusals spend nothing.
-      const giveBackIpPlace = await limiter.hold(`login-ip:${ip}`, LIMITS.loginPerIp);
+      const giveBackIpPlace = await limiter.hold(`login-ip:${ip}`, AUTH_RATE_LIMITS.loginPerIp);
       const user = await matchCredentials(input).catch(async (err: unknown) => {
         await giveBackIpPlace();
         throw err;
@@ -116,7 +117,7 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     async suggestUsername(displayName: string, ip: string): Promise<string> {
-      await limiter.consume(`generate-username:${ip}`, LIMITS.generateUsernamePerIp);
+      await limiter.consume(`generate-username:${ip}`, AUTH_RATE_LIMITS.generateUsernamePerIp);
       const candidates = usernameCandidates(displayName);
       const taken = await store.users.takenUsernames(candidates);
       const free = candidates.find((c) => !taken.has(c));
@@ -124,7 +125,7 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     async isEmailAvailable(email: string, ip: string): Promise<boolean> {
-      await limiter.consume(`check-email:${ip}`, LIMITS.checkEmailPerIp);
+      await limiter.consume(`check-email:${ip}`, AUTH_RATE_LIMITS.checkEmailPerIp);
       return (await store.users.findByEmail(email)) === null;
     },
 
@@ -133,7 +134,7 @@ export function createAccountService(deps: AccountDeps) {
      * the lookup and the mail happen after the reply, and the cooldown is kept silently.
      */
     async resendVerification(email: string, ip: string): Promise<void> {
-      await limiter.consume(`resend-ip:${ip}`, LIMITS.resendPerIp);
+      await limiter.consume(`resend-ip:${ip}`, AUTH_RATE_LIMITS.resendPerIp);
       deps.background.run('verification mail failed', async () => {
         const user = await store.users.findByEmail(email);
         if (user && !user.isVerified) await deps.verification.sendUnlessThrottled(user);
@@ -145,7 +146,7 @@ export function createAccountService(deps: AccountDeps) {
      * reset token per user, 1 hour, stored hashed.
      */
     async requestReset(email: string, ip: string): Promise<void> {
-      await limiter.consume(`request-reset:${ip}`, LIMITS.requestResetPerIp);
+      await limiter.consume(`request-reset:${ip}`, AUTH_RATE_LIMITS.requestResetPerIp);
       deps.background.run('reset mail failed', async () => {
         const user = await store.users.findByEmail(email);
         if (!user) return;

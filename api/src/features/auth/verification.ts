@@ -4,10 +4,11 @@ import { badRequest, HttpError } from '../../http-errors';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { verificationMail } from '../../mail/templates';
+import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
 import { isConfiguredAdmin } from './admin-emails';
-import { LIMITS, type RateLimiter } from './rate-limiter';
+import { AUTH_RATE_LIMITS } from './limits';
 import { hashSecret, randomCode, randomToken } from './secret-values';
 
 export interface VerificationDeps {
@@ -48,12 +49,12 @@ export function createVerification(deps: VerificationDeps) {
   async function throttle(user: UserRecord): Promise<void> {
     await deps.limiter.consume(
       `resend:${user.id}`,
-      LIMITS.resendCooldown,
+      AUTH_RATE_LIMITS.resendCooldown,
       'Please wait before requesting another code',
     );
     await deps.limiter.consume(
       `resend-hour:${user.id}`,
-      LIMITS.resendPerHour,
+      AUTH_RATE_LIMITS.resendPerHour,
       'Too many codes requested, try again later',
     );
   }
@@ -82,8 +83,8 @@ export function createVerification(deps: VerificationDeps) {
     /** Sign-up sends the first mail; a mail failure must not fail the sign-up (the user can resend). */
     async sendAfterSignup(user: UserRecord): Promise<void> {
       try {
-        await deps.limiter.record(`resend:${user.id}`, LIMITS.resendCooldown);
-        await deps.limiter.record(`resend-hour:${user.id}`, LIMITS.resendPerHour);
+        await deps.limiter.record(`resend:${user.id}`, AUTH_RATE_LIMITS.resendCooldown);
+        await deps.limiter.record(`resend-hour:${user.id}`, AUTH_RATE_LIMITS.resendPerHour);
         await issue(user);
       } catch (err) {
         deps.logger.error('verification mail failed', { userId: user.id, err });

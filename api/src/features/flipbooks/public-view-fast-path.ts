@@ -1,10 +1,10 @@
 import type http from 'node:http';
 import { ERROR_CODES } from '#core/errors';
 import { FLIPBOOK_ID_SOURCE } from '#core/flipbook-id';
+import { isCrawlerOrPrefetch } from '../../crawlers';
 import { HttpError, knownHttpError } from '../../http-errors';
 import type { Logger } from '../../logger';
 import { securityHeadersFor } from '../../middleware/security-headers';
-import { isCrawlerOrPrefetch } from '../reading/crawlers';
 import { publicViewJson } from './present';
 import type { FlipbookService } from './service';
 

@@ -1,23 +1,18 @@
 import crypto from 'node:crypto';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import {
-  createFlipbookInput,
-  offlineViewsInput,
-  statisticsQuery,
-  updateSchemaFor,
-} from '#core/schemas/flipbooks';
+import { createFlipbookInput, offlineViewsInput, updateSchemaFor } from '#core/schemas/flipbooks';
+import { isCrawlerOrPrefetch } from '../../crawlers';
 import { currentUser, requireUser, requireVerified } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
-import { parseWith } from '../../middleware/validate';
+import { flipbookIdFrom, parseWith } from '../../middleware/validate';
+import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import { createRouter } from '../../router';
-import { LIMITS, type RateLimiter } from '../auth/rate-limiter';
-import { isCrawlerOrPrefetch } from '../reading/crawlers';
-import { flipbookIdFrom } from './flipbook-id';
+import { FLIPBOOK_RATE_LIMITS } from './limits';
 import { toFlipbookReply, toPublicView } from './present';
 import type { FlipbookService } from './service';
 
-/** /api/flipbooks/*. */
+/** /api/flipbooks/*, but for a flipbook's figures (features/reading/routes.ts). */
 export function flipbookRoutes(deps: {
   flipbooks: FlipbookService;
   bodies: JsonBodies;
@@ -30,7 +25,7 @@ export function flipbookRoutes(deps: {
   const writeLimit: Middleware = async (ctx, next) => {
     await limiter.consume(
       `flipbook-writes:${currentUser(ctx).id}`,
-      LIMITS.flipbookWritesPerAccount,
+      FLIPBOOK_RATE_LIMITS.writesPerAccount,
       'Too many flipbooks created or changed in a short time, try again in a few minutes',
     );
     await next();
@@ -61,12 +56,6 @@ export function flipbookRoutes(deps: {
     }
     ctx.type = 'application/json';
     ctx.body = body;
-  });
-
-  router.get('/flipbooks/:id/statistics', requireUser, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    const { days } = parseWith(statisticsQuery, ctx.query);
-    ctx.body = await flipbooks.statistics(currentUser(ctx), flipbookIdFrom(ctx.params.id), days);
   });
 
   router.get('/flipbooks/:id', async (ctx) => {

@@ -5,8 +5,9 @@ import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser } from '#api-test/users';
 import { nextStamp } from '#core/edit-stamps';
 import { slotOrder } from '#core/panel-order';
-import { createChangeFeed } from './change-feed';
-import { createFlipbookService } from './service';
+import { createChangeFeed } from '../../change-feed';
+import { collectOrphanMedia } from './media-collection';
+import { FlipbookService } from './service';
 
 describe('the flipbook service', () => {
   let app: TestApp;
@@ -16,7 +17,7 @@ describe('the flipbook service', () => {
   afterAll(() => app.close());
 
   const service = () =>
-    createFlipbookService({ store: app.store, changes: createChangeFeed(), now: Date.now });
+    new FlipbookService({ store: app.store, changes: createChangeFeed(), now: Date.now });
   const input = () => ({
     id: crypto.randomUUID(),
     title: 'Gone',
@@ -41,7 +42,7 @@ describe('the flipbook service', () => {
     await service().create(winner.user, book);
     const stored = await app.store.media.storedBefore(Date.now() + 60_000);
     const other = { ...book, panels: { front: [dataUrl(noisePng(16, 16))], back: [] } };
-    const racing = createFlipbookService({
+    const racing = new FlipbookService({
       store: {
         ...app.store,
         // The id looked free when checked: the winner's row lands right after.
@@ -59,7 +60,7 @@ describe('the flipbook service', () => {
     const { flipbook } = await service().create(user, input());
     const stamp = (node: string) => nextStamp([], Date.now(), node);
     let overtaken = false;
-    const racing = createFlipbookService({
+    const racing = new FlipbookService({
       store: {
         ...app.store,
         flipbooks: {
@@ -96,9 +97,9 @@ describe('the flipbook service', () => {
     const orphan = noisePng(16, 16);
     const orphanName = `${crypto.createHash('sha256').update(orphan).digest('hex')}.png`;
     await app.store.media.put(orphanName, orphan);
-    expect(await service().collectOrphanMedia()).toEqual({ media: 0, unfinished: 0 });
+    expect(await collectOrphanMedia(app.store)).toEqual({ media: 0, unfinished: 0 });
     expect(await app.store.media.get(orphanName)).not.toBeNull();
-    const collected = await service().collectOrphanMedia(-1000);
+    const collected = await collectOrphanMedia(app.store, -1000);
     expect(collected.media).toBeGreaterThanOrEqual(1);
     expect(await app.store.media.get(orphanName)).toBeNull();
     for (const name of [kept.flipbook.slots.left, kept.flipbook.slots.middle])
@@ -109,19 +110,15 @@ describe('the flipbook service', () => {
     const { user } = await createTestUser(app);
     // Every stored image counts as old enough, so each collection weighs every create in flight;
     // leftovers of writes are left to the grace (a write in flight has a temporary file).
-    const eager = createFlipbookService({
-      store: {
-        ...app.store,
-        media: { ...app.store.media, removeUnfinished: async () => 0 },
-      },
-      changes: createChangeFeed(),
-      now: Date.now,
-    });
+    const eager = {
+      ...app.store,
+      media: { ...app.store.media, removeUnfinished: async () => 0 },
+    };
     let creating = true;
     const collections = (async () => {
       let runs = 0;
       while (creating || runs === 0) {
-        await eager.collectOrphanMedia(-60_000);
+        await collectOrphanMedia(eager, -60_000);
         runs++;
       }
       return runs;

@@ -4,9 +4,9 @@ import { bearer, call } from '#api-test/http';
 import { dataUrl, noisePng } from '#api-test/png';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, type TestUser } from '#api-test/users';
-import { LIMITS } from '../auth/rate-limiter';
+import { FLIPBOOK_RATE_LIMITS } from './limits';
 
-const { max, windowMs } = LIMITS.flipbookWritesPerAccount;
+const { max, windowMs } = FLIPBOOK_RATE_LIMITS.writesPerAccount;
 
 describe('how many flipbooks an account may create or change', () => {
   let app: TestApp;

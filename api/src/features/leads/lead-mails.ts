@@ -4,10 +4,11 @@ import { viewerUrl } from '#core/product';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { leadMail } from '../../mail/templates';
+import type { Limit, RateLimiter } from '../../rate-limits/rate-limiter';
 import type { MailOutboxEntry } from '../../store/mail-outbox';
 import type { Store } from '../../store/port';
-import { LIMITS, type RateLimiter } from '../auth/rate-limiter';
 import type { ForgetTokens } from './forget-tokens';
+import { LEAD_RATE_LIMITS } from './limits';
 
 /**
  * How long a sender holds an entry it claimed: well beyond the longest SMTP conversation the
@@ -116,13 +117,15 @@ export function createLeadMails(deps: LeadMailsDeps) {
   }> {
     // The address as a hash: the rate-limit store never holds it (docs/privacy.md).
     const address = crypto.hash('sha256', email.trim().toLowerCase(), 'hex').slice(0, 32);
-    const checks: Array<
-      [string, (typeof LIMITS)[keyof typeof LIMITS], 'wait' | 'settled' | 'daily-limit']
-    > = [
-      [`lead-mails:${ownerId}`, LIMITS.leadMailsPerAccount, 'wait'],
-      [`lead-mails-flipbook:${flipbookId}`, LIMITS.leadMailsPerFlipbook, 'wait'],
-      [`lead-mail-brochure:${flipbookId}:${address}`, LIMITS.sameBrochureToAddress, 'settled'],
-      [`lead-mails-address:${address}`, LIMITS.leadMailsPerAddress, 'daily-limit'],
+    const checks: Array<[string, Limit, 'wait' | 'settled' | 'daily-limit']> = [
+      [`lead-mails:${ownerId}`, LEAD_RATE_LIMITS.leadMailsPerAccount, 'wait'],
+      [`lead-mails-flipbook:${flipbookId}`, LEAD_RATE_LIMITS.leadMailsPerFlipbook, 'wait'],
+      [
+        `lead-mail-brochure:${flipbookId}:${address}`,
+        LEAD_RATE_LIMITS.sameBrochureToAddress,
+        'settled',
+      ],
+      [`lead-mails-address:${address}`, LEAD_RATE_LIMITS.leadMailsPerAddress, 'daily-limit'],
     ];
     const given: Array<() => Promise<void>> = [];
     const giveBack = async () => {

@@ -2,9 +2,8 @@ import type Router from '@koa/router';
 import { forgetLeadInput, leadFilterQuery, leadIdParam, leadInput } from '#core/schemas/leads';
 import { admitVerified, currentUser, requireUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
-import { idInPath, parseWith } from '../../middleware/validate';
+import { flipbookIdFrom, idInPath, parseWith } from '../../middleware/validate';
 import { createRouter } from '../../router';
-import { flipbookIdFrom } from '../flipbooks/flipbook-id';
 import { leadsCsv, toLeadItem } from './present';
 import type { LeadService } from './service';
 

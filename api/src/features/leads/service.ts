@@ -2,12 +2,13 @@ import { LEAD_TEXTS, type LeadFilter, matchesLeadFilter } from '#core/leads';
 import type { LeadFormReply, LeadInput } from '#core/schemas/leads';
 import { utcDay } from '#core/view-days';
 import { conflict, forbidden, notFound } from '../../http-errors';
+import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import { type FlipbookRecord, MissingOwnerError } from '../../store/flipbooks';
 import type { LeadRecord } from '../../store/leads';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
-import { LIMITS, type RateLimiter } from '../auth/rate-limiter';
 import type { ForgetTokens } from './forget-tokens';
+import { LEAD_RATE_LIMITS } from './limits';
 
 /** Who sends a lead: the owner's kiosk with the owner's session, or anyone on the public form. */
 export type LeadCaller = { kind: 'kiosk'; user: UserRecord } | { kind: 'public'; ip: string };
@@ -124,7 +125,7 @@ export function createLeadService(deps: LeadServiceDeps) {
     const key = `leads:${caller.ip}`;
     return {
       flipbook,
-      giveBack: await deps.limiter.hold(key, LIMITS.publicLeadsPerIp, LEAD_TEXTS.tooMany),
+      giveBack: await deps.limiter.hold(key, LEAD_RATE_LIMITS.publicLeadsPerIp, LEAD_TEXTS.tooMany),
     };
   }
 

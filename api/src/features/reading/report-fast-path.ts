@@ -3,6 +3,7 @@ import { ERROR_CODES } from '#core/errors';
 import { READING_LIMITS } from '#core/reading';
 import { publicReadingReport } from '#core/schemas/reading';
 import { clientAddress } from '../../client-address';
+import { isCrawlerOrPrefetch } from '../../crawlers';
 import {
   badRequest,
   HttpError,
@@ -14,7 +15,6 @@ import type { Logger } from '../../logger';
 import { securityHeadersFor } from '../../middleware/security-headers';
 import { parseWith } from '../../middleware/validate';
 import type { RouteInfo } from '../../route-table';
-import { isCrawlerOrPrefetch } from './crawlers';
 import type { createReportLimiter } from './report-limiter';
 import type { ReadingService } from './service';
 

@@ -1,18 +1,33 @@
 import type Router from '@koa/router';
+import { statisticsQuery } from '#core/schemas/flipbooks';
 import { ownerReadingReport } from '#core/schemas/reading';
 import { currentUser, requireUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
-import { parseWith } from '../../middleware/validate';
+import { flipbookIdFrom, parseWith } from '../../middleware/validate';
 import { createRouter } from '../../router';
-import { flipbookIdFrom } from '../flipbooks/flipbook-id';
+import type { AnalyticsService } from './analytics';
 import type { ReadingService } from './service';
 
 /**
  * The owner's reading reports, sent by the outbox of the device that recorded them (the library's
- * viewer, an event kiosk). A signed-out page's reports take the fast path (report-fast-path.ts).
+ * viewer, an event kiosk), and a flipbook's statistics. A signed-out page's reports take the fast
+ * path (report-fast-path.ts).
  */
-export function readingRoutes(deps: { reading: ReadingService; bodies: JsonBodies }): Router {
+export function readingRoutes(deps: {
+  reading: ReadingService;
+  analytics: Pick<AnalyticsService, 'statistics'>;
+  bodies: JsonBodies;
+}): Router {
   const router = createRouter('/api');
+  router.get('/flipbooks/:id/statistics', requireUser, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const { days } = parseWith(statisticsQuery, ctx.query);
+    ctx.body = await deps.analytics.statistics(
+      currentUser(ctx),
+      flipbookIdFrom(ctx.params.id),
+      days,
+    );
+  });
   router.post('/flipbooks/:id/reading', requireUser, deps.bodies.reading, async (ctx) => {
     const id = flipbookIdFrom(ctx.params.id);
     const report = parseWith(ownerReadingReport, requestBody(ctx));

@@ -3,10 +3,11 @@ import { READING_LIMITS } from '#core/reading';
 import { COUNTERS, sessionCounts, startsSession } from '#core/reading-counts';
 import type { ReadingReport } from '#core/schemas/reading';
 import { utcDay } from '#core/view-days';
+import type { ChangeFeed } from '../../change-feed';
 import { badRequest, notFound } from '../../http-errors';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
-import type { ChangeFeed } from '../flipbooks/change-feed';
+import { ownLiveFlipbook } from '../flipbooks/owned';
 
 /** Who sent a report, as far as counting its reader goes; neither part is ever stored. */
 export interface ReportClient {
@@ -129,9 +130,7 @@ export function createReadingService(deps: {
       report: ReadingReport & { key: string },
       client: ReportClient,
     ): Promise<void> {
-      const found = await store.flipbooks.get(flipbookId);
-      if (!found || found.deletedAt !== null || found.ownerId !== user.id)
-        throw notFound('Flipbook not found');
+      const found = await ownLiveFlipbook(store.flipbooks, user, flipbookId);
       const identity =
         report.source === 'event'
           ? ['event session', report.session]

@@ -5,13 +5,13 @@ import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { parseWith } from '../../middleware/validate';
 import { createRouter } from '../../router';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
-import type { FlipbookService } from '../flipbooks/service';
+import type { AnalyticsService } from '../reading/analytics';
 import type { createUserService } from './service';
 
 /** /api/user/*: the signed-in user's own account and its figures. */
 export function userRoutes(deps: {
   users: ReturnType<typeof createUserService>;
-  flipbooks: Pick<FlipbookService, 'userAnalytics'>;
+  analytics: Pick<AnalyticsService, 'userAnalytics'>;
   bodies: JsonBodies;
   secureCookies: boolean;
 }): Router {
@@ -36,7 +36,7 @@ export function userRoutes(deps: {
 
   router.get('/analytics', requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await deps.flipbooks.userAnalytics(currentUser(ctx));
+    ctx.body = await deps.analytics.userAnalytics(currentUser(ctx));
   });
 
   return router;

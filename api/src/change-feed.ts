@@ -1,4 +1,7 @@
-/** Tells listeners (the admin stream) that flipbook figures may have changed in this process. */
+/**
+ * Tells listeners (the admin stream) that flipbook figures may have changed in this process: the
+ * flipbook service on each write and view, the reading service on each new reading session.
+ */
 export interface ChangeFeed {
   notify(): void;
   subscribe(listener: () => void): () => void;

@@ -1,12 +1,18 @@
-import { LEAD_LIMITS } from '#core/leads';
-import { ACCOUNT_LIMITS } from '#core/limits';
-import { tooManyRequests } from '../../http-errors';
-import { RateLimitBusyError, type RateLimitStore } from '../../store/rate-limits';
+import { tooManyRequests } from '../http-errors';
+import { RateLimitBusyError, type RateLimitStore } from '../store/rate-limits';
 
+/**
+ * At most `max` events a window. Each feature keeps its own limits beside its code
+ * (`features/<name>/limits.ts`; docs/security.md, "Limits") and counts them with the limiter.
+ */
 export interface Limit {
   max: number;
   windowMs: number;
 }
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
 
 /** Seconds a refusal for a flooded key asks the client to wait. */
 const BUSY_RETRY_AFTER_SECONDS = 1;
@@ -72,35 +78,3 @@ export function createRateLimiter(store: RateLimitStore, now: () => number) {
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** The API's limits (docs/security.md). */
-export const LIMITS = {
-  /** Whatever the source address: guesses from many addresses share one account's budget. */
-  loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
-  loginPerIp: { max: 30, windowMs: HOUR },
-  signupPerIp: { max: 20, windowMs: HOUR },
-  checkEmailPerIp: { max: 120, windowMs: HOUR },
-  generateUsernamePerIp: { max: 300, windowMs: HOUR },
-  requestResetPerIp: { max: 10, windowMs: HOUR },
-  resendPerIp: { max: 10, windowMs: HOUR },
-  verifyCodePerIp: { max: 30, windowMs: 15 * MINUTE },
-  // The client's countdown reads the same rule.
-  resendCooldown: { max: 1, windowMs: ACCOUNT_LIMITS.resendCooldownMs },
-  resendPerHour: { max: ACCOUNT_LIMITS.resendPerHour, windowMs: HOUR },
-  /**
-   * Creates and edits, which may carry images to decode: room for a device's whole offline queue
-   * (the sync engine waits out the Retry-After), never a stream of decoding for one account.
-   */
-  flipbookWritesPerAccount: { max: 60, windowMs: 10 * MINUTE },
-  publicLeadsPerIp: { max: LEAD_LIMITS.publicPerIpPerHour, windowMs: HOUR },
-  /** Not a refusal: mails over the budget wait for the next window (features/leads/mail-outbox.ts). */
-  leadMailsPerAccount: { max: LEAD_LIMITS.mailsPerAccountPerDay, windowMs: DAY },
-  leadMailsPerFlipbook: { max: LEAD_LIMITS.mailsPerFlipbookPerDay, windowMs: DAY },
-  /** Not refused either: a mail over them is not sent (the lead is kept). */
-  leadMailsPerAddress: { max: LEAD_LIMITS.mailsPerAddressPerDay, windowMs: DAY },
-  sameBrochureToAddress: { max: 1, windowMs: DAY },
-} satisfies Record<string, Limit>;

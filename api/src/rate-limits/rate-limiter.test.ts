@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../http-errors';
-import { RateLimitBusyError, type RateLimitStore } from '../../store/rate-limits';
+import { HttpError } from '../http-errors';
+import { RateLimitBusyError, type RateLimitStore } from '../store/rate-limits';
 import { createRateLimiter } from './rate-limiter';
 
 const limit = { max: 5, windowMs: 60_000 };
