@@ -120,7 +120,7 @@ export interface FlipbookStore {
   ownerUsesMedia(ownerId: string, name: string): Promise<boolean>;
   /**
    * Live flipbooks stored before their layout was recorded (their records say 'pages' until
-   * `setLayout`), with their slots, so that their panels' shape can tell it (layout-backfill.ts).
+   * `setLayout`), with their slots, so that their panels' shape can tell it (`backfillLayouts`, flipbooks/panel-shape.ts).
    */
   withoutLayout(): Promise<Array<Pick<FlipbookRecord, 'id' | 'slots'>>>;
   /** Records the layout of a flipbook stored before it was recorded; a recorded one keeps its own. */

@@ -74,7 +74,7 @@ const toRecord = ({
 }: FlipbookDoc): FlipbookRecord => ({
   id: _id,
   ...rest,
-  // Absent only until the start-up backfill has told it (layout-backfill.ts).
+  // Absent only until the start-up backfill has told it (`backfillLayouts`, flipbooks/panel-shape.ts).
   layout: layout === 'trifold' ? 'trifold' : 'pages',
   content: Object.fromEntries((content ?? []).map(({ name, ...panel }) => [name, panel])),
   // Flipbooks stored before the lead form existed have no field.

@@ -72,7 +72,7 @@ function toRecord(row: FlipbookRow): FlipbookRecord {
     deletedAt: row.deleted_at,
     views: row.views,
     slots,
-    // Null only until the start-up backfill has told it (layout-backfill.ts).
+    // Null only until the start-up backfill has told it (`backfillLayouts`, flipbooks/panel-shape.ts).
     layout: row.layout === 'trifold' ? 'trifold' : 'pages',
     thumbnail: row.thumbnail,
     content: JSON.parse(row.content),

@@ -253,7 +253,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'how the panels were made',
     up: (db) => {
       // 'trifold' or 'pages' (core/brochure.ts); NULL for the flipbooks stored before, until the
-      // start-up backfill tells it from their first panel's shape (layout-backfill.ts).
+      // start-up backfill tells it from their first panel's shape (`backfillLayouts`, flipbooks/panel-shape.ts).
       db.exec('ALTER TABLE flipbooks ADD COLUMN layout TEXT');
     },
   },
