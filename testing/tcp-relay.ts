@@ -94,7 +94,7 @@ export async function startTcpRelay(
         hold.arrived();
         hold = null;
       }
-      if (heldUntil) {
+      if (heldUntil !== null) {
         void heldUntil.then(() => {
           if (!client.destroyed) client.write(chunk);
         });
@@ -126,7 +126,7 @@ export async function startTcpRelay(
     // The server may close a kept-alive connection (its idle timeout) while its reply is held:
     // the client hears of it after the reply, as it would have without the hold. A browser that
     // saw the connection close first would send the request again on a new one.
-    const upstreamEnd = () => (heldUntil ? void heldUntil.then(end) : end());
+    const upstreamEnd = () => (heldUntil !== null ? void heldUntil.then(end) : end());
     client.on('close', end);
     upstream.on('close', upstreamEnd);
     client.on('error', end);

@@ -282,7 +282,7 @@ export async function discardEntry(db: FlipfoldDb, seq: number): Promise<void> {
     await db.outbox.delete(seq);
     if (entry.leadId) await db.leads.delete(entry.leadId);
     const flipbook = await db.flipbooks.get(entry.flipbookId);
-    if (entry.kind === 'create' && flipbook && !flipbook.onServer) {
+    if (entry.kind === 'create' && flipbook !== undefined && !flipbook.onServer) {
       await dropChangesOf(db, entry.flipbookId);
       await db.flipbooks.delete(entry.flipbookId);
       await db.pdfs.delete(entry.flipbookId);

@@ -25,7 +25,9 @@ export async function storeSession(db: FlipfoldDb, session: SyncSession | null):
 /** The account to send as now, or null when signed out or paused by a 401. */
 export async function activeSession(db: FlipfoldDb): Promise<SyncSession | null> {
   const current = await db.session.get('current');
-  return current && !current.paused ? { userId: current.userId, token: current.token } : null;
+  return current !== undefined && !current.paused
+    ? { userId: current.userId, token: current.token }
+    : null;
 }
 
 /** The server refused this token: nothing is sent until the user signs in again. */

@@ -51,11 +51,11 @@ export function useHomeViewerActions(onClose: () => void, readerLeads = false) {
   const actions: Actions = {
     onBack: () => {
       onClose();
-      navigate('/');
+      void navigate('/');
     },
     onUploadYourOwn: () => {
       onClose();
-      navigate('/');
+      void navigate('/');
       if (!sessionStore.get().user) openAuthDialog('signup');
     },
     onShowQr: (f: Shareable) => setQr(f),

@@ -192,8 +192,9 @@ async function draw(
   }
   // A panel without its text and links is still the panel: an unreadable text layer costs only those.
   const content = items.then((found) => panelContentFromPage(found, box)).catch(() => NO_CONTENT);
+  // `content` never rejects (caught above); the page is let go once it has been read.
   if (job.lastOnPage)
-    content.then(() => {
+    void content.then(() => {
       held.pages.delete(job.page);
       held.items.delete(key);
       page.cleanup();

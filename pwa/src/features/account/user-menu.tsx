@@ -27,7 +27,7 @@ export function UserMenu() {
   async function finishSignOut() {
     setAsked(null);
     await signOut();
-    navigate('/');
+    void navigate('/');
   }
 
   async function requestSignOut() {

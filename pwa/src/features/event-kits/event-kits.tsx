@@ -67,7 +67,7 @@ export function EventKits(props: {
         onClose={() => setMaking(false)}
         onSaved={(kit) => {
           setMaking(false);
-          navigate(`/kits/${kit.id}`);
+          void navigate(`/kits/${kit.id}`);
         }}
       />
     </>

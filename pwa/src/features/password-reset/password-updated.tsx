@@ -18,7 +18,7 @@ export function PasswordUpdated() {
         size="lg"
         className="mt-6 w-full"
         onClick={() => {
-          navigate('/');
+          void navigate('/');
           openAuthDialog('signin');
         }}
       >

@@ -30,7 +30,7 @@ export function DangerZoneTab() {
       if (user) await clearAccountData(db, user.id);
       clearSession();
       setOpen(false);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } else if (outcome.kind === 'refused') {
       setError(outcome.error.serverError || 'Failed to delete account');
       toast({ title: 'Failed to delete account', variant: 'destructive' });
