@@ -64,11 +64,11 @@ export default defineConfig({
       manifest,
       manifestFilename: 'manifest.webmanifest',
       injectManifest: {
-        // The manifest also lists the PDF kit (the PDF workers with pdf.js in them, the annotation
+        // The manifest also lists the PDF assets (the PDF workers with pdf.js in them, the annotation
         // editor with pdf.js's own worker (.mjs) and viewer, and the fonts,
         // CMaps, ICC profile and WebAssembly decoders pdf.js fetches): the service worker keeps it
         // out of the app shell and caches it only when a signed-in creator's page asks
-        // (service-worker/pdf-kit.ts), so a shared link's visitor never downloads it.
+        // (service-worker/pdf-assets.ts), so a shared link's visitor never downloads it.
         globPatterns: [
           '**/*.{js,mjs,css,html,svg,png,webmanifest}',
           'pdfjs/standard_fonts/*.{pfb,ttf}',

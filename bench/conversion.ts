@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { PDF_READER_READY_MARK } from '#core/pdf-kit';
+import { PDF_READER_READY_MARK } from '#core/pdf-assets';
 import { makeBrochurePdf, makePdf, SIZES } from '#testing/pdfs';
 import { onCreatorHome } from './support/creator-home';
 import type { BenchRow } from './support/table';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_READER_READY_MARK } from '#core/pdf-kit';
+import { PDF_READER_READY_MARK } from '#core/pdf-assets';
 import type { RunningApp } from '#testing/app-server';
 import type { launchChromium } from '#testing/chromium';
 import { readStore } from '#testing/indexeddb';

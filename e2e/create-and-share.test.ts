@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_READER_READY_MARK } from '#core/pdf-kit';
+import { PDF_READER_READY_MARK } from '#core/pdf-assets';
 import { signInBrowser, type TestAccount } from '#testing/accounts';
 import type { RunningApp } from '#testing/app-server';
 import { launchChromium } from '#testing/chromium';

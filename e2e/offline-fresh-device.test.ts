@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_KIT_CACHE } from '#core/pdf-kit';
+import { PDF_ASSETS_CACHE } from '#core/pdf-assets';
 import { PDF_MESSAGES } from '#core/pdf-rules';
 import { signUpVerified, type TestAccount } from '#testing/accounts';
 import { createFlipbookThroughApi } from '#testing/api-flipbooks';
@@ -11,7 +11,7 @@ import { COVER_IMAGE } from '#testing/brochure-names';
 import { launchChromium } from '#testing/chromium';
 import { readStore } from '#testing/indexeddb';
 import { signInControlled } from '#testing/offline-device';
-import { cachedPdfKit, pdfKitPaths, waitForPdfKit } from '#testing/pdf-kit';
+import { cachedPdfAssets, pdfAssetPaths, waitForPdfAssets } from '#testing/pdf-assets';
 import { makePdf } from '#testing/pdfs';
 import { screenshot } from '#testing/screenshots';
 import { serverFlipbooks } from '#testing/server-flipbooks';
@@ -71,8 +71,8 @@ describe('a fresh device after one online sign-in', () => {
 
   it('annotates and creates offline, keeps it through two reloads, presents it, and the server gets it once, byte-identical', async () => {
     await signInControlled(page, app, account);
-    // Nothing was ever converted here: the PDF kit comes from the idle-time warm-up alone.
-    await waitForPdfKit(page);
+    // Nothing was ever converted here: the PDF assets comes from the idle-time warm-up alone.
+    await waitForPdfAssets(page);
 
     await app.stop();
     await page.locator('input[type="file"]').setInputFiles({
@@ -174,13 +174,13 @@ describe('a signed-out visitor of a shared link', () => {
     await visitor.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await visitor.waitForLoadState('networkidle');
 
-    const kit = new Set(pdfKitPaths());
+    const assets = new Set(pdfAssetPaths());
     const pdfRequests = relay
       .requests()
-      .filter((r) => kit.has(r.split(' ')[1] ?? '') || r.includes(' /pdfjs/'));
+      .filter((r) => assets.has(r.split(' ')[1] ?? '') || r.includes(' /pdfjs/'));
     expect(pdfRequests).toEqual([]);
     expect(relay.requests().some((r) => r.startsWith('GET /assets/'))).toBe(true);
-    expect(await cachedPdfKit(visitor)).toEqual([]);
+    expect(await cachedPdfAssets(visitor)).toEqual([]);
   });
 });
 
@@ -202,7 +202,7 @@ describe('a new version of the app on a creator’s device', () => {
     fs.rmSync(webRoot, { recursive: true, force: true });
   });
 
-  /** The cache keys (with their revisions) the kit holds for one path. */
+  /** The cache keys (with their revisions) the PDF assets hold for one path. */
   const keysFor = (file: string) =>
     page.evaluate(
       async ({ name, path }) =>
@@ -210,17 +210,17 @@ describe('a new version of the app on a creator’s device', () => {
           .map((request) => new URL(request.url))
           .filter((url) => url.pathname === path)
           .map((url) => url.searchParams.get('__WB_REVISION__')),
-      { name: PDF_KIT_CACHE, path: `/${file}` },
+      { name: PDF_ASSETS_CACHE, path: `/${file}` },
     );
 
-  it('refreshes the PDF kit before offering the update, drops the old files, and converts offline after', async () => {
+  it('refreshes the PDF assets before offering the update, drops the old files, and converts offline after', async () => {
     await signInControlled(page, app, await signUpVerified(app));
-    await waitForPdfKit(page);
+    await waitForPdfAssets(page);
     const file = 'pdfjs/iccs/CGATS001Compat-v2-micro.icc';
     const [before] = await keysFor(file);
     expect(before).toMatch(/^[0-9a-f]{32}$/);
 
-    // The next version changes one file of the kit: new bytes, new revision in the manifest.
+    // The next version changes one of the PDF assets: new bytes, new revision in the manifest.
     fs.appendFileSync(path.join(webRoot, file), Buffer.from([0]));
     deployNewServiceWorker(webRoot, (code) => {
       const entry = `"revision":"${before}","url":"${file}"`;
@@ -243,7 +243,7 @@ describe('a new version of the app on a creator’s device', () => {
         );
         return response ? (await response.arrayBuffer()).byteLength : -1;
       },
-      { name: PDF_KIT_CACHE, path: `/${file}` },
+      { name: PDF_ASSETS_CACHE, path: `/${file}` },
     );
     expect(kept).toBe(fs.statSync(path.join(webRoot, file)).size);
 

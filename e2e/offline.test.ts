@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_KIT_CACHE } from '#core/pdf-kit';
+import { PDF_ASSETS_CACHE } from '#core/pdf-assets';
 import { PDF_MESSAGES } from '#core/pdf-rules';
 import { signUpVerified, type TestAccount } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
@@ -9,7 +9,7 @@ import { COVER_IMAGE } from '#testing/brochure-names';
 import { launchChromium } from '#testing/chromium';
 import { readStore } from '#testing/indexeddb';
 import { createInBrowser, signInControlled, warmPdfJs } from '#testing/offline-device';
-import { waitForPdfKit } from '#testing/pdf-kit';
+import { waitForPdfAssets } from '#testing/pdf-assets';
 import { makePdf } from '#testing/pdfs';
 import { serverFlipbooks } from '#testing/server-flipbooks';
 
@@ -53,11 +53,11 @@ describe('offline first', () => {
   });
 
   it('says when the PDF reader cannot load offline because its cached copy is gone, and reads the file once back online', async () => {
-    // The warm-up after sign-in cached the PDF kit; the browser then drops it (storage pressure,
+    // The warm-up after sign-in cached the PDF assets; the browser then drops it (storage pressure,
     // cleared site data) and the device goes offline: the reader cannot load.
-    await waitForPdfKit(page);
+    await waitForPdfAssets(page);
     await goOffline();
-    await page.evaluate((name) => caches.delete(name), PDF_KIT_CACHE);
+    await page.evaluate((name) => caches.delete(name), PDF_ASSETS_CACHE);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
@@ -75,7 +75,7 @@ describe('offline first', () => {
   });
 
   it('creates while the server is gone, survives two reloads, and syncs exactly once', async () => {
-    // Convert once online: the test before emptied the PDF kit's cache, and converting refills it.
+    // Convert once online: the test before emptied the PDF assets's cache, and converting refills it.
     await warmPdfJs(page);
 
     await goOffline();

@@ -8,7 +8,7 @@ const FOLDERS = ['standard_fonts', 'cmaps', 'iccs', 'wasm'];
 /**
  * pdf.js fetches its standard fonts, CMaps, ICC profile and WebAssembly decoders by URL; this serves
  * them at /pdfjs/ in development and copies them into the build. They are not part of the app
- * shell: the service worker caches them with the rest of the PDF kit for signed-in creators only.
+ * shell: the service worker caches them with the rest of the PDF assets for signed-in creators only.
  */
 export function pdfjsAssets(outDir: string): Plugin {
   return {

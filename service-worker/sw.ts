@@ -10,7 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { SHELL_STATUS_MESSAGE } from '#core/app-shell';
 import { PANEL_VARIANT } from '#core/panel-images';
-import { CACHE_PDF_KIT_MESSAGE, isPdfKitPath } from '#core/pdf-kit';
+import { CACHE_PDF_ASSETS_MESSAGE, isPdfAssetPath } from '#core/pdf-assets';
 import { db } from '#offline/db';
 import { KEPT_COPY_HEADER } from '#offline/kept-copy';
 import { MEDIA_CACHE } from '#offline/media';
@@ -20,7 +20,7 @@ import { serverReachable } from '#offline/sync/probe';
 import { sendSignOuts } from '#offline/sync/sign-outs';
 import { fetchTransport } from '#offline/sync/transport';
 import { sendUnsentReports, UNSENT_REPORTS_SYNC_TAG } from '#offline/unsent-reading-reports';
-import { PdfKit } from './pdf-kit';
+import { PdfAssets } from './pdf-assets';
 import { shellStatus } from './shell-status';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -28,16 +28,16 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 // The app shell: every hashed asset of the build plus index.html, so the installed app opens offline.
-// The build's manifest also lists the PDF kit, which only signed-in creators' pages ask for.
+// The build's manifest also lists the PDF assets, which only signed-in creators' pages ask for.
 const manifest = self.__WB_MANIFEST.map((entry) =>
   typeof entry === 'string' ? { url: entry, revision: null } : entry,
 );
-const pdfKit = new PdfKit(manifest.filter((entry) => isPdfKitPath(`/${entry.url}`)));
-const shell = manifest.filter((entry) => !isPdfKitPath(`/${entry.url}`));
+const pdfAssets = new PdfAssets(manifest.filter((entry) => isPdfAssetPath(`/${entry.url}`)));
+const shell = manifest.filter((entry) => !isPdfAssetPath(`/${entry.url}`));
 precacheAndRoute(shell);
 cleanupOutdatedCaches();
-self.addEventListener('install', (event) => event.waitUntil(pdfKit.refreshIfKept()));
-self.addEventListener('activate', (event) => event.waitUntil(pdfKit.removeOthers()));
+self.addEventListener('install', (event) => event.waitUntil(pdfAssets.refreshIfKept()));
+self.addEventListener('activate', (event) => event.waitUntil(pdfAssets.removeOthers()));
 
 // Deep links open the shell offline; API calls and media never get the shell by mistake. Nor does
 // the embed page: the precached shell's stored headers forbid framing, so it comes from the server.
@@ -72,12 +72,12 @@ registerRoute(
   }),
 );
 
-// The PDF kit: from its cache, else from the network (and kept), so a first upload online caches
-// what it used even before the page asked for the whole kit.
+// The PDF assets: from its cache, else from the network (and kept), so a first upload online caches
+// what it used even before the page asked for all the PDF assets.
 registerRoute(
   ({ url, request }) =>
-    url.origin === self.location.origin && request.method === 'GET' && pdfKit.matches(url),
-  pdfKit.handle,
+    url.origin === self.location.origin && request.method === 'GET' && pdfAssets.matches(url),
+  pdfAssets.handle,
 );
 
 // A shared flipbook: the network first (it counts the view), the last copy when offline.
@@ -105,7 +105,7 @@ registerRoute(
 );
 
 // The page asks for this when the user chooses 'Reload to update'; a signed-in creator's page asks
-// for the PDF kit in idle time and hears on the port it gives whether it is all cached; an event
+// for the PDF assets in idle time and hears on the port it gives whether it is all cached; an event
 // kit's screen asks whether the app shell is, to say whether its kiosk can start offline.
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
@@ -114,9 +114,9 @@ self.addEventListener('message', (event) => {
     const [port] = event.ports;
     event.waitUntil(shellStatus(shell.map((entry) => entry.url)).then((s) => port?.postMessage(s)));
   }
-  if (type === CACHE_PDF_KIT_MESSAGE) {
+  if (type === CACHE_PDF_ASSETS_MESSAGE) {
     const [port] = event.ports;
-    const cached = pdfKit.cacheAll().then(
+    const cached = pdfAssets.cacheAll().then(
       () => port?.postMessage({ ok: true }),
       (err: unknown) => port?.postMessage({ ok: false, error: String(err) }),
     );

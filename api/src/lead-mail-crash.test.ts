@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bearer, call } from '#api-test/http';
-import { leadBody, sendLead } from '#api-test/lead-kit';
+import { leadBody, sendLead } from '#api-test/lead-requests';
 import { mailPart, startMailSink } from '#api-test/mail-sink';
 import { dataUrl, noisePng } from '#api-test/png';
 import { seedVerifiedUser } from '#api-test/seed-user';

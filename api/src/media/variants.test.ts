@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { useFlipbookApp } from '#api-test/flipbook-kit';
+import { useFlipbookApp } from '#api-test/flipbook-app';
 import { dataUrl, encodedNoise } from '#api-test/png';
 
 const panel = () => encodedNoise('jpeg', 900, 1273);

@@ -91,7 +91,7 @@ async function open(file: Blob): Promise<OpenDocument> {
   const data = new Uint8Array(await file.arrayBuffer());
   const task = getDocument({
     data,
-    // All in the PDF kit the service worker caches (scripts/pdfjs-assets-plugin.ts, vite.config.ts).
+    // All in the PDF assets the service worker caches (scripts/pdfjs-assets-plugin.ts, vite.config.ts).
     standardFontDataUrl: '/pdfjs/standard_fonts/',
     cMapUrl: '/pdfjs/cmaps/',
     iccUrl: '/pdfjs/iccs/',

@@ -1,5 +1,5 @@
 import { PDF_LIMITS } from '#core/limits';
-import { CACHE_PDF_KIT_MESSAGE, PDF_READER_READY_MARK } from '#core/pdf-kit';
+import { CACHE_PDF_ASSETS_MESSAGE, PDF_READER_READY_MARK } from '#core/pdf-assets';
 import { PANEL_QUALITY, PANEL_TYPE, PREVIEW_HEIGHT } from './convert-pdf';
 import { warmPdfWorkers } from './pdf-engine';
 import { warmUpPdf } from './warm-up-pdf';
@@ -26,8 +26,8 @@ const WARM_UP_JOBS = [0, 1, 2].map((n) => ({
 /**
  * Gets the PDF reader ready for a signed-in creator, once a session: the PDF workers start and
  * make panels of an A4 page (so the first file converts like the second), then the service worker
- * caches the whole PDF kit (so a file can be read, checked and converted offline from now on, on
- * this device). If either fails (offline before the kit was ever cached), the next call tries
+ * caches the whole PDF assets (so a file can be read, checked and converted offline from now on, on
+ * this device). If either fails (offline before the PDF assets were ever cached), the next call tries
  * again.
  */
 export function warmUpPdfReader(): Promise<void> {
@@ -36,8 +36,8 @@ export function warmUpPdfReader(): Promise<void> {
       await warmPdfWorkers(await warmUpPdf(), WARM_UP_JOBS);
       performance.mark(PDF_READER_READY_MARK);
     } finally {
-      // The rest of the kit after the workers, which fetch its largest file themselves.
-      await cachePdfKit();
+      // The rest of the PDF assets after the workers, which fetch its largest file themselves.
+      await cachePdfAssets();
     }
   })().catch((err: unknown) => {
     warming = null;
@@ -46,8 +46,8 @@ export function warmUpPdfReader(): Promise<void> {
   return warming;
 }
 
-/** Asks the service worker to cache the PDF kit and waits for its answer. */
-async function cachePdfKit(): Promise<void> {
+/** Asks the service worker to cache the PDF assets and waits for its answer. */
+async function cachePdfAssets(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const { active } = await navigator.serviceWorker.ready;
   if (!active) return;
@@ -55,8 +55,8 @@ async function cachePdfKit(): Promise<void> {
   const answer = new Promise<{ ok: boolean; error?: string }>((resolve) => {
     channel.port1.onmessage = (event) => resolve(event.data as { ok: boolean; error?: string });
   });
-  active.postMessage({ type: CACHE_PDF_KIT_MESSAGE }, [channel.port2]);
+  active.postMessage({ type: CACHE_PDF_ASSETS_MESSAGE }, [channel.port2]);
   const { ok, error } = await answer;
   channel.port1.close();
-  if (!ok) throw new Error(error ?? 'The PDF kit was not cached');
+  if (!ok) throw new Error(error ?? 'The PDF assets was not cached');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { png, useFlipbookApp } from '#api-test/flipbook-kit';
+import { png, useFlipbookApp } from '#api-test/flipbook-app';
 import { dataUrl } from '#api-test/png';
 import { nextStamp } from '#core/edit-stamps';
 import { slotsFromSides } from '#core/panel-layout';

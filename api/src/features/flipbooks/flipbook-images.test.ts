@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { png, sha, useFlipbookApp } from '#api-test/flipbook-kit';
+import { png, sha, useFlipbookApp } from '#api-test/flipbook-app';
 import { bearer, call } from '#api-test/http';
 import { dataUrl, encodedNoise, flatPng, noisePng } from '#api-test/png';
 import { createTestUser } from '#api-test/users';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { png, sha, useFlipbookApp } from '#api-test/flipbook-kit';
+import { png, sha, useFlipbookApp } from '#api-test/flipbook-app';
 import { bearer, call } from '#api-test/http';
 import { dataUrl } from '#api-test/png';
 import { createTestUser, type TestUser } from '#api-test/users';

@@ -4,7 +4,7 @@ import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '#api/logger';
 import { SQLITE_FILE } from '#api/store/sqlite/open';
-import { useFlipbookApp } from '#api-test/flipbook-kit';
+import { useFlipbookApp } from '#api-test/flipbook-app';
 import { call } from '#api-test/http';
 import { dataUrl, noisePng } from '#api-test/png';
 import { writeWebRoot } from '#api-test/web-root';

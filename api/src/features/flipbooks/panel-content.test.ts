@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { png, sha, useFlipbookApp } from '#api-test/flipbook-kit';
+import { png, sha, useFlipbookApp } from '#api-test/flipbook-app';
 import { call } from '#api-test/http';
 import { dataUrl } from '#api-test/png';
 import { CONTENT_LIMITS } from '#core/limits';

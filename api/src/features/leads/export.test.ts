@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '#api-test/http';
-import { flipbookFor, leadBody, sendLead } from '#api-test/lead-kit';
+import { flipbookFor, leadBody, sendLead } from '#api-test/lead-requests';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, type TestUser } from '#api-test/users';
 

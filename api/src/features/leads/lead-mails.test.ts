@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call } from '#api-test/http';
-import { flipbookFor, forgetLinkIn, leadBody, mailHeader, sendLead } from '#api-test/lead-kit';
+import { flipbookFor, forgetLinkIn, leadBody, mailHeader, sendLead } from '#api-test/lead-requests';
 import { mailPart, startMailSink } from '#api-test/mail-sink';
 import { dataUrl, noisePng } from '#api-test/png';
 import { startTestApp, type TestApp } from '#api-test/test-app';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call } from '#api-test/http';
-import { flipbookFor, forgetLinkIn, leadBody, sendLead } from '#api-test/lead-kit';
+import { flipbookFor, forgetLinkIn, leadBody, sendLead } from '#api-test/lead-requests';
 import { startMailSink } from '#api-test/mail-sink';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '#api-test/users';

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call } from '#api-test/http';
-import { createLinkedFlipbook, SHOP_LINK, sendReport, wholeSession } from '#api-test/reading-kit';
+import {
+  createLinkedFlipbook,
+  SHOP_LINK,
+  sendReport,
+  wholeSession,
+} from '#api-test/reading-reports';
 import { events } from '#api-test/server-sent-events';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, type TestUser } from '#api-test/users';

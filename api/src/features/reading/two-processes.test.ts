@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLinkedFlipbook, sendReport, wholeSession } from '#api-test/reading-kit';
+import { createLinkedFlipbook, sendReport, wholeSession } from '#api-test/reading-reports';
 import { type ServerProcess, startServerProcess } from '#api-test/server-process';
 import { openTestStore, type TestStore } from '#api-test/test-store';
 import { createTestUser, type TestUser } from '#api-test/users';

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
-import { PDF_KIT_CACHE } from '#core/pdf-kit';
+import { PDF_ASSETS_CACHE } from '#core/pdf-assets';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -12,14 +12,14 @@ export interface KitEntry {
 
 /** The runtime cache of earlier versions, which kept pdf.js only after a first upload. */
 const LEGACY_CACHE = 'flipfold-pdfjs';
-/** Files fetched at once while caching the kit (a few hundred small CMaps among them). */
+/** Files fetched at once while caching the PDF assets (a few hundred small CMaps among them). */
 const PARALLEL = 6;
 
 /**
- * This version's PDF kit, from the build's manifest. Its files are cached under keys carrying
+ * This version's PDF assets, from the build's manifest. Its files are cached under keys carrying
  * their revision, so a waiting new version's files sit beside the running one's until it activates.
  */
-export class PdfKit {
+export class PdfAssets {
   /** Absolute URL (no query) → cache key. */
   private readonly keys = new Map<string, string>();
   private caching: Promise<void> | null = null;
@@ -39,7 +39,7 @@ export class PdfKit {
   }
 
   /**
-   * Fetches every file of the kit not cached yet, a few at a time; rejects if one cannot be had
+   * Fetches every PDF asset not cached yet, a few at a time; rejects if one cannot be had
    * (the next ask tries the missing ones again). Asks that come while it runs share it.
    */
   cacheAll(): Promise<void> {
@@ -50,7 +50,7 @@ export class PdfKit {
   }
 
   private async fetchMissing(): Promise<void> {
-    const cache = await caches.open(PDF_KIT_CACHE);
+    const cache = await caches.open(PDF_ASSETS_CACHE);
     // One listing rather than a lookup a file: every page load of a creator asks.
     const cached = new Set((await cache.keys()).map((request) => request.url));
     const missing = [...this.keys].filter(([, key]) => !cached.has(key));
@@ -74,32 +74,32 @@ export class PdfKit {
   }
 
   /**
-   * On install: a device that kept an earlier version's kit (a creator's) gets this version's with
+   * On install: a device that kept an earlier version's PDF assets (a creator's) gets this version's with
    * the rest of the app, so an update never leaves it unable to convert offline (a device with the
    * old runtime cache of pdf.js counts). A visitor's device has none and downloads none.
    */
   async refreshIfKept(): Promise<void> {
     const kept =
       (await caches.has(LEGACY_CACHE)) ||
-      ((await caches.has(PDF_KIT_CACHE)) &&
-        (await (await caches.open(PDF_KIT_CACHE)).keys()).length > 0);
+      ((await caches.has(PDF_ASSETS_CACHE)) &&
+        (await (await caches.open(PDF_ASSETS_CACHE)).keys()).length > 0);
     if (kept) await this.cacheAll();
   }
 
-  /** On activate: files no longer in the kit go, and so does the old runtime cache. */
+  /** On activate: files no longer among the PDF assets go, and so does the old runtime cache. */
   async removeOthers(): Promise<void> {
     await caches.delete(LEGACY_CACHE);
-    if (!(await caches.has(PDF_KIT_CACHE))) return;
-    const cache = await caches.open(PDF_KIT_CACHE);
+    if (!(await caches.has(PDF_ASSETS_CACHE))) return;
+    const cache = await caches.open(PDF_ASSETS_CACHE);
     const wanted = new Set(this.keys.values());
     for (const request of await cache.keys())
       if (!wanted.has(request.url)) await cache.delete(request);
   }
 
-  /** Serves a kit file from the cache, else from the network, keeping it for next time. */
+  /** Serves a PDF asset from the cache, else from the network, keeping it for next time. */
   handle = async ({ request, url, event }: RouteHandlerCallbackOptions): Promise<Response> => {
     const key = this.keys.get(url.origin + url.pathname);
-    const cache = await caches.open(PDF_KIT_CACHE);
+    const cache = await caches.open(PDF_ASSETS_CACHE);
     const cached = key ? await cache.match(key) : undefined;
     if (cached) return cached;
     const response = await fetch(request);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isPdfKitPath } from './pdf-kit';
+import { isPdfAssetPath } from './pdf-assets';
 
-describe('the PDF kit', () => {
+describe('the PDF assets', () => {
   it('holds the PDF workers, pdf.js, the annotation editor and pdf.js viewer chunks, and /pdfjs/', () => {
     for (const path of [
       '/assets/pdf-pages.worker-B5svBaKe.js',
@@ -12,7 +12,7 @@ describe('the PDF kit', () => {
       '/pdfjs/cmaps/UniJIS-UTF16-H.bcmap',
       '/pdfjs/standard_fonts/FoxitSans.pfb',
     ])
-      expect(isPdfKitPath(path), path).toBe(true);
+      expect(isPdfAssetPath(path), path).toBe(true);
   });
 
   it('leaves the app shell (pdf-engine included: the library imports it) and the shared-link viewer out', () => {
@@ -25,6 +25,6 @@ describe('the PDF kit', () => {
       '/sw.js',
       '/pdf.js',
     ])
-      expect(isPdfKitPath(path), path).toBe(false);
+      expect(isPdfAssetPath(path), path).toBe(false);
   });
 });
