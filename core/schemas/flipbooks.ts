@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { FLIPBOOK_LAYOUTS } from '../brochure';
 import { STAMP_PATTERN } from '../edit-stamps';
 import type { FlipbookField, ReplacedField } from '../flipbook-fields';
-import { FLIPBOOK_ID } from '../flipbook-id';
 import { unseenProblem } from '../human-text';
 import { CONTENT_LIMITS, MEDIA_LIMITS, OFFLINE_VIEWS_MAX } from '../limits';
 import { MEDIA_NAME_PATTERN, MEDIA_URL_PATTERN } from '../media-names';
@@ -11,6 +10,7 @@ import { PANEL_SLOTS, slotsFromSides } from '../panel-layout';
 import { fitsOrder, type PanelOrder } from '../panel-order';
 import type { ReadingSummary } from '../reading-counts';
 import { STATISTICS_PERIODS } from '../view-days';
+import { flipbookIdField } from './flipbook-id';
 
 /** Zod schemas of the flipbook calls (docs/product-rules.md, "Panels and media"). */
 
@@ -94,10 +94,7 @@ const title = z
   });
 
 /** Flipbook ids are UUIDs in lower case everywhere: an id in any case means the same flipbook. */
-const flipbookId = z
-  .string({ error: 'id must be a UUID' })
-  .regex(FLIPBOOK_ID, { error: 'id must be a UUID' })
-  .transform((id) => id.toLowerCase());
+const flipbookId = flipbookIdField('id');
 
 /** 'Ask readers for their e-mail': the lead form on the shared link and the embed page. */
 const leadForm = z.boolean({ error: 'leadForm must be true or false' });

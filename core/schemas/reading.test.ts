@@ -24,6 +24,15 @@ describe('reading reports', () => {
     expect(parsed.data?.flipbook).toBe(uuid);
   });
 
+  it('holds the flipbook id to the one id rule of every other call', () => {
+    for (const flipbook of ['not-a-uuid', `${uuid}0`, '0f8e7a52-3c1d-0b6e-9a2f-1d2c3b4a5e6f']) {
+      const parsed = publicReadingReport.safeParse({ ...valid, flipbook });
+      expect(parsed.error?.issues.map((i) => i.message)).toEqual(['flipbook must be a UUID']);
+    }
+    const nil = '00000000-0000-0000-0000-000000000000';
+    expect(publicReadingReport.safeParse({ ...valid, flipbook: nil }).success).toBe(true);
+  });
+
   it.each([
     ['a stage out of range', withEvent({ type: 'stage', stage: 4 })],
     ['a negative stage', withEvent({ type: 'stage', stage: -1 })],

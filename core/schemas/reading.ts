@@ -9,6 +9,7 @@ import {
   READING_SOURCES,
   STAGES,
 } from '../reading';
+import { flipbookIdField } from './flipbook-id';
 
 /** Zod schemas of the reading reports (core/reading.ts, docs/privacy.md). */
 
@@ -66,7 +67,7 @@ const report = {
 
 /** What a signed-out page sends by beacon (`POST /api/reading`): the flipbook is in the body. */
 export const publicReadingReport = z.object({
-  flipbook: z.uuid().transform((id) => id.toLowerCase()),
+  flipbook: flipbookIdField('flipbook'),
   source: z.enum(PUBLIC_READING_SOURCES),
   ...report,
 });
