@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import {
   nonAsciiTitleCreate,
   percentile,
-  sixTwentyMegabyteCreates,
   startHealthProbe,
+  twentyMegabyteCreates,
 } from '#api-test/health-probe';
 import { seedVerifiedUser } from '#api-test/seed-user';
 import { startApp } from '#testing/app-server';
@@ -50,7 +50,7 @@ export async function benchFlood(): Promise<BenchRow[]> {
   const { token } = await seedVerifiedUser(dataDir);
   const app = await startApp({ dataDir, env: { MONGODB_URI: '' } });
   try {
-    const bodies = sixTwentyMegabyteCreates();
+    const bodies = twentyMegabyteCreates(6);
     // Built before anything is measured: encoding 28 MB of text takes this process a while.
     const texts = [nonAsciiTitleCreate(), nonAsciiTitleCreate()].map((t) =>
       new TextEncoder().encode(t),

@@ -50,14 +50,14 @@ export async function startHealthProbe(url: string) {
   };
 }
 
-/** Six creates of 20 MB of real images each (the request limit, seven images), as JSON to send. */
-export function sixTwentyMegabyteCreates(): string[] {
+/** `count` creates of 20 MB of real images each (the request limit, seven images), as JSON to send. */
+export function twentyMegabyteCreates(count: number): string[] {
   const side = 1000;
   const images = Array.from({ length: 6 }, () => dataUrl(noisePng(side, side)));
   const used = 6 * (side * (side * 3 + 1));
   const thumbSide = Math.floor(Math.sqrt((MEDIA_LIMITS.maxRequestBytes - used) / 3.2));
   const thumbnail = dataUrl(noisePng(thumbSide, thumbSide));
-  return Array.from({ length: 6 }, () =>
+  return Array.from({ length: count }, () =>
     JSON.stringify({
       id: crypto.randomUUID(),
       title: 'Twenty megabytes',

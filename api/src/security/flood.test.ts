@@ -5,10 +5,11 @@ import {
   nonAsciiTitleCreate,
   percentile,
   plainTitleCreate,
-  sixTwentyMegabyteCreates,
   startHealthProbe,
+  twentyMegabyteCreates,
 } from '#api-test/health-probe';
 import { watchLoopStalls } from '#api-test/loop-stalls';
+import { sized } from '#api-test/suite-size';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, type TestUser } from '#api-test/users';
 
@@ -87,6 +88,13 @@ async function uploader(app: TestApp, user: TestUser, bodies: string[]) {
     });
 }
 
+/**
+ * Big bodies sent at once: six in `npm run test:long`, two in `npm test`. What each test bounds is
+ * the longest stretch the loop works for one body, so two fail on the bugs six were written for (a
+ * body parsed or decoded in one go; docs/testing.md shows it with those fixes undone).
+ */
+const AT_ONCE = sized(2, 6);
+
 describe('big bodies do not stop other requests', () => {
   let app: TestApp;
   let user: TestUser;
@@ -96,14 +104,14 @@ describe('big bodies do not stop other requests', () => {
   });
   afterAll(() => app.close());
 
-  it('keeps the server answering while six 20 MB creates run: no stall of 250 ms', async () => {
-    const bodies = sixTwentyMegabyteCreates();
+  it(`keeps the server answering while ${AT_ONCE} 20 MB creates run: no stall of 250 ms`, async () => {
+    const bodies = twentyMegabyteCreates(AT_ONCE);
     expect(Math.min(...bodies.map((b) => b.length))).toBeGreaterThan(26_000_000);
     const send = await uploader(app, user, bodies);
     const idle = await probeWhile(app.url, () => new Promise((r) => setTimeout(r, 2000)));
     const loaded = await probeWhile(app.url, send);
-    report('six 20 MB creates', idle.latencies, loaded);
-    expect(loaded.result).toEqual([201, 201, 201, 201, 201, 201]);
+    report(`${AT_ONCE} 20 MB creates`, idle.latencies, loaded);
+    expect(loaded.result).toEqual(Array(AT_ONCE).fill(201));
     expect(loaded.latencies.length).toBeGreaterThan(10);
     expect(loaded.longestCpuMs).toBeLessThan(MAX_STALL_MS);
   }, 180_000);
@@ -119,16 +127,16 @@ describe('big bodies do not stop other requests', () => {
     expect(loaded.longestCpuMs).toBeLessThan(MAX_TEXT_STALL_MS);
   }, 180_000);
 
-  it('refuses six bodies of millions of empty objects as they arrive, without a stall', async () => {
+  it(`refuses ${AT_ONCE} bodies of millions of empty objects as they arrive, without a stall`, async () => {
     // The body of the black-box test: 27.5 MB, 9.6 million values.
     const flood = `{"title":"x","panels":{"front":[${Array(9_600_000 / 4)
       .fill('{},{},{},{}')
       .join(',')}],"back":[]}}`;
-    const send = await uploader(app, user, Array(6).fill(flood));
+    const send = await uploader(app, user, Array(AT_ONCE).fill(flood));
     const idle = await probeWhile(app.url, () => new Promise((r) => setTimeout(r, 2000)));
     const loaded = await probeWhile(app.url, send);
-    report('six bodies of 9.6 million objects', idle.latencies, loaded);
-    expect(loaded.result).toEqual([413, 413, 413, 413, 413, 413]);
+    report(`${AT_ONCE} bodies of 9.6 million objects`, idle.latencies, loaded);
+    expect(loaded.result).toEqual(Array(AT_ONCE).fill(413));
     expect(loaded.longestCpuMs).toBeLessThan(MAX_STALL_MS);
   }, 180_000);
 });
