@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -7,52 +8,61 @@ const root = path.resolve(import.meta.dirname, '..');
 const biome = path.join(root, 'node_modules', '.bin', 'biome');
 
 /**
- * The rules Biome finds broken in `source`, written for the run as the file `as` with the project's
- * config: the type-aware rules read a file's module graph, which code on standard input has not.
+ * The rules Biome finds broken in each source, linted with the project's config as files of a
+ * project of their own: the type-aware rules read the module graph of the project they lint, and
+ * the repository's would take seconds to minutes on a loaded machine.
  */
-function brokenRules(as: string, source: string): string[] {
-  const file = path.join(root, as);
-  fs.writeFileSync(file, source);
+function brokenRules(sources: Record<string, string>): Record<string, string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-lint-probe-'));
   try {
-    const run = spawnSync(biome, ['lint', file, '--reporter=github'], {
-      cwd: root,
+    const { $schema: _, ...config } = JSON.parse(
+      fs.readFileSync(path.join(root, 'biome.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    fs.writeFileSync(path.join(dir, 'biome.json'), JSON.stringify(config));
+    for (const [file, source] of Object.entries(sources))
+      fs.writeFileSync(path.join(dir, file), source);
+    const run = spawnSync(biome, ['lint', '.', '--reporter=github'], {
+      cwd: dir,
       encoding: 'utf8',
     });
-    return [...run.stdout.matchAll(/title=(lint\/[\w/]+)/g)].map((m) => m[1] ?? '');
+    const found = [...run.stdout.matchAll(/title=(lint\/[\w/]+),file=([^,]+),/g)];
+    return Object.fromEntries(
+      Object.keys(sources).map((file) => [
+        file,
+        found.filter((m) => path.basename(m[2] ?? '') === file).map((m) => m[1] ?? ''),
+      ]),
+    );
   } finally {
-    fs.rmSync(file, { force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-// Each probe runs Biome over the file's module graph: seconds on a loaded machine.
-describe('lint rules that catch what reviews catch (npm run check)', { timeout: 30_000 }, () => {
-  it('refuses a promise nobody waits for, and one used as a condition', () => {
-    const source = [
-      'export async function save(): Promise<void> {}',
-      'export function onClick(): void {',
-      '  save();',
-      '}',
-      'export function ready(p: Promise<boolean>): number {',
-      '  return p ? 1 : 0;',
-      '}',
-    ].join('\n');
-    expect(brokenRules('pwa/src/__lint_probe_1__.ts', source)).toEqual([
-      'lint/nursery/noFloatingPromises',
-      'lint/nursery/noMisusedPromises',
-    ]);
-  });
-
-  it('lets a promise be waited for, handed on, or let go on purpose', () => {
-    const source = [
-      'export async function save(): Promise<void> {}',
-      'export async function onSubmit(): Promise<void> {',
-      '  await save();',
-      '}',
-      'export function onClick(): Promise<void> {',
-      '  void save();',
-      '  return save();',
-      '}',
-    ].join('\n');
-    expect(brokenRules('pwa/src/__lint_probe_2__.ts', source)).toEqual([]);
+describe('lint rules that catch what reviews catch (npm run check)', () => {
+  it('refuses a promise nobody waits for and one used as a condition, and lets a waited, returned or voided one pass', () => {
+    const found = brokenRules({
+      'floating.ts': [
+        'export async function save(): Promise<void> {}',
+        'export function onClick(): void {',
+        '  save();',
+        '}',
+        'export function ready(p: Promise<boolean>): number {',
+        '  return p ? 1 : 0;',
+        '}',
+      ].join('\n'),
+      'handled.ts': [
+        'export async function save(): Promise<void> {}',
+        'export async function onSubmit(): Promise<void> {',
+        '  await save();',
+        '}',
+        'export function onClick(): Promise<void> {',
+        '  void save();',
+        '  return save();',
+        '}',
+      ].join('\n'),
+    });
+    expect(found).toEqual({
+      'floating.ts': ['lint/nursery/noFloatingPromises', 'lint/nursery/noMisusedPromises'],
+      'handled.ts': [],
+    });
   });
 });
