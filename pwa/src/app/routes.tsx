@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { FORGET_ME_PATH } from '#core/leads';
+import { loadKioskScreen } from '../features/event-kit/kiosk-chunk';
 import { HomeRoute } from './home-route';
-import { loadKioskScreen } from './kiosk-chunk';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -36,7 +36,7 @@ const ForgetMePage = page(
 const EventKitsPage = page(async () => {
   // Presenting starts from a kit's screen: the kiosk's code comes ahead, to start at once offline.
   void loadKioskScreen();
-  return (await import('../features/event-kits/event-kits-page')).EventKitsPage;
+  return (await import('../features/event-kit/event-kits-page')).EventKitsPage;
 });
 
 /** A kiosk's address once the kiosk has ended (in another tab): its kit's screen. */

@@ -34,7 +34,7 @@ const DeleteDialog = lazy(() =>
   import('../features/library/delete-dialog').then((m) => ({ default: m.DeleteDialog })),
 );
 const EventKits = lazy(() =>
-  import('../features/event-kits/event-kits').then((m) => ({ default: m.EventKits })),
+  import('../features/event-kit/event-kits').then((m) => ({ default: m.EventKits })),
 );
 
 /** The signed-in home page: the upload zone, the library, and the viewer and dialogs it opens. */

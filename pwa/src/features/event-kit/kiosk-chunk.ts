@@ -1,4 +1,4 @@
-type KioskScreen = typeof import('../features/viewer/kiosk-screen')['KioskScreen'];
+type KioskScreen = typeof import('./kiosk/kiosk-screen')['KioskScreen'];
 
 let loaded: KioskScreen | null = null;
 
@@ -7,7 +7,7 @@ let loaded: KioskScreen | null = null;
  * screen so 'Start presenting' does not wait for it.
  */
 export const loadKioskScreen = (): Promise<KioskScreen> =>
-  import('../features/viewer/kiosk-screen').then(({ KioskScreen }) => {
+  import('./kiosk/kiosk-screen').then(({ KioskScreen }) => {
     loaded = KioskScreen;
     return KioskScreen;
   });

@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { mediaNamesOf } from '#core/media-names';
 import { type FlipfoldDb, openDb } from '#offline/db';
 import { mediaFromBlob } from '#offline/media';
+import { createLocalFlipbook } from '#pwa/data/library';
 import { fakePng as png } from '#pwa-test/test-png';
 import { type FetchProgress, fetchKitMedia, kitMedia } from './kit-media';
-import { createLocalFlipbook } from './library';
 
 describe('the images an event kit needs on this device', () => {
   let db: FlipfoldDb;

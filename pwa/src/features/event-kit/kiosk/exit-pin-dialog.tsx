@@ -1,11 +1,11 @@
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { KIT_LIMITS } from '#core/event-kit';
-import { type PinHash, pinMatches } from '../../state/kiosk-pin';
-import { pinTries } from '../../state/pin-backoff';
-import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
-import { Modal } from '../../ui/modal';
+import { Button } from '#pwa/ui/button.tsx';
+import { FormField } from '#pwa/ui/form-field.tsx';
+import { Modal } from '#pwa/ui/modal.tsx';
+import { type PinHash, pinMatches } from './kiosk-pin';
+import { pinTries } from './pin-backoff';
 
 /** After the hold on Exit: the PIN set when presenting started. A wrong one keeps the kiosk. */
 export function ExitPinDialog(props: {

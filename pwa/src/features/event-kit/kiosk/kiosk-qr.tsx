@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { viewerUrl } from '#core/product';
-import { useValue } from '../../state/external-store';
-import { kioskShowingStore } from '../../state/kiosk';
-import { cn } from '../../ui/cn';
-import { whenIdle } from '../../ui/when-idle';
+import { useValue } from '#pwa/state/external-store';
+import { cn } from '#pwa/ui/cn';
+import { whenIdle } from '#pwa/ui/when-idle';
 import { qrImageUrl } from './kiosk-qr-code';
+import { kioskShowingStore } from './kiosk-showing';
 
 /** The flipbook's QR code is up at the latest this long after it. */
 const QR_WITHIN_MS = 300;

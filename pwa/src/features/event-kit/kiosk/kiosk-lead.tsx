@@ -1,11 +1,11 @@
 import { Mail } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LEAD_TEXTS } from '#core/leads';
-import { Button } from '../../ui/button';
+import { Button } from '#pwa/ui/button.tsx';
 
 // The form loads when a visitor first opens it (precached with the app, so offline too).
 const KioskLeadDialog = lazy(() =>
-  import('../../lead-form/kiosk-lead-dialog').then((m) => ({ default: m.KioskLeadDialog })),
+  import('#pwa/lead-form/kiosk-lead-dialog.tsx').then((m) => ({ default: m.KioskLeadDialog })),
 );
 
 type Shown = { id: string; title: string };

@@ -1,8 +1,8 @@
 import { Dialog } from 'radix-ui';
 import { db, type EventKit } from '#offline/db';
-import { deleteKit } from '../../data/kits';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { Button } from '#pwa/ui/button.tsx';
+import { Modal } from '#pwa/ui/modal.tsx';
+import { deleteKit } from '../data/kits';
 
 /** Deleting a kit asks first; its flipbooks stay in the library. */
 export function DeleteKitDialog(props: {

@@ -3,17 +3,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '#core/product';
 import { db, type EventKit, type LocalFlipbook } from '#offline/db';
-import { useKit } from '../../data/kit-hooks';
-import { dismissDropped, dropDeletedFlipbooks } from '../../data/kits';
 import { useLibrary } from '../../data/library-hooks';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
-import { DeleteKitDialog } from './delete-kit-dialog';
-import { KitFormDialog } from './kit-form-dialog';
-import { KitReadinessList } from './kit-readiness';
-import { StartPresenting } from './start-presenting';
-import { useKitReadiness } from './use-kit-readiness';
+import { useKit } from './data/kit-hooks';
+import { dismissDropped, dropDeletedFlipbooks } from './data/kits';
+import { DeleteKitDialog } from './kits/delete-kit-dialog';
+import { KitFormDialog } from './kits/kit-form-dialog';
+import { KitReadinessList } from './kits/kit-readiness';
+import { StartPresenting } from './kits/start-presenting';
+import { useKitReadiness } from './kits/use-kit-readiness';
 
 /** `/kits/{id}`: an event kit's screen, for its account only. */
 export function EventKitsPage() {

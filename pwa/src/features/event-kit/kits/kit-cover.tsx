@@ -1,8 +1,8 @@
 import { FileText } from 'lucide-react';
 import { coverImage } from '#core/brochure';
 import type { LocalFlipbook } from '#offline/db';
-import { useMediaUrl } from '../../data/library-hooks';
-import { cn } from '../../ui/cn';
+import { useMediaUrl } from '#pwa/data/library-hooks';
+import { cn } from '#pwa/ui/cn';
 
 /** A flipbook's cover, small, from this device's library (a page icon when it has none here). */
 export function KitCover({ flipbook, className }: { flipbook: LocalFlipbook; className?: string }) {

@@ -1,6 +1,6 @@
-import { createExternalStore } from './external-store';
-import type { PinHash } from './kiosk-pin';
-import { STORAGE_KEYS } from './storage-keys';
+import { createExternalStore } from '../../state/external-store';
+import { STORAGE_KEYS } from '../../state/storage-keys';
+import type { PinHash } from './kiosk/kiosk-pin';
 
 /**
  * The kiosk presenting on this device. It is kept in local storage, so a reload, a crash or a
@@ -64,19 +64,3 @@ export function followOtherTabs(): () => void {
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
 }
-
-/**
- * What the running kiosk shows, for what runs inside it (a form that sends this brochure): the
- * flipbook on show, whether a visitor is using it or the attract loop runs, and which visit this
- * is (it goes up each time the kiosk starts over for the next visitor).
- */
-export interface KioskShowing {
-  kitId: string;
-  ownerId: string;
-  flipbookId: string;
-  title: string;
-  mode: 'visitor' | 'attract';
-  visit: number;
-}
-
-export const kioskShowingStore = createExternalStore<KioskShowing | null>(null);

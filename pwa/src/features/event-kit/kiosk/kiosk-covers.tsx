@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { LocalFlipbook } from '#offline/db';
-import { cn } from '../../ui/cn';
+import { cn } from '#pwa/ui/cn';
 
 /** The row of the kit's covers: a visitor picks the flipbook to look at. */
 export function KioskCovers(props: {

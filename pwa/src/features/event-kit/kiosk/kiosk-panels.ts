@@ -3,7 +3,7 @@ import { coverImage } from '#core/brochure';
 import { mediaNamesOf } from '#core/media-names';
 import { PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
 import { db, type LocalFlipbook } from '#offline/db';
-import { whenIdle } from '../../ui/when-idle';
+import { whenIdle } from '#pwa/ui/when-idle';
 
 /** The neighbours and covers are ready at the latest this long after the flipbook on show. */
 const AHEAD_WITHIN_MS = 500;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { KIT_LIMITS } from '#core/event-kit';
+import { pageTurnKey, viewerCommand } from '../../viewer/page-turn-key';
 import { type AttractEffects, AttractLoop } from './attract-loop';
-import { pageTurnKey, viewerCommand } from './page-turn-key';
 
 /** The kiosk's viewer (kiosk-viewer.tsx): a touch there is an interaction with its flipbook. */
 const KIOSK_STAGE = '[data-kiosk-stage]';

@@ -3,11 +3,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { PHONE_MEDIA } from '#core/panel-images';
 import { PRODUCT_NAME } from '#core/product';
 import { db, type EventKit, type LocalFlipbook } from '#offline/db';
-import { countLocalView } from '../../data/library';
-import { kioskShowingStore, leaveKiosk, type RunningKiosk } from '../../state/kiosk';
-import { Button } from '../../ui/button';
-import { useMediaQuery } from '../../ui/use-media-query';
-import { whenIdle } from '../../ui/when-idle';
+import { countLocalView } from '#pwa/data/library';
+import { Button } from '#pwa/ui/button.tsx';
+import { useMediaQuery } from '#pwa/ui/use-media-query';
+import { whenIdle } from '#pwa/ui/when-idle';
+import { useDocumentTitle } from '../../viewer/use-document-title';
+import { useFullScreen } from '../../viewer/use-full-screen';
+import { useModalFocus } from '../../viewer/use-modal-focus';
+import { slotContent } from '../../viewer/viewer-model';
+import { leaveKiosk, type RunningKiosk } from '../running-kiosk';
 import type { KioskMode } from './attract-loop';
 import { ExitHoldButton } from './exit-hold-button';
 import { ExitPinDialog } from './exit-pin-dialog';
@@ -15,12 +19,9 @@ import { KioskCovers } from './kiosk-covers';
 import { KioskLead } from './kiosk-lead';
 import { useKioskImages } from './kiosk-panels';
 import { KioskQr } from './kiosk-qr';
+import { kioskShowingStore } from './kiosk-showing';
 import { KioskViewer, type KioskViewerHandle } from './kiosk-viewer';
 import { useAttractLoop } from './use-attract-loop';
-import { useDocumentTitle } from './use-document-title';
-import { useFullScreen } from './use-full-screen';
-import { useModalFocus } from './use-modal-focus';
-import { slotContent } from './viewer-model';
 
 /** A visitor's view is in the outbox at the latest this long after their first touch. */
 const VIEW_WITHIN_MS = 1000;
@@ -80,7 +81,7 @@ export function KioskPresenter(props: {
     () => shown?.id ?? null,
   );
 
-  // What the kiosk shows, for what runs inside it (kiosk state in state/kiosk.ts).
+  // What the kiosk shows, for what runs inside it (kiosk-showing.ts).
   useEffect(() => {
     kioskShowingStore.set(
       shown

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from '#pwa/state/storage-keys';
 
 /** Wrong PINs in a row that go without a wait: a visitor may mistype. */
 const FREE_TRIES = 3;

@@ -1,7 +1,7 @@
 import { type Ref, useImperativeHandle, useRef } from 'react';
-import type { ReadingOptions } from './reading-recorder';
-import { useViewer, ViewerBody } from './viewer-body';
-import type { Brochure, SlotContent } from './viewer-model';
+import type { ReadingOptions } from '../../viewer/reading-recorder';
+import { useViewer, ViewerBody } from '../../viewer/viewer-body';
+import type { Brochure, SlotContent } from '../../viewer/viewer-model';
 
 /** What the kiosk's attract loop does to the viewer. */
 export interface KioskViewerHandle {

@@ -2,9 +2,9 @@ import { ChevronRight, Presentation } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LocalFlipbook } from '#offline/db';
-import { useKits } from '../../data/kit-hooks';
 import { Button } from '../../ui/button';
-import { KitFormDialog } from './kit-form-dialog';
+import { useKits } from './data/kit-hooks';
+import { KitFormDialog } from './kits/kit-form-dialog';
 
 const count = (n: number) => `${n} ${n === 1 ? 'flipbook' : 'flipbooks'}`;
 

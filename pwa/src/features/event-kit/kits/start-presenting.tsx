@@ -2,11 +2,11 @@ import { MonitorPlay, MonitorX } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { KIT_LIMITS, pinProblem } from '#core/event-kit';
 import type { EventKit } from '#offline/db';
-import { startKiosk } from '../../state/kiosk';
-import { hashPin } from '../../state/kiosk-pin';
-import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
-import { canKeepScreenOn } from '../../ui/use-wake-lock';
+import { Button } from '#pwa/ui/button.tsx';
+import { FormField } from '#pwa/ui/form-field.tsx';
+import { hashPin } from '../kiosk/kiosk-pin';
+import { canKeepScreenOn } from '../kiosk/use-wake-lock';
+import { startKiosk } from '../running-kiosk';
 
 const { min, max } = KIT_LIMITS.pinDigits;
 

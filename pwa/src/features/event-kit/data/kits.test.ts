@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FlipfoldDb, openDb } from '#offline/db';
+import { clearAccountData } from '#pwa/data/account-data';
+import { createLocalFlipbook, deleteLocalFlipbook, updateLocalFlipbook } from '#pwa/data/library';
 import { fakePng as png } from '#pwa-test/test-png';
-import { clearAccountData } from './account-data';
 import { dismissDropped, dropDeletedFlipbooks, saveKit } from './kits';
-import { createLocalFlipbook, deleteLocalFlipbook, updateLocalFlipbook } from './library';
 
 describe('event kits on this device', () => {
   let db: FlipfoldDb;

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AppShellStatus } from '#core/app-shell';
 import { db, type LocalFlipbook } from '#offline/db';
-import { appShellStatus } from '../../data/app-shell';
-import { type KitMedia, kitMedia } from '../../data/kit-media';
-import { keepStorage, storageEstimate } from '../../data/storage-persistence';
+import { keepStorage, storageEstimate } from '#pwa/data/storage-persistence';
+import { appShellStatus } from '../data/app-shell';
+import { type KitMedia, kitMedia } from '../data/kit-media';
 
 export interface KitReadiness {
   /** Undefined while it is being read. */

@@ -2,10 +2,10 @@ import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { idleSecondsProblem, KIT_LIMITS, kitNameProblem } from '#core/event-kit';
 import { db, type EventKit, type LocalFlipbook } from '#offline/db';
-import { saveKit } from '../../data/kits';
-import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
-import { Modal } from '../../ui/modal';
+import { Button } from '#pwa/ui/button.tsx';
+import { FormField } from '#pwa/ui/form-field.tsx';
+import { Modal } from '#pwa/ui/modal.tsx';
+import { saveKit } from '../data/kits';
 import { KitCover } from './kit-cover';
 
 interface Draft {

@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
 import { db, type EventKit, type LocalFlipbook } from '#offline/db';
-import { startSync } from '../../data/sync/runner';
-import { leaveKiosk, type RunningKiosk } from '../../state/kiosk';
-import { useWakeLock } from '../../ui/use-wake-lock';
-import { whenIdle } from '../../ui/when-idle';
+import { startSync } from '#pwa/data/sync/runner';
+import { whenIdle } from '#pwa/ui/when-idle';
+import { leaveKiosk, type RunningKiosk } from '../running-kiosk';
 import { KioskPresenter } from './kiosk-presenter';
+import { useWakeLock } from './use-wake-lock';
 
 /**
  * The kiosk, drawn instead of the whole app while it runs (app/root.tsx): no header, library,
