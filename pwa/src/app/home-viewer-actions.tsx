@@ -12,7 +12,7 @@ const QrModal = lazy(() =>
   import('../features/share/qr-modal').then((m) => ({ default: m.QrModal })),
 );
 const ReaderLeadDialog = lazy(() =>
-  import('../lead-form/reader-lead-dialog').then((m) => ({ default: m.ReaderLeadDialog })),
+  import('../features/leads/reader-lead-dialog').then((m) => ({ default: m.ReaderLeadDialog })),
 );
 
 export type Shareable = { id: string; title: string; url: string };

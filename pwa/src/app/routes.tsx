@@ -31,7 +31,7 @@ const ProfilePage = page(
 );
 const LeadsPage = page(async () => (await import('../features/leads/leads-page')).LeadsPage);
 const ForgetMePage = page(
-  async () => (await import('../features/forget-me/forget-me-page')).ForgetMePage,
+  async () => (await import('../features/leads/forget-me-page')).ForgetMePage,
 );
 const EventKitsPage = page(async () => {
   // Presenting starts from a kit's screen: the kiosk's code comes ahead, to start at once offline.

@@ -5,7 +5,7 @@ import { Button } from '#pwa/ui/button.tsx';
 
 // The form loads when a visitor first opens it (precached with the app, so offline too).
 const KioskLeadDialog = lazy(() =>
-  import('#pwa/lead-form/kiosk-lead-dialog.tsx').then((m) => ({ default: m.KioskLeadDialog })),
+  import('../../leads/kiosk-lead-dialog').then((m) => ({ default: m.KioskLeadDialog })),
 );
 
 type Shown = { id: string; title: string };

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { Button } from '#pwa/ui/button.tsx';
+import { Modal } from '#pwa/ui/modal.tsx';
 import type { LeadRow } from './lead-rows';
 
 /** Confirms deleting a lead; like every confirmation, a click outside does not dismiss it. */

@@ -1,4 +1,4 @@
-import { inputClass } from '../../ui/form-field';
+import { inputClass } from '#pwa/ui/form-field.tsx';
 
 export interface FilterFields {
   flipbookId: string;

@@ -1,8 +1,8 @@
 import { Loader2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { LEAD_TEXTS } from '#core/leads';
-import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
+import { Button } from '#pwa/ui/button.tsx';
+import { Modal } from '#pwa/ui/modal.tsx';
 import { LeadForm } from './lead-form';
 import type { LeadFormVariant, SendLead } from './lead-form-model';
 

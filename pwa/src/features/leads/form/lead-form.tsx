@@ -1,9 +1,9 @@
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { consentText, LEAD_LIMITS, LEAD_TEXTS } from '#core/leads';
-import { Button } from '../ui/button';
-import { cn } from '../ui/cn';
-import { FormAlert, FormField, inputClass } from '../ui/form-field';
+import { Button } from '#pwa/ui/button.tsx';
+import { cn } from '#pwa/ui/cn';
+import { FormAlert, FormField, inputClass } from '#pwa/ui/form-field.tsx';
 import { createLeadForm, type LeadFormVariant, type SendLead } from './lead-form-model';
 
 /**

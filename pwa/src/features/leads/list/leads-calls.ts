@@ -1,7 +1,7 @@
 import type { LeadFilter } from '#core/leads';
 import type { LeadItem } from '#core/schemas/leads';
-import { type ApiResult, apiCall } from '../../data/api-client';
-import { sessionStore } from '../../state/session';
+import { type ApiResult, apiCall } from '#pwa/data/api-client';
+import { sessionStore } from '#pwa/state/session';
 import { filterQuery } from './lead-rows';
 
 /** The creator's leads on the server, with the stored bearer token. */

@@ -1,6 +1,6 @@
 import { db } from '#offline/db';
-import { captureKioskLead } from '../data/leads';
-import { LeadFormDialog } from './lead-form-dialog';
+import { captureKioskLead } from './data/leads';
+import { LeadFormDialog } from './form/lead-form-dialog';
 
 /**
  * 'Send me this brochure' at the booth: the lead is kept on this device and queued for the server

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LeadSource } from '#core/leads';
-import { fetchLeadFormCreator, sendPublicLead } from '../data/leads';
-import { LeadFormDialog } from './lead-form-dialog';
+import { fetchLeadFormCreator, sendPublicLead } from './data/leads';
+import { LeadFormDialog } from './form/lead-form-dialog';
 
 /**
  * 'Get this brochure by e-mail' on a shared link or an embed page: the creator's name is asked for

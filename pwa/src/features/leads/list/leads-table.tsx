@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { Button } from '../../ui/button';
+import { Button } from '#pwa/ui/button.tsx';
 import type { LeadRow } from './lead-rows';
 import { LeadWhen, LeadWhere } from './lead-where';
 
