@@ -28,7 +28,7 @@ const EditDialog = lazy(() =>
   import('../features/library/edit-dialog').then((m) => ({ default: m.EditDialog })),
 );
 const StatisticsDialog = lazy(() =>
-  import('../features/library/statistics-dialog').then((m) => ({ default: m.StatisticsDialog })),
+  import('../features/reading/statistics-dialog').then((m) => ({ default: m.StatisticsDialog })),
 );
 const DeleteDialog = lazy(() =>
   import('../features/library/delete-dialog').then((m) => ({ default: m.DeleteDialog })),

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { PANEL_SLOTS } from '#core/panel-layout';
 import { STAGES } from '#core/reading';
+import type { ReadingOptions, ReadingPosition } from '../reading/reading-recorder';
+import { useReadingReport } from '../reading/use-reading-report';
 import { PanelLinks, PanelText } from './panel-links';
-import type { ReadingOptions, ReadingPosition } from './reading-recorder';
 import { usePinch } from './use-pinch';
-import { useReadingReport } from './use-reading-report';
 import { useStageClicks } from './use-stage-clicks';
 import { useViewerKeys } from './use-viewer-keys';
 import { useViewerPosition } from './use-viewer-position';

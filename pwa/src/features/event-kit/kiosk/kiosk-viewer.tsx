@@ -1,5 +1,5 @@
 import { type Ref, useImperativeHandle, useRef } from 'react';
-import type { ReadingOptions } from '../../viewer/reading-recorder';
+import type { ReadingOptions } from '../../reading/reading-recorder';
 import { useViewer, ViewerBody } from '../../viewer/viewer-body';
 import type { Brochure, SlotContent } from '../../viewer/viewer-model';
 

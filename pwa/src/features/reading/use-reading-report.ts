@@ -54,7 +54,7 @@ export function useReadingReport(
     let started: Recorder | null = null;
     let live = true;
     void afterFirstPanel(element)
-      .then(() => import('./reading-start'))
+      .then(() => import('./reports/reading-start'))
       .then(({ startReading }) => {
         if (!live) return;
         const recording = startReading({ flipbookId, source, ownerId, visitor });

@@ -1,7 +1,7 @@
 import { READING_LIMITS } from '#core/reading';
 import type { ReadingEvent, ReadingReport } from '#core/schemas/reading';
 import type { FlipfoldDb } from '#offline/db';
-import { entry } from './library';
+import { entry } from '#pwa/data/library';
 
 /** Below the server's 16 KB, with room for the key. */
 const MAX_REPORT_CHARS = READING_LIMITS.maxBodyBytes - 1024;

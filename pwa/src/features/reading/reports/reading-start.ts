@@ -5,7 +5,7 @@ import {
   type Recorder,
   type RecorderEnvironment,
   startRecorder,
-} from './reading-recorder';
+} from '../reading-recorder';
 import { sendSignedOutReport, sendWaitingReports } from './signed-out-reports';
 
 /** The origin of the page that sent the reader, or null: none, the app's own, or no web page. */
@@ -52,7 +52,7 @@ function transportFor(options: ReadingOptions): (report: ReadingReport) => void 
   if (ownerId === undefined)
     return (report) => sendSignedOutReport({ flipbook: flipbookId, ...report });
   return (report) => {
-    void Promise.all([import('#offline/db'), import('../../data/reading-outbox')])
+    void Promise.all([import('#offline/db'), import('../data/reading-outbox')])
       .then(([{ db }, { queueReadingReport }]) =>
         queueReadingReport(db, ownerId, flipbookId, report),
       )

@@ -4,8 +4,8 @@ import type { ReadingReport } from '#core/schemas/reading';
 import { type FlipfoldDb, openDb } from '#offline/db';
 import { drainOutbox } from '#offline/sync/engine';
 import { fakeServer } from '#offline/test/test-server';
+import { createLocalFlipbook } from '#pwa/data/library';
 import { fakePng as png } from '#pwa-test/test-png';
-import { createLocalFlipbook } from './library';
 import { queueReadingReport } from './reading-outbox';
 
 const session = '0f8e7a52-3c1d-4b6e-9a2f-1d2c3b4a5e6f';

@@ -7,8 +7,8 @@ import type { LocalFlipbook } from '#offline/db';
 import { apiCall } from '../../data/api-client';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { statisticsCsv, statisticsFileName } from './statistics-csv';
-import { StatisticsSections } from './statistics-sections';
+import { statisticsCsv, statisticsFileName } from './statistics/statistics-csv';
+import { StatisticsSections } from './statistics/statistics-sections';
 
 type Loaded = FlipbookStatistics | 'loading' | 'unsynced' | 'failed';
 

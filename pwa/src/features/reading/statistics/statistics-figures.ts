@@ -1,6 +1,6 @@
 import { DEVICE_CLASSES, READING_SOURCES } from '#core/reading';
 import type { ReadingSummary } from '#core/reading-counts';
-import type { BarRow } from '../../ui/bar-list';
+import type { BarRow } from './bar-list';
 
 const SOURCE_LABELS: Record<keyof ReadingSummary['sources'], string> = {
   link: 'Shared link',

@@ -1,5 +1,5 @@
 import { type PublicReport, postReadingReport } from '#offline/reading-report-post';
-import { STORAGE_KEYS } from '../../state/storage-keys';
+import { STORAGE_KEYS } from '#pwa/state/storage-keys';
 
 type Unsent = typeof import('#offline/unsent-reading-reports');
 

@@ -1,7 +1,7 @@
 import { linkAsShown } from '#core/panel-content';
 import type { FlipbookStatistics } from '#core/schemas/flipbooks';
-import { BarList } from '../../ui/bar-list';
-import { ViewsChart } from '../../ui/views-chart';
+import { ViewsChart } from '#pwa/ui/views-chart.tsx';
+import { BarList } from './bar-list';
 import {
   countRows,
   depthRows,
