@@ -18,13 +18,13 @@ function page(load: () => Promise<ComponentType>) {
 
 const AdminPage = page(async () => (await import('../features/admin/admin-page')).AdminPage);
 const RequestResetPage = page(
-  async () => (await import('../features/password-reset/request-reset-page')).RequestResetPage,
+  async () => (await import('../features/auth/request-reset-page')).RequestResetPage,
 );
 const ResetPasswordPage = page(
-  async () => (await import('../features/password-reset/reset-password-page')).ResetPasswordPage,
+  async () => (await import('../features/auth/reset-password-page')).ResetPasswordPage,
 );
 const VerifyEmailPage = page(
-  async () => (await import('../features/verify-email/verify-email-page')).VerifyEmailPage,
+  async () => (await import('../features/auth/verify-email-page')).VerifyEmailPage,
 );
 const ProfilePage = page(
   async () => (await import('../features/profile/profile-page')).ProfilePage,

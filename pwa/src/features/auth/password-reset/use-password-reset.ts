@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PASSWORDS_DO_NOT_MATCH, passwordProblem } from '#core/password-rules';
-import { apiCall, failureText } from '../../data/api-client';
+import { apiCall, failureText } from '#pwa/data/api-client';
 
 /** The first problem, in the order of the password rules (docs/product-rules.md). */
 function resetProblem(password: string, confirm: string): string | null {

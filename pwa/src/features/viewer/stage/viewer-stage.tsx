@@ -3,10 +3,10 @@ import type { FlipbookLayout } from '#core/brochure';
 import { hasPanelVariant, panelVariantUrl } from '#core/panel-images';
 import type { PanelSlot } from '#core/panel-layout';
 import type { Stage } from '#core/reading';
+import type { Brochure } from '../viewer-model';
 import { FoldingBrochure } from './folding-brochure';
 import { PanelImage } from './panel-image';
 import { useSwipe } from './use-swipe';
-import type { Brochure } from './viewer-model';
 
 /** The brochure's own button; its focus ring is drawn inside, clear of the header and footer. */
 const STAGE_BUTTON =

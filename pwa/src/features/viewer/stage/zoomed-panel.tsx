@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FlipbookLayout } from '#core/brochure';
 import type { PanelSlot } from '#core/panel-layout';
-import { panelAlt } from './viewer-model';
+import { panelAlt } from '../viewer-model';
 
 export interface Zoom {
   slot: PanelSlot;

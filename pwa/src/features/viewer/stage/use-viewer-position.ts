@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PanelSlot } from '#core/panel-layout';
-import { availablePanels, type Brochure, flatSlots, stagesOf } from './viewer-model';
+import { availablePanels, type Brochure, flatSlots, stagesOf } from '../viewer-model';
 
 /**
  * Where the viewer is: the brochure's stage on larger screens (those it has: core

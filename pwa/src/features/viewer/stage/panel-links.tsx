@@ -1,9 +1,9 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { isPanelLinkUrl, linkAsShown } from '#core/panel-content';
 import type { PanelSlot } from '#core/panel-layout';
-import { useMediaQuery } from '../../ui/use-media-query';
+import { useMediaQuery } from '#pwa/ui/use-media-query';
+import type { SlotContent } from '../viewer-model';
 import { TURN_MS } from './folding-brochure';
-import type { SlotContent } from './viewer-model';
 
 type MeasuredBox = { slot: PanelSlot; box: Box };
 

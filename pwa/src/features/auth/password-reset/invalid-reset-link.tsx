@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../ui/button';
-import { PageCard } from '../../ui/page-card';
+import { Button } from '#pwa/ui/button.tsx';
+import { PageCard } from '#pwa/ui/page-card.tsx';
 
 /** What /reset-password shows without a token: the link is broken, ask for a new one. */
 export function InvalidResetLink() {

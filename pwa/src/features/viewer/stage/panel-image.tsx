@@ -2,8 +2,8 @@ import { ImageOff } from 'lucide-react';
 import type { FlipbookLayout } from '#core/brochure';
 import { hasPanelVariant, PANEL_SIZES, panelSrcSet, panelVariantUrl } from '#core/panel-images';
 import type { PanelSlot } from '#core/panel-layout';
-import { cn } from '../../ui/cn';
-import { panelAlt } from './viewer-model';
+import { cn } from '#pwa/ui/cn';
+import { panelAlt } from '../viewer-model';
 
 /**
  * One panel, or the 'No image' placeholder when the flipbook has none there. Server panels offer

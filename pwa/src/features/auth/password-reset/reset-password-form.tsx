@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../ui/button';
-import { FormAlert } from '../../ui/form-field';
-import { NewPasswordFields } from '../../ui/new-password-fields';
-import { PageCard } from '../../ui/page-card';
+import { Button } from '#pwa/ui/button.tsx';
+import { FormAlert } from '#pwa/ui/form-field.tsx';
+import { NewPasswordFields } from '#pwa/ui/new-password-fields.tsx';
+import { PageCard } from '#pwa/ui/page-card.tsx';
 import { PasswordChecklist } from './password-checklist';
 import { usePasswordReset } from './use-password-reset';
 

@@ -2,9 +2,9 @@ import { type CSSProperties, type ReactNode, useState } from 'react';
 import { unfoldOrder } from '#core/brochure';
 import { BACK_SLOTS, FRONT_SLOTS, type PanelSlot } from '#core/panel-layout';
 import type { Stage } from '#core/reading';
-import { useMediaQuery } from '../../ui/use-media-query';
+import { useMediaQuery } from '#pwa/ui/use-media-query';
+import { type Brochure, faceOf, poseOf } from '../viewer-model';
 import { PanelImage } from './panel-image';
-import { type Brochure, faceOf, poseOf } from './viewer-model';
 
 /** How long a turn of the brochure takes. */
 export const TURN_MS = 700;

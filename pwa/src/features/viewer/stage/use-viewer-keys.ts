@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageTurnKey, type ViewerCommand, viewerCommand } from './page-turn-key';
+import { pageTurnKey, type ViewerCommand, viewerCommand } from '../page-turn-key';
 
 /**
  * The viewer's keys, heard on the whole window: page turns, and its own commands (zoom, reset,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { InvalidResetLink } from './invalid-reset-link';
-import { PasswordUpdated } from './password-updated';
-import { ResetPasswordForm } from './reset-password-form';
+import { InvalidResetLink } from './password-reset/invalid-reset-link';
+import { PasswordUpdated } from './password-reset/password-updated';
+import { ResetPasswordForm } from './password-reset/reset-password-form';
 
 /** /reset-password?token=...: sets a new password with a live checklist. */
 export function ResetPasswordPage() {

@@ -1,6 +1,6 @@
 import { Check, Circle } from 'lucide-react';
 import { PASSWORD_RULES } from '#core/password-rules';
-import { cn } from '../../ui/cn';
+import { cn } from '#pwa/ui/cn';
 
 /** Every password rule and the match, ticked off live as the new password is typed. */
 export function PasswordChecklist({ password, confirm }: { password: string; confirm: string }) {

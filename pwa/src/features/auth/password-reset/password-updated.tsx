@@ -1,8 +1,8 @@
 import { CircleCheck } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { openAuthDialog } from '../../state/auth-dialog';
-import { Button } from '../../ui/button';
-import { PageCard } from '../../ui/page-card';
+import { openAuthDialog } from '#pwa/state/auth-dialog';
+import { Button } from '#pwa/ui/button.tsx';
+import { PageCard } from '#pwa/ui/page-card.tsx';
 
 /** The success screen after a reset, with the way to sign in with the new password. */
 export function PasswordUpdated() {
