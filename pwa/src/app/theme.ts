@@ -1,5 +1,5 @@
-import { createExternalStore } from './external-store';
-import { STORAGE_KEYS } from './storage-keys';
+import { createExternalStore } from '../state/external-store';
+import { STORAGE_KEYS } from '../state/storage-keys';
 
 export type Theme = 'light' | 'dark';
 const DEFAULT_THEME: Theme = 'light';
