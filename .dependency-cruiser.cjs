@@ -3,9 +3,10 @@
  * - core/ holds the rules every runtime shares and depends on no other part of the repository;
  * - api/ and pwa/ never import each other (they meet only through core/ and HTTP);
  * - service-worker/ imports only core/ and offline/;
- * - a PWA feature (pwa/src/features/<name>/) uses another feature only through that feature's
- *   dialog or page named after it (`<name>-dialog.tsx`, `<name>-page.tsx`); what several features
- *   need lives outside features/ (data/, pdf/, state/, ui/);
+ * - a PWA feature (pwa/src/features/<name>/), and the app around them (pwa/src/app/), use a
+ *   feature only through the files at the top of its folder, its face; the files in its
+ *   sub-folders (kiosk/, data/…) are its own; what several features need lives outside features/
+ *   (data/, pdf/, state/, ui/);
  * - an API feature (api/src/features/<name>/) uses another feature only through the files at the
  *   top of that feature's folder, its face (service.ts, present.ts, limits.ts…), never a file in
  *   one of its sub-folders nor its HTTP entry points (routes.ts, *-fast-path.ts), which app.ts
@@ -67,13 +68,10 @@ module.exports = {
     {
       name: 'no-feature-internals',
       comment:
-        'A feature is used by others only through its own dialog or page; move shared parts out of features/.',
+        "A PWA feature is used by the app and by other features only through the top-level files of its folder, never its sub-folders' files; move shared parts out of features/.",
       severity: 'error',
-      from: { path: '^pwa/src/features/([^/]+)/', pathNot: TESTS },
-      to: {
-        path: '^pwa/src/features/',
-        pathNot: ['^pwa/src/features/$1/', '^pwa/src/features/([^/]+)/\\1-(dialog|page)\\.tsx$'],
-      },
+      from: { path: '^pwa/src/(app|features/([^/]+))/', pathNot: TESTS },
+      to: { path: '^pwa/src/features/[^/]+/[^/]+/', pathNot: '^pwa/src/features/$2/' },
     },
     {
       name: 'no-api-feature-internals',

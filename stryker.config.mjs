@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * Mutation testing: StrykerJS changes the source of core/ and the PWA's data layer (with offline/) one
- * small edit at a time and runs the unit tests that cover the change; a mutant that no test notices
- * shows a gap in the tests. `npm run test:mutation`; scope a run with `-- --mutate core/pdf-rules.ts`.
+ * Mutation testing: StrykerJS changes the source of core/ and the PWA's data layer (pwa/src/data/ and
+ * each feature's data/, with offline/) one small edit at a time and runs the unit tests that cover
+ * the change; a mutant that no test notices shows a gap in the tests. `npm run test:mutation`; scope
+ * a run with `-- --mutate core/pdf-rules.ts`.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
@@ -11,6 +12,7 @@ export default {
   mutate: [
     'core/**/*.ts',
     'pwa/src/data/**/*.ts',
+    'pwa/src/features/*/data/**/*.ts',
     'offline/**/*.ts',
     '!**/*.test.ts',
     // The test kit: a fake server, used by the tests only.

@@ -85,7 +85,7 @@ function reportLoad(
 async function analyticsGzipBytes(): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-analytics-'));
   const entry = path.join(dir, 'entry.ts');
-  const hook = path.resolve('pwa/src/features/viewer/use-reading-report');
+  const hook = path.resolve('pwa/src/features/reading/use-reading-report');
   fs.writeFileSync(entry, `export { useReadingReport } from '${hook}';\n`);
   try {
     const output = await build({

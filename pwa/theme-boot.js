@@ -2,7 +2,7 @@
 // Inside a function, so none of its names becomes a global of the page.
 (() => {
   try {
-    // The theme: the saved one, or on a first visit the system's (state/theme.ts reads it the same
+    // The theme: the saved one, or on a first visit the system's (app/theme.ts reads it the same
     // way), so a dark-mode user never sees a white flash.
     const saved = localStorage.getItem('flipfold:theme');
     if (saved === 'dark' || (saved === null && matchMedia('(prefers-color-scheme: dark)').matches))

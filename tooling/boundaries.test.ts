@@ -132,23 +132,33 @@ describe('import boundaries (npm run check)', () => {
 
   const featureInternals = probe({
     'pwa/src/features/library/__boundary_probe__.ts':
-      "export { useFileList } from '../upload/use-file-list';\n",
+      "export { KioskScreen } from '../event-kit/kiosk/kiosk-screen';\n",
   });
-  it("fails the check when a feature imports another feature's internals", () => {
+  it("fails the check when a feature imports a file in another feature's sub-folder", () => {
     expect(featureInternals()).toContainEqual(
       expect.objectContaining({
-        to: 'pwa/src/features/upload/use-file-list.ts',
+        to: 'pwa/src/features/event-kit/kiosk/kiosk-screen.tsx',
         rule: expect.objectContaining({ name: 'no-feature-internals' }),
       }),
     );
   });
 
-  const featureDialog = probe({
-    'pwa/src/features/library/__boundary_probe__.ts':
-      "export { default } from '../pdf-editor/pdf-editor-dialog';\nexport { EditDialog } from './edit-dialog';\n",
+  const appIntoFeatureInternals = probe({
+    'pwa/src/app/__boundary_probe__.ts':
+      "export { kitMedia } from '../features/event-kit/data/kit-media';\n",
   });
-  it("lets a feature use another feature's own dialog, and its own files", () => {
-    expect(featureDialog()).toEqual([]);
+  it("fails the check when the app imports a file in a feature's sub-folder", () => {
+    expect(appIntoFeatureInternals().map((v) => v.rule.name)).toContain('no-feature-internals');
+  });
+
+  const featureFace = probe({
+    'pwa/src/features/library/__boundary_probe__.ts':
+      "export { default } from '../pdf-editor/pdf-editor-dialog';\nexport { EventKits } from '../event-kit/event-kits';\nexport { EditDialog } from './edit-dialog';\n",
+    'pwa/src/features/event-kit/__boundary_probe_o__.ts':
+      "export { KioskScreen } from './kiosk/kiosk-screen';\n",
+  });
+  it("lets a feature use the top-level files of another, and its own sub-folders' files", () => {
+    expect(featureFace()).toEqual([]);
   });
 
   const apiFeatureRoutes = probe({

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearAccountData } from '#pwa/data/account-data';
-import { captureKioskLead, deleteWaitingLead } from '#pwa/data/leads';
 import { createLocalFlipbook, deleteLocalFlipbook, updateLocalFlipbook } from '#pwa/data/library';
+import { captureKioskLead, deleteWaitingLead } from '#pwa/features/leads/data/leads';
 import { fakePng as png } from '#pwa-test/test-png';
 import { type FlipfoldDb, openDb } from '../db';
 import { fakeServer } from '../test/test-server';

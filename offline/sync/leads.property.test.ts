@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureKioskLead } from '#pwa/data/leads';
 import { createLocalFlipbook, deleteLocalFlipbook } from '#pwa/data/library';
+import { captureKioskLead } from '#pwa/features/leads/data/leads';
 import { fakePng as png } from '#pwa-test/test-png';
 import { type FlipfoldDb, openDb } from '../db';
 import { fakeServer } from '../test/test-server';

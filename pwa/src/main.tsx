@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from './app/root';
-import { setTheme, themeStore } from './state/theme';
+import { setTheme, themeStore } from './app/theme';
 import './styles.css';
 
 setTheme(themeStore.get());

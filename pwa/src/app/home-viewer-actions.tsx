@@ -12,7 +12,7 @@ const QrModal = lazy(() =>
   import('../features/share/qr-modal').then((m) => ({ default: m.QrModal })),
 );
 const ReaderLeadDialog = lazy(() =>
-  import('../lead-form/reader-lead-dialog').then((m) => ({ default: m.ReaderLeadDialog })),
+  import('../features/leads/reader-lead-dialog').then((m) => ({ default: m.ReaderLeadDialog })),
 );
 
 export type Shareable = { id: string; title: string; url: string };
@@ -41,7 +41,7 @@ export function useUsedOnce<K extends string>(now: Record<K, boolean>): Record<K
  * What a viewer's buttons do on the home page, shared link or library alike (`onClose` closes a
  * viewer the page opened), and the dialogs they open: the QR modal, and on a shared link
  * (`readerLeads`) the reader's lead form. The visitors' form at a booth is the kiosk's
- * (features/viewer/kiosk-lead.tsx).
+ * (features/event-kit/kiosk/kiosk-lead.tsx).
  */
 export function useHomeViewerActions(onClose: () => void, readerLeads = false) {
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { embedIdOf } from '#core/product';
+import { loadedKioskScreen, loadKioskScreen } from '../features/event-kit/kiosk-chunk';
+import { followOtherTabs, kioskStore } from '../features/event-kit/running-kiosk';
 import { useValue } from '../state/external-store';
-import { followOtherTabs, kioskStore } from '../state/kiosk';
 import { App } from './app';
-import { loadedKioskScreen, loadKioskScreen } from './kiosk-chunk';
 
 // The embed page (/embed/{id}) runs in other sites' frames: the viewer alone, in a chunk of its
 // own, without the app around it (no router, sign-in, library, toasts or service worker).

@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { FORGET_ME_PATH } from '#core/leads';
+import { loadKioskScreen } from '../features/event-kit/kiosk-chunk';
 import { HomeRoute } from './home-route';
-import { loadKioskScreen } from './kiosk-chunk';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -18,25 +18,25 @@ function page(load: () => Promise<ComponentType>) {
 
 const AdminPage = page(async () => (await import('../features/admin/admin-page')).AdminPage);
 const RequestResetPage = page(
-  async () => (await import('../features/password-reset/request-reset-page')).RequestResetPage,
+  async () => (await import('../features/auth/request-reset-page')).RequestResetPage,
 );
 const ResetPasswordPage = page(
-  async () => (await import('../features/password-reset/reset-password-page')).ResetPasswordPage,
+  async () => (await import('../features/auth/reset-password-page')).ResetPasswordPage,
 );
 const VerifyEmailPage = page(
-  async () => (await import('../features/verify-email/verify-email-page')).VerifyEmailPage,
+  async () => (await import('../features/auth/verify-email-page')).VerifyEmailPage,
 );
 const ProfilePage = page(
   async () => (await import('../features/profile/profile-page')).ProfilePage,
 );
 const LeadsPage = page(async () => (await import('../features/leads/leads-page')).LeadsPage);
 const ForgetMePage = page(
-  async () => (await import('../features/forget-me/forget-me-page')).ForgetMePage,
+  async () => (await import('../features/leads/forget-me-page')).ForgetMePage,
 );
 const EventKitsPage = page(async () => {
   // Presenting starts from a kit's screen: the kiosk's code comes ahead, to start at once offline.
   void loadKioskScreen();
-  return (await import('../features/event-kits/event-kits-page')).EventKitsPage;
+  return (await import('../features/event-kit/event-kits-page')).EventKitsPage;
 });
 
 /** A kiosk's address once the kiosk has ended (in another tab): its kit's screen. */

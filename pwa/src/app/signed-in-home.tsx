@@ -28,13 +28,13 @@ const EditDialog = lazy(() =>
   import('../features/library/edit-dialog').then((m) => ({ default: m.EditDialog })),
 );
 const StatisticsDialog = lazy(() =>
-  import('../features/library/statistics-dialog').then((m) => ({ default: m.StatisticsDialog })),
+  import('../features/reading/statistics-dialog').then((m) => ({ default: m.StatisticsDialog })),
 );
 const DeleteDialog = lazy(() =>
   import('../features/library/delete-dialog').then((m) => ({ default: m.DeleteDialog })),
 );
 const EventKits = lazy(() =>
-  import('../features/event-kits/event-kits').then((m) => ({ default: m.EventKits })),
+  import('../features/event-kit/event-kits').then((m) => ({ default: m.EventKits })),
 );
 
 /** The signed-in home page: the upload zone, the library, and the viewer and dialogs it opens. */

@@ -1,7 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useValue } from '../state/external-store';
-import { themeStore, toggleTheme } from '../state/theme';
 import { Button } from '../ui/button';
+import { themeStore, toggleTheme } from './theme';
 
 export function ThemeToggle() {
   const theme = useValue(themeStore);

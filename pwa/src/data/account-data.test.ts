@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FlipfoldDb, openDb } from '#offline/db';
 import { fakePng as png } from '#pwa-test/test-png';
+import { saveKit } from '../features/event-kit/data/kits';
 import { clearAccountData, waitingChanges } from './account-data';
-import { saveKit } from './kits';
 import { createLocalFlipbook, deleteLocalFlipbook, updateLocalFlipbook } from './library';
 
 describe('an account’s local data', () => {

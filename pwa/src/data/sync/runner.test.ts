@@ -8,8 +8,8 @@ import { PROBE_INTERVAL_MS } from '#offline/sync/probe';
 import type { SyncRequest } from '#offline/sync/transport';
 import { fakeServer, serverBook } from '#offline/test/test-server';
 import { fakePng as png } from '#pwa-test/test-png';
+import { captureKioskLead } from '../../features/leads/data/leads';
 import { sessionStore } from '../../state/session';
-import { captureKioskLead } from '../leads';
 import { createLocalFlipbook, updateLocalFlipbook } from '../library';
 import { startSync } from './runner';
 

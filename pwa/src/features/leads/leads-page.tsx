@@ -4,7 +4,6 @@ import { Link, Navigate } from 'react-router-dom';
 import { LEAD_LIMITS, LEAD_TEXTS } from '#core/leads';
 import type { PublicUser } from '#core/schemas/auth';
 import { db } from '#offline/db';
-import { deleteWaitingLead } from '../../data/leads';
 import { useLibrary } from '../../data/library-hooks';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
@@ -12,12 +11,13 @@ import { Button } from '../../ui/button';
 import { counted } from '../../ui/counted';
 import { FormAlert } from '../../ui/form-field';
 import { toast } from '../../ui/toast';
-import { DeleteLeadDialog } from './delete-lead-dialog';
-import { type LeadRow, leadFilter, leadRows } from './lead-rows';
-import { deleteServerLead, downloadLeadsCsv } from './leads-calls';
-import { type FilterFields, LeadsFilters } from './leads-filters';
-import { LeadsTable } from './leads-table';
-import { useServerLeads, useWaitingLeads } from './use-leads';
+import { deleteWaitingLead } from './data/leads';
+import { DeleteLeadDialog } from './list/delete-lead-dialog';
+import { type LeadRow, leadFilter, leadRows } from './list/lead-rows';
+import { deleteServerLead, downloadLeadsCsv } from './list/leads-calls';
+import { type FilterFields, LeadsFilters } from './list/leads-filters';
+import { LeadsTable } from './list/leads-table';
+import { useServerLeads, useWaitingLeads } from './list/use-leads';
 
 /** /leads: signed-in only, otherwise back to /. */
 export function LeadsPage() {

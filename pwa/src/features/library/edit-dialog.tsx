@@ -9,8 +9,8 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { toastNotSaved } from '../../ui/not-saved-toast';
 import { toast } from '../../ui/toast';
+import { LeadFormSwitch } from '../leads/lead-form-switch';
 import { AnnotateAgain } from './annotate-again';
-import { LeadFormSwitch } from './lead-form-switch';
 import { PageOrderList } from './page-order-list';
 import { useReannotation } from './use-reannotation';
 

@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
-import { AnalyticsTab } from './analytics-tab';
+import { AnalyticsTab } from '../reading/analytics-tab';
 import { DangerZoneTab } from './danger-zone-tab';
 import { InfoTab } from './info-tab';
 import { PasswordTab } from './password-tab';

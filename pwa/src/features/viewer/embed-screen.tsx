@@ -15,7 +15,7 @@ import { replyContent, replyLayout, replyPanels } from './viewer-model';
 
 // The lead form loads when a reader opens it.
 const ReaderLeadDialog = lazy(() =>
-  import('../../lead-form/reader-lead-dialog').then((m) => ({ default: m.ReaderLeadDialog })),
+  import('../leads/reader-lead-dialog').then((m) => ({ default: m.ReaderLeadDialog })),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '#core/product';
 import { useMediaQuery } from '../../ui/use-media-query';
-import type { ReadingOptions } from './reading-recorder';
+import type { ReadingOptions } from '../reading/reading-recorder';
 import { useDocumentTitle } from './use-document-title';
 import { useModalFocus } from './use-modal-focus';
 import { useScrollLock } from './use-scroll-lock';

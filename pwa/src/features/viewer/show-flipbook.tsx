@@ -1,6 +1,6 @@
 import { viewerUrl } from '#core/product';
+import type { ReadingOptions } from '../reading/reading-recorder';
 import { FlipbookViewer, type ViewerProps } from './flipbook-viewer';
-import type { ReadingOptions } from './reading-recorder';
 import type { ViewerFlipbook } from './viewer-model';
 
 /** What a viewer screen's buttons do, given by the page that shows it. */

@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef } from 'react';
 import { PANEL_SLOTS } from '#core/panel-layout';
 import { STAGES } from '#core/reading';
-import { PanelLinks, PanelText } from './panel-links';
-import type { ReadingOptions, ReadingPosition } from './reading-recorder';
-import { usePinch } from './use-pinch';
-import { useReadingReport } from './use-reading-report';
-import { useStageClicks } from './use-stage-clicks';
-import { useViewerKeys } from './use-viewer-keys';
-import { useViewerPosition } from './use-viewer-position';
-import { useViewerZoom } from './use-viewer-zoom';
+import type { ReadingOptions, ReadingPosition } from '../reading/reading-recorder';
+import { useReadingReport } from '../reading/use-reading-report';
+import { PanelLinks, PanelText } from './stage/panel-links';
+import { usePinch } from './stage/use-pinch';
+import { useStageClicks } from './stage/use-stage-clicks';
+import { useViewerKeys } from './stage/use-viewer-keys';
+import { useViewerPosition } from './stage/use-viewer-position';
+import { useViewerZoom } from './stage/use-viewer-zoom';
+import { BrochureStage, PageCount, PhoneStage } from './stage/viewer-stage';
+import { ZoomedPanel } from './stage/zoomed-panel';
 import { type Brochure, flatSlots, type SlotContent } from './viewer-model';
-import { BrochureStage, PageCount, PhoneStage } from './viewer-stage';
-import { ZoomedPanel } from './zoomed-panel';
 
 /**
  * What every viewer does, framed or not: the position (four stages on larger screens, one panel at

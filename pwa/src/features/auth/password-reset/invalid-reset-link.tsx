@@ -1,0 +1,22 @@
+import { CircleAlert } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '#pwa/ui/button.tsx';
+import { PageCard } from '#pwa/ui/page-card.tsx';
+
+/** What /reset-password shows without a token: the link is broken, ask for a new one. */
+export function InvalidResetLink() {
+  return (
+    <PageCard>
+      <div role="alert" className="grid justify-items-center gap-3 text-center">
+        <CircleAlert className="size-10 text-red-600 dark:text-red-400" aria-hidden />
+        <h1 className="text-xl font-semibold">Invalid Link</h1>
+        <p className="text-sm text-fg-muted">
+          Invalid Link: This password reset link is invalid or has expired
+        </p>
+      </div>
+      <Button asChild size="lg" className="mt-6 w-full">
+        <Link to="/request-reset">Request a new link</Link>
+      </Button>
+    </PageCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { Check, Circle } from 'lucide-react';
+import { PASSWORD_RULES } from '#core/password-rules';
+import { cn } from '#pwa/ui/cn';
+
+/** Every password rule and the match, ticked off live as the new password is typed. */
+export function PasswordChecklist({ password, confirm }: { password: string; confirm: string }) {
+  const checks = [
+    ...PASSWORD_RULES.map((rule) => ({ label: rule.checklist, met: rule.test(password) })),
+    { label: 'Passwords match', met: password.length > 0 && password === confirm },
+  ];
+  return (
+    <ul className="grid gap-1.5 text-sm" aria-label="Password checklist">
+      {checks.map((check) => (
+        <li
+          key={check.label}
+          className={cn(
+            'flex items-center gap-2',
+            check.met ? 'text-green-700 dark:text-green-400' : 'text-fg-muted',
+          )}
+        >
+          {check.met ? (
+            <Check className="size-4 shrink-0" aria-hidden />
+          ) : (
+            <Circle className="size-4 shrink-0" aria-hidden />
+          )}
+          {check.label}
+          <span className="sr-only">{check.met ? '(done)' : '(not yet)'}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

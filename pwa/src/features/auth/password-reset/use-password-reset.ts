@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { PASSWORDS_DO_NOT_MATCH, passwordProblem } from '#core/password-rules';
+import { apiCall, failureText } from '#pwa/data/api-client';
+
+/** The first problem, in the order of the password rules (docs/product-rules.md). */
+function resetProblem(password: string, confirm: string): string | null {
+  if (!password || !confirm) return 'Both password fields are required';
+  return passwordProblem(password) ?? (password === confirm ? null : PASSWORDS_DO_NOT_MATCH);
+}
+
+/** Checks the new password, then sends it with the link's token; the error is the form's to show. */
+export function usePasswordReset(token: string, onDone: () => void) {
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function reset(password: string, confirm: string) {
+    const problem = resetProblem(password, confirm);
+    setError(problem);
+    if (problem) return;
+    setSaving(true);
+    const result = await apiCall('/api/auth/reset-password', {
+      method: 'POST',
+      body: { token, newPassword: password },
+    });
+    setSaving(false);
+    if (result.kind === 'ok') onDone();
+    else setError(failureText(result, 'Password reset failed'));
+  }
+
+  return { error, saving, reset };
+}

@@ -1,0 +1,49 @@
+import { Mail } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { LEAD_TEXTS } from '#core/leads';
+import { Button } from '#pwa/ui/button.tsx';
+
+// The form loads when a visitor first opens it (precached with the app, so offline too).
+const KioskLeadDialog = lazy(() =>
+  import('../../leads/kiosk-lead-dialog').then((m) => ({ default: m.KioskLeadDialog })),
+);
+
+type Shown = { id: string; title: string };
+
+/**
+ * 'Send me this brochure' on the kiosk: the lead form for the flipbook on show, kept on the device
+ * and sent through the outbox. A new `visit` (the kiosk started over for the next visitor) closes
+ * a form left open, so nobody finds an earlier visitor's entries.
+ */
+export function KioskLead(props: {
+  shown: Shown | undefined;
+  creator: { id: string; name: string };
+  visit: number;
+  className?: string;
+}) {
+  const { shown, creator, visit } = props;
+  const [leadFor, setLeadFor] = useState<Shown | null>(null);
+  const [used, setUsed] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the form whenever a new visit starts
+  useEffect(() => setLeadFor(null), [visit]);
+  if (!shown) return null;
+  return (
+    <>
+      <Button
+        size="sm"
+        className={props.className}
+        onClick={() => {
+          setUsed(true);
+          setLeadFor({ id: shown.id, title: shown.title });
+        }}
+      >
+        <Mail className="size-4" aria-hidden /> {LEAD_TEXTS.kioskTitle}
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <KioskLeadDialog flipbook={leadFor} creator={creator} onClose={() => setLeadFor(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

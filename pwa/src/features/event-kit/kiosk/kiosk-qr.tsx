@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { viewerUrl } from '#core/product';
+import { useValue } from '#pwa/state/external-store';
+import { cn } from '#pwa/ui/cn';
+import { whenIdle } from '#pwa/ui/when-idle';
+import { qrImageUrl } from './kiosk-qr-code';
+import { kioskShowingStore } from './kiosk-showing';
+
+/** The flipbook's QR code is up at the latest this long after it. */
+const QR_WITHIN_MS = 300;
+
+/**
+ * The QR code of the shared link of the flipbook the kiosk shows, for a visitor to take it away on
+ * their phone.
+ */
+export function KioskQr({ compact }: { compact: boolean }) {
+  const showing = useValue(kioskShowingStore);
+  const flipbookId = showing?.flipbookId;
+  const [image, setImage] = useState<{ id: string; url: string } | null>(null);
+  useEffect(() => {
+    if (!flipbookId) return;
+    let live = true;
+    // Drawn after the flipbook's own first frame.
+    const cancel = whenIdle(
+      () =>
+        void qrImageUrl(viewerUrl(location.origin, flipbookId)).then(
+          (url) => live && setImage({ id: flipbookId, url }),
+        ),
+      QR_WITHIN_MS,
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [flipbookId]);
+  if (!showing) return null;
+  const size = compact ? 'size-20' : 'size-40 lg:size-48';
+  return (
+    <figure className={cn('flex shrink-0 flex-col items-center', compact ? 'w-24 gap-1' : 'gap-3')}>
+      <div className={cn('shrink-0 rounded-lg bg-white p-1 shadow-sm', size)}>
+        {image?.id === showing.flipbookId && (
+          <img
+            src={image.url}
+            alt={`QR code of the link to “${showing.title}”`}
+            className="size-full"
+            data-testid="kiosk-qr"
+          />
+        )}
+      </div>
+      <figcaption
+        className={cn(
+          'text-center font-medium text-fg',
+          compact ? 'text-[11px] leading-tight' : 'max-w-48 text-sm',
+        )}
+      >
+        {compact ? 'Scan to take it with you' : 'Scan to take this brochure with you'}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,135 @@
+import { MailCheck } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { consentText, LEAD_LIMITS, LEAD_TEXTS } from '#core/leads';
+import { Button } from '#pwa/ui/button.tsx';
+import { cn } from '#pwa/ui/cn';
+import { FormAlert, FormField, inputClass } from '#pwa/ui/form-field.tsx';
+import { createLeadForm, type LeadFormVariant, type SendLead } from './lead-form-model';
+
+/**
+ * 'Send me this brochure' (kiosk) or 'Get this brochure by e-mail' (shared link, embed): the
+ * visitor's address, name, company and note, and consent worded with the creator's name. The
+ * kiosk's clears itself 10 s after sending and lets no browser suggest an earlier visitor's
+ * entries; `onCleared` is told when it has.
+ */
+export function LeadForm(props: {
+  variant: LeadFormVariant;
+  creatorName: string;
+  send: SendLead;
+  onCleared?: () => void;
+}) {
+  const { variant, creatorName } = props;
+  const [form] = useState(() =>
+    createLeadForm({ variant, send: props.send, onCleared: props.onCleared }),
+  );
+  useEffect(() => () => form.dispose(), [form]);
+  const { values, errors, status, failure } = useSyncExternalStore(
+    form.subscribe,
+    form.get,
+    form.get,
+  );
+  const consentId = useId();
+  const noteId = useId();
+  const kiosk = variant === 'kiosk';
+  // A kiosk's browser must not offer the last visitor's address to the next one.
+  const remembered = (token: string) => (kiosk ? 'off' : token);
+
+  if (status === 'sent') {
+    return (
+      <div role="status" className="grid justify-items-center gap-3 py-6 text-center">
+        <MailCheck className="size-10 text-green-600 dark:text-green-400" aria-hidden />
+        <p className="text-lg font-semibold">{LEAD_TEXTS.thanks}</p>
+        {kiosk && (
+          <p className="text-sm text-fg-muted">This form clears itself for the next visitor.</p>
+        )}
+      </div>
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void form.submit();
+  }
+
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate autoComplete={remembered('on')}>
+      <FormField
+        label="E-mail"
+        name={kiosk ? 'visitor-email' : 'email'}
+        type="email"
+        inputMode="email"
+        autoComplete={remembered('email')}
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => form.edit('email', e.target.value)}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Name (optional)"
+          name={kiosk ? 'visitor-name' : 'name'}
+          autoComplete={remembered('name')}
+          maxLength={LEAD_LIMITS.nameMaxChars}
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => form.edit('name', e.target.value)}
+        />
+        <FormField
+          label="Company (optional)"
+          name={kiosk ? 'visitor-company' : 'organization'}
+          autoComplete={remembered('organization')}
+          maxLength={LEAD_LIMITS.companyMaxChars}
+          value={values.company}
+          error={errors.company}
+          onChange={(e) => form.edit('company', e.target.value)}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor={noteId} className="text-sm font-medium">
+          Note (optional)
+        </label>
+        <textarea
+          id={noteId}
+          name={kiosk ? 'visitor-note' : 'note'}
+          rows={3}
+          maxLength={LEAD_LIMITS.noteMaxChars}
+          value={values.note}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={`${noteId}-count`}
+          onChange={(e) => form.edit('note', e.target.value)}
+          className={cn(inputClass, 'h-auto resize-y py-2')}
+        />
+        <p id={`${noteId}-count`} className="text-right text-xs text-fg-muted">
+          {values.note.length} / {LEAD_LIMITS.noteMaxChars}
+        </p>
+        {errors.note && <p className="text-sm text-red-600 dark:text-red-400">{errors.note}</p>}
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor={consentId} className="flex cursor-pointer items-start gap-3 text-sm">
+          <input
+            id={consentId}
+            type="checkbox"
+            required
+            checked={values.consent}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${consentId}-error` : undefined}
+            onChange={(e) => form.edit('consent', e.target.checked)}
+            className="mt-0.5 size-5 shrink-0 cursor-pointer accent-fg"
+          />
+          <span>{consentText(creatorName)}</span>
+        </label>
+        {errors.consent && (
+          <p id={`${consentId}-error`} className="text-sm text-red-600 dark:text-red-400">
+            {errors.consent}
+          </p>
+        )}
+      </div>
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <Button type="submit" size="lg" disabled={status === 'sending'} className="w-full">
+        {status === 'sending' ? 'Sending…' : 'Send'}
+      </Button>
+    </form>
+  );
+}

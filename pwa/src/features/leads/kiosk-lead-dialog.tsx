@@ -1,0 +1,33 @@
+import { db } from '#offline/db';
+import { captureKioskLead } from './data/leads';
+import { LeadFormDialog } from './form/lead-form-dialog';
+
+/**
+ * 'Send me this brochure' at the booth: the lead is kept on this device and queued for the server
+ * (it works offline); the dialog closes itself 10 s after sending, for the next visitor.
+ */
+export function KioskLeadDialog(props: {
+  flipbook: { id: string; title: string } | null;
+  creator: { id: string; name: string };
+  onClose: () => void;
+}) {
+  const { flipbook, creator } = props;
+  return (
+    <LeadFormDialog
+      open={flipbook !== null}
+      onClose={props.onClose}
+      variant="kiosk"
+      flipbookTitle={flipbook?.title ?? ''}
+      creatorName={creator.name}
+      send={async ({ consent: _, ...fields }) => {
+        if (!flipbook) return { kind: 'refused', message: 'No flipbook is shown' };
+        try {
+          await captureKioskLead(db, { ownerId: creator.id, flipbook, fields });
+          return { kind: 'sent' };
+        } catch {
+          return { kind: 'refused', message: 'This device could not keep the address. Try again.' };
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import type { LeadFilter } from '#core/leads';
+import type { LeadItem } from '#core/schemas/leads';
+import { type ApiResult, apiCall } from '#pwa/data/api-client';
+import { sessionStore } from '#pwa/state/session';
+import { filterQuery } from './lead-rows';
+
+/** The creator's leads on the server, with the stored bearer token. */
+export const fetchLeads = (): Promise<ApiResult<{ items: LeadItem[] }>> =>
+  apiCall('/api/leads', { bearer: true });
+
+export const deleteServerLead = (id: string): Promise<ApiResult<unknown>> =>
+  apiCall(`/api/leads/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true });
+
+/** 'Export CSV': the server's file for the filter, saved through a download link. */
+export async function downloadLeadsCsv(filter: LeadFilter): Promise<boolean> {
+  const token = sessionStore.get().authToken;
+  try {
+    const response = await fetch(`/api/leads/export${filterQuery(filter)}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    if (!response.ok) return false;
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `leads-${new Date().toISOString().slice(0, 10)}.csv`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,100 @@
+import { Trash2 } from 'lucide-react';
+import { Button } from '#pwa/ui/button.tsx';
+import type { LeadRow } from './lead-rows';
+import { LeadWhen, LeadWhere } from './lead-where';
+
+const optional = (text: string | null) => text ?? <span className="text-fg-muted">—</span>;
+
+function DeleteButton({ row, onDelete }: { row: LeadRow; onDelete: (row: LeadRow) => void }) {
+  const sending = row.waiting?.sent === true && !row.waiting.failure;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      disabled={sending}
+      title={sending ? 'Being sent: delete it once it has arrived' : undefined}
+      aria-label={`Delete the lead of ${row.email}`}
+      onClick={() => onDelete(row)}
+    >
+      <Trash2 className="size-4" aria-hidden />
+    </Button>
+  );
+}
+
+/**
+ * The leads as a table on larger screens and as a list of cards on phones: when, flipbook,
+ * e-mail, name, company, note and where, each with its delete button.
+ */
+export function LeadsTable(props: { rows: LeadRow[]; onDelete: (row: LeadRow) => void }) {
+  const { rows, onDelete } = props;
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl border border-border bg-surface md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Leads, newest first</caption>
+          <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted uppercase">
+            <tr>
+              {['When', 'Flipbook', 'E-mail', 'Name', 'Company', 'Note', 'Where'].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2.5 font-semibold">
+                  {h}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2.5">
+                <span className="sr-only">Delete</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-border align-top last:border-0">
+                <td className="px-3 py-3 whitespace-nowrap">
+                  <LeadWhen iso={row.capturedAt} />
+                </td>
+                <td className="min-w-32 px-3 py-3 break-words">{row.flipbookTitle}</td>
+                <td className="px-3 py-3 font-medium break-words">{row.email}</td>
+                <td className="max-w-36 px-3 py-3 break-words">{optional(row.name)}</td>
+                <td className="max-w-36 px-3 py-3 break-words">{optional(row.company)}</td>
+                <td className="max-w-64 px-3 py-3 break-words whitespace-pre-line">
+                  {optional(row.note)}
+                </td>
+                <td className="px-3 py-3">
+                  <LeadWhere row={row} />
+                </td>
+                <td className="px-1 py-1.5 text-right">
+                  <DeleteButton row={row} onDelete={onDelete} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="grid gap-3 md:hidden" aria-label="Leads, newest first">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-2xl border border-border bg-surface p-4">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-medium break-all">{row.email}</p>
+                <p className="mt-0.5 text-xs text-fg-muted">
+                  <LeadWhen iso={row.capturedAt} /> · {row.flipbookTitle}
+                </p>
+              </div>
+              <DeleteButton row={row} onDelete={onDelete} />
+            </div>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-fg-muted">Name</dt>
+              <dd className="break-words">{optional(row.name)}</dd>
+              <dt className="text-fg-muted">Company</dt>
+              <dd className="break-words">{optional(row.company)}</dd>
+              <dt className="text-fg-muted">Note</dt>
+              <dd className="break-words whitespace-pre-line">{optional(row.note)}</dd>
+              <dt className="text-fg-muted">Where</dt>
+              <dd>
+                <LeadWhere row={row} />
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { type PublicReport, postReadingReport } from '#offline/reading-report-post';
+import { STORAGE_KEYS } from '#pwa/state/storage-keys';
+
+type Unsent = typeof import('#offline/unsent-reading-reports');
+
+const FLAG = STORAGE_KEYS.unsentReadingReports;
+
+/** Whether reports wait on this device; a page with none never loads the code that keeps them. */
+function waiting(): boolean {
+  try {
+    return localStorage.getItem(FLAG) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function flag(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(FLAG, '1');
+    else localStorage.removeItem(FLAG);
+  } catch {
+    // Storage refused: the reports still wait in IndexedDB, found when a later report is kept.
+  }
+}
+
+/** Background Sync is Chromium-only and not in TypeScript's DOM types. */
+type WithSync = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/** Asks the service worker to send them when the network is back, even with the tab closed. */
+async function wakeWorkerWhenOnline(tag: string): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await (registration as WithSync | undefined)?.sync?.register(tag);
+  } catch {
+    // Refused or unsupported: the page sends them at its next visit or `online` event.
+  }
+}
+
+/** What the page does with the kept reports, one thing at a time, in order. */
+let chain: Promise<void> = Promise.resolve();
+const withUnsent = (work: (unsent: Unsent) => Promise<void>) => {
+  chain = chain
+    .then(() => import('#offline/unsent-reading-reports'))
+    .then(work)
+    .catch((err: unknown) => console.error('Reading reports could not be kept or sent', err));
+};
+
+const sendAll = async (unsent: Unsent) => {
+  if ((await unsent.sendUnsentReports(postReadingReport)) === 0) flag(false);
+};
+
+/** Sends the reports kept on this device, if any and the device is online. */
+export function sendWaitingReports(): void {
+  if (waiting() && navigator.onLine) withUnsent(sendAll);
+}
+
+function keep(report: PublicReport): void {
+  flag(true);
+  withUnsent(async (unsent) => {
+    await unsent.keepUnsentReport(report);
+    void wakeWorkerWhenOnline(unsent.UNSENT_REPORTS_SYNC_TAG);
+    if (navigator.onLine) await sendAll(unsent);
+  });
+}
+
+/**
+ * Sends a signed-out reader's report (POST /api/reading), or keeps it on the device when it
+ * cannot go: offline, or not taken by the server. While others wait it joins them, so that the
+ * server gets a session's reports in order (its start first).
+ */
+export function sendSignedOutReport(report: PublicReport): void {
+  if (waiting() || !navigator.onLine) {
+    keep(report);
+    return;
+  }
+  void postReadingReport(report).then((done) => {
+    if (!done) keep(report);
+  });
+}

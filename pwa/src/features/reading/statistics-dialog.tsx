@@ -1,0 +1,135 @@
+import { Download, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useId, useState } from 'react';
+import type { FlipbookStatistics } from '#core/schemas/flipbooks';
+import { STATISTICS_PERIODS, type StatisticsPeriod } from '#core/view-days';
+import type { LocalFlipbook } from '#offline/db';
+import { apiCall } from '../../data/api-client';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { statisticsCsv, statisticsFileName } from './statistics/statistics-csv';
+import { StatisticsSections } from './statistics/statistics-sections';
+
+type Loaded = FlipbookStatistics | 'loading' | 'unsynced' | 'failed';
+
+/** Asks the server for one flipbook's figures each time the dialog opens or the period changes. */
+function useStatistics(flipbook: LocalFlipbook | null, days: StatisticsPeriod): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>('loading');
+  useEffect(() => {
+    if (!flipbook) return;
+    if (!flipbook.onServer) return setLoaded('unsynced');
+    let current = true;
+    setLoaded('loading');
+    void apiCall<FlipbookStatistics>(`/api/flipbooks/${flipbook.id}/statistics?days=${days}`, {
+      bearer: true,
+    }).then((result) => current && setLoaded(result.kind === 'ok' ? result.value : 'failed'));
+    return () => {
+      current = false;
+    };
+  }, [flipbook, days]);
+  return loaded;
+}
+
+const MESSAGES: Record<'unsynced' | 'failed', string> = {
+  unsynced: 'Statistics appear once this flipbook has been saved to your account.',
+  failed: 'Statistics could not be loaded. Check your connection and try again.',
+};
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** 30 or 90 days, as a pair of radio buttons drawn as one switch. */
+function PeriodChoice(props: {
+  value: StatisticsPeriod;
+  onChange: (days: StatisticsPeriod) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="flex rounded-lg border border-border p-0.5">
+      <legend className="sr-only">Period</legend>
+      {STATISTICS_PERIODS.map((days) => (
+        <label
+          key={days}
+          className="cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium text-fg-muted has-checked:bg-primary has-checked:text-primary-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-fg"
+        >
+          <input
+            type="radio"
+            name={name}
+            className="sr-only"
+            checked={props.value === days}
+            onChange={() => props.onChange(days)}
+          />
+          {days} days
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * A card's 'Statistics': views and unique readers per day, how far readers read and how long
+ * they stayed on each stage, the links they opened, where they came from and on what, for the
+ * last 30 or 90 days, and the leads its visitors left; every chart has its table for screen
+ * readers, and 'Export CSV' saves them.
+ */
+export function StatisticsDialog({
+  flipbook,
+  onClose,
+}: {
+  flipbook: LocalFlipbook | null;
+  onClose: () => void;
+}) {
+  const [days, setDays] = useState<StatisticsPeriod>(STATISTICS_PERIODS[0]);
+  const loaded = useStatistics(flipbook, days);
+  return (
+    <Modal
+      open={flipbook !== null}
+      onClose={onClose}
+      className="max-h-[90dvh] max-w-3xl overflow-y-auto p-5 sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <Dialog.Title className="text-lg font-semibold break-words">
+          Statistics for “{flipbook?.title}”
+        </Dialog.Title>
+        <Dialog.Close asChild>
+          <Button variant="ghost" size="icon" aria-label="Close">
+            <X className="size-4" aria-hidden />
+          </Button>
+        </Dialog.Close>
+      </div>
+      <Dialog.Description className="sr-only">
+        Views, unique readers and how far they read, for the last {days} days, and the leads
+        visitors left.
+      </Dialog.Description>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <PeriodChoice value={days} onChange={setDays} />
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={typeof loaded !== 'object'}
+          onClick={() =>
+            typeof loaded === 'object' &&
+            download(statisticsFileName(flipbook?.title ?? 'flipbook', days), statisticsCsv(loaded))
+          }
+        >
+          <Download className="size-4" aria-hidden /> Export CSV
+        </Button>
+      </div>
+      <div className="mt-5" aria-busy={loaded === 'loading'}>
+        {loaded === 'loading' && <div className="h-48 animate-pulse rounded-xl bg-surface-muted" />}
+        {(loaded === 'unsynced' || loaded === 'failed') && (
+          <p role="status" className="text-sm text-fg-muted">
+            {MESSAGES[loaded]}
+          </p>
+        )}
+        {typeof loaded === 'object' && <StatisticsSections stats={loaded} days={days} />}
+      </div>
+    </Modal>
+  );
+}

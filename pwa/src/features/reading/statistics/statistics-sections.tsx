@@ -1,0 +1,133 @@
+import { linkAsShown } from '#core/panel-content';
+import type { FlipbookStatistics } from '#core/schemas/flipbooks';
+import { ViewsChart } from '#pwa/ui/views-chart.tsx';
+import { BarList } from './bar-list';
+import {
+  countRows,
+  depthRows,
+  deviceCounts,
+  percent,
+  sourceCounts,
+  stepsOf,
+  timeRows,
+} from './statistics-figures';
+
+const NO_SESSIONS = 'No reading sessions in this period yet.';
+
+function Figure(props: { label: string; value: string; testId: string; className?: string }) {
+  // The values keep one line across the row when a label wraps.
+  return (
+    <div
+      className={`flex flex-col rounded-xl border border-border bg-surface-muted/50 p-3 ${props.className ?? ''}`}
+    >
+      <dt className="text-xs font-medium text-fg-muted">{props.label}</dt>
+      <dd className="mt-auto pt-1 text-2xl font-semibold tabular-nums" data-testid={props.testId}>
+        {props.value}
+      </dd>
+    </div>
+  );
+}
+
+/** What the reader figures say, section by section, each chart with its table. */
+export function StatisticsSections({ stats, days }: { stats: FlipbookStatistics; days: number }) {
+  const { reading } = stats;
+  const { stages, panels } = stepsOf(reading);
+  const referred = reading.referrers.reduce((sum, r) => sum + r.sessions, 0);
+  const direct = reading.sessions - referred - reading.otherReferrers;
+  return (
+    <div className="grid gap-6">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <Figure label="Views in total" value={String(stats.totalViews)} testId="total-views" />
+        <Figure label="Unique readers" value={String(reading.readers)} testId="unique-readers" />
+        <Figure
+          label="Average read depth"
+          value={reading.readDepth === null ? '—' : percent(reading.readDepth, 1)}
+          testId="read-depth"
+        />
+        <Figure
+          label="Read to the back"
+          value={percent(reading.back, reading.sessions)}
+          testId="read-to-back"
+        />
+        <Figure
+          label="Leads"
+          value={String(stats.leads)}
+          testId="lead-count"
+          className="col-span-2 sm:col-span-1"
+        />
+      </dl>
+      <ViewsChart
+        days={stats.viewsByDay}
+        readers={stats.readersByDay}
+        label={`Views and unique readers, last ${days} days`}
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <BarList
+          title="Read depth"
+          testId="read-depth-funnel"
+          columns={['Stage', 'Sessions that reached it']}
+          rows={reading.layouts.stages > 0 ? depthRows(stages, reading.layouts.stages) : []}
+          whole={reading.layouts.stages}
+          empty={NO_SESSIONS}
+        />
+        <BarList
+          title="Average time per stage"
+          testId="time-per-stage"
+          columns={['Stage', 'Average visible time']}
+          rows={reading.layouts.stages > 0 ? timeRows(stages) : []}
+          empty={NO_SESSIONS}
+        />
+        {reading.layouts.panels > 0 && (
+          <>
+            <BarList
+              title="Read depth on phones"
+              columns={['Panel', 'Sessions that reached it']}
+              rows={depthRows(panels, reading.layouts.panels)}
+              whole={reading.layouts.panels}
+              empty={NO_SESSIONS}
+            />
+            <BarList
+              title="Average time per panel on phones"
+              columns={['Panel', 'Average visible time']}
+              rows={timeRows(panels)}
+              empty={NO_SESSIONS}
+            />
+          </>
+        )}
+        <BarList
+          title="Clicks per link"
+          testId="link-clicks"
+          columns={['Link', 'Clicks']}
+          // Hosts in punycode: a look-alike of a known host shows what it is.
+          rows={countRows(reading.links.map((l) => [linkAsShown(l.url), l.clicks]))}
+          empty="No link of this flipbook was opened in this period."
+        />
+        <BarList
+          title="Sources"
+          testId="sources"
+          columns={['Source', 'Sessions']}
+          rows={countRows(sourceCounts(reading))}
+          empty={NO_SESSIONS}
+        />
+        <BarList
+          title="Devices"
+          testId="devices"
+          columns={['Device', 'Sessions']}
+          rows={countRows(deviceCounts(reading))}
+          empty={NO_SESSIONS}
+        />
+        <BarList
+          title="Referrers"
+          testId="referrers"
+          columns={['Site', 'Sessions']}
+          rows={countRows([
+            ...reading.referrers.map((r): [string, number] => [r.origin, r.sessions]),
+            ['Other sites', reading.otherReferrers],
+            ['No referring site', direct],
+          ])}
+          empty={NO_SESSIONS}
+        />
+      </div>
+    </div>
+  );
+}

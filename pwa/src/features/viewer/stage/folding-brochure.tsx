@@ -1,0 +1,133 @@
+import { type CSSProperties, type ReactNode, useState } from 'react';
+import { unfoldOrder } from '#core/brochure';
+import { BACK_SLOTS, FRONT_SLOTS, type PanelSlot } from '#core/panel-layout';
+import type { Stage } from '#core/reading';
+import { useMediaQuery } from '#pwa/ui/use-media-query';
+import { type Brochure, faceOf, poseOf } from '../viewer-model';
+import { PanelImage } from './panel-image';
+
+/** How long a turn of the brochure takes. */
+export const TURN_MS = 700;
+
+/**
+ * Panels folded shut lie a sheet's thickness apart, in the order the paper stacks: flush,
+ * Chromium draws whichever it likes on top.
+ */
+const SHEET_PX = [2, 1] as const;
+
+function Face(props: {
+  brochure: Brochure;
+  slot: PanelSlot;
+  back?: boolean;
+  cover?: boolean;
+  onSize?: (w: number, h: number) => void;
+}) {
+  const { brochure, slot, back, cover, onSize } = props;
+  const face = faceOf(brochure, slot);
+  if (face === 'none') return null;
+  return (
+    <div
+      className="absolute inset-0 overflow-hidden rounded-sm shadow-md [backface-visibility:hidden]"
+      style={back ? { transform: 'rotateY(180deg)' } : undefined}
+    >
+      <PanelImage
+        layout={brochure.layout}
+        slot={slot}
+        url={face === 'missing' ? null : face.url}
+        className="h-full w-full"
+        // The cover shows first: the others wait behind it.
+        priority={cover ? 'high' : 'low'}
+        onSize={onSize}
+      />
+    </div>
+  );
+}
+
+/**
+ * The brochure in CSS 3D, folded as the paper is: the front panels are a chain hinged at the
+ * cover (a tri-fold's right third, unfolding leftwards; page 1 of pages, rightwards), each panel
+ * carrying on its back the back panel that lies behind it on the sheet, so turning it all over
+ * shows the back side in its real places. Panels a flipbook does not have are not drawn.
+ */
+export function FoldingBrochure({ brochure, stage }: { brochure: Brochure; stage: Stage }) {
+  const pose = poseOf(brochure, stage);
+  const chain = unfoldOrder(brochure.layout);
+  // A tri-fold's chain runs leftwards from its cover: its hinges are on the left and turn the other way.
+  const leftwards = chain[0] === 'right';
+  // The brochure takes the shape of its panels (A4 pages, or tall tri-fold strips).
+  const [panelRatio, setPanelRatio] = useState(210 / 297);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const moving: CSSProperties = {
+    transformStyle: 'preserve-3d',
+    transition: reducedMotion ? 'none' : `transform ${TURN_MS}ms cubic-bezier(.2,.7,.2,1)`,
+  };
+  const ratio = 3 * panelRatio;
+
+  const leaf = (index: number, next: ReactNode) => {
+    const slot = chain[index] as PanelSlot;
+    const place = FRONT_SLOTS.indexOf(slot as (typeof FRONT_SLOTS)[number]);
+    return (
+      <div className="relative h-full w-full" style={{ transformStyle: 'preserve-3d' }}>
+        <Face
+          brochure={brochure}
+          slot={slot}
+          cover={index === 0}
+          onSize={index === 0 ? (w, h) => setPanelRatio(w / h) : undefined}
+        />
+        {/* Behind a panel on the sheet lies the back panel at the mirrored place. */}
+        <Face brochure={brochure} slot={BACK_SLOTS[2 - place] as PanelSlot} back />
+        {next}
+      </div>
+    );
+  };
+  const hinge = (index: 0 | 1, child: ReactNode) => {
+    const angle = pose.hinges[index];
+    const lift = angle === 180 ? -SHEET_PX[index] : 0;
+    return (
+      <div
+        className="absolute top-0 h-full w-full"
+        style={{
+          ...moving,
+          [leftwards ? 'right' : 'left']: '100%',
+          transformOrigin: leftwards ? 'right center' : 'left center',
+          transform: `translateZ(${lift}px) rotateY(${leftwards ? -angle : angle}deg)`,
+        }}
+      >
+        {child}
+      </div>
+    );
+  };
+
+  return (
+    // A size container: the brochure is as wide as the room allows, and as tall as its shape
+    // then is (at most 80vh), so a narrow room never stretches the panels' boxes taller.
+    <div className="flex h-full w-full items-center justify-center [container-type:size] [perspective:2400px]">
+      <div
+        className="relative"
+        style={{
+          aspectRatio: `${ratio}`,
+          width: `min(100cqw, calc(min(100cqh, 80vh) * ${ratio}))`,
+          transformStyle: 'preserve-3d',
+        }}
+        data-stage={stage}
+        data-layout={brochure.layout}
+        data-testid="trifold"
+      >
+        <div
+          className="absolute inset-0"
+          style={{
+            ...moving,
+            transform: `translateX(${(pose.shift * 100) / 3}%) rotateY(${pose.turned ? 180 : 0}deg)`,
+          }}
+        >
+          <div
+            className="absolute top-0 h-full w-1/3"
+            style={{ left: leftwards ? '66.6667%' : 0, transformStyle: 'preserve-3d' }}
+          >
+            {leaf(0, hinge(0, leaf(1, hinge(1, leaf(2, null)))))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

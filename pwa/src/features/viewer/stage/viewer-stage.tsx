@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import type { FlipbookLayout } from '#core/brochure';
+import { hasPanelVariant, panelVariantUrl } from '#core/panel-images';
+import type { PanelSlot } from '#core/panel-layout';
+import type { Stage } from '#core/reading';
+import type { Brochure } from '../viewer-model';
+import { FoldingBrochure } from './folding-brochure';
+import { PanelImage } from './panel-image';
+import { useSwipe } from './use-swipe';
+
+/** The brochure's own button; its focus ring is drawn inside, clear of the header and footer. */
+const STAGE_BUTTON =
+  'flex min-h-0 w-full flex-1 items-center justify-center focus-visible:outline-offset-[-4px]';
+
+interface StageButtonProps {
+  buttonRef: React.RefObject<HTMLButtonElement | null>;
+  /** The element with the text of the panels on show. */
+  describedBy: string;
+  clicks: { onClick: (e: React.MouseEvent) => void; onDoubleClick: () => void };
+}
+
+/** Phones: one panel at a time, turned by a tap or a swipe. */
+export function PhoneStage(
+  props: StageButtonProps & {
+    layout: FlipbookLayout;
+    pages: Array<{ slot: PanelSlot; url: string }>;
+    index: number;
+    forward: () => void;
+    backward: () => void;
+  },
+) {
+  const { layout, buttonRef, clicks, pages, index, forward, backward, describedBy } = props;
+  const swipe = useSwipe(forward, backward);
+
+  // Preload the next page so a tap shows it at once: the same file the page will pick.
+  useEffect(() => {
+    const next = pages[(index + 1) % Math.max(pages.length, 1)];
+    if (!next) return;
+    new Image().src = hasPanelVariant(next.url) ? panelVariantUrl(next.url) : next.url;
+  }, [index, pages]);
+
+  const current = pages[index];
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={`${STAGE_BUTTON} px-3 pt-3`}
+      {...clicks}
+      {...swipe}
+      aria-describedby={describedBy}
+      aria-label={
+        current ? `Page ${index + 1} of ${pages.length}. Tap for the next page.` : 'No pages'
+      }
+    >
+      {current ? (
+        <PanelImage
+          layout={layout}
+          slot={current.slot}
+          url={current.url}
+          priority="high"
+          phone
+          className="max-h-full max-w-full"
+        />
+      ) : (
+        <PanelImage layout={layout} slot="left" url={null} className="h-full w-full rounded-lg" />
+      )}
+    </button>
+  );
+}
+
+/** Larger screens: the folding brochure, turned by a click. */
+export function BrochureStage(props: StageButtonProps & { brochure: Brochure; stage: Stage }) {
+  const { buttonRef, clicks, brochure, stage, describedBy } = props;
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={`${STAGE_BUTTON} px-6 pt-6`}
+      {...clicks}
+      aria-describedby={describedBy}
+      aria-label={`Brochure, ${stage.replace('-', ' ')}. Click to turn.`}
+    >
+      <FoldingBrochure brochure={brochure} stage={stage} />
+    </button>
+  );
+}
+
+/** Where the viewer is: the page on phones, the stage (of those it has) on larger screens. */
+export function PageCount(props: {
+  mobile: boolean;
+  pages: number;
+  index: number;
+  stage: number;
+  stages: number;
+}) {
+  const { mobile, pages, index, stage, stages } = props;
+  return (
+    <p className="mx-auto my-2 rounded-full border border-border bg-surface-muted px-3 py-0.5 text-xs text-fg tabular-nums">
+      {mobile ? `${pages ? index + 1 : 0} / ${pages}` : `${stage + 1} / ${stages}`}
+    </p>
+  );
+}
