@@ -7,6 +7,7 @@ import { hashedBootScript } from './scripts/hashed-boot-script-plugin';
 import { pdfjsAssets } from './scripts/pdfjs-assets-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { prerenderLanding } from './scripts/prerender-landing-plugin';
+import { productionReactRouter } from './scripts/production-react-router-plugin';
 
 /** The root manifest.webmanifest is the one source of the web app manifest. */
 const manifest = JSON.parse(
@@ -29,7 +30,10 @@ export default defineConfig({
         codeSplitting: {
           // Left to itself Rolldown puts the local database beside modules the entry needs, so
           // the landing and shared links would download and run it (~100 KB) for nothing.
-          groups: [{ name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/ }],
+          groups: [
+            { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/, priority: 10 },
+            { name: 'boot', tags: ['$initial'], priority: 5 },
+          ],
         },
       },
       onLog(level, log, handler) {
@@ -46,6 +50,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    productionReactRouter(),
     tailwindcss(),
     hashedBootScript(
       fileURLToPath(new URL('./pwa/theme-boot.js', import.meta.url)),

@@ -1,28 +1,14 @@
-import { Toast } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
-import { cn } from './cn';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastInput, ToastItem } from './toast-list';
 
-const TOAST_DURATION_MS = 5000;
+export type { ToastInput } from './toast-list';
+
+// Radix's toasts are loaded with the first toast: a shared link's reader may never see one, and
+// they weigh about a tenth of the script that reader downloads.
+const ToastList = lazy(() => import('./toast-list').then((m) => ({ default: m.ToastList })));
+
 /** One toast at a time: a new one replaces the last. */
 const TOAST_LIMIT = 1;
-
-/**
- * Toasts (docs/product-rules.md): one visible at a time (a new one replaces it), 5000 ms, and Radix's own
- * defaults for swipe (right, 50 px), the F8 hotkey and the 'Notification' label.
- */
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-  action?: { label: string; onClick: () => void };
-  /** Overrides the 5000 ms default; Infinity keeps the toast until dismissed. */
-  duration?: number;
-}
-
-interface ToastItem extends ToastInput {
-  id: number;
-  open: boolean;
-}
 
 /** Closed toasts are forgotten after this long (docs/product-rules.md). */
 const REMOVE_DELAY_MS = 1_000_000;
@@ -60,50 +46,10 @@ export function Toaster() {
     () => items,
     () => NO_TOASTS,
   );
+  if (current === NO_TOASTS) return null;
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
-      {current.map((t) => (
-        <Toast.Root
-          key={t.id}
-          open={t.open}
-          duration={t.duration}
-          onOpenChange={(open) => !open && dismissToast(t.id)}
-          className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-8 shadow-lg',
-            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-out',
-            t.variant === 'destructive'
-              ? 'border-red-700 bg-red-600 text-white'
-              : 'border-border bg-surface text-fg',
-          )}
-        >
-          <div className="grid gap-1">
-            <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
-            {t.description && (
-              <Toast.Description className="text-sm whitespace-pre-line opacity-90">
-                {t.description}
-              </Toast.Description>
-            )}
-          </div>
-          {t.action && (
-            <Toast.Action altText={t.action.label} asChild>
-              <button
-                type="button"
-                onClick={t.action.onClick}
-                className="ml-auto shrink-0 rounded-md border border-current px-3 py-1 text-sm font-medium"
-              >
-                {t.action.label}
-              </button>
-            </Toast.Action>
-          )}
-          <Toast.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
-          >
-            <span aria-hidden>×</span>
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
-    </Toast.Provider>
+    <Suspense fallback={null}>
+      <ToastList toasts={current} onClose={dismissToast} />
+    </Suspense>
   );
 }
