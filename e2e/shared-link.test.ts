@@ -6,6 +6,7 @@ import { COVER_IMAGE } from '#testing/brochure-names';
 import { createBrochureThroughApi } from '#testing/brochure-panels';
 import { launchChromium } from '#testing/chromium';
 import { collectPageErrors, screenshot, settled } from '#testing/screenshots';
+import { countScriptsOnTheWire, SHARED_LINK_SCRIPT_BUDGET } from '#testing/scripts-on-the-wire';
 import { serverFlipbooks } from '#testing/server-flipbooks';
 
 const PHONE = { width: 390, height: 844 };
@@ -89,6 +90,26 @@ describe('a shared link', () => {
     );
     await screenshot(page, 'shared-link-phone-dark', { fullPage: false });
     await page.close();
+  });
+
+  it(`downloads at most ${SHARED_LINK_SCRIPT_BUDGET.maxBytes / 1024} KB of JavaScript in at most ${SHARED_LINK_SCRIPT_BUDGET.maxScripts} scripts on a first visit`, async () => {
+    // A context of its own: nothing cached by the other parts, as for a reader new to Flipfold.
+    const first = await launchChromium({ viewport: PHONE });
+    try {
+      const page = await first.newPage();
+      const scripts = await countScriptsOnTheWire(page);
+      await page.goto(`${app.url}/?view=${id}`);
+      await page.getByTestId('viewer').getByRole('img', { name: COVER_IMAGE }).waitFor();
+      await page.getByTestId('views-badge').waitFor();
+      await page.waitForLoadState('networkidle');
+      const { bytes, urls } = await scripts.stop();
+      const names = `${bytes} bytes: ${urls.map((u) => new URL(u).pathname).join(', ')}`;
+      expect(urls.length, names).toBeGreaterThan(0);
+      expect(urls.length, names).toBeLessThanOrEqual(SHARED_LINK_SCRIPT_BUDGET.maxScripts);
+      expect(bytes, names).toBeLessThanOrEqual(SHARED_LINK_SCRIPT_BUDGET.maxBytes);
+    } finally {
+      await first.dispose();
+    }
   });
 
   it('on a desktop loads the cover first at high priority, the rest at low priority', async () => {
