@@ -18,14 +18,18 @@ const record = (title: string, text: string): FlipbookRecord =>
     content: { [PANEL]: { text, links: [] } },
   });
 
+const text = fc.string({ unit: 'binary' });
+
 describe("a view's public form as JSON", () => {
-  it('reads back as the public form, whatever the title and text hold, for each count of one write', () => {
+  it('reads back as the public form with its length in bytes, whatever the title and text hold, for each count of one write', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string(), fc.nat(), (title, text, views) => {
+      // Any characters, not only ASCII: the length in bytes is no count of characters.
+      fc.property(text, text, fc.nat(), (title, text, views) => {
         const flipbook = record(title, text);
         for (const view of [views, views + 1].map((n) => ({ flipbook, views: n }))) {
-          const json = publicViewJson(view, 'https://flip.example.com');
+          const { json, bytes } = publicViewJson(view, 'https://flip.example.com');
           expect(JSON.parse(json)).toEqual(toPublicView(view, 'https://flip.example.com'));
+          expect(bytes).toBe(Buffer.byteLength(json));
           expect(json).not.toContain(flipbook.ownerId);
         }
       }),

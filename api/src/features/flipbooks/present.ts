@@ -41,21 +41,30 @@ export function toPublicFlipbookReply(
 export const toPublicView = (view: CountedView, publicUrl: string): PublicFlipbookReply =>
   toPublicFlipbookReply({ ...view.flipbook, views: view.views }, publicUrl);
 
-/** Each flipbook's public form as JSON without its view count (and the `{` before it). */
-const serialized = new WeakMap<FlipbookRecord, string>();
+/**
+ * Each flipbook's public form as JSON without its view count (and the `{` before it), with its
+ * length in UTF-8 bytes.
+ */
+const serialized = new WeakMap<FlipbookRecord, { rest: string; bytes: number }>();
 
 /**
- * `toPublicView` as JSON, for the hot path: the views that one write counted share their
- * flipbook, so they share its serialization, and each reply only puts its own count before it.
+ * `toPublicView` as JSON and its length in bytes (the Content-Length), for the hot path: the
+ * views that one write counted share their flipbook, so they share its serialization, and each
+ * reply only puts its own count before it (ASCII: as many bytes as characters).
  */
-export function publicViewJson(view: CountedView, publicUrl: string): string {
-  let rest = serialized.get(view.flipbook);
-  if (rest === undefined) {
+export function publicViewJson(
+  view: CountedView,
+  publicUrl: string,
+): { json: string; bytes: number } {
+  let cached = serialized.get(view.flipbook);
+  if (cached === undefined) {
     const { views: _, ...reply } = toPublicFlipbookReply(view.flipbook, publicUrl);
-    rest = JSON.stringify(reply).slice(1);
-    serialized.set(view.flipbook, rest);
+    const rest = JSON.stringify(reply).slice(1);
+    cached = { rest, bytes: Buffer.byteLength(rest) };
+    serialized.set(view.flipbook, cached);
   }
-  return `{"views":${view.views},${rest}`;
+  const head = `{"views":${view.views},`;
+  return { json: `${head}${cached.rest}`, bytes: head.length + cached.bytes };
 }
 
 /** The owner's form: the public one with the owner's account id. */

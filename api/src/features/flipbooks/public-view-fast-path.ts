@@ -28,9 +28,15 @@ export function publicViewFastPath(deps: {
     'Content-Type': 'application/json; charset=utf-8',
   };
   // An object, not a flat name-value list: with the list, 2,000 views at once met reset
-  // connections (api/src/features/flipbooks/views-per-day.test.ts).
-  const sendView = (res: http.ServerResponse, json: string) => {
-    res.writeHead(200, { ...headers, 'Content-Length': String(Buffer.byteLength(json)) });
+  // connections (api/src/features/flipbooks/views-per-day.test.ts). One object for every view,
+  // its Content-Length set for each: writeHead reads it at once and keeps nothing of it, and an
+  // object of one shape spares node:http a slow property definition and a slow enumeration per
+  // reply. With the body's length in bytes counted once per flipbook (present.ts), a view took
+  // about 15% less CPU than with a spread and Buffer.byteLength for each (docs/performance.md).
+  const viewHeaders: Record<string, string> = { ...headers, 'Content-Length': '0' };
+  const sendView = (res: http.ServerResponse, { json, bytes }: { json: string; bytes: number }) => {
+    viewHeaders['Content-Length'] = String(bytes);
+    res.writeHead(200, viewHeaders);
     res.end(json);
   };
   const sendError = (res: http.ServerResponse, err: HttpError) => {
