@@ -61,6 +61,9 @@ const BROWSER = {
   globalSetup: ['testing/global-setup.ts'],
   testTimeout: 90_000,
   hookTimeout: 120_000,
+  // expect.poll's own default is 1 s: a page's reply to a reply (an outbox emptied, a badge
+  // redrawn) took longer than that beside the other tiers. A poll that passes returns at once.
+  expect: { poll: { timeout: 10_000 } },
   // Two cores: one journey at a time keeps Chromium and the server from starving each other.
   fileParallelism: false, // Journeys keep their state in the servers and browsers they start: a worker imports the kit
   // (playwright-core, axe, the test servers) once, not once per file.
