@@ -1,14 +1,9 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { QR_CODE, QR_CODE_IMAGE_WIDTH } from '#core/qr-code';
 import { toast } from '../../ui/toast';
 
-/** The product's QR code: 256 px, margin 2, error correction M, black on white. */
-const QR_OPTIONS = {
-  width: 256,
-  margin: 2,
-  errorCorrectionLevel: 'M',
-  color: { dark: '#000000', light: '#ffffff' },
-} as const;
+const QR_OPTIONS = { ...QR_CODE, width: QR_CODE_IMAGE_WIDTH };
 
 /** The QR code of `url` as a PNG data URL, made when the modal opens with it; null until then. */
 export function useQrImage(url: string | null): string | null {

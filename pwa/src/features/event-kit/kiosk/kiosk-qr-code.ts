@@ -1,12 +1,8 @@
 import QRCode from 'qrcode';
+import { QR_CODE } from '#core/qr-code';
 
-/** The spec's QR code (margin 2, error correction M, black on white), drawn as SVG on the device. */
-const OPTIONS = {
-  type: 'svg',
-  margin: 2,
-  errorCorrectionLevel: 'M',
-  color: { dark: '#000000', light: '#ffffff' },
-} as const;
+/** The product's QR code, drawn as SVG on the device. */
+const OPTIONS = { ...QR_CODE, type: 'svg' } as const;
 
 /**
  * The QR code of a link as an SVG image's URL. Made on the device, so the kiosk shows it offline;
