@@ -5,11 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import type { WaitingChange } from '../../data/account-data';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
+import { MenuContent, MenuItem, MenuSeparator } from '../../ui/menu';
 import { signOut, unsyncedChanges } from './sign-out';
 import { SignOutDialog } from './sign-out-dialog';
-
-const itemClass =
-  'flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted';
 
 /** The avatar letter: the username's first letter in upper case, or 'U'. */
 function avatarLetter(username: string): string {
@@ -56,38 +54,32 @@ export function UserMenu() {
             </span>
           </button>
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 min-w-56 rounded-xl border border-border bg-surface p-1.5 text-fg shadow-xl"
-          >
-            <DropdownMenu.Label className="px-2.5 py-2">
-              <span className="block truncate text-sm font-semibold">{shownName}</span>
-              <span className="block truncate text-xs text-fg-muted">{user.email}</span>
-            </DropdownMenu.Label>
-            <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/profile')}>
-              <UserRound className="size-4" aria-hidden />
-              Profile
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/leads')}>
-              <Contact className="size-4" aria-hidden />
-              Leads
-            </DropdownMenu.Item>
-            {user.isAdmin && (
-              <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/admin')}>
-                <LayoutDashboard className="size-4" aria-hidden />
-                Admin Dashboard
-              </DropdownMenu.Item>
-            )}
-            <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            <DropdownMenu.Item className={itemClass} onSelect={() => void requestSignOut()}>
-              <LogOut className="size-4" aria-hidden />
-              Sign Out
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+        <MenuContent className="min-w-56" sideOffset={8}>
+          <DropdownMenu.Label className="px-2.5 py-2">
+            <span className="block truncate text-sm font-semibold">{shownName}</span>
+            <span className="block truncate text-xs text-fg-muted">{user.email}</span>
+          </DropdownMenu.Label>
+          <MenuSeparator />
+          <MenuItem onSelect={() => navigate('/profile')}>
+            <UserRound className="size-4" aria-hidden />
+            Profile
+          </MenuItem>
+          <MenuItem onSelect={() => navigate('/leads')}>
+            <Contact className="size-4" aria-hidden />
+            Leads
+          </MenuItem>
+          {user.isAdmin && (
+            <MenuItem onSelect={() => navigate('/admin')}>
+              <LayoutDashboard className="size-4" aria-hidden />
+              Admin Dashboard
+            </MenuItem>
+          )}
+          <MenuSeparator />
+          <MenuItem onSelect={() => void requestSignOut()}>
+            <LogOut className="size-4" aria-hidden />
+            Sign Out
+          </MenuItem>
+        </MenuContent>
       </DropdownMenu.Root>
 
       <SignOutDialog

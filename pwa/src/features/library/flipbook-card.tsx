@@ -15,6 +15,7 @@ import { coverImage } from '#core/brochure';
 import type { LocalFlipbook } from '#offline/db';
 import { useMediaUrl } from '../../data/library-hooks';
 import { Button } from '../../ui/button';
+import { MenuContent, MenuItem } from '../../ui/menu';
 import { UNSAVED_SHARE_NOTE } from '../../ui/unsaved-share-note';
 
 export interface CardActions {
@@ -47,8 +48,6 @@ export function FlipbookCard({
   // A flipbook the server refused has no link that opens: nothing to share until it is saved.
   const refusalId = useId();
   const unshareable = refusal !== undefined;
-  const item =
-    'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-surface-muted';
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm"
@@ -92,26 +91,17 @@ export function FlipbookCard({
                 <MoreVertical className="size-4" aria-hidden />
               </Button>
             </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="end"
-                sideOffset={4}
-                className="z-50 min-w-40 rounded-lg border border-border bg-surface p-1 text-fg shadow-lg"
-              >
-                <DropdownMenu.Item className={item} onSelect={() => actions.onEdit(flipbook)}>
-                  <Pencil className="size-4" aria-hidden /> Edit Flipbook
-                </DropdownMenu.Item>
-                <DropdownMenu.Item className={item} onSelect={() => actions.onStatistics(flipbook)}>
-                  <ChartColumn className="size-4" aria-hidden /> Statistics
-                </DropdownMenu.Item>
-                <DropdownMenu.Item
-                  className={`${item} text-red-600 dark:text-red-400`}
-                  onSelect={() => actions.onDelete(flipbook)}
-                >
-                  <Trash2 className="size-4" aria-hidden /> Delete
-                </DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
+            <MenuContent className="min-w-44">
+              <MenuItem onSelect={() => actions.onEdit(flipbook)}>
+                <Pencil className="size-4" aria-hidden /> Edit Flipbook
+              </MenuItem>
+              <MenuItem onSelect={() => actions.onStatistics(flipbook)}>
+                <ChartColumn className="size-4" aria-hidden /> Statistics
+              </MenuItem>
+              <MenuItem danger onSelect={() => actions.onDelete(flipbook)}>
+                <Trash2 className="size-4" aria-hidden /> Delete
+              </MenuItem>
+            </MenuContent>
           </DropdownMenu.Root>
         </div>
         {refusal !== undefined && <RefusalNote id={refusalId} reason={refusal} />}

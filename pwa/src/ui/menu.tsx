@@ -1,0 +1,52 @@
+import { DropdownMenu } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from './cn';
+
+/** A dropdown menu's panel, in the page's portal, aligned to its trigger's end. */
+export function MenuContent({
+  children,
+  className,
+  sideOffset = 6,
+}: {
+  children: ReactNode;
+  /** Its width, as a Tailwind min-w class. */
+  className?: string;
+  sideOffset?: number;
+}) {
+  return (
+    <DropdownMenu.Portal>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={sideOffset}
+        className={cn(
+          'z-50 rounded-xl border border-border bg-surface p-1.5 text-fg shadow-xl',
+          className,
+        )}
+      >
+        {children}
+      </DropdownMenu.Content>
+    </DropdownMenu.Portal>
+  );
+}
+
+/** One entry of a menu: an icon and a label; `danger` for one that deletes. */
+export function MenuItem({
+  danger = false,
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenu.Item> & { danger?: boolean }) {
+  return (
+    <DropdownMenu.Item
+      {...props}
+      className={cn(
+        'flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted',
+        danger && 'text-red-600 dark:text-red-400',
+        className,
+      )}
+    />
+  );
+}
+
+export function MenuSeparator() {
+  return <DropdownMenu.Separator className="my-1 h-px bg-border" />;
+}
