@@ -1,8 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
+import { PageHeader } from '../../ui/page-header';
 import { ViewsChart } from '../../ui/views-chart';
 import { AdminFlipbookCard } from './admin-flipbook-card';
 import { AdminStats } from './admin-stats';
@@ -34,17 +34,11 @@ function Dashboard() {
   const { items, remove } = useAdminFlipbooks(analytics);
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <Button asChild variant="outline" size="sm">
-            <Link to="/">
-              <ArrowLeft className="size-4" aria-hidden /> Back to app
-            </Link>
-          </Button>
-          <h1 className="text-2xl font-semibold">Admin Dashboard</h1>
-        </div>
-        <StreamStateBadge state={state} />
-      </div>
+      <PageHeader
+        back="Back to app"
+        title="Admin Dashboard"
+        actions={<StreamStateBadge state={state} />}
+      />
       <AdminStats analytics={analytics} />
       {analytics && (
         <div className="mt-6">

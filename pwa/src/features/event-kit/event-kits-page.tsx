@@ -1,4 +1,4 @@
-import { ArrowLeft, Info, Pencil, Trash2, X } from 'lucide-react';
+import { Info, Pencil, Trash2, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '#core/product';
@@ -7,6 +7,7 @@ import { useLibrary } from '../../data/library-hooks';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
+import { PageHeader } from '../../ui/page-header';
 import { useKit } from './data/kit-hooks';
 import { dismissDropped, dropDeletedFlipbooks } from './data/kits';
 import { DeleteKitDialog } from './kits/delete-kit-dialog';
@@ -62,30 +63,22 @@ function KitScreen(props: { kit: EventKit; library: LocalFlipbook[]; creatorName
   return (
     <section className="mx-auto grid max-w-3xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
       <div className="grid gap-3">
-        <Link
-          to="/"
-          className="inline-flex w-fit items-center gap-1.5 text-sm text-fg-muted hover:text-fg"
-        >
-          <ArrowLeft className="size-4" aria-hidden /> Your library
-        </Link>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <p className="text-sm font-medium text-fg-muted">Event kit</p>
-            <h1 className="text-2xl font-semibold break-words">{kit.name}</h1>
-            <p className="mt-1 text-sm text-fg-muted">
-              {kit.flipbooks.length} {kit.flipbooks.length === 1 ? 'flipbook' : 'flipbooks'} · the
-              attract loop starts after {seconds(kit.idleSeconds)} without a touch
-            </p>
-          </div>
-          <div className="flex gap-2">
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil className="size-4" aria-hidden /> Edit kit
-            </Button>
-            <Button variant="outline" onClick={() => setDeleting(true)}>
-              <Trash2 className="size-4" aria-hidden /> Delete
-            </Button>
-          </div>
-        </div>
+        <PageHeader
+          back="Your library"
+          eyebrow="Event kit"
+          title={kit.name}
+          description={`${kit.flipbooks.length} ${kit.flipbooks.length === 1 ? 'flipbook' : 'flipbooks'} · the attract loop starts after ${seconds(kit.idleSeconds)} without a touch`}
+          actions={
+            <>
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <Pencil className="size-4" aria-hidden /> Edit kit
+              </Button>
+              <Button variant="outline" onClick={() => setDeleting(true)}>
+                <Trash2 className="size-4" aria-hidden /> Delete
+              </Button>
+            </>
+          }
+        />
         {kit.dropped.length > 0 && <DroppedNote kit={kit} />}
       </div>
       <section aria-labelledby="ready-heading" className="grid gap-3">

@@ -1,6 +1,6 @@
-import { ArrowLeft, Contact, Download } from 'lucide-react';
+import { Contact, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { LEAD_LIMITS, LEAD_TEXTS } from '#core/leads';
 import type { PublicUser } from '#core/schemas/auth';
 import { db } from '#offline/db';
@@ -10,6 +10,7 @@ import { sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
 import { counted } from '../../ui/counted';
 import { FormAlert } from '../../ui/form-field';
+import { PageHeader } from '../../ui/page-header';
 import { toast } from '../../ui/toast';
 import { deleteWaitingLead } from './data/leads';
 import { DeleteLeadDialog } from './list/delete-lead-dialog';
@@ -89,24 +90,17 @@ function Leads({ user }: { user: PublicUser }) {
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <Button asChild variant="ghost" className="-ml-3">
-        <Link to="/">
-          <ArrowLeft className="size-4" aria-hidden />
-          Back
-        </Link>
-      </Button>
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Leads</h1>
-          <p className="mt-1 text-sm text-fg-muted">
-            The addresses visitors left for your brochures, at your booth and on your links.
-          </p>
-        </div>
-        <Button variant="outline" onClick={() => void exportCsv()} disabled={leads === 'failed'}>
-          <Download className="size-4" aria-hidden />
-          Export CSV
-        </Button>
-      </div>
+      <PageHeader
+        back="Back"
+        title="Leads"
+        description="The addresses visitors left for your brochures, at your booth and on your links."
+        actions={
+          <Button variant="outline" onClick={() => void exportCsv()} disabled={leads === 'failed'}>
+            <Download className="size-4" aria-hidden />
+            Export CSV
+          </Button>
+        }
+      />
       <div className="mt-6 rounded-2xl border border-border bg-surface p-4 sm:p-5">
         <LeadsFilters fields={fields} flipbooks={flipbooks} onChange={setFields} />
       </div>

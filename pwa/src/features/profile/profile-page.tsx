@@ -1,9 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
-import { Button } from '../../ui/button';
+import { PageHeader } from '../../ui/page-header';
 import { AnalyticsTab } from '../reading/analytics-tab';
 import { DangerZoneTab } from './danger-zone-tab';
 import { InfoTab } from './info-tab';
@@ -22,14 +21,11 @@ export function ProfilePage() {
   if (!user) return <Navigate to="/" replace />;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      <Button asChild variant="ghost" className="-ml-3">
-        <Link to="/">
-          <ArrowLeft className="size-4" aria-hidden />
-          Back
-        </Link>
-      </Button>
-      <h1 className="mt-4 text-2xl font-semibold tracking-tight sm:text-3xl">Profile</h1>
-      <p className="mt-1 text-sm text-fg-muted">Manage your account, password and statistics.</p>
+      <PageHeader
+        back="Back"
+        title="Profile"
+        description="Manage your account, password and statistics."
+      />
       <Tabs.Root defaultValue="info" className="mt-6">
         <Tabs.List
           aria-label="Profile sections"
