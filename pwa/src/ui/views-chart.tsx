@@ -1,4 +1,5 @@
 import type { DailyReaders, DailyViews } from '#core/schemas/flipbooks';
+import { ChartTable } from './chart-table';
 
 const WIDTH = 600;
 const HEIGHT = 140;
@@ -99,28 +100,14 @@ export function ViewsChart({
           <span>{last && shortDay(last.day)}</span>
         </div>
       </div>
-      {/* A table is as tall as its rows whatever its height: the wrapper keeps it out of the layout. */}
-      <div className="sr-only">
-        <table>
-          <caption>{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Views</th>
-              {readers && <th scope="col">Unique readers</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d, i) => (
-              <tr key={d.day}>
-                <th scope="row">{shortDay(d.day)}</th>
-                <td>{d.views}</td>
-                {readers && <td>{readersOf(i)}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable
+        caption={label}
+        columns={readers ? ['Day', 'Views', 'Unique readers'] : ['Day', 'Views']}
+        rows={days.map((d, i) => ({
+          key: d.day,
+          cells: [shortDay(d.day), d.views, ...(readers ? [readersOf(i)] : [])],
+        }))}
+      />
     </figure>
   );
 }

@@ -1,3 +1,5 @@
+import { ChartTable } from '#pwa/ui/chart-table.tsx';
+
 export interface BarRow {
   /** What the row is about: a stage, a link, a source. */
   label: string;
@@ -46,26 +48,11 @@ export function BarList(props: {
               </li>
             ))}
           </ul>
-          {/* A table is as tall as its rows whatever its height: the wrapper keeps it out of the layout. */}
-          <div className="sr-only">
-            <table>
-              <caption>{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{columns[0]}</th>
-                  <th scope="col">{columns[1]}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.label}>
-                    <th scope="row">{row.label}</th>
-                    <td>{row.shown}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ChartTable
+            caption={title}
+            columns={columns}
+            rows={rows.map((row) => ({ key: row.label, cells: [row.label, row.shown] }))}
+          />
         </>
       )}
     </section>
