@@ -7,6 +7,7 @@ import type { FlipbookContent } from '#core/panel-content';
 import { PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
 import type { PanelOrder } from '#core/panel-order';
 import type { OfflineViewSource } from '#core/schemas/flipbooks';
+import type { LeadDetails } from '#core/schemas/leads';
 import type { ReadingReport } from '#core/schemas/reading';
 import type { MediaFile } from './media';
 
@@ -148,17 +149,13 @@ export interface EventKit {
  * A visitor's address left at a kiosk, kept on this device with an id made here until the server
  * has it (then it goes from the device); its outbox entry sends it.
  */
-export interface LocalLead {
+export interface LocalLead extends LeadDetails {
   id: string;
   /** The creator whose kiosk took it, who sends it with their session. */
   ownerId: string;
   flipbookId: string;
   /** The flipbook's title when the lead was left, shown even if the flipbook goes meanwhile. */
   flipbookTitle: string;
-  email: string;
-  name: string | null;
-  company: string | null;
-  note: string | null;
   /** When the visitor left it (ISO). */
   capturedAt: string;
 }

@@ -29,6 +29,11 @@ export const leadFields = z.object({
   consent: z.literal(true, { error: LEAD_TEXTS.consentRefused }),
 });
 export type LeadFields = z.infer<typeof leadFields>;
+/**
+ * A lead's own fields as every side keeps them: the server's record, the device's waiting lead,
+ * the creator's list and its rows. The consent box is not among them: a lead exists only with it.
+ */
+export type LeadDetails = Omit<LeadFields, 'consent'>;
 
 const leadId = z.uuid({ error: 'id must be a UUID' }).transform((id) => id.toLowerCase());
 

@@ -1,14 +1,11 @@
 import type { LeadSource } from '#core/leads';
+import type { LeadDetails } from '#core/schemas/leads';
 
 /** A lead as the services see it (docs/privacy.md says what it holds and how it goes away). */
-export interface LeadRecord {
+export interface LeadRecord extends LeadDetails {
   id: string;
   ownerId: string;
   flipbookId: string;
-  email: string;
-  name: string | null;
-  company: string | null;
-  note: string | null;
   source: LeadSource;
   /** When the visitor left it (a kiosk's clock, up to the server's time). */
   capturedAt: string;

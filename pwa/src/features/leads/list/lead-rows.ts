@@ -1,4 +1,4 @@
-import { type LeadFilter, type LeadSource, matchesLeadFilter } from '#core/leads';
+import { type LeadFilter, matchesLeadFilter } from '#core/leads';
 import type { LeadItem } from '#core/schemas/leads';
 import type { LocalLead } from '#offline/db';
 
@@ -10,19 +10,8 @@ export interface WaitingLead extends LocalLead {
 }
 
 /** A row of the Leads table: from the server, or still waiting on this device. */
-export interface LeadRow {
-  id: string;
-  flipbookId: string;
-  flipbookTitle: string;
-  email: string;
-  name: string | null;
-  company: string | null;
-  note: string | null;
-  source: LeadSource;
-  capturedAt: string;
+export interface LeadRow extends LeadItem {
   waiting: { sent: boolean; failure: string | null } | null;
-  /** The server's: a daily limit kept the brochure's mail from the visitor (so far). */
-  notMailed: LeadItem['notMailed'];
 }
 
 /** The server's leads and this device's waiting ones, newest first, as the filter shows them. */
