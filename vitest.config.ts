@@ -64,6 +64,9 @@ const BROWSER = {
   // expect.poll's own default is 1 s: a page's reply to a reply (an outbox emptied, a badge
   // redrawn) took longer than that beside the other tiers. A poll that passes returns at once.
   expect: { poll: { timeout: 10_000 } },
+  // A journey that fails beside the other tiers on a loaded two-core machine gets one more try;
+  // the run names every test that needed it (testing/second-tries-reporter.ts, npm test's table).
+  retry: 1,
   // Two cores: one journey at a time keeps Chromium and the server from starving each other.
   fileParallelism: false, // Journeys keep their state in the servers and browsers they start: a worker imports the kit
   // (playwright-core, axe, the test servers) once, not once per file.
@@ -85,7 +88,11 @@ const SHARED_MODULES = { isolate: false } as const;
 export default defineConfig({
   test: {
     // The last line of a run with the MongoDB tier says how many of its cases ran, and on what.
-    reporters: ['default', './api/test/mongo/summary-reporter.ts'],
+    reporters: [
+      'default',
+      './api/test/mongo/summary-reporter.ts',
+      './testing/second-tries-reporter.ts',
+    ],
     projects: [
       {
         // With the repository's own checks (tooling/): the import boundaries of npm run check.

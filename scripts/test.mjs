@@ -61,7 +61,11 @@ const TWO_FILES_AT_ONCE = ['--maxWorkers=2'];
 const LANES = [
   [
     { name: 'build', command: ['npm', 'run', 'build'] },
-    { name: 'e2e', command: vitest('e2e', [], TWO_JOURNEYS_AT_ONCE), needs: 'build' },
+    {
+      name: 'e2e',
+      command: vitest('e2e', ['./testing/second-tries-reporter.ts'], TWO_JOURNEYS_AT_ONCE),
+      needs: 'build',
+    },
   ],
   [
     { name: 'check', command: ['npm', 'run', 'check'] },
@@ -128,6 +132,12 @@ function testReport(name) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
 }
 
+/** The tests of a tier that passed only when retried (testing/second-tries-reporter.ts). */
+function secondTries(name) {
+  const file = path.join(REPORTS, `${name}-second-tries.json`);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
+}
+
 /** Counts from a test tier's report; none for the other steps. */
 function counts(name) {
   const report = testReport(name);
@@ -137,7 +147,21 @@ function counts(name) {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     notRun: report.numPendingTests + report.numTodoTests,
+    secondTry: secondTries(name).length,
   };
+}
+
+/** Every test that passed only on its second try, after the table, with its first try's error. */
+function printSecondTries() {
+  const tries = LANES.flat().flatMap(({ name }) =>
+    secondTries(name).map((t) => ({ tier: name, ...t })),
+  );
+  if (tries.length === 0) return;
+  console.log('\nPassed only on a second try:');
+  for (const t of tries) {
+    console.log(`\n↻ ${t.tier} ${t.file} › ${t.name}`);
+    if (t.error) console.log(`    ${firstLines(t.error, 5)}`);
+  }
 }
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -196,15 +220,17 @@ const rows = LANES.flat().map(({ name }, i) => {
     c ? String(c.passed) : '',
     c ? String(c.failed) : '',
     c ? String(c.notRun) : '',
+    c ? String(c.secondTry) : '',
   ];
 });
-const head = ['tier', 'result', 'time', 'files', 'passed', 'failed', 'not run'];
+const head = ['tier', 'result', 'time', 'files', 'passed', 'failed', 'not run', '2nd try'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells) =>
   cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(`\n${line(head)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}`);
 for (const row of rows) console.log(line(row));
 printFailures(ended);
+printSecondTries();
 const total = rows.reduce((sum, r) => sum + (Number(r[4]) || 0), 0);
 console.log(`\n${total} tests passed in ${(wall / 60).toFixed(1)} min (two lanes side by side).`);
 process.exit(ended.every((r) => r.ok) ? 0 : 1);
