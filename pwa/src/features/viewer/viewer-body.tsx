@@ -95,6 +95,8 @@ export function ViewerBody(props: {
           clicks={clicks}
           brochure={brochure}
           stage={position.stageName}
+          forward={forward}
+          backward={backward}
         />
       )}
       <PanelText id={textId} slots={onShow} content={content} />

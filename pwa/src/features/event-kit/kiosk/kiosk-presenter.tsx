@@ -22,6 +22,7 @@ import { KioskQr } from './kiosk-qr';
 import { kioskShowingStore } from './kiosk-showing';
 import { KioskViewer, type KioskViewerHandle } from './kiosk-viewer';
 import { useAttractLoop } from './use-attract-loop';
+import { useKioskHold } from './use-kiosk-hold';
 
 /** A visitor's view is in the outbox at the latest this long after their first touch. */
 const VIEW_WITHIN_MS = 1000;
@@ -50,6 +51,7 @@ export function KioskPresenter(props: {
   const fullScreen = useFullScreen();
   const viewer = useRef<KioskViewerHandle>(null);
   const { root, keepFocusIn } = useModalFocus();
+  const hold = useKioskHold();
   const shown = flipbooks[Math.min(index, count - 1)];
   const images = useKioskImages(flipbooks, index);
   const content = useMemo(() => (shown ? slotContent(shown.slots, shown.content) : {}), [shown]);
@@ -118,7 +120,9 @@ export function KioskPresenter(props: {
       ref={root}
       tabIndex={-1}
       onKeyDown={keepFocusIn}
-      className="fixed inset-0 flex flex-col bg-bg text-fg focus:outline-none"
+      {...hold}
+      // No text to select or image to drag: a finger held still selects nothing.
+      className="fixed inset-0 flex flex-col bg-bg text-fg select-none [-webkit-touch-callout:none] focus:outline-none [&_img]:[-webkit-user-drag:none]"
       data-kiosk
       data-kiosk-mode={mode}
     >

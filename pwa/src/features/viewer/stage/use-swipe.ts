@@ -16,7 +16,8 @@ export function useSwipe(forward: () => void, backward: () => void) {
       const end = e.changedTouches[0]?.clientX;
       touchStart.current = null;
       if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
-      e.preventDefault();
+      // No click after a swipe; once the browser has begun to pan, there is none to cancel.
+      if (e.cancelable) e.preventDefault();
       if (end < start) forward();
       else backward();
     },

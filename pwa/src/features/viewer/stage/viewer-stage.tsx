@@ -68,15 +68,24 @@ export function PhoneStage(
   );
 }
 
-/** Larger screens: the folding brochure, turned by a click. */
-export function BrochureStage(props: StageButtonProps & { brochure: Brochure; stage: Stage }) {
+/** Larger screens: the folding brochure, turned by a click, or a swipe on a tablet. */
+export function BrochureStage(
+  props: StageButtonProps & {
+    brochure: Brochure;
+    stage: Stage;
+    forward: () => void;
+    backward: () => void;
+  },
+) {
   const { buttonRef, clicks, brochure, stage, describedBy } = props;
+  const swipe = useSwipe(props.forward, props.backward);
   return (
     <button
       ref={buttonRef}
       type="button"
       className={`${STAGE_BUTTON} px-6 pt-6`}
       {...clicks}
+      {...swipe}
       aria-describedby={describedBy}
       aria-label={`Brochure, ${stage.replace('-', ' ')}. Click to turn.`}
     >
