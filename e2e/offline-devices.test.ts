@@ -151,7 +151,10 @@ describe('one account on two devices', () => {
     await expect
       .poll(async () => (await outbox(laptop)).map((e) => e.kind).sort())
       .toEqual(['create', 'reading', 'views']);
-    const status = laptop.page.getByRole('button', { name: '2 changes waiting to sync, 1 failed' });
+    // Told as what they are, not as changes.
+    const status = laptop.page.getByRole('button', {
+      name: '1 view waiting · 1 reading session waiting, 1 failed',
+    });
     await status.click();
     // Not 'being sent': they go once the refused create is.
     await laptop.page

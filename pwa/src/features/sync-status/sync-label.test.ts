@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { syncLabel, waitingText } from './sync-label';
+import { NOTHING_WAITING, syncLabel, type WaitingKinds, waitingText } from './sync-label';
 
 describe("the header's sync count", () => {
+  const waiting = (kinds: Partial<WaitingKinds>) => ({ ...NOTHING_WAITING, ...kinds });
   it('calls only the changes still to go waiting, and a refused one failed', () => {
-    expect(syncLabel(2, 0)).toBe('2 changes waiting to sync');
-    expect(syncLabel(0, 1)).toBe('1 change failed to sync');
-    expect(syncLabel(1, 2)).toBe('1 change waiting to sync, 2 failed');
+    expect(syncLabel(waiting({ changes: 2 }), 0)).toBe('2 changes waiting to sync');
+    expect(syncLabel(NOTHING_WAITING, 1)).toBe('1 change failed to sync');
+    expect(syncLabel(waiting({ changes: 1 }), 2)).toBe('1 change waiting to sync, 2 failed');
+  });
+
+  it('tells leads, views and reading apart from changes, each counted once', () => {
+    expect(syncLabel(waiting({ leads: 2, views: 17 }), 0)).toBe(
+      '2 leads waiting · 17 views waiting',
+    );
+    expect(syncLabel(waiting({ changes: 1, leads: 1, views: 1, readings: 3 }), 1)).toBe(
+      '1 change waiting to sync · 1 lead waiting · 1 view waiting · 3 reading sessions waiting, 1 failed',
+    );
   });
 });
 

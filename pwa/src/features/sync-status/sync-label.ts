@@ -1,9 +1,31 @@
 import { counted } from '../../ui/counted';
 
-/** The header's count: changes still to go, and those the server refused, never called waiting. */
-export function syncLabel(waiting: number, failed: number): string {
-  if (waiting === 0) return `${counted(failed, 'change')} failed to sync`;
-  const label = `${counted(waiting, 'change')} waiting to sync`;
+/** What still has to go, told apart: a salesperson counts leads, not entries of a queue. */
+export interface WaitingKinds {
+  /** Creates, edits and deletes of flipbooks and kits. */
+  changes: number;
+  leads: number;
+  /** Views counted on the device, however many each entry holds. */
+  views: number;
+  /** Reading sessions. */
+  readings: number;
+}
+
+export const NOTHING_WAITING: WaitingKinds = { changes: 0, leads: 0, views: 0, readings: 0 };
+
+/**
+ * The header's count: what is still to go, kind by kind ('2 leads waiting · 17 views waiting'),
+ * and the changes the server refused, never called waiting.
+ */
+export function syncLabel(waiting: WaitingKinds, failed: number): string {
+  const parts = [
+    waiting.changes > 0 && `${counted(waiting.changes, 'change')} waiting to sync`,
+    waiting.leads > 0 && `${counted(waiting.leads, 'lead')} waiting`,
+    waiting.views > 0 && `${counted(waiting.views, 'view')} waiting`,
+    waiting.readings > 0 && `${counted(waiting.readings, 'reading session')} waiting`,
+  ].filter((part) => part !== false);
+  if (parts.length === 0) return `${counted(failed, 'change')} failed to sync`;
+  const label = parts.join(' · ');
   return failed > 0 ? `${label}, ${failed} failed` : label;
 }
 

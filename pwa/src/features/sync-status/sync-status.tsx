@@ -17,7 +17,7 @@ import { useSyncStatus } from './use-sync-status';
 /** Header indicator: offline, changes waiting to sync, and failed changes with Retry / Discard. */
 export function SyncStatus() {
   const { user } = useValue(sessionStore);
-  const { online, waiting, held, failed } = useSyncStatus(user?.id ?? null);
+  const { online, waiting, waitingKinds, held, failed } = useSyncStatus(user?.id ?? null);
 
   const notices = useValue(syncNotices);
   // Notices are the account's: another person signing in on this device does not read them.
@@ -46,7 +46,8 @@ export function SyncStatus() {
     };
   }, []);
 
-  if (!user || (online && waiting === 0 && failed.length === 0 && notices.length === 0)) {
+  // Offline with nothing to send or tell: the offline badge alone, no count of nothing.
+  if (!user || (waiting === 0 && failed.length === 0 && notices.length === 0)) {
     return online ? null : <OfflineBadge />;
   }
   const label =
@@ -54,7 +55,7 @@ export function SyncStatus() {
       ? notices.length === 1
         ? '1 change from another device'
         : `${notices.length} changes from another device`
-      : syncLabel(waiting, failed.length);
+      : syncLabel(waitingKinds, failed.length);
   return (
     <div className="flex items-center gap-2">
       {!online && <OfflineBadge />}

@@ -1,11 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 import { db, type OutboxEntry } from '#offline/db';
+import { useOnline } from '../../ui/use-online';
+import { NOTHING_WAITING, type WaitingKinds } from './sync-label';
 
 export interface SyncStatus {
   online: boolean;
   /** Entries still to go (some may wait behind a refused create); the refused ones are `failed`. */
   waiting: number;
+  /** The same, kind by kind, as the header tells them. */
+  waitingKinds: WaitingKinds;
   /** Of those, the ones held behind a refused create: they go once it is retried or discarded. */
   held: number;
   failed: Array<OutboxEntry & { title: string }>;
@@ -19,20 +22,23 @@ async function failedTitle(entry: OutboxEntry): Promise<string> {
   return `Lead of ${lead?.email ?? 'a visitor'} for “${flipbook?.title ?? lead?.flipbookTitle ?? ''}”`;
 }
 
+/** The outbox's entries still to go, counted as the header tells them. */
+function kindsOf(pending: OutboxEntry[]): WaitingKinds {
+  const kinds = { ...NOTHING_WAITING };
+  for (const entry of pending) {
+    if (entry.kind === 'lead') kinds.leads++;
+    else if (entry.kind === 'views') kinds.views += entry.views?.count ?? 0;
+    else if (entry.kind === 'reading') kinds.readings++;
+    else kinds.changes++;
+  }
+  return kinds;
+}
+
 /** Network state and the signed-in account's queue, live from IndexedDB. */
 export function useSyncStatus(ownerId: string | null): SyncStatus {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
+  const online = useOnline();
   const queue = useLiveQuery(async () => {
-    if (!ownerId) return { waiting: 0, held: 0, failed: [] };
+    if (!ownerId) return { waiting: 0, waitingKinds: NOTHING_WAITING, held: 0, failed: [] };
     const entries = await db.outbox.where('ownerId').equals(ownerId).toArray();
     const failed = await Promise.all(
       entries
@@ -47,11 +53,13 @@ export function useSyncStatus(ownerId: string | null): SyncStatus {
     const held = entries.filter(
       (e) => e.status === 'pending' && e.kind !== 'create' && refused.has(e.flipbookId),
     ).length;
-    return { waiting: entries.length - failed.length, held, failed };
+    const pending = entries.filter((e) => e.status !== 'failed');
+    return { waiting: pending.length, waitingKinds: kindsOf(pending), held, failed };
   }, [ownerId]);
   return {
     online,
     waiting: queue?.waiting ?? 0,
+    waitingKinds: queue?.waitingKinds ?? NOTHING_WAITING,
     held: queue?.held ?? 0,
     failed: queue?.failed ?? [],
   };
