@@ -5,6 +5,7 @@ import { type RunningApp, startApp } from '#testing/app-server';
 import { createBrochureThroughApi } from '#testing/brochure-panels';
 import { launchChromium } from '#testing/chromium';
 import { makeKitInBrowser, startPresenting } from '#testing/event-kit';
+import { leaveAddress } from '#testing/leads';
 import { collectPageErrors, screenshot } from '#testing/screenshots';
 
 /** A 11-inch tablet held landscape, as at a booth: touch, no mouse. */
@@ -119,6 +120,30 @@ describe('a kiosk on a touch tablet', () => {
       overscroll: 'none',
     });
     expect(errors).toEqual([]);
+  });
+
+  it('tells the booth it is offline and how many leads wait, and the visitor when the mail will come', async () => {
+    const corner = kiosk()
+      .getByRole('status')
+      .filter({ hasText: /Offline|lead/ });
+    expect(await corner.count()).toBe(0);
+    await page.context().setOffline(true);
+    await corner.filter({ hasText: 'Offline' }).waitFor();
+    await kiosk().getByRole('button', { name: 'Send me this brochure' }).click();
+    await leaveAddress(page, { email: `visitor-${Date.now()}@example.com` });
+    const form = page.getByRole('dialog', { name: 'Send me this brochure' });
+    await form
+      .getByText("Thanks! We'll e-mail you the link as soon as we're back online.")
+      .waitFor();
+    await form.getByRole('button', { name: 'Close' }).click();
+    await corner
+      .filter({ hasText: '1 lead will be sent when this device is back online' })
+      .waitFor();
+    await screenshot(page, 'kiosk-tablet-lead-waiting-light', { fullPage: false });
+    await page.context().setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    // Sent once the network is back: nothing left to tell.
+    await expect.poll(() => corner.count(), { timeout: 30_000 }).toBe(0);
   });
 
   it('fits the tablet held either way, light and dark', async () => {

@@ -21,6 +21,7 @@ import { useKioskImages } from './kiosk-panels';
 import { KioskQr } from './kiosk-qr';
 import { kioskShowingStore } from './kiosk-showing';
 import { KioskViewer, type KioskViewerHandle } from './kiosk-viewer';
+import { KioskWaitingLeads } from './kiosk-waiting-leads';
 import { useAttractLoop } from './use-attract-loop';
 import { useKioskHold } from './use-kiosk-hold';
 
@@ -168,6 +169,7 @@ export function KioskPresenter(props: {
               {count === 0 ? 'This kit has no flipbooks left to present.' : ''}
             </p>
           )}
+          <KioskWaitingLeads ownerId={kit.ownerId} />
           {mode === 'attract' && (
             <p className="pointer-events-none absolute bottom-12 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-fg px-4 py-2 text-sm font-medium text-bg shadow-lg">
               <Hand className="size-4" aria-hidden /> Touch to explore

@@ -38,7 +38,9 @@ export function LeadForm(props: {
     return (
       <div role="status" className="grid justify-items-center gap-3 py-6 text-center">
         <MailCheck className="size-10 text-green-600 dark:text-green-400" aria-hidden />
-        <p className="text-lg font-semibold">{LEAD_TEXTS.thanks}</p>
+        <p className="text-lg font-semibold">
+          {kiosk && !navigator.onLine ? LEAD_TEXTS.thanksOffline : LEAD_TEXTS.thanks}
+        </p>
         {kiosk && (
           <p className="text-sm text-fg-muted">This form clears itself for the next visitor.</p>
         )}
