@@ -65,4 +65,25 @@ describe('lint rules that catch what reviews catch (npm run check)', () => {
       'handled.ts': [],
     });
   });
+
+  it('refuses a function over 50 lines and a file over 300 in new code, and lets the limits pass', () => {
+    const body = (n: number) => Array.from({ length: n }, (_, i) => `  n += ${i};`);
+    const fn = (name: string, lines: number) => [
+      `export function ${name}(): number {`,
+      '  let n = 0;',
+      ...body(lines),
+      '  return n;',
+      '}',
+    ];
+    const found = brokenRules({
+      'long-function.ts': fn('long', 49).join('\n'),
+      'at-the-limit.ts': fn('short', 47).join('\n'),
+      'long-file.ts': Array.from({ length: 8 }, (_, i) => fn(`part${i}`, 36).join('\n')).join('\n'),
+    });
+    expect(found).toEqual({
+      'long-function.ts': ['lint/complexity/noExcessiveLinesPerFunction'],
+      'at-the-limit.ts': [],
+      'long-file.ts': ['lint/style/noExcessiveLinesPerFile'],
+    });
+  });
 });
