@@ -234,7 +234,10 @@ describe('a new version of the app on a creator’s device', () => {
     await reload.waitFor({ timeout: 30_000 });
     // Installed with the rest: the new file is there before the new version runs.
     expect((await keysFor(file)).sort()).toEqual([before, 'next-version'].sort());
-    await Promise.all([page.waitForEvent('load'), reload.click()]);
+    // The reload waits for the new version to activate, which drops the old PDF assets: beside
+    // the other tiers it took over 30 s in two clean-clone runs (and a retry then met a page
+    // still waiting on it), though seconds alone.
+    await Promise.all([page.waitForEvent('load', { timeout: 75_000 }), reload.click()]);
     await expect.poll(() => keysFor(file)).toEqual(['next-version']);
     const kept = await page.evaluate(
       async ({ name, path }) => {
@@ -255,5 +258,5 @@ describe('a new version of the app on a creator’s device', () => {
       buffer: await makePdf('a4', 1),
     });
     await page.getByRole('img', { name: 'Front panel 1 of 3' }).waitFor({ timeout: 30_000 });
-  });
+  }, 150_000);
 });
