@@ -161,6 +161,7 @@ function printSecondTries() {
   for (const t of tries) {
     console.log(`\n↻ ${t.tier} ${t.file} › ${t.name}`);
     if (t.error) console.log(`    ${firstLines(t.error, 5)}`);
+    if (t.diff) console.log(`    ${firstLines(t.diff, 12)}`);
   }
 }
 

@@ -14,6 +14,8 @@ export interface SecondTry {
   name: string;
   /** The first try's error, when the runner kept it. */
   error: string | null;
+  /** Its expected-against-received difference, which the message alone leaves out ('[ Array(1) ]'). */
+  diff: string | null;
 }
 
 /**
@@ -32,6 +34,7 @@ export default class SecondTriesReporter implements Reporter {
       file: path.relative(process.cwd(), test.module.moduleId),
       name: test.fullName,
       error: errors[0]?.message ?? null,
+      diff: errors[0]?.diff ?? null,
     });
     this.tries.set(project, list);
   }
@@ -42,7 +45,9 @@ export default class SecondTriesReporter implements Reporter {
       fs.writeFileSync(secondTriesFile(REPORTS, project), JSON.stringify(list, null, 2));
       console.log(`\n${list.length} passed only on a second try (${project}):`);
       for (const t of list)
-        console.log(`  ${t.file} › ${t.name}${t.error ? `\n    ${t.error}` : ''}`);
+        console.log(
+          `  ${t.file} › ${t.name}${t.error ? `\n    ${t.error}` : ''}${t.diff ? `\n${t.diff}` : ''}`,
+        );
     }
   }
 }

@@ -33,8 +33,27 @@ export interface TcpRelay {
    * to see which carried a cookie or a token.
    */
   heads(): string[];
+  /**
+   * How the connections tried since the last cut fared: refused while cut, or once let through, closed
+   * by the target or by the client first (for a failure to say which side let go).
+   */
+  connections(): ConnectionCounts;
   close(): Promise<void>;
 }
+
+export interface ConnectionCounts {
+  refused: number;
+  opened: number;
+  closedByTarget: number;
+  closedByClient: number;
+}
+
+const noConnections = (): ConnectionCounts => ({
+  refused: 0,
+  opened: 0,
+  closedByTarget: 0,
+  closedByClient: 0,
+});
 
 /**
  * A TCP relay in front of the app's port; the browser talks to the relay, the relay to the app (or
@@ -52,18 +71,24 @@ export async function startTcpRelay(
   let hold: { request: RegExp; arrived: () => void; released: Promise<void> } | null = null;
   const seen: string[] = [];
   const heads: string[] = [];
+  let counts = noConnections();
 
   const cut = () => {
     open = false;
+    counts = noConnections();
     for (const socket of sockets) socket.destroy();
     sockets.clear();
   };
 
   const server = net.createServer((client) => {
     if (!open) {
+      counts.refused++;
       client.destroy();
       return;
     }
+    const counted = counts;
+    counted.opened++;
+    let ended = false;
     const upstream = net.connect(targetPort, targetHost);
     sockets.add(client);
     sockets.add(upstream);
@@ -117,7 +142,9 @@ export async function startTcpRelay(
       }
       client.write(chunk);
     });
-    const end = () => {
+    const end = (by: 'closedByTarget' | 'closedByClient') => {
+      if (!ended) counted[by]++;
+      ended = true;
       client.destroy();
       upstream.destroy();
       sockets.delete(client);
@@ -126,10 +153,12 @@ export async function startTcpRelay(
     // The server may close a kept-alive connection (its idle timeout) while its reply is held:
     // the client hears of it after the reply, as it would have without the hold. A browser that
     // saw the connection close first would send the request again on a new one.
-    const upstreamEnd = () => (heldUntil !== null ? void heldUntil.then(end) : end());
-    client.on('close', end);
+    const upstreamEnd = () =>
+      heldUntil !== null ? void heldUntil.then(() => end('closedByTarget')) : end('closedByTarget');
+    const clientEnd = () => end('closedByClient');
+    client.on('close', clientEnd);
     upstream.on('close', upstreamEnd);
-    client.on('error', end);
+    client.on('error', clientEnd);
     upstream.on('error', upstreamEnd);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -167,6 +196,7 @@ export async function startTcpRelay(
     },
     requests: () => [...seen],
     heads: () => [...heads],
+    connections: () => ({ ...counts }),
     close: async () => {
       cut();
       await new Promise<void>((resolve) => server.close(() => resolve()));

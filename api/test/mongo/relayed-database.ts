@@ -1,4 +1,4 @@
-import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
+import { type ConnectionCounts, startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
 import { type MongoEmulator, startMongoEmulator } from './server';
 import { mongoTestServer, newTestDatabase, type TestDatabase } from './test-database';
 
@@ -59,6 +59,7 @@ export async function startRelayedDatabase(): Promise<RelayedDatabase> {
     relay,
     diagnose: async () =>
       [
+        `connections to the relay since the cut: ${describeCounts(relay.connections())}`,
         `the database reached directly, not through the relay: ${await pingDirectly(database.uri)}`,
         own ? `the emulator: ${own.describe()}` : 'a real server',
       ].join('\n'),
@@ -68,6 +69,10 @@ export async function startRelayedDatabase(): Promise<RelayedDatabase> {
       await own?.stop();
     },
   };
+}
+
+function describeCounts(c: ConnectionCounts): string {
+  return `${c.opened} opened, ${c.closedByTarget} closed by the database first, ${c.closedByClient} by the API first, ${c.refused} refused`;
 }
 
 function plainHost(uri: string): URL {
