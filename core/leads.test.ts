@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { consentText, forgetMeUrl, matchesLeadFilter } from './leads';
+import {
+  consentText,
+  type FilteredLead,
+  forgetMeUrl,
+  leadsFileName,
+  matchesLeadFilter,
+} from './leads';
 
 describe('lead rules', () => {
-  const lead = { flipbookId: 'b1', capturedAt: '2026-03-02T10:00:00.000Z' };
+  const lead: FilteredLead = {
+    flipbookId: 'b1',
+    capturedAt: '2026-03-02T10:00:00.000Z',
+    source: 'kiosk',
+    event: 'Spring Fair',
+    email: 'Ada.Lovelace@Analytical.example',
+    name: 'Ada Lovelace',
+    company: null,
+  };
 
   it('matches a lead by its flipbook and by when it was left, the end excluded', () => {
     expect(matchesLeadFilter(lead, {})).toBe(true);
@@ -12,6 +26,38 @@ describe('lead rules', () => {
     expect(matchesLeadFilter(lead, day)).toBe(true);
     expect(matchesLeadFilter(lead, { to: '2026-03-02T10:00:00.000Z' })).toBe(false);
     expect(matchesLeadFilter(lead, { from: '2026-03-02T10:00:00.000Z' })).toBe(true);
+  });
+
+  it('matches a lead by its event whole, by where it was left, and by a search of its address, name or company in any case', () => {
+    expect(matchesLeadFilter(lead, { event: 'Spring Fair' })).toBe(true);
+    expect(matchesLeadFilter(lead, { event: 'Spring' })).toBe(false);
+    expect(matchesLeadFilter({ ...lead, event: null }, { event: 'Spring Fair' })).toBe(false);
+    expect(matchesLeadFilter(lead, { source: 'kiosk' })).toBe(true);
+    expect(matchesLeadFilter(lead, { source: 'link' })).toBe(false);
+    for (const search of ['lovelace@', 'ADA LOVE', '  analytical  '])
+      expect(matchesLeadFilter(lead, { search })).toBe(true);
+    expect(matchesLeadFilter(lead, { search: 'hopper' })).toBe(false);
+    expect(matchesLeadFilter({ ...lead, company: 'Harbour Tours' }, { search: 'harbour' })).toBe(
+      true,
+    );
+    // Every part of the filter must hold.
+    expect(matchesLeadFilter(lead, { event: 'Spring Fair', source: 'embed' })).toBe(false);
+  });
+
+  it('names an export after its filter and day', () => {
+    expect(leadsFileName({ event: 'Spring Fair 2026!' }, '2026-12-05')).toBe(
+      'leads-spring-fair-2026-2026-12-05.csv',
+    );
+    expect(leadsFileName({}, '2026-12-05')).toBe('leads-2026-12-05.csv');
+    expect(
+      leadsFileName(
+        { flipbookTitle: 'Crème Brûlée Tours', source: 'link', search: 'Ada' },
+        '2026-12-05',
+      ),
+    ).toBe('leads-creme-brulee-tours-shared-link-search-ada-2026-12-05.csv');
+    // Nothing that could leave the file name: quotes, slashes, line breaks.
+    expect(leadsFileName({ event: '"../x"\r\n;' }, '2026-12-05')).toBe('leads-x-2026-12-05.csv');
+    expect(leadsFileName({ event: '東京 Expo' }, '2026-12-05')).toBe('leads-expo-2026-12-05.csv');
   });
 
   it('words the consent box with the creator’s name', () => {

@@ -7,6 +7,10 @@ export const LEAD_LIMITS = {
   nameMaxChars: 100,
   companyMaxChars: 100,
   noteMaxChars: 500,
+  /** The name a kiosk's device goes by in its leads ('Tablet 2'). */
+  deviceMaxChars: 60,
+  /** What the Leads page's search box takes. */
+  searchMaxChars: 100,
   /** After sending, a kiosk's form clears itself for the next visitor. */
   kioskClearMs: 10_000,
   /** Leads the public form takes from one address in an hour (429 beyond). */
@@ -52,24 +56,77 @@ export const LEAD_TEXTS = {
 export const consentText = (creatorName: string) =>
   `${creatorName} may contact me about this brochure`;
 
-/** Which leads a list or an export shows: one flipbook's, and those left within [from, to). */
+/**
+ * Which leads a list or an export shows: one flipbook's, one event's, one place's, those left
+ * within [from, to), and those whose address, name or company holds `search`.
+ */
 export interface LeadFilter {
   flipbookId?: string;
+  /** The event a kiosk's lead was left at (its kit's name), matched whole. */
+  event?: string;
+  source?: LeadSource;
   /** ISO instants; `to` is exclusive. */
   from?: string;
   to?: string;
+  /** Part of an address, a name or a company, in any case. */
+  search?: string;
 }
 
-export function matchesLeadFilter(
-  lead: { flipbookId: string; capturedAt: string },
-  filter: LeadFilter,
-): boolean {
+/** What a filter reads of a lead. */
+export interface FilteredLead {
+  flipbookId: string;
+  capturedAt: string;
+  source: LeadSource;
+  event?: string | null;
+  email: string;
+  name: string | null;
+  company: string | null;
+}
+
+export function matchesLeadFilter(lead: FilteredLead, filter: LeadFilter): boolean {
   const at = Date.parse(lead.capturedAt);
+  const search = filter.search?.trim().toLocaleLowerCase();
   return (
     (!filter.flipbookId || lead.flipbookId === filter.flipbookId) &&
+    (!filter.event || lead.event === filter.event) &&
+    (!filter.source || lead.source === filter.source) &&
     (!filter.from || at >= Date.parse(filter.from)) &&
-    (!filter.to || at < Date.parse(filter.to))
+    (!filter.to || at < Date.parse(filter.to)) &&
+    (!search ||
+      [lead.email, lead.name, lead.company].some((text) =>
+        text?.toLocaleLowerCase().includes(search),
+      ))
   );
+}
+
+/** A name as a part of a file name: 'Spring Fair 2026!' is 'spring-fair-2026'. */
+const fileNamePart = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+
+/**
+ * The export's file name says what it holds: 'leads-spring-fair-2026-12-05.csv' for an event's
+ * leads exported on 5 December; the flipbook, the place and a search name it too.
+ */
+export function leadsFileName(
+  named: { event?: string; flipbookTitle?: string; source?: LeadSource; search?: string },
+  day: string,
+): string {
+  const parts = [
+    named.event,
+    named.flipbookTitle,
+    named.source && LEAD_SOURCE_LABELS[named.source],
+    named.search && `search ${named.search}`,
+  ]
+    .map((part) => (part ? fileNamePart(part) : ''))
+    .filter(Boolean);
+  return `${['leads', ...parts, day].join('-')}.csv`;
 }
 
 /** The page a lead's mail links to, where the visitor deletes what they left ('Forget me'). */

@@ -8,7 +8,7 @@ import { createBrochureThroughApi } from '#testing/brochure-panels';
 import { launchChromium } from '#testing/chromium';
 import { makeKitInBrowser, startPresenting } from '#testing/event-kit';
 import { readStore } from '#testing/indexeddb';
-import { leadMailsTo, leaveAddress, startAppWithOwnLinks } from '#testing/leads';
+import { forgetThroughMail, leadMailsTo, leaveAddress, startAppWithOwnLinks } from '#testing/leads';
 import { signInControlled } from '#testing/offline-device';
 import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
 
@@ -67,6 +67,10 @@ describe('leads left at a kiosk with no network', () => {
       idleSeconds: IDLE_SECONDS,
     });
     await page.getByText('Every flipbook of this kit is ready offline.').waitFor();
+    // The tablet's name, which its leads carry beside the event (the kit's name).
+    const deviceName = page.getByLabel("This device's name");
+    expect(await deviceName.inputValue()).toMatch(/^Chrome on /);
+    await deviceName.fill('Tablet 2');
     await startPresenting(page);
     relay.cut();
 
@@ -91,7 +95,8 @@ describe('leads left at a kiosk with no network', () => {
     }
     const kept = await readStore<{ email: string; flipbookId: string }>(page, 'leads');
     expect(kept.map((l) => l.email).sort()).toEqual([...visitors].sort());
-    expect(kept.every((l) => l.flipbookId === id)).toBe(true);
+    for (const lead of kept)
+      expect(lead).toMatchObject({ flipbookId: id, event: 'Harbour fair', device: 'Tablet 2' });
 
     // A visitor who walks away from a half-filled form: the kiosk starts over for the next one
     // and closes it, and the next visitor finds it empty.
@@ -132,15 +137,37 @@ describe('leads left at a kiosk with no network', () => {
     const table = page.getByRole('table', { name: 'Leads, newest first' });
     await expect.poll(() => table.getByText('Event kiosk').count(), { timeout: 20_000 }).toBe(3);
     expect(await table.getByText('Waiting on this device').count()).toBe(0);
+    expect(await table.getByText('Tablet 2').count()).toBe(3);
 
+    // The event's leads, searched, and exported under a name that says so.
+    await page.getByRole('combobox', { name: /^Event/ }).selectOption('Harbour fair');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('visitor 2');
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(file.suggestedFilename()).toBe(`leads-harbour-fair-${today}.csv`);
     const rows = fs
-      .readFileSync(await (await download).path(), 'utf8')
+      .readFileSync(await file.path(), 'utf8')
       .trim()
       .split('\r\n');
     expect(rows.slice(1)).toHaveLength(3);
     for (const email of visitors)
-      expect(rows.some((r) => r.includes(`,${email},`) && r.endsWith(',Event kiosk'))).toBe(true);
+      expect(
+        rows.some(
+          (r) => r.includes(`,${email},`) && r.includes(',Event kiosk,Harbour fair,Tablet 2,'),
+        ),
+      ).toBe(true);
+
+    // A visitor has themselves forgotten: the creator is told, with the lead's id and no address.
+    const lead = await forgetThroughMail(app, visitors[0] ?? '');
+    await page.reload();
+    const section = page.getByRole('region', { name: 'Forgotten' });
+    await section.getByText(`Lead id ${lead}`).waitFor();
+    expect(await section.getByText(/^Forgotten on /).count()).toBe(1);
+    expect(await section.textContent()).not.toContain(visitors[0]);
+    await expect.poll(() => table.getByText('Event kiosk').count()).toBe(2);
   });
 });

@@ -126,11 +126,17 @@ describe('leads on a shared link', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await (await download).path();
     const csv = fs.readFileSync(file, 'utf8');
-    expect(csv.startsWith('\uFEFFWhen (UTC),Flipbook,E-mail,Name,Company,Note,Where\r\n')).toBe(
-      true,
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFFWhen (UTC),Flipbook,E-mail,Name,Company,Note,Where,Event,Device,Consent,Consent given (UTC),Lead id',
     );
-    expect(csv).toContain(`,Harbour Festival,${ada},Ada Lovelace,,'=1+1 call me,Shared link\r\n`);
-    expect(csv).toContain(`,${bob},,Babbage & Co,,Shared link\r\n`);
+    // No event or device on a shared link; the consent the reader gave, and the lead's id.
+    const consent = 'Grace Hopper may contact me about this brochure';
+    expect(csv).toMatch(
+      new RegExp(
+        `,Harbour Festival,${ada},Ada Lovelace,,'=1\\+1 call me,Shared link,,,${consent},[0-9: -]+,[0-9a-f-]{36}\r\n`,
+      ),
+    );
+    expect(csv).toContain(`,${bob},,Babbage & Co,,Shared link,,,${consent},`);
 
     const forget = leadMailsTo(app, ada)[0]?.forget ?? '';
     const reader = await readers.newPage();
@@ -145,6 +151,10 @@ describe('leads on a shared link', () => {
     await page.reload();
     await table.getByRole('cell', { name: bob, exact: true }).waitFor();
     expect(await table.getByRole('cell', { name: ada, exact: true }).count()).toBe(0);
+    // The creator is told, without the address.
+    const forgotten = page.getByRole('region', { name: 'Forgotten' });
+    await forgotten.getByText(/^Forgotten on /).waitFor();
+    expect(await forgotten.textContent()).not.toContain(ada);
   });
 
   it('offers the form on the embed page too, sent from there', async () => {

@@ -158,6 +158,9 @@ export interface LocalLead extends LeadDetails {
   flipbookTitle: string;
   /** When the visitor left it (ISO). */
   capturedAt: string;
+  /** The kit's name and this device's, for the leads of a kiosk that marks them (none before). */
+  event?: string | null;
+  device?: string | null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { signInBrowser, signUpVerified, type TestAccount } from './accounts';
 import type { RunningApp } from './app-server';
 import { createBrochureThroughApi } from './brochure-panels';
 import { addRows, readStore } from './indexeddb';
-import { sendLeadThroughApi } from './leads';
+import { forgetThroughMail, sendLeadThroughApi } from './leads';
 import { accessible, collectPageErrors, noHorizontalOverflow, type Shoot } from './screenshots';
 
 export interface LeadScreens {
@@ -12,7 +12,10 @@ export interface LeadScreens {
   id: string;
 }
 
-/** A creator (Grace Hopper) whose brochure asks for e-mails and has three leads, one of each source. */
+/**
+ * A creator (Grace Hopper) whose brochure asks for e-mails and has three leads, one of each source
+ * (the kiosk's at an event, on a named tablet), and one its visitor had forgotten.
+ */
 export async function seedLeadScreens(app: RunningApp): Promise<LeadScreens> {
   const account = await signUpVerified(app, { displayName: 'Grace Hopper' });
   const id = await createBrochureThroughApi(app, account, 'Harbour Festival');
@@ -53,10 +56,15 @@ export async function seedLeadScreens(app: RunningApp): Promise<LeadScreens> {
       note: 'Met at stand 12',
       source: 'kiosk',
       capturedAt: '2026-11-02T09:30:00.000Z',
+      event: 'Spring Fair 2026',
+      device: 'Tablet 2',
     },
+    // A visitor who asks to be forgotten: listed under 'Forgotten'.
+    { email: `forget.me.${crypto.randomUUID()}@example.com`, source: 'link' },
   ];
   for (const lead of leads)
     await sendLeadThroughApi(app, id, lead, lead.source === 'kiosk' ? account : undefined);
+  await forgetThroughMail(app, leads[3]?.email ?? '');
   return { account, id };
 }
 

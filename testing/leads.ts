@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import type { Page } from 'playwright-core';
+import { expect, vi } from 'vitest';
 import { type RunningApp, startApp } from './app-server';
 
 /**
@@ -45,6 +46,29 @@ export function leadMailsTo(
   const escaped = email.replace(/[.+]/g, '\\$&');
   const pattern = new RegExp(`Mail to ${escaped}: brochure (\\S+), forget me (\\S+)`, 'g');
   return [...app.output().matchAll(pattern)].map((m) => ({ link: m[1] ?? '', forget: m[2] ?? '' }));
+}
+
+/**
+ * 'Forget me' as a visitor uses it, from the link in the lead mail the app sent `email` (waited
+ * for): the lead's id.
+ */
+export async function forgetThroughMail(app: RunningApp, email: string): Promise<string> {
+  // vi.waitFor, not expect.poll: a suite's setup calls this too.
+  await vi.waitFor(
+    () => {
+      if (leadMailsTo(app, email).length === 0) throw new Error(`No lead mail to ${email} yet`);
+    },
+    { timeout: 20_000, interval: 100 },
+  );
+  const forget = new URL(leadMailsTo(app, email)[0]?.forget ?? '');
+  const id = forget.searchParams.get('lead') ?? '';
+  const reply = await fetch(`${app.url}/api/leads/forget`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id, token: forget.searchParams.get('token') }),
+  });
+  expect(reply.status).toBe(200);
+  return id;
 }
 
 /** Fills the lead form open on the page and sends it. */

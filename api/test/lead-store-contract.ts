@@ -31,9 +31,13 @@ export function leadStoreContract(name: string, open: () => Promise<Store>) {
       company: 'Analytical',
       note: 'Call me',
       source: 'link',
+      event: null,
+      device: null,
+      consent: 'Grace Hopper may contact me about this brochure',
       capturedAt: '2026-11-02T10:00:00.000Z',
       createdAt: '2026-11-02T10:00:01.000Z',
       deletedAt: null,
+      forgottenBy: null,
       ...over,
     });
     const entry = (ownerId: string, key: string, at: number) => ({
@@ -59,14 +63,24 @@ export function leadStoreContract(name: string, open: () => Promise<Store>) {
       expect(await store.leads.countByFlipbook(older.flipbookId.toUpperCase())).toBe(2);
     });
 
-    it('forgets a lead: its personal fields go, its id stays, and lists and counts leave it', async () => {
+    it('forgets a lead: its personal fields go, its id and who forgot it stay, and lists and counts leave it', async () => {
       const me = await owner();
       const kept = lead(me);
-      const forgotten = lead(me, { flipbookId: kept.flipbookId });
+      const forgotten = lead(me, {
+        flipbookId: kept.flipbookId,
+        source: 'kiosk',
+        event: 'Spring Fair',
+        device: 'Tablet 2',
+      });
       await store.leads.create(kept);
       await store.leads.create(forgotten);
-      expect(await store.leads.forget(forgotten.id, '2026-11-03T00:00:00.000Z')).toBe(true);
-      expect(await store.leads.forget(forgotten.id, '2026-11-04T00:00:00.000Z')).toBe(false);
+      expect(await store.leads.get(forgotten.id)).toEqual(forgotten);
+      expect(await store.leads.forget(forgotten.id, '2026-11-03T00:00:00.000Z', 'visitor')).toBe(
+        true,
+      );
+      expect(await store.leads.forget(forgotten.id, '2026-11-04T00:00:00.000Z', 'owner')).toBe(
+        false,
+      );
       expect(await store.leads.get(forgotten.id)).toEqual({
         ...forgotten,
         email: '',
@@ -74,9 +88,26 @@ export function leadStoreContract(name: string, open: () => Promise<Store>) {
         company: null,
         note: null,
         deletedAt: '2026-11-03T00:00:00.000Z',
+        forgottenBy: 'visitor',
       });
       expect((await store.leads.listByOwner(me)).map((l) => l.id)).toEqual([kept.id]);
       expect(await store.leads.countByFlipbook(kept.flipbookId)).toBe(1);
+    });
+
+    it('lists the leads an owner’s visitors had forgotten, latest first, and not those the owner deleted', async () => {
+      const [me, other] = [await owner(), await owner()];
+      const [first, second, deleted, kept] = [lead(me), lead(me), lead(me), lead(me)];
+      const theirs = lead(other);
+      for (const l of [first, second, deleted, kept, theirs]) await store.leads.create(l);
+      await store.leads.forget(first.id, '2026-11-03T00:00:00.000Z', 'visitor');
+      await store.leads.forget(second.id, '2026-11-05T00:00:00.000Z', 'visitor');
+      await store.leads.forget(deleted.id, '2026-11-06T00:00:00.000Z', 'owner');
+      await store.leads.forget(theirs.id, '2026-11-06T00:00:00.000Z', 'visitor');
+      const listed = await store.leads.listForgottenByOwner(me);
+      expect(listed.map((l) => [l.id, l.deletedAt, l.email])).toEqual([
+        [second.id, '2026-11-05T00:00:00.000Z', ''],
+        [first.id, '2026-11-03T00:00:00.000Z', ''],
+      ]);
     });
 
     it('finds a flipbook’s live lead by its address in any case, and updates a live lead only', async () => {
@@ -93,12 +124,15 @@ export function leadStoreContract(name: string, open: () => Promise<Store>) {
         name: 'Ada L.',
         company: null,
         note: 'Call after five',
+        event: 'Spring Fair',
+        device: 'Tablet 2',
+        consent: 'Grace H. may contact me about this brochure',
         capturedAt: '2026-11-02T12:00:00.000Z',
       };
       expect(await store.leads.update(first.id.toUpperCase(), changes)).toBe(true);
       expect(await store.leads.get(first.id)).toEqual({ ...first, ...changes });
       expect(await store.leads.get(elsewhere.id)).toEqual(elsewhere);
-      await store.leads.forget(first.id, '2026-11-03T00:00:00.000Z');
+      await store.leads.forget(first.id, '2026-11-03T00:00:00.000Z', 'owner');
       expect(await store.leads.findByEmail(first.flipbookId, first.email)).toBeNull();
       expect(await store.leads.update(first.id, changes)).toBe(false);
       expect((await store.leads.get(first.id))?.name).toBeNull();
@@ -141,7 +175,7 @@ export function leadStoreContract(name: string, open: () => Promise<Store>) {
         await store.leads.create(l);
         await store.mailOutbox.enqueue(entry(l.ownerId, `lead:${l.id}`, 1000));
       }
-      await store.leads.forget(mine.id, '2026-11-03T00:00:00.000Z');
+      await store.leads.forget(mine.id, '2026-11-03T00:00:00.000Z', 'visitor');
       await store.leads.purgeOwner(me);
       await store.mailOutbox.purgeOwner(me);
       expect(await store.leads.get(mine.id)).toBeNull();

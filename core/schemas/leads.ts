@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KIT_LIMITS } from '../event-kit';
 import { unseenProblem } from '../human-text';
 import { LEAD_LIMITS, LEAD_SOURCES, LEAD_TEXTS } from '../leads';
 import { emailAddress } from './auth';
@@ -35,23 +36,34 @@ export type LeadFields = z.infer<typeof leadFields>;
  */
 export type LeadDetails = Omit<LeadFields, 'consent'>;
 
+/** A one-line label a kiosk gives its leads (the event's name, the device's): nothing unseen. */
+const kioskLabel = (label: string, max: number) =>
+  optionalText(label, max).refine((text) => text === null || unseenProblem(label, text) === null, {
+    error: `${label} cannot contain invisible characters, line breaks or control characters`,
+  });
+
 const leadId = z.uuid({ error: 'id must be a UUID' }).transform((id) => id.toLowerCase());
 
 /**
  * `POST /api/flipbooks/{id}/leads`: the id is made where the lead was left, so a send repeated
  * after a lost reply is the same lead. A kiosk says when the visitor left it (it may reach the
- * server days later); the public form does not.
+ * server days later), at which event and on which device; the public form does not.
  */
 export const leadInput = leadFields.extend({
   id: leadId,
   source: z.enum(LEAD_SOURCES, { error: 'source must be kiosk, link or embed' }),
   capturedAt: z.iso.datetime({ error: 'capturedAt must be an ISO date and time' }).optional(),
+  event: kioskLabel('Event', KIT_LIMITS.maxNameChars),
+  device: kioskLabel('Device', LEAD_LIMITS.deviceMaxChars),
 });
 export type LeadInput = z.output<typeof leadInput>;
 
 /** The query of the creator's list and export. */
 export const leadFilterQuery = z.object({
   flipbookId: flipbookIdParam.optional(),
+  event: z.string().trim().min(1).max(KIT_LIMITS.maxNameChars).optional(),
+  source: z.enum(LEAD_SOURCES, { error: 'source must be kiosk, link or embed' }).optional(),
+  search: z.string().trim().min(1).max(LEAD_LIMITS.searchMaxChars).optional(),
   from: z.iso.datetime({ error: 'from must be an ISO date and time' }).optional(),
   to: z.iso.datetime({ error: 'to must be an ISO date and time' }).optional(),
 });
@@ -74,11 +86,29 @@ const leadItem = z.object({
   company: z.string().nullable(),
   note: z.string().nullable(),
   source: z.enum(LEAD_SOURCES),
+  /** The kiosk's event (its kit's name) and device, for a lead left at a kiosk that named them. */
+  event: z.string().nullable(),
+  device: z.string().nullable(),
   capturedAt: z.string(),
   /** Why no mail of the brochure reached the visitor, when one did not: a daily limit. */
   notMailed: z.literal('daily-limit').nullable(),
 });
 export type LeadItem = z.infer<typeof leadItem>;
+
+/**
+ * A lead its visitor asked to forget, as the creator sees it: nothing personal, only what tells
+ * it apart in an export made before ('Forgotten on {date}').
+ */
+const forgottenLead = leadItem
+  .pick({ id: true, flipbookId: true, flipbookTitle: true, source: true, event: true })
+  .extend({ capturedAt: z.string(), forgottenAt: z.string() });
+export type ForgottenLead = z.infer<typeof forgottenLead>;
+
+/** `GET /api/leads`: the leads the filter shows, and the forgotten ones it would have shown. */
+export interface LeadList {
+  items: LeadItem[];
+  forgotten: ForgottenLead[];
+}
 
 /** What the public form needs to word its consent box. */
 const leadFormReply = z.object({ ownerName: z.string() });

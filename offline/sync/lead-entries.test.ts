@@ -26,8 +26,9 @@ describe('kiosk leads and the lead form switch in the outbox', () => {
     const stored = server.books.get(id);
     if (stored) stored.deleted = true;
   };
+  const booth = { event: 'Spring Fair', device: 'Tablet 2' };
   const leave = (flipbook: { id: string; title: string }) =>
-    captureKioskLead(db, { ownerId: 'u1', flipbook, fields: visitor });
+    captureKioskLead(db, { ownerId: 'u1', flipbook, fields: visitor, at: booth });
 
   beforeEach(() => {
     db = openDb(`leads-${crypto.randomUUID()}`);
@@ -49,6 +50,7 @@ describe('kiosk leads and the lead form switch in the outbox', () => {
       body: {
         id: lead.id,
         ...visitor,
+        ...booth,
         capturedAt: lead.capturedAt,
         consent: true,
         source: 'kiosk',

@@ -112,6 +112,7 @@ describe('kiosk leads through the outbox against a model server', () => {
         ownerId: 'u1',
         flipbook,
         fields: { email: `v${left.size}@example.com`, name: null, company: null, note: null },
+        at: { event: 'Spring Fair', device: 'Tablet 2' },
       });
       left.set(lead.id, flipbook.id);
     }

@@ -7,6 +7,11 @@ export interface LeadRecord extends LeadDetails {
   ownerId: string;
   flipbookId: string;
   source: LeadSource;
+  /** The event a kiosk took it at (its kit's name) and the kiosk's device, when it named them. */
+  event: string | null;
+  device: string | null;
+  /** The consent box's words the visitor ticked (null for leads stored before they were kept). */
+  consent: string | null;
   /** When the visitor left it (a kiosk's clock, up to the server's time). */
   capturedAt: string;
   /** When the server stored it. */
@@ -16,10 +21,17 @@ export interface LeadRecord extends LeadDetails {
    * id, so a late copy of the same lead is recognised, and nothing personal.
    */
   deletedAt: string | null;
+  /** Who had it forgotten: the visitor ('Forget me'), or its creator, who deleted it. */
+  forgottenBy: LeadForgetter | null;
 }
 
+export type LeadForgetter = 'visitor' | 'owner';
+
 /** What a visitor's repeat of a lead changes. */
-type LeadChanges = Pick<LeadRecord, 'name' | 'company' | 'note' | 'capturedAt'>;
+type LeadChanges = Pick<
+  LeadRecord,
+  'name' | 'company' | 'note' | 'event' | 'device' | 'consent' | 'capturedAt'
+>;
 
 /** Lead ids are matched in lower case. */
 export interface LeadStore {
@@ -36,7 +48,9 @@ export interface LeadStore {
   /** Leads of one flipbook that are not forgotten. */
   countByFlipbook(flipbookId: string): Promise<number>;
   /** Clears the personal fields and marks the lead forgotten; false when it already was. */
-  forget(id: string, deletedAt: string): Promise<boolean>;
+  forget(id: string, deletedAt: string, by: LeadForgetter): Promise<boolean>;
+  /** The owner's leads their visitors asked to forget, newest first by when they were forgotten. */
+  listForgottenByOwner(ownerId: string): Promise<LeadRecord[]>;
   /** Removes every lead of an owner, forgotten ones too (account deletion). */
   purgeOwner(ownerId: string): Promise<void>;
 }

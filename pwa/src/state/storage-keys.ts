@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   theme: 'flipfold:theme',
   /** The kiosk presenting on this device, if any; also read by theme-boot.js. */
   kiosk: 'flipfold:kiosk',
+  /** The name this device gives the leads its kiosk takes ('Tablet 2'). */
+  deviceName: 'flipfold:deviceName',
   /** Wrong exit PINs in a row at the kiosk, and until when the next try waits (pin-backoff.ts). */
   kioskPinTries: 'flipfold:kioskPinTries',
   /** How far the server's clock is ahead of this device's, in ms (data/server-clock.ts). */

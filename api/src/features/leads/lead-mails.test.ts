@@ -120,7 +120,7 @@ describe('the mail a lead sends', () => {
       for (const body of [kept, deleted])
         expect((await sendLead(app.url, book, body)).status).toBe(201);
       await app.app.idle();
-      await app.store.leads.forget(deleted.id, new Date().toISOString());
+      await app.store.leads.forget(deleted.id, new Date().toISOString(), 'owner');
     } finally {
       sink.refuse(false);
     }
@@ -175,9 +175,13 @@ describe('the daily budget of mails to visitors', () => {
         ownerId: owner.user.id,
         flipbookId: bookOf(i),
         source: 'kiosk',
+        event: null,
+        device: null,
+        consent: null,
         capturedAt: at,
         createdAt: at,
         deletedAt: null,
+        forgottenBy: null,
       });
     }
     for (const [i, body] of leads.slice(-3).entries()) {
@@ -317,9 +321,13 @@ describe('the daily budget of mails to visitors', () => {
         ownerId: creator.user.id,
         flipbookId: flooded,
         source: 'kiosk',
+        event: null,
+        device: null,
+        consent: null,
         capturedAt: at,
         createdAt: at,
         deletedAt: null,
+        forgottenBy: null,
       });
     }
     await app.app.drainLeadMails();

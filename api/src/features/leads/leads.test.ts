@@ -56,6 +56,8 @@ describe('leads over the API', () => {
       company: 'Analytical Engines',
       note: 'Please call after the fair',
       source: 'link',
+      event: null,
+      device: null,
       capturedAt: expect.any(String),
       notMailed: null,
     });
@@ -132,11 +134,54 @@ describe('leads over the API', () => {
     expect(await app.store.leads.get(body.id)).toMatchObject({
       source: 'kiosk',
       capturedAt: '2026-01-02T03:04:05.000Z',
+      consent: 'Grace Hopper may contact me about this brochure',
     });
     // The kiosk needs no switch: the form is the creator's own at the booth.
     const closed = await flipbookFor(app.url, owner, { leadForm: false });
     const atBooth = leadBody({ source: 'kiosk' });
     expect((await sendLead(app.url, closed, atBooth, bearer(owner.token))).status).toBe(201);
+  });
+
+  it('keeps the event and the device a kiosk names, and none a visitor of a shared link claims', async () => {
+    const atBooth = leadBody({ source: 'kiosk', event: ' Spring Fair ', device: 'Tablet 2' });
+    expect((await sendLead(app.url, openBook, atBooth, bearer(owner.token))).status).toBe(201);
+    const claimed = leadBody({ event: 'Spring Fair', device: 'Tablet 2' });
+    expect((await sendLead(app.url, openBook, claimed, fromNewIp())).status).toBe(201);
+    const items = (await listOf(owner)).body.items as Array<Record<string, unknown>>;
+    expect(items.find((l) => l.id === atBooth.id)).toMatchObject({
+      event: 'Spring Fair',
+      device: 'Tablet 2',
+    });
+    expect(items.find((l) => l.id === claimed.id)).toMatchObject({ event: null, device: null });
+    // A label with a line break or a control character is refused, and nothing is kept.
+    for (const event of ['Spring\nFair', 'Fair\u0007', 'x'.repeat(81)]) {
+      const bad = leadBody({ source: 'kiosk', event });
+      expect((await sendLead(app.url, openBook, bad, bearer(owner.token))).status).toBe(400);
+      expect(await app.store.leads.get(bad.id)).toBeNull();
+    }
+  });
+
+  it('filters by event and by where, and searches addresses, names and companies', async () => {
+    const book = await flipbookFor(app.url, owner, { title: 'Search menu' });
+    const fair = leadBody({ source: 'kiosk', event: 'Autumn Expo', email: 'ann@harbour.example' });
+    const shop = leadBody({ source: 'kiosk', event: 'Shop Days', company: 'Nordlys Outdoor' });
+    const link = leadBody({ email: 'bob@link.example', name: 'Bob Builder' });
+    for (const body of [fair, shop])
+      expect((await sendLead(app.url, book, body, bearer(owner.token))).status).toBe(201);
+    expect((await sendLead(app.url, book, link, fromNewIp())).status).toBe(201);
+    const ids = async (query: string) =>
+      ((await listOf(owner, `?flipbookId=${book}&${query}`)).body.items as Array<{ id: string }>)
+        .map((l) => l.id)
+        .sort();
+    expect(await ids('event=Autumn%20Expo')).toEqual([fair.id]);
+    expect(await ids('source=kiosk')).toEqual([fair.id, shop.id].sort());
+    expect(await ids('source=link')).toEqual([link.id]);
+    expect(await ids('search=HARBOUR')).toEqual([fair.id]);
+    expect(await ids('search=nordlys')).toEqual([shop.id]);
+    expect(await ids('search=bob%20b')).toEqual([link.id]);
+    expect(await ids('search=bob&source=kiosk')).toEqual([]);
+    for (const query of ['source=fax', `search=${'x'.repeat(101)}`, 'event='])
+      expect((await listOf(owner, `?${query}`)).status).toBe(400);
   });
 
   it('refuses another account listing, exporting or deleting someone’s leads as missing', async () => {
@@ -217,6 +262,19 @@ describe('leads over the API', () => {
       expect(forgotten.status).toBe(200);
     }
     expect(await idsListed(owner)).not.toContain(body.id);
+    // The creator is told, with nothing personal: the lead's id, flipbook and when.
+    const { forgotten } = (await listOf(owner)).body as { forgotten: unknown[] };
+    expect(forgotten).toContainEqual({
+      id: body.id,
+      flipbookId: openBook,
+      flipbookTitle: 'Spring menu',
+      source: 'link',
+      event: null,
+      capturedAt: expect.any(String),
+      forgottenAt: expect.any(String),
+    });
+    expect(JSON.stringify(forgotten)).not.toContain(body.email);
+    expect(JSON.stringify((await listOf(other)).body.forgotten)).toBe('[]');
   });
 
   it('deletes an account’s leads with the account', async () => {

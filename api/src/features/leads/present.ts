@@ -1,12 +1,10 @@
 import { toCsv } from '#core/csv';
-import { LEAD_SOURCE_LABELS } from '#core/leads';
-import type { LeadItem } from '#core/schemas/leads';
-import type { LeadRecord } from '../../store/leads';
-
-type Listed = { lead: LeadRecord; flipbookTitle: string; notMailed: boolean };
+import { LEAD_SOURCE_LABELS, type LeadFilter, leadsFileName } from '#core/leads';
+import type { ForgottenLead, LeadItem } from '#core/schemas/leads';
+import type { ListedLead, ListedLeads } from './service';
 
 /** A lead as its creator sees it under Leads. */
-export function toLeadItem({ lead, flipbookTitle, notMailed }: Listed): LeadItem {
+export function toLeadItem({ lead, flipbookTitle, notMailed }: ListedLead): LeadItem {
   return {
     id: lead.id,
     flipbookId: lead.flipbookId,
@@ -16,18 +14,53 @@ export function toLeadItem({ lead, flipbookTitle, notMailed }: Listed): LeadItem
     company: lead.company,
     note: lead.note,
     source: lead.source,
+    event: lead.event,
+    device: lead.device,
     capturedAt: lead.capturedAt,
     notMailed: notMailed ? 'daily-limit' : null,
   };
 }
 
-const HEADER = ['When (UTC)', 'Flipbook', 'E-mail', 'Name', 'Company', 'Note', 'Where'];
+/** A forgotten lead under Leads: what tells it apart in an earlier export, nothing personal. */
+export function toForgottenLead({
+  lead,
+  flipbookTitle,
+}: ListedLeads['forgotten'][number]): ForgottenLead {
+  return {
+    id: lead.id,
+    flipbookId: lead.flipbookId,
+    flipbookTitle,
+    source: lead.source,
+    event: lead.event,
+    capturedAt: lead.capturedAt,
+    forgottenAt: lead.deletedAt ?? lead.capturedAt,
+  };
+}
+
+const HEADER = [
+  'When (UTC)',
+  'Flipbook',
+  'E-mail',
+  'Name',
+  'Company',
+  'Note',
+  'Where',
+  'Event',
+  'Device',
+  'Consent',
+  'Consent given (UTC)',
+  'Lead id',
+];
 
 /** '2026-11-27 09:05:00': a time a spreadsheet reads as one. */
 const utcTime = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 
-/** 'Export CSV': the table's columns, one lead a row (core/csv.ts makes formulas inert). */
-export function leadsCsv(leads: Listed[]): string {
+/**
+ * 'Export CSV': the table's columns, then the event, the device, the consent the visitor gave and
+ * when, and the lead's id (to find a lead forgotten later), one lead a row (core/csv.ts makes
+ * formulas inert).
+ */
+export function leadsCsv(leads: ListedLead[]): string {
   return toCsv(
     HEADER,
     leads.map(({ lead, flipbookTitle }) => [
@@ -38,6 +71,18 @@ export function leadsCsv(leads: Listed[]): string {
       lead.company ?? '',
       lead.note ?? '',
       LEAD_SOURCE_LABELS[lead.source],
+      lead.event ?? '',
+      lead.device ?? '',
+      lead.consent ?? '',
+      utcTime(lead.capturedAt),
+      lead.id,
     ]),
   );
 }
+
+/** The export's file name, saying its filter, on the day (UTC) it was made. */
+export const exportFileName = (filter: LeadFilter, listed: ListedLeads, now: number) =>
+  leadsFileName(
+    { ...filter, flipbookTitle: listed.flipbookTitle ?? undefined },
+    new Date(now).toISOString().slice(0, 10),
+  );

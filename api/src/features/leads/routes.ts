@@ -1,10 +1,16 @@
 import type Router from '@koa/router';
-import { forgetLeadInput, leadFilterQuery, leadIdParam, leadInput } from '#core/schemas/leads';
+import {
+  forgetLeadInput,
+  type LeadList,
+  leadFilterQuery,
+  leadIdParam,
+  leadInput,
+} from '#core/schemas/leads';
 import { admitVerified, currentUser, requireUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { flipbookIdFrom, idInPath, parseWith } from '../../middleware/validate';
 import { createRouter } from '../../router';
-import { leadsCsv, toLeadItem } from './present';
+import { exportFileName, leadsCsv, toForgottenLead, toLeadItem } from './present';
 import type { LeadService } from './service';
 
 const leadIdFrom = (value: string | undefined) => idInPath(leadIdParam, value, 'Lead not found');
@@ -36,16 +42,23 @@ export function leadRoutes(deps: { leads: LeadService; bodies: JsonBodies }): Ro
   router.get('/leads', requireUser, async (ctx) => {
     const filter = parseWith(leadFilterQuery, ctx.query);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { items: (await leads.list(currentUser(ctx), filter)).map(toLeadItem) };
+    const listed = await leads.list(currentUser(ctx), filter);
+    ctx.body = {
+      items: listed.leads.map(toLeadItem),
+      forgotten: listed.forgotten.map(toForgottenLead),
+    } satisfies LeadList;
   });
 
   router.get('/leads/export', requireUser, async (ctx) => {
     const filter = parseWith(leadFilterQuery, ctx.query);
-    const csv = leadsCsv(await leads.list(currentUser(ctx), filter));
+    const listed = await leads.list(currentUser(ctx), filter);
     ctx.set('Cache-Control', 'no-store');
-    ctx.set('Content-Disposition', 'attachment; filename="leads.csv"');
+    ctx.set(
+      'Content-Disposition',
+      `attachment; filename="${exportFileName(filter, listed, Date.now())}"`,
+    );
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = csv;
+    ctx.body = leadsCsv(listed.leads);
   });
 
   router.delete('/leads/:id', requireUser, async (ctx) => {

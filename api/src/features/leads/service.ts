@@ -1,4 +1,4 @@
-import { LEAD_TEXTS, type LeadFilter, matchesLeadFilter } from '#core/leads';
+import { consentText, LEAD_TEXTS, type LeadFilter, matchesLeadFilter } from '#core/leads';
 import type { LeadFormReply, LeadInput } from '#core/schemas/leads';
 import { utcDay } from '#core/view-days';
 import { conflict, forbidden, notFound } from '../../http-errors';
@@ -23,6 +23,21 @@ export interface LeadServiceDeps {
   now: () => number;
   /** Told after each new lead is stored, so its mail goes (the mail outbox's drain). */
   onStored: () => void;
+}
+
+/** A lead of the creator's list, with its flipbook's title and whether its mail was held back. */
+export interface ListedLead {
+  lead: LeadRecord;
+  flipbookTitle: string;
+  notMailed: boolean;
+}
+
+export interface ListedLeads {
+  leads: ListedLead[];
+  /** Leads their visitors had forgotten, with nothing personal left. */
+  forgotten: Array<Omit<ListedLead, 'notMailed'>>;
+  /** The title of the flipbook the filter names, if it names one. */
+  flipbookTitle: string | null;
 }
 
 const flipbookNotFound = () => notFound('Flipbook not found');
@@ -82,6 +97,9 @@ export function createLeadService(deps: LeadServiceDeps) {
       name: record.name ?? repeat.name,
       company: record.company ?? repeat.company,
       note: record.note ?? repeat.note,
+      event: record.event ?? repeat.event,
+      device: record.device ?? repeat.device,
+      consent: record.consent,
       // ISO times: the later in text order is the later.
       capturedAt:
         record.capturedAt.localeCompare(repeat.capturedAt) > 0
@@ -116,20 +134,30 @@ export function createLeadService(deps: LeadServiceDeps) {
    * the public form where it is on, counted against the sender's address (`giveBack` uncounts it).
    */
   async function admit(flipbookId: string, caller: LeadCaller) {
-    const { flipbook } = await takingLeads(flipbookId);
+    const { flipbook, owner } = await takingLeads(flipbookId);
     if (caller.kind === 'kiosk') {
       if (flipbook.ownerId !== caller.user.id) throw flipbookNotFound();
-      return { flipbook, giveBack: async () => {} };
+      return { flipbook, owner, giveBack: async () => {} };
     }
     if (!flipbook.leadForm) throw forbidden(LEAD_TEXTS.formOff);
     const key = `leads:${caller.ip}`;
     return {
       flipbook,
+      owner,
       giveBack: await deps.limiter.hold(key, LEAD_RATE_LIMITS.publicLeadsPerIp, LEAD_TEXTS.tooMany),
     };
   }
 
-  function recordOf(input: LeadInput, flipbook: FlipbookRecord, now: number): LeadRecord {
+  /**
+   * The lead as stored. Only a kiosk (its owner's session) names an event and a device: the
+   * public form's visitor could claim any. The consent box's words are the ones the form showed.
+   */
+  function recordOf(
+    input: LeadInput,
+    { flipbook, owner }: { flipbook: FlipbookRecord; owner: UserRecord },
+    now: number,
+  ): LeadRecord {
+    const kiosk = input.source === 'kiosk';
     return {
       id: input.id,
       ownerId: flipbook.ownerId,
@@ -139,10 +167,23 @@ export function createLeadService(deps: LeadServiceDeps) {
       company: input.company,
       note: input.note,
       source: input.source,
+      event: kiosk ? input.event : null,
+      device: kiosk ? input.device : null,
+      consent: consentText(owner.name),
       capturedAt: capturedAt(input, now),
       createdAt: new Date(now).toISOString(),
       deletedAt: null,
+      forgottenBy: null,
     };
+  }
+
+  /** Each lead's flipbook title, looked up once a flipbook ('' for one gone). */
+  async function titlesOf(leads: LeadRecord[]): Promise<(lead: LeadRecord) => string> {
+    const titles = new Map<string, string>();
+    for (const id of new Set(leads.map((lead) => lead.flipbookId))) {
+      titles.set(id, (await store.flipbooks.get(id))?.title ?? '');
+    }
+    return (lead) => titles.get(lead.flipbookId) ?? '';
   }
 
   /** Account deletion: every lead of the owner and the mails waiting for them. */
@@ -167,8 +208,8 @@ export function createLeadService(deps: LeadServiceDeps) {
     ): Promise<{ created: boolean }> {
       const existing = await store.leads.get(input.id);
       if (existing) return replay(existing, flipbookId, caller);
-      const { flipbook, giveBack } = await admit(flipbookId, caller);
-      const record = recordOf(input, flipbook, deps.now());
+      const { flipbook, owner, giveBack } = await admit(flipbookId, caller);
+      const record = recordOf(input, { flipbook, owner }, deps.now());
       let inserted = false;
       let updated = false;
       try {
@@ -203,37 +244,39 @@ export function createLeadService(deps: LeadServiceDeps) {
     },
 
     /**
-     * The owner's leads (`filter` as the Leads page sets it), each with its flipbook's title. A
-     * filter naming someone else's flipbook answers as a missing one.
+     * The owner's leads (`filter` as the Leads page sets it), each with its flipbook's title, and
+     * those their visitors had forgotten that the filter's flipbook, event, place and days would
+     * show (a search cannot find them: their address is gone). A filter naming someone else's
+     * flipbook answers as a missing one.
      */
-    async list(
-      user: UserRecord,
-      filter: LeadFilter,
-    ): Promise<Array<{ lead: LeadRecord; flipbookTitle: string; notMailed: boolean }>> {
-      if (filter.flipbookId) {
-        const flipbook = await store.flipbooks.get(filter.flipbookId);
-        if (flipbook?.ownerId !== user.id) throw flipbookNotFound();
-      }
+    async list(user: UserRecord, filter: LeadFilter): Promise<ListedLeads> {
+      const flipbook = filter.flipbookId ? await store.flipbooks.get(filter.flipbookId) : null;
+      if (filter.flipbookId && flipbook?.ownerId !== user.id) throw flipbookNotFound();
       const leads = (await store.leads.listByOwner(user.id)).filter((lead) =>
         matchesLeadFilter(lead, filter),
       );
-      const titles = new Map<string, string>();
-      for (const id of new Set(leads.map((lead) => lead.flipbookId))) {
-        titles.set(id, (await store.flipbooks.get(id))?.title ?? '');
-      }
+      const { search: _, ...withoutSearch } = filter;
+      const forgotten = (await store.leads.listForgottenByOwner(user.id)).filter((lead) =>
+        matchesLeadFilter(lead, withoutSearch),
+      );
+      const title = await titlesOf([...leads, ...forgotten]);
       const limited = new Set(await store.mailOutbox.limitedLeads(user.id));
-      return leads.map((lead) => ({
-        lead,
-        flipbookTitle: titles.get(lead.flipbookId) ?? '',
-        notMailed: limited.has(lead.id),
-      }));
+      return {
+        leads: leads.map((lead) => ({
+          lead,
+          flipbookTitle: title(lead),
+          notMailed: limited.has(lead.id),
+        })),
+        forgotten: forgotten.map((lead) => ({ lead, flipbookTitle: title(lead) })),
+        flipbookTitle: flipbook?.title ?? null,
+      };
     },
 
     /** The owner deletes a lead: its personal fields go at once. */
     async remove(user: UserRecord, id: string): Promise<void> {
       const lead = await store.leads.get(id);
       if (!lead || lead.deletedAt !== null || lead.ownerId !== user.id) throw leadNotFound();
-      await store.leads.forget(id, iso());
+      await store.leads.forget(id, iso(), 'owner');
     },
 
     /**
@@ -243,7 +286,7 @@ export function createLeadService(deps: LeadServiceDeps) {
     async forget(id: string, token: string): Promise<void> {
       if (!deps.forgetTokens.matches(id, token))
         throw notFound('This link is not valid. Copy the whole link from the e-mail.');
-      await store.leads.forget(id, iso());
+      await store.leads.forget(id, iso(), 'visitor');
     },
 
     purgeOwner,

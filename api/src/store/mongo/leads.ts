@@ -12,17 +12,30 @@ const leadSchema = new Schema(
     company: { type: String, default: null },
     note: { type: String, default: null },
     source: { type: String, required: true, enum: LEAD_SOURCES },
+    event: { type: String, default: null },
+    device: { type: String, default: null },
+    consent: { type: String, default: null },
     capturedAt: { type: String, required: true },
     createdAt: { type: String, required: true },
     deletedAt: { type: String, default: null },
+    forgottenBy: { type: String, default: null, enum: ['visitor', 'owner', null] },
   },
   { versionKey: false },
 );
 leadSchema.index({ ownerId: 1, capturedAt: -1 });
 leadSchema.index({ flipbookId: 1, deletedAt: 1 });
+leadSchema.index({ ownerId: 1, forgottenBy: 1, deletedAt: -1 });
 
 type LeadDoc = Omit<LeadRecord, 'id'> & { _id: string };
-const toRecord = ({ _id, ...rest }: LeadDoc): LeadRecord => ({ id: _id, ...rest });
+// Leads stored before these fields were kept have none of them.
+const toRecord = ({ _id, ...rest }: LeadDoc): LeadRecord => ({
+  id: _id,
+  ...rest,
+  event: rest.event ?? null,
+  device: rest.device ?? null,
+  consent: rest.consent ?? null,
+  forgottenBy: rest.forgottenBy ?? null,
+});
 const lower = (id: string) => id.toLowerCase();
 
 export function mongoLeadStore(connection: Connection): LeadStore {
@@ -59,13 +72,19 @@ export function mongoLeadStore(connection: Connection): LeadStore {
       ).map(toRecord),
     countByFlipbook: (flipbookId) =>
       Leads.countDocuments({ flipbookId: lower(flipbookId), deletedAt: null }),
-    forget: async (id, deletedAt) =>
+    forget: async (id, deletedAt, forgottenBy) =>
       (
         await Leads.updateOne(
           { _id: lower(id), deletedAt: null },
-          { $set: { email: '', name: null, company: null, note: null, deletedAt } },
+          { $set: { email: '', name: null, company: null, note: null, deletedAt, forgottenBy } },
         )
       ).matchedCount === 1,
+    listForgottenByOwner: async (ownerId) =>
+      (
+        await Leads.find({ ownerId, forgottenBy: 'visitor' })
+          .sort({ deletedAt: -1, _id: 1 })
+          .lean<LeadDoc[]>()
+      ).map(toRecord),
     purgeOwner: async (ownerId) => {
       await Leads.deleteMany({ ownerId });
     },

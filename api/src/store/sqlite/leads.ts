@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { LeadSource } from '#core/leads';
 import { MissingOwnerError } from '../flipbooks';
-import type { LeadRecord, LeadStore } from '../leads';
+import type { LeadForgetter, LeadRecord, LeadStore } from '../leads';
 
 interface LeadRow {
   id: string;
@@ -12,9 +12,13 @@ interface LeadRow {
   company: string | null;
   note: string | null;
   source: LeadSource;
+  event: string | null;
+  device: string | null;
+  consent: string | null;
   captured_at: string;
   created_at: string;
   deleted_at: string | null;
+  forgotten_by: LeadForgetter | null;
 }
 
 const toRecord = (row: LeadRow): LeadRecord => ({
@@ -26,15 +30,19 @@ const toRecord = (row: LeadRow): LeadRecord => ({
   company: row.company,
   note: row.note,
   source: row.source,
+  event: row.event,
+  device: row.device,
+  consent: row.consent,
   capturedAt: row.captured_at,
   createdAt: row.created_at,
   deletedAt: row.deleted_at,
+  forgottenBy: row.forgotten_by,
 });
 
 export function sqliteLeadStore(db: Database.Database): LeadStore {
   const insert = db.prepare(
-    `INSERT INTO leads (id, owner_id, flipbook_id, email, name, company, note, source, captured_at, created_at, deleted_at)
-     VALUES (@id, @ownerId, @flipbookId, @email, @name, @company, @note, @source, @capturedAt, @createdAt, NULL)
+    `INSERT INTO leads (id, owner_id, flipbook_id, email, name, company, note, source, event, device, consent, captured_at, created_at, deleted_at)
+     VALUES (@id, @ownerId, @flipbookId, @email, @name, @company, @note, @source, @event, @device, @consent, @capturedAt, @createdAt, NULL)
      ON CONFLICT (id) DO NOTHING`,
   );
   const get = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?');
@@ -44,9 +52,13 @@ export function sqliteLeadStore(db: Database.Database): LeadStore {
   const count = db.prepare<[string], { count: number }>(
     'SELECT COUNT(*) AS count FROM leads WHERE flipbook_id = ? AND deleted_at IS NULL',
   );
-  const forget = db.prepare<[string, string]>(
-    `UPDATE leads SET email = '', name = NULL, company = NULL, note = NULL, deleted_at = ?
+  const forget = db.prepare<[string, LeadForgetter, string]>(
+    `UPDATE leads SET email = '', name = NULL, company = NULL, note = NULL, deleted_at = ?, forgotten_by = ?
      WHERE id = ? AND deleted_at IS NULL`,
+  );
+  const forgottenByOwner = db.prepare<[string], LeadRow>(
+    `SELECT * FROM leads WHERE owner_id = ? AND forgotten_by = 'visitor'
+     ORDER BY deleted_at DESC, id`,
   );
   const purge = db.prepare<[string]>('DELETE FROM leads WHERE owner_id = ?');
   const byEmail = db.prepare<[string, string], LeadRow>(
@@ -54,7 +66,8 @@ export function sqliteLeadStore(db: Database.Database): LeadStore {
      ORDER BY captured_at DESC, id LIMIT 1`,
   );
   const update = db.prepare(
-    `UPDATE leads SET name = @name, company = @company, note = @note, captured_at = @capturedAt
+    `UPDATE leads SET name = @name, company = @company, note = @note, event = @event,
+       device = @device, consent = @consent, captured_at = @capturedAt
      WHERE id = @id AND deleted_at IS NULL`,
   );
   const lower = (id: string) => id.toLowerCase();
@@ -71,6 +84,9 @@ export function sqliteLeadStore(db: Database.Database): LeadStore {
             company: record.company,
             note: record.note,
             source: record.source,
+            event: record.event,
+            device: record.device,
+            consent: record.consent,
             capturedAt: record.capturedAt,
             createdAt: record.createdAt,
           }).changes === 1
@@ -92,7 +108,8 @@ export function sqliteLeadStore(db: Database.Database): LeadStore {
     update: async (id, changes) => update.run({ ...changes, id: lower(id) }).changes === 1,
     listByOwner: async (ownerId) => byOwner.all(ownerId).map(toRecord),
     countByFlipbook: async (flipbookId) => count.get(lower(flipbookId))?.count ?? 0,
-    forget: async (id, deletedAt) => forget.run(deletedAt, lower(id)).changes === 1,
+    forget: async (id, deletedAt, by) => forget.run(deletedAt, by, lower(id)).changes === 1,
+    listForgottenByOwner: async (ownerId) => forgottenByOwner.all(ownerId).map(toRecord),
     purgeOwner: async (ownerId) => {
       purge.run(ownerId);
     },

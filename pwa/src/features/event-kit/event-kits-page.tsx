@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/page-header';
 import { useKit } from './data/kit-hooks';
 import { dismissDropped, dropDeletedFlipbooks } from './data/kits';
 import { DeleteKitDialog } from './kits/delete-kit-dialog';
+import { DeviceNameField } from './kits/device-name-field';
 import { KitFormDialog } from './kits/kit-form-dialog';
 import { KitReadinessList } from './kits/kit-readiness';
 import { StartPresenting } from './kits/start-presenting';
@@ -95,6 +96,7 @@ function KitScreen(props: { kit: EventKit; library: LocalFlipbook[]; creatorName
           The kiosk shows the kit full screen with nothing else a visitor can reach, and a QR code
           of each flipbook's link for their phone.
         </p>
+        <DeviceNameField />
         <StartPresenting kit={kit} creatorName={creatorName} />
       </section>
       <KitFormDialog

@@ -9,9 +9,11 @@ import { LeadFormDialog } from './form/lead-form-dialog';
 export function KioskLeadDialog(props: {
   flipbook: { id: string; title: string } | null;
   creator: { id: string; name: string };
+  /** The event and the device each lead is marked with. */
+  at: { event: string; device: string };
   onClose: () => void;
 }) {
-  const { flipbook, creator } = props;
+  const { flipbook, creator, at } = props;
   return (
     <LeadFormDialog
       open={flipbook !== null}
@@ -22,7 +24,7 @@ export function KioskLeadDialog(props: {
       send={async ({ consent: _, ...fields }) => {
         if (!flipbook) return { kind: 'refused', message: 'No flipbook is shown' };
         try {
-          await captureKioskLead(db, { ownerId: creator.id, flipbook, fields });
+          await captureKioskLead(db, { ownerId: creator.id, flipbook, fields, at });
           return { kind: 'sent' };
         } catch {
           return { kind: 'refused', message: 'This device could not keep the address. Try again.' };

@@ -1,7 +1,7 @@
 import { Contact, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { LEAD_LIMITS, LEAD_TEXTS } from '#core/leads';
+import { LEAD_LIMITS, LEAD_TEXTS, matchesLeadFilter } from '#core/leads';
 import type { PublicUser } from '#core/schemas/auth';
 import { db } from '#offline/db';
 import { useLibrary } from '../../data/library-hooks';
@@ -14,9 +14,10 @@ import { PageHeader } from '../../ui/page-header';
 import { toast } from '../../ui/toast';
 import { deleteWaitingLead } from './data/leads';
 import { DeleteLeadDialog } from './list/delete-lead-dialog';
-import { type LeadRow, leadFilter, leadRows } from './list/lead-rows';
+import { ForgottenLeads } from './list/forgotten-leads';
+import { type FilterFields, type LeadRow, leadFilter, leadRows, NO_FILTER } from './list/lead-rows';
 import { deleteServerLead, downloadLeadsCsv } from './list/leads-calls';
-import { type FilterFields, LeadsFilters } from './list/leads-filters';
+import { LeadsFilters } from './list/leads-filters';
 import { LeadsTable } from './list/leads-table';
 import { useServerLeads, useWaitingLeads } from './list/use-leads';
 
@@ -27,28 +28,50 @@ export function LeadsPage() {
   return <Leads user={user} />;
 }
 
+/** What the filters offer: the library's flipbooks and those of leads, and the leads' events. */
+function filterChoices(
+  library: Array<{ id: string; title: string }>,
+  leads: Array<{ flipbookId: string; flipbookTitle: string; event?: string | null }>,
+) {
+  const titles = new Map<string, string>();
+  for (const f of library) titles.set(f.id, f.title);
+  for (const lead of leads)
+    if (!titles.has(lead.flipbookId)) titles.set(lead.flipbookId, lead.flipbookTitle);
+  const flipbooks = [...titles]
+    .map(([id, title]) => ({ id, title }))
+    .sort((a, b) => a.title.localeCompare(b.title));
+  const events = [...new Set(leads.flatMap((lead) => lead.event ?? []))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+  return { flipbooks, events };
+}
+
 /**
- * The creator's leads: the server's and those still waiting on this device, filtered by flipbook
- * and days, each deletable, and the filtered ones exported as CSV.
+ * The creator's leads: the server's and those still waiting on this device, filtered by flipbook,
+ * event, place and days and searched, each deletable, and the filtered ones exported as CSV; then
+ * those their visitors had forgotten.
  */
 function Leads({ user }: { user: PublicUser }) {
   const waiting = useWaitingLeads(user.id);
   const { leads, reload } = useServerLeads(waiting?.length ?? 0);
   const library = useLibrary(user.id);
-  const [fields, setFields] = useState<FilterFields>({ flipbookId: '', from: '', to: '' });
+  const [fields, setFields] = useState<FilterFields>(NO_FILTER);
   const [deleting, setDeleting] = useState<LeadRow | null>(null);
   const filter = useMemo(() => leadFilter(fields), [fields]);
-  const server = Array.isArray(leads) ? leads : [];
+  const server = typeof leads === 'object' ? leads.items : [];
   const rows = leadRows(server, waiting ?? [], filter);
-  const flipbooks = useMemo(() => {
-    const titles = new Map<string, string>();
-    for (const f of library ?? []) titles.set(f.id, f.title);
-    for (const lead of [...server, ...(waiting ?? [])])
-      if (!titles.has(lead.flipbookId)) titles.set(lead.flipbookId, lead.flipbookTitle);
-    return [...titles]
-      .map(([id, title]) => ({ id, title }))
-      .sort((a, b) => a.title.localeCompare(b.title));
-  }, [library, server, waiting]);
+  const choices = useMemo(
+    () => filterChoices(library ?? [], [...server, ...(waiting ?? [])]),
+    [library, server, waiting],
+  );
+  // A search cannot find a forgotten lead (its address is gone); the rest of the filter can.
+  const { search: _, ...withoutSearch } = filter;
+  const forgotten =
+    typeof leads === 'object'
+      ? leads.forgotten.filter((lead) =>
+          matchesLeadFilter({ ...lead, email: '', name: null, company: null }, withoutSearch),
+        )
+      : [];
   const waitingCount = (waiting ?? []).length;
   const notMailed = rows.filter((row) => row.notMailed === 'daily-limit').length;
 
@@ -102,7 +125,12 @@ function Leads({ user }: { user: PublicUser }) {
         }
       />
       <div className="mt-6 rounded-2xl border border-border bg-surface p-4 sm:p-5">
-        <LeadsFilters fields={fields} flipbooks={flipbooks} onChange={setFields} />
+        <LeadsFilters
+          fields={fields}
+          flipbooks={choices.flipbooks}
+          events={choices.events}
+          onChange={setFields}
+        />
       </div>
       {waitingCount > 0 && (
         <p role="status" className="mt-4 text-sm text-fg-muted">
@@ -138,6 +166,7 @@ function Leads({ user }: { user: PublicUser }) {
           leads !== 'failed' && <NoLeads filtered={Object.keys(filter).length > 0} />
         )}
       </div>
+      <ForgottenLeads leads={forgotten} />
       <DeleteLeadDialog
         lead={deleting}
         onConfirm={(row) => void remove(row)}
@@ -154,7 +183,7 @@ function NoLeads({ filtered }: { filtered: boolean }) {
       <h2 className="text-lg font-semibold">{filtered ? 'No leads match' : 'No leads yet'}</h2>
       <p className="mt-1 max-w-md text-sm text-fg-muted">
         {filtered
-          ? 'Try another flipbook or other days.'
+          ? 'Try another search, flipbook, event or other days.'
           : `Switch on ‘${LEAD_TEXTS.formSwitch}’ in a flipbook’s Edit dialog, or hand your device to visitors with ‘${LEAD_TEXTS.kioskTitle}’ in the viewer.`}
       </p>
     </div>

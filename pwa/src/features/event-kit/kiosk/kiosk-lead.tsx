@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LEAD_TEXTS } from '#core/leads';
 import { Button } from '#pwa/ui/button.tsx';
+import { deviceNameStore } from '../data/device-name';
 
 // The form loads when a visitor first opens it (precached with the app, so offline too).
 const KioskLeadDialog = lazy(() =>
@@ -18,6 +19,8 @@ type Shown = { id: string; title: string };
 export function KioskLead(props: {
   shown: Shown | undefined;
   creator: { id: string; name: string };
+  /** The kit's name: the event its leads are marked with. */
+  event: string;
   visit: number;
   className?: string;
 }) {
@@ -41,7 +44,12 @@ export function KioskLead(props: {
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <KioskLeadDialog flipbook={leadFor} creator={creator} onClose={() => setLeadFor(null)} />
+          <KioskLeadDialog
+            flipbook={leadFor}
+            creator={creator}
+            at={{ event: props.event, device: deviceNameStore.get() }}
+            onClose={() => setLeadFor(null)}
+          />
         </Suspense>
       )}
     </>

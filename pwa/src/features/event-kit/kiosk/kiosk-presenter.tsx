@@ -105,6 +105,7 @@ export function KioskPresenter(props: {
     <KioskLead
       shown={shown}
       creator={{ id: kit.ownerId, name: kiosk.creatorName }}
+      event={kit.name}
       visit={visit}
       className={mobile ? 'w-full' : undefined}
     />

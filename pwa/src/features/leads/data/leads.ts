@@ -19,7 +19,13 @@ type VisitorFields = Omit<LeadFields, 'consent'>;
  */
 export async function captureKioskLead(
   db: FlipfoldDb,
-  input: { ownerId: string; flipbook: { id: string; title: string }; fields: VisitorFields },
+  input: {
+    ownerId: string;
+    flipbook: { id: string; title: string };
+    fields: VisitorFields;
+    /** The event (the kit's name) and the device (its name here) the lead is marked with. */
+    at: { event: string; device: string };
+  },
 ): Promise<LocalLead> {
   const lead: LocalLead = {
     id: crypto.randomUUID(),
@@ -30,6 +36,8 @@ export async function captureKioskLead(
     name: input.fields.name,
     company: input.fields.company,
     note: input.fields.note,
+    event: input.at.event,
+    device: input.at.device,
     capturedAt: new Date().toISOString(),
   };
   const entry: OutboxEntry = {

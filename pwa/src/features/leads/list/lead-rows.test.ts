@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadItem } from '#core/schemas/leads';
-import { filterQuery, leadFilter, leadRows, type WaitingLead } from './lead-rows';
+import { filterQuery, leadFilter, leadRows, NO_FILTER, type WaitingLead } from './lead-rows';
 
 const server = (over: Partial<LeadItem>): LeadItem => ({
   id: 's1',
@@ -11,6 +11,8 @@ const server = (over: Partial<LeadItem>): LeadItem => ({
   company: null,
   note: null,
   source: 'link',
+  event: null,
+  device: null,
   capturedAt: '2026-03-02T10:00:00.000Z',
   notMailed: null,
   ...over,
@@ -50,7 +52,12 @@ describe('the rows of the Leads page', () => {
   });
 
   it('filters both by flipbook and by day, the last day included', () => {
-    const filter = leadFilter({ flipbookId: 'b1', from: '2026-03-02', to: '2026-03-02' });
+    const filter = leadFilter({
+      ...NO_FILTER,
+      flipbookId: 'b1',
+      from: '2026-03-02',
+      to: '2026-03-02',
+    });
     // Noon on this device's clock, whatever its time zone.
     const noon = (day: string) => new Date(`${day}T12:00:00`).toISOString();
     const rows = leadRows(
@@ -65,6 +72,32 @@ describe('the rows of the Leads page', () => {
     expect(filterQuery(filter)).toBe(
       `?flipbookId=b1&from=${encodeURIComponent(filter.from ?? '')}&to=${encodeURIComponent(filter.to ?? '')}`,
     );
-    expect(filterQuery(leadFilter({ flipbookId: '', from: '', to: '' }))).toBe('');
+    expect(filterQuery(leadFilter(NO_FILTER))).toBe('');
+  });
+
+  it('filters this device’s waiting leads by their event and place, and searches them as the server does', () => {
+    const rows = (fields: Partial<typeof NO_FILTER>) =>
+      leadRows(
+        [server({ id: 'link', email: 'bob@example.com' })],
+        [
+          waiting({ id: 'fair', event: 'Spring Fair', device: 'Tablet 2', company: 'Nordlys' }),
+          // Left before leads carried their event.
+          waiting({ id: 'old' }),
+        ],
+        leadFilter({ ...NO_FILTER, ...fields }),
+      ).map((r) => r.id);
+    expect(rows({ event: 'Spring Fair' })).toEqual(['fair']);
+    expect(rows({ source: 'kiosk' }).sort()).toEqual(['fair', 'old']);
+    expect(rows({ source: 'link' })).toEqual(['link']);
+    expect(rows({ search: '  NORDLYS ' })).toEqual(['fair']);
+    expect(rows({ search: 'bob', source: 'kiosk' })).toEqual([]);
+    expect(rows({ source: 'fax' }).sort()).toEqual(['fair', 'link', 'old']);
+    expect(leadRows([], [waiting({ id: 'old' })], {})[0]).toMatchObject({
+      event: null,
+      device: null,
+    });
+    expect(filterQuery(leadFilter({ ...NO_FILTER, event: 'Spring Fair', search: 'a&b' }))).toBe(
+      '?event=Spring%20Fair&search=a%26b',
+    );
   });
 });

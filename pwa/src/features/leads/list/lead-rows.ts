@@ -1,4 +1,4 @@
-import { type LeadFilter, matchesLeadFilter } from '#core/leads';
+import { LEAD_SOURCES, type LeadFilter, type LeadSource, matchesLeadFilter } from '#core/leads';
 import type { LeadItem } from '#core/schemas/leads';
 import type { LocalLead } from '#offline/db';
 
@@ -28,6 +28,8 @@ export function leadRows(
       .filter((lead) => !onServer.has(lead.id))
       .map(({ ownerId: _, sent, failure, ...lead }) => ({
         ...lead,
+        event: lead.event ?? null,
+        device: lead.device ?? null,
         source: 'kiosk' as const,
         waiting: { sent, failure },
         notMailed: null,
@@ -38,11 +40,35 @@ export function leadRows(
     .sort((a, b) => b.capturedAt.localeCompare(a.capturedAt) || a.id.localeCompare(b.id));
 }
 
+/** The Leads page's filter fields as typed; an empty one filters nothing. */
+export interface FilterFields {
+  flipbookId: string;
+  event: string;
+  /** A lead source, or '' for every place. */
+  source: string;
+  from: string;
+  to: string;
+  search: string;
+}
+
+export const NO_FILTER: FilterFields = {
+  flipbookId: '',
+  event: '',
+  source: '',
+  from: '',
+  to: '',
+  search: '',
+};
+
+const isSource = (value: string): value is LeadSource =>
+  (LEAD_SOURCES as readonly string[]).includes(value);
+
 /**
- * The filter of the page's fields: a flipbook, and days in this device's time zone from `from` to
- * `to`, both included (`YYYY-MM-DD` as date inputs give them).
+ * The filter of the page's fields: a flipbook, an event, a place, a search, and days in this
+ * device's time zone from `from` to `to`, both included (`YYYY-MM-DD` as date inputs give them).
  */
-export function leadFilter(fields: { flipbookId: string; from: string; to: string }): LeadFilter {
+export function leadFilter(fields: FilterFields): LeadFilter {
+  const search = fields.search.trim();
   const startOf = (day: string) => new Date(`${day}T00:00:00`);
   const dayAfter = (day: string) => {
     const date = startOf(day);
@@ -51,6 +77,9 @@ export function leadFilter(fields: { flipbookId: string; from: string; to: strin
   };
   return {
     ...(fields.flipbookId ? { flipbookId: fields.flipbookId } : {}),
+    ...(fields.event ? { event: fields.event } : {}),
+    ...(isSource(fields.source) ? { source: fields.source } : {}),
+    ...(search ? { search } : {}),
     ...(fields.from ? { from: startOf(fields.from).toISOString() } : {}),
     ...(fields.to ? { to: dayAfter(fields.to).toISOString() } : {}),
   };

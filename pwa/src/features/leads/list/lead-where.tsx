@@ -6,13 +6,19 @@ const badge =
   'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap';
 
 /**
- * Where a lead was left, whether it still waits on this device (or was refused), and whether a
- * daily limit kept the brochure's mail from the visitor.
+ * Where a lead was left (and at a kiosk, the event and the device), whether it still waits on
+ * this device (or was refused), and whether a daily limit kept the brochure's mail from the visitor.
  */
 export function LeadWhere({ row }: { row: LeadRow }) {
   return (
     <span className="flex flex-wrap items-center gap-1.5">
-      <span>{LEAD_SOURCE_LABELS[row.source]}</span>
+      <span>
+        {LEAD_SOURCE_LABELS[row.source]}
+        {row.event && <span className="block font-medium break-words">{row.event}</span>}
+        {row.device && (
+          <span className="block text-xs break-words text-fg-muted">{row.device}</span>
+        )}
+      </span>
       {row.notMailed === 'daily-limit' && (
         <span
           className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200`}

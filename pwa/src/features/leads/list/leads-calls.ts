@@ -1,15 +1,21 @@
-import type { LeadFilter } from '#core/leads';
-import type { LeadItem } from '#core/schemas/leads';
+import { type LeadFilter, leadsFileName } from '#core/leads';
+import type { LeadList } from '#core/schemas/leads';
 import { type ApiResult, apiCall } from '#pwa/data/api-client';
 import { sessionStore } from '#pwa/state/session';
 import { filterQuery } from './lead-rows';
 
 /** The creator's leads on the server, with the stored bearer token. */
-export const fetchLeads = (): Promise<ApiResult<{ items: LeadItem[] }>> =>
+export const fetchLeads = (): Promise<ApiResult<LeadList>> =>
   apiCall('/api/leads', { bearer: true });
 
 export const deleteServerLead = (id: string): Promise<ApiResult<unknown>> =>
   apiCall(`/api/leads/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true });
+
+/** The file name the server gave the export ('leads-spring-fair-2026-12-05.csv'). */
+function fileNameOf(response: Response): string | null {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  return /filename="([^"/\\]+)"/.exec(header)?.[1] ?? null;
+}
 
 /** 'Export CSV': the server's file for the filter, saved through a download link. */
 export async function downloadLeadsCsv(filter: LeadFilter): Promise<boolean> {
@@ -22,7 +28,8 @@ export async function downloadLeadsCsv(filter: LeadFilter): Promise<boolean> {
     const url = URL.createObjectURL(await response.blob());
     const link = document.createElement('a');
     link.href = url;
-    link.download = `leads-${new Date().toISOString().slice(0, 10)}.csv`;
+    link.download =
+      fileNameOf(response) ?? leadsFileName(filter, new Date().toISOString().slice(0, 10));
     document.body.append(link);
     link.click();
     link.remove();

@@ -1,28 +1,49 @@
+import { Search } from 'lucide-react';
+import { LEAD_LIMITS, LEAD_SOURCE_LABELS, LEAD_SOURCES } from '#core/leads';
 import { inputClass } from '#pwa/ui/form-field.tsx';
+import type { FilterFields } from './lead-rows';
 
-export interface FilterFields {
-  flipbookId: string;
-  from: string;
-  to: string;
-}
+const selectClass = `${inputClass} min-w-0 font-normal`;
+const labelClass = 'grid gap-1.5 text-sm font-medium';
 
-/** The Leads page's filters: one flipbook or all, and a range of days. */
+/**
+ * The Leads page's filters: a search of addresses, names and companies; one flipbook or all, one
+ * event or all, one place or all; and a range of days.
+ */
 export function LeadsFilters(props: {
   fields: FilterFields;
   flipbooks: Array<{ id: string; title: string }>;
+  events: string[];
   onChange: (fields: FilterFields) => void;
 }) {
-  const { fields, flipbooks, onChange } = props;
+  const { fields, flipbooks, events, onChange } = props;
   const set = (change: Partial<FilterFields>) => onChange({ ...fields, ...change });
   return (
-    <fieldset className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+    <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
       <legend className="sr-only">Filter leads</legend>
-      <label className="col-span-2 grid gap-1.5 text-sm font-medium sm:col-span-1">
+      <label className={`${labelClass} col-span-2 lg:col-span-5`}>
+        Search
+        <span className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
+            aria-hidden
+          />
+          <input
+            type="search"
+            value={fields.search}
+            maxLength={LEAD_LIMITS.searchMaxChars}
+            placeholder="Name, e-mail or company"
+            onChange={(e) => set({ search: e.target.value })}
+            className={`${selectClass} pl-9`}
+          />
+        </span>
+      </label>
+      <label className={`${labelClass} col-span-2 lg:col-span-1`}>
         Flipbook
         <select
           value={fields.flipbookId}
           onChange={(e) => set({ flipbookId: e.target.value })}
-          className={`${inputClass} min-w-0 font-normal`}
+          className={selectClass}
         >
           <option value="">All flipbooks</option>
           {flipbooks.map((f) => (
@@ -32,24 +53,54 @@ export function LeadsFilters(props: {
           ))}
         </select>
       </label>
-      <label className="grid gap-1.5 text-sm font-medium">
+      <label className={labelClass}>
+        Event
+        <select
+          value={fields.event}
+          onChange={(e) => set({ event: e.target.value })}
+          className={selectClass}
+        >
+          <option value="">All events</option>
+          {events.map((event) => (
+            <option key={event} value={event}>
+              {event}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={labelClass}>
+        Where
+        <select
+          value={fields.source}
+          onChange={(e) => set({ source: e.target.value })}
+          className={selectClass}
+        >
+          <option value="">Anywhere</option>
+          {LEAD_SOURCES.map((source) => (
+            <option key={source} value={source}>
+              {LEAD_SOURCE_LABELS[source]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={labelClass}>
         From
         <input
           type="date"
           value={fields.from}
           max={fields.to || undefined}
           onChange={(e) => set({ from: e.target.value })}
-          className={`${inputClass} min-w-0 font-normal`}
+          className={selectClass}
         />
       </label>
-      <label className="grid gap-1.5 text-sm font-medium">
+      <label className={labelClass}>
         To
         <input
           type="date"
           value={fields.to}
           min={fields.from || undefined}
           onChange={(e) => set({ to: e.target.value })}
-          className={`${inputClass} min-w-0 font-normal`}
+          className={selectClass}
         />
       </label>
     </fieldset>

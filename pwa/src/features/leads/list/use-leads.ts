@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
-import type { LeadItem } from '#core/schemas/leads';
+import type { LeadList } from '#core/schemas/leads';
 import { db } from '#offline/db';
 import type { WaitingLead } from './lead-rows';
 import { fetchLeads } from './leads-calls';
 
-export type ServerLeads = LeadItem[] | 'loading' | 'failed';
+export type ServerLeads = LeadList | 'loading' | 'failed';
 
 /** The server's leads, asked for again by `reload` and whenever a waiting lead has arrived. */
 export function useServerLeads(waitingCount: number): { leads: ServerLeads; reload: () => void } {
@@ -16,7 +16,7 @@ export function useServerLeads(waitingCount: number): { leads: ServerLeads; relo
   useEffect(() => {
     let live = true;
     void fetchLeads().then((result) => {
-      if (live) setLeads(result.kind === 'ok' ? result.value.items : 'failed');
+      if (live) setLeads(result.kind === 'ok' ? result.value : 'failed');
     });
     return () => {
       live = false;

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { unseenProblem } from '#core/human-text';
+import { LEAD_LIMITS } from '#core/leads';
+import { useValue } from '#pwa/state/external-store';
+import { FormField } from '#pwa/ui/form-field.tsx';
+import { deviceNameStore, setDeviceName } from '../data/device-name';
+
+/**
+ * This device's name, which every lead its kiosk takes carries ('Tablet 2'), so a team with
+ * several tablets at a show can tell them apart under Leads. Saved as it is typed, on this
+ * device only.
+ */
+export function DeviceNameField() {
+  const saved = useValue(deviceNameStore);
+  const [draft, setDraft] = useState(saved);
+  const problem = draft.trim() ? unseenProblem("A device's name", draft.trim()) : null;
+  return (
+    <FormField
+      label="This device's name"
+      value={draft}
+      maxLength={LEAD_LIMITS.deviceMaxChars}
+      autoComplete="off"
+      className="max-w-sm"
+      error={problem}
+      hint="Leads taken at this device's kiosk are marked with it. Leave it empty for the browser's name."
+      onChange={(e) => {
+        setDraft(e.target.value);
+        const text = e.target.value.trim();
+        if (!text || !unseenProblem("A device's name", text)) setDeviceName(text);
+      }}
+      onBlur={() => setDraft(deviceNameStore.get())}
+    />
+  );
+}
