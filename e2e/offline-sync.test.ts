@@ -51,9 +51,9 @@ describe('sync through a network that fails', () => {
     const replyLost = relay.cutOnReplyTo('POST', /^\/api\/flipbooks$/);
     relay.restore();
     await nudgeOnline();
-    await replyLost;
+    const lostReply = await replyLost;
     // One of the two was written (a backoff timer may have sent either first); its reply is gone.
-    expect(await serverFlipbooks(app, account)).toHaveLength(1);
+    expect(await serverFlipbooks(app, account), `the lost reply: ${lostReply}`).toHaveLength(1);
     expect(await readStore(page, 'outbox')).toHaveLength(2);
 
     await app.stop();

@@ -10,9 +10,10 @@ export interface TcpRelay {
   restore(): void;
   /**
    * Lets the next request matching `method path` reach the server, then cuts everything the moment
-   * the server starts answering it: the write happened, the reply never arrives.
+   * the server starts answering it: the write happened, the reply never arrives. Resolves with the
+   * reply's status line ('HTTP/1.1 201 Created'), for a failure to say what the server answered.
    */
-  cutOnReplyTo(method: string, path: RegExp): Promise<void>;
+  cutOnReplyTo(method: string, path: RegExp): Promise<string>;
   /** Drops the connection of every request whose `METHOD /path` matches; null lets all through. */
   refuse(request: RegExp | null): void;
   /**
@@ -65,7 +66,7 @@ export async function startTcpRelay(
 ): Promise<TcpRelay> {
   const sockets = new Set<net.Socket>();
   let open = true;
-  let trap: { method: string; path: RegExp; sprung: () => void } | null = null;
+  let trap: { method: string; path: RegExp; sprung: (status: string) => void } | null = null;
   let refused: RegExp | null = null;
   let lost: RegExp | null = null;
   let hold: { request: RegExp; arrived: () => void; released: Promise<void> } | null = null;
@@ -136,7 +137,7 @@ export async function startTcpRelay(
         if (method === armed.method && armed.path.test(path)) {
           trap = null;
           cut();
-          armed.sprung();
+          armed.sprung(chunk.subarray(0, 200).toString('latin1').split('\r\n')[0] ?? '');
           return;
         }
       }
@@ -173,7 +174,7 @@ export async function startTcpRelay(
       open = true;
     },
     cutOnReplyTo: (method, path) =>
-      new Promise<void>((resolve) => {
+      new Promise<string>((resolve) => {
         trap = { method, path, sprung: resolve };
       }),
     refuse: (request) => {
