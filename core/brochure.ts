@@ -1,3 +1,4 @@
+import { mediaUrl } from './media-names';
 import {
   BACK_SLOTS,
   FRONT_SLOTS,
@@ -64,6 +65,15 @@ export function coverImage<T>(flipbook: {
 }): T | null {
   const slot = coverSlot(flipbook.layout, flipbook.slots);
   return slot ? flipbook.slots[slot] : null;
+}
+
+/** The cover's address from outside (a link preview, a lead's mail), or null without one. */
+export function coverUrl(
+  publicUrl: string,
+  flipbook: { layout: FlipbookLayout; slots: PanelSlots<string> },
+): string | null {
+  const image = coverImage(flipbook);
+  return image ? `${publicUrl}${mediaUrl(image)}` : null;
 }
 
 /**

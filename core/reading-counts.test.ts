@@ -148,15 +148,29 @@ describe('reading counts', () => {
     expect(summarize(new Map()).readDepth).toBeNull();
   });
 
-  it('classes a 390 px viewport as a phone, 768 as a tablet and 1366 as a desktop', () => {
-    expect([390, 600, 601, 768, 1024, 1025, 1366].map(deviceClass)).toEqual([
+  it('classes a touch screen by its shorter side, whichever way it is held, and a mouse’s by its width', () => {
+    const touch = (width: number, height: number) => deviceClass({ width, height, touch: true });
+    const mouse = (width: number, height: number) => deviceClass({ width, height, touch: false });
+    // Phones, upright and on their side.
+    expect([touch(390, 844), touch(844, 390), touch(412, 915), touch(599, 1000)]).toEqual([
       'phone',
       'phone',
+      'phone',
+      'phone',
+    ]);
+    // Tablets, from an iPad mini upright to a 13-inch tablet on its side.
+    expect([touch(744, 1133), touch(820, 1180), touch(1180, 820), touch(1366, 1024)]).toEqual([
       'tablet',
       'tablet',
       'tablet',
+      'tablet',
+    ]);
+    expect([mouse(390, 844), mouse(600, 800), mouse(601, 800), mouse(900, 700)]).toEqual([
+      'phone',
+      'phone',
       'desktop',
       'desktop',
     ]);
+    expect(mouse(1366, 768)).toBe('desktop');
   });
 });

@@ -47,11 +47,23 @@ export const READING_LIMITS = {
   maxReferredPerAddress: 10,
 } as const;
 
-/** The device class of a viewport: a phone up to 600 CSS px wide, a tablet up to 1024. */
-export function deviceClass(viewportWidth: number): DeviceClass {
-  if (viewportWidth <= 600) return 'phone';
-  if (viewportWidth <= 1024) return 'tablet';
-  return 'desktop';
+/** What a page knows of its screen: the viewport, and whether a finger is its main pointer. */
+export interface ReaderScreen {
+  width: number;
+  height: number;
+  /** `(pointer: coarse)`: a touch screen is how the reader points. */
+  touch: boolean;
+}
+
+/**
+ * The device class of a reader's screen. A touch screen is a phone when its shorter side is under
+ * 600 CSS px (whichever way it is held), and a tablet otherwise: a 1180 × 820 tablet in landscape
+ * is no desktop. With a mouse, a window as narrow as a phone's counts as one (a phone emulated, or
+ * a phone whose browser reports a fine pointer); any other is a desktop, however narrow it was made.
+ */
+export function deviceClass({ width, height, touch }: ReaderScreen): DeviceClass {
+  if (touch) return Math.min(width, height) < 600 ? 'phone' : 'tablet';
+  return width <= 600 ? 'phone' : 'desktop';
 }
 
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/;

@@ -164,12 +164,14 @@ describe('accessibility (axe-core) of every page a visitor or user reaches', {
     await page.close();
   });
 
-  it('the password reset and email verification pages', async () => {
+  it('the password reset and email verification pages, and a visitor’s Forget me and privacy notice', async () => {
     const page = await browser.newPage();
     for (const path of [
       '/request-reset',
       `/reset-password?token=${'a'.repeat(32)}`,
       '/verify-email',
+      `/forget-me?lead=${crypto.randomUUID()}&token=x`,
+      '/privacy/leads',
     ]) {
       await page.goto(`${app.url}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();

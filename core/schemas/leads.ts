@@ -15,11 +15,16 @@ const optionalText = (label: string, max: number) =>
     .max(max, `${label} may be at most ${max} characters`)
     .nullish()
     .transform((value) => value || null);
-/** A visitor's name, as the creator will read it: one line, nothing unseen (core/human-text.ts). */
-const visitorName = optionalText('Name', LEAD_LIMITS.nameMaxChars).refine(
-  (name) => name === null || unseenProblem('A name', name) === null,
-  { error: 'A name cannot contain invisible characters, line breaks or control characters' },
-);
+/**
+ * An optional text of one line with nothing unseen (core/human-text.ts), as the creator will read
+ * it: a visitor's name, a kiosk's event and device. `subject` names it in the error ('A name').
+ */
+const oneLine = (label: string, max: number, subject = label) =>
+  optionalText(label, max).refine(
+    (text) => text === null || unseenProblem(subject, text) === null,
+    { error: unseenProblem(subject, '\n') ?? '' },
+  );
+const visitorName = oneLine('Name', LEAD_LIMITS.nameMaxChars, 'A name');
 
 /** What the visitor fills in: the form checks it with this schema, and so does the server. */
 export const leadFields = z.object({
@@ -36,12 +41,6 @@ export type LeadFields = z.infer<typeof leadFields>;
  */
 export type LeadDetails = Omit<LeadFields, 'consent'>;
 
-/** A one-line label a kiosk gives its leads (the event's name, the device's): nothing unseen. */
-const kioskLabel = (label: string, max: number) =>
-  optionalText(label, max).refine((text) => text === null || unseenProblem(label, text) === null, {
-    error: `${label} cannot contain invisible characters, line breaks or control characters`,
-  });
-
 const leadId = z.uuid({ error: 'id must be a UUID' }).transform((id) => id.toLowerCase());
 
 /**
@@ -53,8 +52,8 @@ export const leadInput = leadFields.extend({
   id: leadId,
   source: z.enum(LEAD_SOURCES, { error: 'source must be kiosk, link or embed' }),
   capturedAt: z.iso.datetime({ error: 'capturedAt must be an ISO date and time' }).optional(),
-  event: kioskLabel('Event', KIT_LIMITS.maxNameChars),
-  device: kioskLabel('Device', LEAD_LIMITS.deviceMaxChars),
+  event: oneLine('Event', KIT_LIMITS.maxNameChars),
+  device: oneLine('Device', LEAD_LIMITS.deviceMaxChars),
 });
 export type LeadInput = z.output<typeof leadInput>;
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { PRODUCT_NAME } from '#core/product';
 import type { Logger } from '../logger';
 
 export interface MailMessage {
@@ -15,6 +16,18 @@ export interface MailMessage {
   replyTo?: { name: string; address: string };
   /** The same for every copy of one mail, so a mail client shows a repeat as one mail. */
   messageId?: string;
+  /**
+   * Whom the mail is from, shown before the app's own address: 'Nordlys Outdoor via Flipfold
+   * <no-reply@…>' (a lead's mail). The address stays the app's, which its domain may sign for.
+   */
+  fromName?: string;
+}
+
+/** The app's sending address with `fromName` in front, or the configured sender as it is. */
+function senderOf(from: string, fromName: string | undefined) {
+  if (!fromName) return from;
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return { name: `${fromName} via ${PRODUCT_NAME}`, address };
 }
 
 /**
@@ -40,8 +53,8 @@ export function createMailer(options: {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
-      send: async ({ summary: _, ...message }) => {
-        await transport.sendMail({ from: options.from, ...message });
+      send: async ({ summary: _, fromName, ...message }) => {
+        await transport.sendMail({ from: senderOf(options.from, fromName), ...message });
       },
     };
   }
@@ -52,9 +65,9 @@ export function createMailer(options: {
     newline: 'unix',
   });
   return {
-    send: async ({ summary, ...message }) => {
+    send: async ({ summary, fromName, ...message }) => {
       const { to } = message;
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail({ from: senderOf(options.from, fromName), ...message });
       await fs.promises.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.eml`);
       // With buffer: true, nodemailer's stream transport hands back the whole message as a Buffer.

@@ -1,6 +1,5 @@
-import { coverImage } from '#core/brochure';
+import { coverImage, coverUrl } from '#core/brochure';
 import { displayLine } from '#core/human-text';
-import { mediaUrl } from '#core/media-names';
 import { cutAtWord } from '#core/panel-content';
 import { PRODUCT_NAME, viewerUrl } from '#core/product';
 import { escapeHtml } from '../escape-html';
@@ -23,7 +22,7 @@ function coverText(flipbook: FlipbookRecord): string | null {
  * title and thumbnail. Every value is escaped: a title cannot inject markup.
  */
 export function openGraphTags(flipbook: FlipbookRecord, publicUrl: string): string {
-  const image = coverImage(flipbook);
+  const image = coverUrl(publicUrl, flipbook);
   // A preview shows the title to strangers: nothing unseen in it (core/human-text.ts).
   const title = displayLine(flipbook.title);
   const tags: Array<[string, string, string]> = [
@@ -36,10 +35,7 @@ export function openGraphTags(flipbook: FlipbookRecord, publicUrl: string): stri
     ['name', 'twitter:title', title],
   ];
   if (image) {
-    tags.push(
-      ['property', 'og:image', `${publicUrl}${mediaUrl(image)}`],
-      ['name', 'twitter:image', `${publicUrl}${mediaUrl(image)}`],
-    );
+    tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
   }
   return tags
     .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)

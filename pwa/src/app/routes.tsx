@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { FORGET_ME_PATH } from '#core/leads';
+import { FORGET_ME_PATH, LEAD_PRIVACY_PATH } from '#core/leads';
 import { loadKioskScreen } from '../features/event-kit/kiosk-chunk';
 import { HomeRoute } from './home-route';
 import { Layout } from './layout';
@@ -33,6 +33,9 @@ const LeadsPage = page(async () => (await import('../features/leads/leads-page')
 const ForgetMePage = page(
   async () => (await import('../features/leads/forget-me-page')).ForgetMePage,
 );
+const LeadPrivacyPage = page(
+  async () => (await import('../features/leads/lead-privacy-page')).LeadPrivacyPage,
+);
 const EventKitsPage = page(async () => {
   // Presenting starts from a kit's screen: the kiosk's code comes ahead, to start at once offline.
   void loadKioskScreen();
@@ -63,6 +66,7 @@ export function AppRoutes() {
         <Route path="/kiosk/:kitId" element={<EndedKiosk />} />
         <Route path="/leads" element={LeadsPage} />
         <Route path={FORGET_ME_PATH} element={ForgetMePage} />
+        <Route path={LEAD_PRIVACY_PATH} element={LeadPrivacyPage} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -5,6 +5,7 @@ import { mailPart, startMailSink } from '#api-test/mail-sink';
 import { dataUrl, noisePng } from '#api-test/png';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, type TestUser } from '#api-test/users';
+import { coverImage } from '#core/brochure';
 import { LEAD_LIMITS } from '#core/leads';
 import { createApp } from '../../app';
 import { silentLogger } from '../../logger';
@@ -32,12 +33,20 @@ describe('the mail a lead sends', () => {
     await sink.close();
   });
 
-  it('goes from the app’s address, replies to the creator, links the brochure and carries no text the visitor typed', async () => {
-    const body = leadBody({ name: 'Mallory <script>', note: 'Visit http://evil.example now' });
+  it('goes from the creator via the app’s address, replies to the creator, shows and links the brochure, links the privacy notice, and carries no text a public form’s visitor typed', async () => {
+    const body = leadBody({
+      name: 'Mallory <script>',
+      note: 'Visit http://evil.example now',
+      // Claimed on a public form: neither is kept nor mailed.
+      event: 'Prize draw at http://evil.example',
+    });
     expect((await sendLead(app.url, book, body)).status).toBe(201);
     await app.app.idle();
     const mail = await sink.waitFor(body.email);
-    expect(mailHeader(mail, 'From')).toBe('Flipfold <no-reply@flip.example.com>');
+    // The creator's name, as one line and with nothing that could close the quoted name.
+    expect(mailHeader(mail, 'From')).toBe(
+      '"Grace <b>Hopper</b> via Flipfold" <no-reply@flip.example.com>',
+    );
     expect(mailHeader(mail, 'Reply-To')).toContain(`<${owner.user.email}>`);
     expect(mailHeader(mail, 'Subject')).toBe('Your brochure: Spring <i>menu</i> & "wine"');
     expect(mailHeader(mail, 'Message-ID')).toBe(`<lead-${body.id}@flip.example.com>`);
@@ -45,6 +54,16 @@ describe('the mail a lead sends', () => {
     const html = mailPart(mail.raw, 'text/html');
     expect(text).toContain(`https://flip.example.com/?view=${book}`);
     expect(text).toContain('Grace <b>Hopper</b> may contact you about this brochure');
+    expect(text).toMatch(/^Hello,$/m);
+    expect(text).toContain('What is kept and for how long: https://flip.example.com/privacy/leads');
+    expect(html).toContain('href="https://flip.example.com/privacy/leads"');
+    // The cover as every other place shows it (core/brochure.ts), linking to the brochure.
+    const stored = await app.store.flipbooks.get(book);
+    const coverName = stored ? coverImage(stored) : null;
+    expect(coverName).not.toBeNull();
+    expect(html).toContain(
+      `<a href="https://flip.example.com/?view=${book}"><img src="https://flip.example.com/media/${coverName}" alt="The cover of “Spring &lt;i&gt;menu&lt;/i&gt; &amp; &quot;wine&quot;”"`,
+    );
     expect(html).toContain('Spring &lt;i&gt;menu&lt;/i&gt; &amp; &quot;wine&quot;');
     expect(html).toContain('Grace &lt;b&gt;Hopper&lt;/b&gt; may contact you');
     expect(html).not.toMatch(/<(b|i)>/);
@@ -54,6 +73,28 @@ describe('the mail a lead sends', () => {
       expect(part).not.toContain('Analytical');
     }
     expect(forgetLinkIn(mail).searchParams.get('lead')).toBe(body.id);
+  });
+
+  it('greets a kiosk’s visitor by name and names the event they asked at', async () => {
+    const body = leadBody({
+      source: 'kiosk',
+      name: 'Ada <Lovelace>',
+      event: 'Spring Fair 2026',
+      device: 'Tablet 2',
+    });
+    expect((await sendLead(app.url, book, body, bearer(owner.token))).status).toBe(201);
+    await app.app.idle();
+    const mail = await sink.waitFor(body.email);
+    const text = mailPart(mail.raw, 'text/plain');
+    const html = mailPart(mail.raw, 'text/html');
+    expect(text).toMatch(/^Hello Ada <Lovelace>,$/m);
+    expect(text).toContain(
+      'Here is the brochure you asked for at Spring Fair 2026, “Spring <i>menu</i> & "wine"”:',
+    );
+    expect(html).toContain('<p>Hello Ada &lt;Lovelace&gt;,</p>');
+    expect(html).toContain('you asked for at Spring Fair 2026,');
+    // The device is the creator's booth, not the visitor's business.
+    expect(mail.raw).not.toContain('Tablet 2');
   });
 
   it('carries nothing unseen of a title or a name stored before the rule, in its subject and Reply-To', async () => {
@@ -72,6 +113,7 @@ describe('the mail a lead sends', () => {
     const mail = await sink.waitFor(body.email);
     expect(mailHeader(mail, 'Subject')).toBe('Your brochure: Spring offer now go');
     expect(mailHeader(mail, 'Reply-To')).toMatch(/^"?Eve Smith"? </);
+    expect(mailHeader(mail, 'From')).toMatch(/^"?Eve Smith via Flipfold"? </);
     expect(mail.raw).not.toMatch(/\u202E|\u200B|\u2066/u);
   });
 

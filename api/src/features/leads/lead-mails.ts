@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { forgetMeUrl } from '#core/leads';
+import { coverUrl } from '#core/brochure';
+import { forgetMeUrl, leadPrivacyUrl } from '#core/leads';
 import { viewerUrl } from '#core/product';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
@@ -85,8 +86,13 @@ export function createLeadMails(deps: LeadMailsDeps) {
           to: lead.email,
           title: flipbook.title,
           link: viewerUrl(deps.publicUrl, flipbook.id),
+          coverUrl: coverUrl(deps.publicUrl, flipbook),
+          event: lead.event,
+          // Only a kiosk's visitor stood at the creator's booth (templates.ts says why).
+          greeting: lead.source === 'kiosk' ? lead.name : null,
           creator: { name: owner.name, email: owner.email },
           forgetLink: forgetMeUrl(deps.publicUrl, lead.id, deps.forgetTokens.tokenFor(lead.id)),
+          privacyLink: leadPrivacyUrl(deps.publicUrl),
           messageId: `<lead-${lead.id}@${host}>`,
         }),
       );

@@ -53,7 +53,8 @@ export function ForgetMePage() {
       <h1 className="mt-3 text-2xl font-semibold tracking-tight">Forget me</h1>
       <p className="mt-2 text-sm text-fg-muted">
         You left your e-mail address to get a brochure. Delete it, with the name, company and note
-        you left with it? The brochure’s creator will no longer see them.
+        you left with it? The brochure’s creator will no longer see them, only that a lead was
+        forgotten and when.
       </p>
       {typeof step === 'object' && (
         <div className="mt-4">

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { READING_LIMITS } from '#core/reading';
+import { READING_LIMITS, type ReaderScreen } from '#core/reading';
 import type { ReadingReport } from '#core/schemas/reading';
 import { publicReadingReport } from '#core/schemas/reading';
 import { type RecorderEnvironment, startRecorder } from './reading-recorder';
@@ -12,13 +12,13 @@ const START = Date.parse('2026-07-01T10:00:00Z');
 function fakePage() {
   const store = new Map<string, string>();
   let visible = true;
-  let width = 1366;
+  let screen: ReaderScreen = { width: 1366, height: 768, touch: false };
   const listeners: Array<[() => void, () => void]> = [];
   const env: RecorderEnvironment = {
     now: () => Date.now(),
     storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
     visible: () => visible,
-    viewportWidth: () => width,
+    screen: () => screen,
     referrer: 'https://news.example',
     listen(onVisibility, onLeave) {
       const pair: [() => void, () => void] = [onVisibility, onLeave];
@@ -35,8 +35,8 @@ function fakePage() {
     leave: () => {
       for (const [, onLeave] of listeners) onLeave();
     },
-    setWidth: (value: number) => {
-      width = value;
+    setScreen: (value: ReaderScreen) => {
+      screen = value;
     },
   };
 }
@@ -242,7 +242,7 @@ describe('the reading recorder', () => {
   });
 
   it('reports a phone’s panels with the panels on offer, and the back once a back panel shows', () => {
-    page.setWidth(390);
+    page.setScreen({ width: 390, height: 844, touch: true });
     const recorder = record();
     recorder.step({ panel: 1, panels: 4 });
     recorder.step({ panel: 2, panels: 4 });
@@ -257,6 +257,14 @@ describe('the reading recorder', () => {
       { type: 'back' },
     ]);
     expect(sent[0]?.device).toBe('phone');
+  });
+
+  it('reports a touch tablet held on its side as a tablet, not a desktop', () => {
+    page.setScreen({ width: 1180, height: 820, touch: true });
+    const recorder = record();
+    recorder.step({ stage: 0, stages: 4 });
+    recorder.stop();
+    expect(sent[0]?.device).toBe('tablet');
   });
 
   it('splits many clicks into reports of at most 100 events and 16 KB, the start in the first', () => {

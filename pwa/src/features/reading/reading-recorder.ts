@@ -1,5 +1,11 @@
 import { PANEL_SLOTS } from '#core/panel-layout';
-import { deviceClass, READING_LIMITS, type ReadingSource, STAGES } from '#core/reading';
+import {
+  deviceClass,
+  READING_LIMITS,
+  type ReaderScreen,
+  type ReadingSource,
+  STAGES,
+} from '#core/reading';
 import type { ReadingEvent, ReadingReport } from '#core/schemas/reading';
 import { STORAGE_KEYS } from '../../state/storage-keys';
 
@@ -21,7 +27,7 @@ export interface RecorderEnvironment {
   now(): number;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   visible(): boolean;
-  viewportWidth(): number;
+  screen(): ReaderScreen;
   /** The origin that sent the reader here, if any (core/reading.ts). */
   referrer: string | null;
   /** Calls `listener` on each change of visibility, and `onLeave` as the page goes; stops on call. */
@@ -179,7 +185,7 @@ export function startRecorder(options: {
     const base = {
       session: session.id,
       source: options.source,
-      device: deviceClass(env.viewportWidth()),
+      device: deviceClass(env.screen()),
       referrer: env.referrer,
     };
     for (const report of reportsOf(events, base)) options.send(report);

@@ -29,7 +29,11 @@ function pageEnvironment(): RecorderEnvironment {
     now: () => Date.now(),
     storage,
     visible: () => document.visibilityState === 'visible',
-    viewportWidth: () => innerWidth,
+    screen: () => ({
+      width: innerWidth,
+      height: innerHeight,
+      touch: matchMedia('(pointer: coarse)').matches,
+    }),
     referrer: referrerOrigin(document.referrer, location.origin),
     listen(onVisibility, onLeave) {
       document.addEventListener('visibilitychange', onVisibility);
