@@ -2,6 +2,7 @@ import { versionsAt } from '#core/flipbook-fields';
 import { slotOrder } from '#core/panel-order';
 import { rowSlots, versionsJson } from './flipbooks';
 import type { Migration } from './migrations';
+import { WEBHOOKS_MIGRATION } from './schema-webhooks';
 
 /** Every migration of the SQLite store, in order. Features append theirs. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -295,4 +296,5 @@ export const MIGRATIONS: readonly Migration[] = [
         ) STRICT, WITHOUT ROWID;`);
     },
   },
+  WEBHOOKS_MIGRATION,
 ];
