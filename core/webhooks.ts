@@ -21,8 +21,21 @@ export const WEBHOOK_RETRY_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 3
 export const WEBHOOK_EVENTS = ['lead.created', 'lead.updated', 'lead.forgotten', 'test'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+  'lead.created': 'New lead',
+  'lead.updated': 'Lead updated',
+  'lead.forgotten': 'Lead forgotten',
+  test: 'Test',
+};
+
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  pending: 'Retrying',
+  delivered: 'Delivered',
+  failed: 'Failed',
+};
 
 /** The headers of every delivery. */
 export const WEBHOOK_HEADERS = {
@@ -43,4 +56,5 @@ export const WEBHOOK_TEXTS = {
   removed: 'The webhook was switched off before this delivery went',
   forgotten: 'The lead was forgotten before this delivery went',
   secretOnce: 'Copy the signing secret now: it is shown only once.',
+  verifyFirst: 'Verify your email address to send your leads to a CRM by webhook.',
 } as const;
