@@ -51,6 +51,7 @@ export const WEBHOOK_TEXTS = {
   privateAddress:
     'This address is not on the public internet (a local, private or link-local address): webhooks go to public addresses only',
   noWebhook: 'Set a webhook address first',
+  webhookOff: 'The webhook is off: switch it on to send a test',
   redirect: 'redirects are not followed',
   timeout: 'no answer within 5 seconds',
   removed: 'The webhook was switched off before this delivery went',

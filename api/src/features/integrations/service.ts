@@ -118,7 +118,7 @@ function webhookSettings(deps: IntegrationsServiceDeps) {
     /** 'Send test': a delivery of a made-up lead; its id is the one the receiver gets. */
     async sendTest(user: UserRecord): Promise<{ id: string }> {
       const hook = await owned(user);
-      if (!hook.enabled) throw conflict(WEBHOOK_TEXTS.noWebhook);
+      if (!hook.enabled) throw conflict(WEBHOOK_TEXTS.webhookOff);
       const id = crypto.randomUUID();
       await enqueue(deps, user.id, null, {
         id,

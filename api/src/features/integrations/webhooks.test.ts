@@ -239,6 +239,12 @@ describe('lead webhooks, delivered signed to a real receiver', () => {
       headers: bearer(owner.token),
     });
     expect(off.body.webhook).toMatchObject({ enabled: false, secret: expect.any(String) });
+    const testWhileOff = await call(`${app.url}${hookUrl}/test`, {
+      method: 'POST',
+      headers: bearer(owner.token),
+    });
+    expect(testWhileOff.status).toBe(409);
+    expect(testWhileOff.body.error).toBe(WEBHOOK_TEXTS.webhookOff);
     await sendLead(app.url, flipbookId, leadBody());
     await app.app.idle();
     expect(receiver.received).toHaveLength(0);

@@ -40,7 +40,11 @@ function WebhookSettings() {
         Every new lead, update and forgotten lead is sent to this address as signed JSON, and tried
         again for 24 hours until it answers with a 2xx status.
       </p>
-      <WebhookForm key={reply.webhook?.url ?? ''} current={reply.webhook} onSaved={apply} />
+      <WebhookForm
+        key={`${reply.webhook?.url}:${reply.webhook?.enabled}`}
+        current={reply.webhook}
+        onSaved={apply}
+      />
       {reply.webhook && (
         <>
           <SecretPanel

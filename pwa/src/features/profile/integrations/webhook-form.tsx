@@ -16,12 +16,13 @@ export function WebhookForm({
   onSaved: (reply: WebhookReply) => void;
 }) {
   const [url, setUrl] = useState(current?.url ?? '');
+  const [enabled, setEnabled] = useState(current?.enabled ?? true);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = webhookSettingsInput.safeParse({ url, enabled: true });
+    const parsed = webhookSettingsInput.safeParse({ url, enabled });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the address');
       return;
@@ -39,28 +40,35 @@ export function WebhookForm({
   }
 
   return (
-    <form
-      className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
-      onSubmit={submit}
-      noValidate
-    >
-      <FormField
-        label="Endpoint URL"
-        name="url"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="https://crm.example.com/hooks/flipfold"
-        maxLength={WEBHOOK_LIMITS.urlMaxChars}
-        value={url}
-        error={error}
-        onChange={(e) => setUrl(e.target.value)}
-        className="min-w-0 flex-1"
-      />
-      <Button type="submit" disabled={saving} className="h-11 sm:mt-[1.625rem]">
-        {saving ? 'Saving...' : 'Save'}
-      </Button>
+    <form className="mt-4 grid gap-3" onSubmit={submit} noValidate>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <FormField
+          label="Endpoint URL"
+          name="url"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://crm.example.com/hooks/flipfold"
+          maxLength={WEBHOOK_LIMITS.urlMaxChars}
+          value={url}
+          error={error}
+          onChange={(e) => setUrl(e.target.value)}
+          className="min-w-0 flex-1"
+        />
+        <Button type="submit" disabled={saving} className="h-11 sm:mt-[1.625rem]">
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+          className="size-4 accent-primary"
+        />
+        Send leads to this webhook
+      </label>
     </form>
   );
 }
