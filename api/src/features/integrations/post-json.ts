@@ -70,9 +70,15 @@ function send(
       lookup: pinned(pin.address, pin.family),
       agent: false,
     });
+    // A receiver that sent its status but dawdles over the rest has answered all the same.
+    let answered: number | null = null;
     const timer = setTimeout(() => {
       request.destroy();
-      resolve({ status: null, error: WEBHOOK_TEXTS.timeout });
+      resolve(
+        answered === null
+          ? { status: null, error: WEBHOOK_TEXTS.timeout }
+          : { status: answered, error: null },
+      );
     }, timeoutMs);
     const done = (outcome: PostOutcome) => {
       clearTimeout(timer);
@@ -81,6 +87,7 @@ function send(
     request.on('error', (err) => done({ status: null, error: err.message }));
     request.on('response', (response) => {
       const status = response.statusCode ?? 0;
+      answered = status;
       let read = 0;
       response.on('data', (chunk: Buffer) => {
         read += chunk.length;

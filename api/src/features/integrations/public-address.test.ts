@@ -145,5 +145,12 @@ describe('a delivery to a receiver the test-only switch lets through', () => {
       },
     ]);
     expect(await post(endless.url, { timeoutMs: 10_000 })).toEqual({ status: 200, error: null });
+    const dawdling = await start([
+      (res: http.ServerResponse) => {
+        res.writeHead(202);
+        res.write('{"ok":');
+      },
+    ]);
+    expect(await post(dawdling.url, { timeoutMs: 300 })).toEqual({ status: 202, error: null });
   });
 });
