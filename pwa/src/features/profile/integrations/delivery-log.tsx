@@ -30,7 +30,12 @@ export function DeliveryLog({ deliveries }: { deliveries: WebhookReply['deliveri
   if (deliveries.length === 0)
     return <p className="mt-2 text-sm text-fg-muted">No deliveries yet.</p>;
   return (
-    <div className="mt-2 overflow-x-auto rounded-xl border border-border">
+    <section
+      aria-label="Webhook deliveries"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region wider than a phone is scrolled by keys once focused
+      tabIndex={0}
+      className="mt-2 overflow-x-auto rounded-xl border border-border focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Webhook deliveries, newest first</caption>
         <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted uppercase">
@@ -58,6 +63,6 @@ export function DeliveryLog({ deliveries }: { deliveries: WebhookReply['deliveri
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
