@@ -13,6 +13,10 @@ export const WEBHOOK_LIMITS = {
   timeoutMs: 5_000,
   /** Of a receiver's answer, this much is read; the rest is abandoned. */
   responseMaxBytes: 64 * 1024,
+  /** 'Send test' an account may press in an hour (429 beyond). */
+  testsPerHour: 10,
+  /** Saves and secret rotations an account may make in an hour (429 beyond). */
+  changesPerHour: 30,
 } as const;
 
 /** Waits between tries of one delivery: the last one repeats until the day is over. */
@@ -56,6 +60,8 @@ export const WEBHOOK_TEXTS = {
   timeout: 'no answer within 5 seconds',
   removed: 'The webhook was switched off before this delivery went',
   forgotten: 'The lead was forgotten before this delivery went',
+  tooManyTests: 'Too many tests sent in an hour, try again later',
+  tooManyChanges: 'Too many webhook changes in an hour, try again later',
   secretOnce: 'Copy the signing secret now: it is shown only once.',
   verifyFirst: 'Verify your email address to send your leads to a CRM by webhook.',
 } as const;

@@ -206,7 +206,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl, limiter }),
     readingRoutes({ reading, analytics, bodies }),
     leadRoutes({ leads, bodies }),
-    integrationRoutes({ integrations, bodies }),
+    integrationRoutes({ integrations, bodies, limiter }),
     adminRoutes({ flipbooks, streams }),
     mediaRoutes(store.media, variants),
   ];

@@ -100,6 +100,19 @@ describe('the webhook calls', () => {
     expect(mine?.secret).toBe(saved.body.webhook.secret);
   });
 
+  it("takes 10 'Send test' an hour from an account, then 429 with Retry-After", async () => {
+    const owner = await createTestUser(app);
+    // .invalid never resolves (RFC 2606): the tests' deliveries go nowhere.
+    expect((await put(owner, { url: 'https://crm.flipfold.invalid/hook' })).status).toBe(200);
+    const send = () => call(`${hook()}/test`, { method: 'POST', headers: bearer(owner.token) });
+    for (let i = 0; i < 10; i++) expect((await send()).status).toBe(202);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: WEBHOOK_TEXTS.tooManyTests, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await app.store.webhookDeliveries.recent(owner.user.id, 50)).length).toBe(10);
+  });
+
   it('is for verified accounts only, and a cookie session needs its own origin', async () => {
     const unverified = await createTestUser(app, { isVerified: false });
     expect((await call(hook(), { headers: bearer(unverified.token) })).status).toBe(403);
