@@ -62,7 +62,7 @@ export async function walkAccountScreens(
   if (await toastClose.isVisible())
     await toastClose.click({ timeout: 2_000 }).catch(() => undefined);
   await toastClose.waitFor({ state: 'detached' });
-  for (const tab of ['Info', 'Password', 'Analytics', 'Danger Zone']) {
+  for (const tab of ['Info', 'Password', 'Analytics', 'Integrations', 'Danger Zone']) {
     await page.getByRole('tab', { name: tab }).click();
     await page.getByRole('tabpanel').waitFor();
     await shoot(`accounts-profile-${tab.toLowerCase().replace(' ', '-')}-${name}`);

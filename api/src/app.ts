@@ -16,6 +16,9 @@ import { collectOrphanMedia } from './features/flipbooks/media-collection';
 import { publicViewFastPath } from './features/flipbooks/public-view-fast-path';
 import { flipbookRoutes } from './features/flipbooks/routes';
 import { FlipbookService } from './features/flipbooks/service';
+import { createWebhookDeliveries } from './features/integrations/deliveries';
+import { integrationRoutes } from './features/integrations/routes';
+import { createIntegrationsService } from './features/integrations/service';
 import { createForgetTokens } from './features/leads/forget-tokens';
 import { createLeadMails } from './features/leads/lead-mails';
 import { leadRoutes } from './features/leads/routes';
@@ -70,6 +73,8 @@ export type FlipfoldApp = Koa & {
   makePanelVariants: () => Promise<number>;
   /** Sends the leads' mails that are due (the server runs it at start and every minute). */
   drainLeadMails: () => Promise<void>;
+  /** Tries the webhook deliveries that are due (the server runs it at start and every 15 s). */
+  drainWebhooks: () => Promise<void>;
   /** Resolves once the work done after replies (mail, phone copies) has ended. */
   idle: () => Promise<void>;
   /** Reader analytics; the server has it forget past days' reader hashes as each day begins. */
@@ -141,12 +146,27 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     publicUrl: config.publicUrl,
     now,
   });
+  const webhookDeliveries = createWebhookDeliveries({
+    store,
+    logger,
+    now,
+    post: { allowPrivate: config.webhookAllowPrivate },
+  });
+  const integrations = createIntegrationsService({
+    store,
+    logger,
+    now,
+    allowPrivate: config.webhookAllowPrivate,
+    deliverSoon: () => background.run('webhook deliveries', webhookDeliveries.drain),
+  });
   const leads = createLeadService({
     store,
     limiter,
     forgetTokens,
     now,
     onStored: () => background.run('lead mails', leadMails.drain),
+    onLeadChange: (change) =>
+      background.run('lead webhooks', () => integrations.leadChanged(change)),
   });
   const users = createUserService({
     store,
@@ -156,6 +176,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
       deps.purgeUserContent ??
       (async (userId) => {
         await leads.purgeOwner(userId);
+        await integrations.purgeOwner(userId);
         await flipbooks.purgeUser(userId);
       }),
   });
@@ -185,6 +206,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl, limiter }),
     readingRoutes({ reading, analytics, bodies }),
     leadRoutes({ leads, bodies }),
+    integrationRoutes({ integrations, bodies, limiter }),
     adminRoutes({ flipbooks, streams }),
     mediaRoutes(store.media, variants),
   ];
@@ -235,6 +257,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     collectOrphanMedia: (graceMs?: number) => collectOrphanMedia(store, graceMs),
     makePanelVariants: variants.ensureAll,
     drainLeadMails: leadMails.drain,
+    drainWebhooks: webhookDeliveries.drain,
     idle: background.idle,
   });
 }

@@ -51,6 +51,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ PASSWORD_HASH_COST: '4' }).passwordHashCost).toBe(4);
   });
 
+  it('keeps webhooks off private addresses unless a test sets the test-only switch, never in production', () => {
+    expect(loadConfig({}).webhookAllowPrivate).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'test', WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' }).webhookAllowPrivate,
+    ).toBe(true);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' })).toThrow(
+      'WEBHOOK_ALLOW_PRIVATE_ADDRESSES is for tests and cannot be set in production',
+    );
+  });
+
   it.each([
     ['PORT', 'abc', 'PORT'],
     ['PORT', '70000', 'PORT must be between 0 and 65535'],
@@ -65,6 +75,7 @@ describe('loadConfig', () => {
     ['PASSWORD_HASH_COST', '3', 'PASSWORD_HASH_COST must be between 4 and 15'],
     ['PASSWORD_HASH_COST', '16', 'PASSWORD_HASH_COST must be between 4 and 15'],
     ['PASSWORD_HASH_COST', '10.5', 'PASSWORD_HASH_COST must be a whole number'],
+    ['WEBHOOK_ALLOW_PRIVATE_ADDRESSES', 'yes', 'must be true or false'],
   ])('refuses %s=%s with a one-line reason', (name, value, reason) => {
     const attempt = () => loadConfig({ [name]: value });
     expect(attempt).toThrow(ConfigError);

@@ -66,6 +66,14 @@ const envSchema = z.object({
     .min(4, 'PASSWORD_HASH_COST must be between 4 and 15')
     .max(15, 'PASSWORD_HASH_COST must be between 4 and 15')
     .default(ACCOUNT_LIMITS.bcryptCost),
+  /**
+   * Test-only: lets webhooks reach loopback and private addresses, so a test's receiver on
+   * 127.0.0.1 gets deliveries. Refused in production; never set by default (docs/security.md).
+   */
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false'], { error: 'WEBHOOK_ALLOW_PRIVATE_ADDRESSES must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export interface Config {
@@ -86,6 +94,8 @@ export interface Config {
   webRoot: string;
   /** bcrypt's cost for new password hashes (12 unless PASSWORD_HASH_COST says otherwise). */
   passwordHashCost: number;
+  /** Test-only: webhooks may go to loopback and private addresses. */
+  webhookAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${reasons.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES && e.NODE_ENV === 'production')
+    throw new ConfigError(
+      'Invalid configuration: WEBHOOK_ALLOW_PRIVATE_ADDRESSES is for tests and cannot be set in production',
+    );
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -117,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
     webRoot: path.resolve(e.WEB_ROOT),
     passwordHashCost: e.PASSWORD_HASH_COST,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
   };
 }

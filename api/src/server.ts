@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { ACCOUNT_LIMITS } from '#core/limits';
 import { createApp } from './app';
+import { scheduleDrain } from './background';
 import { ConfigError, loadConfig } from './config';
 import { grantConfiguredAdmins } from './features/auth/admin-emails';
 import { scheduleMediaCollection } from './features/flipbooks/media-collection';
@@ -12,6 +13,9 @@ import { createStore } from './store/create-store';
 
 /** Waits this long for in-flight requests (and open event streams) before closing them. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** How often webhook deliveries that came due are tried (the first retry waits 30 s). */
+const WEBHOOK_DRAIN_MS = 15_000;
 
 /** How often ended rate-limit windows are deleted. */
 const RATE_LIMIT_PURGE_MS = 10 * 60_000;
@@ -45,6 +49,7 @@ async function main() {
   const collection = scheduleMediaCollection({ collect: () => app.collectOrphanMedia(), logger });
   const forgetting = scheduleReaderForgetting({ forget: app.reading.forgetPastReaders, logger });
   const leadMails = scheduleLeadMails(app.drainLeadMails);
+  const webhooks = scheduleDrain(app.drainWebhooks, WEBHOOK_DRAIN_MS);
   // Rate-limit windows live only as long as they count (a `leads:<address>` key one hour).
   const purgeRateLimits = () =>
     void store.rateLimits
@@ -69,6 +74,7 @@ async function main() {
       clearInterval(rateLimitPurge);
       await collection.stop();
       await leadMails.stop();
+      await webhooks.stop();
       await app.idle();
       await store.close();
       logger.info('stopped');

@@ -76,7 +76,7 @@ export const forgetLeadInput = z.object({
 export const leadIdParam = leadId;
 
 /** A lead as its creator sees it under Leads. */
-const leadItem = z.object({
+export const leadItem = z.object({
   id: z.string(),
   flipbookId: z.string(),
   flipbookTitle: z.string(),

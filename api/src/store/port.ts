@@ -13,6 +13,7 @@ import type { ReadingStore } from './reading';
 import type { SecretStore } from './secrets';
 import type { SessionStore } from './sessions';
 import type { UserStore } from './users';
+import type { WebhookDeliveryStore, WebhookStore } from './webhooks';
 
 export interface Store {
   readonly kind: 'sqlite' | 'mongodb';
@@ -23,6 +24,9 @@ export interface Store {
   readonly flipbooks: FlipbookStore;
   readonly leads: LeadStore;
   readonly mailOutbox: MailOutboxStore;
+  /** Each account's webhook, and the deliveries on their way to it (docs/api.md, "Webhooks"). */
+  readonly webhooks: WebhookStore;
+  readonly webhookDeliveries: WebhookDeliveryStore;
   readonly media: MediaStore;
   /** Reader analytics: daily counters, and the day's reader hashes (docs/privacy.md). */
   readonly reading: ReadingStore;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { coverUrl } from '#core/brochure';
 import { forgetMeUrl, leadPrivacyUrl } from '#core/leads';
 import { viewerUrl } from '#core/product';
+import { oneDrainAtATime, scheduleDrain } from '../../background';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { leadMail } from '../../mail/templates';
@@ -178,23 +179,9 @@ export function createLeadMails(deps: LeadMailsDeps) {
     }
   }
 
-  // One drain at a time in this process; drains asked for while one runs make one more after it.
-  let running: Promise<void> = Promise.resolve();
-  let queued: Promise<void> | null = null;
   return {
     /** Sends every mail that is due; resolves once the work asked for so far is done. */
-    drain(): Promise<void> {
-      if (!queued) {
-        queued = running
-          .then(() => {
-            queued = null;
-            return drainOnce();
-          })
-          .catch((err: unknown) => deps.logger.error('lead mails', { err }));
-        running = queued;
-      }
-      return queued;
-    },
+    drain: oneDrainAtATime(drainOnce, (err) => deps.logger.error('lead mails', { err })),
   };
 }
 
@@ -205,16 +192,5 @@ const DRAIN_INTERVAL_MS = 60_000;
  * Drains at start, so mails a stopped or killed process left go out, and then every minute, for
  * retries and the mails that waited for the next day's budget. `stop` waits for a drain under way.
  */
-export function scheduleLeadMails(drain: () => Promise<void>): { stop(): Promise<void> } {
-  let last = drain();
-  const timer = setInterval(() => {
-    last = drain();
-  }, DRAIN_INTERVAL_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await last;
-    },
-  };
-}
+export const scheduleLeadMails = (drain: () => Promise<void>) =>
+  scheduleDrain(drain, DRAIN_INTERVAL_MS);

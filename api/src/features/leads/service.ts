@@ -16,6 +16,12 @@ export type LeadCaller = { kind: 'kiosk'; user: UserRecord } | { kind: 'public';
 /** The dedupe key of a lead's one mail in the mail outbox. */
 export const leadMailKey = (leadId: string) => `lead:${leadId}`;
 
+/** A lead stored, updated by a repeat visitor, or forgotten (its owner's webhook is told). */
+export interface LeadChange {
+  type: 'created' | 'updated' | 'forgotten';
+  leadId: string;
+}
+
 export interface LeadServiceDeps {
   store: Store;
   limiter: RateLimiter;
@@ -23,6 +29,8 @@ export interface LeadServiceDeps {
   now: () => number;
   /** Told after each new lead is stored, so its mail goes (the mail outbox's drain). */
   onStored: () => void;
+  /** Told after a lead is stored, updated or forgotten; it must not throw. */
+  onLeadChange?: (change: LeadChange) => void;
 }
 
 /** A lead of the creator's list, with its flipbook's title and whether its mail was held back. */
@@ -109,6 +117,7 @@ export function createLeadService(deps: LeadServiceDeps) {
     if (updated) {
       const day = utcDay(Date.parse(record.createdAt));
       await enqueueMail(`${leadMailKey(repeat.id)}:${day}`, repeat.id, record);
+      deps.onLeadChange?.({ type: 'updated', leadId: repeat.id });
     }
     return updated;
   }
@@ -240,6 +249,7 @@ export function createLeadService(deps: LeadServiceDeps) {
         throw flipbookNotFound();
       }
       deps.onStored();
+      deps.onLeadChange?.({ type: 'created', leadId: record.id });
       return { created: true };
     },
 
@@ -276,7 +286,8 @@ export function createLeadService(deps: LeadServiceDeps) {
     async remove(user: UserRecord, id: string): Promise<void> {
       const lead = await store.leads.get(id);
       if (!lead || lead.deletedAt !== null || lead.ownerId !== user.id) throw leadNotFound();
-      await store.leads.forget(id, iso(), 'owner');
+      if (await store.leads.forget(id, iso(), 'owner'))
+        deps.onLeadChange?.({ type: 'forgotten', leadId: id });
     },
 
     /**
@@ -286,7 +297,8 @@ export function createLeadService(deps: LeadServiceDeps) {
     async forget(id: string, token: string): Promise<void> {
       if (!deps.forgetTokens.matches(id, token))
         throw notFound('This link is not valid. Copy the whole link from the e-mail.');
-      await store.leads.forget(id, iso(), 'visitor');
+      if (await store.leads.forget(id, iso(), 'visitor'))
+        deps.onLeadChange?.({ type: 'forgotten', leadId: id });
     },
 
     purgeOwner,

@@ -10,6 +10,7 @@ import { mongoSecretStore } from './secrets';
 import { mongoSessionStore } from './sessions';
 import { reportingUnavailable } from './unavailable';
 import { mongoUserStore } from './users';
+import { mongoWebhookDeliveryStore, mongoWebhookStore } from './webhooks';
 
 /** How long an operation waits for a reachable server before the API answers 503. */
 const SERVER_SELECTION_TIMEOUT_MS = 10_000;
@@ -41,6 +42,8 @@ export async function createMongoStore(uri: string): Promise<Store> {
     const reading = mongoReadingStore(connection);
     const leads = mongoLeadStore(connection);
     const mailOutbox = mongoMailOutboxStore(connection);
+    const webhooks = mongoWebhookStore(connection);
+    const webhookDeliveries = mongoWebhookDeliveryStore(connection);
     await Promise.all(Object.values(connection.models).map((model) => model.createIndexes()));
     const available = reportingUnavailable({
       ping: async () => {
@@ -57,6 +60,8 @@ export async function createMongoStore(uri: string): Promise<Store> {
       reading: reportingUnavailable(reading),
       leads: reportingUnavailable(leads),
       mailOutbox: reportingUnavailable(mailOutbox),
+      webhooks: reportingUnavailable(webhooks),
+      webhookDeliveries: reportingUnavailable(webhookDeliveries),
       media: reportingUnavailable(gridFsMediaStore(connection)),
       variants: reportingUnavailable(gridFsMediaStore(connection, 'media480w')),
       ping: available.ping,

@@ -3,6 +3,7 @@ import { leadStoreContract } from '#api-test/lead-store-contract';
 import { newTestDatabase } from '#api-test/mongo/test-database';
 import { readingStoreContract } from '#api-test/reading-store-contract';
 import { storeContract } from '#api-test/store-contract';
+import { webhookStoreContract } from '#api-test/webhook-store-contract';
 import { createMongoStore } from './open';
 
 /** The store contract on the run's MongoDB server (the emulator, or MONGODB_URI), in its own database. */
@@ -10,4 +11,5 @@ const database = newTestDatabase('flipfold_contract');
 storeContract('MongoDB', () => createMongoStore(database.uri));
 leadStoreContract('MongoDB', () => createMongoStore(database.uri));
 readingStoreContract('MongoDB', () => createMongoStore(database.uri));
+webhookStoreContract('MongoDB', () => createMongoStore(database.uri));
 afterAll(() => database.drop());

@@ -13,6 +13,7 @@ import { MIGRATIONS } from './schema';
 import { sqliteSecretStore } from './secrets';
 import { sqliteSessionStore } from './sessions';
 import { sqliteUserStore } from './users';
+import { sqliteWebhookDeliveryStore, sqliteWebhookStore } from './webhooks';
 
 export const SQLITE_FILE = 'flipfold.sqlite';
 
@@ -56,6 +57,8 @@ export function createSqliteStore(dataDir: string): Store {
     reading: sqliteReadingStore(db, viewsDb),
     leads: sqliteLeadStore(db),
     mailOutbox: sqliteMailOutboxStore(db),
+    webhooks: sqliteWebhookStore(db),
+    webhookDeliveries: sqliteWebhookDeliveryStore(db),
     media: fileMediaStore(dataDir),
     variants: fileMediaStore(dataDir, 'media-480w'),
     ping: async () => {

@@ -2,6 +2,8 @@ import { versionsAt } from '#core/flipbook-fields';
 import { slotOrder } from '#core/panel-order';
 import { rowSlots, versionsJson } from './flipbooks';
 import type { Migration } from './migrations';
+import { LEAD_PLACES_MIGRATION } from './schema-lead-places';
+import { WEBHOOKS_MIGRATION } from './schema-webhooks';
 
 /** Every migration of the SQLite store, in order. Features append theirs. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -295,18 +297,6 @@ export const MIGRATIONS: readonly Migration[] = [
         ) STRICT, WITHOUT ROWID;`);
     },
   },
-  {
-    version: 16,
-    name: 'where a lead was left, and who forgot it',
-    up: (db) => {
-      // A kiosk's event (its kit's name) and device, the consent box's words, and who had a
-      // forgotten lead forgotten ('visitor' or 'owner'; NULL for those forgotten before).
-      db.exec(`
-        ALTER TABLE leads ADD COLUMN event TEXT;
-        ALTER TABLE leads ADD COLUMN device TEXT;
-        ALTER TABLE leads ADD COLUMN consent TEXT;
-        ALTER TABLE leads ADD COLUMN forgotten_by TEXT;
-        CREATE INDEX leads_forgotten_by_owner ON leads (owner_id, deleted_at) WHERE forgotten_by = 'visitor';`);
-    },
-  },
+  LEAD_PLACES_MIGRATION,
+  WEBHOOKS_MIGRATION,
 ];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { leadStoreContract } from '#api-test/lead-store-contract';
 import { readingStoreContract } from '#api-test/reading-store-contract';
 import { storeContract } from '#api-test/store-contract';
+import { webhookStoreContract } from '#api-test/webhook-store-contract';
 import { createSqliteStore } from './open';
 
 const open = async () =>
@@ -11,3 +12,4 @@ const open = async () =>
 storeContract('SQLite', open);
 leadStoreContract('SQLite', open);
 readingStoreContract('SQLite', open);
+webhookStoreContract('SQLite', open);

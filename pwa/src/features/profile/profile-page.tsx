@@ -6,12 +6,14 @@ import { PageHeader } from '../../ui/page-header';
 import { AnalyticsTab } from '../reading/analytics-tab';
 import { DangerZoneTab } from './danger-zone-tab';
 import { InfoTab } from './info-tab';
+import { IntegrationsTab } from './integrations-tab';
 import { PasswordTab } from './password-tab';
 
 const TABS = [
   ['info', 'Info'],
   ['password', 'Password'],
   ['analytics', 'Analytics'],
+  ['integrations', 'Integrations'],
   ['danger', 'Danger Zone'],
 ] as const;
 
@@ -24,12 +26,12 @@ export function ProfilePage() {
       <PageHeader
         back="Back"
         title="Profile"
-        description="Manage your account, password and statistics."
+        description="Manage your account, password, statistics and integrations."
       />
       <Tabs.Root defaultValue="info" className="mt-6">
         <Tabs.List
           aria-label="Profile sections"
-          className="grid grid-cols-2 gap-1 rounded-xl bg-surface-muted p-1 sm:grid-cols-4"
+          className="grid grid-cols-2 gap-1 rounded-xl bg-surface-muted p-1 sm:grid-cols-5"
         >
           {TABS.map(([value, label]) => (
             <Tabs.Trigger
@@ -50,6 +52,9 @@ export function ProfilePage() {
           </Tabs.Content>
           <Tabs.Content value="analytics" className="focus-visible:outline-none">
             <AnalyticsTab />
+          </Tabs.Content>
+          <Tabs.Content value="integrations" className="focus-visible:outline-none">
+            <IntegrationsTab verified={user.isVerified} />
           </Tabs.Content>
           <Tabs.Content value="danger" className="focus-visible:outline-none">
             <DangerZoneTab />

@@ -1,0 +1,178 @@
+import crypto from 'node:crypto';
+import type { WebhookPayload, WebhookReply, WebhookSettingsInput } from '#core/schemas/webhooks';
+import { WEBHOOK_LIMITS, WEBHOOK_TEXTS } from '#core/webhooks';
+import { badRequest, conflict, notFound } from '../../http-errors';
+import type { Logger } from '../../logger';
+import type { LeadRecord } from '../../store/leads';
+import type { Store } from '../../store/port';
+import type { UserRecord } from '../../store/users';
+import type { WebhookDelivery, WebhookRecord } from '../../store/webhooks';
+import type { LeadChange } from '../leads/service';
+import { deliveryBody, forgottenPayload, leadPayload, sampleLead } from './payloads';
+import { PrivateAddressError, refuseLiteralPrivate } from './public-address';
+import { newSecret, secretHint } from './signature';
+
+export interface IntegrationsServiceDeps {
+  store: Store;
+  logger: Logger;
+  now: () => number;
+  /** Test-only (WEBHOOK_ALLOW_PRIVATE_ADDRESSES): a webhook on this host may be saved. */
+  allowPrivate: boolean;
+  /** Starts a drain of the deliveries (after the reply). */
+  deliverSoon: () => void;
+}
+
+const toItem = (d: WebhookDelivery): WebhookReply['deliveries'][number] => ({
+  id: d.id,
+  type: d.type,
+  status: d.status,
+  attempts: d.attempts,
+  lastStatus: d.lastStatus,
+  lastError: d.lastError,
+  nextAttemptAt: d.status === 'pending' ? new Date(d.nextAttemptAt).toISOString() : null,
+  createdAt: new Date(d.createdAt).toISOString(),
+});
+
+/** The account's webhook and its newest deliveries; `shownSecret` only where it was just made. */
+async function replyOf(store: Store, ownerId: string, shownSecret?: string): Promise<WebhookReply> {
+  const hook = await store.webhooks.get(ownerId);
+  const recent = await store.webhookDeliveries.recent(ownerId, WEBHOOK_LIMITS.logSize);
+  return {
+    webhook: hook && {
+      url: hook.url,
+      enabled: hook.enabled,
+      secretHint: secretHint(hook.secret),
+      ...(shownSecret ? { secret: shownSecret } : {}),
+    },
+    deliveries: recent.map(toItem),
+  };
+}
+
+async function enqueue(
+  deps: IntegrationsServiceDeps,
+  ownerId: string,
+  leadId: string | null,
+  payload: WebhookPayload,
+): Promise<void> {
+  await deps.store.webhookDeliveries.enqueue({
+    id: payload.id,
+    ownerId,
+    leadId,
+    type: payload.type,
+    body: deliveryBody(payload),
+    createdAt: deps.now(),
+    nextAttemptAt: deps.now(),
+  });
+  deps.deliverSoon();
+}
+
+/** Sets the address (and on/off); the first save makes the signing secret, shown once. */
+async function save(
+  deps: IntegrationsServiceDeps,
+  user: UserRecord,
+  input: WebhookSettingsInput,
+): Promise<WebhookReply> {
+  try {
+    if (!deps.allowPrivate) refuseLiteralPrivate(new URL(input.url));
+  } catch (err) {
+    if (err instanceof PrivateAddressError) throw badRequest(err.message);
+    throw err;
+  }
+  const existing = await deps.store.webhooks.get(user.id);
+  const secret = existing?.secret ?? newSecret();
+  const at = deps.now();
+  await deps.store.webhooks.put({
+    ownerId: user.id,
+    url: input.url,
+    enabled: input.enabled,
+    secret,
+    createdAt: existing?.createdAt ?? at,
+    updatedAt: at,
+  });
+  return replyOf(deps.store, user.id, existing ? undefined : secret);
+}
+
+/** What a creator does on Profile → Integrations. */
+function webhookSettings(deps: IntegrationsServiceDeps) {
+  const { store, now } = deps;
+  const iso = () => new Date(now()).toISOString();
+  async function owned(user: UserRecord): Promise<WebhookRecord> {
+    const hook = await store.webhooks.get(user.id);
+    if (!hook) throw notFound(WEBHOOK_TEXTS.noWebhook);
+    return hook;
+  }
+  return {
+    view: (user: UserRecord) => replyOf(store, user.id),
+    save: (user: UserRecord, input: WebhookSettingsInput) => save(deps, user, input),
+    async rotateSecret(user: UserRecord): Promise<WebhookReply> {
+      const hook = await owned(user);
+      const secret = newSecret();
+      await store.webhooks.put({ ...hook, secret, updatedAt: now() });
+      return replyOf(store, user.id, secret);
+    },
+    /** The webhook goes, and its deliveries with it (those waiting are not sent). */
+    async remove(user: UserRecord): Promise<void> {
+      await store.webhooks.remove(user.id);
+      await store.webhookDeliveries.purgeOwner(user.id);
+    },
+    /** 'Send test': a delivery of a made-up lead; its id is the one the receiver gets. */
+    async sendTest(user: UserRecord): Promise<{ id: string }> {
+      const hook = await owned(user);
+      if (!hook.enabled) throw conflict(WEBHOOK_TEXTS.webhookOff);
+      const id = crypto.randomUUID();
+      await enqueue(deps, user.id, null, {
+        id,
+        type: 'test',
+        createdAt: iso(),
+        lead: sampleLead(iso()),
+      });
+      return { id };
+    },
+  };
+}
+
+/** What a delivery of a lead's change carries (a new delivery id each change). */
+async function payloadOf(
+  deps: IntegrationsServiceDeps,
+  lead: LeadRecord,
+  type: LeadChange['type'],
+): Promise<WebhookPayload> {
+  const at = new Date(deps.now()).toISOString();
+  const common = { id: crypto.randomUUID(), createdAt: at };
+  if (type === 'forgotten')
+    return { ...common, type: 'lead.forgotten', lead: forgottenPayload(lead, at) };
+  const title = (await deps.store.flipbooks.get(lead.flipbookId))?.title ?? '';
+  const event = type === 'created' ? 'lead.created' : 'lead.updated';
+  return { ...common, type: event, lead: leadPayload(lead, title) };
+}
+
+/** Integrations: an account's webhook, its signing secret, its deliveries and 'Send test'. */
+export function createIntegrationsService(deps: IntegrationsServiceDeps) {
+  const { store } = deps;
+  return Object.assign(webhookSettings(deps), {
+    /**
+     * A lead's change, for its owner's webhook when it is on. A forgotten lead's deliveries still
+     * waiting are dropped first, bodies and all. Never throws: the lead call it follows stands.
+     */
+    async leadChanged(change: LeadChange): Promise<void> {
+      try {
+        if (change.type === 'forgotten')
+          await store.webhookDeliveries.dropLead(change.leadId, WEBHOOK_TEXTS.forgotten);
+        const lead = await store.leads.get(change.leadId);
+        const hook = lead && (await store.webhooks.get(lead.ownerId));
+        if (!lead || !hook?.enabled) return;
+        await enqueue(deps, lead.ownerId, lead.id, await payloadOf(deps, lead, change.type));
+      } catch (err) {
+        deps.logger.error('lead webhook not queued', { lead: change.leadId, err });
+      }
+    },
+
+    /** Account deletion: the webhook and every delivery. */
+    async purgeOwner(ownerId: string): Promise<void> {
+      await store.webhooks.remove(ownerId);
+      await store.webhookDeliveries.purgeOwner(ownerId);
+    },
+  });
+}
+
+export type IntegrationsService = ReturnType<typeof createIntegrationsService>;
