@@ -56,7 +56,7 @@ function WebhookSettings() {
           <div className="mt-6 flex flex-wrap gap-2">
             <Button variant="outline" disabled={actions.busy === 'test'} onClick={actions.sendTest}>
               <Send className="size-4" aria-hidden />
-              {actions.busy === 'test' ? 'Sending...' : 'Send test'}
+              {actions.busy === 'test' ? 'Sending…' : 'Send test'}
             </Button>
             <Button variant="ghost" disabled={actions.busy === 'remove'} onClick={actions.remove}>
               <Trash2 className="size-4" aria-hidden />

@@ -60,7 +60,7 @@ export function SecretPanel({
         onClick={onRotate}
       >
         <RefreshCw className="size-4" aria-hidden />
-        {rotating ? 'Rotating...' : 'Rotate secret'}
+        {rotating ? 'Rotating…' : 'Rotate secret'}
       </Button>
     </div>
   );

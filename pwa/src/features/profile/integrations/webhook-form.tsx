@@ -57,7 +57,7 @@ export function WebhookForm({
           className="min-w-0 flex-1"
         />
         <Button type="submit" disabled={saving} className="h-11 sm:mt-[1.625rem]">
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? 'Saving…' : 'Save'}
         </Button>
       </div>
       <label className="flex items-center gap-2 text-sm">
