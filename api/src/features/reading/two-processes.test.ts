@@ -110,5 +110,5 @@ describe('reading reports split across two API processes on one database', () =>
         [REPORTS, 0],
       ]);
     }
-  }, 120_000);
+  }, 240_000); // 24 s alone on the emulator; over 120 s beside the other lanes of a clean-clone run
 });
