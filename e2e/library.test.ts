@@ -70,12 +70,18 @@ describe('the library grid', () => {
     await page.context().setOffline(false);
   });
 
-  it('shows a flipbook’s views of today in its Statistics, after it was viewed', async () => {
+  it('shows a flipbook’s views of today in its Statistics, after a reader viewed it, not its creator', async () => {
     const winter = ids[TITLES.indexOf('Winter Sale')];
-    const visitor = await browser.newPage();
+    // A reader in a browser of their own: the creator's own look at the link counts nothing.
+    const own = await browser.newPage();
+    await own.goto(`${app.url}/?view=${winter}`);
+    await own.getByRole('img', { name: COVER_IMAGE }).waitFor();
+    await own.close();
+    const reader = await launchChromium();
+    const visitor = await reader.newPage();
     await visitor.goto(`${app.url}/?view=${winter}`);
     await visitor.getByRole('img', { name: COVER_IMAGE }).waitFor();
-    await visitor.close();
+    await reader.dispose();
     // As a reader's browser asks: scripts and crawlers count no views.
     for (let i = 0; i < 2; i++)
       await fetch(`${app.url}/api/flipbooks/${winter}`, {

@@ -235,6 +235,11 @@ const publicFlipbookReply = z.object({
   content: z.record(z.string(), panelContent).optional(),
   /** Whether the shared link and the embed page ask readers for their e-mail. */
   leadForm: z.boolean().optional(),
+  /**
+   * Said only to the flipbook's owner, signed in where they opened it: their own look, which
+   * counts no view and no reading (no one else learns whose a flipbook is).
+   */
+  ownView: z.literal(true).optional(),
   /** Which panel each slot shows, and each field's version; older replies have neither. */
   order: panelOrder.optional(),
   versions: z

@@ -54,6 +54,15 @@ export const requireAdmin = guard('admin');
  */
 export const admitVerified = (ctx: Context): Promise<UserRecord> => admit(ctx, 'verified');
 
+/**
+ * Who is signed in on a public route's request, if anyone: the session's user, or null without a
+ * valid one (a public route never refuses for it).
+ */
+export async function signedInUser(ctx: Context): Promise<UserRecord | null> {
+  const state = ctx.state as GuardState;
+  return (state.readSession ? await state.readSession() : null)?.user ?? null;
+}
+
 /** The access a middleware grants, when it is one of the guards above. */
 export function accessOf(middleware: unknown): Access | undefined {
   return typeof middleware === 'function' ? accessOfGuard.get(middleware as Middleware) : undefined;

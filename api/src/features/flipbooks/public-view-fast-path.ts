@@ -5,11 +5,20 @@ import { isCrawlerOrPrefetch } from '../../crawlers';
 import { HttpError, knownHttpError } from '../../http-errors';
 import type { Logger } from '../../logger';
 import { securityHeadersFor } from '../../middleware/security-headers';
+import { SESSION_COOKIE } from '../auth/session-tokens';
 import { publicViewJson } from './present';
 import type { FlipbookService } from './service';
 
 /** The path as the router would match it (case-sensitive); the id in any case, then lower-cased. */
 const PUBLIC_VIEW = new RegExp(`^/api/flipbooks/(${FLIPBOOK_ID_SOURCE})/?$`);
+
+/**
+ * A request with a session (a bearer token, or the page's session cookie) goes to Koa, which
+ * knows whether its reader owns the flipbook: a creator's own look counts no view.
+ */
+const signedIn = (req: http.IncomingMessage) =>
+  req.headers.authorization !== undefined ||
+  (req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false);
 
 /**
  * `GET /api/flipbooks/{id}` is the one hot public call (every opened link counts a view). It
@@ -49,7 +58,7 @@ export function publicViewFastPath(deps: {
     res.end(json);
   };
   return (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
-    if (req.method !== 'GET' || !req.url) return false;
+    if (req.method !== 'GET' || !req.url || signedIn(req)) return false;
     const path = req.url.split('?', 1)[0] ?? '';
     const id = PUBLIC_VIEW.exec(path)?.[1];
     if (!id) return false;

@@ -3,7 +3,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { createFlipbookInput, offlineViewsInput, updateSchemaFor } from '#core/schemas/flipbooks';
 import { isCrawlerOrPrefetch } from '../../crawlers';
-import { currentUser, requireUser, requireVerified } from '../../middleware/guards';
+import { currentUser, requireUser, requireVerified, signedInUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { flipbookIdFrom, parseWith } from '../../middleware/validate';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
@@ -58,13 +58,20 @@ export function flipbookRoutes(deps: {
     ctx.body = body;
   });
 
+  // Public. A signed-in reader's view comes here (the fast path leaves it): the owner's own
+  // look counts nothing and is told so.
   router.get('/flipbooks/:id', async (ctx) => {
-    const viewed = await flipbooks.view(
-      flipbookIdFrom(ctx.params.id),
-      !isCrawlerOrPrefetch(ctx.headers),
-    );
+    const id = flipbookIdFrom(ctx.params.id);
+    const counted = !isCrawlerOrPrefetch(ctx.headers);
+    const viewer = await signedInUser(ctx);
+    const viewed = viewer
+      ? await flipbooks.viewSignedIn(id, counted, viewer.id)
+      : { ...(await flipbooks.view(id, counted)), own: false };
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = toPublicView(viewed, publicUrl);
+    ctx.body = {
+      ...toPublicView(viewed, publicUrl),
+      ...(viewed.own ? { ownView: true as const } : {}),
+    };
   });
 
   router.put('/flipbooks/:id', ...bigBody, async (ctx) => {

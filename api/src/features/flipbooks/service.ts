@@ -214,6 +214,20 @@ export class FlipbookService {
   }
 
   /**
+   * A view by a signed-in reader: counted as any other, unless the reader is the flipbook's owner
+   * (a creator looking at their own shared link counts nothing).
+   */
+  async viewSignedIn(
+    id: string,
+    counted: boolean,
+    viewerId: string,
+  ): Promise<CountedView & { own: boolean }> {
+    const found = await this.peek(id);
+    if (found?.ownerId === viewerId) return { flipbook: found, views: found.views, own: true };
+    return { ...(await this.view(id, counted)), own: false };
+  }
+
+  /**
    * Views the owner presented offline; a replayed key counts once, and a flipbook gains at most
    * OFFLINE_VIEWS_PER_DAY of them a day (the rest is dropped, the answer stays a success).
    */

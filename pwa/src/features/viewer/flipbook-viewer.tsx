@@ -16,8 +16,8 @@ export interface ViewerProps {
   onUploadYourOwn: () => void;
   onShowQr: () => void;
   onShare: () => void;
-  /** How the reading is reported (use-reading-report.ts). */
-  reading: ReadingOptions;
+  /** What the reading recorder reports, if anything (a creator's own look reports nothing). */
+  reading?: ReadingOptions;
   /** The lead form's button in the footer, where the page offers it. */
   leadAction?: { label: string; onClick: () => void };
   /** The server refused to create it: nothing to share yet. */

@@ -25,7 +25,7 @@ export function ShowFlipbook(props: {
   shape?: ViewerFlipbook['shape'];
   content: ViewerFlipbook['content'];
   actions: Actions;
-  reading: ReadingOptions;
+  reading?: ReadingOptions;
   askForEmail?: boolean;
   /** The server refused to create it: Share and QR wait. */
   unsaved?: boolean;

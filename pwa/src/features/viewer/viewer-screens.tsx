@@ -80,7 +80,8 @@ export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions
       layout={replyLayout(reply)}
       panels={replyPanels(reply)}
       content={replyContent(reply)}
-      reading={{ flipbookId: reply.id, source: 'link' }}
+      // The creator's own look at their shared link counts nothing (the server says so).
+      reading={reply.ownView ? undefined : { flipbookId: reply.id, source: 'link' }}
       askForEmail={reply.leadForm === true}
     />
   );
