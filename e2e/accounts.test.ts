@@ -425,15 +425,17 @@ describe('the account lifecycle in the browser', () => {
   });
 
   it('names the code as well as the link in the banner, and verifies with the code from there', async () => {
-    const other = 'banner@acme.example';
+    // An account of each try's own: a second try must not meet the first one's.
+    const stamp = Date.now().toString(36);
+    const other = `banner-${stamp}@acme.example`;
     await signUpUnverified(app, {
-      username: 'banner.person',
+      username: `banner.${stamp}`,
       email: other,
       password: 'Banner#Pass1',
       displayName: 'Ben Banner',
     });
     await signOutFromMenu(page, 'Pat Profile');
-    await signIn(page, 'banner.person', 'Banner#Pass1');
+    await signIn(page, `banner.${stamp}`, 'Banner#Pass1');
     const banner = page.getByRole('status').filter({ hasText: 'Please verify your email' });
     await banner.waitFor();
     expect(await banner.textContent()).toContain(

@@ -57,6 +57,17 @@ describe('the session store', () => {
       expect(reload).not.toHaveBeenCalled();
       await vi.runAllTimersAsync();
       expect(reload).toHaveBeenCalledTimes(2);
+
+      // The delay starts once the toast is on screen, however long its code takes to load.
+      let shown = () => {};
+      reloadAfterVerification('ben@acme.example', new Promise<void>((r) => (shown = r)));
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(reload).toHaveBeenCalledTimes(2);
+      shown();
+      await vi.advanceTimersByTimeAsync(1_499);
+      expect(reload).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(reload).toHaveBeenCalledTimes(3);
     } finally {
       vi.useRealTimers();
       vi.unstubAllGlobals();

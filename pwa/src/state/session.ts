@@ -61,10 +61,17 @@ const RELOAD_AFTER_VERIFY_MS = 1500;
 /**
  * `email` is the address just verified: when it is the signed-in account's, the stored user says
  * so at once, so the reloaded page never starts from the unverified copy and shows its banner.
+ * The reload counts its delay from `shown` (the toast saying so is on screen: its code loads with
+ * the first toast, which on a slow device took longer than the delay, and the reload cut it off).
  */
-export function reloadAfterVerification(email: string) {
+export function reloadAfterVerification(
+  email: string,
+  shown: Promise<unknown> = Promise.resolve(),
+) {
   const { user } = sessionStore.get();
   if (user && user.email.toLowerCase() === email.toLowerCase())
     saveSession({ ...user, isVerified: true }, null);
-  setTimeout(() => window.location.reload(), RELOAD_AFTER_VERIFY_MS);
+  void shown
+    .catch(() => undefined)
+    .then(() => setTimeout(() => window.location.reload(), RELOAD_AFTER_VERIFY_MS));
 }

@@ -7,6 +7,12 @@ export type { ToastInput } from './toast-list';
 // they weigh about a tenth of the script that reader downloads.
 const ToastList = lazy(() => import('./toast-list').then((m) => ({ default: m.ToastList })));
 
+/**
+ * Resolves once the toasts' code is loaded, so a toast asked for is on screen: a page about to
+ * reload waits for it.
+ */
+export const toastsLoaded = (): Promise<unknown> => import('./toast-list');
+
 /** One toast at a time: a new one replaces the last. */
 const TOAST_LIMIT = 1;
 

@@ -6,7 +6,7 @@ import {
 } from '../../state/auth-dialog';
 import { useValue } from '../../state/external-store';
 import { reloadAfterVerification } from '../../state/session';
-import { toast } from '../../ui/toast';
+import { toast, toastsLoaded } from '../../ui/toast';
 import { EMPTY_DRAFT, type SignupDraft } from './signup-draft';
 
 /** The Sign Up tab's draft and the verification after the signup; the draft is kept until then. */
@@ -19,7 +19,7 @@ export function useSignupVerification() {
     closeVerificationDialog();
     setDraft(EMPTY_DRAFT);
     toast({ title: 'Email verified successfully!' });
-    reloadAfterVerification(email);
+    reloadAfterVerification(email, toastsLoaded());
   }
 
   return {

@@ -6,7 +6,7 @@ import { reloadAfterVerification } from '../../state/session';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { FormField } from '../../ui/form-field';
-import { toast } from '../../ui/toast';
+import { toast, toastsLoaded } from '../../ui/toast';
 import { profileCall } from './profile-calls';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -74,7 +74,7 @@ function VerifyByCode({ email }: { email: string }) {
     setVerifying(false);
     if (outcome.kind === 'ok') {
       toast({ title: 'Email verified successfully!' });
-      reloadAfterVerification(email);
+      reloadAfterVerification(email, toastsLoaded());
     } else if (outcome.kind === 'refused')
       toast({
         title: 'Verification failed',
