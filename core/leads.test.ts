@@ -4,6 +4,7 @@ import {
   type FilteredLead,
   forgetMeUrl,
   leadsFileName,
+  matchesForgottenLead,
   matchesLeadFilter,
 } from './leads';
 
@@ -42,6 +43,19 @@ describe('lead rules', () => {
     );
     // Every part of the filter must hold.
     expect(matchesLeadFilter(lead, { event: 'Spring Fair', source: 'embed' })).toBe(false);
+  });
+
+  it('finds a forgotten lead by its flipbook, event, place and days, whatever the search', () => {
+    const forgotten = {
+      flipbookId: 'b1',
+      capturedAt: lead.capturedAt,
+      source: 'kiosk',
+      event: 'Spring Fair',
+    } as const;
+    expect(matchesForgottenLead(forgotten, { event: 'Spring Fair', search: 'ada' })).toBe(true);
+    expect(matchesForgottenLead(forgotten, { event: 'Autumn Expo', search: 'ada' })).toBe(false);
+    expect(matchesForgottenLead(forgotten, { source: 'link' })).toBe(false);
+    expect(matchesForgottenLead(forgotten, { to: '2026-03-02T10:00:00.000Z' })).toBe(false);
   });
 
   it('names an export after its filter and day', () => {

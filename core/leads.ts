@@ -99,6 +99,17 @@ export function matchesLeadFilter(lead: FilteredLead, filter: LeadFilter): boole
   );
 }
 
+/**
+ * Whether a forgotten lead belongs to what the filter shows: by its flipbook, event, place and
+ * days. A search cannot find it, as its address, name and company are gone, so the search is left out.
+ */
+export function matchesForgottenLead(
+  lead: Pick<FilteredLead, 'flipbookId' | 'capturedAt' | 'source' | 'event'>,
+  { search: _, ...filter }: LeadFilter,
+): boolean {
+  return matchesLeadFilter({ ...lead, email: '', name: null, company: null }, filter);
+}
+
 /** A name as a part of a file name: 'Spring Fair 2026!' is 'spring-fair-2026'. */
 const fileNamePart = (text: string) =>
   text

@@ -1,4 +1,10 @@
-import { consentText, LEAD_TEXTS, type LeadFilter, matchesLeadFilter } from '#core/leads';
+import {
+  consentText,
+  LEAD_TEXTS,
+  type LeadFilter,
+  matchesForgottenLead,
+  matchesLeadFilter,
+} from '#core/leads';
 import type { LeadFormReply, LeadInput } from '#core/schemas/leads';
 import { utcDay } from '#core/view-days';
 import { conflict, forbidden, notFound } from '../../http-errors';
@@ -265,9 +271,8 @@ export function createLeadService(deps: LeadServiceDeps) {
       const leads = (await store.leads.listByOwner(user.id)).filter((lead) =>
         matchesLeadFilter(lead, filter),
       );
-      const { search: _, ...withoutSearch } = filter;
       const forgotten = (await store.leads.listForgottenByOwner(user.id)).filter((lead) =>
-        matchesLeadFilter(lead, withoutSearch),
+        matchesForgottenLead(lead, filter),
       );
       const title = await titlesOf([...leads, ...forgotten]);
       const limited = new Set(await store.mailOutbox.limitedLeads(user.id));

@@ -1,7 +1,7 @@
 import { Contact, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { LEAD_LIMITS, LEAD_TEXTS, matchesLeadFilter } from '#core/leads';
+import { LEAD_LIMITS, LEAD_TEXTS, matchesForgottenLead } from '#core/leads';
 import type { PublicUser } from '#core/schemas/auth';
 import { db } from '#offline/db';
 import { useLibrary } from '../../data/library-hooks';
@@ -64,13 +64,9 @@ function Leads({ user }: { user: PublicUser }) {
     () => filterChoices(library ?? [], [...server, ...(waiting ?? [])]),
     [library, server, waiting],
   );
-  // A search cannot find a forgotten lead (its address is gone); the rest of the filter can.
-  const { search: _, ...withoutSearch } = filter;
   const forgotten =
     typeof leads === 'object'
-      ? leads.forgotten.filter((lead) =>
-          matchesLeadFilter({ ...lead, email: '', name: null, company: null }, withoutSearch),
-        )
+      ? leads.forgotten.filter((lead) => matchesForgottenLead(lead, filter))
       : [];
   const waitingCount = (waiting ?? []).length;
   const notMailed = rows.filter((row) => row.notMailed === 'daily-limit').length;
