@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signUpVerified, type TestAccount } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { launchChromium } from '#testing/chromium';
@@ -9,7 +9,7 @@ import { createInBrowser, signInControlled } from '#testing/offline-device';
 import { screenshot } from '#testing/screenshots';
 import { serverFlipbooks } from '#testing/server-flipbooks';
 import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
-import { copyOfBuild, deployNewServiceWorker } from '#testing/web-root';
+import { copyOfBuild, deployNewServiceWorker, reloadToUpdate } from '#testing/web-root';
 
 describe('a new version deploys while changes wait', () => {
   let webRoot: string;
@@ -19,7 +19,8 @@ describe('a new version deploys while changes wait', () => {
   let account: TestAccount;
   let page: Page;
 
-  beforeAll(async () => {
+  // Each try on a build, server and browser of its own: a second try must meet the old version.
+  beforeEach(async () => {
     webRoot = copyOfBuild();
     app = await startApp({ env: { WEB_ROOT: webRoot } });
     relay = await startTcpRelay(app.port);
@@ -28,7 +29,7 @@ describe('a new version deploys while changes wait', () => {
     page = await browser.newPage();
     await signInControlled(page, app, account, relay.url);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await browser?.dispose();
     await relay?.close();
     await app?.stop();
@@ -48,9 +49,7 @@ describe('a new version deploys while changes wait', () => {
     await reload.waitFor({ timeout: 30_000 });
     await screenshot(page, 'offline-update-prompt-with-waiting-change');
     expect(await readStore(page, 'outbox')).toHaveLength(1);
-    // As in the fresh-device journey: beside the other tiers the new version's activation and
-    // the reload took over 30 s in clean-clone runs, though seconds alone.
-    await Promise.all([page.waitForEvent('load', { timeout: 75_000 }), reload.click()]);
+    await reloadToUpdate(page, reload);
     await page.getByTestId('flipbook-card').filter({ hasText: 'Launch Offer' }).waitFor();
     expect(await readStore(page, 'outbox')).toHaveLength(1);
 

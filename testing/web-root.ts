@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from 'playwright-core';
 
 /** A copy of the build the test can redeploy, so the shared dist/ is never touched. */
 export function copyOfBuild(): string {
@@ -18,4 +19,41 @@ export function deployNewServiceWorker(root: string, change: (code: string) => s
   const file = path.join(root, 'sw.js');
   fs.writeFileSync(file, `${change(fs.readFileSync(file, 'utf8'))}\n// deployed ${Date.now()}\n`);
   for (const stale of ['sw.js.br', 'sw.js.gz']) fs.rmSync(path.join(root, stale), { force: true });
+}
+
+/** What the page and its service workers were doing when a reload to a new version never came. */
+async function updateState(page: Page): Promise<string> {
+  const state = page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const locks = await navigator.locks.query();
+    return JSON.stringify({
+      controller: navigator.serviceWorker.controller?.state ?? null,
+      active: registration?.active?.state ?? null,
+      waiting: registration?.waiting?.state ?? null,
+      installing: registration?.installing?.state ?? null,
+      locks: { held: locks.held?.map((l) => l.name), pending: locks.pending?.map((l) => l.name) },
+      toasts: [...document.querySelectorAll('[role="status"], [role="alert"]')].map(
+        (e) => e.textContent,
+      ),
+    });
+  });
+  const late = new Promise<string>((resolve) =>
+    setTimeout(() => resolve('page did not answer'), 5_000),
+  );
+  return Promise.race([state, late]).catch((err: unknown) => `page gone: ${String(err)}`);
+}
+
+/**
+ * Chooses 'Reload to update' and waits for the new version's page to load. The new version's
+ * activation and the reload took over 30 s in clean-clone runs beside the other tiers, though
+ * seconds alone; past 75 s the error says what the page and its workers were doing.
+ */
+export async function reloadToUpdate(page: Page, reload: Locator): Promise<void> {
+  const loaded = page.waitForEvent('load', { timeout: 75_000 });
+  await reload.click();
+  try {
+    await loaded;
+  } catch (err) {
+    throw new Error(`${String(err)}\nstate: ${await updateState(page)}`);
+  }
 }

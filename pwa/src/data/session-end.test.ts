@@ -4,6 +4,7 @@ import { db } from '#offline/db';
 import { PROBE_INTERVAL_MS } from '#offline/sync/probe';
 import { queueSignOut } from '#offline/sync/sign-outs';
 import { memoryStorage } from '#pwa-test/local-storage';
+import { waitFor } from '#pwa-test/wait-for';
 import { STORAGE_KEYS } from '../state/storage-keys';
 import { apiFetch } from './api-client';
 import {
@@ -60,7 +61,7 @@ describe('a sign-out the server has not heard yet, in the page', () => {
     ]);
     expect(localStorage.getItem(STORAGE_KEYS.endingSession)).toBeNull();
     // The service worker's copy goes too: it must not end the session again later.
-    await vi.waitFor(async () => expect(await db.signOuts.count()).toBe(0));
+    await waitFor(async () => expect(await db.signOuts.count()).toBe(0));
     await apiFetch('/api/auth/me');
     expect(requests.at(-1)).toBe('GET /api/auth/me no bearer');
   });

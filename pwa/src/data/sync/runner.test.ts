@@ -8,6 +8,7 @@ import { PROBE_INTERVAL_MS } from '#offline/sync/probe';
 import type { SyncRequest } from '#offline/sync/transport';
 import { fakeServer, serverBook } from '#offline/test/test-server';
 import { fakePng as png } from '#pwa-test/test-png';
+import { waitFor } from '#pwa-test/wait-for';
 import { captureKioskLead } from '../../features/leads/data/leads';
 import { sessionStore } from '../../state/session';
 import { createLocalFlipbook, updateLocalFlipbook } from '../library';
@@ -127,10 +128,10 @@ describe('the page’s sync runner', () => {
   const refusedCreate = async () => {
     start();
     signIn();
-    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    await waitFor(() => expect(listed).toHaveLength(1));
     server.setScript([400]);
     const book = await create('Refused');
-    await vi.waitFor(async () => expect((await db.outbox.toArray())[0]?.status).toBe('failed'));
+    await waitFor(async () => expect((await db.outbox.toArray())[0]?.status).toBe('failed'));
     return book;
   };
 
@@ -141,7 +142,7 @@ describe('the page’s sync runner', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(server.log).toHaveLength(0);
     signIn();
-    await vi.waitFor(async () => expect(await db.flipbooks.get('b2')).toBeDefined());
+    await waitFor(async () => expect(await db.flipbooks.get('b2')).toBeDefined());
     expect(server.log[0]).toMatchObject({ method: 'POST', token: 'u1' });
     expect((await db.flipbooks.get(book.id))?.onServer).toBe(true);
     expect(await db.session.get('current')).toMatchObject({ userId: 'u1', token: 'u1' });
@@ -165,25 +166,25 @@ describe('the page’s sync runner', () => {
     };
     start();
     signIn();
-    await vi.waitFor(() => expect(askedSignedIn).toBe(true));
+    await waitFor(() => expect(askedSignedIn).toBe(true));
     release();
-    await vi.waitFor(() => expect(sent()).toEqual(['POST /api/flipbooks']));
+    await waitFor(() => expect(sent()).toEqual(['POST /api/flipbooks']));
   });
 
   it('sends a change as soon as the outbox grows', async () => {
     start();
     signIn();
-    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    await waitFor(() => expect(listed).toHaveLength(1));
     await create('New');
-    await vi.waitFor(() => expect(sent()).toEqual(['POST /api/flipbooks']));
+    await waitFor(() => expect(sent()).toEqual(['POST /api/flipbooks']));
   });
 
   it('forgets the session on sign-out and sends nothing more', async () => {
     start();
     signIn();
-    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    await waitFor(() => expect(listed).toHaveLength(1));
     sessionStore.set({ user: null, authToken: null });
-    await vi.waitFor(async () => expect(await db.session.count()).toBe(0));
+    await waitFor(async () => expect(await db.session.count()).toBe(0));
     await create('After sign-out');
     await new Promise((r) => setTimeout(r, 100));
     expect(server.log).toHaveLength(0);
@@ -199,18 +200,18 @@ describe('the page’s sync runner', () => {
     expect(listed).toHaveLength(0);
     online = true;
     page.window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    await waitFor(() => expect(listed).toHaveLength(1));
     expect(sent()).toEqual(['POST /api/flipbooks']);
   });
 
   it('tries again when the tab becomes visible, not when it is hidden', async () => {
     start();
     signIn();
-    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    await waitFor(() => expect(listed).toHaveLength(1));
     online = false;
     await create('Queued');
     // The drain the new entry wakes has met no network before the network comes back.
-    await vi.waitFor(() => expect(offlineChecks).toBeGreaterThan(0));
+    await waitFor(() => expect(offlineChecks).toBeGreaterThan(0));
     online = true;
     Object.assign(page.document, { visibilityState: 'hidden' });
     page.document.dispatchEvent(new Event('visibilitychange'));
@@ -218,13 +219,13 @@ describe('the page’s sync runner', () => {
     expect(server.log).toHaveLength(0);
     Object.assign(page.document, { visibilityState: 'visible' });
     page.document.dispatchEvent(new Event('visibilitychange'));
-    await vi.waitFor(() => expect(sent()).toEqual(['POST /api/flipbooks']));
+    await waitFor(() => expect(sent()).toEqual(['POST /api/flipbooks']));
   });
 
   it('after a send with no reply, probes the server every few seconds and sends once it answers', async () => {
     start();
     signIn();
-    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    await waitFor(() => expect(listed).toHaveLength(1));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.setReachable(false);
     online = false;
@@ -252,7 +253,7 @@ describe('the page’s sync runner', () => {
   it('retries after the backoff on its own timer', async () => {
     start();
     signIn();
-    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    await waitFor(() => expect(listed).toHaveLength(1));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     server.setScript([503]);
     await create('Busy server');
@@ -269,7 +270,7 @@ describe('the page’s sync runner', () => {
   it('sends a create at most 7 times in 5 minutes of lost replies while the server answers its health check', async () => {
     start();
     signIn();
-    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    await waitFor(() => expect(listed).toHaveLength(1));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     server.setScript(Array(100).fill('lose-reply'));
     await create('Lost replies');
@@ -296,7 +297,7 @@ describe('the page’s sync runner', () => {
   it('tries what waits again while another context holds the drain, and sends it once that one lets go', async () => {
     start();
     signIn();
-    await vi.waitFor(() => expect(listed).toHaveLength(1));
+    await waitFor(() => expect(listed).toHaveLength(1));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     // The service worker's drain, its request held until the browser gives up.
     let release = () => {};
@@ -317,7 +318,7 @@ describe('the page’s sync runner', () => {
   it('sends a refused create again as soon as an edit puts it back in the queue', async () => {
     const book = await refusedCreate();
     await updateLocalFlipbook(db, book.id, { title: 'Fixed', slots: book.slots });
-    await vi.waitFor(() => expect(server.books.get(book.id)?.title).toBe('Fixed'));
+    await waitFor(() => expect(server.books.get(book.id)?.title).toBe('Fixed'));
   });
 
   it('sends at once what a discarded create held back, without waiting for a reload', async () => {
@@ -333,7 +334,7 @@ describe('the page’s sync runner', () => {
     expect(sent()).toEqual(['POST /api/flipbooks']);
     const [refused] = await db.outbox.filter((e) => e.status === 'failed').toArray();
     await discardEntry(db, refused?.seq as number);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(sent()).toEqual(['POST /api/flipbooks', `POST /api/flipbooks/${book.id}/leads`]),
     );
   });
