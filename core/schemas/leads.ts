@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { STAMP_PATTERN } from '../edit-stamps';
 import { KIT_LIMITS } from '../event-kit';
 import { unseenProblem } from '../human-text';
 import { LEAD_LIMITS, LEAD_SOURCES, LEAD_TEXTS } from '../leads';
+import { LEAD_RATINGS, normalizeTags, STAFF_NOTE_FIELDS, STAFF_NOTE_LIMITS } from '../staff-notes';
 import { emailAddress } from './auth';
 import { flipbookIdParam } from './flipbooks';
 
@@ -75,8 +77,40 @@ export const forgetLeadInput = z.object({
 
 export const leadIdParam = leadId;
 
+const stamp = z.string().regex(STAMP_PATTERN, 'stamp must be an edit stamp');
+const staffNote = optionalText('A staff note', STAFF_NOTE_LIMITS.noteMaxChars);
+const rating = z.enum(LEAD_RATINGS, { error: 'rating must be hot, warm or cold' }).nullable();
+const tags = z
+  .array(oneLine('A tag', STAFF_NOTE_LIMITS.tagMaxChars), { error: 'tags must be a list' })
+  .transform((list) => normalizeTags(list.filter((tag) => tag !== null)))
+  .refine((list) => list.length <= STAFF_NOTE_LIMITS.maxTags, {
+    error: `A lead may have at most ${STAFF_NOTE_LIMITS.maxTags} tags`,
+  });
+const edit = <T extends z.ZodType>(value: T) => z.object({ value, stamp }).strict();
+
+/** `PUT /api/leads/{id}/notes`: some of the staff's fields, each with its edit's stamp. */
+export const staffNotesInput = z
+  .object({ staffNote: edit(staffNote), rating: edit(rating), tags: edit(tags) })
+  .partial()
+  .strict()
+  .refine((edits) => STAFF_NOTE_FIELDS.some((field) => edits[field] !== undefined), {
+    error: 'Nothing to change: send staffNote, rating or tags',
+  });
+
+/** The staff's fields of a lead and when each was last edited. */
+export const staffNotesItem = z.object({
+  staffNote: z.string().nullable(),
+  rating: z.enum(LEAD_RATINGS).nullable(),
+  tags: z.array(z.string()),
+  staffStamps: z.partialRecord(z.enum(STAFF_NOTE_FIELDS), z.string()),
+});
+export type StaffNotesItem = z.infer<typeof staffNotesItem>;
+
+/** The reply to a staff notes edit: the lead's notes now, and the fields a later edit kept. */
+export type StaffNotesReply = StaffNotesItem & { id: string; kept: string[] };
+
 /** A lead as its creator sees it under Leads. */
-export const leadItem = z.object({
+export const leadItem = staffNotesItem.extend({
   id: z.string(),
   flipbookId: z.string(),
   flipbookTitle: z.string(),
