@@ -9,6 +9,7 @@ import type { PanelOrder } from '#core/panel-order';
 import type { OfflineViewSource } from '#core/schemas/flipbooks';
 import type { LeadDetails } from '#core/schemas/leads';
 import type { ReadingReport } from '#core/schemas/reading';
+import type { StaffNoteEdits } from '#core/staff-notes';
 import type { MediaFile } from './media';
 
 /** Where one field of a flipbook stands between this device and the server (sync/fields.ts). */
@@ -62,7 +63,14 @@ export interface LocalFlipbook {
   leadForm?: boolean;
 }
 
-export type OutboxKind = 'create' | 'update' | 'delete' | 'views' | 'reading' | 'lead';
+export type OutboxKind =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'views'
+  | 'reading'
+  | 'lead'
+  | 'staff-notes';
 
 /** A change waiting for the server; written in the same transaction as the change itself. */
 export interface OutboxEntry {
@@ -80,7 +88,10 @@ export interface OutboxEntry {
    * kiosk), with the key that makes a replay count once; sent as it is as the call's body.
    */
   reading?: ReadingReport & { key: string };
-  /** For 'lead': the lead kept in `leads` until the server has it. */
+  /**
+   * For 'lead': the lead kept in `leads` until the server has it. For 'staff-notes': the lead whose
+   * notes edited here (in `staffNotes`) are sent.
+   */
   leadId?: string;
   status: 'pending' | 'failed';
   attempts: number;
@@ -164,6 +175,20 @@ export interface LocalLead extends LeadDetails {
 }
 
 /**
+ * The staff's edits of a lead's notes (core/staff-notes.ts) made on this device, each field with
+ * its stamp, until the server has taken them or a later edit; its outbox entry sends them.
+ */
+export interface LocalStaffNotes {
+  leadId: string;
+  ownerId: string;
+  flipbookId: string;
+  /** Whose lead and for which flipbook, as the sync status names an edit it could not send. */
+  email: string;
+  flipbookTitle: string;
+  edits: StaffNoteEdits;
+}
+
+/**
  * The signed-in account as the sync engine sees it. The service worker cannot read localStorage,
  * so the page mirrors the session here on every sign-in and sign-out.
  */
@@ -194,6 +219,7 @@ export type FlipfoldDb = Dexie & {
   kits: EntityTable<EventKit, 'id'>;
   signOuts: EntityTable<PendingSignOut, 'token'>;
   leads: EntityTable<LocalLead, 'id'>;
+  staffNotes: EntityTable<LocalStaffNotes, 'leadId'>;
 };
 
 const DB_NAME = 'flipfold';
@@ -226,6 +252,7 @@ export function openDb(name = DB_NAME): FlipfoldDb {
         await flipbooks.update(flipbook.id, { layout });
       }
     });
+  db.version(9).stores({ staffNotes: 'leadId, ownerId' });
   // Dexie's own versionchange handler closes this connection (and reopens on next use), so an
   // older tab or the service worker never blocks the upgrade of a newer version of the app.
   return db;

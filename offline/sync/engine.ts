@@ -5,11 +5,12 @@ import type { FlipfoldDb, OutboxEntry } from '../db';
 import { removeUnusedMedia } from '../unused-media';
 import type { SyncEvent } from './events';
 import { pendingFields } from './fields';
-import { classify, LOST_REPLY, NO_REPLY, type Outcome } from './outcomes';
+import { classify, LEAD_KINDS, LOST_REPLY, NO_REPLY, type Outcome } from './outcomes';
 import { type Outgoing, requestFor } from './requests';
 import { isRecordOf } from './server-record';
 import type { SyncSession } from './session';
 import { settle } from './settle';
+import { settleStaffNotes } from './staff-notes';
 import { NetworkFailure, type SyncReply, type Transport } from './transport';
 
 export interface DrainResult {
@@ -89,7 +90,7 @@ const dropChangesOf = (db: FlipfoldDb, flipbookId: string) =>
   db.outbox
     .where('flipbookId')
     .equals(flipbookId)
-    .filter((e) => e.kind !== 'lead')
+    .filter((e) => !LEAD_KINDS.includes(e.kind))
     .delete();
 
 /** Applies an outcome to the outbox and the library; returns the events the user should hear. */
@@ -107,12 +108,16 @@ async function apply(
     case 'done':
       return db.transaction(
         'rw',
-        [db.outbox, db.flipbooks, db.media, db.leads],
+        [db.outbox, db.flipbooks, db.media, db.leads, db.staffNotes],
         async (): Promise<SyncEvent[]> => {
           await db.outbox.delete(seq);
           // The server has the visitor's address now: this device keeps no copy of it.
           if (entry.kind === 'lead') {
             if (entry.leadId) await db.leads.delete(entry.leadId);
+            return [];
+          }
+          if (entry.kind === 'staff-notes') {
+            if (entry.leadId) await settleStaffNotes(db, entry.leadId, reply?.body);
             return [];
           }
           if (entry.kind === 'delete') return [];
@@ -273,14 +278,17 @@ export async function retryEntry(db: FlipfoldDb, seq: number): Promise<void> {
 
 /**
  * Drops a failed entry; a never-synced flipbook whose create is dropped goes too, with its panels
- * and kept PDF, and so does the lead a dropped lead entry was sending (Discard).
+ * and kept PDF, and so does the lead a dropped lead entry was sending, or the notes edited here
+ * that a dropped notes entry was (Discard).
  */
 export async function discardEntry(db: FlipfoldDb, seq: number): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.flipbooks, db.media, db.pdfs, db.leads], async () => {
+  const tables = [db.outbox, db.flipbooks, db.media, db.pdfs, db.leads, db.staffNotes];
+  await db.transaction('rw', tables, async () => {
     const entry = await db.outbox.get(seq);
     if (!entry) return;
     await db.outbox.delete(seq);
-    if (entry.leadId) await db.leads.delete(entry.leadId);
+    if (entry.leadId && entry.kind === 'lead') await db.leads.delete(entry.leadId);
+    if (entry.leadId && entry.kind === 'staff-notes') await db.staffNotes.delete(entry.leadId);
     const flipbook = await db.flipbooks.get(entry.flipbookId);
     if (entry.kind === 'create' && flipbook !== undefined && !flipbook.onServer) {
       await dropChangesOf(db, entry.flipbookId);

@@ -27,7 +27,7 @@ export const panelsOf = (flipbook: Pick<LocalFlipbook, 'order' | 'slots'>): stri
   panelList(flipbook.slots, pageOrderOf(flipbook));
 
 /** A random node for one edit's stamp: it only breaks ties (core/edit-stamps.ts). */
-const randomNode = () => crypto.randomUUID().replaceAll('-', '').slice(0, 12);
+export const randomNode = () => crypto.randomUUID().replaceAll('-', '').slice(0, 12);
 
 /**
  * The fields after an edit of `changed` made at `now`: stamped after every stamp the flipbook

@@ -27,7 +27,7 @@ const retry = (
   networkDown,
 });
 const failed = (error: string, code: string | null): Outcome => ({ kind: 'failed', error, code });
-const ALL: OutboxKind[] = ['create', 'update', 'delete', 'views', 'lead'];
+const ALL: OutboxKind[] = ['create', 'update', 'delete', 'views', 'lead', 'staff-notes'];
 
 /** [what came back, entry kinds, attempts, outcome] — the table of README.md, row by row. */
 const TABLE: Array<
@@ -62,9 +62,9 @@ const TABLE: Array<
   ['404 on a delete: gone anyway', reply(404, error('NOT_FOUND')), ['delete'], 1, { kind: 'done' }],
   ['404 on an edit', reply(404, error('NOT_FOUND')), ['update', 'views'], 1, { kind: 'gone' }],
   [
-    '404 on a create, or a lead: kept for the creator to see',
+    '404 on a create, a lead or notes on one: kept for the creator to see',
     reply(404, error('NOT_FOUND', 'Not found')),
-    ['create', 'lead'],
+    ['create', 'lead', 'staff-notes'],
     1,
     failed('Not found', 'NOT_FOUND'),
   ],

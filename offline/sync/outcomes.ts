@@ -2,6 +2,9 @@ import { ERROR_CODES, isApiErrorBody } from '#core/errors';
 import type { OutboxEntry } from '../db';
 import type { SyncReply } from './transport';
 
+/** Entries about a lead, which outlives its flipbook: the visitor's address and the staff's notes. */
+export const LEAD_KINDS: readonly OutboxEntry['kind'][] = ['lead', 'staff-notes'];
+
 /** Waits after sends that got no usable reply; capped, and a probe notices a returning network. */
 const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 /**
@@ -84,8 +87,10 @@ export function classify(
   if (status === 404 && kind === 'delete') return { kind: 'done' };
   // Deleted elsewhere only once it was there: a flipbook never created has nothing to lose. A
   // lead for a flipbook the server no longer takes leads for stays, failed, for the creator to
-  // see: a visitor's address is never dropped silently.
-  if (status === 404 && kind !== 'create' && kind !== 'lead' && landed) return { kind: 'gone' };
+  // see: a visitor's address is never dropped silently. Nor does a lead's 404 (forgotten by its
+  // visitor, deleted by the creator) stand for its flipbook's: notes for it fail, with the reason.
+  if (status === 404 && kind !== 'create' && !LEAD_KINDS.includes(kind) && landed)
+    return { kind: 'gone' };
   const body = reply.body;
   const code = isApiErrorBody(body) ? body.code : null;
   if (status === 409 && kind === 'create' && code === ERROR_CODES.FLIPBOOK_DELETED)

@@ -6,6 +6,7 @@ import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from '../db';
 import { dataUrlOf } from '../media';
 import { pageOrderOf, panelsOf, pendingFields } from './fields';
 import type { SentStamps } from './settle';
+import { staffNotesRequest } from './staff-notes';
 import type { SyncRequest } from './transport';
 
 /** A request to send, and the stamps of the fields it carries. */
@@ -109,6 +110,10 @@ export async function requestFor(
       sent: {},
     };
   if (entry.kind === 'lead') return leadRequest(db, entry, token);
+  if (entry.kind === 'staff-notes') {
+    const request = await staffNotesRequest(db, entry, token);
+    return request ? { request, sent: {} } : null;
+  }
   const flipbook = await db.flipbooks.get(entry.flipbookId);
   if (!flipbook) return null;
   if (entry.kind === 'create') {

@@ -13,6 +13,13 @@ import { contentOf, type FlipbookContent } from '#core/panel-content';
 import { PANEL_SLOTS, type PanelSlots, slotsFromSides } from '#core/panel-layout';
 import { type PanelOrder, slotOrder } from '#core/panel-order';
 import type { FieldUpdateInput, FlipbookReply, UpdateReply } from '#core/schemas/flipbooks';
+import {
+  mergeStaffNotes,
+  NO_STAFF_NOTES,
+  type StaffNoteEdits,
+  type StaffNoteStamps,
+  type StaffNotes,
+} from '#core/staff-notes';
 import { NetworkFailure, type SyncReply, type SyncRequest } from '../sync/transport';
 
 interface ServerBook extends EditableFields {
@@ -73,10 +80,13 @@ const error = (status: number, code: ErrorCode, message: string): SyncReply => (
   retryAfterSeconds: null,
 });
 
-/** A kiosk's lead as the server keeps it. */
+/** A kiosk's lead as the server keeps it, with the staff's notes. */
 interface ServerLead {
   flipbookId: string;
+  ownerId: string;
   email: string;
+  notes: StaffNotes;
+  stamps: StaffNoteStamps;
 }
 
 /**
@@ -156,14 +166,28 @@ export function fakeServer() {
     const book = books.get(flipbookId);
     if (!book || book.deleted || book.ownerId !== owner)
       return error(404, ERROR_CODES.NOT_FOUND, 'Flipbook not found');
-    leads.set(id, { flipbookId, email });
+    leads.set(id, { flipbookId, ownerId: owner, email, notes: NO_STAFF_NOTES, stamps: {} });
     mailed.push(id);
     return received(201);
+  }
+
+  /** As the API: the owner's lead only, each field merged by its stamp (core/staff-notes.ts). */
+  function staffNotes(request: SyncRequest, owner: string): SyncReply {
+    const id = request.path.split('/')[3] ?? '';
+    const stored = leads.get(id);
+    if (!stored || stored.ownerId !== owner)
+      return error(404, ERROR_CODES.NOT_FOUND, 'Lead not found');
+    const merged = mergeStaffNotes(stored, request.body as StaffNoteEdits);
+    Object.assign(stored, { notes: merged.notes, stamps: merged.stamps });
+    const body = { id, ...merged.notes, staffStamps: merged.stamps, kept: merged.kept };
+    return { status: 200, body, retryAfterSeconds: null };
   }
 
   function handle(request: SyncRequest): SyncReply {
     if (expired.has(request.token)) return error(401, ERROR_CODES.UNAUTHENTICATED, 'Expired');
     const owner = request.token;
+    if (request.method === 'PUT' && request.path.startsWith('/api/leads/'))
+      return staffNotes(request, owner);
     if (request.method === 'POST' && request.path === '/api/flipbooks') {
       const body = request.body as {
         id: string;

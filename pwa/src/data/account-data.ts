@@ -53,11 +53,15 @@ export async function signOutOnDevice(
 
 /**
  * Removes everything of an account on this device, e.g. at sign-out or account deletion: its
- * library, queue, waiting leads, event kits, deletions and kept PDFs, and the panels no other
- * account's flipbook uses, from IndexedDB and from the service worker's media cache.
+ * library, queue, waiting leads and staff notes, event kits, deletions and kept PDFs, and the
+ * panels no other account's flipbook uses, from IndexedDB and from the service worker's media
+ * cache.
  */
 export async function clearAccountData(db: FlipfoldDb, ownerId: string): Promise<void> {
-  const tables = [db.flipbooks, db.media, db.outbox, db.deleted, db.pdfs, db.leads, db.kits];
+  const tables = [
+    ...[db.flipbooks, db.media, db.outbox, db.deleted, db.pdfs],
+    ...[db.leads, db.staffNotes, db.kits],
+  ];
   const released = await db.transaction('rw', tables, async () => {
     const theirs = new Set<string>();
     await db.flipbooks
@@ -68,6 +72,7 @@ export async function clearAccountData(db: FlipfoldDb, ownerId: string): Promise
       });
     await db.outbox.where('ownerId').equals(ownerId).delete();
     await db.leads.where('ownerId').equals(ownerId).delete();
+    await db.staffNotes.where('ownerId').equals(ownerId).delete();
     await db.kits.where('ownerId').equals(ownerId).delete();
     await db.deleted.where('ownerId').equals(ownerId).delete();
     await db.pdfs.where('ownerId').equals(ownerId).delete();

@@ -70,6 +70,7 @@ const KIND_WORDS: Record<WaitingChange['kind'], string> = {
   views: 'Views shown offline',
   reading: 'How it was read here',
   lead: 'A visitor’s request for the brochure',
+  'staff-notes': 'Staff notes on a lead',
 };
 
 const STATE_WORDS: Record<ChangeAtSignOut['state'], string> = {

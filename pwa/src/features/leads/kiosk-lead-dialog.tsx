@@ -1,4 +1,4 @@
-import { db } from '#offline/db';
+import { db, type LocalLead } from '#offline/db';
 import { captureKioskLead } from './data/leads';
 import { LeadFormDialog } from './form/lead-form-dialog';
 
@@ -11,6 +11,8 @@ export function KioskLeadDialog(props: {
   creator: { id: string; name: string };
   /** The event and the device each lead is marked with. */
   at: { event: string; device: string };
+  /** The lead just kept, for the staff's notes on it. */
+  onCaptured: (lead: LocalLead) => void;
   onClose: () => void;
 }) {
   const { flipbook, creator, at } = props;
@@ -24,7 +26,9 @@ export function KioskLeadDialog(props: {
       send={async ({ consent: _, ...fields }) => {
         if (!flipbook) return { kind: 'refused', message: 'No flipbook is shown' };
         try {
-          await captureKioskLead(db, { ownerId: creator.id, flipbook, fields, at });
+          props.onCaptured(
+            await captureKioskLead(db, { ownerId: creator.id, flipbook, fields, at }),
+          );
           return { kind: 'sent' };
         } catch {
           return { kind: 'refused', message: 'This device could not keep the address. Try again.' };

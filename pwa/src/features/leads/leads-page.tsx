@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { LEAD_LIMITS, LEAD_TEXTS, matchesForgottenLead } from '#core/leads';
 import type { PublicUser } from '#core/schemas/auth';
+import { NO_STAFF_NOTES } from '#core/staff-notes';
 import { db } from '#offline/db';
 import { useLibrary } from '../../data/library-hooks';
 import { useValue } from '../../state/external-store';
@@ -19,7 +20,8 @@ import { type FilterFields, type LeadRow, leadFilter, leadRows, NO_FILTER } from
 import { deleteServerLead, downloadLeadsCsv } from './list/leads-calls';
 import { LeadsFilters } from './list/leads-filters';
 import { LeadsTable } from './list/leads-table';
-import { useServerLeads, useWaitingLeads } from './list/use-leads';
+import { useLocalStaffNotes, useServerLeads, useWaitingLeads } from './list/use-leads';
+import { StaffNotesDialog } from './notes/staff-notes-dialog';
 
 /** /leads: signed-in only, otherwise back to /. */
 export function LeadsPage() {
@@ -57,9 +59,11 @@ function Leads({ user }: { user: PublicUser }) {
   const library = useLibrary(user.id);
   const [fields, setFields] = useState<FilterFields>(NO_FILTER);
   const [deleting, setDeleting] = useState<LeadRow | null>(null);
+  const [noting, setNoting] = useState<LeadRow | null>(null);
+  const notes = useLocalStaffNotes(user.id);
   const filter = useMemo(() => leadFilter(fields), [fields]);
   const server = typeof leads === 'object' ? leads.items : [];
-  const rows = leadRows(server, waiting ?? [], filter);
+  const rows = leadRows(server, waiting ?? [], filter, notes);
   const choices = useMemo(
     () => filterChoices(library ?? [], [...server, ...(waiting ?? [])]),
     [library, server, waiting],
@@ -157,12 +161,19 @@ function Leads({ user }: { user: PublicUser }) {
         {leads === 'loading' && rows.length === 0 ? (
           <div className="h-40 animate-pulse rounded-2xl bg-surface-muted" />
         ) : rows.length > 0 ? (
-          <LeadsTable rows={rows} onDelete={setDeleting} />
+          <LeadsTable rows={rows} onDelete={setDeleting} onNotes={setNoting} />
         ) : (
           leads !== 'failed' && <NoLeads filtered={Object.keys(filter).length > 0} />
         )}
       </div>
       <ForgottenLeads leads={forgotten} />
+      <StaffNotesDialog
+        lead={noting}
+        ownerId={user.id}
+        shown={(noting && rows.find((row) => row.id === noting.id)) || NO_ROW_NOTES}
+        about={`On the lead of ${noting?.email ?? ''} for “${noting?.flipbookTitle ?? ''}”.`}
+        onClose={() => setNoting(null)}
+      />
       <DeleteLeadDialog
         lead={deleting}
         onConfirm={(row) => void remove(row)}
@@ -171,6 +182,9 @@ function Leads({ user }: { user: PublicUser }) {
     </section>
   );
 }
+
+/** The notes a dialog starts from when its row has gone meanwhile: none. */
+const NO_ROW_NOTES = { ...NO_STAFF_NOTES, staffStamps: {} };
 
 function NoLeads({ filtered }: { filtered: boolean }) {
   return (

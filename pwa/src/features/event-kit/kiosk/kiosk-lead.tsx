@@ -2,11 +2,15 @@ import { Mail } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LEAD_TEXTS } from '#core/leads';
 import { Button } from '#pwa/ui/button.tsx';
+import type { NotedLead } from '../../leads/data/staff-notes';
 import { deviceNameStore } from '../data/device-name';
 
 // The form loads when a visitor first opens it (precached with the app, so offline too).
 const KioskLeadDialog = lazy(() =>
   import('../../leads/kiosk-lead-dialog').then((m) => ({ default: m.KioskLeadDialog })),
+);
+const KioskStaffNote = lazy(() =>
+  import('../../leads/notes/kiosk-staff-note').then((m) => ({ default: m.KioskStaffNote })),
 );
 
 type Shown = { id: string; title: string };
@@ -27,8 +31,12 @@ export function KioskLead(props: {
   const { shown, creator, visit } = props;
   const [leadFor, setLeadFor] = useState<Shown | null>(null);
   const [used, setUsed] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the form whenever a new visit starts
-  useEffect(() => setLeadFor(null), [visit]);
+  const [lastLead, setLastLead] = useState<NotedLead | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit closes the form and forgets the last lead
+  useEffect(() => {
+    setLeadFor(null);
+    setLastLead(null);
+  }, [visit]);
   if (!shown) return null;
   return (
     <>
@@ -48,8 +56,16 @@ export function KioskLead(props: {
             flipbook={leadFor}
             creator={creator}
             at={{ event: props.event, device: deviceNameStore.get() }}
+            onCaptured={({ id, flipbookId, email, flipbookTitle }) =>
+              setLastLead({ id, flipbookId, email, flipbookTitle })
+            }
             onClose={() => setLeadFor(null)}
           />
+        </Suspense>
+      )}
+      {lastLead && (
+        <Suspense fallback={null}>
+          <KioskStaffNote lead={lastLead} ownerId={creator.id} className={props.className} />
         </Suspense>
       )}
     </>

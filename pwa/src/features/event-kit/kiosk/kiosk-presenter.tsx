@@ -187,7 +187,7 @@ export function KioskPresenter(props: {
         )}
       </div>
       {/* A phone's header has no room for it: a row of its own, above the covers. */}
-      {mobile && <div className="shrink-0 px-3 pb-2">{lead}</div>}
+      {mobile && <div className="flex shrink-0 gap-2 px-3 pb-2">{lead}</div>}
       <footer className="flex shrink-0 items-center gap-3 border-t border-border px-3 sm:px-5">
         {mobile && <KioskQr compact />}
         <KioskCovers

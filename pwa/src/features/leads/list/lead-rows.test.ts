@@ -15,6 +15,10 @@ const server = (over: Partial<LeadItem>): LeadItem => ({
   device: null,
   capturedAt: '2026-03-02T10:00:00.000Z',
   notMailed: null,
+  staffNote: null,
+  rating: null,
+  tags: [],
+  staffStamps: {},
   ...over,
 });
 const waiting = (over: Partial<WaitingLead>): WaitingLead => ({
@@ -45,6 +49,45 @@ describe('the rows of the Leads page', () => {
       ['s1', null],
     ]);
     expect(rows[1]).toMatchObject({ source: 'kiosk', flipbookTitle: 'Menu' });
+  });
+
+  it('shows the staff notes edited here over the server’s, field by field, on both kinds of lead', () => {
+    const later = '000000000009000.00000.here';
+    const notes = new Map([
+      [
+        's1',
+        {
+          leadId: 's1',
+          ownerId: 'u1',
+          flipbookId: 'b1',
+          email: '',
+          flipbookTitle: '',
+          edits: { rating: { value: 'hot' as const, stamp: later } },
+        },
+      ],
+      [
+        'w1',
+        {
+          leadId: 'w1',
+          ownerId: 'u1',
+          flipbookId: 'b1',
+          email: '',
+          flipbookTitle: '',
+          edits: { tags: { value: ['booth'], stamp: later } },
+        },
+      ],
+    ]);
+    const onServer = server({
+      id: 's1',
+      staffNote: 'Met at lunch',
+      rating: 'cold',
+      staffStamps: { rating: '000000000001000.00000.x' },
+    });
+    const rows = leadRows([onServer], [waiting({ id: 'w1' })], {}, notes);
+    expect(rows.map((r) => [r.id, r.staffNote, r.rating, r.tags])).toEqual([
+      ['w1', null, null, ['booth']],
+      ['s1', 'Met at lunch', 'hot', []],
+    ]);
   });
 
   it('lists a lead once when the server already has what this device still holds', () => {

@@ -1,6 +1,7 @@
 import { LEAD_SOURCES, type LeadFilter, type LeadSource, matchesLeadFilter } from '#core/leads';
 import type { LeadItem } from '#core/schemas/leads';
-import type { LocalLead } from '#offline/db';
+import type { LocalLead, LocalStaffNotes } from '#offline/db';
+import { notesShown } from '../data/staff-notes';
 
 /** A lead still on this device: queued, or refused by the server with its reason. */
 export interface WaitingLead extends LocalLead {
@@ -14,20 +15,25 @@ export interface LeadRow extends LeadItem {
   waiting: { sent: boolean; failure: string | null } | null;
 }
 
-/** The server's leads and this device's waiting ones, newest first, as the filter shows them. */
+/**
+ * The server's leads and this device's waiting ones, newest first, as the filter shows them, each
+ * with the staff notes edited here and not yet sent merged in.
+ */
 export function leadRows(
   server: LeadItem[],
   waiting: WaitingLead[],
   filter: LeadFilter,
+  notes: ReadonlyMap<string, LocalStaffNotes> = new Map(),
 ): LeadRow[] {
   const onServer = new Set(server.map((lead) => lead.id));
   const rows: LeadRow[] = [
-    ...server.map((lead) => ({ ...lead, waiting: null })),
+    ...server.map((lead) => ({ ...lead, ...notesShown(lead, notes.get(lead.id)), waiting: null })),
     ...waiting
       // A lead the server has just acknowledged may still be listed here for a moment.
       .filter((lead) => !onServer.has(lead.id))
       .map(({ ownerId: _, sent, failure, ...lead }) => ({
         ...lead,
+        ...notesShown(null, notes.get(lead.id)),
         event: lead.event ?? null,
         device: lead.device ?? null,
         source: 'kiosk' as const,

@@ -1,5 +1,6 @@
-import { Trash2 } from 'lucide-react';
+import { NotebookPen, Trash2 } from 'lucide-react';
 import { Button } from '#pwa/ui/button.tsx';
+import { StaffNotesSummary } from '../notes/staff-notes-summary';
 import type { LeadRow } from './lead-rows';
 import { LeadWhen, LeadWhere } from './lead-where';
 
@@ -21,12 +22,33 @@ function DeleteButton({ row, onDelete }: { row: LeadRow; onDelete: (row: LeadRow
   );
 }
 
+function NotesButton({ row, onNotes }: { row: LeadRow; onNotes: (row: LeadRow) => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Staff notes on the lead of ${row.email}`}
+      title="Staff notes"
+      onClick={() => onNotes(row)}
+    >
+      <NotebookPen className="size-4" aria-hidden />
+    </Button>
+  );
+}
+
+/** What a row offers: its staff notes and its deletion. */
+interface RowActions {
+  onDelete: (row: LeadRow) => void;
+  onNotes: (row: LeadRow) => void;
+}
+
 /**
  * The leads as a table on larger screens and as a list of cards on phones: when, flipbook,
- * e-mail, name, company, note and where, each with its delete button.
+ * e-mail, name, company, note, where and the staff's follow-up, each with its notes and delete
+ * buttons.
  */
-export function LeadsTable(props: { rows: LeadRow[]; onDelete: (row: LeadRow) => void }) {
-  const { rows, onDelete } = props;
+export function LeadsTable(props: { rows: LeadRow[] } & RowActions) {
+  const { rows, onDelete, onNotes } = props;
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl border border-border bg-surface md:block">
@@ -34,13 +56,15 @@ export function LeadsTable(props: { rows: LeadRow[]; onDelete: (row: LeadRow) =>
           <caption className="sr-only">Leads, newest first</caption>
           <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted uppercase">
             <tr>
-              {['When', 'Flipbook', 'E-mail', 'Name', 'Company', 'Note', 'Where'].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2.5 font-semibold">
-                  {h}
-                </th>
-              ))}
+              {['When', 'Flipbook', 'E-mail', 'Name', 'Company', 'Note', 'Where', 'Follow-up'].map(
+                (h) => (
+                  <th key={h} scope="col" className="px-3 py-2.5 font-semibold">
+                    {h}
+                  </th>
+                ),
+              )}
               <th scope="col" className="px-3 py-2.5">
-                <span className="sr-only">Delete</span>
+                <span className="sr-only">Notes and delete</span>
               </th>
             </tr>
           </thead>
@@ -60,7 +84,11 @@ export function LeadsTable(props: { rows: LeadRow[]; onDelete: (row: LeadRow) =>
                 <td className="px-3 py-3">
                   <LeadWhere row={row} />
                 </td>
-                <td className="px-1 py-1.5 text-right">
+                <td className="max-w-56 px-3 py-3">
+                  <StaffNotesSummary notes={row} />
+                </td>
+                <td className="px-1 py-1.5 text-right whitespace-nowrap">
+                  <NotesButton row={row} onNotes={onNotes} />
                   <DeleteButton row={row} onDelete={onDelete} />
                 </td>
               </tr>
@@ -78,7 +106,10 @@ export function LeadsTable(props: { rows: LeadRow[]; onDelete: (row: LeadRow) =>
                   <LeadWhen iso={row.capturedAt} /> · {row.flipbookTitle}
                 </p>
               </div>
-              <DeleteButton row={row} onDelete={onDelete} />
+              <div className="flex shrink-0">
+                <NotesButton row={row} onNotes={onNotes} />
+                <DeleteButton row={row} onDelete={onDelete} />
+              </div>
             </div>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-fg-muted">Name</dt>
@@ -90,6 +121,10 @@ export function LeadsTable(props: { rows: LeadRow[]; onDelete: (row: LeadRow) =>
               <dt className="text-fg-muted">Where</dt>
               <dd>
                 <LeadWhere row={row} />
+              </dd>
+              <dt className="text-fg-muted">Follow-up</dt>
+              <dd>
+                <StaffNotesSummary notes={row} />
               </dd>
             </dl>
           </li>

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LeadList } from '#core/schemas/leads';
-import { db } from '#offline/db';
+import { db, type LocalStaffNotes } from '#offline/db';
 import type { WaitingLead } from './lead-rows';
 import { fetchLeads } from './leads-calls';
 
@@ -39,4 +39,13 @@ export function useWaitingLeads(ownerId: string): WaitingLead[] | undefined {
       };
     });
   }, [ownerId]);
+}
+
+/** The staff notes edited on this device that the server has not taken yet, by lead, live. */
+export function useLocalStaffNotes(ownerId: string): ReadonlyMap<string, LocalStaffNotes> {
+  const notes = useLiveQuery(
+    () => db.staffNotes.where('ownerId').equals(ownerId).toArray(),
+    [ownerId],
+  );
+  return useMemo(() => new Map((notes ?? []).map((n) => [n.leadId, n])), [notes]);
 }

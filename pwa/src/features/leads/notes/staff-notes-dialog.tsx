@@ -1,0 +1,163 @@
+import { Dialog } from 'radix-ui';
+import { useEffect, useId, useState } from 'react';
+import type { StaffNotesItem } from '#core/schemas/leads';
+import {
+  LEAD_RATINGS,
+  type LeadRating,
+  RATING_LABELS,
+  STAFF_NOTE_LIMITS,
+  type StaffNotes,
+  tagsFromText,
+} from '#core/staff-notes';
+import { db } from '#offline/db';
+import { serverNow } from '../../../data/server-clock';
+import { Button } from '../../../ui/button';
+import { cn } from '../../../ui/cn';
+import { FormField, inputClass } from '../../../ui/form-field';
+import { Modal } from '../../../ui/modal';
+import { toast } from '../../../ui/toast';
+import { editStaffNotes, type NotedLead } from '../data/staff-notes';
+
+/** The fields as typed: the note, a rating or none, and the tags as one line. */
+interface Typed {
+  staffNote: string;
+  rating: LeadRating | null;
+  tags: string;
+}
+
+const typedOf = (notes: StaffNotesItem): Typed => ({
+  staffNote: notes.staffNote ?? '',
+  rating: notes.rating,
+  tags: notes.tags.join(', '),
+});
+
+/** The fields whose typed value differs from the notes shown: only those are edited. */
+function changesOf(typed: Typed, shown: StaffNotesItem): Partial<StaffNotes> {
+  const note = typed.staffNote.trim() || null;
+  const tags = tagsFromText(typed.tags);
+  return {
+    ...(note !== shown.staffNote ? { staffNote: note } : {}),
+    ...(typed.rating !== shown.rating ? { rating: typed.rating } : {}),
+    ...(tags.join('\n') !== shown.tags.join('\n') ? { tags } : {}),
+  };
+}
+
+function RatingChoice(props: {
+  value: LeadRating | null;
+  onChange: (r: LeadRating | null) => void;
+}) {
+  const name = useId();
+  const choices: Array<[LeadRating | null, string]> = [
+    ...LEAD_RATINGS.map((r): [LeadRating, string] => [r, RATING_LABELS[r]]),
+    [null, 'Not rated'],
+  ];
+  return (
+    <fieldset className="grid gap-1.5">
+      <legend className="mb-1.5 text-sm font-medium">Rating</legend>
+      <div className="flex flex-wrap gap-1 rounded-lg border border-border p-0.5">
+        {choices.map(([rating, label]) => (
+          <label
+            key={label}
+            className="flex-1 cursor-pointer rounded-md px-3 py-2 text-center text-sm font-medium whitespace-nowrap text-fg-muted has-checked:bg-primary has-checked:text-primary-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-fg"
+          >
+            <input
+              type="radio"
+              name={name}
+              className="sr-only"
+              checked={props.value === rating}
+              onChange={() => props.onChange(rating)}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The staff's notes on a lead: a note, a rating and tags, kept on this device at once and sent
+ * whenever it is online (each field merged with edits from the account's other devices).
+ * `about` says which lead it is: the kiosk names no visitor, for the next one may be looking.
+ */
+export function StaffNotesDialog(props: {
+  lead: NotedLead | null;
+  ownerId: string;
+  shown: StaffNotesItem;
+  about: string;
+  onClose: () => void;
+}) {
+  const { lead, shown } = props;
+  const [typed, setTyped] = useState<Typed>(() => typedOf(shown));
+  const noteId = useId();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: starts from the notes each time it opens
+  useEffect(() => setTyped(typedOf(shown)), [lead?.id]);
+
+  async function save() {
+    if (!lead) return;
+    const changes = changesOf(typed, shown);
+    if (Object.keys(changes).length > 0) {
+      const input = { ownerId: props.ownerId, lead, changes, seen: shown.staffStamps };
+      await editStaffNotes(db, { ...input, now: serverNow() });
+      toast({
+        title: 'Notes saved',
+        description: navigator.onLine
+          ? undefined
+          : 'They are sent when this device is back online.',
+      });
+    }
+    props.onClose();
+  }
+
+  return (
+    <Modal
+      open={lead !== null}
+      onClose={props.onClose}
+      className="max-h-[90dvh] max-w-lg overflow-y-auto"
+    >
+      <Dialog.Title className="text-lg font-semibold">Staff notes</Dialog.Title>
+      <Dialog.Description className="mt-1 text-sm break-words text-fg-muted">
+        {props.about} Visitors never see these.
+      </Dialog.Description>
+      <form
+        className="mt-5 grid gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <RatingChoice value={typed.rating} onChange={(rating) => setTyped({ ...typed, rating })} />
+        <FormField
+          label="Tags"
+          hint="Separate tags with commas."
+          value={typed.tags}
+          maxLength={STAFF_NOTE_LIMITS.maxTags * (STAFF_NOTE_LIMITS.tagMaxChars + 2)}
+          onChange={(e) => setTyped({ ...typed, tags: e.target.value })}
+        />
+        <div className="grid gap-1.5">
+          <label htmlFor={noteId} className="text-sm font-medium">
+            Note
+          </label>
+          <textarea
+            id={noteId}
+            rows={4}
+            maxLength={STAFF_NOTE_LIMITS.noteMaxChars}
+            value={typed.staffNote}
+            aria-describedby={`${noteId}-count`}
+            onChange={(e) => setTyped({ ...typed, staffNote: e.target.value })}
+            className={cn(inputClass, 'h-auto resize-y py-2')}
+          />
+          <p id={`${noteId}-count`} className="text-right text-xs text-fg-muted">
+            {typed.staffNote.length} / {STAFF_NOTE_LIMITS.noteMaxChars}
+          </p>
+        </div>
+        <div className="flex justify-end gap-2">
+          <Dialog.Close asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.Close>
+          <Button type="submit">Save notes</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
