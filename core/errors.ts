@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   CONFLICT: 'CONFLICT',
   /** A create replayed for a flipbook its owner has deleted since (409). */
   FLIPBOOK_DELETED: 'FLIPBOOK_DELETED',
+  /** A create replayed for an event kit its owner has deleted since (409). */
+  KIT_DELETED: 'KIT_DELETED',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   USERNAME_TAKEN: 'USERNAME_TAKEN',
   INVALID_TOKEN: 'INVALID_TOKEN',

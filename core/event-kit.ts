@@ -5,6 +5,8 @@ import { unseenProblem } from './human-text';
  */
 export const KIT_LIMITS = {
   maxNameChars: 80,
+  /** Flipbooks one kit presents at most (the server refuses more). */
+  maxFlipbooks: 50,
   /** The attract loop starts after this long without a touch, pointer or key. */
   idleSeconds: { min: 10, max: 600, default: 30 },
   /** A PIN is this many digits. */

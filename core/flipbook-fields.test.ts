@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nextStamp, SERVER_NODE, stampAt } from './edit-stamps';
+import { editOutcome, type FieldEdit } from './field-registers';
 import {
   createdVersions,
   type EditableFields,
-  editOutcome,
-  type FieldEdit,
   type FieldEdits,
   mergeFields,
   overwriteEdits,

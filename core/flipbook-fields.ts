@@ -1,31 +1,29 @@
 import type { FlipbookLayout } from './brochure';
-import { nextStamp, SERVER_NODE, type Stamp, stampAt } from './edit-stamps';
+import { nextStamp, SERVER_NODE, type Stamp } from './edit-stamps';
+import {
+  createdRegisters,
+  type FieldEdit,
+  type FieldVersion,
+  mergeRegisters,
+  type ReplacedField as ReplacedFieldOf,
+  registersAt,
+  registersDiffer,
+} from './field-registers';
 import { contentOf, type FlipbookContent } from './panel-content';
 import type { PanelSlots } from './panel-layout';
 import { layout, type PanelOrder, panelList, slotOrder } from './panel-order';
 
 /**
  * Field-level merge (docs/product-rules.md, "Offline and sync"): a flipbook's title, page order,
- * panels (with their thumbnail, text and links) and lead form are separate fields, each with its own
- * version, so that edits of different fields from two devices both survive. Of two edits of one
- * field, the later one wins.
+ * panels (with their thumbnail, text and links) and lead form are separate fields, each a register
+ * of core/field-registers.ts, so that edits of different fields from two devices both survive.
  */
 export const FLIPBOOK_FIELDS = ['title', 'order', 'panels', 'leadForm'] as const;
 export type FlipbookField = (typeof FLIPBOOK_FIELDS)[number];
 
-/** A field's version: when its value was edited, and the stamp of the value that edit replaced. */
-export interface FieldVersion {
-  stamp: Stamp;
-  base: Stamp | null;
-}
 export type FieldVersions = Record<FlipbookField, FieldVersion>;
-
-/** An edit of one field: its new value, the stamp of the value it was made on, and its own. */
-export interface FieldEdit<T> {
-  value: T;
-  base: Stamp | null;
-  stamp: Stamp;
-}
+/** A field of a flipbook whose edit won over a value it was not made on. */
+export type ReplacedField = ReplacedFieldOf<FlipbookField>;
 
 /**
  * The panels field: the images in the order they were made, how they were made (core/brochure.ts),
@@ -58,26 +56,6 @@ export interface EditableFields {
   versions: FieldVersions;
 }
 
-/**
- * The one rule for an edit meeting the stored value: an edit made on it, or made later than it,
- * applies; an edit with the stored stamp is a replay of the edit already applied; any other edit
- * is older than the stored value, which stays. (An edit made on the stored value is also later
- * than it for a device that stamps as edit-stamps.ts does.)
- */
-export function editOutcome(
-  edit: { base: Stamp | null; stamp: Stamp },
-  current: FieldVersion,
-): 'applies' | 'replayed' | 'loses' {
-  if (edit.stamp === current.stamp) return 'replayed';
-  return edit.base === current.stamp || edit.stamp > current.stamp ? 'applies' : 'loses';
-}
-
-/** A field whose edit won over a value it was not made on, and that value's stamp. */
-export interface ReplacedField {
-  field: FlipbookField;
-  stamp: Stamp;
-}
-
 /** The latest stamp of any field: an edit the server makes itself is stamped after it. */
 const latest = (versions: FieldVersions): Stamp[] =>
   Object.values(versions).map((version) => version.stamp);
@@ -92,19 +70,13 @@ export function mergeFields(
   current: EditableFields,
   edits: FieldEdits,
 ): { next: EditableFields; kept: FlipbookField[]; replaced: ReplacedField[] } {
-  const versions = { ...current.versions };
-  const kept: FlipbookField[] = [];
-  const replaced: ReplacedField[] = [];
-  const wins = <T>(field: FlipbookField, edit: FieldEdit<T> | undefined): edit is FieldEdit<T> => {
-    if (!edit) return false;
-    const outcome = editOutcome(edit, versions[field]);
-    if (outcome === 'loses') kept.push(field);
-    if (outcome !== 'applies') return false;
-    // Applied over a value the edit was not made on: another edit, made without seeing this one.
-    if (edit.base !== versions[field].stamp) replaced.push({ field, stamp: versions[field].stamp });
-    versions[field] = { stamp: edit.stamp, base: edit.base };
-    return true;
-  };
+  const { versions, applied, kept, replaced } = mergeRegisters(
+    FLIPBOOK_FIELDS,
+    current.versions,
+    edits,
+  );
+  const wins = <T>(field: FlipbookField, edit: FieldEdit<T> | undefined): edit is FieldEdit<T> =>
+    edit !== undefined && applied.includes(field);
 
   const title = wins('title', edits.title) ? edits.title.value : current.title;
   let list = panelList(current.slots, current.order);
@@ -124,7 +96,7 @@ export function mergeFields(
       content: contentOf(content, list),
       versions,
     },
-    kept: FLIPBOOK_FIELDS.filter((f) => kept.includes(f)),
+    kept,
     replaced,
   };
 }
@@ -159,24 +131,16 @@ export function overwriteEdits(
   };
 }
 
-const fieldsWith = (version: (field: FlipbookField) => FieldVersion): FieldVersions =>
-  Object.fromEntries(FLIPBOOK_FIELDS.map((f) => [f, version(f)])) as FieldVersions;
-
 /** The versions of a new flipbook: the stamps its device gave its fields, else the server's now. */
-export function createdVersions(
+export const createdVersions = (
   stamps: Record<FlipbookField, Stamp> | undefined,
   now: number,
-): FieldVersions {
-  const stamp = nextStamp([], now, SERVER_NODE);
-  const version = (field: FlipbookField) => ({ stamp: stamps?.[field] ?? stamp, base: null });
-  return fieldsWith(version);
-}
+): FieldVersions => createdRegisters(FLIPBOOK_FIELDS, stamps, now);
 
 /** The versions of a flipbook stored before versions existed: each as old as its last change. */
-export function versionsAt(updatedAt: string): FieldVersions {
-  return fieldsWith(() => ({ stamp: stampAt(updatedAt), base: null }));
-}
+export const versionsAt = (updatedAt: string): FieldVersions =>
+  registersAt(FLIPBOOK_FIELDS, updatedAt);
 
 /** Whether any field's version differs: a merge that changed nothing needs no write. */
 export const versionsDiffer = (a: FieldVersions, b: FieldVersions): boolean =>
-  FLIPBOOK_FIELDS.some((f) => a[f].stamp !== b[f].stamp || a[f].base !== b[f].base);
+  registersDiffer(FLIPBOOK_FIELDS, a, b);

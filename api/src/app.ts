@@ -19,6 +19,8 @@ import { FlipbookService } from './features/flipbooks/service';
 import { createWebhookDeliveries } from './features/integrations/deliveries';
 import { integrationRoutes } from './features/integrations/routes';
 import { createIntegrationsService } from './features/integrations/service';
+import { kitRoutes } from './features/kits/routes';
+import { KitService } from './features/kits/service';
 import { createForgetTokens } from './features/leads/forget-tokens';
 import { createLeadMails } from './features/leads/lead-mails';
 import { leadRoutes } from './features/leads/routes';
@@ -133,6 +135,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     onMediaKept: (names) =>
       background.run('phone copies of panels', () => variants.ensure(names).then(() => {})),
   });
+  const kits = new KitService({ store, now });
   const reading = createReadingService({ store, changes, now });
   const analytics = new AnalyticsService({ store, now });
   const streams = createAnalyticsStreams({ analytics, changes });
@@ -177,6 +180,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
       (async (userId) => {
         await leads.purgeOwner(userId);
         await integrations.purgeOwner(userId);
+        await store.kits.purgeOwner(userId);
         await flipbooks.purgeUser(userId);
       }),
   });
@@ -204,6 +208,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     authRoutes({ accounts, verification, limiter, bodies, secureCookies }),
     userRoutes({ users, analytics, bodies, secureCookies }),
     flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl, limiter }),
+    kitRoutes({ kits, bodies }),
     readingRoutes({ reading, analytics, bodies }),
     leadRoutes({ leads, bodies }),
     integrationRoutes({ integrations, bodies, limiter }),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { FLIPBOOK_LAYOUTS } from '../brochure';
-import { STAMP_PATTERN } from '../edit-stamps';
 import type { FlipbookField, ReplacedField } from '../flipbook-fields';
 import { unseenProblem } from '../human-text';
 import { CONTENT_LIMITS, MEDIA_LIMITS, OFFLINE_VIEWS_MAX } from '../limits';
@@ -10,6 +9,7 @@ import { PANEL_SLOTS, slotsFromSides } from '../panel-layout';
 import { fitsOrder, type PanelOrder } from '../panel-order';
 import type { ReadingSummary } from '../reading-counts';
 import { STATISTICS_PERIODS } from '../view-days';
+import { fieldEdit, fieldVersion, stamp } from './field-edits';
 import { flipbookIdField } from './flipbook-id';
 
 /** Zod schemas of the flipbook calls (docs/product-rules.md, "Panels and media"). */
@@ -105,8 +105,6 @@ const leadForm = z.boolean({ error: 'leadForm must be true or false' });
  */
 const layout = z.enum(FLIPBOOK_LAYOUTS, { error: "layout must be 'trifold' or 'pages'" });
 
-const stamp = z.string().regex(STAMP_PATTERN, 'A version stamp is malformed');
-
 /** Which panel each slot shows (core/panel-order.ts): each of the panels once. */
 const slotIndex = z.number().int().min(0).max(5).nullable();
 const panelOrder = z
@@ -129,7 +127,6 @@ const ordersSlots = (order: PanelOrder, panels: { front: string[]; back: string[
 };
 
 const fieldStamps = z.object({ title: stamp, order: stamp, panels: stamp, leadForm: stamp });
-const fieldVersion = z.object({ stamp, base: stamp.nullable() });
 
 export const createFlipbookInput = z
   .object({
@@ -163,8 +160,6 @@ export const updateFlipbookInput = z.object({
   leadForm: leadForm.optional(),
 });
 
-const fieldEdit = <T extends z.ZodType>(value: T) =>
-  z.object({ value, base: stamp.nullable(), stamp });
 /** New panels: the images in the order they were made, then their thumbnail, text and links. */
 const panelsEdit = z.object({
   images: z.array(imageSource).max(PANEL_SLOTS.length, `At most ${PANEL_SLOTS.length} panels`),

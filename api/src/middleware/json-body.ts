@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { ERROR_CODES } from '#core/errors';
+import { KIT_LIMITS } from '#core/event-kit';
 import { CONTENT_LIMITS, MEDIA_LIMITS } from '#core/limits';
 import { READING_LIMITS } from '#core/reading';
 import {
@@ -48,6 +49,15 @@ const BODY_BOUNDS = {
       128 * KB + PANELS * CONTENT_LIMITS.maxLinksPerPanel * (CONTENT_LIMITS.maxUrlChars + 100),
     maxStringBytes: Math.ceil((MEDIA_LIMITS.maxImageBytes * 4) / 3) + DATA_URL_HEAD_BYTES,
     maxTextBytes: CONTENT_LIMITS.maxTextChars * ESCAPED_CHAR_BYTES,
+  },
+  /** An event kit: a few short fields and up to KIT_LIMITS.maxFlipbooks ids, with a few spare. */
+  kit: {
+    maxBytes: 100 * KB,
+    maxValues: 100 + 2 * KIT_LIMITS.maxFlipbooks,
+    maxDepth: 8,
+    maxSkeletonBytes: 128 * KB,
+    maxStringBytes: 100 * KB,
+    maxTextBytes: 100 * KB,
   },
   /** A reading report from the owner's outbox: at most 100 small events. */
   reading: {
@@ -149,12 +159,13 @@ function readJson(ctx: Context, bounds: JsonBounds, timeoutMs: number): Promise<
   );
 }
 
-/** The two body readers of the API, with the time a body may take to arrive. */
+/** The body readers of the API, with the time a body may take to arrive. */
 export function jsonBodies(timeoutMs: number) {
   return {
     small: jsonBody(BODY_BOUNDS.small, timeoutMs),
     flipbook: jsonBody(BODY_BOUNDS.flipbook, timeoutMs),
     reading: jsonBody(BODY_BOUNDS.reading, timeoutMs),
+    kit: jsonBody(BODY_BOUNDS.kit, timeoutMs),
   };
 }
 

@@ -102,6 +102,10 @@ describe('arbitrary bodies and ids on every route', () => {
       body: { id: ownId, title: 'Mine', panels: { front: [image], back: [] } },
       headers: bearer(member.token),
     });
+    await call(`${app.url}/api/kits`, {
+      body: { id: ownId, name: 'Mine', flipbooks: [ownId], idleSeconds: 30 },
+      headers: bearer(member.token),
+    });
   });
   afterAll(() => app.close());
 
@@ -111,6 +115,7 @@ describe('arbitrary bodies and ids on every route', () => {
       totals: await app.store.flipbooks.totals(),
       reading: await app.store.reading.countsOf(ownId, [new Date().toISOString().slice(0, 10)]),
       leads: await app.store.leads.listByOwner(member.user.id),
+      kits: await app.store.kits.listByOwner(member.user.id),
       media: (await app.store.media.storedBefore(Date.now() + 60_000)).sort(),
       users: await Promise.all(
         [member, unverified, admin].map((u) => app.store.users.findById(u.user.id)),

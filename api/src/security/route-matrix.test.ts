@@ -67,6 +67,12 @@ describe('every protected route, called by every wrong caller in every spelling'
       headers: bearer(victim.token),
     });
     expect(created.status).toBe(201);
+    // A kit of the victim's under the same id: the kit routes' wrong callers aim at it.
+    const kit = await call(`${app.url}/api/kits`, {
+      body: { id: flipbookId, name: 'Victim kit', flipbooks: [flipbookId], idleSeconds: 30 },
+      headers: bearer(victim.token),
+    });
+    expect(kit.status).toBe(201);
 
     // Signed up first with the admin address, never verified.
     const squatter = await call(`${app.url}/api/auth/signup`, {
@@ -154,6 +160,7 @@ describe('every protected route, called by every wrong caller in every spelling'
   it('answers no wrong caller with anything but 401, 403 or 404, and changes nothing', async () => {
     const before = {
       flipbook: await app.store.flipbooks.get(flipbookId),
+      kit: await app.store.kits.get(flipbookId),
       victim: await app.store.users.findById(victim.user.id),
       totals: await app.store.flipbooks.totals(),
     };
@@ -175,6 +182,7 @@ describe('every protected route, called by every wrong caller in every spelling'
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(1000);
     expect(await app.store.flipbooks.get(flipbookId)).toEqual(before.flipbook);
+    expect(await app.store.kits.get(flipbookId)).toEqual(before.kit);
     expect(await app.store.users.findById(victim.user.id)).toEqual(before.victim);
     expect(await app.store.flipbooks.totals()).toEqual(before.totals);
   });

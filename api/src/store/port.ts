@@ -5,6 +5,7 @@
  * mongoose documents, and hold no business rules.
  */
 import type { FlipbookStore } from './flipbooks';
+import type { KitStore } from './kits';
 import type { LeadStore } from './leads';
 import type { MailOutboxStore } from './mail-outbox';
 import type { MediaStore } from './media';
@@ -22,6 +23,8 @@ export interface Store {
   readonly sessions: SessionStore;
   readonly rateLimits: RateLimitStore;
   readonly flipbooks: FlipbookStore;
+  /** The accounts' event kits, synced across their devices (docs/api.md, "Event kits"). */
+  readonly kits: KitStore;
   readonly leads: LeadStore;
   readonly mailOutbox: MailOutboxStore;
   /** Each account's webhook, and the deliveries on their way to it (docs/api.md, "Webhooks"). */

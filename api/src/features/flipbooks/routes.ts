@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { createFlipbookInput, offlineViewsInput, updateSchemaFor } from '#core/schemas/flipbooks';
 import { isCrawlerOrPrefetch } from '../../crawlers';
 import { currentUser, requireUser, requireVerified, signedInUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
+import { replyWithEtag } from '../../middleware/list-etag';
 import { flipbookIdFrom, parseWith } from '../../middleware/validate';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import { createRouter } from '../../router';
@@ -46,16 +46,7 @@ export function flipbookRoutes(deps: {
   // ETag of the list it has, an unchanged list is a 304 without a body.
   router.get('/flipbooks/my', requireUser, async (ctx) => {
     const items = await flipbooks.listMine(currentUser(ctx));
-    ctx.set('Cache-Control', 'no-store');
-    const body = JSON.stringify({ items: items.map(present) });
-    const etag = `"${crypto.hash('sha256', body, 'base64url').slice(0, 27)}"`;
-    ctx.set('ETag', etag);
-    if (ctx.get('If-None-Match') === etag) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.type = 'application/json';
-    ctx.body = body;
+    replyWithEtag(ctx, { items: items.map(present) });
   });
 
   // Public. A signed-in reader's view comes here (the fast path leaves it): the owner's own

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import type { Store } from '../port';
 import { mongoFlipbookStore } from './flipbooks';
+import { mongoKitStore } from './kits';
 import { mongoLeadStore } from './leads';
 import { mongoMailOutboxStore } from './mail-outbox';
 import { gridFsMediaStore } from './media';
@@ -40,6 +41,7 @@ export async function createMongoStore(uri: string): Promise<Store> {
     const rateLimits = mongoRateLimitStore(connection);
     const flipbooks = mongoFlipbookStore(connection);
     const reading = mongoReadingStore(connection);
+    const kits = mongoKitStore(connection);
     const leads = mongoLeadStore(connection);
     const mailOutbox = mongoMailOutboxStore(connection);
     const webhooks = mongoWebhookStore(connection);
@@ -58,6 +60,7 @@ export async function createMongoStore(uri: string): Promise<Store> {
       rateLimits: reportingUnavailable(rateLimits),
       flipbooks: reportingUnavailable(flipbooks),
       reading: reportingUnavailable(reading),
+      kits: reportingUnavailable(kits),
       leads: reportingUnavailable(leads),
       mailOutbox: reportingUnavailable(mailOutbox),
       webhooks: reportingUnavailable(webhooks),

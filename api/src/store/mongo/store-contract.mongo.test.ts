@@ -1,4 +1,5 @@
 import { afterAll } from 'vitest';
+import { kitStoreContract } from '#api-test/kit-store-contract';
 import { leadStoreContract } from '#api-test/lead-store-contract';
 import { newTestDatabase } from '#api-test/mongo/test-database';
 import { readingStoreContract } from '#api-test/reading-store-contract';
@@ -12,4 +13,5 @@ storeContract('MongoDB', () => createMongoStore(database.uri));
 leadStoreContract('MongoDB', () => createMongoStore(database.uri));
 readingStoreContract('MongoDB', () => createMongoStore(database.uri));
 webhookStoreContract('MongoDB', () => createMongoStore(database.uri));
+kitStoreContract('MongoDB', () => createMongoStore(database.uri));
 afterAll(() => database.drop());

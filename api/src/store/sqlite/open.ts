@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Store } from '../port';
 import { sqliteFlipbookStore } from './flipbooks';
+import { sqliteKitStore } from './kits';
 import { sqliteLeadStore } from './leads';
 import { sqliteMailOutboxStore } from './mail-outbox';
 import { fileMediaStore } from './media';
@@ -55,6 +56,7 @@ export function createSqliteStore(dataDir: string): Store {
     rateLimits: sqliteRateLimitStore(db),
     flipbooks: sqliteFlipbookStore(db, viewsDb),
     reading: sqliteReadingStore(db, viewsDb),
+    kits: sqliteKitStore(db),
     leads: sqliteLeadStore(db),
     mailOutbox: sqliteMailOutboxStore(db),
     webhooks: sqliteWebhookStore(db),

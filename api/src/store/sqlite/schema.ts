@@ -2,6 +2,7 @@ import { versionsAt } from '#core/flipbook-fields';
 import { slotOrder } from '#core/panel-order';
 import { rowSlots, versionsJson } from './flipbooks';
 import type { Migration } from './migrations';
+import { KITS_MIGRATION } from './schema-kits';
 import { LEAD_PLACES_MIGRATION } from './schema-lead-places';
 import { WEBHOOKS_MIGRATION } from './schema-webhooks';
 
@@ -299,4 +300,5 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   LEAD_PLACES_MIGRATION,
   WEBHOOKS_MIGRATION,
+  KITS_MIGRATION,
 ];

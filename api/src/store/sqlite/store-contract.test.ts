@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { kitStoreContract } from '#api-test/kit-store-contract';
 import { leadStoreContract } from '#api-test/lead-store-contract';
 import { readingStoreContract } from '#api-test/reading-store-contract';
 import { storeContract } from '#api-test/store-contract';
@@ -13,3 +14,4 @@ storeContract('SQLite', open);
 leadStoreContract('SQLite', open);
 readingStoreContract('SQLite', open);
 webhookStoreContract('SQLite', open);
+kitStoreContract('SQLite', open);

@@ -1,0 +1,191 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useFlipbookApp } from '#api-test/flipbook-app';
+import { bearer, call } from '#api-test/http';
+import type { TestUser } from '#api-test/users';
+import { nextStamp } from '#core/edit-stamps';
+import { KIT_LIMITS } from '#core/event-kit';
+
+/** A device's stamp `ms` after now (before, when negative). */
+const at = (ms: number, node = 'device') => nextStamp([], Date.now() + ms, node);
+const field = <T>(value: T, base: string | null, stamp: string) => ({ value, base, stamp });
+
+/** The account's event kits over HTTP (docs/api.md, "Event kits"), on each store. */
+describe('event kits synced across devices', () => {
+  const kit = useFlipbookApp();
+  const url = (path = '') => `${kit.app.url}/api/kits${path}`;
+  const as = (user: TestUser) => ({
+    list: () => call(url(), { headers: bearer(user.token) }),
+    create: (body: Record<string, unknown>) => call(url(), { body, headers: bearer(user.token) }),
+    edit: (id: string, edits: Record<string, unknown>) =>
+      call(url(`/${id}`), { method: 'PUT', body: { edits }, headers: bearer(user.token) }),
+    remove: (id: string) => call(url(`/${id}`), { method: 'DELETE', headers: bearer(user.token) }),
+  });
+  const flipbook = async (user = kit.owner) => {
+    const res = await kit.create(user, kit.newBook());
+    expect(res.status).toBe(201);
+    return res.body.id as string;
+  };
+  const newKit = async (over: Record<string, unknown> = {}) => ({
+    id: crypto.randomUUID(),
+    name: 'Spring Fair',
+    flipbooks: [await flipbook()],
+    idleSeconds: 30,
+    ...over,
+  });
+  const created = async (over: Record<string, unknown> = {}) => {
+    const res = await as(kit.owner).create(await newKit(over));
+    expect(res.status).toBe(201);
+    return res.body;
+  };
+
+  it('creates a kit with the id its device made; the same id again is the stored kit', async () => {
+    const body = await newKit();
+    const first = await as(kit.owner).create(body);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ id: body.id, name: 'Spring Fair', idleSeconds: 30 });
+    expect(first.body.flipbooks).toEqual(body.flipbooks);
+    expect(Object.keys(first.body.versions)).toEqual(['name', 'flipbooks', 'idleSeconds']);
+    const again = await as(kit.owner).create({ ...body, name: 'Changed meanwhile' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const listed = await as(kit.owner).list();
+    expect(listed.body.items).toContainEqual(first.body);
+  });
+
+  it("refuses another account's id (409) and answers for another's kit as for a missing one", async () => {
+    const mine = await created();
+    const theirs = as(kit.other);
+    const taken = await theirs.create({ ...mine, flipbooks: [] });
+    expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe('CONFLICT');
+    expect((await theirs.list()).body.items).not.toContainEqual(
+      expect.objectContaining({ id: mine.id }),
+    );
+    const edit = await theirs.edit(mine.id, { name: field('Mine now', null, at(1_000)) });
+    expect(edit.status).toBe(404);
+    expect(edit.body).toEqual({ error: 'Kit not found', code: 'NOT_FOUND' });
+    expect((await theirs.remove(mine.id)).status).toBe(404);
+    expect((await as(kit.owner).list()).body.items).toContainEqual(mine);
+  });
+
+  it('keeps a rename from one device and new flipbooks from another, made on the same version', async () => {
+    const stored = await created();
+    const added = [...stored.flipbooks, await flipbook()];
+    const renamed = await as(kit.owner).edit(stored.id, {
+      name: field('Autumn Fair', stored.versions.name.stamp, at(1_000, 'laptop')),
+    });
+    expect(renamed.body).toMatchObject({ name: 'Autumn Fair', kept: [], replaced: [] });
+    const grown = await as(kit.owner).edit(stored.id, {
+      flipbooks: field(added, stored.versions.flipbooks.stamp, at(500, 'tablet')),
+    });
+    expect(grown.status).toBe(200);
+    expect(grown.body).toMatchObject({ name: 'Autumn Fair', flipbooks: added, kept: [] });
+    expect((await as(kit.owner).list()).body.items).toContainEqual(
+      expect.objectContaining({ id: stored.id, name: 'Autumn Fair', flipbooks: added }),
+    );
+  });
+
+  it('keeps a later edit of a field against an older one arriving late, and says so', async () => {
+    const stored = await created();
+    const base = stored.versions.idleSeconds.stamp;
+    await as(kit.owner).edit(stored.id, { idleSeconds: field(60, base, at(5_000, 'laptop')) });
+    const stale = await as(kit.owner).edit(stored.id, {
+      idleSeconds: field(20, base, at(1_000, 'tablet')),
+      name: field('Renamed', stored.versions.name.stamp, at(1_000, 'tablet')),
+    });
+    expect(stale.status).toBe(200);
+    expect(stale.body).toMatchObject({ idleSeconds: 60, name: 'Renamed', kept: ['idleSeconds'] });
+  });
+
+  it('leaves a deleted kit as a tombstone: a late edit is a 404 and a late create a 409', async () => {
+    const stored = await created();
+    const removed = await as(kit.owner).remove(stored.id);
+    expect(removed).toMatchObject({ status: 200, body: { success: true } });
+    expect((await as(kit.owner).list()).body.items).not.toContainEqual(
+      expect.objectContaining({ id: stored.id }),
+    );
+    const edit = await as(kit.owner).edit(stored.id, { name: field('Back', null, at(9_000)) });
+    expect(edit.status).toBe(404);
+    const create = await as(kit.owner).create({ ...stored, flipbooks: [] });
+    expect(create.status).toBe(409);
+    expect(create.body.code).toBe('KIT_DELETED');
+    expect((await as(kit.owner).remove(stored.id)).status).toBe(404);
+  });
+
+  it("leaves out a flipbook its owner deleted, and refuses anyone else's", async () => {
+    const gone = await flipbook();
+    const kept = await flipbook();
+    await call(`${kit.app.url}/api/flipbooks/${gone}`, {
+      method: 'DELETE',
+      headers: bearer(kit.owner.token),
+    });
+    const stored = await created({ flipbooks: [gone, kept] });
+    expect(stored.flipbooks).toEqual([kept]);
+    const theirs = await flipbook(kit.other);
+    const refused = await as(kit.owner).create(await newKit({ flipbooks: [kept, theirs] }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      error: 'flipbooks: a kit holds only your own flipbooks',
+      code: 'VALIDATION_FAILED',
+    });
+    const unknown = await as(kit.owner).edit(stored.id, {
+      flipbooks: field([crypto.randomUUID()], stored.versions.flipbooks.stamp, at(1_000)),
+    });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('answers every bad input with a 400 in the JSON error shape, and stores nothing', async () => {
+    const good = await newKit();
+    const ids = (n: number) => Array.from({ length: n }, () => crypto.randomUUID());
+    const bad: Record<string, unknown>[] = [
+      { ...good, id: 'not-a-uuid' },
+      { ...good, id: undefined },
+      { ...good, name: '   ' },
+      { ...good, name: 'x'.repeat(KIT_LIMITS.maxNameChars + 1) },
+      { ...good, name: 'Fair\u202e' },
+      { ...good, name: 42 },
+      { ...good, idleSeconds: 5 },
+      { ...good, idleSeconds: 30.5 },
+      { ...good, idleSeconds: '30' },
+      { ...good, flipbooks: ['nope'] },
+      { ...good, flipbooks: [good.flipbooks[0], good.flipbooks[0]] },
+      { ...good, flipbooks: ids(KIT_LIMITS.maxFlipbooks + 1) },
+      { ...good, stamps: { name: 'soon', flipbooks: 'x', idleSeconds: 'y' } },
+    ];
+    for (const body of bad) {
+      const res = await as(kit.owner).create(body);
+      expect(res.status, JSON.stringify(body).slice(0, 120)).toBe(400);
+      expect(res.body).toEqual({ error: expect.any(String), code: 'VALIDATION_FAILED' });
+    }
+    const stored = await created();
+    const stamp = at(1_000);
+    for (const edits of [{}, { name: field('', null, stamp) }, { name: { value: 'x' } }]) {
+      const res = await as(kit.owner).edit(stored.id, edits);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await as(kit.owner).list()).body.items).toContainEqual(stored);
+  });
+
+  it('answers a signed-out caller 401 on every call', async () => {
+    const id = crypto.randomUUID();
+    const replies = await Promise.all([
+      call(url()),
+      call(url(), { body: await newKit() }),
+      call(url(`/${id}`), { method: 'PUT', body: { edits: {} } }),
+      call(url(`/${id}`), { method: 'DELETE' }),
+    ]);
+    expect(replies.map((r) => r.status)).toEqual([401, 401, 401, 401]);
+  });
+
+  it('answers an unchanged list 304 to the ETag it sent', async () => {
+    await created();
+    const first = await as(kit.owner).list();
+    const tag = first.headers.get('etag') ?? '';
+    const again = await call(url(), {
+      headers: { ...bearer(kit.owner.token), 'If-None-Match': tag },
+    });
+    expect(again.status).toBe(304);
+  });
+});

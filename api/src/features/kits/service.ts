@@ -1,0 +1,141 @@
+import { ERROR_CODES } from '#core/errors';
+import {
+  createdKitVersions,
+  type KitField,
+  kitVersionsDiffer,
+  mergeKitFields,
+} from '#core/event-kit-fields';
+import type { ReplacedField } from '#core/field-registers';
+import type { CreateKitInput, UpdateKitInput } from '#core/schemas/kits';
+import { badRequest, conflict, editRaceLost, notFound, unauthenticated } from '../../http-errors';
+import { MissingOwnerError } from '../../store/flipbooks';
+import type { KitRecord } from '../../store/kits';
+import type { Store } from '../../store/port';
+import type { UserRecord } from '../../store/users';
+
+/** Reads and merges of an edit that another write of the same kit overtook. */
+const EDIT_RACE_ATTEMPTS = 10;
+
+export interface KitServiceDeps {
+  store: Store;
+  now: () => number;
+}
+
+/** One of the user's live kits, or a 404: another account's kit answers as a missing one. */
+async function ownLiveKit(store: Store, user: UserRecord, id: string): Promise<KitRecord> {
+  const found = await store.kits.get(id);
+  if (!found || found.deletedAt !== null || found.ownerId !== user.id)
+    throw notFound('Kit not found');
+  return found;
+}
+
+/**
+ * The flipbooks a kit may hold: the owner's own. One the owner deleted is left out (a device may
+ * not have heard of it yet); any other id is refused.
+ */
+async function ownFlipbooks(store: Store, user: UserRecord, ids: string[]): Promise<string[]> {
+  const found = await Promise.all(ids.map((id) => store.flipbooks.get(id)));
+  if (found.some((f) => f?.ownerId !== user.id))
+    throw badRequest('flipbooks: a kit holds only your own flipbooks');
+  return found.flatMap((f) => (f && f.deletedAt === null ? [f.id] : []));
+}
+
+/** The answer to a create whose id is stored already: the same kit again, or a conflict. */
+function idempotentReply(existing: KitRecord, user: UserRecord) {
+  if (existing.ownerId !== user.id) throw conflict('This kit id is taken');
+  if (existing.deletedAt !== null) throw conflict('This kit was deleted', ERROR_CODES.KIT_DELETED);
+  return { created: false, kit: existing };
+}
+
+/**
+ * Event kits as a resource of the account, synced across its devices: created with the device's
+ * id (a create sent again is the same kit), edited field by field (core/event-kit-fields.ts),
+ * deleted as a tombstone that a late create or edit from another device cannot bring back.
+ */
+export class KitService {
+  private readonly store: Store;
+  private readonly now: () => number;
+
+  constructor(deps: KitServiceDeps) {
+    this.store = deps.store;
+    this.now = deps.now;
+  }
+
+  private iso(): string {
+    return new Date(this.now()).toISOString();
+  }
+
+  listMine(user: UserRecord): Promise<KitRecord[]> {
+    return this.store.kits.listByOwner(user.id);
+  }
+
+  async create(user: UserRecord, input: CreateKitInput) {
+    const existing = await this.store.kits.get(input.id);
+    if (existing) return idempotentReply(existing, user);
+    const at = this.iso();
+    const record: KitRecord = {
+      id: input.id,
+      ownerId: user.id,
+      name: input.name,
+      flipbooks: await ownFlipbooks(this.store, user, input.flipbooks),
+      idleSeconds: input.idleSeconds,
+      versions: createdKitVersions(input.stamps, this.now()),
+      createdAt: at,
+      updatedAt: at,
+      deletedAt: null,
+    };
+    if (!(await this.insert(record))) {
+      // Another request with the same id won the race.
+      const winner = await this.store.kits.get(input.id);
+      if (!winner) throw conflict('This kit id is taken');
+      return idempotentReply(winner, user);
+    }
+    // An account deleted while this create ran (a store without foreign keys lets the row in).
+    if (!(await this.store.users.findById(user.id))) {
+      await this.store.kits.purgeOwner(user.id);
+      throw unauthenticated();
+    }
+    return { created: true, kit: record };
+  }
+
+  private async insert(record: KitRecord): Promise<boolean> {
+    try {
+      return await this.store.kits.create(record);
+    } catch (err) {
+      if (err instanceof MissingOwnerError) throw unauthenticated();
+      throw err;
+    }
+  }
+
+  /**
+   * Applies the fields of an edit that win and says which kept their own value (`kept`) and
+   * which it applied over a value the edit was not made on (`replaced`). Read, merge and write
+   * again when another edit of the kit landed in between.
+   */
+  async update(
+    user: UserRecord,
+    id: string,
+    { edits }: UpdateKitInput,
+  ): Promise<{ kit: KitRecord; kept: KitField[]; replaced: ReplacedField<KitField>[] }> {
+    await ownLiveKit(this.store, user, id);
+    const flipbooks = edits.flipbooks && {
+      ...edits.flipbooks,
+      value: await ownFlipbooks(this.store, user, edits.flipbooks.value),
+    };
+    for (let attempt = 0; attempt < EDIT_RACE_ATTEMPTS; attempt++) {
+      const current = await ownLiveKit(this.store, user, id);
+      const { next, kept, replaced } = mergeKitFields(current, { ...edits, flipbooks });
+      if (!kitVersionsDiffer(current.versions, next.versions))
+        return { kit: current, kept, replaced };
+      const patch = { ...next, updatedAt: this.iso() };
+      if (await this.store.kits.update(id, patch, current.versions))
+        return { kit: { ...current, ...patch }, kept, replaced };
+    }
+    throw editRaceLost();
+  }
+
+  async remove(user: UserRecord, id: string): Promise<void> {
+    await ownLiveKit(this.store, user, id);
+    if (!(await this.store.kits.softDelete(id, this.iso()))) throw notFound('Kit not found');
+  }
+}

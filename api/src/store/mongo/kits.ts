@@ -1,0 +1,64 @@
+import { type Connection, Schema } from 'mongoose';
+import { KIT_FIELDS, type KitVersions } from '#core/event-kit-fields';
+import type { KitRecord, KitStore } from '../kits';
+
+const kitSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    ownerId: { type: String, required: true },
+    name: { type: String, required: true },
+    flipbooks: { type: [String], default: [] },
+    idleSeconds: { type: Number, required: true },
+    versions: { type: Schema.Types.Mixed, required: true },
+    createdAt: { type: String, required: true },
+    updatedAt: { type: String, required: true },
+    deletedAt: { type: String, default: null },
+  },
+  { versionKey: false },
+);
+kitSchema.index({ ownerId: 1, deletedAt: 1, createdAt: 1 });
+
+type KitDoc = Omit<KitRecord, 'id'> & { _id: string };
+const toRecord = ({ _id, ...rest }: KitDoc): KitRecord => ({ id: _id, ...rest });
+
+/** Matches a kit whose versions are still `expected`, field by field (key order aside). */
+const sameVersions = (expected: KitVersions) =>
+  Object.fromEntries(
+    KIT_FIELDS.flatMap((f) => [
+      [`versions.${f}.stamp`, expected[f].stamp],
+      [`versions.${f}.base`, expected[f].base],
+    ]),
+  );
+
+export function mongoKitStore(connection: Connection): KitStore {
+  const Kits = connection.model<KitDoc>('Kit', kitSchema, 'kits');
+  const live = { deletedAt: null };
+  return {
+    create: async ({ id, ...record }) => {
+      const result = await Kits.updateOne({ _id: id }, { $setOnInsert: record }, { upsert: true });
+      return result.upsertedCount === 1;
+    },
+    get: async (id) => {
+      const doc = await Kits.findById(id).lean<KitDoc>();
+      return doc ? toRecord(doc) : null;
+    },
+    listByOwner: async (ownerId) =>
+      (
+        await Kits.find({ ownerId, ...live })
+          .sort({ createdAt: 1, _id: 1 })
+          .lean<KitDoc[]>()
+      ).map(toRecord),
+    update: async (id, { name, flipbooks, idleSeconds, versions, updatedAt }, expected) =>
+      (
+        await Kits.updateOne(
+          { _id: id, ...live, ...sameVersions(expected) },
+          { $set: { name, flipbooks, idleSeconds, versions, updatedAt } },
+        )
+      ).matchedCount === 1,
+    softDelete: async (id, deletedAt) =>
+      (await Kits.updateOne({ _id: id, ...live }, { $set: { deletedAt } })).matchedCount === 1,
+    purgeOwner: async (ownerId) => {
+      await Kits.deleteMany({ ownerId });
+    },
+  };
+}
