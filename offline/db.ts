@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { type FlipbookLayout, layoutOfPanelShape } from '#core/brochure';
 import type { Stamp } from '#core/edit-stamps';
+import type { KitField } from '#core/event-kit-fields';
 import type { FlipbookField } from '#core/flipbook-fields';
 import { imageSizeOf } from '#core/image-size';
 import type { FlipbookContent } from '#core/panel-content';
@@ -25,7 +26,7 @@ export interface LocalField {
   own?: boolean;
 }
 
-export type LocalFields = Partial<Record<FlipbookField, LocalField>>;
+export type LocalFields<F extends string = FlipbookField> = Partial<Record<F, LocalField>>;
 
 /** A flipbook of the local library; panels are media names (`<sha256>.<ext>`). */
 export interface LocalFlipbook {
@@ -70,12 +71,16 @@ export type OutboxKind =
   | 'views'
   | 'reading'
   | 'lead'
-  | 'staff-notes';
+  | 'staff-notes'
+  | 'kit-create'
+  | 'kit-update'
+  | 'kit-delete';
 
 /** A change waiting for the server; written in the same transaction as the change itself. */
 export interface OutboxEntry {
   seq?: number;
   ownerId: string;
+  /** The flipbook it is about; for the `kit-` kinds the kit's id (its entries wait as a flipbook's). */
   flipbookId: string;
   kind: OutboxKind;
   /**
@@ -136,8 +141,9 @@ export interface KeptPdf {
 }
 
 /**
- * An event kit: a named list of the account's flipbooks to present at a booth, kept on this device
- * only (several per device).
+ * An event kit: a named list of the account's flipbooks to present at a booth, synced to the
+ * account's other devices field by field (sync/kits.ts). What is ready offline is this device's
+ * own: nothing of that travels.
  */
 export interface EventKit {
   id: string;
@@ -154,6 +160,12 @@ export interface EventKit {
   dropped: string[];
   createdAt: string;
   updatedAt: string;
+  /** Each field's version; absent on kits made before kits synced, sent as creates at the next sync. */
+  fields?: LocalFields<KitField>;
+  /** True once the server has acknowledged the create. */
+  onServer?: boolean;
+  /** When (this device's clock) the server last acknowledged a change of it, as for a flipbook. */
+  syncedAt?: number;
 }
 
 /**
@@ -217,6 +229,8 @@ export type FlipfoldDb = Dexie & {
   deleted: EntityTable<DeletedFlipbook, 'id'>;
   pdfs: EntityTable<KeptPdf, 'flipbookId'>;
   kits: EntityTable<EventKit, 'id'>;
+  /** Kits deleted here, as `deleted` for flipbooks: the server's list never brings them back. */
+  deletedKits: EntityTable<DeletedFlipbook, 'id'>;
   signOuts: EntityTable<PendingSignOut, 'token'>;
   leads: EntityTable<LocalLead, 'id'>;
   staffNotes: EntityTable<LocalStaffNotes, 'leadId'>;
@@ -253,6 +267,7 @@ export function openDb(name = DB_NAME): FlipfoldDb {
       }
     });
   db.version(9).stores({ staffNotes: 'leadId, ownerId' });
+  db.version(10).stores({ deletedKits: 'id, ownerId' });
   // Dexie's own versionchange handler closes this connection (and reopens on next use), so an
   // older tab or the service worker never blocks the upgrade of a newer version of the app.
   return db;

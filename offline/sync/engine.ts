@@ -5,6 +5,7 @@ import type { FlipfoldDb, OutboxEntry } from '../db';
 import { removeUnusedMedia } from '../unused-media';
 import type { SyncEvent } from './events';
 import { pendingFields } from './fields';
+import { applyKitReply, dropKit, KIT_KINDS, kitLanded } from './kits';
 import { classify, LEAD_KINDS, LOST_REPLY, NO_REPLY, type Outcome } from './outcomes';
 import { type Outgoing, requestFor } from './requests';
 import { isRecordOf } from './server-record';
@@ -108,9 +109,13 @@ async function apply(
     case 'done':
       return db.transaction(
         'rw',
-        [db.outbox, db.flipbooks, db.media, db.leads, db.staffNotes],
+        [db.outbox, db.flipbooks, db.media, db.leads, db.staffNotes, db.kits],
         async (): Promise<SyncEvent[]> => {
           await db.outbox.delete(seq);
+          if (KIT_KINDS.includes(entry.kind)) {
+            await applyKitReply(db, entry, outgoing.sent, reply?.body, now);
+            return [];
+          }
           // The server has the visitor's address now: this device keeps no copy of it.
           if (entry.kind === 'lead') {
             if (entry.leadId) await db.leads.delete(entry.leadId);
@@ -139,6 +144,8 @@ async function apply(
     case 'pause':
       return [{ kind: 'paused' }];
     case 'gone':
+      if (KIT_KINDS.includes(entry.kind))
+        return db.transaction('rw', [db.outbox, db.kits], () => dropKit(db, entry.flipbookId));
       return db.transaction(
         'rw',
         [db.outbox, db.flipbooks, db.media, db.pdfs],
@@ -159,11 +166,12 @@ async function apply(
       const flipbook = await db.flipbooks.get(entry.flipbookId);
       // A lead keeps its flipbook's title: the flipbook may be gone from this device.
       const lead = entry.leadId ? await db.leads.get(entry.leadId) : undefined;
+      const kit = flipbook ? undefined : await db.kits.get(entry.flipbookId);
       return [
         {
           kind: 'failed',
           flipbookId: entry.flipbookId,
-          title: flipbook?.title ?? lead?.flipbookTitle ?? '',
+          title: flipbook?.title ?? lead?.flipbookTitle ?? kit?.name ?? '',
           error: outcome.error,
           code: outcome.code,
           entryKind: entry.kind,
@@ -173,6 +181,9 @@ async function apply(
   }
 }
 
+/** The entries that bring a flipbook or a kit to the server, which its other entries wait behind. */
+const CREATES: readonly OutboxEntry['kind'][] = ['create', 'kit-create'];
+
 /**
  * The next entry to send, or when the next one is due. An entry waits behind an earlier one of
  * its flipbook that is backing off, and every change of a flipbook waits behind its create while
@@ -181,10 +192,12 @@ async function apply(
 async function nextEntry(db: FlipfoldDb, userId: string, now: number) {
   const entries = await db.outbox.where('ownerId').equals(userId).sortBy('seq');
   const refused = new Set(
-    entries.filter((e) => e.kind === 'create' && e.status === 'failed').map((e) => e.flipbookId),
+    entries
+      .filter((e) => CREATES.includes(e.kind) && e.status === 'failed')
+      .map((e) => e.flipbookId),
   );
   const sendable = entries.filter(
-    (e) => e.status === 'pending' && !(e.kind !== 'create' && refused.has(e.flipbookId)),
+    (e) => e.status === 'pending' && !(!CREATES.includes(e.kind) && refused.has(e.flipbookId)),
   );
   const waiting = sendable.filter((e) => e.notBefore > now);
   const behind = (e: OutboxEntry) =>
@@ -236,7 +249,9 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
       if (err.timedOut) result.events.push({ kind: 'timeout' });
       reply = (await deps.reachable?.()) ? LOST_REPLY : NO_REPLY;
     }
-    const landed = (await db.flipbooks.get(entry.flipbookId))?.onServer ?? false;
+    const landed = KIT_KINDS.includes(entry.kind)
+      ? await kitLanded(db, entry.flipbookId)
+      : ((await db.flipbooks.get(entry.flipbookId))?.onServer ?? false);
     const outcome = classify(entry.kind, entry.attempts + 1, reply, landed);
     const answer = typeof reply === 'string' ? null : reply;
     // Dropped while its request was out (its flipbook deleted here, Discard, a sign-out): its

@@ -13,6 +13,8 @@ export type SyncEvent =
       entryKind: OutboxEntry['kind'];
     }
   | { kind: 'deleted-elsewhere'; flipbookId: string; title: string }
+  /** An event kit of the account's, deleted on another device, is gone from here too. */
+  | { kind: 'kit-deleted-elsewhere'; kitId: string; name: string }
   /**
    * An edit made here lost to a later edit of the same field on another device, or was replaced
    * by an edit made there without it: `title` is the flipbook's title now.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextStamp, STAMP_PATTERN } from '#core/edit-stamps';
+import type { FlipbookField } from '#core/flipbook-fields';
 import { slotsFromSides } from '#core/panel-layout';
 import type { LocalFlipbook } from '../db';
 import { newFields, pendingFields, stampEdit } from './fields';
@@ -31,7 +32,7 @@ describe('the fields of a flipbook on this device', () => {
 
   it('stamps an edit after the stamps a flipbook holds, even when it lacks some fields', () => {
     const later = nextStamp([], NOW + 60_000, 'other');
-    const fields = stampEdit({ title: { stamp: later } }, ['order'], NOW);
+    const fields = stampEdit<FlipbookField>({ title: { stamp: later } }, ['order'], NOW);
     expect(fields.order?.stamp && fields.order.stamp > later).toBe(true);
     expect(fields.order?.base).toBeNull();
     expect(pendingFields(flipbook(fields))).toEqual(['order']);

@@ -4,9 +4,9 @@ import { type PanelOrder, panelList, slotOrder } from '#core/panel-order';
 import type { LocalField, LocalFields, LocalFlipbook } from '../db';
 
 /**
- * The fields of a flipbook on this device (core/flipbook-fields.ts): each edit made here is
- * stamped when it is made, and stays pending, with the stamp of the value it was made on, until
- * the server has it.
+ * The fields of a record on this device (a flipbook's, core/flipbook-fields.ts; a kit's,
+ * core/event-kit-fields.ts): each edit made here is stamped when it is made, and stays pending,
+ * with the stamp of the value it was made on, until the server has it.
  */
 
 /** Whether an edit of the field made here waits for the server. */
@@ -14,9 +14,15 @@ export const isPending = (
   field: LocalField | undefined,
 ): field is LocalField & { base: Stamp | null } => field?.base !== undefined;
 
-/** The fields with an edit waiting for the server. */
+/** The fields among `names` with an edit waiting for the server. */
+export const pendingOf = <F extends string>(
+  names: readonly F[],
+  fields: LocalFields<F> | undefined,
+): F[] => names.filter((f) => isPending(fields?.[f]));
+
+/** The fields of a flipbook with an edit waiting for the server. */
 export const pendingFields = (flipbook: LocalFlipbook): FlipbookField[] =>
-  FLIPBOOK_FIELDS.filter((f) => isPending(flipbook.fields?.[f]));
+  pendingOf(FLIPBOOK_FIELDS, flipbook.fields);
 
 /** Which panel each slot shows; a flipbook stored before orders existed shows its slots' own. */
 export const pageOrderOf = (flipbook: Pick<LocalFlipbook, 'order' | 'slots'>): PanelOrder =>
@@ -34,17 +40,17 @@ export const randomNode = () => crypto.randomUUID().replaceAll('-', '').slice(0,
  * holds, each based on the value it replaces (or, edited again before the server had the first
  * edit, on what that one was based on).
  */
-export function stampEdit(
-  fields: LocalFields | undefined,
-  changed: readonly FlipbookField[],
+export function stampEdit<F extends string>(
+  fields: LocalFields<F> | undefined,
+  changed: readonly F[],
   now: number,
-): LocalFields {
-  const next: LocalFields = { ...fields };
+): LocalFields<F> {
+  const next: LocalFields<F> = { ...fields };
   // An edit of a field whose last edit here has not reached the server yet continues its chain
   // (its node): a reply naming that earlier stamp as replaced names this device's own work.
   const chain = changed.map((f) => fields?.[f]).find(isPending);
   const stamp = nextStamp(
-    FLIPBOOK_FIELDS.map((f) => fields?.[f]?.stamp),
+    Object.values<LocalField | undefined>(fields ?? {}).map((field) => field?.stamp),
     now,
     chain ? nodeOf(chain.stamp) : randomNode(),
   );
@@ -55,5 +61,9 @@ export function stampEdit(
   return next;
 }
 
-/** The fields of a flipbook made here: every one an edit waiting for its create. */
-export const newFields = (now: number): LocalFields => stampEdit(undefined, FLIPBOOK_FIELDS, now);
+/** The fields of a record made here: every one an edit waiting for its create. */
+export const newFieldsOf = <F extends string>(names: readonly F[], now: number): LocalFields<F> =>
+  stampEdit<F>(undefined, names, now);
+
+/** The fields of a flipbook made here. */
+export const newFields = (now: number): LocalFields => newFieldsOf(FLIPBOOK_FIELDS, now);

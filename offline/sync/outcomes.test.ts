@@ -27,7 +27,17 @@ const retry = (
   networkDown,
 });
 const failed = (error: string, code: string | null): Outcome => ({ kind: 'failed', error, code });
-const ALL: OutboxKind[] = ['create', 'update', 'delete', 'views', 'lead', 'staff-notes'];
+const ALL: OutboxKind[] = [
+  'create',
+  'update',
+  'delete',
+  'views',
+  'lead',
+  'staff-notes',
+  'kit-create',
+  'kit-update',
+  'kit-delete',
+];
 
 /** [what came back, entry kinds, attempts, outcome] — the table of README.md, row by row. */
 const TABLE: Array<
@@ -59,8 +69,27 @@ const TABLE: Array<
   ['429 without Retry-After', reply(429, error('RATE_LIMITED')), ALL, 4, retry(30_000)],
   ['500', reply(500, error('INTERNAL')), ALL, 1, retry(2_000)],
   ['503', reply(503, error('STORE_UNAVAILABLE'), 5), ALL, 5, retry(60_000)],
-  ['404 on a delete: gone anyway', reply(404, error('NOT_FOUND')), ['delete'], 1, { kind: 'done' }],
-  ['404 on an edit', reply(404, error('NOT_FOUND')), ['update', 'views'], 1, { kind: 'gone' }],
+  [
+    '404 on a delete: gone anyway',
+    reply(404, error('NOT_FOUND')),
+    ['delete', 'kit-delete'],
+    1,
+    { kind: 'done' },
+  ],
+  [
+    '404 on an edit',
+    reply(404, error('NOT_FOUND')),
+    ['update', 'views', 'kit-update'],
+    1,
+    { kind: 'gone' },
+  ],
+  [
+    '409: a kit deleted since its create landed',
+    reply(409, error('KIT_DELETED')),
+    ['kit-create'],
+    1,
+    { kind: 'gone' },
+  ],
   [
     '404 on a create, a lead or notes on one: kept for the creator to see',
     reply(404, error('NOT_FOUND', 'Not found')),

@@ -84,16 +84,18 @@ export function classify(
       networkDown: false,
     };
   }
-  if (status === 404 && kind === 'delete') return { kind: 'done' };
+  if (status === 404 && (kind === 'delete' || kind === 'kit-delete')) return { kind: 'done' };
   // Deleted elsewhere only once it was there: a flipbook never created has nothing to lose. A
   // lead for a flipbook the server no longer takes leads for stays, failed, for the creator to
   // see: a visitor's address is never dropped silently. Nor does a lead's 404 (forgotten by its
   // visitor, deleted by the creator) stand for its flipbook's: notes for it fail, with the reason.
-  if (status === 404 && kind !== 'create' && !LEAD_KINDS.includes(kind) && landed)
+  if (status === 404 && !kind.endsWith('create') && !LEAD_KINDS.includes(kind) && landed)
     return { kind: 'gone' };
   const body = reply.body;
   const code = isApiErrorBody(body) ? body.code : null;
   if (status === 409 && kind === 'create' && code === ERROR_CODES.FLIPBOOK_DELETED)
+    return { kind: 'gone' };
+  if (status === 409 && kind === 'kit-create' && code === ERROR_CODES.KIT_DELETED)
     return { kind: 'gone' };
   return {
     kind: 'failed',

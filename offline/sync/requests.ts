@@ -1,3 +1,4 @@
+import type { Stamp } from '#core/edit-stamps';
 import { FLIPBOOK_FIELDS, type FlipbookField } from '#core/flipbook-fields';
 import { mediaUrl, panelNames } from '#core/media-names';
 import { contentOf } from '#core/panel-content';
@@ -5,14 +6,14 @@ import { sidesFromSlots } from '#core/panel-layout';
 import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from '../db';
 import { dataUrlOf } from '../media';
 import { pageOrderOf, panelsOf, pendingFields } from './fields';
-import type { SentStamps } from './settle';
+import { kitRequest } from './kits';
 import { staffNotesRequest } from './staff-notes';
 import type { SyncRequest } from './transport';
 
-/** A request to send, and the stamps of the fields it carries. */
+/** A request to send, and the stamps of the fields it carries (a flipbook's or a kit's). */
 export interface Outgoing {
   request: SyncRequest;
-  sent: SentStamps;
+  sent: Partial<Record<string, Stamp>>;
 }
 
 /** Panels the server has are sent as their /media/ URLs (no bytes), the others as data URLs. */
@@ -66,7 +67,7 @@ async function fieldEdits(db: FlipfoldDb, flipbook: LocalFlipbook, changed: Flip
   return Object.fromEntries(await Promise.all(changed.map(async (f) => [f, await edit(f)])));
 }
 
-const stampsOf = (flipbook: LocalFlipbook, fields: readonly FlipbookField[]): SentStamps =>
+const stampsOf = (flipbook: LocalFlipbook, fields: readonly FlipbookField[]) =>
   Object.fromEntries(
     fields.flatMap((f) => {
       const stamp = flipbook.fields?.[f]?.stamp;
@@ -110,6 +111,7 @@ export async function requestFor(
       sent: {},
     };
   if (entry.kind === 'lead') return leadRequest(db, entry, token);
+  if (entry.kind.startsWith('kit-')) return kitRequest(db, entry, token);
   if (entry.kind === 'staff-notes') {
     const request = await staffNotesRequest(db, entry, token);
     return request ? { request, sent: {} } : null;

@@ -1,58 +1,16 @@
 import type { Stamp } from '#core/edit-stamps';
-import {
-  type FieldVersions,
-  FLIPBOOK_FIELDS,
-  type FlipbookField,
-  versionsAt,
-} from '#core/flipbook-fields';
+import { FLIPBOOK_FIELDS, type FlipbookField, versionsAt } from '#core/flipbook-fields';
 import { mediaNamesOf } from '#core/media-names';
 import { fitsOrder, layout } from '#core/panel-order';
 import type { PublicFlipbookReply } from '#core/schemas/flipbooks';
-import type { LocalField, LocalFields, LocalFlipbook } from '../db';
+import type { LocalFlipbook } from '../db';
 import type { SyncEvent } from './events';
+import { adopted, fatesOf, fieldsAfter, lostOf } from './field-fates';
 import { isPending, pageOrderOf, panelsOf } from './fields';
 import { fromServer } from './server-record';
 
 /** The stamps of the fields a request carried. */
 export type SentStamps = Partial<Record<FlipbookField, Stamp>>;
-
-type Fate =
-  /** The server has this device's value: no edit waits. */
-  | { kind: 'agreed'; own: boolean }
-  /** The server's value replaces the one here. */
-  | { kind: 'adopted' }
-  /** The server's value replaces an edit made here, and the user is told. */
-  | { kind: 'lost' }
-  /**
-   * The field here is `field`: an edit made here that still waits (on the base it names), or a
-   * value newer than the server's (a list read before a change).
-   */
-  | { kind: 'here'; field: LocalField };
-
-/** What becomes of one field when the server's record of its flipbook arrives. */
-function fate(
-  mine: LocalField | undefined,
-  server: FieldVersions[FlipbookField],
-  sent: Stamp | undefined,
-  kept: boolean,
-): Fate {
-  if (mine?.stamp === server.stamp)
-    return { kind: 'agreed', own: sent === server.stamp || !!mine.own };
-  if (isPending(mine)) {
-    // The edit this request carried is older than the server's value, and none was made here
-    // since: it lost on arrival (kept), or it landed before (a create sent again) and was
-    // replaced, knowingly when the replacement was made on it.
-    if (sent === mine.stamp && (kept || server.stamp > mine.stamp))
-      return { kind: kept || server.base !== mine.stamp ? 'lost' : 'adopted' };
-    // This request's value landed, and the field was edited again since, on top of it.
-    if (sent === server.stamp)
-      return { kind: 'here', field: { stamp: mine.stamp, base: server.stamp } };
-    return { kind: 'here', field: mine };
-  }
-  if (mine && server.stamp < mine.stamp) return { kind: 'here', field: mine };
-  // An edit made here, replaced by one made without seeing it: a race this device lost.
-  return { kind: mine?.own && server.base !== mine.stamp ? 'lost' : 'adopted' };
-}
 
 /**
  * The local flipbook once the server's record of it arrives (a reply to this device's request, or
@@ -70,13 +28,8 @@ export function settle(
 ): { flipbook: LocalFlipbook; events: SyncEvent[] } {
   const server = fromServer(reply, local.ownerId);
   const versions = reply.versions ?? versionsAt(reply.updatedAt);
-  const fates = Object.fromEntries(
-    FLIPBOOK_FIELDS.map((f) => [
-      f,
-      fate(local.fields?.[f], versions[f], sent[f], kept.includes(f)),
-    ]),
-  ) as Record<FlipbookField, Fate>;
-  const adopts = (f: FlipbookField) => fates[f].kind === 'adopted' || fates[f].kind === 'lost';
+  const fates = fatesOf(FLIPBOOK_FIELDS, local.fields, versions, sent, kept);
+  const adopts = (f: FlipbookField) => adopted(fates[f]);
 
   const list = adopts('panels') ? panelsOf(server) : panelsOf(local);
   const replacedHere = adopts('panels') && panelsOf(local).join() !== list.join();
@@ -89,20 +42,17 @@ export function settle(
     if (!fits) fates.order = { kind: 'adopted' };
   }
 
-  const fields: LocalFields = {};
-  for (const f of FLIPBOOK_FIELDS) {
-    const found = fates[f];
-    const { stamp } = versions[f];
-    if (found.kind === 'here') fields[f] = found.field;
-    else fields[f] = found.kind === 'agreed' && found.own ? { stamp, own: true } : { stamp };
-  }
+  const fields = fieldsAfter(FLIPBOOK_FIELDS, fates, versions);
 
   const order = adopts('order') ? pageOrderOf(server) : pageOrderOf(local);
   const title = adopts('title') ? server.title : local.title;
   const leadForm = adopts('leadForm') ? server.leadForm : local.leadForm;
-  const events: SyncEvent[] = FLIPBOOK_FIELDS.filter((f) => fates[f].kind === 'lost').map(
-    (field) => ({ kind: 'replaced', flipbookId: local.id, field, title }),
-  );
+  const events: SyncEvent[] = lostOf(FLIPBOOK_FIELDS, fates).map((field) => ({
+    kind: 'replaced',
+    flipbookId: local.id,
+    field,
+    title,
+  }));
   if (orderNews) events.push({ kind: orderNews, flipbookId: local.id, title });
 
   const panels = adopts('panels') ? server : local;

@@ -21,6 +21,7 @@ import {
   type StaffNotes,
 } from '#core/staff-notes';
 import { NetworkFailure, type SyncReply, type SyncRequest } from '../sync/transport';
+import { fakeKits } from './test-kits';
 
 interface ServerBook extends EditableFields {
   ownerId: string;
@@ -95,7 +96,7 @@ interface ServerLead {
  * deleted), edits and deletes of someone else's or a deleted flipbook answer 404, offline views
  * and reading reports counted once per key, a kiosk's lead stored and mailed once per id (a copy
  * answers 200) and refused with 404 for a flipbook that is not the owner's live one. The token is
- * the user id; a token in `expired` gets 401. A script can lose the network before a request, or
+ * the user id; a token in `expired` gets 401. Event kits are test-kits.ts's. A script can lose the network before a request, or
  * the reply after the server applied it.
  */
 export function fakeServer() {
@@ -107,6 +108,7 @@ export function fakeServer() {
   const expired = new Set<string>();
   let script: ScriptStep[] = [];
   let reachable = true;
+  const kitCalls = fakeKits((id) => books.get(id));
 
   const replyOf = (id: string, book: ServerBook): FlipbookReply => ({
     id,
@@ -186,6 +188,7 @@ export function fakeServer() {
   function handle(request: SyncRequest): SyncReply {
     if (expired.has(request.token)) return error(401, ERROR_CODES.UNAUTHENTICATED, 'Expired');
     const owner = request.token;
+    if (request.path.startsWith('/api/kits')) return kitCalls.handle(request, owner);
     if (request.method === 'PUT' && request.path.startsWith('/api/leads/'))
       return staffNotes(request, owner);
     if (request.method === 'POST' && request.path === '/api/flipbooks') {
@@ -328,6 +331,8 @@ export function fakeServer() {
     expired,
     transport,
     listFor,
+    kits: kitCalls.kits,
+    kitsFor: kitCalls.listFor,
     setScript: (steps: ScriptStep[]) => {
       script = steps;
     },

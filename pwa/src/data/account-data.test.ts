@@ -85,7 +85,8 @@ describe('an account’s local data', () => {
     await clearAccountData(db, 'u1');
 
     expect((await db.flipbooks.toArray()).map((f) => f.id)).toEqual([theirs.id]);
-    expect((await db.outbox.toArray()).map((e) => e.ownerId)).toEqual(['u2']);
+    // Their flipbook's create and their kit's.
+    expect((await db.outbox.toArray()).map((e) => e.ownerId)).toEqual(['u2', 'u2']);
     expect(await db.deleted.count()).toBe(0);
     expect((await db.kits.toArray()).map((k) => k.id)).toEqual([theirKit.id]);
     expect((await db.pdfs.toArray()).map((k) => k.flipbookId)).toEqual([theirs.id]);

@@ -25,7 +25,10 @@ export async function waitingChanges(db: FlipfoldDb, ownerId: string): Promise<W
     entries.map(async (entry) => ({
       seq: entry.seq as number,
       kind: entry.kind,
-      title: (await db.flipbooks.get(entry.flipbookId))?.title ?? null,
+      title:
+        (await db.flipbooks.get(entry.flipbookId))?.title ??
+        (await db.kits.get(entry.flipbookId))?.name ??
+        null,
       state:
         entry.status === 'failed' ? 'refused' : entry.sentAt === undefined ? 'unsent' : 'no-reply',
     })),
@@ -53,14 +56,15 @@ export async function signOutOnDevice(
 
 /**
  * Removes everything of an account on this device, e.g. at sign-out or account deletion: its
- * library, queue, waiting leads and staff notes, event kits, deletions and kept PDFs, and the
+ * library, queue, waiting leads and staff notes, event kits (and kits deleted here), deletions
+ * and kept PDFs, and the
  * panels no other account's flipbook uses, from IndexedDB and from the service worker's media
  * cache.
  */
 export async function clearAccountData(db: FlipfoldDb, ownerId: string): Promise<void> {
   const tables = [
     ...[db.flipbooks, db.media, db.outbox, db.deleted, db.pdfs],
-    ...[db.leads, db.staffNotes, db.kits],
+    ...[db.leads, db.staffNotes, db.kits, db.deletedKits],
   ];
   const released = await db.transaction('rw', tables, async () => {
     const theirs = new Set<string>();
@@ -74,6 +78,7 @@ export async function clearAccountData(db: FlipfoldDb, ownerId: string): Promise
     await db.leads.where('ownerId').equals(ownerId).delete();
     await db.staffNotes.where('ownerId').equals(ownerId).delete();
     await db.kits.where('ownerId').equals(ownerId).delete();
+    await db.deletedKits.where('ownerId').equals(ownerId).delete();
     await db.deleted.where('ownerId').equals(ownerId).delete();
     await db.pdfs.where('ownerId').equals(ownerId).delete();
     await db.flipbooks.where('ownerId').equals(ownerId).delete();

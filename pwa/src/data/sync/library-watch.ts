@@ -1,3 +1,4 @@
+import type { SyncEvent } from '#offline/sync/events';
 import { sessionStore } from '../../state/session';
 import { noteServerDate } from '../server-clock';
 import { sessionEnded } from '../session-end';
@@ -6,16 +7,17 @@ import { sessionEnded } from '../session-end';
 export const LIBRARY_CHECK_MS = 5_000;
 
 /**
- * The server's library of the signed-in account, unless it is the one whose ETag is `tag` (then
- * null: a 304, a few hundred bytes). Throws when offline or refused, as a fetch does.
+ * A list of the signed-in account's (its library, its event kits), unless it is the one whose ETag
+ * is `tag` (then null: a 304, a few hundred bytes). Throws when offline or refused, as a fetch does.
  */
-export async function fetchLibraryIfChanged(
+async function fetchListIfChanged(
+  path: string,
   tag: string | null,
 ): Promise<{ items: unknown[]; tag: string | null } | null> {
   if (!(await sessionEnded())) throw new TypeError('A sign-out is waiting for the network');
   const token = sessionStore.get().authToken;
   const sentAt = Date.now();
-  const response = await fetch('/api/flipbooks/my', {
+  const response = await fetch(path, {
     credentials: 'include',
     headers: {
       Accept: 'application/json',
@@ -25,9 +27,29 @@ export async function fetchLibraryIfChanged(
   });
   noteServerDate(response, sentAt);
   if (response.status === 304) return null;
-  if (!response.ok) throw new Error(`${response.status}: the library could not be read`);
+  if (!response.ok) throw new Error(`${response.status}: ${path} could not be read`);
   const body = (await response.json()) as { items?: unknown[] };
   return { items: body.items ?? [], tag: response.headers.get('ETag') };
+}
+
+/**
+ * One of the account's lists, read again only when it changed (its ETag is kept per account once
+ * it is merged): `refresh` merges it and tells what the merge found, and says whether it changed.
+ */
+export function changedList(
+  path: string,
+  merge: (userId: string, items: unknown[], readAt: number) => Promise<SyncEvent[]>,
+) {
+  let listed: { userId: string; tag: string | null } | null = null;
+  return async (userId: string, onEvent: (event: SyncEvent) => void): Promise<boolean> => {
+    const readAt = Date.now();
+    const known = listed?.userId === userId ? listed.tag : null;
+    const reply = await fetchListIfChanged(path, known);
+    if (!reply) return false;
+    for (const event of await merge(userId, reply.items, readAt)) onEvent(event);
+    listed = { userId, tag: reply.tag };
+    return true;
+  };
 }
 
 /**

@@ -96,6 +96,8 @@ describe('the page’s sync runner', () => {
         listed.push(token ?? '');
         return Response.json({ items: server.listFor(token ?? '') });
       }
+      // The kits' list, read after the library's on the same watch.
+      if (path === '/api/kits') return Response.json({ items: server.kitsFor(token ?? '') });
       const request = {
         method: init.method,
         path,

@@ -1,8 +1,10 @@
 import { liveQuery } from 'dexie';
+import { isKitReply } from '#core/schemas/kits';
 import { db } from '#offline/db';
 import { drainAsStored } from '#offline/sync/drain';
 import type { DrainResult } from '#offline/sync/engine';
 import type { SyncEvent } from '#offline/sync/events';
+import { mergeServerKits } from '#offline/sync/kit-merge';
 import { fetchMissingMedia, mergeServerLibrary } from '#offline/sync/merge';
 import { PROBE_INTERVAL_MS, serverReachable } from '#offline/sync/probe';
 import { storeSession } from '#offline/sync/session';
@@ -11,7 +13,7 @@ import { sessionStore } from '../../state/session';
 import { isFlipbookReply } from '../public-flipbook';
 import { sessionEnded } from '../session-end';
 import { listenToWorkerDrains, registerBackgroundSync } from './background';
-import { fetchLibraryIfChanged, watchLibrary } from './library-watch';
+import { changedList, watchLibrary } from './library-watch';
 
 /** How soon the page looks again at work that waits while another context holds the drain. */
 const LOCKED_RETRY_MS = 5_000;
@@ -90,22 +92,24 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     );
   };
 
-  // The library as last read (its ETag, per account): an unchanged one is not read again.
-  let listed: { userId: string; tag: string | null } | null = null;
+  // The library and the kits as last read: an unchanged list is not read again.
+  const library = changedList('/api/flipbooks/my', (userId, items, readAt) =>
+    mergeServerLibrary(db, userId, items.filter(isFlipbookReply), readAt),
+  );
+  const kitList = changedList('/api/kits', (userId, items, readAt) =>
+    mergeServerKits(db, userId, items.filter(isKitReply), readAt),
+  );
   let refreshing: Promise<void> | null = null;
   const refreshLibrary = () => {
     refreshing ??= (async () => {
       const current = sessionStore.get().user;
       if (stopped || !current || !navigator.onLine) return;
       try {
-        const readAt = Date.now();
-        const known = listed?.userId === current.id ? listed.tag : null;
-        const reply = await fetchLibraryIfChanged(known);
-        if (!reply) return;
-        const items = reply.items.filter(isFlipbookReply);
-        for (const event of await mergeServerLibrary(db, current.id, items, readAt)) onEvent(event);
-        listed = { userId: current.id, tag: reply.tag };
-        await fetchMissingMedia(db, current.id);
+        const changed = await library(current.id, onEvent);
+        // After the library, which names a kit's flipbooks; a list it could not read keeps the
+        // library's panels coming all the same.
+        await kitList(current.id, onEvent).catch(() => false);
+        if (changed) await fetchMissingMedia(db, current.id);
       } catch {
         // Offline or signed out meanwhile: the local library stays as it is.
       }

@@ -71,6 +71,9 @@ const KIND_WORDS: Record<WaitingChange['kind'], string> = {
   reading: 'How it was read here',
   lead: 'A visitor’s request for the brochure',
   'staff-notes': 'Staff notes on a lead',
+  'kit-create': 'New event kit',
+  'kit-update': 'Edit of an event kit',
+  'kit-delete': 'Deletion of an event kit',
 };
 
 const STATE_WORDS: Record<ChangeAtSignOut['state'], string> = {

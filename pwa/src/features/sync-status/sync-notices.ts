@@ -13,6 +13,7 @@ export interface SyncNotice {
 const NOTICE_KINDS = new Set<SyncEvent['kind']>([
   'replaced',
   'deleted-elsewhere',
+  'kit-deleted-elsewhere',
   'order-rebased',
   'order-dropped',
 ]);

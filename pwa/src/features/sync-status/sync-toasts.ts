@@ -22,6 +22,17 @@ const OVERRODE: Record<FlipbookField, (title: string) => string> = {
     `Your ‘${LEAD_TEXTS.formSwitch}’ setting replaced one made on another device: “${title}”.`,
 };
 
+/** A flipbook or an event kit of the account's, deleted on another device. */
+const removedElsewhere = (
+  event: Extract<SyncEvent, { kind: 'deleted-elsewhere' | 'kit-deleted-elsewhere' }>,
+): ToastInput =>
+  event.kind === 'deleted-elsewhere'
+    ? { title: 'Flipbook removed', description: `“${event.title}” was deleted on another device.` }
+    : {
+        title: 'Event kit removed',
+        description: `The event kit “${event.name}” was deleted on another device.`,
+      };
+
 /** The texts for what happened to queued changes (docs/product-rules.md, "Offline and sync"). */
 export function toastForSyncEvent(event: SyncEvent): ToastInput | null {
   switch (event.kind) {
@@ -39,10 +50,8 @@ export function toastForSyncEvent(event: SyncEvent): ToastInput | null {
         description: 'Sign in again to sync your changes. Nothing has been lost.',
       };
     case 'deleted-elsewhere':
-      return {
-        title: 'Flipbook removed',
-        description: `“${event.title}” was deleted on another device.`,
-      };
+    case 'kit-deleted-elsewhere':
+      return removedElsewhere(event);
     case 'replaced':
       return {
         title: 'Changed on another device',

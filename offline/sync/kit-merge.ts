@@ -1,0 +1,57 @@
+import { KIT_FIELDS } from '#core/event-kit-fields';
+import type { KitReply } from '#core/schemas/kits';
+import type { EventKit, FlipfoldDb } from '../db';
+import type { SyncEvent } from './events';
+import { newFieldsOf } from './fields';
+import { KIT_KINDS, kitFromServer, queueKitEdit, settleKit } from './kits';
+
+/**
+ * Merges the account's kits as the server lists them into the kits here, as the library's list is
+ * merged (merge.ts): field by field for kits here, whole for new ones; a synced kit the server no
+ * longer lists was deleted elsewhere, and one deleted here never comes back. `readAt` is when the
+ * list was asked for (this device's clock). A kit made before kits synced is sent as a create.
+ */
+export async function mergeServerKits(
+  db: FlipfoldDb,
+  ownerId: string,
+  items: KitReply[],
+  readAt: number,
+): Promise<SyncEvent[]> {
+  const tables = [db.kits, db.outbox, db.deletedKits, db.flipbooks];
+  return db.transaction('rw', tables, async () => {
+    const queued = await db.outbox.where('ownerId').equals(ownerId).toArray();
+    const pending = new Set(
+      queued.filter((e) => KIT_KINDS.includes(e.kind)).map((e) => e.flipbookId),
+    );
+    const deletedHere = new Set(
+      await db.deletedKits.where('ownerId').equals(ownerId).primaryKeys(),
+    );
+    const local = new Map(
+      (await db.kits.where('ownerId').equals(ownerId).toArray()).map((k) => [k.id, k]),
+    );
+    for (const item of items) {
+      if (deletedHere.has(item.id)) continue;
+      const mine = local.get(item.id);
+      await db.kits.put(
+        mine ? await settleKit(db, mine, item) : await kitFromServer(db, item, ownerId),
+      );
+    }
+    const onServer = new Set(items.map((i) => i.id));
+    const newerHere = (k: EventKit) => (k.syncedAt ?? 0) > readAt;
+    const gone = [...local.values()].filter(
+      (k) => k.onServer && !onServer.has(k.id) && !pending.has(k.id) && !newerHere(k),
+    );
+    await db.kits.bulkDelete(gone.map((k) => k.id));
+    for (const kit of local.values())
+      if (!kit.fields && !pending.has(kit.id)) await sendMadeBefore(db, kit);
+    // The server no longer lists them: nothing left that could bring them back.
+    await db.deletedKits.bulkDelete([...deletedHere].filter((id) => !onServer.has(id)));
+    return gone.map((k) => ({ kind: 'kit-deleted-elsewhere', kitId: k.id, name: k.name }) as const);
+  });
+}
+
+/** A kit made here before kits synced: its fields get versions, and it goes as a create. */
+async function sendMadeBefore(db: FlipfoldDb, kit: EventKit): Promise<void> {
+  await db.kits.update(kit.id, { fields: newFieldsOf(KIT_FIELDS, Date.now()) });
+  await queueKitEdit(db, kit, Date.now(), 'kit-create');
+}
