@@ -47,7 +47,7 @@ describe("an account's event kits on two devices", () => {
     await tablet.delete();
   });
 
-  it('brings a kit made offline on one device, with its new flipbook, to the other', async () => {
+  it('brings a kit made offline on one device, with its new flipbook, to the other, and its rename there back', async () => {
     server.setReachable(false);
     const menu = await book(laptop, 'Menu');
     const kit = await saveKit(laptop, 'u1', draft([menu.id]));
@@ -66,6 +66,14 @@ describe("an account's event kits on two devices", () => {
       idleSeconds: 30,
       dropped: [],
     });
+    await saveKit(tablet, 'u1', draft([menu.id], 'Renamed on the tablet'), kit.id);
+    await drain(tablet);
+    await refresh(laptop);
+    expect(await laptop.kits.get(kit.id)).toMatchObject({
+      name: 'Renamed on the tablet',
+      flipbooks: [{ id: menu.id, title: 'Menu' }],
+    });
+    expect(await laptop.outbox.count()).toBe(0);
   });
 
   it('keeps a rename made on one device and new flipbooks chosen on the other', async () => {
