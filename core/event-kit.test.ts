@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { idleSecondsProblem, KIT_LIMITS, kitNameProblem, pinProblem } from './event-kit';
+import {
+  idleSecondsProblem,
+  KIT_LIMITS,
+  kitFlipbooksProblem,
+  kitNameProblem,
+  pinProblem,
+} from './event-kit';
 
 describe('event kit settings', () => {
   it('needs a name of at most 80 characters, spaces around it not counting', () => {
@@ -20,5 +26,15 @@ describe('event kit settings', () => {
     for (const ok of ['0000', '2468', '12345678']) expect(pinProblem(ok)).toBeNull();
     for (const bad of ['123', '123456789', '12a4', ' 1234', '１２３４', ''])
       expect(pinProblem(bad)).toBe('A PIN is 4 to 8 digits');
+  });
+});
+
+describe("a kit's flipbooks", () => {
+  it('asks for at least one and refuses more than the limit', () => {
+    expect(kitFlipbooksProblem(0)).toBe('Choose at least one flipbook');
+    expect(kitFlipbooksProblem(KIT_LIMITS.maxFlipbooks)).toBeNull();
+    expect(kitFlipbooksProblem(KIT_LIMITS.maxFlipbooks + 1)).toBe(
+      'A kit holds at most 50 flipbooks',
+    );
   });
 });

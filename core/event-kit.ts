@@ -26,6 +26,15 @@ export function kitNameProblem(name: string): string | null {
   return unseenProblem("A kit's name", trimmed);
 }
 
+/** Why a kit made in the form cannot hold the flipbooks chosen, or null. */
+export function kitFlipbooksProblem(count: number): string | null {
+  if (count === 0) return 'Choose at least one flipbook';
+  return count > KIT_LIMITS.maxFlipbooks ? FLIPBOOKS_OVER_LIMIT : null;
+}
+
+/** The server's word, and the form's, for a kit of too many flipbooks. */
+export const FLIPBOOKS_OVER_LIMIT = `A kit holds at most ${KIT_LIMITS.maxFlipbooks} flipbooks`;
+
 /** Why an idle period cannot be used, or null. */
 export function idleSecondsProblem(seconds: number): string | null {
   const { min, max } = KIT_LIMITS.idleSeconds;

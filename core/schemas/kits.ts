@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idleSecondsProblem, KIT_LIMITS, kitNameProblem } from '../event-kit';
+import { FLIPBOOKS_OVER_LIMIT, idleSecondsProblem, KIT_LIMITS, kitNameProblem } from '../event-kit';
 import type { KitField } from '../event-kit-fields';
 import type { ReplacedField } from '../field-registers';
 import { fieldEdit, fieldVersion, stamp } from './field-edits';
@@ -19,7 +19,7 @@ const name = z
 /** The kit's flipbooks in the order presented: each once, at most KIT_LIMITS.maxFlipbooks. */
 const flipbooks = z
   .array(flipbookIdField('flipbooks'), { error: 'flipbooks must be a list of flipbook ids' })
-  .max(KIT_LIMITS.maxFlipbooks, `A kit holds at most ${KIT_LIMITS.maxFlipbooks} flipbooks`)
+  .max(KIT_LIMITS.maxFlipbooks, FLIPBOOKS_OVER_LIMIT)
   .refine((ids) => new Set(ids).size === ids.length, { error: 'A flipbook is in a kit once' });
 
 const idleSeconds = z

@@ -5,7 +5,7 @@ import type { FlipfoldDb, OutboxEntry } from '../db';
 import { removeUnusedMedia } from '../unused-media';
 import type { SyncEvent } from './events';
 import { pendingFields } from './fields';
-import { applyKitReply, dropKit, KIT_KINDS, kitLanded } from './kits';
+import { applyKitReply, discardKitCreate, dropKit, KIT_KINDS, kitLanded } from './kits';
 import { classify, LEAD_KINDS, LOST_REPLY, NO_REPLY, type Outcome } from './outcomes';
 import { type Outgoing, requestFor } from './requests';
 import { isRecordOf } from './server-record';
@@ -294,16 +294,17 @@ export async function retryEntry(db: FlipfoldDb, seq: number): Promise<void> {
 /**
  * Drops a failed entry; a never-synced flipbook whose create is dropped goes too, with its panels
  * and kept PDF, and so does the lead a dropped lead entry was sending, or the notes edited here
- * that a dropped notes entry was (Discard).
+ * that a dropped notes entry was, or a kit whose create the server never took (Discard).
  */
 export async function discardEntry(db: FlipfoldDb, seq: number): Promise<void> {
-  const tables = [db.outbox, db.flipbooks, db.media, db.pdfs, db.leads, db.staffNotes];
+  const tables = [db.outbox, db.flipbooks, db.media, db.pdfs, db.leads, db.staffNotes, db.kits];
   await db.transaction('rw', tables, async () => {
     const entry = await db.outbox.get(seq);
     if (!entry) return;
     await db.outbox.delete(seq);
     if (entry.leadId && entry.kind === 'lead') await db.leads.delete(entry.leadId);
     if (entry.leadId && entry.kind === 'staff-notes') await db.staffNotes.delete(entry.leadId);
+    if (entry.kind === 'kit-create') await discardKitCreate(db, entry.flipbookId);
     const flipbook = await db.flipbooks.get(entry.flipbookId);
     if (entry.kind === 'create' && flipbook !== undefined && !flipbook.onServer) {
       await dropChangesOf(db, entry.flipbookId);

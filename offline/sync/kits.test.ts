@@ -5,7 +5,7 @@ import { deleteKit, saveKit } from '#pwa/features/event-kit/data/kits';
 import { fakePng as png } from '#pwa-test/test-png';
 import { type FlipfoldDb, openDb } from '../db';
 import { fakeServer } from '../test/test-server';
-import { drainOutbox } from './engine';
+import { discardEntry, drainOutbox } from './engine';
 import { mergeServerKits } from './kit-merge';
 import { mergeServerLibrary } from './merge';
 
@@ -144,6 +144,29 @@ describe("an account's event kits on two devices", () => {
     await deleteKit(laptop, kit.id);
     expect(await laptop.outbox.count()).toBe(0);
     expect(await laptop.deletedKits.count()).toBe(0);
+  });
+
+  it('keeps a kit whose create was refused, sends it again once edited, and drops it on Discard', async () => {
+    const kit = await saveKit(laptop, 'u1', draft([]));
+    server.setScript([400]);
+    const refused = await drain(laptop);
+    expect(refused.events).toMatchObject([
+      { kind: 'failed', title: 'Spring Fair', entryKind: 'kit-create' },
+    ]);
+    await saveKit(laptop, 'u1', draft([], 'Spring Fair 2027'), kit.id);
+    expect((await laptop.outbox.toArray()).map((e) => [e.kind, e.status])).toEqual([
+      ['kit-create', 'pending'],
+    ]);
+    await drain(laptop);
+    expect(server.kitsFor('u1')).toEqual([expect.objectContaining({ name: 'Spring Fair 2027' })]);
+
+    const other = await saveKit(laptop, 'u1', draft([], 'Trade Show'));
+    server.setScript([400]);
+    await drain(laptop);
+    const [failed] = await laptop.outbox.toArray();
+    await discardEntry(laptop, failed?.seq ?? 0);
+    expect(await laptop.kits.get(other.id)).toBeUndefined();
+    expect(await laptop.outbox.count()).toBe(0);
   });
 
   it('sends a kit made before kits synced as a create at the next list', async () => {

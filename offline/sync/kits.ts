@@ -135,6 +135,17 @@ export async function queueKitEdit(
   kind: 'kit-create' | 'kit-update' = 'kit-update',
 ) {
   const queued = await db.outbox.where('flipbookId').equals(kit.id).toArray();
+  // A create the server refused goes back in the queue: it carries the edit, which may be what
+  // it lacked (a flipbook of the kit's whose own create had not landed yet).
+  const refused = queued.find((e) => e.kind === 'kit-create' && e.status === 'failed');
+  if (refused) {
+    await db.outbox.update(refused.seq as number, {
+      status: 'pending',
+      notBefore: 0,
+      error: undefined,
+    });
+    return;
+  }
   const carried = queued.some(
     (e) => e.status === 'pending' && e.sentAt === undefined && e.kind !== 'kit-delete',
   );
@@ -168,6 +179,14 @@ export async function applyKitReply(
   const kit = await settleKit(db, local, body, sent, kept);
   await db.kits.put({ ...kit, syncedAt: now });
   if (pendingOf(KIT_FIELDS, kit.fields).length > 0) await queueKitEdit(db, kit, now);
+}
+
+/** Discard of a kit's create the server never took: the kit goes, with its other entries. */
+export async function discardKitCreate(db: FlipfoldDb, id: string): Promise<void> {
+  const kit = await db.kits.get(id);
+  if (!kit || kit.onServer) return;
+  await db.outbox.where('flipbookId').equals(id).delete();
+  await db.kits.delete(id);
 }
 
 /** A kit deleted on another device: gone from here too, with everything queued for it. */

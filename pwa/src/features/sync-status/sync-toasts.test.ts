@@ -56,6 +56,11 @@ describe('the toasts of sync outcomes', () => {
       '“Menu” was deleted on another device.',
     ],
     [
+      'an event kit deleted elsewhere',
+      { kind: 'kit-deleted-elsewhere', kitId: id, name: 'Spring Fair' },
+      'The event kit “Spring Fair” was deleted on another device.',
+    ],
+    [
       'a session the server ended',
       { kind: 'paused' },
       'Sign in again to sync your changes. Nothing has been lost.',

@@ -14,8 +14,10 @@ export interface SyncStatus {
   failed: Array<OutboxEntry & { title: string }>;
 }
 
-/** What a failed entry is shown as: its flipbook, or the lead a visitor left for it. */
+/** What a failed entry is shown as: its flipbook, its event kit, or the lead a visitor left. */
 async function failedTitle(entry: OutboxEntry): Promise<string> {
+  if (entry.kind.startsWith('kit-'))
+    return `Event kit “${(await db.kits.get(entry.flipbookId))?.name ?? ''}”`;
   const flipbook = await db.flipbooks.get(entry.flipbookId);
   if (!entry.leadId) return flipbook?.title ?? 'Flipbook';
   const lead = await db.leads.get(entry.leadId);

@@ -1,6 +1,11 @@
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { idleSecondsProblem, KIT_LIMITS, kitNameProblem } from '#core/event-kit';
+import {
+  idleSecondsProblem,
+  KIT_LIMITS,
+  kitFlipbooksProblem,
+  kitNameProblem,
+} from '#core/event-kit';
 import { db, type EventKit, type LocalFlipbook } from '#offline/db';
 import { Button } from '#pwa/ui/button.tsx';
 import { FormField } from '#pwa/ui/form-field.tsx';
@@ -45,7 +50,7 @@ export function KitFormDialog(props: {
   const idle = Number(draft.idle);
   const problems = {
     name: kitNameProblem(draft.name),
-    flipbooks: draft.chosen.size === 0 ? 'Choose at least one flipbook' : null,
+    flipbooks: kitFlipbooksProblem(draft.chosen.size),
     idle: draft.idle.trim() ? idleSecondsProblem(idle) : idleSecondsProblem(Number.NaN),
   };
   const toggle = (id: string) =>
