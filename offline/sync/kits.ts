@@ -2,6 +2,7 @@ import type { Stamp } from '#core/edit-stamps';
 import { KIT_FIELDS, type KitField } from '#core/event-kit-fields';
 import { isKitReply, type KitReply, type KitUpdateReply } from '#core/schemas/kits';
 import type { EventKit, FlipfoldDb, OutboxEntry } from '../db';
+import { pendingEntry, requeueRefused } from './entries';
 import type { SyncEvent } from './events';
 import { adopted, fatesOf, fieldsAfter } from './field-fates';
 import { pendingOf } from './fields';
@@ -135,30 +136,13 @@ export async function queueKitEdit(
   kind: 'kit-create' | 'kit-update' = 'kit-update',
 ) {
   const queued = await db.outbox.where('flipbookId').equals(kit.id).toArray();
-  // A create the server refused goes back in the queue: it carries the edit, which may be what
-  // it lacked (a flipbook of the kit's whose own create had not landed yet).
-  const refused = queued.find((e) => e.kind === 'kit-create' && e.status === 'failed');
-  if (refused) {
-    await db.outbox.update(refused.seq as number, {
-      status: 'pending',
-      notBefore: 0,
-      error: undefined,
-    });
-    return;
-  }
+  // A refused create may have lacked a flipbook whose own create had not landed yet.
+  if (await requeueRefused(db, queued)) return;
   const carried = queued.some(
     (e) => e.status === 'pending' && e.sentAt === undefined && e.kind !== 'kit-delete',
   );
   if (carried) return;
-  await db.outbox.add({
-    ownerId: kit.ownerId,
-    flipbookId: kit.id,
-    kind,
-    status: 'pending',
-    attempts: 0,
-    notBefore: 0,
-    createdAt: now,
-  });
+  await db.outbox.add(pendingEntry(kit.ownerId, kit.id, kind, now));
 }
 
 /** A reply to a kit's entry: the kit settled from it, and its waiting edits sent again. */

@@ -7,6 +7,7 @@ import { layout, orderFor, sameOrder, slotOrder } from '#core/panel-order';
 import type { OfflineViewSource } from '#core/schemas/flipbooks';
 import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from '#offline/db';
 import { type MediaFile, mediaFromBlob } from '#offline/media';
+import { pendingEntry, requeueRefused } from '#offline/sync/entries';
 import { newFields, pageOrderOf, panelsOf, stampEdit } from '#offline/sync/fields';
 import { removeUnusedMedia } from '#offline/unused-media';
 import { serverNow } from './server-clock';
@@ -52,17 +53,8 @@ function contentByName(
 }
 
 /** A new pending entry of the outbox. */
-export function entry(ownerId: string, flipbookId: string, kind: OutboxEntry['kind']): OutboxEntry {
-  return {
-    ownerId,
-    flipbookId,
-    kind,
-    status: 'pending',
-    attempts: 0,
-    notBefore: 0,
-    createdAt: Date.now(),
-  };
-}
+export const entry = (ownerId: string, flipbookId: string, kind: OutboxEntry['kind']) =>
+  pendingEntry(ownerId, flipbookId, kind);
 
 export async function createLocalFlipbook(
   db: FlipfoldDb,
@@ -157,15 +149,7 @@ export async function updateLocalFlipbook(
  */
 async function queueEdit(db: FlipfoldDb, ownerId: string, id: string): Promise<void> {
   const queued = await db.outbox.where('flipbookId').equals(id).toArray();
-  const refused = queued.find((e) => e.kind === 'create' && e.status === 'failed');
-  if (refused) {
-    await db.outbox.update(refused.seq as number, {
-      status: 'pending',
-      notBefore: 0,
-      error: undefined,
-    });
-    return;
-  }
+  if (await requeueRefused(db, queued)) return;
   const carried = queued.some(
     (e) =>
       e.status === 'pending' &&

@@ -1,5 +1,6 @@
 import { KIT_FIELDS, type KitField } from '#core/event-kit-fields';
 import type { EventKit, FlipfoldDb } from '#offline/db';
+import { pendingEntry } from '#offline/sync/entries';
 import { newFieldsOf, stampEdit } from '#offline/sync/fields';
 import { queueKitEdit } from '#offline/sync/kits';
 import { serverNow } from '#pwa/data/server-clock';
@@ -77,15 +78,7 @@ export async function deleteKit(db: FlipfoldDb, id: string): Promise<void> {
     // Never sent (or made before kits synced): the server cannot have it.
     const sent = kit.onServer || queued.some((e) => e.sentAt !== undefined);
     if (!sent) return;
-    await db.outbox.add({
-      ownerId: kit.ownerId,
-      flipbookId: id,
-      kind: 'kit-delete',
-      status: 'pending',
-      attempts: 0,
-      notBefore: 0,
-      createdAt: Date.now(),
-    });
+    await db.outbox.add(pendingEntry(kit.ownerId, id, 'kit-delete'));
     await db.deletedKits.put({ id, ownerId: kit.ownerId, deletedAt: Date.now() });
   });
 }
