@@ -10,12 +10,16 @@ import { KIT_KINDS, kitFromServer, queueKitEdit, settleKit } from './kits';
  * merged (merge.ts): field by field for kits here, whole for new ones; a synced kit the server no
  * longer lists was deleted elsewhere, and one deleted here never comes back. `readAt` is when the
  * list was asked for (this device's clock). A kit made before kits synced is sent as a create.
+ * The kit a kiosk here is presenting (`presenting`) stays while it runs, deleted elsewhere or
+ * not: another device never ends a kiosk in front of its visitors; the next list once it is left
+ * takes it away.
  */
 export async function mergeServerKits(
   db: FlipfoldDb,
   ownerId: string,
   items: KitReply[],
   readAt: number,
+  presenting?: string,
 ): Promise<SyncEvent[]> {
   const tables = [db.kits, db.outbox, db.deletedKits, db.flipbooks];
   return db.transaction('rw', tables, async () => {
@@ -39,7 +43,12 @@ export async function mergeServerKits(
     const onServer = new Set(items.map((i) => i.id));
     const newerHere = (k: EventKit) => (k.syncedAt ?? 0) > readAt;
     const gone = [...local.values()].filter(
-      (k) => k.onServer && !onServer.has(k.id) && !pending.has(k.id) && !newerHere(k),
+      (k) =>
+        k.onServer &&
+        !onServer.has(k.id) &&
+        !pending.has(k.id) &&
+        !newerHere(k) &&
+        k.id !== presenting,
     );
     await db.kits.bulkDelete(gone.map((k) => k.id));
     for (const kit of local.values())

@@ -124,6 +124,18 @@ describe("an account's event kits on two devices", () => {
     expect(await tablet.outbox.count()).toBe(0);
   });
 
+  it('leaves the kit a kiosk here presents until the kiosk is left, deleted elsewhere or not', async () => {
+    const kit = await saveKit(laptop, 'u1', draft([]));
+    await drain(laptop);
+    await refresh(tablet);
+    await deleteKit(laptop, kit.id);
+    await drain(laptop);
+    expect(await mergeServerKits(tablet, 'u1', [], Date.now(), kit.id)).toEqual([]);
+    expect(await tablet.kits.get(kit.id)).toMatchObject({ name: 'Spring Fair' });
+    expect(await mergeServerKits(tablet, 'u1', [], Date.now())).toHaveLength(1);
+    expect(await tablet.kits.get(kit.id)).toBeUndefined();
+  });
+
   it('never brings back a kit deleted here from a list read before the delete went out', async () => {
     const menu = await book(laptop, 'Menu');
     const kit = await saveKit(laptop, 'u1', draft([menu.id]));

@@ -29,9 +29,13 @@ interface RunOptions {
  * visible, when an entry can go out that could not, and on the backoff timer; after a send that
  * got no reply, a probe every few seconds notices the server's return even without an `online`
  * event. The service worker runs the same drain on Background Sync, even with no tab open. Events
- * of both go to `onEvent` for toasts.
+ * of both go to `onEvent` for toasts. A running kiosk names the kit it presents (`presenting`),
+ * which another device's delete does not take away while it runs.
  */
-export function startSync(onEvent: (event: SyncEvent) => void): () => void {
+export function startSync(
+  onEvent: (event: SyncEvent) => void,
+  options: { presenting?: string } = {},
+): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let probe: ReturnType<typeof setTimeout> | null = null;
   // Work already under way when the runner stops (a sign-in's drain, then its list) ends there.
@@ -97,7 +101,7 @@ export function startSync(onEvent: (event: SyncEvent) => void): () => void {
     mergeServerLibrary(db, userId, items.filter(isFlipbookReply), readAt),
   );
   const kitList = changedList('/api/kits', (userId, items, readAt) =>
-    mergeServerKits(db, userId, items.filter(isKitReply), readAt),
+    mergeServerKits(db, userId, items.filter(isKitReply), readAt, options.presenting),
   );
   let refreshing: Promise<void> | null = null;
   const refreshLibrary = () => {

@@ -21,13 +21,13 @@ export function KioskScreen({ kiosk }: { kiosk: RunningKiosk }) {
   useEffect(() => {
     let stop = () => {};
     const cancel = whenIdle(() => {
-      stop = startSync(() => {});
+      stop = startSync(() => {}, { presenting: kiosk.kitId });
     }, 2000);
     return () => {
       cancel();
       stop();
     };
-  }, []);
+  }, [kiosk.kitId]);
   // The kit was deleted (in another tab): there is nothing left to present.
   useEffect(() => {
     if (shown === null) leaveKiosk('/');
