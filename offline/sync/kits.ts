@@ -1,6 +1,6 @@
 import type { Stamp } from '#core/edit-stamps';
 import { KIT_FIELDS, type KitField } from '#core/event-kit-fields';
-import { isKitReply, type KitReply, type KitUpdateReply } from '#core/schemas/kits';
+import type { KitReply, KitUpdateReply } from '#core/schemas/kits';
 import type { EventKit, FlipfoldDb, OutboxEntry } from '../db';
 import { pendingEntry, requeueRefused } from './entries';
 import type { SyncEvent } from './events';
@@ -145,6 +145,16 @@ export async function queueKitEdit(
   await db.outbox.add(pendingEntry(kit.ownerId, kit.id, kind, now));
 }
 
+/**
+ * Whether a reply's body is the server's record of the kit with this id (a check light enough for
+ * the service worker, which drains too; the page checks a list's items with the schema).
+ */
+const isKitRecordOf = (body: unknown, id: string): body is KitReply =>
+  typeof body === 'object' &&
+  body !== null &&
+  (body as { id?: unknown }).id === id &&
+  typeof (body as { versions?: unknown }).versions === 'object';
+
 /** A reply to a kit's entry: the kit settled from it, and its waiting edits sent again. */
 export async function applyKitReply(
   db: FlipfoldDb,
@@ -155,7 +165,7 @@ export async function applyKitReply(
 ): Promise<void> {
   const local = await db.kits.get(entry.flipbookId);
   if (!local || entry.kind === 'kit-delete') return;
-  if (!isKitReply(body)) {
+  if (!isKitRecordOf(body, entry.flipbookId)) {
     await db.kits.update(local.id, { syncedAt: now });
     return;
   }

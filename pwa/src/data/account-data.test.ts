@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FlipfoldDb, openDb } from '#offline/db';
 import { fakePng as png } from '#pwa-test/test-png';
-import { saveKit } from '../features/event-kit/data/kits';
+import { deleteKit, saveKit } from '../features/event-kit/data/kits';
 import { clearAccountData, waitingChanges } from './account-data';
 import { createLocalFlipbook, deleteLocalFlipbook, updateLocalFlipbook } from './library';
 
@@ -76,6 +76,11 @@ describe('an account’s local data', () => {
     });
     expect(await db.deleted.count()).toBe(1);
     await saveKit(db, 'u1', { name: 'Mine', flipbookIds: [mine.id], idleSeconds: 30 });
+    // A kit deleted here once the server had it: kept out of the server's list until it is gone.
+    const sent = await saveKit(db, 'u1', { name: 'Sent', flipbookIds: [], idleSeconds: 30 });
+    await db.kits.update(sent.id, { onServer: true });
+    await deleteKit(db, sent.id);
+    expect(await db.deletedKits.count()).toBe(1);
     const theirKit = await saveKit(db, 'u2', {
       name: 'Theirs',
       flipbookIds: [theirs.id],
@@ -89,6 +94,7 @@ describe('an account’s local data', () => {
     expect((await db.outbox.toArray()).map((e) => e.ownerId)).toEqual(['u2', 'u2']);
     expect(await db.deleted.count()).toBe(0);
     expect((await db.kits.toArray()).map((k) => k.id)).toEqual([theirKit.id]);
+    expect(await db.deletedKits.count()).toBe(0);
     expect((await db.pdfs.toArray()).map((k) => k.flipbookId)).toEqual([theirs.id]);
     const kept = [theirs.slots.left, theirs.slots.leftBack, theirs.thumbnail].sort();
     expect((await db.media.toCollection().primaryKeys()).sort()).toEqual(kept);
