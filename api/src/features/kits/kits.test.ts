@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useFlipbookApp } from '#api-test/flipbook-app';
 import { bearer, call } from '#api-test/http';
-import type { TestUser } from '#api-test/users';
+import { createTestUser, TEST_PASSWORD, type TestUser } from '#api-test/users';
 import { nextStamp } from '#core/edit-stamps';
 import { KIT_LIMITS } from '#core/event-kit';
 
@@ -177,6 +177,31 @@ describe('event kits synced across devices', () => {
       call(url(`/${id}`), { method: 'DELETE' }),
     ]);
     expect(replies.map((r) => r.status)).toEqual([401, 401, 401, 401]);
+  });
+
+  it("goes with its account: a deleted account's kits, tombstones too, are gone", async () => {
+    const leaver = await createTestUser(kit.app);
+    const made = await as(leaver).create({
+      id: crypto.randomUUID(),
+      name: 'Leaving Fair',
+      flipbooks: [],
+      idleSeconds: 30,
+    });
+    expect(made.status).toBe(201);
+    const gone = await as(leaver).create({
+      id: crypto.randomUUID(),
+      name: 'Gone Fair',
+      flipbooks: [],
+      idleSeconds: 30,
+    });
+    await as(leaver).remove(gone.body.id);
+    const res = await call(`${kit.app.url}/api/user/delete-account`, {
+      body: { password: TEST_PASSWORD },
+      headers: bearer(leaver.token),
+    });
+    expect(res.status).toBe(200);
+    expect(await kit.app.store.kits.get(made.body.id)).toBeNull();
+    expect(await kit.app.store.kits.get(gone.body.id)).toBeNull();
   });
 
   it('answers an unchanged list 304 to the ETag it sent', async () => {
