@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createdKitVersions } from '#core/event-kit-fields';
 import type { PublicUser } from '#core/schemas/auth';
 import { db } from '#offline/db';
 import { discardEntry } from '#offline/sync/engine';
@@ -150,6 +151,30 @@ describe('the page’s sync runner', () => {
     expect(await db.session.get('current')).toMatchObject({ userId: 'u1', token: 'u1' });
     expect(events).toEqual([{ kind: 'created', flipbookId: book.id }]);
     expect(listed).toEqual(['u1']);
+  });
+
+  it("merges the account's event kits after its library, on sign-in", async () => {
+    await db.kits.clear();
+    server.books.set('b2', serverBook('u1', { title: 'From another device' }));
+    server.kits.set('k1', {
+      ownerId: 'u1',
+      name: 'Made on the laptop',
+      flipbooks: ['b2'],
+      idleSeconds: 45,
+      versions: createdKitVersions(undefined, Date.now()),
+      deleted: false,
+    });
+    start();
+    signIn();
+    await waitFor(async () => expect(await db.kits.get('k1')).toBeDefined());
+    expect(await db.kits.get('k1')).toMatchObject({
+      ownerId: 'u1',
+      name: 'Made on the laptop',
+      flipbooks: [{ id: 'b2', title: 'From another device' }],
+      idleSeconds: 45,
+      onServer: true,
+    });
+    await db.kits.clear();
   });
 
   it('sends the queue on sign-in even while a drain that found no account still holds the lock', async () => {

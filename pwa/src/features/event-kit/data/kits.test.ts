@@ -4,7 +4,7 @@ import { type FlipfoldDb, openDb } from '#offline/db';
 import { clearAccountData } from '#pwa/data/account-data';
 import { createLocalFlipbook, deleteLocalFlipbook, updateLocalFlipbook } from '#pwa/data/library';
 import { fakePng as png } from '#pwa-test/test-png';
-import { dismissDropped, dropDeletedFlipbooks, saveKit } from './kits';
+import { deleteKit, dismissDropped, dropDeletedFlipbooks, saveKit } from './kits';
 
 describe('event kits on this device', () => {
   let db: FlipfoldDb;
@@ -55,6 +55,31 @@ describe('event kits on this device', () => {
     expect(edited.createdAt).toBe(kit.createdAt);
     expect(edited.flipbooks.map((f) => f.title)).toEqual(['C', 'A', 'B']);
     expect(edited.idleSeconds).toBe(600);
+  });
+
+  it('queues a new kit as one create, and an edit of a synced kit as the fields it changed', async () => {
+    const a = await book('A');
+    const kit = await saveKit(db, 'u1', { name: 'Fair', flipbookIds: [a.id], idleSeconds: 30 });
+    await saveKit(db, 'u1', { name: 'Fair 2', flipbookIds: [a.id], idleSeconds: 30 }, kit.id);
+    const kinds = async () => (await db.outbox.toArray()).map((e) => e.kind).sort();
+    // The create not sent yet carries the rename.
+    expect(await kinds()).toEqual(['create', 'kit-create']);
+    await db.outbox.filter((e) => e.kind === 'kit-create').delete();
+    const stored = await db.kits.get(kit.id);
+    const synced = Object.fromEntries(
+      Object.entries(stored?.fields ?? {}).map(([f, v]) => [f, { stamp: v?.stamp ?? '' }]),
+    );
+    await db.kits.update(kit.id, { onServer: true, fields: synced });
+    await saveKit(db, 'u1', { name: 'Fair 2', flipbookIds: [a.id], idleSeconds: 30 }, kit.id);
+    expect(await kinds()).toEqual(['create']);
+    await saveKit(db, 'u1', { name: 'Fair 2', flipbookIds: [a.id], idleSeconds: 60 }, kit.id);
+    expect(await kinds()).toEqual(['create', 'kit-update']);
+    const fields = (await db.kits.get(kit.id))?.fields;
+    expect(fields?.idleSeconds?.base).toBe(synced.idleSeconds?.stamp);
+    expect(fields?.name?.base).toBeUndefined();
+    await deleteKit(db, kit.id);
+    expect(await kinds()).toEqual(['create', 'kit-delete']);
+    expect(await db.deletedKits.get(kit.id)).toMatchObject({ ownerId: 'u1' });
   });
 
   it('drops a flipbook deleted meanwhile with a note naming it, and follows renames', async () => {
