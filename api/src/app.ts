@@ -208,7 +208,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     authRoutes({ accounts, verification, limiter, bodies, secureCookies }),
     userRoutes({ users, analytics, bodies, secureCookies }),
     flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl, limiter }),
-    kitRoutes({ kits, bodies }),
+    kitRoutes({ kits, bodies, limiter }),
     readingRoutes({ reading, analytics, bodies }),
     leadRoutes({ leads, bodies }),
     integrationRoutes({ integrations, bodies, limiter }),

@@ -5,6 +5,7 @@ import { bearer, call } from '#api-test/http';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '#api-test/users';
 import { nextStamp } from '#core/edit-stamps';
 import { KIT_LIMITS } from '#core/event-kit';
+import { KIT_RATE_LIMITS } from './limits';
 
 /** A device's stamp `ms` after now (before, when negative). */
 const at = (ms: number, node = 'device') => nextStamp([], Date.now() + ms, node);
@@ -202,6 +203,18 @@ describe('event kits synced across devices', () => {
     expect(res.status).toBe(200);
     expect(await kit.app.store.kits.get(made.body.id)).toBeNull();
     expect(await kit.app.store.kits.get(gone.body.id)).toBeNull();
+  });
+
+  it("answers an account's writes past the limit 429 with Retry-After, before reading them", async () => {
+    const busy = await createTestUser(kit.app);
+    const body = () => ({ id: crypto.randomUUID(), name: 'Fair', flipbooks: [], idleSeconds: 30 });
+    for (let i = 0; i < KIT_RATE_LIMITS.writesPerAccount.max; i++)
+      expect((await as(busy).create(body())).status).toBe(201);
+    const refused = await as(busy).create(body());
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await as(busy).list()).body.items).toHaveLength(KIT_RATE_LIMITS.writesPerAccount.max);
   });
 
   it('answers an unchanged list 304 to the ETag it sent', async () => {
