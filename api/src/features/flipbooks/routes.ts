@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
-import type { Middleware } from 'koa';
 import { createFlipbookInput, offlineViewsInput, updateSchemaFor } from '#core/schemas/flipbooks';
 import { isCrawlerOrPrefetch } from '../../crawlers';
 import { currentUser, requireUser, requireVerified, signedInUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { replyWithEtag } from '../../middleware/list-etag';
 import { flipbookIdFrom, parseWith } from '../../middleware/validate';
+import { accountWriteLimit } from '../../rate-limits/account-writes';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import { createRouter } from '../../router';
 import { FLIPBOOK_RATE_LIMITS } from './limits';
@@ -21,15 +21,12 @@ export function flipbookRoutes(deps: {
 }): Router {
   const { flipbooks, bodies, publicUrl, limiter } = deps;
   const router = createRouter('/api');
-  /** Counted before the body is read, so a refused write costs nothing. */
-  const writeLimit: Middleware = async (ctx, next) => {
-    await limiter.consume(
-      `flipbook-writes:${currentUser(ctx).id}`,
-      FLIPBOOK_RATE_LIMITS.writesPerAccount,
-      'Too many flipbooks created or changed in a short time, try again in a few minutes',
-    );
-    await next();
-  };
+  const writeLimit = accountWriteLimit(
+    limiter,
+    'flipbook-writes',
+    FLIPBOOK_RATE_LIMITS.writesPerAccount,
+    'Too many flipbooks created or changed in a short time, try again in a few minutes',
+  );
   // 20 MB of images as base64 is about 27 MB of JSON: only a verified caller gets it read.
   const bigBody = [requireVerified, writeLimit, bodies.flipbook];
   const present = (r: Parameters<typeof toFlipbookReply>[0]) => toFlipbookReply(r, publicUrl);

@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
-import type { Middleware } from 'koa';
 import { createKitInput, kitIdParam, updateKitInput } from '#core/schemas/kits';
 import { currentUser, requireUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { replyWithEtag } from '../../middleware/list-etag';
 import { idInPath, parseWith } from '../../middleware/validate';
+import { accountWriteLimit } from '../../rate-limits/account-writes';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import { createRouter } from '../../router';
 import { KIT_RATE_LIMITS } from './limits';
@@ -21,15 +21,12 @@ export function kitRoutes(deps: {
 }): Router {
   const { kits, bodies, limiter } = deps;
   const router = createRouter('/api');
-  /** Counted before the body is read, so a refused write costs nothing. */
-  const writeLimit: Middleware = async (ctx, next) => {
-    await limiter.consume(
-      `kit-writes:${currentUser(ctx).id}`,
-      KIT_RATE_LIMITS.writesPerAccount,
-      'Too many event kits created or changed in a short time, try again in a few minutes',
-    );
-    await next();
-  };
+  const writeLimit = accountWriteLimit(
+    limiter,
+    'kit-writes',
+    KIT_RATE_LIMITS.writesPerAccount,
+    'Too many event kits created or changed in a short time, try again in a few minutes',
+  );
 
   // Asked with the library's list by every open device: an unchanged list is a 304.
   router.get('/kits', requireUser, async (ctx) => {
