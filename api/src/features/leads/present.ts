@@ -1,10 +1,11 @@
 import { toCsv } from '#core/csv';
 import { LEAD_SOURCE_LABELS, type LeadFilter, leadsFileName } from '#core/leads';
-import type { ForgottenLead, LeadItem } from '#core/schemas/leads';
+import type { ForgottenLead, LeadItem, StaffNotesItem } from '#core/schemas/leads';
+import type { LeadRecord } from '../../store/leads';
 import type { ListedLead, ListedLeads } from './service';
 
-/** A lead as its creator sees it under Leads. */
-export function toLeadItem({ lead, flipbookTitle, notMailed }: ListedLead): LeadItem {
+/** A lead's own fields, as its creator's list and a webhook's delivery show them. */
+export function leadDetailsItem(lead: LeadRecord, flipbookTitle: string) {
   return {
     id: lead.id,
     flipbookId: lead.flipbookId,
@@ -17,9 +18,23 @@ export function toLeadItem({ lead, flipbookTitle, notMailed }: ListedLead): Lead
     event: lead.event,
     device: lead.device,
     capturedAt: lead.capturedAt,
-    notMailed: notMailed ? 'daily-limit' : null,
   };
 }
+
+/** The staff's notes of a lead and when each field was last edited. */
+export const toStaffNotesItem = (lead: LeadRecord): StaffNotesItem => ({
+  staffNote: lead.staffNote,
+  rating: lead.rating,
+  tags: lead.tags,
+  staffStamps: lead.staffStamps,
+});
+
+/** A lead as its creator sees it under Leads. */
+export const toLeadItem = ({ lead, flipbookTitle, notMailed }: ListedLead): LeadItem => ({
+  ...leadDetailsItem(lead, flipbookTitle),
+  ...toStaffNotesItem(lead),
+  notMailed: notMailed ? 'daily-limit' : null,
+});
 
 /** A forgotten lead under Leads: what tells it apart in an earlier export, nothing personal. */
 export function toForgottenLead({

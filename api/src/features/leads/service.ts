@@ -10,7 +10,7 @@ import { utcDay } from '#core/view-days';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import { type FlipbookRecord, MissingOwnerError } from '../../store/flipbooks';
-import type { LeadRecord } from '../../store/leads';
+import { type LeadRecord, noStaffNotes } from '../../store/leads';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
 import type { ForgetTokens } from './forget-tokens';
@@ -189,6 +189,7 @@ export function createLeadService(deps: LeadServiceDeps) {
       createdAt: new Date(now).toISOString(),
       deletedAt: null,
       forgottenBy: null,
+      ...noStaffNotes(),
     };
   }
 
