@@ -1,6 +1,7 @@
 import { toCsv } from '#core/csv';
 import { LEAD_SOURCE_LABELS, type LeadFilter, leadsFileName } from '#core/leads';
 import type { ForgottenLead, LeadItem, StaffNotesItem } from '#core/schemas/leads';
+import { ratingLabel } from '#core/staff-notes';
 import type { LeadRecord } from '../../store/leads';
 import type { ListedLead, ListedLeads } from './service';
 
@@ -65,6 +66,9 @@ const HEADER = [
   'Consent',
   'Consent given (UTC)',
   'Lead id',
+  'Staff note',
+  'Rating',
+  'Tags',
 ];
 
 /** '2026-11-27 09:05:00': a time a spreadsheet reads as one. */
@@ -72,8 +76,8 @@ const utcTime = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 
 /**
  * 'Export CSV': the table's columns, then the event, the device, the consent the visitor gave and
- * when, and the lead's id (to find a lead forgotten later), one lead a row (core/csv.ts makes
- * formulas inert).
+ * when, the lead's id (to find a lead forgotten later) and the staff's note, rating and tags, one
+ * lead a row (core/csv.ts makes formulas inert, in every cell).
  */
 export function leadsCsv(leads: ListedLead[]): string {
   return toCsv(
@@ -91,6 +95,9 @@ export function leadsCsv(leads: ListedLead[]): string {
       lead.consent ?? '',
       utcTime(lead.capturedAt),
       lead.id,
+      lead.staffNote ?? '',
+      ratingLabel(lead.rating),
+      lead.tags.join(', '),
     ]),
   );
 }

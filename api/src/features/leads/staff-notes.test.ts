@@ -37,7 +37,7 @@ describe('staff notes on a lead over the API', () => {
     ).find((item) => item.id === id);
   const t0 = Date.parse('2026-12-05T10:00:00.000Z');
 
-  it('keeps edits of different fields from two devices, and lists them with the lead', async () => {
+  it('keeps edits of different fields from two devices, and lists and searches them with the lead', async () => {
     const id = await newLead();
     const laptop = stampOf(t0 + 5_000, 'laptop');
     const phone = stampOf(t0, 'phone');
@@ -58,6 +58,10 @@ describe('staff notes on a lead over the API', () => {
     };
     expect(noted).toMatchObject({ status: 200, body: { id, ...notes, kept: [] } });
     expect(await listed(id)).toMatchObject(notes);
+    const found = await call(`${app.url}/api/leads?search=FOLLOW%20U`, {
+      headers: bearer(owner.token),
+    });
+    expect((found.body.items as Array<{ id: string }>).map((l) => l.id)).toEqual([id]);
   });
 
   it('keeps a later edit of a field over an older one that arrives after it, and names it in kept', async () => {
