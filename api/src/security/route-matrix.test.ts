@@ -67,6 +67,13 @@ describe('every protected route, called by every wrong caller in every spelling'
       headers: bearer(victim.token),
     });
     expect(created.status).toBe(201);
+    // A lead of the victim's under the flipbook's id (ids of leads and flipbooks are apart), so
+    // the lead routes, filled with that id, are called on a real lead.
+    const lead = await call(`${app.url}/api/flipbooks/${flipbookId}/leads`, {
+      body: { id: flipbookId, email: 'ada@example.com', consent: true, source: 'kiosk' },
+      headers: bearer(victim.token),
+    });
+    expect(lead.status).toBe(201);
 
     // Signed up first with the admin address, never verified.
     const squatter = await call(`${app.url}/api/auth/signup`, {
@@ -156,6 +163,7 @@ describe('every protected route, called by every wrong caller in every spelling'
       flipbook: await app.store.flipbooks.get(flipbookId),
       victim: await app.store.users.findById(victim.user.id),
       totals: await app.store.flipbooks.totals(),
+      lead: await app.store.leads.get(flipbookId),
     };
     const failures: string[] = [];
     let sent = 0;
@@ -177,6 +185,7 @@ describe('every protected route, called by every wrong caller in every spelling'
     expect(await app.store.flipbooks.get(flipbookId)).toEqual(before.flipbook);
     expect(await app.store.users.findById(victim.user.id)).toEqual(before.victim);
     expect(await app.store.flipbooks.totals()).toEqual(before.totals);
+    expect(await app.store.leads.get(flipbookId)).toEqual(before.lead);
   });
 });
 

@@ -3,6 +3,7 @@ import { slotOrder } from '#core/panel-order';
 import { rowSlots, versionsJson } from './flipbooks';
 import type { Migration } from './migrations';
 import { LEAD_PLACES_MIGRATION } from './schema-lead-places';
+import { STAFF_NOTES_MIGRATION } from './schema-staff-notes';
 import { WEBHOOKS_MIGRATION } from './schema-webhooks';
 
 /** Every migration of the SQLite store, in order. Features append theirs. */
@@ -299,4 +300,5 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   LEAD_PLACES_MIGRATION,
   WEBHOOKS_MIGRATION,
+  STAFF_NOTES_MIGRATION,
 ];
