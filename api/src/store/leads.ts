@@ -45,8 +45,8 @@ export interface LeadStore {
   update(id: string, changes: LeadChanges): Promise<boolean>;
   /** The owner's leads that are not forgotten, newest first by when they were left. */
   listByOwner(ownerId: string): Promise<LeadRecord[]>;
-  /** Leads of one flipbook that are not forgotten. */
-  countByFlipbook(flipbookId: string): Promise<number>;
+  /** Leads of one flipbook that are not forgotten: all, or those left at one event. */
+  countByFlipbook(flipbookId: string, event?: string): Promise<number>;
   /** Clears the personal fields and marks the lead forgotten; false when it already was. */
   forget(id: string, deletedAt: string, by: LeadForgetter): Promise<boolean>;
   /** The owner's leads their visitors asked to forget, newest first by when they were forgotten. */

@@ -6,6 +6,9 @@ import { statisticsCsv, statisticsFileName } from './statistics-csv';
 const stats = (): FlipbookStatistics => ({
   totalViews: 9,
   leads: 0,
+  events: ['Spring Fair'],
+  event: null,
+  byHour: [],
   viewsByDay: [
     { day: '2026-07-01', views: 2 },
     { day: '2026-07-02', views: 7 },
@@ -18,7 +21,7 @@ const stats = (): FlipbookStatistics => ({
     new Map([
       ['sessions', 4],
       ['layout:stages', 4],
-      ['steps', 16],
+      ['steps:stages', 16],
       ['stage:0', 4],
       ['stage-seconds:0', 10],
       ['click:https://shop.example/?a=1,b="2"', 3],
@@ -42,6 +45,22 @@ describe('the statistics as CSV', () => {
     expect(lines).toContain('Device,Phone,Sessions,4');
     expect(lines).toContain('Referrer,https://news.example,Sessions,2');
     expect(lines.at(-1)).toBe('');
+  });
+
+  it('writes the read depth as the page shows it, and an event’s hours in UTC', () => {
+    const lines = statisticsCsv({
+      ...stats(),
+      event: 'Spring Fair',
+      byHour: [{ hour: '2026-07-02T09:00:00.000Z', views: 5, sessions: 3 }],
+    }).split('\r\n');
+    // One stage reached of the four on offer to each session.
+    expect(lines).toContain('Read depth,All,Percent,25');
+    expect(lines).toContain('Event,Spring Fair,Shown alone,');
+    expect(lines).toContain('Hour,2026-07-02T09:00:00.000Z,Views,5');
+    expect(lines).toContain('Hour,2026-07-02T09:00:00.000Z,Sessions,3');
+    expect(statisticsFileName('Spring Sale', 30, 'Spring Fair')).toBe(
+      'spring_sale_spring_fair_statistics_30_days.csv',
+    );
   });
 
   it('keeps a spreadsheet from reading a field as a formula', () => {

@@ -7,6 +7,7 @@ import {
   depthRows,
   deviceCounts,
   percent,
+  readDepthShown,
   sourceCounts,
   stepsOf,
   timeRows,
@@ -41,7 +42,7 @@ export function StatisticsSections({ stats, days }: { stats: FlipbookStatistics;
         <Figure label="Unique readers" value={String(reading.readers)} testId="unique-readers" />
         <Figure
           label="Average read depth"
-          value={reading.readDepth === null ? '—' : percent(reading.readDepth, 1)}
+          value={readDepthShown(reading.readDepth)}
           testId="read-depth"
         />
         <Figure
@@ -66,24 +67,24 @@ export function StatisticsSections({ stats, days }: { stats: FlipbookStatistics;
           title="Read depth"
           testId="read-depth-funnel"
           columns={['Stage', 'Sessions that reached it']}
-          rows={reading.layouts.stages > 0 ? depthRows(stages, reading.layouts.stages) : []}
-          whole={reading.layouts.stages}
+          rows={depthRows(stages, reading.funnel.stages.sessions)}
+          whole={reading.funnel.stages.sessions}
           empty={NO_SESSIONS}
         />
         <BarList
           title="Average time per stage"
           testId="time-per-stage"
           columns={['Stage', 'Average visible time']}
-          rows={reading.layouts.stages > 0 ? timeRows(stages) : []}
+          rows={timeRows(stages)}
           empty={NO_SESSIONS}
         />
-        {reading.layouts.panels > 0 && (
+        {reading.funnel.panels.sessions > 0 && (
           <>
             <BarList
               title="Read depth on phones"
               columns={['Panel', 'Sessions that reached it']}
-              rows={depthRows(panels, reading.layouts.panels)}
-              whole={reading.layouts.panels}
+              rows={depthRows(panels, reading.funnel.panels.sessions)}
+              whole={reading.funnel.panels.sessions}
               empty={NO_SESSIONS}
             />
             <BarList
