@@ -2,6 +2,8 @@ import { linkAsShown } from '#core/panel-content';
 import type { FlipbookStatistics } from '#core/schemas/flipbooks';
 import { ViewsChart } from '#pwa/ui/views-chart.tsx';
 import { BarList } from './bar-list';
+import { eventDays, timeZoneName } from './event-hours';
+import { HourChart } from './hour-chart';
 import {
   countRows,
   depthRows,
@@ -14,6 +16,15 @@ import {
 } from './statistics-figures';
 
 const NO_SESSIONS = 'No reading sessions in this period yet.';
+
+/** An event's days by the hour, latest first, in the viewer's time zone. */
+function EventHours({ byHour }: { byHour: FlipbookStatistics['byHour'] }) {
+  const days = eventDays(byHour);
+  if (days.length === 0)
+    return <p className="text-sm text-fg-muted">No views by this event’s link in this period.</p>;
+  const zone = timeZoneName();
+  return days.map((day) => <HourChart key={day.day} day={day} zone={zone} />);
+}
 
 function Figure(props: { label: string; value: string; testId: string; className?: string }) {
   // The values keep one line across the row when a label wraps.
@@ -60,8 +71,9 @@ export function StatisticsSections({ stats, days }: { stats: FlipbookStatistics;
       <ViewsChart
         days={stats.viewsByDay}
         readers={stats.readersByDay}
-        label={`Views and unique readers, last ${days} days`}
+        label={`Views and unique readers, last ${days} days${stats.event ? `, ${stats.event}` : ''}`}
       />
+      {stats.event !== null && <EventHours byHour={stats.byHour} />}
       <div className="grid gap-6 sm:grid-cols-2">
         <BarList
           title="Read depth"
