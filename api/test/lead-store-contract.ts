@@ -93,6 +93,28 @@ export function leadStoreContract(name: string, open: () => Promise<Store>) {
       });
       expect((await store.leads.listByOwner(me)).map((l) => l.id)).toEqual([kept.id]);
       expect(await store.leads.countByFlipbook(kept.flipbookId)).toBe(1);
+      expect(await store.leads.countByFlipbook(kept.flipbookId, 'Spring Fair')).toBe(0);
+    });
+
+    it('counts a flipbook’s leads left at one event', async () => {
+      const me = await owner();
+      const first = lead(me, { source: 'kiosk', event: 'Spring Fair', device: null });
+      const same = lead(me, {
+        flipbookId: first.flipbookId,
+        source: 'kiosk',
+        event: 'Spring Fair',
+      });
+      const other = lead(me, {
+        flipbookId: first.flipbookId,
+        source: 'kiosk',
+        event: 'Autumn Fair',
+      });
+      for (const l of [first, same, other, lead(me, { flipbookId: first.flipbookId })])
+        await store.leads.create(l);
+      expect(await store.leads.countByFlipbook(first.flipbookId, 'Spring Fair')).toBe(2);
+      expect(await store.leads.countByFlipbook(first.flipbookId, 'Autumn Fair')).toBe(1);
+      expect(await store.leads.countByFlipbook(first.flipbookId, '{"$ne":null}')).toBe(0);
+      expect(await store.leads.countByFlipbook(first.flipbookId)).toBe(4);
     });
 
     it('lists the leads an owner’s visitors had forgotten, latest first, and not those the owner deleted', async () => {

@@ -76,8 +76,8 @@ export interface LeadStore {
   ): Promise<boolean>;
   /** The owner's leads that are not forgotten, newest first by when they were left. */
   listByOwner(ownerId: string): Promise<LeadRecord[]>;
-  /** Leads of one flipbook that are not forgotten. */
-  countByFlipbook(flipbookId: string): Promise<number>;
+  /** Leads of one flipbook that are not forgotten: all, or those left at one event. */
+  countByFlipbook(flipbookId: string, event?: string): Promise<number>;
   /**
    * Clears the personal fields and the staff notes, and marks the lead forgotten; false when it
    * already was.

@@ -114,8 +114,12 @@ export function mongoLeadStore(connection: Connection): LeadStore {
           .sort({ capturedAt: -1, _id: 1 })
           .lean<LeadDoc[]>()
       ).map(toRecord),
-    countByFlipbook: (flipbookId) =>
-      Leads.countDocuments({ flipbookId: lower(flipbookId), deletedAt: null }),
+    countByFlipbook: (flipbookId, event) =>
+      Leads.countDocuments({
+        flipbookId: lower(flipbookId),
+        deletedAt: null,
+        ...(event === undefined ? {} : { event }),
+      }),
     forget: async (id, deletedAt, forgottenBy) =>
       (
         await Leads.updateOne(

@@ -68,6 +68,9 @@ export function sqliteLeadStore(db: Database.Database): LeadStore {
   const count = db.prepare<[string], { count: number }>(
     'SELECT COUNT(*) AS count FROM leads WHERE flipbook_id = ? AND deleted_at IS NULL',
   );
+  const countAt = db.prepare<[string, string], { count: number }>(
+    'SELECT COUNT(*) AS count FROM leads WHERE flipbook_id = ? AND event = ? AND deleted_at IS NULL',
+  );
   const forget = db.prepare<[string, LeadForgetter, string]>(
     `UPDATE leads SET email = '', name = NULL, company = NULL, note = NULL, deleted_at = ?, forgotten_by = ?,
        staff_note = NULL, rating = NULL, tags = '[]', staff_stamps = '{}'
@@ -141,7 +144,9 @@ export function sqliteLeadStore(db: Database.Database): LeadStore {
         expected: stampsJson(expected),
       }).changes === 1,
     listByOwner: async (ownerId) => byOwner.all(ownerId).map(toRecord),
-    countByFlipbook: async (flipbookId) => count.get(lower(flipbookId))?.count ?? 0,
+    countByFlipbook: async (flipbookId, event) =>
+      (event === undefined ? count.get(lower(flipbookId)) : countAt.get(lower(flipbookId), event))
+        ?.count ?? 0,
     forget: async (id, deletedAt, by) => forget.run(deletedAt, by, lower(id)).changes === 1,
     listForgottenByOwner: async (ownerId) => forgottenByOwner.all(ownerId).map(toRecord),
     purgeOwner: async (ownerId) => {
