@@ -1,9 +1,10 @@
 import { toCsv } from '#core/csv';
 import { LEAD_SOURCE_LABELS, type LeadFilter, leadsFileName } from '#core/leads';
-import type { ForgottenLead, LeadItem, StaffNotesItem } from '#core/schemas/leads';
+import type { ForgottenLead, LeadItem } from '#core/schemas/leads';
 import { ratingLabel } from '#core/staff-notes';
 import type { LeadRecord } from '../../store/leads';
 import type { ListedLead, ListedLeads } from './service';
+import { toStaffNotesItem } from './staff-notes';
 
 /** A lead's own fields, as its creator's list and a webhook's delivery show them. */
 export function leadDetailsItem(lead: LeadRecord, flipbookTitle: string) {
@@ -21,14 +22,6 @@ export function leadDetailsItem(lead: LeadRecord, flipbookTitle: string) {
     capturedAt: lead.capturedAt,
   };
 }
-
-/** The staff's notes of a lead and when each field was last edited. */
-export const toStaffNotesItem = (lead: LeadRecord): StaffNotesItem => ({
-  staffNote: lead.staffNote,
-  rating: lead.rating,
-  tags: lead.tags,
-  staffStamps: lead.staffStamps,
-});
 
 /** A lead as its creator sees it under Leads. */
 export const toLeadItem = ({ lead, flipbookTitle, notMailed }: ListedLead): LeadItem => ({

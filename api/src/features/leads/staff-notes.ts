@@ -1,10 +1,17 @@
-import type { StaffNotesReply } from '#core/schemas/leads';
+import type { StaffNotesItem, StaffNotesReply } from '#core/schemas/leads';
 import { mergeStaffNotes, STAFF_NOTE_FIELDS, type StaffNoteEdits } from '#core/staff-notes';
 import { editRaceLost } from '../../http-errors';
-import type { LeadStore } from '../../store/leads';
+import type { LeadRecord, LeadStore } from '../../store/leads';
 import type { UserRecord } from '../../store/users';
 import { ownLiveLead } from './own-lead';
-import { toStaffNotesItem } from './present';
+
+/** The staff's notes of a lead and when each field was last edited. */
+export const toStaffNotesItem = (lead: LeadRecord): StaffNotesItem => ({
+  staffNote: lead.staffNote,
+  rating: lead.rating,
+  tags: lead.tags,
+  staffStamps: lead.staffStamps,
+});
 
 /** Tries of an edit whose lead another edit wrote in between, before the caller is asked again. */
 const EDIT_RACE_ATTEMPTS = 10;
