@@ -29,7 +29,7 @@ describe('lead rules', () => {
     expect(matchesLeadFilter(lead, { from: '2026-03-02T10:00:00.000Z' })).toBe(true);
   });
 
-  it('matches a lead by its event whole, by where it was left, and by a search of its address, name or company in any case', () => {
+  it('matches a lead by its event whole, by where it was left, and by a search of its address, name, company or tags in any case', () => {
     expect(matchesLeadFilter(lead, { event: 'Spring Fair' })).toBe(true);
     expect(matchesLeadFilter(lead, { event: 'Spring' })).toBe(false);
     expect(matchesLeadFilter({ ...lead, event: null }, { event: 'Spring Fair' })).toBe(false);
@@ -41,6 +41,11 @@ describe('lead rules', () => {
     expect(matchesLeadFilter({ ...lead, company: 'Harbour Tours' }, { search: 'harbour' })).toBe(
       true,
     );
+    // The staff's tags are searched too, a part of one as well.
+    const tagged = { ...lead, tags: ['Follow up', 'VIP'] };
+    expect(matchesLeadFilter(tagged, { search: 'vip' })).toBe(true);
+    expect(matchesLeadFilter(tagged, { search: 'FOLLOW' })).toBe(true);
+    expect(matchesLeadFilter(lead, { search: 'vip' })).toBe(false);
     // Every part of the filter must hold.
     expect(matchesLeadFilter(lead, { event: 'Spring Fair', source: 'embed' })).toBe(false);
   });

@@ -58,7 +58,7 @@ export const consentText = (creatorName: string) =>
 
 /**
  * Which leads a list or an export shows: one flipbook's, one event's, one place's, those left
- * within [from, to), and those whose address, name or company holds `search`.
+ * within [from, to), and those whose address, name, company or a tag holds `search`.
  */
 export interface LeadFilter {
   flipbookId?: string;
@@ -68,7 +68,7 @@ export interface LeadFilter {
   /** ISO instants; `to` is exclusive. */
   from?: string;
   to?: string;
-  /** Part of an address, a name or a company, in any case. */
+  /** Part of an address, a name, a company or a tag, in any case. */
   search?: string;
 }
 
@@ -81,6 +81,8 @@ export interface FilteredLead {
   email: string;
   name: string | null;
   company: string | null;
+  /** The staff's tags (core/staff-notes.ts); a lead still waiting on a device has none. */
+  tags?: readonly string[];
 }
 
 export function matchesLeadFilter(lead: FilteredLead, filter: LeadFilter): boolean {
@@ -93,7 +95,7 @@ export function matchesLeadFilter(lead: FilteredLead, filter: LeadFilter): boole
     (!filter.from || at >= Date.parse(filter.from)) &&
     (!filter.to || at < Date.parse(filter.to)) &&
     (!search ||
-      [lead.email, lead.name, lead.company].some((text) =>
+      [lead.email, lead.name, lead.company, ...(lead.tags ?? [])].some((text) =>
         text?.toLocaleLowerCase().includes(search),
       ))
   );

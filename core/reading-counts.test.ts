@@ -34,7 +34,7 @@ describe('reading counts', () => {
     expect(Object.fromEntries(outcome?.counts ?? [])).toEqual({
       sessions: 1,
       'layout:stages': 1,
-      steps: 4,
+      'steps:stages': 4,
       'source:link': 1,
       'device:desktop': 1,
       'stage:0': 1,
@@ -127,7 +127,10 @@ describe('reading counts', () => {
   it('summarises a period: the read depth over the steps offered, the ten busiest referrers and the rest', () => {
     const totals = new Map<string, number>([
       [COUNTERS.sessions, 3],
-      [COUNTERS.steps, 4 + 4 + 6],
+      [COUNTERS.layout('stages'), 2],
+      [COUNTERS.layoutSteps('stages'), 4 + 4],
+      [COUNTERS.layout('panels'), 1],
+      [COUNTERS.layoutSteps('panels'), 6],
       [COUNTERS.stage(0), 2],
       [COUNTERS.stage(1), 2],
       [COUNTERS.stage(2), 1],

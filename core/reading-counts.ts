@@ -1,4 +1,5 @@
 import { PANEL_SLOTS } from './panel-layout';
+import { depthParts, type LayoutFunnel, layoutFunnel, readDepthOf } from './read-depth';
 import {
   DEVICE_CLASSES,
   type DeviceClass,
@@ -9,16 +10,18 @@ import {
 } from './reading';
 import type { ReadingReport } from './schemas/reading';
 
+type Layout = 'stages' | 'panels';
+
 /** The names of the day's counters; a flipbook's statistics are read back from them. */
 export const COUNTERS = {
   readers: 'readers',
   sessions: 'sessions',
-  /** Steps the sessions were offered (4 stages, or the phone's panels), for the read depth. */
-  steps: 'steps',
   zoom: 'zoom',
   back: 'back',
   referrersOther: 'referrers-other',
-  layout: (layout: 'stages' | 'panels') => `layout:${layout}`,
+  layout: (layout: Layout) => `layout:${layout}`,
+  /** Steps a layout's sessions were offered (its stages, or the phone's panels): the read depth's whole. */
+  layoutSteps: (layout: Layout) => `steps:${layout}`,
   stage: (i: number) => `stage:${i}`,
   stageSeconds: (i: number) => `stage-seconds:${i}`,
   panel: (i: number) => `panel:${i}`,
@@ -28,14 +31,6 @@ export const COUNTERS = {
   click: (url: string) => `click:${url}`,
   referrer: (origin: string) => `referrer:${origin}`,
 } as const;
-
-/** The counters of the totals across flipbooks: unique readers and the read depth. */
-export const SUMMARY_COUNTERS: readonly string[] = [
-  COUNTERS.readers,
-  COUNTERS.steps,
-  ...STAGES.map((_, i) => COUNTERS.stage(i)),
-  ...PANEL_SLOTS.map((_, i) => COUNTERS.panel(i)),
-];
 
 /** Whether a report begins a session (the one whose reader is counted). */
 export const startsSession = (report: Pick<ReadingReport, 'events'>): boolean =>
@@ -52,7 +47,9 @@ export interface ReadingSummary {
   panels: Array<{ panel: (typeof PANEL_SLOTS)[number]; reached: number; seconds: number }>;
   /** Sessions laid out as stages and as panels. */
   layouts: { stages: number; panels: number };
-  /** Share of the steps on offer that sessions reached (0 to 1), or null without sessions. */
+  /** How many sessions of each layout reached each step on offer (core/read-depth.ts). */
+  funnel: Record<Layout, LayoutFunnel>;
+  /** The funnel's bars averaged over its sessions (0 to 1), or null without sessions. */
   readDepth: number | null;
   /** Sessions that reached the back. */
   back: number;
@@ -76,21 +73,35 @@ const named = (totals: ReadonlyMap<string, number>, prefix: string) =>
     .map(([name, count]) => [name.slice(prefix.length), count] as const)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 
-/** The share of the steps on offer that were reached, from the counters of `SUMMARY_COUNTERS`. */
-export function readDepthOf(totals: ReadonlyMap<string, number>): number | null {
-  const offered = totals.get(COUNTERS.steps) ?? 0;
-  if (offered === 0) return null;
-  const reached = [
-    ...STAGES.map((_, i) => COUNTERS.stage(i)),
-    ...PANEL_SLOTS.map((_, i) => COUNTERS.panel(i)),
-  ].reduce((sum, name) => sum + (totals.get(name) ?? 0), 0);
-  return Math.min(1, reached / offered);
+/** A flipbook's read depth funnels, from its counters summed over a period. */
+export function funnelsOf(totals: ReadonlyMap<string, number>): Record<Layout, LayoutFunnel> {
+  const count = (name: string) => totals.get(name) ?? 0;
+  const of = (layout: Layout, reached: number[]) =>
+    layoutFunnel(
+      {
+        sessions: count(COUNTERS.layout(layout)),
+        offered: count(COUNTERS.layoutSteps(layout)),
+        reached,
+      },
+      layout === 'stages',
+    );
+  return {
+    stages: of(
+      'stages',
+      STAGES.map((_, i) => count(COUNTERS.stage(i))),
+    ),
+    panels: of(
+      'panels',
+      PANEL_SLOTS.map((_, i) => count(COUNTERS.panel(i))),
+    ),
+  };
 }
 
 /** The summary of a flipbook's counters summed over a period. */
 export function summarize(totals: ReadonlyMap<string, number>): ReadingSummary {
   const count = (name: string) => totals.get(name) ?? 0;
   const referrers = named(totals, COUNTERS.referrer(''));
+  const funnel = funnelsOf(totals);
   return {
     readers: count(COUNTERS.readers),
     sessions: count(COUNTERS.sessions),
@@ -105,7 +116,8 @@ export function summarize(totals: ReadonlyMap<string, number>): ReadingSummary {
       seconds: count(COUNTERS.panelSeconds(i)),
     })),
     layouts: { stages: count(COUNTERS.layout('stages')), panels: count(COUNTERS.layout('panels')) },
-    readDepth: readDepthOf(totals),
+    funnel,
+    readDepth: readDepthOf([depthParts([funnel.stages, funnel.panels])]),
     back: count(COUNTERS.back),
     zoom: count(COUNTERS.zoom),
     links: named(totals, COUNTERS.click('')).map(([url, clicks]) => ({ url, clicks })),
@@ -203,7 +215,7 @@ export function sessionCounts(
         if (!starts) break;
         add(COUNTERS.sessions);
         add(COUNTERS.layout(event.layout));
-        add(COUNTERS.steps, event.steps);
+        add(COUNTERS.layoutSteps(event.layout), event.steps);
         add(COUNTERS.source(report.source));
         add(COUNTERS.device(report.device));
         break;

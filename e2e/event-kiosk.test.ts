@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_LIMITS, STORAGE_KEPT_TEXT } from '#core/event-kit';
 import { mediaNameOfUrl } from '#core/media-names';
-import { viewerUrl } from '#core/product';
+import { eventViewerUrl } from '#core/reading-events';
 import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { createBrochureThroughApi } from '#testing/brochure-panels';
@@ -276,11 +276,12 @@ describe('an event kit presented by a kiosk', () => {
     expect(await stage()).toBe(tapped);
     expect(await shownTitle()).toBe(KIT_ORDER[2]);
 
-    // The QR code is the shared link of the flipbook on show, drawn on the device.
+    // The QR code is the shared link of the flipbook on show with the kit's event, drawn on the
+    // device.
     const src = (await kiosk().getByTestId('kiosk-qr').getAttribute('src')) ?? '';
     const svg = decodeURIComponent(src.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
     expect(qrModules(svg)).toEqual(
-      expectedQrModules(viewerUrl(relay.url, byTitle(KIT_ORDER[2]).id)),
+      expectedQrModules(eventViewerUrl(relay.url, byTitle(KIT_ORDER[2]).id, 'Spring fair')),
     );
 
     // Views: one for each flipbook a visitor used, none for what the loop showed.

@@ -116,7 +116,7 @@ describe('leads on a shared link', () => {
     await page.getByRole('menuitem', { name: 'Leads' }).click();
     await page.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
     const table = page.getByRole('table', { name: 'Leads, newest first' });
-    await table.getByRole('cell', { name: ada, exact: true }).waitFor();
+    await table.getByText(ada, { exact: true }).waitFor();
     const adaRow = table.getByRole('row').filter({ hasText: ada });
     expect(await adaRow.textContent()).toContain('Harbour Festival');
     expect(await adaRow.textContent()).toContain('Ada Lovelace');
@@ -127,13 +127,13 @@ describe('leads on a shared link', () => {
     const file = await (await download).path();
     const csv = fs.readFileSync(file, 'utf8');
     expect(csv.split('\r\n')[0]).toBe(
-      '\uFEFFWhen (UTC),Flipbook,E-mail,Name,Company,Note,Where,Event,Device,Consent,Consent given (UTC),Lead id',
+      '\uFEFFWhen (UTC),Flipbook,E-mail,Name,Company,Note,Where,Event,Device,Consent,Consent given (UTC),Lead id,Staff note,Rating,Tags',
     );
     // No event or device on a shared link; the consent the reader gave, and the lead's id.
     const consent = 'Grace Hopper may contact me about this brochure';
     expect(csv).toMatch(
       new RegExp(
-        `,Harbour Festival,${ada},Ada Lovelace,,'=1\\+1 call me,Shared link,,,${consent},[0-9: -]+,[0-9a-f-]{36}\r\n`,
+        `,Harbour Festival,${ada},Ada Lovelace,,'=1\\+1 call me,Shared link,,,${consent},[0-9: -]+,[0-9a-f-]{36},,,\r\n`,
       ),
     );
     expect(csv).toContain(`,${bob},,Babbage & Co,,Shared link,,,${consent},`);
@@ -149,8 +149,8 @@ describe('leads on a shared link', () => {
     await screenshot(reader, 'leads-forgotten-phone-light', { fullPage: false });
     await reader.close();
     await page.reload();
-    await table.getByRole('cell', { name: bob, exact: true }).waitFor();
-    expect(await table.getByRole('cell', { name: ada, exact: true }).count()).toBe(0);
+    await table.getByText(bob, { exact: true }).waitFor();
+    expect(await table.getByText(ada, { exact: true }).count()).toBe(0);
     // The creator is told, without the address.
     const forgotten = page.getByRole('region', { name: 'Forgotten' });
     await forgotten.getByText(/^Forgotten on /).waitFor();
@@ -196,7 +196,7 @@ describe('leads on a shared link', () => {
         async () => {
           await page.reload();
           await page.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
-          await page.getByRole('table').getByRole('cell', { name: dave }).first().waitFor();
+          await page.getByRole('table').getByText(dave, { exact: true }).first().waitFor();
           return (await status.count()) > 0 ? status.textContent() : null;
         },
         { timeout: 20_000 },

@@ -44,16 +44,24 @@ describe('the reading in the creator’s Statistics, as it looks', () => {
       coverLink: SHOP,
       withBack: true,
     });
-    const res = await fetch(`${app.url}/api/flipbooks/${id}/reading`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${account.authToken}`,
-        'User-Agent': BROWSER_USER_AGENT,
-      },
-      body: JSON.stringify(readToTheBack()),
-    });
-    if (res.status !== 204) throw new Error(`the report was refused: ${res.status}`);
+    // One reader from a news site, and two who scanned the QR code at a booth.
+    const atTheBooth = { event: 'Spring Fair 2026', referrer: null };
+    for (const report of [
+      readToTheBack(),
+      { ...readToTheBack(), ...atTheBooth },
+      { ...readToTheBack(), ...atTheBooth },
+    ]) {
+      const res = await fetch(`${app.url}/api/flipbooks/${id}/reading`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${account.authToken}`,
+          'User-Agent': BROWSER_USER_AGENT,
+        },
+        body: JSON.stringify(report),
+      });
+      if (res.status !== 204) throw new Error(`the report was refused: ${res.status}`);
+    }
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -80,6 +88,22 @@ describe('the reading in the creator’s Statistics, as it looks', () => {
         await screenshot(page, `reading-statistics-${width}-${theme}`, { fullPage: false });
         await dialog.evaluate((el) => el.scrollTo(0, el.scrollHeight));
         await screenshot(page, `reading-statistics-${width}-${theme}-end`, { fullPage: false });
+        // The booth's figures alone, with its day by the hour.
+        await dialog.getByTestId('event-filter').selectOption('Spring Fair 2026');
+        await dialog
+          .getByText(/by hour/i)
+          .first()
+          .waitFor();
+        await dialog.evaluate((el) => el.scrollTo(0, 0));
+        await screenshot(page, `reading-statistics-event-${width}-${theme}`, { fullPage: false });
+        await dialog
+          .getByText(/by hour/i)
+          .first()
+          .scrollIntoViewIfNeeded();
+        await screenshot(page, `reading-statistics-event-${width}-${theme}-hours`, {
+          fullPage: false,
+        });
+        await dialog.getByTestId('event-filter').selectOption('');
       }
     }
     await page.close();

@@ -92,6 +92,13 @@ registerRoute(
     plugins: [
       new ExpirationPlugin({ maxEntries: 100 }),
       {
+        // One copy per flipbook, whatever event a kiosk's QR code named in the query: a link
+        // scanned at a booth opens offline from the copy an earlier visit kept, and the other way.
+        cacheKeyWillBeUsed: async ({ request }) => {
+          const url = new URL(request.url);
+          url.search = '';
+          return url.href;
+        },
         // Marked, so the page can prefer its own library's copy, which has the owner's edits.
         cachedResponseWillBeUsed: async ({ cachedResponse }) => {
           if (!cachedResponse) return cachedResponse;

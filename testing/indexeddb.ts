@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-type Store = 'flipbooks' | 'media' | 'outbox' | 'pdfs' | 'leads' | 'kits';
+type Store = 'flipbooks' | 'media' | 'outbox' | 'pdfs' | 'leads' | 'kits' | 'staffNotes';
 
 /** Reads a whole store of the app's IndexedDB database, as the page sees it. */
 export function readStore<T>(page: Page, store: Store): Promise<T[]> {

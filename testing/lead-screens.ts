@@ -158,5 +158,21 @@ export async function walkLeadScreens(
   await shoot(`leads-page-${name}`);
   await noHorizontalOverflow(page, 'the Leads page');
   await accessible(page, 'the Leads page');
+
+  // The staff's notes on a lead: rated, tagged and noted, then shown on its row.
+  await page
+    .getByRole('button', { name: 'Staff notes on the lead of ada.lovelace@analytical.example' })
+    .filter({ visible: true })
+    .click();
+  const notes = page.getByRole('dialog', { name: 'Staff notes' });
+  await notes.getByText('Hot', { exact: true }).click();
+  await notes.getByLabel('Tags').fill('restaurant, spring menu');
+  await notes.getByLabel('Note', { exact: true }).fill('Wants a quote for 12 venues by Friday.');
+  await shoot(`leads-notes-dialog-${name}`, { fullPage: false });
+  await accessible(page, 'the staff notes dialog');
+  await notes.getByRole('button', { name: 'Save notes' }).click();
+  await notes.waitFor({ state: 'detached' });
+  await shown('Wants a quote for 12 venues by Friday.').waitFor();
+  await shoot(`leads-page-noted-${name}`);
   expect(errors).toEqual([]);
 }

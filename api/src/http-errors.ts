@@ -57,12 +57,12 @@ const storeUnavailable = () =>
     { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) },
   );
 
-/** An edit overtaken again and again by other writes of the same flipbook: worth sending again. */
-export const editRaceLost = () =>
+/** An edit overtaken again and again by other writes of the same flipbook or lead: worth sending again. */
+export const editRaceLost = (subject: 'flipbook' | 'lead' = 'flipbook') =>
   new HttpError(
     503,
     ERROR_CODES.STORE_UNAVAILABLE,
-    'The flipbook kept changing while this edit was applied. Please try again in a moment.',
+    `The ${subject} kept changing while this edit was applied. Please try again in a moment.`,
     { 'Retry-After': '1' },
   );
 

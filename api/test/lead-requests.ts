@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { nextStamp } from '#core/edit-stamps';
 import { bearer, call, type JsonReply } from './http';
 import { type CapturedMail, mailPart } from './mail-sink';
 import { dataUrl, noisePng } from './png';
@@ -82,3 +83,21 @@ export function forgetLinkIn(mail: CapturedMail): URL {
   if (!match?.[1]) throw new Error('no Forget me link in the mail');
   return new URL(match[1]);
 }
+
+/** `PUT /api/leads/{id}/notes` as `token`'s session; a raw body is sent as it is. */
+export function putNotes(
+  url: string,
+  token: string,
+  leadId: string,
+  body: Record<string, unknown> | string,
+): Promise<JsonReply> {
+  const sent = typeof body === 'string' ? { rawBody: body } : { body };
+  return call(`${url}/api/leads/${leadId}/notes`, {
+    method: 'PUT',
+    ...sent,
+    headers: { ...bearer(token), 'Content-Type': 'application/json' },
+  });
+}
+
+/** An edit stamp made at `ms` by the device `node`, as a device's clock would make it. */
+export const stampOf = (ms: number, node: string) => nextStamp([], ms, node);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadRecord } from '#api/store/leads';
+import { type LeadRecord, noStaffNotes } from '#api/store/leads';
 import type { Store } from '#api/store/port';
 import { CONCURRENT_CONDITIONS, itNeedsRealMongo } from './mongo/real-server';
 import { testUserRecord } from './users';
@@ -38,6 +38,7 @@ export function leadStoreContract(name: string, open: () => Promise<Store>) {
       createdAt: '2026-11-02T10:00:01.000Z',
       deletedAt: null,
       forgottenBy: null,
+      ...noStaffNotes(),
       ...over,
     });
     const entry = (ownerId: string, key: string, at: number) => ({
@@ -92,6 +93,28 @@ export function leadStoreContract(name: string, open: () => Promise<Store>) {
       });
       expect((await store.leads.listByOwner(me)).map((l) => l.id)).toEqual([kept.id]);
       expect(await store.leads.countByFlipbook(kept.flipbookId)).toBe(1);
+      expect(await store.leads.countByFlipbook(kept.flipbookId, 'Spring Fair')).toBe(0);
+    });
+
+    it('counts a flipbook’s leads left at one event', async () => {
+      const me = await owner();
+      const first = lead(me, { source: 'kiosk', event: 'Spring Fair', device: null });
+      const same = lead(me, {
+        flipbookId: first.flipbookId,
+        source: 'kiosk',
+        event: 'Spring Fair',
+      });
+      const other = lead(me, {
+        flipbookId: first.flipbookId,
+        source: 'kiosk',
+        event: 'Autumn Fair',
+      });
+      for (const l of [first, same, other, lead(me, { flipbookId: first.flipbookId })])
+        await store.leads.create(l);
+      expect(await store.leads.countByFlipbook(first.flipbookId, 'Spring Fair')).toBe(2);
+      expect(await store.leads.countByFlipbook(first.flipbookId, 'Autumn Fair')).toBe(1);
+      expect(await store.leads.countByFlipbook(first.flipbookId, '{"$ne":null}')).toBe(0);
+      expect(await store.leads.countByFlipbook(first.flipbookId)).toBe(4);
     });
 
     it('lists the leads an owner’s visitors had forgotten, latest first, and not those the owner deleted', async () => {
@@ -137,6 +160,71 @@ export function leadStoreContract(name: string, open: () => Promise<Store>) {
       expect(await store.leads.update(first.id, changes)).toBe(false);
       expect((await store.leads.get(first.id))?.name).toBeNull();
     });
+
+    const stamp = (ms: number, node = 'a') => `${String(ms).padStart(15, '0')}.00000.${node}`;
+
+    it('writes a live lead’s staff notes only while their stamps are as expected, in any letter case', async () => {
+      const me = await owner();
+      const mine = lead(me);
+      await store.leads.create(mine);
+      expect(await store.leads.get(mine.id)).toMatchObject(noStaffNotes());
+      const note = {
+        staffNote: 'Wants 500 copies',
+        rating: 'hot' as const,
+        tags: ['Booth', 'VIP'],
+      };
+      const first = { staffNote: stamp(1), rating: stamp(1), tags: stamp(1) };
+      expect(await store.leads.updateStaffNotes(mine.id.toUpperCase(), note, first, {})).toBe(true);
+      expect(await store.leads.get(mine.id)).toEqual({ ...mine, ...note, staffStamps: first });
+      // Written again on the stamps it was read with: someone else wrote in between.
+      const later = { ...note, rating: 'cold' as const };
+      expect(
+        await store.leads.updateStaffNotes(mine.id, later, { ...first, rating: stamp(2) }, {}),
+      ).toBe(false);
+      const partly = { staffNote: stamp(1) };
+      expect(await store.leads.updateStaffNotes(mine.id, later, first, partly)).toBe(false);
+      expect(await store.leads.get(mine.id)).toMatchObject({ rating: 'hot', staffStamps: first });
+      const second = { ...first, rating: stamp(2, 'b') };
+      expect(await store.leads.updateStaffNotes(mine.id, later, second, first)).toBe(true);
+      expect(await store.leads.get(mine.id)).toMatchObject({ rating: 'cold', staffStamps: second });
+      expect(await store.leads.updateStaffNotes(crypto.randomUUID(), later, second, {})).toBe(
+        false,
+      );
+    });
+
+    it('forgets a lead’s staff notes with it, and writes none on a forgotten lead', async () => {
+      const me = await owner();
+      const mine = lead(me);
+      await store.leads.create(mine);
+      const note = { staffNote: 'Called', rating: 'warm' as const, tags: ['Fair'] };
+      await store.leads.updateStaffNotes(mine.id, note, { staffNote: stamp(5) }, {});
+      await store.leads.forget(mine.id, '2026-11-03T00:00:00.000Z', 'owner');
+      expect(await store.leads.get(mine.id)).toMatchObject(noStaffNotes());
+      expect(await store.leads.updateStaffNotes(mine.id, note, { staffNote: stamp(6) }, {})).toBe(
+        false,
+      );
+      expect(await store.leads.get(mine.id)).toMatchObject(noStaffNotes());
+    });
+
+    itNeedsRealMongo(CONCURRENT_CONDITIONS)(
+      'lets one of many concurrent staff note writes on the same stamps through',
+      async () => {
+        const me = await owner();
+        const mine = lead(me);
+        await store.leads.create(mine);
+        const wrote = await Promise.all(
+          Array.from({ length: 12 }, (_, i) =>
+            store.leads.updateStaffNotes(
+              mine.id,
+              { staffNote: `Note ${i}`, rating: null, tags: [] },
+              { staffNote: stamp(10, `n${i}`) },
+              {},
+            ),
+          ),
+        );
+        expect(wrote.filter(Boolean)).toHaveLength(1);
+      },
+    );
 
     it('names the leads a daily limit kept from a mail: held or stopped, and none of theirs mailed', async () => {
       const [me, other] = [await owner(), await owner()];

@@ -72,6 +72,7 @@ export function readingStoreContract(name: string, open: () => Promise<Store>) {
         referrers: { family: 'referrer:', max: 3, overflow: 'referrers-other' },
         budget: null,
         key: null,
+        scope: null,
         ...rest,
       };
     };
@@ -198,7 +199,7 @@ export function readingStoreContract(name: string, open: () => Promise<Store>) {
         sessions: 1,
         readers: 1,
         'layout:panels': 1,
-        steps: 6,
+        'steps:panels': 6,
         'source:link': 1,
         'device:phone': 1,
         'panel:0': 1,
@@ -277,6 +278,52 @@ export function readingStoreContract(name: string, open: () => Promise<Store>) {
       expect(await countsOf(first)).toEqual({});
       expect(await store.reading.totals({ ownerId }, [DAY, NEXT_DAY], ['sessions'])).toEqual([]);
       expect((await countsOf(other)).sessions).toBe(1);
+    });
+
+    it('adds counts under a capped family’s member while the day has room for it, 20 at once taking 3 places', async () => {
+      const id = await flipbook(await owner());
+      const member = (n: number) => ({ name: `event:${n}`, family: 'event:', max: 3 });
+      const joined = await Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          store.reading.addCapped(id, DAY, member(n), new Map([[`in:${n}`, 1]])),
+        ),
+      );
+      expect(joined.filter(Boolean)).toHaveLength(3);
+      const first = joined.indexOf(true);
+      // A member counts again; the day after has room again; a deleted flipbook none.
+      expect(
+        await store.reading.addCapped(id, DAY, member(first), new Map([[`in:${first}`, 2]])),
+      ).toBe(true);
+      expect(await store.reading.addCapped(id, DAY, member(99), new Map())).toBe(false);
+      expect(await store.reading.addCapped(id, NEXT_DAY, member(99), new Map())).toBe(true);
+      const counts = await countsOf(id);
+      expect(Object.keys(counts).filter((n) => n.startsWith('event:'))).toHaveLength(3);
+      expect(counts[`in:${first}`]).toBe(3);
+      expect(Object.keys(counts).filter((n) => n.startsWith('in:'))).toHaveLength(3);
+      expect((await countsOf(id, NEXT_DAY))['event:99']).toBe(0);
+      await store.flipbooks.softDelete(id, new Date().toISOString());
+      expect(await store.reading.addCapped(id, NEXT_DAY, member(5), new Map())).toBe(false);
+    });
+
+    it('counts a scoped tally’s every counter again under its scope: reader and referrer too', async () => {
+      const id = await flipbook(await owner());
+      const scoped = { scope: 'in-event:Fair\n', referrer: 'referrer:https://a.example' };
+      await store.reading.add(
+        tally(id, { ...scoped, reader: { hash: hex(`scoped-${id}`), counter: 'readers' } }),
+      );
+      await store.reading.add(tally(id));
+      expect(await countsOf(id)).toEqual({
+        sessions: 2,
+        'stage:0': 2,
+        'stage-seconds:0': 14,
+        readers: 1,
+        'referrer:https://a.example': 1,
+        'in-event:Fair\nsessions': 1,
+        'in-event:Fair\nstage:0': 1,
+        'in-event:Fair\nstage-seconds:0': 7,
+        'in-event:Fair\nreaders': 1,
+        'in-event:Fair\nreferrer:https://a.example': 1,
+      });
     });
   });
 }

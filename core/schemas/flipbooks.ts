@@ -11,6 +11,7 @@ import type { ReadingSummary } from '../reading-counts';
 import { STATISTICS_PERIODS } from '../view-days';
 import { fieldEdit, fieldVersion, stamp } from './field-edits';
 import { flipbookIdField } from './flipbook-id';
+import { eventField } from './reading';
 
 /** Zod schemas of the flipbook calls (docs/product-rules.md, "Panels and media"). */
 
@@ -291,12 +292,13 @@ const adminFlipbookItem = z.object({
 });
 export type AdminFlipbookItem = z.infer<typeof adminFlipbookItem>;
 
-/** `?days=` of a flipbook's statistics: 30 (the default) or 90. */
+/** `?days=` of a flipbook's statistics: 30 (the default) or 90; `?event=` one event's alone. */
 export const statisticsQuery = z.object({
   days: z.coerce
     .number()
     .pipe(z.literal(STATISTICS_PERIODS, { error: `days is ${STATISTICS_PERIODS.join(' or ')}` }))
     .default(STATISTICS_PERIODS[0]),
+  event: eventField.optional(),
 });
 
 const flipbookStatistics = z.object({
@@ -306,6 +308,12 @@ const flipbookStatistics = z.object({
   readersByDay: dailyReaders,
   /** Leads its visitors left, as listed under Leads. */
   leads: z.number(),
+  /** The events the period counted apart, by name, for the filter. */
+  events: z.array(z.string()),
+  /** The event shown alone, or null for all. */
+  event: z.string().nullable(),
+  /** An event's views and sessions by UTC hour (the hour's start, ISO), the hours with any. */
+  byHour: z.array(z.object({ hour: z.string(), views: z.number(), sessions: z.number() })),
 });
 export type FlipbookStatistics = z.infer<typeof flipbookStatistics> & { reading: ReadingSummary };
 

@@ -98,7 +98,7 @@ export const staffNotesInput = z
   });
 
 /** The staff's fields of a lead and when each was last edited. */
-export const staffNotesItem = z.object({
+const staffNotesItem = z.object({
   staffNote: z.string().nullable(),
   rating: z.enum(LEAD_RATINGS).nullable(),
   tags: z.array(z.string()),

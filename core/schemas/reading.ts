@@ -9,6 +9,7 @@ import {
   READING_SOURCES,
   STAGES,
 } from '../reading';
+import { EVENT_LIMITS, eventName } from '../reading-events';
 import { flipbookIdField } from './flipbook-id';
 
 /** Zod schemas of the reading reports (core/reading.ts, docs/privacy.md). */
@@ -49,8 +50,18 @@ const readingEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('back') }),
 ]);
 
+/** An event's name as a kiosk's link carries it: one line, nothing unseen (core/reading-events.ts). */
+export const eventField = z
+  .string()
+  .trim()
+  .min(1, 'An event has a name')
+  .max(EVENT_LIMITS.maxChars, `An event's name is at most ${EVENT_LIMITS.maxChars} characters`)
+  .refine((name) => eventName(name) === name, 'An event’s name is one line of visible text');
+
 const report = {
   session: z.uuid(),
+  /** The event whose link the reader opened (or the kiosk's own), counted apart as well. */
+  event: eventField.optional(),
   device: z.enum(DEVICE_CLASSES),
   referrer: z
     .string()

@@ -37,8 +37,13 @@ export const webhookSettingsInput = z.strictObject({
 });
 export type WebhookSettingsInput = z.output<typeof webhookSettingsInput>;
 
-/** A lead as a delivery carries it: as the creator's Leads page lists it, and when it was stored. */
-const leadPayload = leadItem.omit({ notMailed: true }).extend({ createdAt: z.string() });
+/**
+ * A lead as a delivery carries it: as the creator's Leads page lists it, and when it was stored.
+ * The staff's notes stay in Flipfold: their edits send nothing, so a CRM's copy would go stale.
+ */
+const leadPayload = leadItem
+  .omit({ notMailed: true, staffNote: true, rating: true, tags: true, staffStamps: true })
+  .extend({ createdAt: z.string() });
 
 /** A forgotten lead: no personal data, only which lead it was and when it was forgotten. */
 const forgottenPayload = z.strictObject({

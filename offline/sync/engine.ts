@@ -196,11 +196,19 @@ async function nextEntry(db: FlipfoldDb, userId: string, now: number) {
       .filter((e) => CREATES.includes(e.kind) && e.status === 'failed')
       .map((e) => e.flipbookId),
   );
+  // Staff notes wait only for their lead, while it is still on this device: a lead the server
+  // has takes notes whatever its flipbook's other changes wait for.
+  const leadsHere = new Set(entries.flatMap((e) => (e.kind === 'lead' ? [e.leadId] : [])));
   const sendable = entries.filter(
-    (e) => e.status === 'pending' && !(!CREATES.includes(e.kind) && refused.has(e.flipbookId)),
+    (e) =>
+      e.status === 'pending' &&
+      (e.kind === 'staff-notes'
+        ? !leadsHere.has(e.leadId)
+        : !(!CREATES.includes(e.kind) && refused.has(e.flipbookId))),
   );
   const waiting = sendable.filter((e) => e.notBefore > now);
   const behind = (e: OutboxEntry) =>
+    e.kind !== 'staff-notes' &&
     waiting.some((w) => w.flipbookId === e.flipbookId && (w.seq ?? 0) < (e.seq ?? 0));
   const entry = sendable.find((e) => e.notBefore <= now && !behind(e));
   const retryAt = waiting.length ? Math.min(...waiting.map((e) => e.notBefore)) : null;

@@ -56,7 +56,11 @@ describe('kiosk leads and the lead form switch in the outbox', () => {
         source: 'kiosk',
       },
     });
-    expect(server.leads.get(lead.id)).toEqual({ flipbookId: book.id, email: visitor.email });
+    expect(server.leads.get(lead.id)).toMatchObject({
+      flipbookId: book.id,
+      ownerId: 'u1',
+      email: visitor.email,
+    });
     expect(await db.leads.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
   });

@@ -158,6 +158,34 @@ describe('staff notes in the outbox', () => {
     expect(await kiosk.flipbooks.get(lead.flipbookId)).toBeDefined();
   });
 
+  it('sends notes on a lead the server has while another change of its flipbook waits out a backoff, and holds notes on a refused lead', async () => {
+    const lead = await leadAtKiosk();
+    await drain(kiosk);
+    await kiosk.outbox.add({
+      ownerId: 'u1',
+      flipbookId: lead.flipbookId,
+      kind: 'views',
+      views: { count: 1, key: 'k1' },
+      status: 'pending',
+      attempts: 1,
+      notBefore: 5_000_000,
+      serverAskedToWait: true,
+      createdAt: 0,
+    });
+    await edit(kiosk, lead, { rating: 'hot' }, 1_000);
+    await drain(kiosk);
+    expect(serverNotes(lead.id)?.rating).toBe('hot');
+
+    // A second visitor's lead the server refuses: notes on it wait with it, unsent.
+    const refused = await leadAtKiosk();
+    server.setScript([422]);
+    await edit(kiosk, refused, { rating: 'cold' }, 2_000);
+    await drain(kiosk);
+    const sent = server.log.map((r) => r.path).filter((p) => p.endsWith('/notes'));
+    expect(sent).toEqual([`/api/leads/${lead.id}/notes`]);
+    expect(await kiosk.staffNotes.get(refused.id)).toBeDefined();
+  });
+
   it('keeps a kiosk’s waiting lead when a note about it is discarded, and forgets both at sign-out', async () => {
     const lead = await leadAtKiosk();
     await edit(kiosk, lead, { rating: 'hot' }, 1_000);

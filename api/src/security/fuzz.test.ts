@@ -7,6 +7,7 @@ import { rawRequest } from '#api-test/raw-request';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, type TestUser } from '#api-test/users';
 import { writeWebRoot } from '#api-test/web-root';
+import { nextStamp } from '#core/edit-stamps';
 import type { RouteInfo } from '../route-table';
 
 /** Field names the API reads somewhere: arbitrary objects are built from these and from noise. */
@@ -41,6 +42,11 @@ const FIELDS = [
   'note',
   'consent',
   'capturedAt',
+  'staffNote',
+  'rating',
+  'tags',
+  'value',
+  'stamp',
   '__proto__',
   'constructor',
 ];
@@ -65,6 +71,15 @@ const nearValue = fc.oneof(
   fc.emailAddress(),
   fc.array(fc.oneof(fc.constant(image), fc.string()), { maxLength: 8 }),
   fc.integer(),
+  // A staff notes edit, well formed or nearly.
+  fc.record({
+    value: fc.oneof(
+      fc.constantFrom('hot', 'warm', 'cold', null),
+      fc.string(),
+      fc.array(fc.string()),
+    ),
+    stamp: fc.oneof(fc.constant(nextStamp([], Date.now(), 'fuzz')), fc.string()),
+  }),
 );
 const nearObject = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string()), nearValue, {
   maxKeys: 8,
@@ -102,6 +117,12 @@ describe('arbitrary bodies and ids on every route', () => {
       body: { id: ownId, title: 'Mine', panels: { front: [image], back: [] } },
       headers: bearer(member.token),
     });
+    // A lead of the member's under the same id ('own'), so the lead routes meet a real lead.
+    const lead = await call(`${app.url}/api/flipbooks/${ownId}/leads`, {
+      body: { id: ownId, email: 'ada@example.com', consent: true, source: 'kiosk' },
+      headers: bearer(member.token),
+    });
+    expect(lead.status).toBe(201);
     await call(`${app.url}/api/kits`, {
       body: { id: ownId, name: 'Mine', flipbooks: [ownId], idleSeconds: 30 },
       headers: bearer(member.token),

@@ -67,6 +67,13 @@ describe('every protected route, called by every wrong caller in every spelling'
       headers: bearer(victim.token),
     });
     expect(created.status).toBe(201);
+    // A lead of the victim's under the flipbook's id (ids of leads and flipbooks are apart), so
+    // the lead routes, filled with that id, are called on a real lead.
+    const lead = await call(`${app.url}/api/flipbooks/${flipbookId}/leads`, {
+      body: { id: flipbookId, email: 'ada@example.com', consent: true, source: 'kiosk' },
+      headers: bearer(victim.token),
+    });
+    expect(lead.status).toBe(201);
     // A kit of the victim's under the same id: the kit routes' wrong callers aim at it.
     const kit = await call(`${app.url}/api/kits`, {
       body: { id: flipbookId, name: 'Victim kit', flipbooks: [flipbookId], idleSeconds: 30 },
@@ -163,6 +170,7 @@ describe('every protected route, called by every wrong caller in every spelling'
       kit: await app.store.kits.get(flipbookId),
       victim: await app.store.users.findById(victim.user.id),
       totals: await app.store.flipbooks.totals(),
+      lead: await app.store.leads.get(flipbookId),
     };
     const failures: string[] = [];
     let sent = 0;
@@ -185,6 +193,7 @@ describe('every protected route, called by every wrong caller in every spelling'
     expect(await app.store.kits.get(flipbookId)).toEqual(before.kit);
     expect(await app.store.users.findById(victim.user.id)).toEqual(before.victim);
     expect(await app.store.flipbooks.totals()).toEqual(before.totals);
+    expect(await app.store.leads.get(flipbookId)).toEqual(before.lead);
   });
 });
 

@@ -1,5 +1,11 @@
 import type { LeadSource } from '#core/leads';
 import type { LeadDetails } from '#core/schemas/leads';
+import {
+  type LeadRating,
+  NO_STAFF_NOTES,
+  type StaffNoteStamps,
+  type StaffNotes,
+} from '#core/staff-notes';
 
 /** A lead as the services see it (docs/privacy.md says what it holds and how it goes away). */
 export interface LeadRecord extends LeadDetails {
@@ -23,9 +29,24 @@ export interface LeadRecord extends LeadDetails {
   deletedAt: string | null;
   /** Who had it forgotten: the visitor ('Forget me'), or its creator, who deleted it. */
   forgottenBy: LeadForgetter | null;
+  /** The sales team's notes (core/staff-notes.ts), and when each field was last edited. */
+  staffNote: string | null;
+  rating: LeadRating | null;
+  tags: string[];
+  staffStamps: StaffNoteStamps;
 }
 
 export type LeadForgetter = 'visitor' | 'owner';
+
+/** The staff's fields of a lead no one has written notes on. */
+export const noStaffNotes = (): Pick<
+  LeadRecord,
+  'staffNote' | 'rating' | 'tags' | 'staffStamps'
+> => ({
+  ...NO_STAFF_NOTES,
+  tags: [],
+  staffStamps: {},
+});
 
 /** What a visitor's repeat of a lead changes. */
 type LeadChanges = Pick<
@@ -43,11 +64,24 @@ export interface LeadStore {
   findByEmail(flipbookId: string, email: string): Promise<LeadRecord | null>;
   /** A visitor's repeat: new details and when it was left; false when the lead is forgotten. */
   update(id: string, changes: LeadChanges): Promise<boolean>;
+  /**
+   * Writes a live lead's staff notes if their stamps are still `expected` (nothing else wrote
+   * them in between); false when another write came first or the lead is forgotten.
+   */
+  updateStaffNotes(
+    id: string,
+    notes: StaffNotes,
+    stamps: StaffNoteStamps,
+    expected: StaffNoteStamps,
+  ): Promise<boolean>;
   /** The owner's leads that are not forgotten, newest first by when they were left. */
   listByOwner(ownerId: string): Promise<LeadRecord[]>;
-  /** Leads of one flipbook that are not forgotten. */
-  countByFlipbook(flipbookId: string): Promise<number>;
-  /** Clears the personal fields and marks the lead forgotten; false when it already was. */
+  /** Leads of one flipbook that are not forgotten: all, or those left at one event. */
+  countByFlipbook(flipbookId: string, event?: string): Promise<number>;
+  /**
+   * Clears the personal fields and the staff notes, and marks the lead forgotten; false when it
+   * already was.
+   */
   forget(id: string, deletedAt: string, by: LeadForgetter): Promise<boolean>;
   /** The owner's leads their visitors asked to forget, newest first by when they were forgotten. */
   listForgottenByOwner(ownerId: string): Promise<LeadRecord[]>;

@@ -44,6 +44,8 @@ export interface ReadingTally {
   budget: { hash: string; sessions: number; readers: number; referred: number } | null;
   /** A key of the owner's outbox: a tally with a key already counted adds nothing. */
   key: string | null;
+  /** A prefix under which every counter the tally adds counts again (an event's), or null. */
+  scope: string | null;
 }
 
 export type TallyOutcome = 'counted' | 'replayed' | 'not-live';
@@ -69,6 +71,18 @@ export interface ReadingStore {
   forgetReadersBefore(day: string): Promise<void>;
   /** Adds a tally atomically; `not-live` (nothing added) when the flipbook is deleted or unknown. */
   add(tally: ReadingTally): Promise<TallyOutcome>;
+  /**
+   * Adds `counts` (none, to only claim the name) to a live flipbook's day under a capped
+   * family's member: its own once it is one of the family's names that day, which a new name
+   * becomes only while the family has fewer than `max` (atomically, across processes). False,
+   * adding nothing, when the family is full or the flipbook is not live.
+   */
+  addCapped(
+    flipbookId: string,
+    day: string,
+    capped: Omit<CappedCounter, 'overflow'>,
+    counts: ReadonlyMap<string, number>,
+  ): Promise<boolean>;
   /** Every counter of one flipbook on `days`. */
   countsOf(flipbookId: string, days: string[]): Promise<DayCount[]>;
   /** The named counters per day, summed over the live flipbooks of an owner or of everyone. */

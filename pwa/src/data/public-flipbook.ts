@@ -1,3 +1,4 @@
+import { EVENT_PARAM } from '#core/reading-events';
 import type { PublicFlipbookReply } from '#core/schemas/flipbooks';
 import type { LocalFlipbook } from '#offline/db';
 import { KEPT_COPY_HEADER } from '#offline/kept-copy';
@@ -15,8 +16,11 @@ export type PublicFlipbook =
  * library answers only to the flipbook's owner: another account signed in here (or a visitor)
  * gets the copy kept from a visit by its public link, or none.
  */
-export async function loadPublicFlipbook(id: string): Promise<PublicFlipbook | null> {
-  const found = await fetchPublicFlipbook(id);
+export async function loadPublicFlipbook(
+  id: string,
+  event: string | null = null,
+): Promise<PublicFlipbook | null> {
+  const found = await fetchPublicFlipbook(id, event);
   if (found) return (found.kept && (await fromLibrary(id))) || server(found.flipbook);
   return fromLibrary(id);
 }
@@ -27,10 +31,13 @@ export async function loadPublicFlipbook(id: string): Promise<PublicFlipbook | n
  */
 export async function fetchPublicFlipbook(
   id: string,
+  event: string | null = null,
 ): Promise<{ flipbook: PublicFlipbookReply; kept: boolean } | null> {
   if (!(await sessionEnded())) return null;
+  // A kiosk's link names its event, under which the view counts as well.
+  const query = event ? `?${EVENT_PARAM}=${encodeURIComponent(event)}` : '';
   try {
-    const response = await fetch(`/api/flipbooks/${encodeURIComponent(id)}`, {
+    const response = await fetch(`/api/flipbooks/${encodeURIComponent(id)}${query}`, {
       headers: { Accept: 'application/json' },
     });
     if (response.ok) {

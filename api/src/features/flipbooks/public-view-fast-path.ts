@@ -1,11 +1,13 @@
 import type http from 'node:http';
 import { ERROR_CODES } from '#core/errors';
 import { FLIPBOOK_ID_SOURCE } from '#core/flipbook-id';
+import { EVENT_PARAM } from '#core/reading-events';
 import { isCrawlerOrPrefetch } from '../../crawlers';
 import { HttpError, knownHttpError } from '../../http-errors';
 import type { Logger } from '../../logger';
 import { securityHeadersFor } from '../../middleware/security-headers';
 import { SESSION_COOKIE } from '../auth/session-tokens';
+import { eventOfQuery } from '../reading/event-counts';
 import { publicViewJson } from './present';
 import type { FlipbookService } from './service';
 
@@ -62,7 +64,10 @@ export function publicViewFastPath(deps: {
     const path = req.url.split('?', 1)[0] ?? '';
     const id = PUBLIC_VIEW.exec(path)?.[1];
     if (!id) return false;
-    deps.flipbooks.view(id.toLowerCase(), !isCrawlerOrPrefetch(req.headers)).then(
+    // Only a link with an event has a query worth reading (a kiosk's QR code).
+    const query = req.url.length > path.length ? req.url.slice(path.length + 1) : '';
+    const event = query ? eventOfQuery(new URLSearchParams(query).get(EVENT_PARAM)) : null;
+    deps.flipbooks.view(id.toLowerCase(), !isCrawlerOrPrefetch(req.headers), event).then(
       (viewed) => sendView(res, publicViewJson(viewed, deps.publicUrl)),
       (err: unknown) => {
         const known = knownHttpError(err);

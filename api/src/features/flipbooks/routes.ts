@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { EVENT_PARAM } from '#core/reading-events';
 import { createFlipbookInput, offlineViewsInput, updateSchemaFor } from '#core/schemas/flipbooks';
 import { isCrawlerOrPrefetch } from '../../crawlers';
 import { currentUser, requireUser, requireVerified, signedInUser } from '../../middleware/guards';
@@ -8,6 +9,7 @@ import { flipbookIdFrom, parseWith } from '../../middleware/validate';
 import { accountWriteLimit } from '../../rate-limits/account-writes';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import { createRouter } from '../../router';
+import { eventOfQuery } from '../reading/event-counts';
 import { FLIPBOOK_RATE_LIMITS } from './limits';
 import { toFlipbookReply, toPublicView } from './present';
 import type { FlipbookService } from './service';
@@ -52,9 +54,10 @@ export function flipbookRoutes(deps: {
     const id = flipbookIdFrom(ctx.params.id);
     const counted = !isCrawlerOrPrefetch(ctx.headers);
     const viewer = await signedInUser(ctx);
+    const event = eventOfQuery(ctx.query[EVENT_PARAM]);
     const viewed = viewer
-      ? await flipbooks.viewSignedIn(id, counted, viewer.id)
-      : { ...(await flipbooks.view(id, counted)), own: false };
+      ? await flipbooks.viewSignedIn(id, counted, viewer.id, event)
+      : { ...(await flipbooks.view(id, counted, event)), own: false };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       ...toPublicView(viewed, publicUrl),

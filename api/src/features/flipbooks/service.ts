@@ -30,6 +30,7 @@ import {
 import { type CountedView, type FlipbookRecord, MissingOwnerError } from '../../store/flipbooks';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
+import { countEventView } from '../reading/event-counts';
 import { editsOf, sidesOf } from './edits';
 import { liveFlipbook, ownLiveFlipbook } from './owned';
 import { createPanelMedia, type ResolvedImages } from './panel-media';
@@ -201,14 +202,16 @@ export class FlipbookService {
    * The public view: one atomic increment, then the flipbook as it is now. A crawler, a
    * link-preview fetcher or a prefetch (`counted` false) gets the flipbook without a view.
    */
-  async view(id: string, counted = true): Promise<CountedView> {
+  async view(id: string, counted = true, event: string | null = null): Promise<CountedView> {
     if (!counted) {
       const found = await this.peek(id);
       if (!found) throw notFound('Flipbook not found');
       return { flipbook: found, views: found.views };
     }
-    const view = await this.store.flipbooks.addView(id, utcDay(this.now()));
+    const at = this.now();
+    const view = await this.store.flipbooks.addView(id, utcDay(at));
     if (!view) throw notFound('Flipbook not found');
+    if (event) await countEventView(this.store.reading, view.flipbook.id, event, at);
     this.changes.notify();
     return view;
   }
@@ -221,10 +224,11 @@ export class FlipbookService {
     id: string,
     counted: boolean,
     viewerId: string,
+    event: string | null = null,
   ): Promise<CountedView & { own: boolean }> {
     const found = await this.peek(id);
     if (found?.ownerId === viewerId) return { flipbook: found, views: found.views, own: true };
-    return { ...(await this.view(id, counted)), own: false };
+    return { ...(await this.view(id, counted, event)), own: false };
   }
 
   /**

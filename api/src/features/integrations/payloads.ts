@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import type { LeadPayload, WebhookPayload } from '#core/schemas/webhooks';
 import type { LeadRecord } from '../../store/leads';
-import { toLeadItem } from '../leads/present';
+import { leadDetailsItem } from '../leads/present';
 
 /** A lead as a delivery carries it: as its creator's list shows it, and when it was stored. */
-export function leadPayload(lead: LeadRecord, flipbookTitle: string): LeadPayload {
-  const { notMailed: _, ...item } = toLeadItem({ lead, flipbookTitle, notMailed: false });
-  return { ...item, createdAt: lead.createdAt };
-}
+export const leadPayload = (lead: LeadRecord, flipbookTitle: string): LeadPayload => ({
+  ...leadDetailsItem(lead, flipbookTitle),
+  createdAt: lead.createdAt,
+});
 
 /** What 'Send test' sends: a made-up lead, shaped as a real one. */
 export const sampleLead = (at: string): LeadPayload => ({

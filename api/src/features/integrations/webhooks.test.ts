@@ -77,6 +77,13 @@ describe('lead webhooks, delivered signed to a real receiver', () => {
         flipbookTitle: 'Autumn catalogue',
       },
     });
+    // What docs/api.md shows, and no more: the staff's notes on a lead stay in Flipfold.
+    expect(Object.keys(JSON.parse(got?.body ?? '').lead).sort()).toEqual(
+      [
+        ...['id', 'flipbookId', 'flipbookTitle', 'email', 'name', 'company', 'note'],
+        ...['source', 'event', 'device', 'capturedAt', 'createdAt'],
+      ].sort(),
+    );
     // A copy of the same lead (a lost reply) is no new event.
     expect((await sendLead(app.url, flipbookId, lead)).status).toBe(200);
     await app.app.idle();

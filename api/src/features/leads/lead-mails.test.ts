@@ -10,6 +10,7 @@ import { LEAD_LIMITS } from '#core/leads';
 import { createApp } from '../../app';
 import { silentLogger } from '../../logger';
 import type { MailMessage } from '../../mail/mailer';
+import { noStaffNotes } from '../../store/leads';
 import { leadMailKey } from './service';
 
 describe('the mail a lead sends', () => {
@@ -224,6 +225,7 @@ describe('the daily budget of mails to visitors', () => {
         createdAt: at,
         deletedAt: null,
         forgottenBy: null,
+        ...noStaffNotes(),
       });
     }
     for (const [i, body] of leads.slice(-3).entries()) {
@@ -370,6 +372,7 @@ describe('the daily budget of mails to visitors', () => {
         createdAt: at,
         deletedAt: null,
         forgottenBy: null,
+        ...noStaffNotes(),
       });
     }
     await app.app.drainLeadMails();

@@ -60,6 +60,10 @@ describe('leads over the API', () => {
       device: null,
       capturedAt: expect.any(String),
       notMailed: null,
+      staffNote: null,
+      rating: null,
+      tags: [],
+      staffStamps: {},
     });
     expect(await idsListed(other)).toEqual([]);
     const stats = await call(`${app.url}/api/flipbooks/${openBook}/statistics`, {

@@ -1,10 +1,13 @@
 import { toCsv } from '#core/csv';
 import { LEAD_SOURCE_LABELS, type LeadFilter, leadsFileName } from '#core/leads';
 import type { ForgottenLead, LeadItem } from '#core/schemas/leads';
+import { ratingLabel } from '#core/staff-notes';
+import type { LeadRecord } from '../../store/leads';
 import type { ListedLead, ListedLeads } from './service';
+import { toStaffNotesItem } from './staff-notes';
 
-/** A lead as its creator sees it under Leads. */
-export function toLeadItem({ lead, flipbookTitle, notMailed }: ListedLead): LeadItem {
+/** A lead's own fields, as its creator's list and a webhook's delivery show them. */
+export function leadDetailsItem(lead: LeadRecord, flipbookTitle: string) {
   return {
     id: lead.id,
     flipbookId: lead.flipbookId,
@@ -17,9 +20,15 @@ export function toLeadItem({ lead, flipbookTitle, notMailed }: ListedLead): Lead
     event: lead.event,
     device: lead.device,
     capturedAt: lead.capturedAt,
-    notMailed: notMailed ? 'daily-limit' : null,
   };
 }
+
+/** A lead as its creator sees it under Leads. */
+export const toLeadItem = ({ lead, flipbookTitle, notMailed }: ListedLead): LeadItem => ({
+  ...leadDetailsItem(lead, flipbookTitle),
+  ...toStaffNotesItem(lead),
+  notMailed: notMailed ? 'daily-limit' : null,
+});
 
 /** A forgotten lead under Leads: what tells it apart in an earlier export, nothing personal. */
 export function toForgottenLead({
@@ -50,6 +59,9 @@ const HEADER = [
   'Consent',
   'Consent given (UTC)',
   'Lead id',
+  'Staff note',
+  'Rating',
+  'Tags',
 ];
 
 /** '2026-11-27 09:05:00': a time a spreadsheet reads as one. */
@@ -57,8 +69,8 @@ const utcTime = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 
 /**
  * 'Export CSV': the table's columns, then the event, the device, the consent the visitor gave and
- * when, and the lead's id (to find a lead forgotten later), one lead a row (core/csv.ts makes
- * formulas inert).
+ * when, the lead's id (to find a lead forgotten later) and the staff's note, rating and tags, one
+ * lead a row (core/csv.ts makes formulas inert, in every cell).
  */
 export function leadsCsv(leads: ListedLead[]): string {
   return toCsv(
@@ -76,6 +88,9 @@ export function leadsCsv(leads: ListedLead[]): string {
       lead.consent ?? '',
       utcTime(lead.capturedAt),
       lead.id,
+      lead.staffNote ?? '',
+      ratingLabel(lead.rating),
+      lead.tags.join(', '),
     ]),
   );
 }

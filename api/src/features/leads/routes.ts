@@ -5,6 +5,8 @@ import {
   leadFilterQuery,
   leadIdParam,
   leadInput,
+  type StaffNotesReply,
+  staffNotesInput,
 } from '#core/schemas/leads';
 import { admitVerified, currentUser, requireUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
@@ -15,7 +17,10 @@ import type { LeadService } from './service';
 
 const leadIdFrom = (value: string | undefined) => idInPath(leadIdParam, value, 'Lead not found');
 
-/** Leads: the form's calls (public, or a kiosk's as its owner), the owner's list and 'Forget me'. */
+/**
+ * Leads: the form's calls (public, or a kiosk's as its owner), the owner's list, staff notes and
+ * deletes, and 'Forget me'.
+ */
 export function leadRoutes(deps: { leads: LeadService; bodies: JsonBodies }): Router {
   const { leads, bodies } = deps;
   const router = createRouter('/api');
@@ -59,6 +64,13 @@ export function leadRoutes(deps: { leads: LeadService; bodies: JsonBodies }): Ro
     );
     ctx.type = 'text/csv; charset=utf-8';
     ctx.body = leadsCsv(listed.leads);
+  });
+
+  // The staff's notes: each field sent with its edit's stamp; the later edit of a field wins.
+  router.put('/leads/:id/notes', requireUser, bodies.small, async (ctx) => {
+    const id = leadIdFrom(ctx.params.id);
+    const edits = parseWith(staffNotesInput, requestBody(ctx));
+    ctx.body = (await leads.editNotes(currentUser(ctx), id, edits)) satisfies StaffNotesReply;
   });
 
   router.delete('/leads/:id', requireUser, async (ctx) => {

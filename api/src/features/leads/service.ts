@@ -10,11 +10,13 @@ import { utcDay } from '#core/view-days';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import { type FlipbookRecord, MissingOwnerError } from '../../store/flipbooks';
-import type { LeadRecord } from '../../store/leads';
+import { type LeadRecord, noStaffNotes } from '../../store/leads';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
 import type { ForgetTokens } from './forget-tokens';
 import { LEAD_RATE_LIMITS } from './limits';
+import { ownLiveLead } from './own-lead';
+import { staffNotesEditor } from './staff-notes';
 
 /** Who sends a lead: the owner's kiosk with the owner's session, or anyone on the public form. */
 export type LeadCaller = { kind: 'kiosk'; user: UserRecord } | { kind: 'public'; ip: string };
@@ -55,7 +57,6 @@ export interface ListedLeads {
 }
 
 const flipbookNotFound = () => notFound('Flipbook not found');
-const leadNotFound = () => notFound('Lead not found');
 
 /** Leads: taken from visitors, listed, exported and deleted by their owner, forgotten on request. */
 export function createLeadService(deps: LeadServiceDeps) {
@@ -189,6 +190,7 @@ export function createLeadService(deps: LeadServiceDeps) {
       createdAt: new Date(now).toISOString(),
       deletedAt: null,
       forgottenBy: null,
+      ...noStaffNotes(),
     };
   }
 
@@ -289,8 +291,7 @@ export function createLeadService(deps: LeadServiceDeps) {
 
     /** The owner deletes a lead: its personal fields go at once. */
     async remove(user: UserRecord, id: string): Promise<void> {
-      const lead = await store.leads.get(id);
-      if (!lead || lead.deletedAt !== null || lead.ownerId !== user.id) throw leadNotFound();
+      await ownLiveLead(store.leads, user, id);
       if (await store.leads.forget(id, iso(), 'owner'))
         deps.onLeadChange?.({ type: 'forgotten', leadId: id });
     },
@@ -305,6 +306,9 @@ export function createLeadService(deps: LeadServiceDeps) {
       if (await store.leads.forget(id, iso(), 'visitor'))
         deps.onLeadChange?.({ type: 'forgotten', leadId: id });
     },
+
+    /** The staff's note, rating and tags of the owner's live lead, merged field by field. */
+    editNotes: staffNotesEditor(store.leads),
 
     purgeOwner,
   };

@@ -35,16 +35,23 @@ export class AnalyticsService {
   }
 
   async userAnalytics(user: UserRecord): Promise<UserAnalytics> {
-    const [totals, viewsByDay, readers] = await Promise.all([
+    const days = lastDays(this.now());
+    const [totals, viewsByDay, uniqueReaders, averageReadDepth] = await Promise.all([
       this.store.flipbooks.totals(user.id),
-      this.dailyViews({ ownerId: user.id }),
-      this.reading.ofScope({ ownerId: user.id }, lastDays(this.now())),
+      this.dailyViews({ ownerId: user.id }, days),
+      this.reading.readersOf({ ownerId: user.id }, days),
+      this.store.flipbooks.listByOwner(user.id).then((owned) =>
+        this.reading.readDepthOf(
+          owned.map((f) => f.id),
+          days,
+        ),
+      ),
     ]);
     return {
       totalViews: totals.views,
       viewsByDay,
-      uniqueReaders: readers.uniqueReaders,
-      averageReadDepth: readers.readDepth,
+      uniqueReaders,
+      averageReadDepth,
       liveFlipbooksCount: totals.liveCount,
       deletedFlipbooksCount: totals.deletedCount,
       totalCreatedCount: totals.liveCount + totals.deletedCount,
@@ -58,16 +65,20 @@ export class AnalyticsService {
   async statistics(
     user: UserRecord,
     id: string,
-    period = VIEW_HISTORY_DAYS,
+    { days: period = VIEW_HISTORY_DAYS, event }: { days?: number; event?: string | undefined } = {},
   ): Promise<FlipbookStatistics> {
     const found = await ownLiveFlipbook(this.store.flipbooks, user, id);
     const days = lastDays(this.now(), period);
-    const [viewsByDay, read, leads] = await Promise.all([
+    const [viewsByDay, { eventViews, ...read }, leads] = await Promise.all([
       this.dailyViews({ flipbookId: found.id }, days),
-      this.reading.ofFlipbook(found.id, days),
-      this.store.leads.countByFlipbook(found.id),
+      this.reading.ofFlipbook(found.id, days, event ?? null),
+      this.store.leads.countByFlipbook(found.id, event),
     ]);
-    return { totalViews: found.views, viewsByDay, ...read, leads };
+    if (event === undefined)
+      return { totalViews: found.views, viewsByDay, ...read, leads, event: null };
+    // An event's views are those its links counted in the period.
+    const totalViews = eventViews.reduce((sum, d) => sum + d.views, 0);
+    return { totalViews, viewsByDay: eventViews, ...read, leads, event };
   }
 
   async adminAnalytics(): Promise<AdminAnalytics> {
@@ -75,13 +86,13 @@ export class AnalyticsService {
       this.store.flipbooks.totals(),
       this.store.flipbooks.listAll(ADMIN_RECENT_COUNT),
       this.dailyViews('all'),
-      this.reading.ofScope('all', lastDays(this.now())),
+      this.reading.readersOf('all', lastDays(this.now())),
     ]);
     return {
       totalFlipbooks: totals.liveCount,
       totalViews: totals.views,
       viewsByDay,
-      uniqueReaders: readers.uniqueReaders,
+      uniqueReaders: readers,
       recent: recent.map(toAdminItem),
     };
   }

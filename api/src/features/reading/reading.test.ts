@@ -482,4 +482,69 @@ describe('reading reports', () => {
     expect(analytics.body).toMatchObject({ uniqueReaders: 2, averageReadDepth: 6 / 8 });
     expect(await adminReaders()).toBe(before + 2);
   });
+
+  it('counts a view and a session from a kiosk’s link under its event, as the event’s source, and shows the event alone', async () => {
+    const id = await createLinkedFlipbook(app.url, owner);
+    const fair = encodeURIComponent('Spring Fair');
+    clock = Date.parse('2026-07-01T09:15:00Z');
+    const viewed = await call(`${app.url}/api/flipbooks/${id}?event=${fair}`, {
+      headers: newReader(),
+    });
+    expect(viewed.status).toBe(200);
+    // A name the schema refuses counts the view as a plain shared link's.
+    await call(`${app.url}/api/flipbooks/${id}?event=%E2%80%AEevil`, { headers: newReader() });
+    await call(`${app.url}/api/flipbooks/${id}`, { headers: newReader() });
+    await sendReport(app.url, wholeSession(id, { event: 'Spring Fair' }), newReader());
+    await sendReport(app.url, wholeSession(id), newReader());
+
+    const all = await statistics(id);
+    expect(all).toMatchObject({ totalViews: 3, events: ['Spring Fair'], event: null, byHour: [] });
+    expect(all.reading.sources).toMatchObject({ link: 1, event: 1 });
+    const fairOnly = await statistics(id, `?event=${fair}`);
+    expect(fairOnly).toMatchObject({
+      totalViews: 1,
+      event: 'Spring Fair',
+      leads: 0,
+      byHour: [{ hour: '2026-07-01T09:00:00.000Z', views: 1, sessions: 1 }],
+    });
+    expect(fairOnly.viewsByDay.at(-1)).toEqual({ day: '2026-07-01', views: 1 });
+    expect(fairOnly.readersByDay.at(-1)).toEqual({ day: '2026-07-01', readers: 1 });
+    expect(fairOnly.reading).toMatchObject({
+      sessions: 1,
+      readDepth: 1,
+      sources: { link: 0, embed: 0, event: 1, library: 0 },
+    });
+    const unknown = await statistics(id, '?event=Autumn');
+    expect(unknown).toMatchObject({ totalViews: 0, byHour: [] });
+    expect(unknown.reading.sessions).toBe(0);
+  });
+
+  it('keeps ten events of a flipbook’s day apart; an eleventh counts as a shared link', async () => {
+    const id = await createLinkedFlipbook(app.url, owner);
+    clock = Date.parse('2026-07-02T12:00:00Z');
+    for (let n = 0; n < 11; n++)
+      await sendReport(app.url, wholeSession(id, { event: `Fair ${n}` }), newReader());
+    const stats = await statistics(id);
+    expect(stats.events).toHaveLength(10);
+    expect(stats.reading.sources).toMatchObject({ link: 1, event: 10 });
+    expect((await statistics(id, '?event=Fair%2010')).reading.sessions).toBe(0);
+  });
+
+  it('refuses a bad event filter or report with a 400 and the error shape', async () => {
+    const id = await createLinkedFlipbook(app.url, owner);
+    for (const query of [
+      '?event=',
+      `?event=${'x'.repeat(81)}`,
+      '?event=a%0Ab',
+      '?event=a&event=b',
+    ]) {
+      const res = await call(`${app.url}/api/flipbooks/${id}/statistics${query}`, {
+        headers: bearer(owner.token),
+      });
+      expect(res.status, query).toBe(400);
+      expect(res.body).toMatchObject({ error: expect.any(String), code: expect.any(String) });
+    }
+    const res = await sendReport(app.url, wholeSession(id, { event: 'a\u202eb' }), newReader());
+    expect(res.status).toBe(400);
+  });
 });

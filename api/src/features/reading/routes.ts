@@ -21,11 +21,11 @@ export function readingRoutes(deps: {
   const router = createRouter('/api');
   router.get('/flipbooks/:id/statistics', requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const { days } = parseWith(statisticsQuery, ctx.query);
+    const query = parseWith(statisticsQuery, ctx.query);
     ctx.body = await deps.analytics.statistics(
       currentUser(ctx),
       flipbookIdFrom(ctx.params.id),
-      days,
+      query,
     );
   });
   router.post('/flipbooks/:id/reading', requireUser, deps.bodies.reading, async (ctx) => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { READING_LIMITS } from '#core/reading';
-import { COUNTERS, sessionCounts, startsSession } from '#core/reading-counts';
+import { COUNTERS, type SessionOutcome, sessionCounts, startsSession } from '#core/reading-counts';
+import { EVENT_COUNTERS, utcHour } from '#core/reading-events';
 import type { ReadingReport } from '#core/schemas/reading';
 import { utcDay } from '#core/view-days';
 import type { ChangeFeed } from '../../change-feed';
@@ -8,6 +9,7 @@ import { badRequest, notFound } from '../../http-errors';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
 import { ownLiveFlipbook } from '../flipbooks/owned';
+import { joinEvent } from './event-counts';
 
 /** Who sent a report, as far as counting its reader goes; neither part is ever stored. */
 export interface ReportClient {
@@ -21,6 +23,17 @@ export interface ReportClient {
  */
 const hashOf = (salt: string, parts: readonly string[]) =>
   crypto.hash('sha256', `${salt}\n${parts.join('\n')}`, 'hex').slice(0, 16);
+
+const clockOf = (at: number, from: { budget: readonly string[] | null }) => ({
+  at,
+  bounded: from.budget !== null,
+});
+
+/** A session that begins counts in its UTC hour as well: an event's day is drawn by the hour. */
+const withHour = (outcome: SessionOutcome | null, at: number) => {
+  if (outcome?.starts) outcome.counts.set(EVENT_COUNTERS.hourSessions(utcHour(at)), 1);
+  return outcome;
+};
 
 /**
  * Reading reports, counted as the day's counters of their flipbook (docs/privacy.md). A session's
@@ -83,12 +96,19 @@ export function createReadingService(deps: {
     const at = deps.now();
     const links = await linksOf(flipbookId, report);
     const daySalt = await saltOf(day);
+    // A session from an event's link counts as the event's (its source too) while the flipbook's
+    // day has room for the event; else as it came.
+    const scope = report.event
+      ? await joinEvent(store.reading, flipbookId, day, report.event)
+      : null;
+    const counted = scope ? { ...report, source: 'event' as const } : report;
     const outcome = await store.reading.add({
       flipbookId,
       day,
       at,
       session: report.session,
-      count: (state) => sessionCounts(state, report, links, { at, bounded: from.budget !== null }),
+      count: (state) => withHour(sessionCounts(state, counted, links, clockOf(at, from)), at),
+      scope,
       reader: { hash: hashOf(daySalt, [...from.identity, flipbookId]), counter: COUNTERS.readers },
       referrers: {
         family: COUNTERS.referrer(''),

@@ -1,6 +1,13 @@
 import { type Connection, Schema } from 'mongoose';
 import { LEAD_SOURCES } from '#core/leads';
+import {
+  LEAD_RATINGS,
+  STAFF_NOTE_FIELDS,
+  type StaffNoteStamps,
+  type StaffNotes,
+} from '#core/staff-notes';
 import type { LeadRecord, LeadStore } from '../leads';
+import { operator } from './operator';
 
 const leadSchema = new Schema(
   {
@@ -19,6 +26,10 @@ const leadSchema = new Schema(
     createdAt: { type: String, required: true },
     deletedAt: { type: String, default: null },
     forgottenBy: { type: String, default: null, enum: ['visitor', 'owner', null] },
+    staffNote: { type: String, default: null },
+    rating: { type: String, default: null, enum: [...LEAD_RATINGS, null] },
+    tags: { type: [String], default: undefined },
+    staffStamps: { type: Schema.Types.Mixed },
   },
   { versionKey: false },
 );
@@ -35,7 +46,33 @@ const toRecord = ({ _id, ...rest }: LeadDoc): LeadRecord => ({
   device: rest.device ?? null,
   consent: rest.consent ?? null,
   forgottenBy: rest.forgottenBy ?? null,
+  staffNote: rest.staffNote ?? null,
+  rating: rest.rating ?? null,
+  tags: rest.tags ?? [],
+  staffStamps: rest.staffStamps ?? {},
 });
+/** Matches a lead whose staff notes' stamps are still `expected`, field by field. */
+const stampsStill = (expected: StaffNoteStamps) =>
+  Object.fromEntries(
+    STAFF_NOTE_FIELDS.map((f) => [`staffStamps.${f}`, expected[f] ?? operator({ $exists: false })]),
+  );
+/** The notes alone, whatever else the object holds. */
+const notesOnly = ({ staffNote, rating, tags }: StaffNotes): StaffNotes => ({
+  staffNote,
+  rating,
+  tags,
+});
+/** What a forgotten lead no longer holds: the visitor's details and the staff's notes on them. */
+const FORGOTTEN = {
+  email: '',
+  name: null,
+  company: null,
+  note: null,
+  staffNote: null,
+  rating: null,
+  tags: [],
+  staffStamps: {},
+};
 const lower = (id: string) => id.toLowerCase();
 
 export function mongoLeadStore(connection: Connection): LeadStore {
@@ -64,19 +101,30 @@ export function mongoLeadStore(connection: Connection): LeadStore {
     update: async (id, changes) =>
       (await Leads.updateOne({ _id: lower(id), deletedAt: null }, { $set: changes }))
         .matchedCount === 1,
+    updateStaffNotes: async (id, notes, staffStamps, expected) =>
+      (
+        await Leads.updateOne(
+          { _id: lower(id), deletedAt: null, ...stampsStill(expected) },
+          { $set: { ...notesOnly(notes), staffStamps } },
+        )
+      ).matchedCount === 1,
     listByOwner: async (ownerId) =>
       (
         await Leads.find({ ownerId, deletedAt: null })
           .sort({ capturedAt: -1, _id: 1 })
           .lean<LeadDoc[]>()
       ).map(toRecord),
-    countByFlipbook: (flipbookId) =>
-      Leads.countDocuments({ flipbookId: lower(flipbookId), deletedAt: null }),
+    countByFlipbook: (flipbookId, event) =>
+      Leads.countDocuments({
+        flipbookId: lower(flipbookId),
+        deletedAt: null,
+        ...(event === undefined ? {} : { event }),
+      }),
     forget: async (id, deletedAt, forgottenBy) =>
       (
         await Leads.updateOne(
           { _id: lower(id), deletedAt: null },
-          { $set: { email: '', name: null, company: null, note: null, deletedAt, forgottenBy } },
+          { $set: { ...FORGOTTEN, deletedAt, forgottenBy } },
         )
       ).matchedCount === 1,
     listForgottenByOwner: async (ownerId) =>

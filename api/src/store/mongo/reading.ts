@@ -356,8 +356,10 @@ export function mongoReadingStore(connection: Connection): ReadingStore {
       }
       const { inc } = day;
       const add = (name: string, n: number) => {
-        const key = `counts.${field(name)}`;
-        inc[key] = (inc[key] ?? 0) + n;
+        for (const scoped of tally.scope ? [name, `${tally.scope}${name}`] : [name]) {
+          const key = `counts.${field(scoped)}`;
+          inc[key] = (inc[key] ?? 0) + n;
+        }
       };
       for (const [name, n] of outcome.counts) add(name, n);
       if (newReaders.has(i)) add(tally.reader.counter, 1);
@@ -399,6 +401,25 @@ export function mongoReadingStore(connection: Connection): ReadingStore {
       });
     },
     add: (tally) => add({ ...tally, flipbookId: tally.flipbookId.toLowerCase() }),
+    addCapped: async (flipbookId, day, capped, counts) => {
+      const id = flipbookId.toLowerCase();
+      const found = await flipbooks().findOne(
+        { _id: id, deletedAt: null },
+        { projection: { ownerId: 1 } },
+      );
+      if (!found) return false;
+      const key = `${id}|${day}`;
+      const onInsert = { flipbookId: id, ownerId: found.ownerId, day };
+      const joined = await cappedName(key, { ...capped, overflow: '' }, onInsert);
+      if (joined !== capped.name) return false;
+      const inc: Record<string, number> = { [`counts.${field(capped.name)}`]: 0 };
+      for (const [name, n] of counts) {
+        const at = `counts.${field(name)}`;
+        inc[at] = (inc[at] ?? 0) + n;
+      }
+      await addCounts(new Map([[key, { inc, onInsert }]]));
+      return true;
+    },
     countsOf: async (flipbookId, days) => {
       const id = flipbookId.toLowerCase();
       const docs = await Days.find(

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { LeadSource } from '#core/leads';
+import { type LeadRating, STAFF_NOTE_FIELDS, type StaffNoteStamps } from '#core/staff-notes';
 import { MissingOwnerError } from '../flipbooks';
 import type { LeadForgetter, LeadRecord, LeadStore } from '../leads';
 
@@ -19,7 +20,18 @@ interface LeadRow {
   created_at: string;
   deleted_at: string | null;
   forgotten_by: LeadForgetter | null;
+  staff_note: string | null;
+  rating: LeadRating | null;
+  tags: string;
+  staff_stamps: string;
 }
+
+/**
+ * The stamps as stored: JSON in the fields' own order (a field never edited left out), so that
+ * equal stamps are equal text.
+ */
+const stampsJson = (stamps: StaffNoteStamps): string =>
+  JSON.stringify(Object.fromEntries(STAFF_NOTE_FIELDS.map((f) => [f, stamps[f]])));
 
 const toRecord = (row: LeadRow): LeadRecord => ({
   id: row.id,
@@ -37,12 +49,16 @@ const toRecord = (row: LeadRow): LeadRecord => ({
   createdAt: row.created_at,
   deletedAt: row.deleted_at,
   forgottenBy: row.forgotten_by,
+  staffNote: row.staff_note,
+  rating: row.rating,
+  tags: JSON.parse(row.tags) as string[],
+  staffStamps: JSON.parse(row.staff_stamps) as StaffNoteStamps,
 });
 
 export function sqliteLeadStore(db: Database.Database): LeadStore {
   const insert = db.prepare(
-    `INSERT INTO leads (id, owner_id, flipbook_id, email, name, company, note, source, event, device, consent, captured_at, created_at, deleted_at)
-     VALUES (@id, @ownerId, @flipbookId, @email, @name, @company, @note, @source, @event, @device, @consent, @capturedAt, @createdAt, NULL)
+    `INSERT INTO leads (id, owner_id, flipbook_id, email, name, company, note, source, event, device, consent, captured_at, created_at, deleted_at, staff_note, rating, tags, staff_stamps)
+     VALUES (@id, @ownerId, @flipbookId, @email, @name, @company, @note, @source, @event, @device, @consent, @capturedAt, @createdAt, NULL, @staffNote, @rating, @tags, @staffStamps)
      ON CONFLICT (id) DO NOTHING`,
   );
   const get = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?');
@@ -52,8 +68,12 @@ export function sqliteLeadStore(db: Database.Database): LeadStore {
   const count = db.prepare<[string], { count: number }>(
     'SELECT COUNT(*) AS count FROM leads WHERE flipbook_id = ? AND deleted_at IS NULL',
   );
+  const countAt = db.prepare<[string, string], { count: number }>(
+    'SELECT COUNT(*) AS count FROM leads WHERE flipbook_id = ? AND event = ? AND deleted_at IS NULL',
+  );
   const forget = db.prepare<[string, LeadForgetter, string]>(
-    `UPDATE leads SET email = '', name = NULL, company = NULL, note = NULL, deleted_at = ?, forgotten_by = ?
+    `UPDATE leads SET email = '', name = NULL, company = NULL, note = NULL, deleted_at = ?, forgotten_by = ?,
+       staff_note = NULL, rating = NULL, tags = '[]', staff_stamps = '{}'
      WHERE id = ? AND deleted_at IS NULL`,
   );
   const forgottenByOwner = db.prepare<[string], LeadRow>(
@@ -69,6 +89,10 @@ export function sqliteLeadStore(db: Database.Database): LeadStore {
     `UPDATE leads SET name = @name, company = @company, note = @note, event = @event,
        device = @device, consent = @consent, captured_at = @capturedAt
      WHERE id = @id AND deleted_at IS NULL`,
+  );
+  const updateNotes = db.prepare(
+    `UPDATE leads SET staff_note = @staffNote, rating = @rating, tags = @tags, staff_stamps = @stamps
+     WHERE id = @id AND deleted_at IS NULL AND staff_stamps = @expected`,
   );
   const lower = (id: string) => id.toLowerCase();
   return {
@@ -89,6 +113,10 @@ export function sqliteLeadStore(db: Database.Database): LeadStore {
             consent: record.consent,
             capturedAt: record.capturedAt,
             createdAt: record.createdAt,
+            staffNote: record.staffNote,
+            rating: record.rating,
+            tags: JSON.stringify(record.tags),
+            staffStamps: stampsJson(record.staffStamps),
           }).changes === 1
         );
       } catch (err) {
@@ -106,8 +134,19 @@ export function sqliteLeadStore(db: Database.Database): LeadStore {
       return row ? toRecord(row) : null;
     },
     update: async (id, changes) => update.run({ ...changes, id: lower(id) }).changes === 1,
+    updateStaffNotes: async (id, notes, stamps, expected) =>
+      updateNotes.run({
+        id: lower(id),
+        staffNote: notes.staffNote,
+        rating: notes.rating,
+        tags: JSON.stringify(notes.tags),
+        stamps: stampsJson(stamps),
+        expected: stampsJson(expected),
+      }).changes === 1,
     listByOwner: async (ownerId) => byOwner.all(ownerId).map(toRecord),
-    countByFlipbook: async (flipbookId) => count.get(lower(flipbookId))?.count ?? 0,
+    countByFlipbook: async (flipbookId, event) =>
+      (event === undefined ? count.get(lower(flipbookId)) : countAt.get(lower(flipbookId), event))
+        ?.count ?? 0,
     forget: async (id, deletedAt, by) => forget.run(deletedAt, by, lower(id)).changes === 1,
     listForgottenByOwner: async (ownerId) => forgottenByOwner.all(ownerId).map(toRecord),
     purgeOwner: async (ownerId) => {

@@ -195,11 +195,15 @@ export function sqliteReadingStore(
     const live = new Map<string, boolean>();
     const capped = families();
     const sums = new Map<string, [string, string, string, number]>();
-    const add = (tally: ReadingTally, name: string, n: number) => {
+    const sum = (tally: ReadingTally, name: string, n: number) => {
       const key = `${tally.flipbookId}\n${tally.day}\n${name}`;
       const sum = sums.get(key);
       if (sum) sum[3] += n;
       else sums.set(key, [tally.flipbookId, tally.day, name, n]);
+    };
+    const add = (tally: ReadingTally, name: string, n: number) => {
+      sum(tally, name, n);
+      if (tally.scope) sum(tally, `${tally.scope}${name}`, n);
     };
     const outcomes = batch.map((tally): TallyOutcome => {
       let alive = live.get(tally.flipbookId);
@@ -264,6 +268,24 @@ export function sqliteReadingStore(
 
   const add = batched((tallies: ReadingTally[]) => apply.immediate(tallies), setImmediate);
 
+  const addCapped = writeDb.transaction(
+    (
+      id: string,
+      day: string,
+      capped: Omit<CappedCounter, 'overflow'>,
+      counts: ReadonlyMap<string, number>,
+    ): boolean => {
+      if (isLive.get(id) === undefined) return false;
+      if (!hasCount.get(id, day, capped.name)) {
+        const size = familySize.get(id, day, capped.family, pastFamily(capped.family))?.n ?? 0;
+        if (size >= capped.max) return false;
+      }
+      addCount.run(id, day, capped.name, 0);
+      for (const [name, n] of counts) addCount.run(id, day, name, n);
+      return true;
+    },
+  );
+
   return {
     daySalt: async (day, fresh) => {
       putSalt.run(day, fresh);
@@ -276,6 +298,8 @@ export function sqliteReadingStore(
       })();
     },
     add: (tally) => add({ ...tally, flipbookId: tally.flipbookId.toLowerCase() }),
+    addCapped: async (flipbookId, day, capped, counts) =>
+      addCapped.immediate(flipbookId.toLowerCase(), day, capped, counts),
     countsOf: async (flipbookId, days) => {
       const { first, last } = range(days);
       const wanted = new Set(days);

@@ -2,7 +2,7 @@ import type { Migration } from './migrations';
 
 /** The accounts' event kits (store/kits.ts); they go with their account. */
 export const KITS_MIGRATION: Migration = {
-  version: 18,
+  version: 19,
   name: 'event kits',
   up: (db) => {
     // `flipbooks` and `versions` are JSON (versions with their fields always in one order, since

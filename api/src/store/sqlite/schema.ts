@@ -4,6 +4,7 @@ import { rowSlots, versionsJson } from './flipbooks';
 import type { Migration } from './migrations';
 import { KITS_MIGRATION } from './schema-kits';
 import { LEAD_PLACES_MIGRATION } from './schema-lead-places';
+import { STAFF_NOTES_MIGRATION } from './schema-staff-notes';
 import { WEBHOOKS_MIGRATION } from './schema-webhooks';
 
 /** Every migration of the SQLite store, in order. Features append theirs. */
@@ -300,5 +301,6 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   LEAD_PLACES_MIGRATION,
   WEBHOOKS_MIGRATION,
+  STAFF_NOTES_MIGRATION,
   KITS_MIGRATION,
 ];

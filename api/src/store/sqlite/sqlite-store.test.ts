@@ -137,6 +137,32 @@ describe('the SQLite store on disk', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('gives the leads stored before staff notes none, and takes a first note on them', async () => {
+    const dir = tempDir();
+    const db = olderDatabase(path.join(dir, SQLITE_FILE), 17);
+    const id = crypto.randomUUID();
+    db.prepare(
+      `INSERT INTO leads (id, owner_id, flipbook_id, email, source, captured_at, created_at)
+       VALUES (?, 'u1', ?, 'ada@example.com', 'link', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+    ).run(id, crypto.randomUUID());
+    db.close();
+
+    const store = createSqliteStore(dir);
+    expect(await store.leads.get(id)).toMatchObject({
+      email: 'ada@example.com',
+      staffNote: null,
+      rating: null,
+      tags: [],
+      staffStamps: {},
+    });
+    const stamps = { tags: nextStamp([], Date.now(), 'x') };
+    const notes = { staffNote: null, rating: null, tags: ['Fair'] };
+    expect(await store.leads.updateStaffNotes(id, notes, stamps, {})).toBe(true);
+    expect(await store.leads.get(id)).toMatchObject({ tags: ['Fair'], staffStamps: stamps });
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('keeps the source of offline views with their key, none for the creator’s own', async () => {
     const dir = tempDir();
     const store = createSqliteStore(dir);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { UserAnalytics } from '#core/schemas/flipbooks';
 import { apiCall } from '../../data/api-client';
 import { ViewsChart } from '../../ui/views-chart';
+import { readDepthShown } from './statistics/statistics-figures';
 
 type Figure = Exclude<keyof UserAnalytics, 'viewsByDay'>;
 
@@ -19,7 +20,7 @@ const STATS: Array<{ key: Figure; label: string; icon: typeof Eye }> = [
 const shown = (data: UserAnalytics, key: Figure) => {
   const value = data[key];
   if (value === null) return '—';
-  return key === 'averageReadDepth' ? `${Math.round(value * 100)}%` : String(value);
+  return key === 'averageReadDepth' ? readDepthShown(value) : String(value);
 };
 
 /**

@@ -16,6 +16,8 @@ export interface ReadingOptions {
   ownerId?: string;
   /** Who reads on a shared device (a kiosk's visit): a new one begins a new session. */
   visitor?: number;
+  /** The event the reading counts under as well: the kiosk's, or that of its QR code's link. */
+  event?: string;
 }
 
 /** Where the reader is: a stage of the brochure, or a panel (its slot's index) of a phone's. */

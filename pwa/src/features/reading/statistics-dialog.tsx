@@ -1,32 +1,40 @@
 import { Download, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
+import { EVENT_PARAM } from '#core/reading-events';
 import type { FlipbookStatistics } from '#core/schemas/flipbooks';
 import { STATISTICS_PERIODS, type StatisticsPeriod } from '#core/view-days';
 import type { LocalFlipbook } from '#offline/db';
 import { apiCall } from '../../data/api-client';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { EventChoice } from './statistics/event-choice';
 import { statisticsCsv, statisticsFileName } from './statistics/statistics-csv';
 import { StatisticsSections } from './statistics/statistics-sections';
 
 type Loaded = FlipbookStatistics | 'loading' | 'unsynced' | 'failed';
 
 /** Asks the server for one flipbook's figures each time the dialog opens or the period changes. */
-function useStatistics(flipbook: LocalFlipbook | null, days: StatisticsPeriod): Loaded {
+function useStatistics(
+  flipbook: LocalFlipbook | null,
+  days: StatisticsPeriod,
+  event: string | null,
+): Loaded {
   const [loaded, setLoaded] = useState<Loaded>('loading');
   useEffect(() => {
     if (!flipbook) return;
     if (!flipbook.onServer) return setLoaded('unsynced');
     let current = true;
     setLoaded('loading');
-    void apiCall<FlipbookStatistics>(`/api/flipbooks/${flipbook.id}/statistics?days=${days}`, {
-      bearer: true,
-    }).then((result) => current && setLoaded(result.kind === 'ok' ? result.value : 'failed'));
+    const only = event === null ? '' : `&${EVENT_PARAM}=${encodeURIComponent(event)}`;
+    void apiCall<FlipbookStatistics>(
+      `/api/flipbooks/${flipbook.id}/statistics?days=${days}${only}`,
+      { bearer: true },
+    ).then((result) => current && setLoaded(result.kind === 'ok' ? result.value : 'failed'));
     return () => {
       current = false;
     };
-  }, [flipbook, days]);
+  }, [flipbook, days, event]);
   return loaded;
 }
 
@@ -86,7 +94,18 @@ export function StatisticsDialog({
   onClose: () => void;
 }) {
   const [days, setDays] = useState<StatisticsPeriod>(STATISTICS_PERIODS[0]);
-  const loaded = useStatistics(flipbook, days);
+  const [event, setEvent] = useState<string | null>(null);
+  const [events, setEvents] = useState<string[]>([]);
+  const loaded = useStatistics(flipbook, days, event);
+  useEffect(() => {
+    if (typeof loaded === 'object') setEvents(loaded.events);
+  }, [loaded]);
+  // Another flipbook starts with all its events.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the flipbook is the trigger.
+  useEffect(() => {
+    setEvent(null);
+    setEvents([]);
+  }, [flipbook?.id]);
   return (
     <Modal
       open={flipbook !== null}
@@ -108,14 +127,20 @@ export function StatisticsDialog({
         visitors left.
       </Dialog.Description>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <PeriodChoice value={days} onChange={setDays} />
+        <div className="flex min-w-0 flex-wrap items-center gap-3">
+          <PeriodChoice value={days} onChange={setDays} />
+          <EventChoice events={events} value={event} onChange={setEvent} />
+        </div>
         <Button
           variant="outline"
           size="sm"
           disabled={typeof loaded !== 'object'}
           onClick={() =>
             typeof loaded === 'object' &&
-            download(statisticsFileName(flipbook?.title ?? 'flipbook', days), statisticsCsv(loaded))
+            download(
+              statisticsFileName(flipbook?.title ?? 'flipbook', days, loaded.event),
+              statisticsCsv(loaded),
+            )
           }
         >
           <Download className="size-4" aria-hidden /> Export CSV

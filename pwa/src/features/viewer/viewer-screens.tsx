@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { INLINE_FLIPBOOK_ID } from '#core/panel-images';
+import { EVENT_PARAM, eventName } from '#core/reading-events';
 import {
   isFlipbookReply,
   loadPublicFlipbook,
@@ -32,11 +33,15 @@ function inlineFlipbook(id: string): PublicFlipbook | null {
   }
 }
 
+/** The event a kiosk's QR code named in this link, if it names one fit to count. */
+const linkEvent = () => eventName(new URLSearchParams(location.search).get(EVENT_PARAM));
+
 /**
  * `/?view={id}`: the copy in the page while the network answers, then the network (which counts
  * the view), then the local library, then 'Flipbook not found'.
  */
 export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions }) {
+  const [event] = useState(linkEvent);
   const [state, setState] = useState<PublicFlipbook | null | 'loading'>(
     () => inlineFlipbook(id) ?? 'loading',
   );
@@ -44,11 +49,11 @@ export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions
     let live = true;
     const inline = inlineFlipbook(id);
     setState(inline ?? 'loading');
-    void loadPublicFlipbook(id).then((found) => live && setState(found ?? inline));
+    void loadPublicFlipbook(id, event).then((found) => live && setState(found ?? inline));
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, event]);
 
   if (state === 'loading') {
     return (
@@ -81,7 +86,11 @@ export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions
       panels={replyPanels(reply)}
       content={replyContent(reply)}
       // The creator's own look at their shared link counts nothing (the server says so).
-      reading={reply.ownView ? undefined : { flipbookId: reply.id, source: 'link' }}
+      reading={
+        reply.ownView
+          ? undefined
+          : { flipbookId: reply.id, source: 'link', ...(event ? { event } : {}) }
+      }
       askForEmail={reply.leadForm === true}
     />
   );

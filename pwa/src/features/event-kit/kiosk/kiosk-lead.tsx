@@ -2,7 +2,6 @@ import { Mail } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LEAD_TEXTS } from '#core/leads';
 import { Button } from '#pwa/ui/button.tsx';
-import type { NotedLead } from '../../leads/data/staff-notes';
 import { deviceNameStore } from '../data/device-name';
 
 // The form loads when a visitor first opens it (precached with the app, so offline too).
@@ -10,10 +9,12 @@ const KioskLeadDialog = lazy(() =>
   import('../../leads/kiosk-lead-dialog').then((m) => ({ default: m.KioskLeadDialog })),
 );
 const KioskStaffNote = lazy(() =>
-  import('../../leads/notes/kiosk-staff-note').then((m) => ({ default: m.KioskStaffNote })),
+  import('../../leads/kiosk-staff-note').then((m) => ({ default: m.KioskStaffNote })),
 );
 
 type Shown = { id: string; title: string };
+/** The lead just left here, for the staff's note on it. */
+type LastLead = { id: string; flipbookId: string; email: string; flipbookTitle: string };
 
 /**
  * 'Send me this brochure' on the kiosk: the lead form for the flipbook on show, kept on the device
@@ -31,7 +32,7 @@ export function KioskLead(props: {
   const { shown, creator, visit } = props;
   const [leadFor, setLeadFor] = useState<Shown | null>(null);
   const [used, setUsed] = useState(false);
-  const [lastLead, setLastLead] = useState<NotedLead | null>(null);
+  const [lastLead, setLastLead] = useState<LastLead | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit closes the form and forgets the last lead
   useEffect(() => {
     setLeadFor(null);

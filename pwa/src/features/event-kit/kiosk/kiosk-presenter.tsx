@@ -159,6 +159,7 @@ export function KioskPresenter(props: {
                   ? {
                       flipbookId: shown.id,
                       source: 'event',
+                      event: kit.name,
                       ownerId: shown.ownerId,
                       visitor: visit,
                     }
@@ -182,14 +183,14 @@ export function KioskPresenter(props: {
             aria-label="Take it with you"
             className="flex w-56 shrink-0 items-center justify-center border-l border-border p-4 lg:w-64"
           >
-            <KioskQr compact={false} />
+            <KioskQr compact={false} event={kit.name} />
           </aside>
         )}
       </div>
       {/* A phone's header has no room for it: a row of its own, above the covers. */}
       {mobile && <div className="flex shrink-0 gap-2 px-3 pb-2">{lead}</div>}
       <footer className="flex shrink-0 items-center gap-3 border-t border-border px-3 sm:px-5">
-        {mobile && <KioskQr compact />}
+        {mobile && <KioskQr compact event={kit.name} />}
         <KioskCovers
           flipbooks={flipbooks}
           index={index}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { viewerUrl } from '#core/product';
+import { eventViewerUrl } from '#core/reading-events';
 import { useValue } from '#pwa/state/external-store';
 import { cn } from '#pwa/ui/cn';
 import { whenIdle } from '#pwa/ui/when-idle';
@@ -11,9 +11,9 @@ const QR_WITHIN_MS = 300;
 
 /**
  * The QR code of the shared link of the flipbook the kiosk shows, for a visitor to take it away on
- * their phone.
+ * their phone. The link names the kiosk's event: the visitor's view and reading count under it.
  */
-export function KioskQr({ compact }: { compact: boolean }) {
+export function KioskQr({ compact, event }: { compact: boolean; event: string }) {
   const showing = useValue(kioskShowingStore);
   const flipbookId = showing?.flipbookId;
   const [image, setImage] = useState<{ id: string; url: string } | null>(null);
@@ -23,7 +23,7 @@ export function KioskQr({ compact }: { compact: boolean }) {
     // Drawn after the flipbook's own first frame.
     const cancel = whenIdle(
       () =>
-        void qrImageUrl(viewerUrl(location.origin, flipbookId)).then(
+        void qrImageUrl(eventViewerUrl(location.origin, flipbookId, event)).then(
           (url) => live && setImage({ id: flipbookId, url }),
         ),
       QR_WITHIN_MS,
@@ -32,7 +32,7 @@ export function KioskQr({ compact }: { compact: boolean }) {
       live = false;
       cancel();
     };
-  }, [flipbookId]);
+  }, [flipbookId, event]);
   if (!showing) return null;
   const size = compact ? 'size-20' : 'size-40 lg:size-48';
   return (

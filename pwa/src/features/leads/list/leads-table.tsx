@@ -22,6 +22,13 @@ function DeleteButton({ row, onDelete }: { row: LeadRow; onDelete: (row: LeadRow
   );
 }
 
+/** The visitor's name and company under the address, when given. */
+function VisitorDetails({ row }: { row: LeadRow }) {
+  const details = [row.name, row.company].filter((d) => d !== null);
+  if (details.length === 0) return null;
+  return <p className="mt-0.5 text-fg-muted">{details.join(' · ')}</p>;
+}
+
 function NotesButton({ row, onNotes }: { row: LeadRow; onNotes: (row: LeadRow) => void }) {
   return (
     <Button
@@ -43,9 +50,9 @@ interface RowActions {
 }
 
 /**
- * The leads as a table on larger screens and as a list of cards on phones: when, flipbook,
- * e-mail, name, company, note, where and the staff's follow-up, each with its notes and delete
- * buttons.
+ * The leads as a table on larger screens and as a list of cards on phones: when, flipbook, the
+ * visitor (address, name, company), note, where and the staff's follow-up, each with its notes
+ * and delete buttons.
  */
 export function LeadsTable(props: { rows: LeadRow[] } & RowActions) {
   const { rows, onDelete, onNotes } = props;
@@ -56,13 +63,11 @@ export function LeadsTable(props: { rows: LeadRow[] } & RowActions) {
           <caption className="sr-only">Leads, newest first</caption>
           <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted uppercase">
             <tr>
-              {['When', 'Flipbook', 'E-mail', 'Name', 'Company', 'Note', 'Where', 'Follow-up'].map(
-                (h) => (
-                  <th key={h} scope="col" className="px-3 py-2.5 font-semibold">
-                    {h}
-                  </th>
-                ),
-              )}
+              {['When', 'Flipbook', 'Visitor', 'Note', 'Where', 'Follow-up'].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2.5 font-semibold">
+                  {h}
+                </th>
+              ))}
               <th scope="col" className="px-3 py-2.5">
                 <span className="sr-only">Notes and delete</span>
               </th>
@@ -75,9 +80,10 @@ export function LeadsTable(props: { rows: LeadRow[] } & RowActions) {
                   <LeadWhen iso={row.capturedAt} />
                 </td>
                 <td className="min-w-32 px-3 py-3 break-words">{row.flipbookTitle}</td>
-                <td className="px-3 py-3 font-medium break-words">{row.email}</td>
-                <td className="max-w-36 px-3 py-3 break-words">{optional(row.name)}</td>
-                <td className="max-w-36 px-3 py-3 break-words">{optional(row.company)}</td>
+                <td className="max-w-72 px-3 py-3 break-words">
+                  <p className="font-medium">{row.email}</p>
+                  <VisitorDetails row={row} />
+                </td>
                 <td className="max-w-64 px-3 py-3 break-words whitespace-pre-line">
                   {optional(row.note)}
                 </td>

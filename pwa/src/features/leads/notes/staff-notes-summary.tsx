@@ -24,7 +24,10 @@ export function StaffNotesSummary({ notes }: { notes: StaffNotesItem }) {
             </li>
           )}
           {tags.map((tag) => (
-            <li key={tag} className="rounded-full border border-border px-2 py-0.5 text-xs">
+            <li
+              key={tag}
+              className="rounded-full border border-border px-2 py-0.5 text-xs whitespace-nowrap"
+            >
               {tag}
             </li>
           ))}

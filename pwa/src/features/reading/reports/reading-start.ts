@@ -53,9 +53,11 @@ function pageEnvironment(): RecorderEnvironment {
  */
 function transportFor(options: ReadingOptions): (report: ReadingReport) => void {
   const { flipbookId, ownerId } = options;
+  const event = options.event ? { event: options.event } : {};
   if (ownerId === undefined)
-    return (report) => sendSignedOutReport({ flipbook: flipbookId, ...report });
-  return (report) => {
+    return (report) => sendSignedOutReport({ flipbook: flipbookId, ...report, ...event });
+  return (plain) => {
+    const report = { ...plain, ...event };
     void Promise.all([import('#offline/db'), import('../data/reading-outbox')])
       .then(([{ db }, { queueReadingReport }]) =>
         queueReadingReport(db, ownerId, flipbookId, report),

@@ -1,5 +1,5 @@
 import type { FlipbookStatistics } from '#core/schemas/flipbooks';
-import { deviceCounts, sourceCounts, stepsOf } from './statistics-figures';
+import { averageSeconds, deviceCounts, sourceCounts, stepsOf } from './statistics-figures';
 
 type Row = [section: string, item: string, measure: string, value: number | string];
 
@@ -14,9 +14,14 @@ function field(value: number | string): string {
 export function statisticsCsv(stats: FlipbookStatistics): string {
   const { reading } = stats;
   const rows: Row[] = [['Section', 'Item', 'Measure', 'Value']];
+  if (stats.event !== null) rows.push(['Event', stats.event, 'Shown alone', '']);
   for (const [i, day] of stats.viewsByDay.entries()) {
     rows.push(['Day', day.day, 'Views', day.views]);
     rows.push(['Day', day.day, 'Unique readers', stats.readersByDay[i]?.readers ?? 0]);
+  }
+  for (const hour of stats.byHour) {
+    rows.push(['Hour', hour.hour, 'Views', hour.views]);
+    rows.push(['Hour', hour.hour, 'Sessions', hour.sessions]);
   }
   const { stages, panels } = stepsOf(reading);
   for (const [section, steps] of [
@@ -25,14 +30,11 @@ export function statisticsCsv(stats: FlipbookStatistics): string {
   ] as const) {
     for (const step of steps) {
       rows.push([section, step.label, 'Sessions that reached it', step.reached]);
-      rows.push([
-        section,
-        step.label,
-        'Average seconds',
-        step.reached > 0 ? step.seconds / step.reached : 0,
-      ]);
+      rows.push([section, step.label, 'Average seconds', averageSeconds(step)]);
     }
   }
+  if (reading.readDepth !== null)
+    rows.push(['Read depth', 'All', 'Percent', Math.round(reading.readDepth * 100)]);
   rows.push(['Sessions', 'All', 'Sessions', reading.sessions]);
   rows.push(['Sessions', 'Read to the back', 'Sessions', reading.back]);
   rows.push(['Sessions', 'Zoomed a panel', 'Sessions', reading.zoom]);
@@ -46,6 +48,8 @@ export function statisticsCsv(stats: FlipbookStatistics): string {
   return `${rows.map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
 }
 
-/** 'spring_sale_statistics_30_days.csv' for 'Spring Sale' over 30 days. */
-export const statisticsFileName = (title: string, days: number) =>
-  `${title.toLowerCase().replace(/[^a-z0-9]/g, '_')}_statistics_${days}_days.csv`;
+const fileWord = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '_');
+
+/** 'spring_sale_statistics_30_days.csv' for 'Spring Sale' over 30 days, with its event if one. */
+export const statisticsFileName = (title: string, days: number, event: string | null = null) =>
+  `${fileWord(title)}${event ? `_${fileWord(event)}` : ''}_statistics_${days}_days.csv`;

@@ -39,18 +39,38 @@ function duration(seconds: number): string {
 export const percent = (part: number, whole: number) =>
   whole > 0 ? `${Math.round((part / whole) * 100)}%` : '—';
 
-type Step = { label: string; reached: number; seconds: number };
+/** A step on offer: how many of its layout's sessions reached it, and its visible seconds. */
+type Step = { label: string; reached: number; seconds: number; visits: number };
 
-/** A flipbook's steps as it was read: its stages on larger screens, its panels on phones. */
+/**
+ * A flipbook's read depth funnels as core defines them (core/read-depth.ts): its stages on larger
+ * screens, its panels on phones, each the steps on offer.
+ */
 export function stepsOf(reading: ReadingSummary): { stages: Step[]; panels: Step[] } {
   return {
-    stages: reading.stages.map((s) => ({ ...s, label: STAGE_LABELS[s.stage] })),
-    // A phone shows only the panels a flipbook has: those no session reached may not exist.
-    panels: reading.panels
-      .filter((p) => p.reached > 0)
-      .map((p) => ({ ...p, label: PANEL_LABELS[p.panel] })),
+    stages: reading.funnel.stages.steps.map(({ step, reached }) => {
+      const stage = reading.stages[step];
+      return {
+        label: stage ? STAGE_LABELS[stage.stage] : '',
+        reached,
+        seconds: stage?.seconds ?? 0,
+        visits: stage?.reached ?? 0,
+      };
+    }),
+    panels: reading.funnel.panels.steps.map(({ step, reached }) => {
+      const panel = reading.panels[step];
+      return {
+        label: panel ? PANEL_LABELS[panel.panel] : '',
+        reached,
+        seconds: panel?.seconds ?? 0,
+        visits: panel?.reached ?? 0,
+      };
+    }),
   };
 }
+
+/** The read depth as every place shows it: a whole percentage, '—' before any session. */
+export const readDepthShown = (depth: number | null) => (depth === null ? '—' : percent(depth, 1));
 
 /** The funnel: how many of the layout's sessions reached each step. */
 export const depthRows = (steps: Step[], sessions: number): BarRow[] =>
@@ -61,9 +81,11 @@ export const depthRows = (steps: Step[], sessions: number): BarRow[] =>
   }));
 
 /** The average visible time on each step, over the sessions that reached it. */
+export const averageSeconds = (s: Step) => (s.visits > 0 ? s.seconds / s.visits : 0);
+
 export const timeRows = (steps: Step[]): BarRow[] =>
   steps.map((s) => {
-    const average = s.reached > 0 ? s.seconds / s.reached : 0;
+    const average = averageSeconds(s);
     return { label: s.label, value: average, shown: duration(average) };
   });
 

@@ -2,17 +2,29 @@ import { linkAsShown } from '#core/panel-content';
 import type { FlipbookStatistics } from '#core/schemas/flipbooks';
 import { ViewsChart } from '#pwa/ui/views-chart.tsx';
 import { BarList } from './bar-list';
+import { eventDays, timeZoneName } from './event-hours';
+import { HourChart } from './hour-chart';
 import {
   countRows,
   depthRows,
   deviceCounts,
   percent,
+  readDepthShown,
   sourceCounts,
   stepsOf,
   timeRows,
 } from './statistics-figures';
 
 const NO_SESSIONS = 'No reading sessions in this period yet.';
+
+/** An event's days by the hour, latest first, in the viewer's time zone. */
+function EventHours({ byHour }: { byHour: FlipbookStatistics['byHour'] }) {
+  const days = eventDays(byHour);
+  if (days.length === 0)
+    return <p className="text-sm text-fg-muted">No views by this event’s link in this period.</p>;
+  const zone = timeZoneName();
+  return days.map((day) => <HourChart key={day.day} day={day} zone={zone} />);
+}
 
 function Figure(props: { label: string; value: string; testId: string; className?: string }) {
   // The values keep one line across the row when a label wraps.
@@ -41,7 +53,7 @@ export function StatisticsSections({ stats, days }: { stats: FlipbookStatistics;
         <Figure label="Unique readers" value={String(reading.readers)} testId="unique-readers" />
         <Figure
           label="Average read depth"
-          value={reading.readDepth === null ? '—' : percent(reading.readDepth, 1)}
+          value={readDepthShown(reading.readDepth)}
           testId="read-depth"
         />
         <Figure
@@ -59,31 +71,32 @@ export function StatisticsSections({ stats, days }: { stats: FlipbookStatistics;
       <ViewsChart
         days={stats.viewsByDay}
         readers={stats.readersByDay}
-        label={`Views and unique readers, last ${days} days`}
+        label={`Views and unique readers, last ${days} days${stats.event ? `, ${stats.event}` : ''}`}
       />
+      {stats.event !== null && <EventHours byHour={stats.byHour} />}
       <div className="grid gap-6 sm:grid-cols-2">
         <BarList
           title="Read depth"
           testId="read-depth-funnel"
           columns={['Stage', 'Sessions that reached it']}
-          rows={reading.layouts.stages > 0 ? depthRows(stages, reading.layouts.stages) : []}
-          whole={reading.layouts.stages}
+          rows={depthRows(stages, reading.funnel.stages.sessions)}
+          whole={reading.funnel.stages.sessions}
           empty={NO_SESSIONS}
         />
         <BarList
           title="Average time per stage"
           testId="time-per-stage"
           columns={['Stage', 'Average visible time']}
-          rows={reading.layouts.stages > 0 ? timeRows(stages) : []}
+          rows={timeRows(stages)}
           empty={NO_SESSIONS}
         />
-        {reading.layouts.panels > 0 && (
+        {reading.funnel.panels.sessions > 0 && (
           <>
             <BarList
               title="Read depth on phones"
               columns={['Panel', 'Sessions that reached it']}
-              rows={depthRows(panels, reading.layouts.panels)}
-              whole={reading.layouts.panels}
+              rows={depthRows(panels, reading.funnel.panels.sessions)}
+              whole={reading.funnel.panels.sessions}
               empty={NO_SESSIONS}
             />
             <BarList

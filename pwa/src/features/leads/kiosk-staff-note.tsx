@@ -2,9 +2,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { NotebookPen } from 'lucide-react';
 import { useState } from 'react';
 import { db } from '#offline/db';
-import { Button } from '../../../ui/button';
-import { type NotedLead, notesShown } from '../data/staff-notes';
-import { StaffNotesDialog } from './staff-notes-dialog';
+import { Button } from '../../ui/button';
+import { type NotedLead, notesShown } from './data/staff-notes';
+import { StaffNotesDialog } from './notes/staff-notes-dialog';
 
 /**
  * 'Staff note' on the kiosk, for the lead just left: a salesperson adds a note, a rating and tags
