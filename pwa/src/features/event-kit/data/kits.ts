@@ -33,7 +33,7 @@ export async function saveKit(
   id?: string,
 ): Promise<EventKit> {
   return db.transaction('rw', [db.kits, db.flipbooks, db.outbox], async () => {
-    const before = id ? await db.kits.get(id) : undefined;
+    const before: EventKit | undefined = id ? await db.kits.get(id) : undefined;
     const chosen = new Set(draft.flipbookIds);
     const kept = (before?.flipbooks ?? []).map((f) => f.id).filter((f) => chosen.has(f));
     const order = [...new Set([...kept, ...draft.flipbookIds])];
