@@ -55,12 +55,12 @@ function filterChoices(
  */
 function Leads({ user }: { user: PublicUser }) {
   const waiting = useWaitingLeads(user.id);
-  const { leads, reload } = useServerLeads(waiting?.length ?? 0);
+  const notes = useLocalStaffNotes(user.id);
+  const { leads, reload } = useServerLeads(waiting?.length ?? 0, notes.size);
   const library = useLibrary(user.id);
   const [fields, setFields] = useState<FilterFields>(NO_FILTER);
   const [deleting, setDeleting] = useState<LeadRow | null>(null);
   const [noting, setNoting] = useState<LeadRow | null>(null);
-  const notes = useLocalStaffNotes(user.id);
   const filter = useMemo(() => leadFilter(fields), [fields]);
   const server = typeof leads === 'object' ? leads.items : [];
   const rows = leadRows(server, waiting ?? [], filter, notes);

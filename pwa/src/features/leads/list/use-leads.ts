@@ -7,8 +7,14 @@ import { fetchLeads } from './leads-calls';
 
 export type ServerLeads = LeadList | 'loading' | 'failed';
 
-/** The server's leads, asked for again by `reload` and whenever a waiting lead has arrived. */
-export function useServerLeads(waitingCount: number): { leads: ServerLeads; reload: () => void } {
+/**
+ * The server's leads, asked for again by `reload`, whenever a waiting lead has arrived, and
+ * whenever staff notes edited here have: the list read before holds their old values.
+ */
+export function useServerLeads(
+  waitingCount: number,
+  notesWaiting: number,
+): { leads: ServerLeads; reload: () => void } {
   const [leads, setLeads] = useState<ServerLeads>('loading');
   const [asked, setAsked] = useState(0);
   const reload = useCallback(() => setAsked((n) => n + 1), []);
@@ -16,12 +22,16 @@ export function useServerLeads(waitingCount: number): { leads: ServerLeads; relo
   useEffect(() => {
     let live = true;
     void fetchLeads().then((result) => {
-      if (live) setLeads(result.kind === 'ok' ? result.value : 'failed');
+      // Offline, a list read before stays on show: asking again must not take it away.
+      if (live)
+        setLeads((shown) =>
+          result.kind === 'ok' ? result.value : typeof shown === 'object' ? shown : 'failed',
+        );
     });
     return () => {
       live = false;
     };
-  }, [asked, waitingCount]);
+  }, [asked, waitingCount, notesWaiting]);
   return { leads, reload };
 }
 
