@@ -112,7 +112,8 @@ export function ViewsChart({
   );
 }
 
-function Legend({ fill, name }: { fill: string; name: string }) {
+/** A series' swatch and name above a chart. */
+export function Legend({ fill, name }: { fill: string; name: string }) {
   return (
     <span className="flex items-center gap-1.5">
       <svg viewBox="0 0 10 10" className="size-2.5" aria-hidden>

@@ -1,8 +1,9 @@
 import { isApiErrorBody } from '#core/errors';
 import type { LeadSource } from '#core/leads';
 import type { LeadFields, LeadFormReply } from '#core/schemas/leads';
-import type { FlipfoldDb, LocalLead, OutboxEntry } from '#offline/db';
+import type { FlipfoldDb, LocalLead } from '#offline/db';
 import { replyJson } from '#offline/reply';
+import { pendingEntry } from '#offline/sync/entries';
 
 /** How sending a lead ended, as the form tells the visitor. */
 export type LeadSendResult =
@@ -40,16 +41,7 @@ export async function captureKioskLead(
     device: input.at.device,
     capturedAt: new Date().toISOString(),
   };
-  const entry: OutboxEntry = {
-    ownerId: input.ownerId,
-    flipbookId: input.flipbook.id,
-    kind: 'lead',
-    leadId: lead.id,
-    status: 'pending',
-    attempts: 0,
-    notBefore: 0,
-    createdAt: Date.now(),
-  };
+  const entry = { ...pendingEntry(input.ownerId, input.flipbook.id, 'lead'), leadId: lead.id };
   await db.transaction('rw', db.leads, db.outbox, async () => {
     await db.leads.add(lead);
     await db.outbox.add(entry);

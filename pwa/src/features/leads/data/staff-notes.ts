@@ -8,7 +8,8 @@ import {
   type StaffNoteStamps,
   type StaffNotes,
 } from '#core/staff-notes';
-import type { FlipfoldDb, LocalStaffNotes, OutboxEntry } from '#offline/db';
+import type { FlipfoldDb, LocalStaffNotes } from '#offline/db';
+import { pendingEntry } from '#offline/sync/entries';
 import { randomNode } from '#offline/sync/fields';
 
 /** The lead a note is about, as the device names it. */
@@ -60,17 +61,10 @@ export async function editStaffNotes(
       .filter((e) => e.kind === 'staff-notes' && e.leadId === lead.id && e.sentAt === undefined)
       .count();
     if (unsent > 0) return;
-    const entry: OutboxEntry = {
-      ownerId,
-      flipbookId: lead.flipbookId,
-      kind: 'staff-notes',
+    await db.outbox.add({
+      ...pendingEntry(ownerId, lead.flipbookId, 'staff-notes'),
       leadId: lead.id,
-      status: 'pending',
-      attempts: 0,
-      notBefore: 0,
-      createdAt: Date.now(),
-    };
-    await db.outbox.add(entry);
+    });
   });
 }
 

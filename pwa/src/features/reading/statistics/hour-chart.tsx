@@ -1,3 +1,4 @@
+import { Legend } from '../../../ui/views-chart';
 import { type EventDay, hourLabel } from './event-hours';
 
 const WIDTH = 480;
@@ -70,17 +71,6 @@ export function HourChart({ day, zone }: { day: EventDay; zone: string | null })
       <p className="text-xs text-fg-muted">Hours in your time zone{zone ? ` (${zone})` : ''}.</p>
       <HourTable day={day} label={label} />
     </figure>
-  );
-}
-
-function Legend({ fill, name }: { fill: string; name: string }) {
-  return (
-    <span className="flex items-center gap-1.5">
-      <svg viewBox="0 0 10 10" className="size-2.5" aria-hidden>
-        <rect width="10" height="10" rx="2" className={fill} />
-      </svg>
-      {name}
-    </span>
   );
 }
 
