@@ -6,6 +6,33 @@ import { BROWSER_USER_AGENT } from './user-agent';
 /** Debian's Chromium; CHROMIUM_PATH points elsewhere when needed. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Playwright disables these itself (its chromiumSwitches.ts), and a second --disable-features
+ * replaces its list: ours repeats it, so only the additions below change anything.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+
+/**
+ * Headless Chromium builds the address bar's suggestion popup for every window, that is every
+ * context, in a renderer of its own that no test sees: it used as much CPU as the pages' own
+ * renderers (10 of 54 CPU-seconds of e2e/shared-link.test.ts).
+ */
+const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -15,6 +42,7 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_BROWSER_UI].join(',')}`,
   // Headless Chromium's own agent says HeadlessChrome, a crawler's mark: no view would count.
   `--user-agent=${BROWSER_USER_AGENT}`,
 ];

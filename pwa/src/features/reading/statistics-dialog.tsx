@@ -1,6 +1,6 @@
 import { Download, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EVENT_PARAM } from '#core/reading-events';
 import type { FlipbookStatistics } from '#core/schemas/flipbooks';
 import { STATISTICS_PERIODS, type StatisticsPeriod } from '#core/view-days';
@@ -8,6 +8,7 @@ import type { LocalFlipbook } from '#offline/db';
 import { apiCall } from '../../data/api-client';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { SegmentedChoice } from '../../ui/segmented-choice';
 import { EventChoice } from './statistics/event-choice';
 import { statisticsCsv, statisticsFileName } from './statistics/statistics-csv';
 import { StatisticsSections } from './statistics/statistics-sections';
@@ -52,33 +53,7 @@ function download(name: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
-/** 30 or 90 days, as a pair of radio buttons drawn as one switch. */
-function PeriodChoice(props: {
-  value: StatisticsPeriod;
-  onChange: (days: StatisticsPeriod) => void;
-}) {
-  const name = useId();
-  return (
-    <fieldset className="flex rounded-lg border border-border p-0.5">
-      <legend className="sr-only">Period</legend>
-      {STATISTICS_PERIODS.map((days) => (
-        <label
-          key={days}
-          className="cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium text-fg-muted has-checked:bg-primary has-checked:text-primary-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-fg"
-        >
-          <input
-            type="radio"
-            name={name}
-            className="sr-only"
-            checked={props.value === days}
-            onChange={() => props.onChange(days)}
-          />
-          {days} days
-        </label>
-      ))}
-    </fieldset>
-  );
-}
+const PERIOD_CHOICES = STATISTICS_PERIODS.map((days) => ({ value: days, label: `${days} days` }));
 
 /**
  * A card's 'Statistics': views and unique readers per day, how far readers read and how long
@@ -128,7 +103,13 @@ export function StatisticsDialog({
       </Dialog.Description>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-3">
-          <PeriodChoice value={days} onChange={setDays} />
+          <SegmentedChoice
+            legend="Period"
+            legendHidden
+            choices={PERIOD_CHOICES}
+            value={days}
+            onChange={setDays}
+          />
           <EventChoice events={events} value={event} onChange={setEvent} />
         </div>
         <Button

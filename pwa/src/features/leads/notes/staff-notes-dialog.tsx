@@ -15,6 +15,7 @@ import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
 import { FormField, inputClass } from '../../../ui/form-field';
 import { Modal } from '../../../ui/modal';
+import { SegmentedChoice } from '../../../ui/segmented-choice';
 import { toast } from '../../../ui/toast';
 import { editStaffNotes, type NotedLead } from '../data/staff-notes';
 
@@ -42,38 +43,10 @@ function changesOf(typed: Typed, shown: StaffNotesItem): Partial<StaffNotes> {
   };
 }
 
-function RatingChoice(props: {
-  value: LeadRating | null;
-  onChange: (r: LeadRating | null) => void;
-}) {
-  const name = useId();
-  const choices: Array<[LeadRating | null, string]> = [
-    ...LEAD_RATINGS.map((r): [LeadRating, string] => [r, RATING_LABELS[r]]),
-    [null, 'Not rated'],
-  ];
-  return (
-    <fieldset className="grid gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium">Rating</legend>
-      <div className="flex flex-wrap gap-1 rounded-lg border border-border p-0.5">
-        {choices.map(([rating, label]) => (
-          <label
-            key={label}
-            className="flex-1 cursor-pointer rounded-md px-3 py-2 text-center text-sm font-medium whitespace-nowrap text-fg-muted has-checked:bg-primary has-checked:text-primary-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-fg"
-          >
-            <input
-              type="radio"
-              name={name}
-              className="sr-only"
-              checked={props.value === rating}
-              onChange={() => props.onChange(rating)}
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+const RATING_CHOICES: Array<{ value: LeadRating | null; label: string }> = [
+  ...LEAD_RATINGS.map((value) => ({ value, label: RATING_LABELS[value] })),
+  { value: null, label: 'Not rated' },
+];
 
 /**
  * The staff's notes on a lead: a note, a rating and tags, kept on this device at once and sent
@@ -126,7 +99,13 @@ export function StaffNotesDialog(props: {
           void save();
         }}
       >
-        <RatingChoice value={typed.rating} onChange={(rating) => setTyped({ ...typed, rating })} />
+        <SegmentedChoice
+          legend="Rating"
+          choices={RATING_CHOICES}
+          value={typed.rating}
+          onChange={(rating) => setTyped({ ...typed, rating })}
+          stretch
+        />
         <FormField
           label="Tags"
           hint="Separate tags with commas."
