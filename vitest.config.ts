@@ -53,13 +53,6 @@ const NO_MONGODB_URI = { MONGODB_URI: '' };
  */
 const SERVER_TEST_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 60_000 };
 
-/**
- * API files no other test file may run beside: the timing test compares a reset for a known
- * account with one for an unknown account, and failed beside a second API file (16.3 ms median
- * against 9.1 ms). npm test runs the other API files two at a time.
- */
-const API_ALONE = ['api/src/security/timing.test.ts'];
-
 /** The screens photographed by `npm run screenshots`, which npm test leaves out. */
 const SCREENSHOTS = 'e2e/**/*.screens.test.ts';
 
@@ -117,17 +110,7 @@ export default defineConfig({
           name: 'api',
           ...SHARED_MODULES,
           include: ['api/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'api/**/*.mongo.test.ts', ...API_ALONE],
-          env: NO_MONGODB_URI,
-          environment: 'node',
-          ...SERVER_TEST_TIMEOUTS,
-        },
-      },
-      {
-        // The API files npm test runs alone, after the others (API_ALONE).
-        test: {
-          name: 'api-alone',
-          include: API_ALONE,
+          exclude: [...configDefaults.exclude, 'api/**/*.mongo.test.ts'],
           env: NO_MONGODB_URI,
           environment: 'node',
           ...SERVER_TEST_TIMEOUTS,
