@@ -7,7 +7,7 @@ import { BROWSER_USER_AGENT } from './user-agent';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Playwright disables these itself (its chromiumSwitches.ts), and a second --disable-features
+ * Playwright disables these itself (playwright-core 1.65), and a second --disable-features
  * replaces its list: ours repeats it, so only the additions below change anything.
  */
 const PLAYWRIGHT_DISABLED_FEATURES = [
