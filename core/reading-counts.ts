@@ -179,6 +179,81 @@ export interface SessionOutcome {
 const stepOf = (event: { stage: number } | { panel: number }) =>
   'stage' in event ? `s${event.stage}` : `p${event.panel}`;
 
+type ReadingEvent = ReadingReport['events'][number];
+
+/** What one report's events add: the session's copy they change, the counters and the seconds left. */
+interface Tally {
+  next: SessionState;
+  counts: Map<string, number>;
+  /** The seconds the report may still add (a beacon's bound; else no bound). */
+  allowance: number;
+}
+
+const add = (tally: Tally, name: string, n = 1) =>
+  tally.counts.set(name, (tally.counts.get(name) ?? 0) + n);
+
+/** A step's seconds, within its ten minutes and the report's allowance. */
+function addStepTime(
+  tally: Tally,
+  event: Extract<ReadingEvent, { type: 'stage-time' | 'panel-time' }>,
+) {
+  const step = stepOf(event);
+  const had = tally.next.stepSeconds[step] ?? 0;
+  const n = Math.min(event.seconds, READING_LIMITS.maxStepSeconds - had, tally.allowance);
+  if (n <= 0) return;
+  tally.next.stepSeconds[step] = had + n;
+  tally.next.seconds += n;
+  tally.allowance -= n;
+  add(
+    tally,
+    'stage' in event ? COUNTERS.stageSeconds(event.stage) : COUNTERS.panelSeconds(event.panel),
+    n,
+  );
+}
+
+/** One event of a report: each step, the zoom, the back and each link once a session. */
+function addEvent(
+  tally: Tally,
+  event: ReadingEvent,
+  report: ReadingReport,
+  context: { starts: boolean; links: ReadonlySet<string> },
+) {
+  const { next } = tally;
+  switch (event.type) {
+    case 'start':
+      if (!context.starts) return;
+      add(tally, COUNTERS.sessions);
+      add(tally, COUNTERS.layout(event.layout));
+      add(tally, COUNTERS.layoutSteps(event.layout), event.steps);
+      add(tally, COUNTERS.source(report.source));
+      add(tally, COUNTERS.device(report.device));
+      return;
+    case 'stage':
+    case 'panel': {
+      const step = stepOf(event);
+      if (next.reached.includes(step)) return;
+      next.reached.push(step);
+      add(tally, 'stage' in event ? COUNTERS.stage(event.stage) : COUNTERS.panel(event.panel));
+      return;
+    }
+    case 'stage-time':
+    case 'panel-time':
+      return addStepTime(tally, event);
+    case 'click':
+      if (!context.links.has(event.url) || next.clicked.includes(event.url)) return;
+      next.clicked.push(event.url);
+      return add(tally, COUNTERS.click(event.url));
+    case 'zoom':
+      if (next.zoomed) return;
+      next.zoomed = true;
+      return add(tally, COUNTERS.zoom);
+    case 'back':
+      if (next.back) return;
+      next.back = true;
+      return add(tally, COUNTERS.back);
+  }
+}
+
 /**
  * What a report adds to its session as the server holds it (`state`, null before the first
  * report that counted), the server's clock `at`. A session counts once, from the report that
@@ -204,73 +279,26 @@ export function sessionCounts(
         clicked: [...state.clicked],
       }
     : newSession(clock.at, report.referrer);
-  const counts = new Map<string, number>();
-  const add = (name: string, n = 1) => counts.set(name, (counts.get(name) ?? 0) + n);
-  let allowance = clock.bounded
-    ? Math.floor((clock.at - next.since) / 1000) + READING_LIMITS.reportGraceSeconds - next.seconds
-    : Number.POSITIVE_INFINITY;
-  for (const event of report.events) {
-    switch (event.type) {
-      case 'start':
-        if (!starts) break;
-        add(COUNTERS.sessions);
-        add(COUNTERS.layout(event.layout));
-        add(COUNTERS.layoutSteps(event.layout), event.steps);
-        add(COUNTERS.source(report.source));
-        add(COUNTERS.device(report.device));
-        break;
-      case 'stage':
-      case 'panel': {
-        const step = stepOf(event);
-        if (next.reached.includes(step)) break;
-        next.reached.push(step);
-        add('stage' in event ? COUNTERS.stage(event.stage) : COUNTERS.panel(event.panel));
-        break;
-      }
-      case 'stage-time':
-      case 'panel-time': {
-        const step = stepOf(event);
-        const had = next.stepSeconds[step] ?? 0;
-        const n = Math.min(event.seconds, READING_LIMITS.maxStepSeconds - had, allowance);
-        if (n <= 0) break;
-        next.stepSeconds[step] = had + n;
-        next.seconds += n;
-        allowance -= n;
-        add(
-          'stage' in event
-            ? COUNTERS.stageSeconds(event.stage)
-            : COUNTERS.panelSeconds(event.panel),
-          n,
-        );
-        break;
-      }
-      case 'click':
-        if (!links.has(event.url) || next.clicked.includes(event.url)) break;
-        next.clicked.push(event.url);
-        add(COUNTERS.click(event.url));
-        break;
-      case 'zoom':
-        if (next.zoomed) break;
-        next.zoomed = true;
-        add(COUNTERS.zoom);
-        break;
-      case 'back':
-        if (next.back) break;
-        next.back = true;
-        add(COUNTERS.back);
-        break;
-    }
-  }
+  const tally: Tally = {
+    next,
+    counts: new Map(),
+    allowance: clock.bounded
+      ? Math.floor((clock.at - next.since) / 1000) +
+        READING_LIMITS.reportGraceSeconds -
+        next.seconds
+      : Number.POSITIVE_INFINITY,
+  };
+  for (const event of report.events) addEvent(tally, event, report, { starts, links });
   const refers =
     next.referrer !== null &&
     !next.referred &&
     next.reached.length > 0 &&
     next.seconds >= READING_LIMITS.readSeconds;
   if (refers) next.referred = true;
-  if (counts.size === 0 && !refers) return null;
+  if (tally.counts.size === 0 && !refers) return null;
   return {
     state: next,
-    counts,
+    counts: tally.counts,
     starts,
     referrer: refers && next.referrer ? COUNTERS.referrer(next.referrer) : null,
   };
