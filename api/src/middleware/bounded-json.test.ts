@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boundedJsonReader, type JsonBounds } from './bounded-json';
+import { BoundedJsonReader, type JsonBounds } from './bounded-json';
 
 const WIDE: JsonBounds = {
   maxBytes: 10_000_000,
@@ -14,7 +14,7 @@ const WIDE: JsonBounds = {
 /** Feeds `text` cut at the given points, as the network might deliver it. */
 async function read(text: string | Buffer, cuts: number[] = [], bounds: JsonBounds = WIDE) {
   const bytes = Buffer.isBuffer(text) ? text : Buffer.from(text);
-  const reader = boundedJsonReader(bounds);
+  const reader = new BoundedJsonReader(bounds);
   const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
   let from = 0;
   for (const point of [...points, bytes.length]) {
@@ -111,7 +111,7 @@ describe('the bounded JSON reader', () => {
       [`["${'x'.repeat(2000)}`, 'too-large'],
     ];
     for (const [start, reason] of cases) {
-      const reader = boundedJsonReader(bounds);
+      const reader = new BoundedJsonReader(bounds);
       // Never ended: the refusal comes from what has arrived so far.
       expect(() => reader.push(Buffer.from(start))).toThrow(expect.objectContaining({ reason }));
     }
@@ -120,7 +120,7 @@ describe('the bounded JSON reader', () => {
   it('refuses a string longer than the call takes as it arrives, and text to decode far sooner than plain ASCII', async () => {
     const bounds = { ...WIDE, maxStringBytes: 50_000, maxTextBytes: 3000 };
     const arriving = (text: string, cut: number) => {
-      const reader = boundedJsonReader(bounds);
+      const reader = new BoundedJsonReader(bounds);
       const bytes = Buffer.from(text);
       // In two chunks, never ended: the refusal comes from what has arrived so far.
       reader.push(bytes.subarray(0, cut));

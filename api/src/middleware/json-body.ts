@@ -11,7 +11,7 @@ import {
   tooManyValues,
   unsupportedMediaType,
 } from '../http-errors';
-import { boundedJsonReader, type JsonBounds, JsonBoundsError } from './bounded-json';
+import { BoundedJsonReader, type JsonBounds, JsonBoundsError } from './bounded-json';
 import { readmit } from './guards';
 
 const KB = 1024;
@@ -119,7 +119,7 @@ function jsonBody(bounds: JsonBounds, timeoutMs: number): Middleware {
 
 function readJson(ctx: Context, bounds: JsonBounds, timeoutMs: number): Promise<unknown> {
   const req = ctx.req;
-  const reader = boundedJsonReader(bounds);
+  const reader = new BoundedJsonReader(bounds);
   return new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => fail(requestTimeout()), timeoutMs);
     const onData = (chunk: Buffer) => {
