@@ -9,7 +9,7 @@ import { adminRoutes } from './features/admin/routes';
 import { resolveJwtSecret } from './features/auth/jwt-secret';
 import { createPasswords } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
-import { createAccountService } from './features/auth/service';
+import { AccountService } from './features/auth/service';
 import { createSessionTokens, type SessionTokens } from './features/auth/session-tokens';
 import { createVerification } from './features/auth/verification';
 import { collectOrphanMedia } from './features/flipbooks/media-collection';
@@ -31,7 +31,7 @@ import { createReportLimiter } from './features/reading/report-limiter';
 import { readingRoutes } from './features/reading/routes';
 import { createReadingService, type ReadingService } from './features/reading/service';
 import { userRoutes } from './features/users/routes';
-import { createUserService } from './features/users/service';
+import { UserService } from './features/users/service';
 import { notFound } from './http-errors';
 import { consoleLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     adminEmails: config.adminEmails,
     now,
   });
-  const accounts = createAccountService({
+  const accounts = new AccountService({
     store,
     tokens,
     passwords,
@@ -171,7 +171,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     onLeadChange: (change) =>
       background.run('lead webhooks', () => integrations.leadChanged(change)),
   });
-  const users = createUserService({
+  const users = new UserService({
     store,
     tokens,
     passwords,

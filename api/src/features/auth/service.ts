@@ -36,18 +36,20 @@ export interface Session {
 const INVALID_LOGIN = () => unauthenticated(INVALID_LOGIN_MESSAGE, ERROR_CODES.INVALID_CREDENTIALS);
 
 /** Sign-up, sign-in and password reset: the account rules of docs/product-rules.md, independent of HTTP. */
-export function createAccountService(deps: AccountDeps) {
-  const { store, tokens, limiter, passwords } = deps;
+export class AccountService {
+  constructor(private readonly deps: AccountDeps) {}
 
-  async function findByIdentifier(identifier: string): Promise<UserRecord | null> {
+  private async findByIdentifier(identifier: string): Promise<UserRecord | null> {
     const value = identifier.trim().toLowerCase();
-    return value.includes('@') ? store.users.findByEmail(value) : store.users.findByUsername(value);
+    const { users } = this.deps.store;
+    return value.includes('@') ? users.findByEmail(value) : users.findByUsername(value);
   }
 
   /** The account whose password this is, or null; refuses over the per-account limit. */
-  async function matchCredentials(input: LoginInput): Promise<UserRecord | null> {
+  private async matchCredentials(input: LoginInput): Promise<UserRecord | null> {
+    const { limiter, passwords } = this.deps;
     const typed = input.username.trim().toLowerCase();
-    const found = await findByIdentifier(typed);
+    const found = await this.findByIdentifier(typed);
     // One budget per account whichever spelling was typed and wherever the guesses come from; an
     // unknown name gets its own.
     const accountKey = `login:${found ? `user:${found.id}` : `name:${typed}`}`;
@@ -60,124 +62,128 @@ export function createAccountService(deps: AccountDeps) {
     return found;
   }
 
-  return {
-    async signup(input: SignupInput, ip: string): Promise<Session> {
-      await limiter.consume(`signup:${ip}`, AUTH_RATE_LIMITS.signupPerIp);
-      assertSettablePassword(input.password);
-      const email = input.email.toLowerCase();
-      if (await store.users.findByEmail(email))
-        throw conflict(EMAIL_TAKEN_MESSAGE, ERROR_CODES.EMAIL_TAKEN);
-      if (await store.users.findByUsername(input.username)) {
-        throw conflict('Username already taken', ERROR_CODES.USERNAME_TAKEN);
+  async signup(input: SignupInput, ip: string): Promise<Session> {
+    const { store, tokens, limiter, passwords } = this.deps;
+    await limiter.consume(`signup:${ip}`, AUTH_RATE_LIMITS.signupPerIp);
+    assertSettablePassword(input.password);
+    const email = input.email.toLowerCase();
+    if (await store.users.findByEmail(email))
+      throw conflict(EMAIL_TAKEN_MESSAGE, ERROR_CODES.EMAIL_TAKEN);
+    if (await store.users.findByUsername(input.username)) {
+      throw conflict('Username already taken', ERROR_CODES.USERNAME_TAKEN);
+    }
+    const user: UserRecord = {
+      id: crypto.randomUUID(),
+      username: input.username,
+      email,
+      name: input.displayName,
+      accountType: input.accountType ?? 'individual',
+      passwordHash: await passwords.hash(input.password),
+      isVerified: false,
+      // ADMIN_EMAILS counts once the address is verified (admin-emails.ts).
+      isAdmin: false,
+      tokenVersion: 0,
+      createdAt: new Date(this.deps.now()).toISOString(),
+    };
+    try {
+      await store.users.create(user);
+    } catch (err) {
+      if (err instanceof DuplicateUserError) {
+        throw err.field === 'email'
+          ? conflict(EMAIL_TAKEN_MESSAGE, ERROR_CODES.EMAIL_TAKEN)
+          : conflict('Username already taken', ERROR_CODES.USERNAME_TAKEN);
       }
-      const user: UserRecord = {
-        id: crypto.randomUUID(),
-        username: input.username,
-        email,
-        name: input.displayName,
-        accountType: input.accountType ?? 'individual',
-        passwordHash: await passwords.hash(input.password),
-        isVerified: false,
-        // ADMIN_EMAILS counts once the address is verified (admin-emails.ts).
-        isAdmin: false,
-        tokenVersion: 0,
-        createdAt: new Date(deps.now()).toISOString(),
-      };
-      try {
-        await store.users.create(user);
-      } catch (err) {
-        if (err instanceof DuplicateUserError) {
-          throw err.field === 'email'
-            ? conflict(EMAIL_TAKEN_MESSAGE, ERROR_CODES.EMAIL_TAKEN)
-            : conflict('Username already taken', ERROR_CODES.USERNAME_TAKEN);
-        }
-        throw err;
-      }
-      await deps.verification.sendAfterSignup(user);
-      return { user, authToken: tokens.sign(user) };
-    },
+      throw err;
+    }
+    await this.deps.verification.sendAfterSignup(user);
+    return { user, authToken: tokens.sign(user) };
+  }
 
-    /** Same status, body and about the same time for an unknown account and a wrong password. */
-    async login(input: LoginInput, ip: string): Promise<Session> {
-      // Held before the slow comparison, so concurrent guesses cannot all pass the check; only a
-      // wrong password keeps its place, so sign-ins and per-account refusals spend nothing.
-      const giveBackIpPlace = await limiter.hold(`login-ip:${ip}`, AUTH_RATE_LIMITS.loginPerIp);
-      const user = await matchCredentials(input).catch(async (err: unknown) => {
-        await giveBackIpPlace();
-        throw err;
-      });
-      if (!user) throw INVALID_LOGIN();
+  /** Same status, body and about the same time for an unknown account and a wrong password. */
+  async login(input: LoginInput, ip: string): Promise<Session> {
+    const { tokens, limiter } = this.deps;
+    // Held before the slow comparison, so concurrent guesses cannot all pass the check; only a
+    // wrong password keeps its place, so sign-ins and per-account refusals spend nothing.
+    const giveBackIpPlace = await limiter.hold(`login-ip:${ip}`, AUTH_RATE_LIMITS.loginPerIp);
+    const user = await this.matchCredentials(input).catch(async (err: unknown) => {
       await giveBackIpPlace();
-      return { user, authToken: tokens.sign(user) };
-    },
+      throw err;
+    });
+    if (!user) throw INVALID_LOGIN();
+    await giveBackIpPlace();
+    return { user, authToken: tokens.sign(user) };
+  }
 
-    /** Sign-out: this session ends on the server too, the user's other sessions go on. */
-    async signOut(claims: SessionClaims): Promise<void> {
-      await store.sessions.revoke(claims.sid, claims.exp * 1000);
-    },
+  /** Sign-out: this session ends on the server too, the user's other sessions go on. */
+  async signOut(claims: SessionClaims): Promise<void> {
+    const { store } = this.deps;
+    await store.sessions.revoke(claims.sid, claims.exp * 1000);
+  }
 
-    async suggestUsername(displayName: string, ip: string): Promise<string> {
-      await limiter.consume(`generate-username:${ip}`, AUTH_RATE_LIMITS.generateUsernamePerIp);
-      const candidates = usernameCandidates(displayName);
-      const taken = await store.users.takenUsernames(candidates);
-      const free = candidates.find((c) => !taken.has(c));
-      return free ?? `${candidates[0]}${crypto.randomInt(100_000, 999_999)}`.slice(0, 30);
-    },
+  async suggestUsername(displayName: string, ip: string): Promise<string> {
+    const { store, limiter } = this.deps;
+    await limiter.consume(`generate-username:${ip}`, AUTH_RATE_LIMITS.generateUsernamePerIp);
+    const candidates = usernameCandidates(displayName);
+    const taken = await store.users.takenUsernames(candidates);
+    const free = candidates.find((c) => !taken.has(c));
+    return free ?? `${candidates[0]}${crypto.randomInt(100_000, 999_999)}`.slice(0, 30);
+  }
 
-    async isEmailAvailable(email: string, ip: string): Promise<boolean> {
-      await limiter.consume(`check-email:${ip}`, AUTH_RATE_LIMITS.checkEmailPerIp);
-      return (await store.users.findByEmail(email)) === null;
-    },
+  async isEmailAvailable(email: string, ip: string): Promise<boolean> {
+    const { store, limiter } = this.deps;
+    await limiter.consume(`check-email:${ip}`, AUTH_RATE_LIMITS.checkEmailPerIp);
+    return (await store.users.findByEmail(email)) === null;
+  }
 
-    /**
-     * Answers the same, as fast, whether or not the account exists or was sent a code lately:
-     * the lookup and the mail happen after the reply, and the cooldown is kept silently.
-     */
-    async resendVerification(email: string, ip: string): Promise<void> {
-      await limiter.consume(`resend-ip:${ip}`, AUTH_RATE_LIMITS.resendPerIp);
-      deps.background.run('verification mail failed', async () => {
-        const user = await store.users.findByEmail(email);
-        if (user && !user.isVerified) await deps.verification.sendUnlessThrottled(user);
+  /**
+   * Answers the same, as fast, whether or not the account exists or was sent a code lately:
+   * the lookup and the mail happen after the reply, and the cooldown is kept silently.
+   */
+  async resendVerification(email: string, ip: string): Promise<void> {
+    const { store, limiter } = this.deps;
+    await limiter.consume(`resend-ip:${ip}`, AUTH_RATE_LIMITS.resendPerIp);
+    this.deps.background.run('verification mail failed', async () => {
+      const user = await store.users.findByEmail(email);
+      if (user && !user.isVerified) await this.deps.verification.sendUnlessThrottled(user);
+    });
+  }
+
+  /**
+   * Always the same answer, as fast: the lookup and the mail happen after the reply. One live
+   * reset token per user, 1 hour, stored hashed.
+   */
+  async requestReset(email: string, ip: string): Promise<void> {
+    const { store, limiter } = this.deps;
+    await limiter.consume(`request-reset:${ip}`, AUTH_RATE_LIMITS.requestResetPerIp);
+    this.deps.background.run('reset mail failed', async () => {
+      const user = await store.users.findByEmail(email);
+      if (!user) return;
+      const token = randomToken();
+      await store.secrets.put({
+        userId: user.id,
+        kind: 'reset',
+        hash: hashSecret(token),
+        expiresAt: this.deps.now() + ACCOUNT_LIMITS.resetTokenTtlMs,
+        attempts: 0,
       });
-    },
+      const link = `${this.deps.publicUrl}/reset-password?token=${token}`;
+      await this.deps.mailer.send(resetMail({ to: user.email, link }));
+    });
+  }
 
-    /**
-     * Always the same answer, as fast: the lookup and the mail happen after the reply. One live
-     * reset token per user, 1 hour, stored hashed.
-     */
-    async requestReset(email: string, ip: string): Promise<void> {
-      await limiter.consume(`request-reset:${ip}`, AUTH_RATE_LIMITS.requestResetPerIp);
-      deps.background.run('reset mail failed', async () => {
-        const user = await store.users.findByEmail(email);
-        if (!user) return;
-        const token = randomToken();
-        await store.secrets.put({
-          userId: user.id,
-          kind: 'reset',
-          hash: hashSecret(token),
-          expiresAt: deps.now() + ACCOUNT_LIMITS.resetTokenTtlMs,
-          attempts: 0,
-        });
-        const link = `${deps.publicUrl}/reset-password?token=${token}`;
-        await deps.mailer.send(resetMail({ to: user.email, link }));
-      });
-    },
-
-    /** Sets a new password from a reset link (single use); every older session ends. */
-    async resetPassword(token: string, newPassword: string): Promise<void> {
-      assertSettablePassword(newPassword);
-      const secret = await store.secrets.consume('reset', hashSecret(token), deps.now());
-      if (!secret)
-        throw badRequest(
-          'This password reset link is invalid or has expired',
-          ERROR_CODES.INVALID_TOKEN,
-        );
-      await store.users.update(secret.userId, { passwordHash: await passwords.hash(newPassword) });
-      // The link arrived by e-mail, so it also proves the address.
-      await deps.verification.markVerified(secret.userId);
-      await store.users.bumpTokenVersion(secret.userId);
-    },
-  };
+  /** Sets a new password from a reset link (single use); every older session ends. */
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    const { store, passwords } = this.deps;
+    assertSettablePassword(newPassword);
+    const secret = await store.secrets.consume('reset', hashSecret(token), this.deps.now());
+    if (!secret)
+      throw badRequest(
+        'This password reset link is invalid or has expired',
+        ERROR_CODES.INVALID_TOKEN,
+      );
+    await store.users.update(secret.userId, { passwordHash: await passwords.hash(newPassword) });
+    // The link arrived by e-mail, so it also proves the address.
+    await this.deps.verification.markVerified(secret.userId);
+    await store.users.bumpTokenVersion(secret.userId);
+  }
 }
-
-export type AccountService = ReturnType<typeof createAccountService>;

@@ -6,11 +6,11 @@ import { parseWith } from '../../middleware/validate';
 import { createRouter } from '../../router';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import type { AnalyticsService } from '../reading/analytics';
-import type { createUserService } from './service';
+import type { UserService } from './service';
 
 /** /api/user/*: the signed-in user's own account and its figures. */
 export function userRoutes(deps: {
-  users: ReturnType<typeof createUserService>;
+  users: UserService;
   analytics: Pick<AnalyticsService, 'userAnalytics'>;
   bodies: JsonBodies;
   secureCookies: boolean;

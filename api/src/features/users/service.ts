@@ -16,37 +16,38 @@ export interface UserServiceDeps {
 const wrongPassword = (message: string) => badRequest(message, ERROR_CODES.INVALID_CREDENTIALS);
 
 /** What a signed-in user does to their own account. */
-export function createUserService(deps: UserServiceDeps) {
-  const { store, passwords } = deps;
-  return {
-    /**
-     * Changes the password, ends every other session and voids a pending reset link (it was
-     * asked for under the old password); the caller gets a fresh token.
-     */
-    async changePassword(
-      user: UserRecord,
-      currentPassword: string,
-      newPassword: string,
-    ): Promise<string> {
-      if (!(await passwords.verify(currentPassword, user.passwordHash)))
-        throw wrongPassword('Current password is incorrect');
-      assertSettablePassword(newPassword);
-      await store.users.update(user.id, { passwordHash: await passwords.hash(newPassword) });
-      await store.secrets.delete(user.id, 'reset');
-      const tokenVersion = await store.users.bumpTokenVersion(user.id);
-      return deps.tokens.sign({ id: user.id, tokenVersion: tokenVersion ?? user.tokenVersion + 1 });
-    },
+export class UserService {
+  constructor(private readonly deps: UserServiceDeps) {}
 
-    /**
-     * Deletes the account after checking the password. Content is purged before the user row
-     * goes (which ends every session), so an interrupted deletion completes when retried.
-     */
-    async deleteAccount(user: UserRecord, password: string): Promise<void> {
-      if (!(await passwords.verify(password, user.passwordHash))) {
-        throw wrongPassword('Password is incorrect');
-      }
-      await deps.purgeUserContent(user.id);
-      await store.users.delete(user.id);
-    },
-  };
+  /**
+   * Changes the password, ends every other session and voids a pending reset link (it was
+   * asked for under the old password); the caller gets a fresh token.
+   */
+  async changePassword(
+    user: UserRecord,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<string> {
+    const { store, passwords, tokens } = this.deps;
+    if (!(await passwords.verify(currentPassword, user.passwordHash)))
+      throw wrongPassword('Current password is incorrect');
+    assertSettablePassword(newPassword);
+    await store.users.update(user.id, { passwordHash: await passwords.hash(newPassword) });
+    await store.secrets.delete(user.id, 'reset');
+    const tokenVersion = await store.users.bumpTokenVersion(user.id);
+    return tokens.sign({ id: user.id, tokenVersion: tokenVersion ?? user.tokenVersion + 1 });
+  }
+
+  /**
+   * Deletes the account after checking the password. Content is purged before the user row
+   * goes (which ends every session), so an interrupted deletion completes when retried.
+   */
+  async deleteAccount(user: UserRecord, password: string): Promise<void> {
+    const { store, passwords } = this.deps;
+    if (!(await passwords.verify(password, user.passwordHash))) {
+      throw wrongPassword('Password is incorrect');
+    }
+    await this.deps.purgeUserContent(user.id);
+    await store.users.delete(user.id);
+  }
 }
