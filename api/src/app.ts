@@ -29,7 +29,7 @@ import { AnalyticsService } from './features/reading/analytics';
 import { READING_REPORT_ROUTE, readingReportFastPath } from './features/reading/report-fast-path';
 import { createReportLimiter } from './features/reading/report-limiter';
 import { readingRoutes } from './features/reading/routes';
-import { createReadingService, type ReadingService } from './features/reading/service';
+import { ReadingService } from './features/reading/service';
 import { userRoutes } from './features/users/routes';
 import { UserService } from './features/users/service';
 import { notFound } from './http-errors';
@@ -136,7 +136,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
       background.run('phone copies of panels', () => variants.ensure(names).then(() => {})),
   });
   const kits = new KitService({ store, now });
-  const reading = createReadingService({ store, changes, now });
+  const reading = new ReadingService({ store, changes, now });
   const analytics = new AnalyticsService({ store, now });
   const streams = createAnalyticsStreams({ analytics, changes });
   const forgetTokens = createForgetTokens(secret);

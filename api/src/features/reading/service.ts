@@ -40,62 +40,94 @@ const withHour = (outcome: SessionOutcome | null, at: number) => {
  * first report counts its reader once a day: a hash of the day's salt, the address, the user agent
  * and the flipbook, kept only for that day, as Plausible counts visitors.
  */
-export function createReadingService(deps: {
-  store: Store;
-  changes: ChangeFeed;
-  now: () => number;
-}) {
-  const { store } = deps;
-  let salt: { day: string; value: Promise<string> } | null = null;
-  let lastDay = { minute: -1, day: '' };
+export class ReadingService {
+  private salt: { day: string; value: Promise<string> } | null = null;
+  private lastDay = { minute: -1, day: '' };
+
+  constructor(private readonly deps: { store: Store; changes: ChangeFeed; now: () => number }) {}
+
+  /** A signed-out page's report (by beacon): its reader is its address and user agent. */
+  async report(flipbookId: string, report: ReadingReport, client: ReportClient): Promise<void> {
+    const from = {
+      identity: [client.address, client.userAgent],
+      budget: [client.address],
+      key: null,
+    };
+    if (!(await this.count(flipbookId, report, from)))
+      throw badRequest('There is no such flipbook');
+  }
+
+  /**
+   * A report from the owner's own device, through its outbox: once per key. An event kiosk shows
+   * one device to many visitors, so each of its sessions is a reader of its own; any other
+   * session's reader is the device, as for a signed-out page.
+   */
+  async ownerReport(
+    user: UserRecord,
+    flipbookId: string,
+    report: ReadingReport & { key: string },
+    client: ReportClient,
+  ): Promise<void> {
+    const found = await ownLiveFlipbook(this.deps.store.flipbooks, user, flipbookId);
+    const identity =
+      report.source === 'event'
+        ? ['event session', report.session]
+        : [client.address, client.userAgent];
+    if (!(await this.count(found.id, report, { identity, budget: null, key: report.key })))
+      throw notFound('Flipbook not found');
+  }
+
+  /** Forgets the reader hashes of past days (the server calls it as each UTC day begins). */
+  readonly forgetPastReaders = () => this.deps.store.reading.forgetReadersBefore(this.today());
+
   /** The UTC day now, worked out once a minute (a flood of reports asks for it each). */
-  const today = () => {
-    const minute = Math.floor(deps.now() / 60_000);
-    if (minute !== lastDay.minute) lastDay = { minute, day: utcDay(minute * 60_000) };
-    return lastDay.day;
-  };
+  private today() {
+    const minute = Math.floor(this.deps.now() / 60_000);
+    if (minute !== this.lastDay.minute) this.lastDay = { minute, day: utcDay(minute * 60_000) };
+    return this.lastDay.day;
+  }
 
   /** The day's salt, made once for every process; the first use of a new day forgets the old. */
-  const saltOf = (day: string): Promise<string> => {
-    if (salt?.day === day) return salt.value;
-    const value = store.reading
-      .daySalt(day, crypto.randomBytes(32).toString('hex'))
-      .then(async (s) => {
-        await store.reading.forgetReadersBefore(day);
-        return s;
-      });
+  private saltOf(day: string): Promise<string> {
+    if (this.salt?.day === day) return this.salt.value;
+    const { reading } = this.deps.store;
+    const value = reading.daySalt(day, crypto.randomBytes(32).toString('hex')).then(async (s) => {
+      await reading.forgetReadersBefore(day);
+      return s;
+    });
     const current = { day, value };
-    salt = current;
+    this.salt = current;
     // A store that failed is asked again by the next report.
     value.catch(() => {
-      if (salt === current) salt = null;
+      if (this.salt === current) this.salt = null;
     });
     return value;
-  };
+  }
 
   /** The links a flipbook has, to which clicks count; read only for reports with clicks. */
-  const linksOf = async (flipbookId: string, report: ReadingReport): Promise<Set<string>> => {
+  private async linksOf(flipbookId: string, report: ReadingReport): Promise<Set<string>> {
     if (!report.events.some((e) => e.type === 'click')) return new Set();
-    const found = await store.flipbooks.get(flipbookId);
+    const found = await this.deps.store.flipbooks.get(flipbookId);
     return new Set(
       Object.values(found?.content ?? {}).flatMap((panel) => panel.links.map((l) => l.url)),
     );
-  };
+  }
 
   /**
    * Counts a report; false when the flipbook is not live. `identity` names its reader; a
    * `bounded` report (a beacon, which anyone may send) counts seconds by the server's clock, and
    * its address (`budget`) adds so many readers and referred sessions a day.
    */
-  async function count(
+  private async count(
     flipbookId: string,
     report: ReadingReport,
     from: { identity: readonly string[]; budget: readonly string[] | null; key: string | null },
   ): Promise<boolean> {
-    const day = today();
-    const at = deps.now();
-    const links = await linksOf(flipbookId, report);
-    const daySalt = await saltOf(day);
+    const { store } = this.deps;
+    const day = this.today();
+    const at = this.deps.now();
+    const links = await this.linksOf(flipbookId, report);
+    const daySalt = await this.saltOf(day);
     // A session from an event's link counts as the event's (its source too) while the flipbook's
     // day has room for the event; else as it came.
     const scope = report.event
@@ -124,44 +156,7 @@ export function createReadingService(deps: {
       key: from.key,
     });
     if (outcome === 'not-live') return false;
-    if (outcome === 'counted' && startsSession(report)) deps.changes.notify();
+    if (outcome === 'counted' && startsSession(report)) this.deps.changes.notify();
     return true;
   }
-
-  return {
-    /** A signed-out page's report (by beacon): its reader is its address and user agent. */
-    async report(flipbookId: string, report: ReadingReport, client: ReportClient): Promise<void> {
-      const from = {
-        identity: [client.address, client.userAgent],
-        budget: [client.address],
-        key: null,
-      };
-      if (!(await count(flipbookId, report, from))) throw badRequest('There is no such flipbook');
-    },
-
-    /**
-     * A report from the owner's own device, through its outbox: once per key. An event kiosk shows
-     * one device to many visitors, so each of its sessions is a reader of its own; any other
-     * session's reader is the device, as for a signed-out page.
-     */
-    async ownerReport(
-      user: UserRecord,
-      flipbookId: string,
-      report: ReadingReport & { key: string },
-      client: ReportClient,
-    ): Promise<void> {
-      const found = await ownLiveFlipbook(store.flipbooks, user, flipbookId);
-      const identity =
-        report.source === 'event'
-          ? ['event session', report.session]
-          : [client.address, client.userAgent];
-      if (!(await count(found.id, report, { identity, budget: null, key: report.key })))
-        throw notFound('Flipbook not found');
-    },
-
-    /** Forgets the reader hashes of past days (the server calls it as each UTC day begins). */
-    forgetPastReaders: () => store.reading.forgetReadersBefore(today()),
-  };
 }
-
-export type ReadingService = ReturnType<typeof createReadingService>;
