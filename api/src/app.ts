@@ -24,7 +24,7 @@ import { KitService } from './features/kits/service';
 import { createForgetTokens } from './features/leads/forget-tokens';
 import { createLeadMails } from './features/leads/lead-mails';
 import { leadRoutes } from './features/leads/routes';
-import { createLeadService } from './features/leads/service';
+import { LeadService } from './features/leads/service';
 import { AnalyticsService } from './features/reading/analytics';
 import { READING_REPORT_ROUTE, readingReportFastPath } from './features/reading/report-fast-path';
 import { createReportLimiter } from './features/reading/report-limiter';
@@ -162,7 +162,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     allowPrivate: config.webhookAllowPrivate,
     deliverSoon: () => background.run('webhook deliveries', webhookDeliveries.drain),
   });
-  const leads = createLeadService({
+  const leads = new LeadService({
     store,
     limiter,
     forgetTokens,

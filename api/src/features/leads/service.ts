@@ -58,13 +58,176 @@ export interface ListedLeads {
 
 const flipbookNotFound = () => notFound('Flipbook not found');
 
+/** A copy of a lead already stored (a lost reply, a second drain): the same lead, no new mail. */
+function replay(existing: LeadRecord, flipbookId: string, caller: LeadCaller) {
+  const sameOwner = caller.kind === 'public' || existing.ownerId === caller.user.id;
+  if (existing.flipbookId !== flipbookId || !sameOwner) throw conflict('This lead id is taken');
+  return { created: false };
+}
+
+/** When the visitor left it: a kiosk says so (never later than now); the public form is now. */
+function capturedAt(input: LeadInput, now: number): string {
+  if (input.source !== 'kiosk' || !input.capturedAt) return new Date(now).toISOString();
+  return new Date(Math.min(Date.parse(input.capturedAt), now)).toISOString();
+}
+
+/**
+ * The lead as stored. Only a kiosk (its owner's session) names an event and a device: the
+ * public form's visitor could claim any. The consent box's words are the ones the form showed.
+ */
+function recordOf(
+  input: LeadInput,
+  { flipbook, owner }: { flipbook: FlipbookRecord; owner: UserRecord },
+  now: number,
+): LeadRecord {
+  const kiosk = input.source === 'kiosk';
+  return {
+    id: input.id,
+    ownerId: flipbook.ownerId,
+    flipbookId: flipbook.id,
+    email: input.email,
+    name: input.name,
+    company: input.company,
+    note: input.note,
+    source: input.source,
+    event: kiosk ? input.event : null,
+    device: kiosk ? input.device : null,
+    consent: consentText(owner.name),
+    capturedAt: capturedAt(input, now),
+    createdAt: new Date(now).toISOString(),
+    deletedAt: null,
+    forgottenBy: null,
+    ...noStaffNotes(),
+  };
+}
+
 /** Leads: taken from visitors, listed, exported and deleted by their owner, forgotten on request. */
-export function createLeadService(deps: LeadServiceDeps) {
-  const { store } = deps;
-  const iso = () => new Date(deps.now()).toISOString();
+export class LeadService {
+  /** The staff's note, rating and tags of the owner's live lead, merged field by field. */
+  readonly editNotes: ReturnType<typeof staffNotesEditor>;
+  /**
+   * One lead a flipbook and address at a time in this process, so that two copies of a repeat
+   * sent together find each other (another process may still race it: two leads, one mail).
+   */
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly deps: LeadServiceDeps) {
+    this.editNotes = staffNotesEditor(deps.store.leads);
+  }
+
+  /** What the public form needs: the creator's display name, for the consent box. */
+  async leadForm(flipbookId: string): Promise<LeadFormReply> {
+    const { flipbook, owner } = await this.takingLeads(flipbookId);
+    if (!flipbook.leadForm) throw forbidden(LEAD_TEXTS.formOff);
+    return { ownerName: owner.name };
+  }
+
+  /** Stores a lead once, whatever the number of copies sent; its mail is queued with it. */
+  async capture(
+    flipbookId: string,
+    input: LeadInput,
+    caller: LeadCaller,
+  ): Promise<{ created: boolean }> {
+    const { store } = this.deps;
+    const existing = await store.leads.get(input.id);
+    if (existing) return replay(existing, flipbookId, caller);
+    const { flipbook, owner, giveBack } = await this.admit(flipbookId, caller);
+    const record = recordOf(input, { flipbook, owner }, this.deps.now());
+    let inserted = false;
+    let updated = false;
+    try {
+      await this.oneAtATime(`${flipbook.id}\n${record.email.toLowerCase()}`, async () => {
+        const repeat = await store.leads.findByEmail(flipbook.id, record.email);
+        if (repeat) updated = await this.updateRepeat(repeat, record);
+        else inserted = await this.storeWithMail(record);
+      });
+    } catch (err) {
+      if (err instanceof MissingOwnerError) throw flipbookNotFound();
+      throw err;
+    } finally {
+      // Only a lead stored or updated counts against the address.
+      if (!inserted && !updated) await giveBack();
+    }
+    if (updated) {
+      this.deps.onStored();
+      return { created: false };
+    }
+    if (!inserted) {
+      const winner = await store.leads.get(input.id);
+      if (!winner) throw conflict('This lead id is taken');
+      return replay(winner, flipbookId, caller);
+    }
+    // An account deleted while this ran (a store without foreign keys lets the row in).
+    if (!(await store.users.findById(record.ownerId))) {
+      await this.purgeOwner(record.ownerId);
+      throw flipbookNotFound();
+    }
+    this.deps.onStored();
+    this.deps.onLeadChange?.({ type: 'created', leadId: record.id });
+    return { created: true };
+  }
+
+  /**
+   * The owner's leads (`filter` as the Leads page sets it), each with its flipbook's title, and
+   * those their visitors had forgotten that the filter's flipbook, event, place and days would
+   * show (a search cannot find them: their address is gone). A filter naming someone else's
+   * flipbook answers as a missing one.
+   */
+  async list(user: UserRecord, filter: LeadFilter): Promise<ListedLeads> {
+    const { store } = this.deps;
+    const flipbook = filter.flipbookId ? await store.flipbooks.get(filter.flipbookId) : null;
+    if (filter.flipbookId && flipbook?.ownerId !== user.id) throw flipbookNotFound();
+    const leads = (await store.leads.listByOwner(user.id)).filter((lead) =>
+      matchesLeadFilter(lead, filter),
+    );
+    const forgotten = (await store.leads.listForgottenByOwner(user.id)).filter((lead) =>
+      matchesForgottenLead(lead, filter),
+    );
+    const title = await this.titlesOf([...leads, ...forgotten]);
+    const limited = new Set(await store.mailOutbox.limitedLeads(user.id));
+    return {
+      leads: leads.map((lead) => ({
+        lead,
+        flipbookTitle: title(lead),
+        notMailed: limited.has(lead.id),
+      })),
+      forgotten: forgotten.map((lead) => ({ lead, flipbookTitle: title(lead) })),
+      flipbookTitle: flipbook?.title ?? null,
+    };
+  }
+
+  /** The owner deletes a lead: its personal fields go at once. */
+  async remove(user: UserRecord, id: string): Promise<void> {
+    const { leads } = this.deps.store;
+    await ownLiveLead(leads, user, id);
+    if (await leads.forget(id, this.iso(), 'owner'))
+      this.deps.onLeadChange?.({ type: 'forgotten', leadId: id });
+  }
+
+  /**
+   * 'Forget me' from the lead's mail: the token proves the link came from that mail. A lead
+   * already forgotten, or gone with its creator's account, is forgotten all the same.
+   */
+  async forget(id: string, token: string): Promise<void> {
+    if (!this.deps.forgetTokens.matches(id, token))
+      throw notFound('This link is not valid. Copy the whole link from the e-mail.');
+    if (await this.deps.store.leads.forget(id, this.iso(), 'visitor'))
+      this.deps.onLeadChange?.({ type: 'forgotten', leadId: id });
+  }
+
+  /** Account deletion: every lead of the owner and the mails waiting for them. */
+  async purgeOwner(ownerId: string): Promise<void> {
+    await this.deps.store.leads.purgeOwner(ownerId);
+    await this.deps.store.mailOutbox.purgeOwner(ownerId);
+  }
+
+  private iso(): string {
+    return new Date(this.deps.now()).toISOString();
+  }
 
   /** Leads are for verified creators' live flipbooks only; anything else answers as missing. */
-  async function takingLeads(flipbookId: string) {
+  private async takingLeads(flipbookId: string) {
+    const { store } = this.deps;
     const flipbook = await store.flipbooks.get(flipbookId);
     if (!flipbook || flipbook.deletedAt !== null) throw flipbookNotFound();
     const owner = await store.users.findById(flipbook.ownerId);
@@ -72,34 +235,22 @@ export function createLeadService(deps: LeadServiceDeps) {
     return { flipbook, owner };
   }
 
-  /** A copy of a lead already stored (a lost reply, a second drain): the same lead, no new mail. */
-  function replay(existing: LeadRecord, flipbookId: string, caller: LeadCaller) {
-    const sameOwner = caller.kind === 'public' || existing.ownerId === caller.user.id;
-    if (existing.flipbookId !== flipbookId || !sameOwner) throw conflict('This lead id is taken');
-    return { created: false };
-  }
-
-  /** When the visitor left it: a kiosk says so (never later than now); the public form is now. */
-  function capturedAt(input: LeadInput, now: number): string {
-    if (input.source !== 'kiosk' || !input.capturedAt) return new Date(now).toISOString();
-    return new Date(Math.min(Date.parse(input.capturedAt), now)).toISOString();
-  }
-
   /** Queues a mail of the lead (`key` dedupes it); its budgets decide whether it goes. */
-  const enqueueMail = (key: string, leadId: string, record: LeadRecord) =>
-    store.mailOutbox.enqueue({
+  private enqueueMail(key: string, leadId: string, record: LeadRecord) {
+    return this.deps.store.mailOutbox.enqueue({
       key,
       leadId,
       ownerId: record.ownerId,
       createdAt: Date.parse(record.createdAt),
       notBefore: Date.parse(record.createdAt),
     });
+  }
 
-  async function storeWithMail(record: LeadRecord): Promise<boolean> {
+  private async storeWithMail(record: LeadRecord): Promise<boolean> {
     // The mail's entry goes first: no lead is ever stored without one, and a key enqueued again
     // by a copy of the lead is still one entry. An entry whose lead never lands is dropped.
-    await enqueueMail(leadMailKey(record.id), record.id, record);
-    return store.leads.create(record);
+    await this.enqueueMail(leadMailKey(record.id), record.id, record);
+    return this.deps.store.leads.create(record);
   }
 
   /**
@@ -107,8 +258,8 @@ export function createLeadService(deps: LeadServiceDeps) {
    * updated (what they gave now replaces what they gave before, and it moves to the top), and
    * the day's mail of it is queued, which goes only if none went today (lead-mails.ts).
    */
-  async function updateRepeat(repeat: LeadRecord, record: LeadRecord): Promise<boolean> {
-    const updated = await store.leads.update(repeat.id, {
+  private async updateRepeat(repeat: LeadRecord, record: LeadRecord): Promise<boolean> {
+    const updated = await this.deps.store.leads.update(repeat.id, {
       name: record.name ?? repeat.name,
       company: record.company ?? repeat.company,
       note: record.note ?? repeat.note,
@@ -123,18 +274,14 @@ export function createLeadService(deps: LeadServiceDeps) {
     });
     if (updated) {
       const day = utcDay(Date.parse(record.createdAt));
-      await enqueueMail(`${leadMailKey(repeat.id)}:${day}`, repeat.id, record);
-      deps.onLeadChange?.({ type: 'updated', leadId: repeat.id });
+      await this.enqueueMail(`${leadMailKey(repeat.id)}:${day}`, repeat.id, record);
+      this.deps.onLeadChange?.({ type: 'updated', leadId: repeat.id });
     }
     return updated;
   }
 
-  /**
-   * One lead a flipbook and address at a time in this process, so that two copies of a repeat
-   * sent together find each other (another process may still race it: two leads, one mail).
-   */
-  const inFlight = new Map<string, Promise<unknown>>();
-  function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  private oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const { inFlight } = this;
     const previous = inFlight.get(key) ?? Promise.resolve();
     const next = previous.then(work, work);
     const settled = next.catch(() => {});
@@ -149,169 +296,28 @@ export function createLeadService(deps: LeadServiceDeps) {
    * The flipbook a new lead is for, once its caller may leave one there: the owner's kiosk, or
    * the public form where it is on, counted against the sender's address (`giveBack` uncounts it).
    */
-  async function admit(flipbookId: string, caller: LeadCaller) {
-    const { flipbook, owner } = await takingLeads(flipbookId);
+  private async admit(flipbookId: string, caller: LeadCaller) {
+    const { flipbook, owner } = await this.takingLeads(flipbookId);
     if (caller.kind === 'kiosk') {
       if (flipbook.ownerId !== caller.user.id) throw flipbookNotFound();
       return { flipbook, owner, giveBack: async () => {} };
     }
     if (!flipbook.leadForm) throw forbidden(LEAD_TEXTS.formOff);
     const key = `leads:${caller.ip}`;
+    const { limiter } = this.deps;
     return {
       flipbook,
       owner,
-      giveBack: await deps.limiter.hold(key, LEAD_RATE_LIMITS.publicLeadsPerIp, LEAD_TEXTS.tooMany),
-    };
-  }
-
-  /**
-   * The lead as stored. Only a kiosk (its owner's session) names an event and a device: the
-   * public form's visitor could claim any. The consent box's words are the ones the form showed.
-   */
-  function recordOf(
-    input: LeadInput,
-    { flipbook, owner }: { flipbook: FlipbookRecord; owner: UserRecord },
-    now: number,
-  ): LeadRecord {
-    const kiosk = input.source === 'kiosk';
-    return {
-      id: input.id,
-      ownerId: flipbook.ownerId,
-      flipbookId: flipbook.id,
-      email: input.email,
-      name: input.name,
-      company: input.company,
-      note: input.note,
-      source: input.source,
-      event: kiosk ? input.event : null,
-      device: kiosk ? input.device : null,
-      consent: consentText(owner.name),
-      capturedAt: capturedAt(input, now),
-      createdAt: new Date(now).toISOString(),
-      deletedAt: null,
-      forgottenBy: null,
-      ...noStaffNotes(),
+      giveBack: await limiter.hold(key, LEAD_RATE_LIMITS.publicLeadsPerIp, LEAD_TEXTS.tooMany),
     };
   }
 
   /** Each lead's flipbook title, looked up once a flipbook ('' for one gone). */
-  async function titlesOf(leads: LeadRecord[]): Promise<(lead: LeadRecord) => string> {
+  private async titlesOf(leads: LeadRecord[]): Promise<(lead: LeadRecord) => string> {
     const titles = new Map<string, string>();
     for (const id of new Set(leads.map((lead) => lead.flipbookId))) {
-      titles.set(id, (await store.flipbooks.get(id))?.title ?? '');
+      titles.set(id, (await this.deps.store.flipbooks.get(id))?.title ?? '');
     }
     return (lead) => titles.get(lead.flipbookId) ?? '';
   }
-
-  /** Account deletion: every lead of the owner and the mails waiting for them. */
-  async function purgeOwner(ownerId: string): Promise<void> {
-    await store.leads.purgeOwner(ownerId);
-    await store.mailOutbox.purgeOwner(ownerId);
-  }
-
-  return {
-    /** What the public form needs: the creator's display name, for the consent box. */
-    async leadForm(flipbookId: string): Promise<LeadFormReply> {
-      const { flipbook, owner } = await takingLeads(flipbookId);
-      if (!flipbook.leadForm) throw forbidden(LEAD_TEXTS.formOff);
-      return { ownerName: owner.name };
-    },
-
-    /** Stores a lead once, whatever the number of copies sent; its mail is queued with it. */
-    async capture(
-      flipbookId: string,
-      input: LeadInput,
-      caller: LeadCaller,
-    ): Promise<{ created: boolean }> {
-      const existing = await store.leads.get(input.id);
-      if (existing) return replay(existing, flipbookId, caller);
-      const { flipbook, owner, giveBack } = await admit(flipbookId, caller);
-      const record = recordOf(input, { flipbook, owner }, deps.now());
-      let inserted = false;
-      let updated = false;
-      try {
-        await oneAtATime(`${flipbook.id}\n${record.email.toLowerCase()}`, async () => {
-          const repeat = await store.leads.findByEmail(flipbook.id, record.email);
-          if (repeat) updated = await updateRepeat(repeat, record);
-          else inserted = await storeWithMail(record);
-        });
-      } catch (err) {
-        if (err instanceof MissingOwnerError) throw flipbookNotFound();
-        throw err;
-      } finally {
-        // Only a lead stored or updated counts against the address.
-        if (!inserted && !updated) await giveBack();
-      }
-      if (updated) {
-        deps.onStored();
-        return { created: false };
-      }
-      if (!inserted) {
-        const winner = await store.leads.get(input.id);
-        if (!winner) throw conflict('This lead id is taken');
-        return replay(winner, flipbookId, caller);
-      }
-      // An account deleted while this ran (a store without foreign keys lets the row in).
-      if (!(await store.users.findById(record.ownerId))) {
-        await purgeOwner(record.ownerId);
-        throw flipbookNotFound();
-      }
-      deps.onStored();
-      deps.onLeadChange?.({ type: 'created', leadId: record.id });
-      return { created: true };
-    },
-
-    /**
-     * The owner's leads (`filter` as the Leads page sets it), each with its flipbook's title, and
-     * those their visitors had forgotten that the filter's flipbook, event, place and days would
-     * show (a search cannot find them: their address is gone). A filter naming someone else's
-     * flipbook answers as a missing one.
-     */
-    async list(user: UserRecord, filter: LeadFilter): Promise<ListedLeads> {
-      const flipbook = filter.flipbookId ? await store.flipbooks.get(filter.flipbookId) : null;
-      if (filter.flipbookId && flipbook?.ownerId !== user.id) throw flipbookNotFound();
-      const leads = (await store.leads.listByOwner(user.id)).filter((lead) =>
-        matchesLeadFilter(lead, filter),
-      );
-      const forgotten = (await store.leads.listForgottenByOwner(user.id)).filter((lead) =>
-        matchesForgottenLead(lead, filter),
-      );
-      const title = await titlesOf([...leads, ...forgotten]);
-      const limited = new Set(await store.mailOutbox.limitedLeads(user.id));
-      return {
-        leads: leads.map((lead) => ({
-          lead,
-          flipbookTitle: title(lead),
-          notMailed: limited.has(lead.id),
-        })),
-        forgotten: forgotten.map((lead) => ({ lead, flipbookTitle: title(lead) })),
-        flipbookTitle: flipbook?.title ?? null,
-      };
-    },
-
-    /** The owner deletes a lead: its personal fields go at once. */
-    async remove(user: UserRecord, id: string): Promise<void> {
-      await ownLiveLead(store.leads, user, id);
-      if (await store.leads.forget(id, iso(), 'owner'))
-        deps.onLeadChange?.({ type: 'forgotten', leadId: id });
-    },
-
-    /**
-     * 'Forget me' from the lead's mail: the token proves the link came from that mail. A lead
-     * already forgotten, or gone with its creator's account, is forgotten all the same.
-     */
-    async forget(id: string, token: string): Promise<void> {
-      if (!deps.forgetTokens.matches(id, token))
-        throw notFound('This link is not valid. Copy the whole link from the e-mail.');
-      if (await store.leads.forget(id, iso(), 'visitor'))
-        deps.onLeadChange?.({ type: 'forgotten', leadId: id });
-    },
-
-    /** The staff's note, rating and tags of the owner's live lead, merged field by field. */
-    editNotes: staffNotesEditor(store.leads),
-
-    purgeOwner,
-  };
 }
-
-export type LeadService = ReturnType<typeof createLeadService>;
