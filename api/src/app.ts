@@ -18,7 +18,7 @@ import { flipbookRoutes } from './features/flipbooks/routes';
 import { FlipbookService } from './features/flipbooks/service';
 import { createWebhookDeliveries } from './features/integrations/deliveries';
 import { integrationRoutes } from './features/integrations/routes';
-import { createIntegrationsService } from './features/integrations/service';
+import { IntegrationsService } from './features/integrations/service';
 import { kitRoutes } from './features/kits/routes';
 import { KitService } from './features/kits/service';
 import { createForgetTokens } from './features/leads/forget-tokens';
@@ -155,7 +155,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
     now,
     post: { allowPrivate: config.webhookAllowPrivate },
   });
-  const integrations = createIntegrationsService({
+  const integrations = new IntegrationsService({
     store,
     logger,
     now,

@@ -92,45 +92,6 @@ async function save(
   return replyOf(deps.store, user.id, existing ? undefined : secret);
 }
 
-/** What a creator does on Profile → Integrations. */
-function webhookSettings(deps: IntegrationsServiceDeps) {
-  const { store, now } = deps;
-  const iso = () => new Date(now()).toISOString();
-  async function owned(user: UserRecord): Promise<WebhookRecord> {
-    const hook = await store.webhooks.get(user.id);
-    if (!hook) throw notFound(WEBHOOK_TEXTS.noWebhook);
-    return hook;
-  }
-  return {
-    view: (user: UserRecord) => replyOf(store, user.id),
-    save: (user: UserRecord, input: WebhookSettingsInput) => save(deps, user, input),
-    async rotateSecret(user: UserRecord): Promise<WebhookReply> {
-      const hook = await owned(user);
-      const secret = newSecret();
-      await store.webhooks.put({ ...hook, secret, updatedAt: now() });
-      return replyOf(store, user.id, secret);
-    },
-    /** The webhook goes, and its deliveries with it (those waiting are not sent). */
-    async remove(user: UserRecord): Promise<void> {
-      await store.webhooks.remove(user.id);
-      await store.webhookDeliveries.purgeOwner(user.id);
-    },
-    /** 'Send test': a delivery of a made-up lead; its id is the one the receiver gets. */
-    async sendTest(user: UserRecord): Promise<{ id: string }> {
-      const hook = await owned(user);
-      if (!hook.enabled) throw conflict(WEBHOOK_TEXTS.webhookOff);
-      const id = crypto.randomUUID();
-      await enqueue(deps, user.id, null, {
-        id,
-        type: 'test',
-        createdAt: iso(),
-        lead: sampleLead(iso()),
-      });
-      return { id };
-    },
-  };
-}
-
 /** What a delivery of a lead's change carries (a new delivery id each change). */
 async function payloadOf(
   deps: IntegrationsServiceDeps,
@@ -147,32 +108,78 @@ async function payloadOf(
 }
 
 /** Integrations: an account's webhook, its signing secret, its deliveries and 'Send test'. */
-export function createIntegrationsService(deps: IntegrationsServiceDeps) {
-  const { store } = deps;
-  return Object.assign(webhookSettings(deps), {
-    /**
-     * A lead's change, for its owner's webhook when it is on. A forgotten lead's deliveries still
-     * waiting are dropped first, bodies and all. Never throws: the lead call it follows stands.
-     */
-    async leadChanged(change: LeadChange): Promise<void> {
-      try {
-        if (change.type === 'forgotten')
-          await store.webhookDeliveries.dropLead(change.leadId, WEBHOOK_TEXTS.forgotten);
-        const lead = await store.leads.get(change.leadId);
-        const hook = lead && (await store.webhooks.get(lead.ownerId));
-        if (!lead || !hook?.enabled) return;
-        await enqueue(deps, lead.ownerId, lead.id, await payloadOf(deps, lead, change.type));
-      } catch (err) {
-        deps.logger.error('lead webhook not queued', { lead: change.leadId, err });
-      }
-    },
+export class IntegrationsService {
+  constructor(private readonly deps: IntegrationsServiceDeps) {}
 
-    /** Account deletion: the webhook and every delivery. */
-    async purgeOwner(ownerId: string): Promise<void> {
-      await store.webhooks.remove(ownerId);
-      await store.webhookDeliveries.purgeOwner(ownerId);
-    },
-  });
+  /** The account's webhook as Profile → Integrations shows it. */
+  view(user: UserRecord): Promise<WebhookReply> {
+    return replyOf(this.deps.store, user.id);
+  }
+
+  save(user: UserRecord, input: WebhookSettingsInput): Promise<WebhookReply> {
+    return save(this.deps, user, input);
+  }
+
+  async rotateSecret(user: UserRecord): Promise<WebhookReply> {
+    const { store, now } = this.deps;
+    const hook = await this.owned(user);
+    const secret = newSecret();
+    await store.webhooks.put({ ...hook, secret, updatedAt: now() });
+    return replyOf(store, user.id, secret);
+  }
+
+  /** The webhook goes, and its deliveries with it (those waiting are not sent). */
+  async remove(user: UserRecord): Promise<void> {
+    await this.purgeOwner(user.id);
+  }
+
+  /** 'Send test': a delivery of a made-up lead; its id is the one the receiver gets. */
+  async sendTest(user: UserRecord): Promise<{ id: string }> {
+    const hook = await this.owned(user);
+    if (!hook.enabled) throw conflict(WEBHOOK_TEXTS.webhookOff);
+    const id = crypto.randomUUID();
+    const at = new Date(this.deps.now()).toISOString();
+    await enqueue(this.deps, user.id, null, {
+      id,
+      type: 'test',
+      createdAt: at,
+      lead: sampleLead(at),
+    });
+    return { id };
+  }
+
+  /**
+   * A lead's change, for its owner's webhook when it is on. A forgotten lead's deliveries still
+   * waiting are dropped first, bodies and all. Never throws: the lead call it follows stands.
+   */
+  async leadChanged(change: LeadChange): Promise<void> {
+    const { store } = this.deps;
+    try {
+      if (change.type === 'forgotten')
+        await store.webhookDeliveries.dropLead(change.leadId, WEBHOOK_TEXTS.forgotten);
+      const lead = await store.leads.get(change.leadId);
+      const hook = lead && (await store.webhooks.get(lead.ownerId));
+      if (!lead || !hook?.enabled) return;
+      await enqueue(
+        this.deps,
+        lead.ownerId,
+        lead.id,
+        await payloadOf(this.deps, lead, change.type),
+      );
+    } catch (err) {
+      this.deps.logger.error('lead webhook not queued', { lead: change.leadId, err });
+    }
+  }
+
+  /** Account deletion: the webhook and every delivery. */
+  async purgeOwner(ownerId: string): Promise<void> {
+    await this.deps.store.webhooks.remove(ownerId);
+    await this.deps.store.webhookDeliveries.purgeOwner(ownerId);
+  }
+
+  private async owned(user: UserRecord): Promise<WebhookRecord> {
+    const hook = await this.deps.store.webhooks.get(user.id);
+    if (!hook) throw notFound(WEBHOOK_TEXTS.noWebhook);
+    return hook;
+  }
 }
-
-export type IntegrationsService = ReturnType<typeof createIntegrationsService>;
