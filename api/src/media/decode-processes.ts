@@ -45,6 +45,58 @@ interface Decoder {
   ready: Promise<void>;
 }
 
+/** A fresh decoding process, ready once it has loaded sharp. */
+function startDecoder(): Decoder {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', PROGRAM, SHARP_URL], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    serialization: 'advanced',
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`a decoding process ended (${code}) at start`)));
+    child.once('error', reject);
+  });
+  // A failed send or kill is reported as an event: unheard, it would end the server. The
+  // process is ended instead, so a decode it had fails by its exit.
+  child.on('error', () => child.kill('SIGKILL'));
+  return { child, ready };
+}
+
+/** An idle decoder never keeps the server (or a test run) from exiting. */
+function rest({ child }: Decoder) {
+  child.unref();
+  child.channel?.unref();
+}
+
+/** One decode in `decoder`, its process killed past `budgetMs`. */
+function decodeIn(decoder: Decoder, bytes: Buffer, options: object, budgetMs: number) {
+  return new Promise<DecodeResult>((resolve, reject) => {
+    const { child } = decoder;
+    child.ref();
+    child.channel?.ref();
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new DecodeTimeoutError(budgetMs));
+    }, budgetMs);
+    const done = () => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    const onMessage = (result: DecodeResult) => {
+      done();
+      resolve(result);
+    };
+    const onExit = (code: number | null, signal: string | null) => {
+      done();
+      reject(new DecoderEndedError(`a decoding process ended (${signal ?? code}) while decoding`));
+    };
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+    child.send({ bytes, options });
+  });
+}
+
 /**
  * Decodes images in child processes, one image at a time each, each decode with a time budget:
  * libvips' work cannot be interrupted inside a process (it runs in native threads), so a decode
@@ -53,59 +105,6 @@ interface Decoder {
  */
 export function createDecodeProcesses(budgetMs: number) {
   const idle: Decoder[] = [];
-
-  const startDecoder = (): Decoder => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', PROGRAM, SHARP_URL], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      serialization: 'advanced',
-    });
-    const ready = new Promise<void>((resolve, reject) => {
-      child.once('message', () => resolve());
-      child.once('exit', (code) =>
-        reject(new Error(`a decoding process ended (${code}) at start`)),
-      );
-      child.once('error', reject);
-    });
-    // A failed send or kill is reported as an event: unheard, it would end the server. The
-    // process is ended instead, so a decode it had fails by its exit.
-    child.on('error', () => child.kill('SIGKILL'));
-    return { child, ready };
-  };
-  /** An idle decoder never keeps the server (or a test run) from exiting. */
-  const rest = ({ child }: Decoder) => {
-    child.unref();
-    child.channel?.unref();
-  };
-
-  const decodeIn = (decoder: Decoder, bytes: Buffer, options: object) =>
-    new Promise<DecodeResult>((resolve, reject) => {
-      const { child } = decoder;
-      child.ref();
-      child.channel?.ref();
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        reject(new DecodeTimeoutError(budgetMs));
-      }, budgetMs);
-      const done = () => {
-        clearTimeout(timer);
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-      };
-      const onMessage = (result: DecodeResult) => {
-        done();
-        resolve(result);
-      };
-      const onExit = (code: number | null, signal: string | null) => {
-        done();
-        reject(
-          new DecoderEndedError(`a decoding process ended (${signal ?? code}) while decoding`),
-        );
-      };
-      child.on('message', onMessage);
-      child.on('exit', onExit);
-      child.send({ bytes, options });
-    });
-
   return {
     /**
      * Decodes `bytes` whole with sharp's `options`; rejects with DecodeTimeoutError past the
@@ -118,7 +117,7 @@ export function createDecodeProcesses(budgetMs: number) {
       decoder ??= startDecoder();
       await decoder.ready;
       try {
-        const result = await decodeIn(decoder, bytes, options);
+        const result = await decodeIn(decoder, bytes, options, budgetMs);
         rest(decoder);
         idle.push(decoder);
         return result;
