@@ -16,6 +16,20 @@ const MAX_STREAMS_PER_ACCOUNT = 5;
 /** What a refused sixth stream is told to wait: about as long as a closed tab takes to be seen. */
 const STREAM_RETRY_AFTER_SECONDS = 5;
 
+/** Answers with `stream` as server-sent events: no socket timeout, no proxy buffering. */
+function openEventStream(ctx: Context, stream: PassThrough) {
+  ctx.req.socket.setTimeout(0);
+  ctx.req.socket.setNoDelay(true);
+  ctx.set({
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-store',
+    'X-Accel-Buffering': 'no',
+  });
+  ctx.status = 200;
+  ctx.body = stream;
+  stream.write('retry: 3000\n\n');
+}
+
 /**
  * Server-sent events for the admin dashboard: an `analytics` event at connect and after every
  * change, with the figures computed once for every open stream, at most once a second
@@ -71,17 +85,7 @@ export function createAnalyticsStreams(deps: {
     }
     ctx.req.on('close', close);
     stream.on('error', close);
-
-    ctx.req.socket.setTimeout(0);
-    ctx.req.socket.setNoDelay(true);
-    ctx.set({
-      'Content-Type': 'text/event-stream',
-      'Cache-Control': 'no-store',
-      'X-Accel-Buffering': 'no',
-    });
-    ctx.status = 200;
-    ctx.body = stream;
-    stream.write('retry: 3000\n\n');
+    openEventStream(ctx, stream);
     unwatch = figures.watch({ onFigures: send, onError: close });
   }
 
