@@ -31,25 +31,31 @@ export interface AuthRouteDeps {
   secureCookies: boolean;
 }
 
+const ok = { success: true };
+
 /** /api/auth/*: parse, call the account service, present. */
 export function authRoutes(deps: AuthRouteDeps): Router {
-  const { accounts, verification, secureCookies } = deps;
   const router = createRouter('/api/auth');
-  const body = deps.bodies.small;
-  const ok = { success: true };
+  sessionRoutes(router, deps);
+  accountRoutes(router, deps);
+  verificationRoutes(router, deps);
+  return router;
+}
 
+/** Who is signed in, and signing in, up and out. */
+function sessionRoutes(router: Router, { accounts, bodies, secureCookies }: AuthRouteDeps) {
   router.get('/me', requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { user: toPublicUser(currentUser(ctx)) };
   });
 
-  router.post('/login', body, async (ctx) => {
+  router.post('/login', bodies.small, async (ctx) => {
     const session = await accounts.login(parseWith(loginInput, requestBody(ctx)), ctx.ip);
     setSessionCookie(ctx, session.authToken, secureCookies);
     ctx.body = { user: toPublicUser(session.user), authToken: session.authToken };
   });
 
-  router.post('/signup', body, async (ctx) => {
+  router.post('/signup', bodies.small, async (ctx) => {
     const session = await accounts.signup(parseWith(signupInput, requestBody(ctx)), ctx.ip);
     setSessionCookie(ctx, session.authToken, secureCookies);
     ctx.status = 201;
@@ -67,6 +73,11 @@ export function authRoutes(deps: AuthRouteDeps): Router {
       clearSessionCookie(ctx, secureCookies);
     ctx.body = ok;
   });
+}
+
+/** What the sign-up form asks before an account exists, and a forgotten password. */
+function accountRoutes(router: Router, { accounts, bodies }: AuthRouteDeps) {
+  const body = bodies.small;
 
   router.post('/generate-username', body, async (ctx) => {
     const { displayName } = parseWith(generateUsernameInput, requestBody(ctx));
@@ -95,6 +106,11 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     await accounts.resetPassword(token, newPassword);
     ctx.body = ok;
   });
+}
+
+/** Proving the address: by the mailed link, or by its code while signed in. */
+function verificationRoutes(router: Router, { verification, limiter, bodies }: AuthRouteDeps) {
+  const body = bodies.small;
 
   router.post('/verify-email', body, async (ctx) => {
     const { token } = parseWith(verifyEmailInput, requestBody(ctx));
@@ -110,11 +126,9 @@ export function authRoutes(deps: AuthRouteDeps): Router {
 
   router.post('/verify-email-code', requireUser, body, async (ctx) => {
     const user = currentUser(ctx);
-    await deps.limiter.consume(`verify-code:${ctx.ip}`, AUTH_RATE_LIMITS.verifyCodePerIp);
+    await limiter.consume(`verify-code:${ctx.ip}`, AUTH_RATE_LIMITS.verifyCodePerIp);
     const { code } = parseWith(verifyEmailCodeInput, requestBody(ctx));
     if (!user.isVerified) await verification.verifyCode(user, code);
     ctx.body = ok;
   });
-
-  return router;
 }
