@@ -11,7 +11,7 @@ import { createPasswords } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
 import { AccountService } from './features/auth/service';
 import { createSessionTokens, type SessionTokens } from './features/auth/session-tokens';
-import { createVerification } from './features/auth/verification';
+import { Verification } from './features/auth/verification';
 import { collectOrphanMedia } from './features/flipbooks/media-collection';
 import { publicViewFastPath } from './features/flipbooks/public-view-fast-path';
 import { flipbookRoutes } from './features/flipbooks/routes';
@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
   const limiter = createRateLimiter(store.rateLimits, now);
   const background = createBackground(logger);
   const bodies = jsonBodies(config.bodyTimeoutMs);
-  const verification = createVerification({
+  const verification = new Verification({
     store,
     mailer,
     limiter,

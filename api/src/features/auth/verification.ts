@@ -22,10 +22,90 @@ export interface VerificationDeps {
 }
 
 /** E-mail verification: one mail with a code and a link (ACCOUNT_LIMITS), both stored hashed. */
-export function createVerification(deps: VerificationDeps) {
-  const { store, now } = deps;
+export class Verification {
+  constructor(private readonly deps: VerificationDeps) {}
 
-  async function issue(user: UserRecord): Promise<void> {
+  /** Sends a new code and link, within the resend cooldown (60 s) and hourly cap (5): else 429. */
+  async send(user: UserRecord): Promise<void> {
+    await this.throttle(user);
+    await this.issue(user);
+  }
+
+  /**
+   * The same for a caller who must not learn whether the account exists (resend by e-mail):
+   * over the cooldown or the cap nothing is sent, and nothing is said.
+   */
+  async sendUnlessThrottled(user: UserRecord): Promise<void> {
+    try {
+      await this.throttle(user);
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 429) return;
+      throw err;
+    }
+    await this.issue(user);
+  }
+
+  /** Sign-up sends the first mail; a mail failure must not fail the sign-up (the user can resend). */
+  async sendAfterSignup(user: UserRecord): Promise<void> {
+    try {
+      await this.deps.limiter.record(`resend:${user.id}`, AUTH_RATE_LIMITS.resendCooldown);
+      await this.deps.limiter.record(`resend-hour:${user.id}`, AUTH_RATE_LIMITS.resendPerHour);
+      await this.issue(user);
+    } catch (err) {
+      this.deps.logger.error('verification mail failed', { userId: user.id, err });
+    }
+  }
+
+  /** Checks a code; the 5th wrong guess voids it. Verifies the address only: signs nobody in. */
+  async verifyCode(user: UserRecord, code: string): Promise<void> {
+    const { secrets } = this.deps.store;
+    const secret = await secrets.get(user.id, 'verify-code');
+    if (!secret || secret.expiresAt <= this.deps.now()) {
+      throw badRequest('This code has expired. Request a new code.', ERROR_CODES.INVALID_CODE);
+    }
+    if (secret.hash !== hashSecret(code)) {
+      const attempts = await secrets.addAttempt(user.id, 'verify-code');
+      if (attempts >= ACCOUNT_LIMITS.verificationCodeMaxAttempts) {
+        await secrets.delete(user.id, 'verify-code');
+        throw badRequest('Too many wrong codes. Request a new code.', ERROR_CODES.INVALID_CODE);
+      }
+      throw badRequest('Invalid verification code', ERROR_CODES.INVALID_CODE);
+    }
+    await this.markVerified(user.id);
+  }
+
+  /** Consumes a link token (single use) and verifies its owner. */
+  async verifyLink(token: string): Promise<void> {
+    const secret = await this.deps.store.secrets.consume(
+      'verify-link',
+      hashSecret(token),
+      this.deps.now(),
+    );
+    if (!secret) {
+      throw badRequest(
+        'This verification link is invalid or has expired',
+        ERROR_CODES.INVALID_TOKEN,
+      );
+    }
+    await this.markVerified(secret.userId);
+  }
+
+  /** The address is proven: the account is verified, and admin when ADMIN_EMAILS lists it. */
+  async markVerified(userId: string): Promise<void> {
+    const { store } = this.deps;
+    const user = await store.users.findById(userId);
+    if (!user) return;
+    const verified = { ...user, isVerified: true };
+    await store.users.update(userId, {
+      isVerified: true,
+      ...(isConfiguredAdmin(this.deps.adminEmails, verified) ? { isAdmin: true } : {}),
+    });
+    await store.secrets.delete(userId, 'verify-code');
+    await store.secrets.delete(userId, 'verify-link');
+  }
+
+  private async issue(user: UserRecord): Promise<void> {
+    const { store, now } = this.deps;
     const code = randomCode();
     const token = randomToken();
     await store.secrets.put({
@@ -42,99 +122,20 @@ export function createVerification(deps: VerificationDeps) {
       expiresAt: now() + ACCOUNT_LIMITS.verificationLinkTtlMs,
       attempts: 0,
     });
-    const link = `${deps.publicUrl}/verify-email?token=${token}`;
-    await deps.mailer.send(verificationMail({ to: user.email, code, link }));
+    const link = `${this.deps.publicUrl}/verify-email?token=${token}`;
+    await this.deps.mailer.send(verificationMail({ to: user.email, code, link }));
   }
 
-  async function throttle(user: UserRecord): Promise<void> {
-    await deps.limiter.consume(
+  private async throttle(user: UserRecord): Promise<void> {
+    await this.deps.limiter.consume(
       `resend:${user.id}`,
       AUTH_RATE_LIMITS.resendCooldown,
       'Please wait before requesting another code',
     );
-    await deps.limiter.consume(
+    await this.deps.limiter.consume(
       `resend-hour:${user.id}`,
       AUTH_RATE_LIMITS.resendPerHour,
       'Too many codes requested, try again later',
     );
   }
-
-  return {
-    /** Sends a new code and link, within the resend cooldown (60 s) and hourly cap (5): else 429. */
-    async send(user: UserRecord): Promise<void> {
-      await throttle(user);
-      await issue(user);
-    },
-
-    /**
-     * The same for a caller who must not learn whether the account exists (resend by e-mail):
-     * over the cooldown or the cap nothing is sent, and nothing is said.
-     */
-    async sendUnlessThrottled(user: UserRecord): Promise<void> {
-      try {
-        await throttle(user);
-      } catch (err) {
-        if (err instanceof HttpError && err.status === 429) return;
-        throw err;
-      }
-      await issue(user);
-    },
-
-    /** Sign-up sends the first mail; a mail failure must not fail the sign-up (the user can resend). */
-    async sendAfterSignup(user: UserRecord): Promise<void> {
-      try {
-        await deps.limiter.record(`resend:${user.id}`, AUTH_RATE_LIMITS.resendCooldown);
-        await deps.limiter.record(`resend-hour:${user.id}`, AUTH_RATE_LIMITS.resendPerHour);
-        await issue(user);
-      } catch (err) {
-        deps.logger.error('verification mail failed', { userId: user.id, err });
-      }
-    },
-
-    /** Checks a code; the 5th wrong guess voids it. Verifies the address only: signs nobody in. */
-    async verifyCode(user: UserRecord, code: string): Promise<void> {
-      const secret = await store.secrets.get(user.id, 'verify-code');
-      if (!secret || secret.expiresAt <= now()) {
-        throw badRequest('This code has expired. Request a new code.', ERROR_CODES.INVALID_CODE);
-      }
-      if (secret.hash !== hashSecret(code)) {
-        const attempts = await store.secrets.addAttempt(user.id, 'verify-code');
-        if (attempts >= ACCOUNT_LIMITS.verificationCodeMaxAttempts) {
-          await store.secrets.delete(user.id, 'verify-code');
-          throw badRequest('Too many wrong codes. Request a new code.', ERROR_CODES.INVALID_CODE);
-        }
-        throw badRequest('Invalid verification code', ERROR_CODES.INVALID_CODE);
-      }
-      await markVerified(user.id);
-    },
-
-    /** Consumes a link token (single use) and verifies its owner. */
-    async verifyLink(token: string): Promise<void> {
-      const secret = await store.secrets.consume('verify-link', hashSecret(token), now());
-      if (!secret) {
-        throw badRequest(
-          'This verification link is invalid or has expired',
-          ERROR_CODES.INVALID_TOKEN,
-        );
-      }
-      await markVerified(secret.userId);
-    },
-
-    markVerified,
-  };
-
-  /** The address is proven: the account is verified, and admin when ADMIN_EMAILS lists it. */
-  async function markVerified(userId: string) {
-    const user = await store.users.findById(userId);
-    if (!user) return;
-    const verified = { ...user, isVerified: true };
-    await store.users.update(userId, {
-      isVerified: true,
-      ...(isConfiguredAdmin(deps.adminEmails, verified) ? { isAdmin: true } : {}),
-    });
-    await store.secrets.delete(userId, 'verify-code');
-    await store.secrets.delete(userId, 'verify-link');
-  }
 }
-
-export type Verification = ReturnType<typeof createVerification>;
