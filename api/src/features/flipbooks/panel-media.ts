@@ -23,6 +23,68 @@ export interface ResolvedImages {
 }
 
 /**
+ * One flipbook's images as they are checked: each one's bytes by name, and those sent as data
+ * (not re-used by URL), decoded whole only once all of them are known.
+ */
+class ImageCheck {
+  readonly bytes = new Map<string, Buffer>();
+  private readonly sent: DecodedImage[] = [];
+  private total = 0;
+
+  constructor(
+    private readonly store: Store,
+    private readonly ownerId: string,
+  ) {}
+
+  /** The media name of an image sent as a data URL, or of one the owner has, named by URL. */
+  async resolve(source: string): Promise<string> {
+    const name = MEDIA_URL_PATTERN.test(source) ? mediaNameOfUrl(source) : null;
+    if (name) return this.reuse(name);
+    // A few milliseconds of decoding each: other requests go between images.
+    await ownTurn();
+    const image = await readDataUrlImage(source);
+    this.total += image.bytes.length;
+    if (this.total > MEDIA_LIMITS.maxRequestBytes)
+      throw payloadTooLarge(
+        `A flipbook may carry at most ${megabytes(MEDIA_LIMITS.maxRequestBytes)} of images`,
+      );
+    if (!this.bytes.has(image.name)) this.sent.push(image);
+    this.bytes.set(image.name, image.bytes);
+    return image.name;
+  }
+
+  /** Decodes whole every image sent, once their pixels together are within the request's bound. */
+  async decodeSent(): Promise<void> {
+    // Every size from its header first: what a flipbook would cost to decode is known before
+    // any of it is decoded.
+    const sizes: ImageSize[] = [];
+    for (const image of this.sent) sizes.push(await readImageSize(image));
+    const pixels = sizes.reduce((sum, { width, height }) => sum + width * height, 0);
+    if (pixels > PIXEL_LIMITS.maxRequestPixels)
+      throw payloadTooLarge(
+        `A flipbook's images may have at most ${megapixels(PIXEL_LIMITS.maxRequestPixels)} in all`,
+      );
+    for (const [i, image] of this.sent.entries())
+      await decodeWhole(image, sizes[i] as ImageSize, this.ownerId);
+  }
+
+  private async reuse(name: string): Promise<string> {
+    if (this.bytes.has(name)) return name;
+    const kept = (await this.store.flipbooks.ownerUsesMedia(this.ownerId, name))
+      ? await this.store.media.get(name)
+      : null;
+    if (!kept) {
+      throw badRequest(
+        'An image refers to media that is not yours or no longer exists',
+        ERROR_CODES.INVALID_IMAGE,
+      );
+    }
+    this.bytes.set(name, kept);
+    return name;
+  }
+}
+
+/**
  * The media of flipbooks, kept in step with the rows that point at them. A write stores its
  * media before and again after its row; a collection puts back what a write started using while
  * it ran. Between them no flipbook is left pointing at a removed image, across processes too.
@@ -38,56 +100,17 @@ export function createPanelMedia(store: Store) {
       panels: CreateFlipbookInput['panels'],
       thumbnail: string | undefined,
     ): Promise<ResolvedImages> {
-      const bytes = new Map<string, Buffer>();
-      const sent: DecodedImage[] = [];
-      let total = 0;
-      const resolve = async (source: string): Promise<string> => {
-        const name = MEDIA_URL_PATTERN.test(source) ? mediaNameOfUrl(source) : null;
-        if (name) {
-          if (bytes.has(name)) return name;
-          const kept = (await store.flipbooks.ownerUsesMedia(ownerId, name))
-            ? await store.media.get(name)
-            : null;
-          if (!kept) {
-            throw badRequest(
-              'An image refers to media that is not yours or no longer exists',
-              ERROR_CODES.INVALID_IMAGE,
-            );
-          }
-          bytes.set(name, kept);
-          return name;
-        }
-        // A few milliseconds of decoding each: other requests go between images.
-        await ownTurn();
-        const image = await readDataUrlImage(source);
-        total += image.bytes.length;
-        if (total > MEDIA_LIMITS.maxRequestBytes)
-          throw payloadTooLarge(
-            `A flipbook may carry at most ${megabytes(MEDIA_LIMITS.maxRequestBytes)} of images`,
-          );
-        if (!bytes.has(image.name)) sent.push(image);
-        bytes.set(image.name, image.bytes);
-        return image.name;
-      };
+      const check = new ImageCheck(store, ownerId);
       const front: string[] = [];
-      for (const s of panels.front) front.push(await resolve(s));
+      for (const s of panels.front) front.push(await check.resolve(s));
       const back: string[] = [];
-      for (const s of panels.back) back.push(await resolve(s));
-      const thumb = thumbnail ? await resolve(thumbnail) : null;
-      // Every size from its header first: what a flipbook would cost to decode is known before
-      // any of it is decoded.
-      const sizes: ImageSize[] = [];
-      for (const image of sent) sizes.push(await readImageSize(image));
-      const pixels = sizes.reduce((sum, { width, height }) => sum + width * height, 0);
-      if (pixels > PIXEL_LIMITS.maxRequestPixels)
-        throw payloadTooLarge(
-          `A flipbook's images may have at most ${megapixels(PIXEL_LIMITS.maxRequestPixels)} in all`,
-        );
-      for (const [i, image] of sent.entries())
-        await decodeWhole(image, sizes[i] as ImageSize, ownerId);
+      for (const s of panels.back) back.push(await check.resolve(s));
+      const thumb = thumbnail ? await check.resolve(thumbnail) : null;
+      await check.decodeSent();
       const slots = slotsFromSides(front, back);
       // Every image was checked; only those the flipbook points at are kept.
       const used = new Set([...Object.values(slots), thumb]);
+      const { bytes } = check;
       for (const name of bytes.keys()) if (!used.has(name)) bytes.delete(name);
       return { slots, thumbnail: thumb, bytes };
     },
