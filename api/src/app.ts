@@ -22,7 +22,7 @@ import { IntegrationsService } from './features/integrations/service';
 import { kitRoutes } from './features/kits/routes';
 import { KitService } from './features/kits/service';
 import { createForgetTokens } from './features/leads/forget-tokens';
-import { createLeadMails } from './features/leads/lead-mails';
+import { LeadMails } from './features/leads/lead-mails';
 import { leadRoutes } from './features/leads/routes';
 import { LeadService } from './features/leads/service';
 import { AnalyticsService } from './features/reading/analytics';
@@ -140,7 +140,7 @@ export function createApp(deps: AppDeps): FlipfoldApp {
   const analytics = new AnalyticsService({ store, now });
   const streams = createAnalyticsStreams({ analytics, changes });
   const forgetTokens = createForgetTokens(secret);
-  const leadMails = createLeadMails({
+  const leadMails = new LeadMails({
     store,
     mailer,
     limiter,

@@ -7,8 +7,11 @@ import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { leadMail } from '../../mail/templates';
 import type { Limit, RateLimiter } from '../../rate-limits/rate-limiter';
+import type { FlipbookRecord } from '../../store/flipbooks';
+import type { LeadRecord } from '../../store/leads';
 import type { MailOutboxEntry } from '../../store/mail-outbox';
 import type { Store } from '../../store/port';
+import type { UserRecord } from '../../store/users';
 import type { ForgetTokens } from './forget-tokens';
 import { LEAD_RATE_LIMITS } from './limits';
 
@@ -39,27 +42,88 @@ export interface LeadMailsDeps {
 }
 
 /**
+ * The budgets a visitor's mail must fit: its account's and its flipbook's of the day (over them
+ * it waits for the next day), and its address's (over them it is not sent at all: `stopped`
+ * says why). What one check took is given back when a later one says no, so nothing is spent on
+ * a mail not sent.
+ */
+async function takeBudgets(
+  limiter: RateLimiter,
+  { ownerId, flipbookId, email }: { ownerId: string; flipbookId: string; email: string },
+): Promise<{
+  wait: number | null;
+  stopped: 'settled' | 'daily-limit' | null;
+  giveBack: () => Promise<void>;
+}> {
+  // The address as a hash: the rate-limit store never holds it (docs/privacy.md).
+  const address = crypto.hash('sha256', email.trim().toLowerCase(), 'hex').slice(0, 32);
+  const checks: Array<[string, Limit, 'wait' | 'settled' | 'daily-limit']> = [
+    [`lead-mails:${ownerId}`, LEAD_RATE_LIMITS.leadMailsPerAccount, 'wait'],
+    [`lead-mails-flipbook:${flipbookId}`, LEAD_RATE_LIMITS.leadMailsPerFlipbook, 'wait'],
+    [
+      `lead-mail-brochure:${flipbookId}:${address}`,
+      LEAD_RATE_LIMITS.sameBrochureToAddress,
+      'settled',
+    ],
+    [`lead-mails-address:${address}`, LEAD_RATE_LIMITS.leadMailsPerAddress, 'daily-limit'],
+  ];
+  const given: Array<() => Promise<void>> = [];
+  const giveBack = async () => {
+    for (const back of given) await back();
+  };
+  for (const [key, limit, over] of checks) {
+    const budget = await limiter.take(key, limit);
+    if (budget.taken) {
+      given.push(budget.giveBack);
+      continue;
+    }
+    await giveBack();
+    return over === 'wait'
+      ? { wait: budget.until, stopped: null, giveBack }
+      : { wait: null, stopped: over, giveBack };
+  }
+  return { wait: null, stopped: null, giveBack };
+}
+
+/**
  * The server's mail outbox for leads: each lead's entry is claimed, mailed and marked sent, one
  * entry at a time. The server drains it at start, after each lead and every minute; each
  * account's mails to visitors stay within its daily budget, the rest waiting for the next day.
  */
-export function createLeadMails(deps: LeadMailsDeps) {
-  const { store, now } = deps;
-  const host = new URL(deps.publicUrl).hostname;
+export class LeadMails {
+  /** Sends every mail that is due; resolves once the work asked for so far is done. */
+  readonly drain: () => Promise<void>;
+  private readonly host: string;
   /** Entries whose send failed, and when this process may try them again. */
-  const backoff = new Map<string, number>();
+  private readonly backoff = new Map<string, number>();
+
+  constructor(private readonly deps: LeadMailsDeps) {
+    this.host = new URL(deps.publicUrl).hostname;
+    this.drain = oneDrainAtATime(
+      () => this.drainOnce(),
+      (err) => deps.logger.error('lead mails', { err }),
+    );
+  }
+
+  private async drainOnce(): Promise<void> {
+    const { store, now } = this.deps;
+    const notLanded: string[] = [];
+    for (;;) {
+      const waiting = [...this.backoff].filter(([, until]) => until > now()).map(([key]) => key);
+      const entry = await store.mailOutbox.claimNext(now(), now() + LEASE_MS, [
+        ...waiting,
+        ...notLanded,
+      ]);
+      if (!entry) return;
+      if (!(await this.send(entry))) notLanded.push(entry.key);
+    }
+  }
 
   /** Sends an entry's mail; false when its lead has not landed yet. */
-  async function send(entry: MailOutboxEntry): Promise<boolean> {
+  private async send(entry: MailOutboxEntry): Promise<boolean> {
+    const { store, now } = this.deps;
     const lead = await store.leads.get(entry.leadId);
-    if (!lead) {
-      if (now() - entry.createdAt < LANDING_GRACE_MS) {
-        await store.mailOutbox.release(entry.key, 0, false);
-        return false;
-      }
-      await store.mailOutbox.markSent(entry.key, now(), 'settled');
-      return true;
-    }
+    if (!lead) return this.withoutLead(entry);
     const [flipbook, owner] = await Promise.all([
       store.flipbooks.get(lead.flipbookId),
       store.users.findById(lead.ownerId),
@@ -69,7 +133,11 @@ export function createLeadMails(deps: LeadMailsDeps) {
       await store.mailOutbox.markSent(entry.key, now(), 'settled');
       return true;
     }
-    const taken = await takeBudgets(owner.id, flipbook.id, lead.email);
+    const taken = await takeBudgets(this.deps.limiter, {
+      ownerId: owner.id,
+      flipbookId: flipbook.id,
+      email: lead.email,
+    });
     if (taken.wait !== null) {
       await store.mailOutbox.release(entry.key, taken.wait, true);
       return true;
@@ -80,109 +148,60 @@ export function createLeadMails(deps: LeadMailsDeps) {
       await store.mailOutbox.markSent(entry.key, now(), taken.stopped);
       return true;
     }
-    const budget = { giveBack: taken.giveBack };
     try {
-      await deps.mailer.send(
-        leadMail({
-          to: lead.email,
-          title: flipbook.title,
-          link: viewerUrl(deps.publicUrl, flipbook.id),
-          coverUrl: coverUrl(deps.publicUrl, flipbook),
-          event: lead.event,
-          // Only a kiosk's visitor stood at the creator's booth (templates.ts says why).
-          greeting: lead.source === 'kiosk' ? lead.name : null,
-          creator: { name: owner.name, email: owner.email },
-          forgetLink: forgetMeUrl(deps.publicUrl, lead.id, deps.forgetTokens.tokenFor(lead.id)),
-          privacyLink: leadPrivacyUrl(deps.publicUrl),
-          messageId: `<lead-${lead.id}@${host}>`,
-        }),
-      );
+      await this.deps.mailer.send(this.mailOf(lead, flipbook, owner));
     } catch (err) {
-      await budget.giveBack();
-      await failed(entry, err);
+      await taken.giveBack();
+      await this.failed(entry, err);
       return true;
     }
-    backoff.delete(entry.key);
+    this.backoff.delete(entry.key);
     await store.mailOutbox.markSent(entry.key, now(), 'mailed');
     return true;
   }
 
-  /**
-   * The budgets a visitor's mail must fit: its account's and its flipbook's of the day (over them
-   * it waits for the next day), and its address's (over them it is not sent at all: `stopped`
-   * says why). What one check took is given back when a later one says no, so nothing is spent on
-   * a mail not sent.
-   */
-  async function takeBudgets(
-    ownerId: string,
-    flipbookId: string,
-    email: string,
-  ): Promise<{
-    wait: number | null;
-    stopped: 'settled' | 'daily-limit' | null;
-    giveBack: () => Promise<void>;
-  }> {
-    // The address as a hash: the rate-limit store never holds it (docs/privacy.md).
-    const address = crypto.hash('sha256', email.trim().toLowerCase(), 'hex').slice(0, 32);
-    const checks: Array<[string, Limit, 'wait' | 'settled' | 'daily-limit']> = [
-      [`lead-mails:${ownerId}`, LEAD_RATE_LIMITS.leadMailsPerAccount, 'wait'],
-      [`lead-mails-flipbook:${flipbookId}`, LEAD_RATE_LIMITS.leadMailsPerFlipbook, 'wait'],
-      [
-        `lead-mail-brochure:${flipbookId}:${address}`,
-        LEAD_RATE_LIMITS.sameBrochureToAddress,
-        'settled',
-      ],
-      [`lead-mails-address:${address}`, LEAD_RATE_LIMITS.leadMailsPerAddress, 'daily-limit'],
-    ];
-    const given: Array<() => Promise<void>> = [];
-    const giveBack = async () => {
-      for (const back of given) await back();
-    };
-    for (const [key, limit, over] of checks) {
-      const budget = await deps.limiter.take(key, limit);
-      if (budget.taken) {
-        given.push(budget.giveBack);
-        continue;
-      }
-      await giveBack();
-      return over === 'wait'
-        ? { wait: budget.until, stopped: null, giveBack }
-        : { wait: null, stopped: over, giveBack };
+  /** An entry whose lead is not stored: left to a later drain while it may land, else dropped. */
+  private async withoutLead(entry: MailOutboxEntry): Promise<boolean> {
+    const { store, now } = this.deps;
+    if (now() - entry.createdAt < LANDING_GRACE_MS) {
+      await store.mailOutbox.release(entry.key, 0, false);
+      return false;
     }
-    return { wait: null, stopped: null, giveBack };
+    await store.mailOutbox.markSent(entry.key, now(), 'settled');
+    return true;
+  }
+
+  private mailOf(lead: LeadRecord, flipbook: FlipbookRecord, owner: UserRecord) {
+    const { publicUrl } = this.deps;
+    return leadMail({
+      to: lead.email,
+      title: flipbook.title,
+      link: viewerUrl(publicUrl, flipbook.id),
+      coverUrl: coverUrl(publicUrl, flipbook),
+      event: lead.event,
+      // Only a kiosk's visitor stood at the creator's booth (templates.ts says why).
+      greeting: lead.source === 'kiosk' ? lead.name : null,
+      creator: { name: owner.name, email: owner.email },
+      forgetLink: forgetMeUrl(publicUrl, lead.id, this.deps.forgetTokens.tokenFor(lead.id)),
+      privacyLink: leadPrivacyUrl(publicUrl),
+      messageId: `<lead-${lead.id}@${this.host}>`,
+    });
   }
 
   /** Logged once the outcome is stored: a process stopped after the line leaves no lease behind. */
-  async function failed(entry: MailOutboxEntry, err: unknown): Promise<void> {
+  private async failed(entry: MailOutboxEntry, err: unknown): Promise<void> {
+    const { store, now } = this.deps;
     if (now() - entry.createdAt > GIVE_UP_MS) {
-      backoff.delete(entry.key);
+      this.backoff.delete(entry.key);
       await store.mailOutbox.markSent(entry.key, now(), 'settled');
-      deps.logger.error('lead mail given up', { lead: entry.leadId, err });
+      this.deps.logger.error('lead mail given up', { lead: entry.leadId, err });
       return;
     }
     const wait = RETRY_MS[Math.min(entry.attempts, RETRY_MS.length) - 1] ?? RETRY_MS[0] ?? 0;
-    backoff.set(entry.key, now() + wait);
+    this.backoff.set(entry.key, now() + wait);
     await store.mailOutbox.release(entry.key, 0, false);
-    deps.logger.error('lead mail failed', { lead: entry.leadId, err });
+    this.deps.logger.error('lead mail failed', { lead: entry.leadId, err });
   }
-
-  async function drainOnce(): Promise<void> {
-    const notLanded: string[] = [];
-    for (;;) {
-      const waiting = [...backoff].filter(([, until]) => until > now()).map(([key]) => key);
-      const entry = await store.mailOutbox.claimNext(now(), now() + LEASE_MS, [
-        ...waiting,
-        ...notLanded,
-      ]);
-      if (!entry) return;
-      if (!(await send(entry))) notLanded.push(entry.key);
-    }
-  }
-
-  return {
-    /** Sends every mail that is due; resolves once the work asked for so far is done. */
-    drain: oneDrainAtATime(drainOnce, (err) => deps.logger.error('lead mails', { err })),
-  };
 }
 
 /** How often the server drains the mail outbox besides at start and after each lead. */
