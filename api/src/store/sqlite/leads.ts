@@ -55,12 +55,35 @@ const toRecord = (row: LeadRow): LeadRecord => ({
   staffStamps: JSON.parse(row.staff_stamps) as StaffNoteStamps,
 });
 
-export function sqliteLeadStore(db: Database.Database): LeadStore {
-  const insert = db.prepare(
-    `INSERT INTO leads (id, owner_id, flipbook_id, email, name, company, note, source, event, device, consent, captured_at, created_at, deleted_at, staff_note, rating, tags, staff_stamps)
-     VALUES (@id, @ownerId, @flipbookId, @email, @name, @company, @note, @source, @event, @device, @consent, @capturedAt, @createdAt, NULL, @staffNote, @rating, @tags, @staffStamps)
-     ON CONFLICT (id) DO NOTHING`,
-  );
+const lower = (id: string) => id.toLowerCase();
+
+/** A new lead as the insert's parameters. */
+const insertParams = (record: LeadRecord) => ({
+  id: lower(record.id),
+  ownerId: record.ownerId,
+  flipbookId: lower(record.flipbookId),
+  email: record.email,
+  name: record.name,
+  company: record.company,
+  note: record.note,
+  source: record.source,
+  event: record.event,
+  device: record.device,
+  consent: record.consent,
+  capturedAt: record.capturedAt,
+  createdAt: record.createdAt,
+  staffNote: record.staffNote,
+  rating: record.rating,
+  tags: JSON.stringify(record.tags),
+  staffStamps: stampsJson(record.staffStamps),
+});
+
+function leadReads(
+  db: Database.Database,
+): Pick<
+  LeadStore,
+  'get' | 'findByEmail' | 'listByOwner' | 'countByFlipbook' | 'listForgottenByOwner'
+> {
   const get = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?');
   const byOwner = db.prepare<[string], LeadRow>(
     'SELECT * FROM leads WHERE owner_id = ? AND deleted_at IS NULL ORDER BY captured_at DESC, id',
@@ -71,20 +94,45 @@ export function sqliteLeadStore(db: Database.Database): LeadStore {
   const countAt = db.prepare<[string, string], { count: number }>(
     'SELECT COUNT(*) AS count FROM leads WHERE flipbook_id = ? AND event = ? AND deleted_at IS NULL',
   );
+  const forgottenByOwner = db.prepare<[string], LeadRow>(
+    `SELECT * FROM leads WHERE owner_id = ? AND forgotten_by = 'visitor'
+     ORDER BY deleted_at DESC, id`,
+  );
+  const byEmail = db.prepare<[string, string], LeadRow>(
+    `SELECT * FROM leads WHERE flipbook_id = ? AND lower(email) = lower(?) AND deleted_at IS NULL
+     ORDER BY captured_at DESC, id LIMIT 1`,
+  );
+  return {
+    get: async (id) => {
+      const row = get.get(lower(id));
+      return row ? toRecord(row) : null;
+    },
+    findByEmail: async (flipbookId, email) => {
+      const row = byEmail.get(lower(flipbookId), email);
+      return row ? toRecord(row) : null;
+    },
+    listByOwner: async (ownerId) => byOwner.all(ownerId).map(toRecord),
+    countByFlipbook: async (flipbookId, event) =>
+      (event === undefined ? count.get(lower(flipbookId)) : countAt.get(lower(flipbookId), event))
+        ?.count ?? 0,
+    listForgottenByOwner: async (ownerId) => forgottenByOwner.all(ownerId).map(toRecord),
+  };
+}
+
+function leadWrites(
+  db: Database.Database,
+): Pick<LeadStore, 'create' | 'update' | 'updateStaffNotes' | 'forget' | 'purgeOwner'> {
+  const insert = db.prepare(
+    `INSERT INTO leads (id, owner_id, flipbook_id, email, name, company, note, source, event, device, consent, captured_at, created_at, deleted_at, staff_note, rating, tags, staff_stamps)
+     VALUES (@id, @ownerId, @flipbookId, @email, @name, @company, @note, @source, @event, @device, @consent, @capturedAt, @createdAt, NULL, @staffNote, @rating, @tags, @staffStamps)
+     ON CONFLICT (id) DO NOTHING`,
+  );
   const forget = db.prepare<[string, LeadForgetter, string]>(
     `UPDATE leads SET email = '', name = NULL, company = NULL, note = NULL, deleted_at = ?, forgotten_by = ?,
        staff_note = NULL, rating = NULL, tags = '[]', staff_stamps = '{}'
      WHERE id = ? AND deleted_at IS NULL`,
   );
-  const forgottenByOwner = db.prepare<[string], LeadRow>(
-    `SELECT * FROM leads WHERE owner_id = ? AND forgotten_by = 'visitor'
-     ORDER BY deleted_at DESC, id`,
-  );
   const purge = db.prepare<[string]>('DELETE FROM leads WHERE owner_id = ?');
-  const byEmail = db.prepare<[string, string], LeadRow>(
-    `SELECT * FROM leads WHERE flipbook_id = ? AND lower(email) = lower(?) AND deleted_at IS NULL
-     ORDER BY captured_at DESC, id LIMIT 1`,
-  );
   const update = db.prepare(
     `UPDATE leads SET name = @name, company = @company, note = @note, event = @event,
        device = @device, consent = @consent, captured_at = @capturedAt
@@ -94,44 +142,15 @@ export function sqliteLeadStore(db: Database.Database): LeadStore {
     `UPDATE leads SET staff_note = @staffNote, rating = @rating, tags = @tags, staff_stamps = @stamps
      WHERE id = @id AND deleted_at IS NULL AND staff_stamps = @expected`,
   );
-  const lower = (id: string) => id.toLowerCase();
   return {
     create: async (record) => {
       try {
-        return (
-          insert.run({
-            id: lower(record.id),
-            ownerId: record.ownerId,
-            flipbookId: lower(record.flipbookId),
-            email: record.email,
-            name: record.name,
-            company: record.company,
-            note: record.note,
-            source: record.source,
-            event: record.event,
-            device: record.device,
-            consent: record.consent,
-            capturedAt: record.capturedAt,
-            createdAt: record.createdAt,
-            staffNote: record.staffNote,
-            rating: record.rating,
-            tags: JSON.stringify(record.tags),
-            staffStamps: stampsJson(record.staffStamps),
-          }).changes === 1
-        );
+        return insert.run(insertParams(record)).changes === 1;
       } catch (err) {
         if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY')
           throw new MissingOwnerError();
         throw err;
       }
-    },
-    get: async (id) => {
-      const row = get.get(lower(id));
-      return row ? toRecord(row) : null;
-    },
-    findByEmail: async (flipbookId, email) => {
-      const row = byEmail.get(lower(flipbookId), email);
-      return row ? toRecord(row) : null;
     },
     update: async (id, changes) => update.run({ ...changes, id: lower(id) }).changes === 1,
     updateStaffNotes: async (id, notes, stamps, expected) =>
@@ -143,14 +162,13 @@ export function sqliteLeadStore(db: Database.Database): LeadStore {
         stamps: stampsJson(stamps),
         expected: stampsJson(expected),
       }).changes === 1,
-    listByOwner: async (ownerId) => byOwner.all(ownerId).map(toRecord),
-    countByFlipbook: async (flipbookId, event) =>
-      (event === undefined ? count.get(lower(flipbookId)) : countAt.get(lower(flipbookId), event))
-        ?.count ?? 0,
     forget: async (id, deletedAt, by) => forget.run(deletedAt, by, lower(id)).changes === 1,
-    listForgottenByOwner: async (ownerId) => forgottenByOwner.all(ownerId).map(toRecord),
     purgeOwner: async (ownerId) => {
       purge.run(ownerId);
     },
   };
+}
+
+export function sqliteLeadStore(db: Database.Database): LeadStore {
+  return { ...leadReads(db), ...leadWrites(db) };
 }
