@@ -73,7 +73,7 @@ const range = (days: string[]) => {
 };
 
 /**
- * Tallies are written like views (flipbooks.ts), in batches: those that arrive in one turn of the
+ * Tallies are written like views (flipbook-views.ts), in batches: those that arrive in one turn of the
  * event loop go in one transaction on `writeDb` (synchronous=NORMAL) at its end, their counters
  * added up first, so a flood of reports of one flipbook costs a few upserts a batch, and no report
  * waits on a timer (its answer is the beacon's only wait, and each connection's next report). The

@@ -1,6 +1,6 @@
 import { versionsAt } from '#core/flipbook-fields';
 import { slotOrder } from '#core/panel-order';
-import { rowSlots, versionsJson } from './flipbooks';
+import { rowSlots, versionsJson } from './flipbook-rows';
 import type { Migration } from './migrations';
 import { KITS_MIGRATION } from './schema-kits';
 import { LEAD_PLACES_MIGRATION } from './schema-lead-places';
