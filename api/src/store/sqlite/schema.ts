@@ -279,9 +279,9 @@ export const MIGRATIONS: readonly Migration[] = [
     up: (db) => {
       // What each session has counted, per day, address (8 bytes of a hash of it and the
       // flipbook; none for an owner's reports) and reader (8 bytes of its hash), in compact
-      // columns (store/sqlite/reading.ts), so that a session counts once and an address adds so
-      // many sessions, readers and referrers a day; gone as the next day begins. It takes over
-      // the reader hashes' job (the day of the upgrade may count a reader once more).
+      // columns (store/sqlite/reading-sessions.ts), so that a session counts once and an address
+      // adds so many sessions, readers and referrers a day; gone as the next day begins. It takes
+      // over the reader hashes' job (the day of the upgrade may count a reader once more).
       db.exec(`
         DROP TABLE reader_hashes;
         CREATE TABLE reading_sessions (
