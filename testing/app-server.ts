@@ -18,6 +18,51 @@ export interface RunningApp {
 /** The server as `npm run build` bundles it. */
 export const SERVER_BUNDLE = 'dist-server/server.js';
 
+/** What the server has printed so far, and the callers waiting for a pattern in it. */
+class PrintedOutput {
+  text = '';
+  private readonly waiting = new Set<{ pattern: RegExp; resolve: () => void }>();
+
+  take(chunk: Buffer): void {
+    this.text += chunk.toString();
+    for (const waiter of this.waiting) {
+      if (!waiter.pattern.test(this.text)) continue;
+      this.waiting.delete(waiter);
+      waiter.resolve();
+    }
+  }
+
+  printed(pattern: RegExp): Promise<void> {
+    return pattern.test(this.text)
+      ? Promise.resolve()
+      : new Promise((resolve) => {
+          this.waiting.add({ pattern, resolve });
+        });
+  }
+}
+
+/** The port the server says it listens on; it fails when the server exits or 30 s pass first. */
+function listeningPort(child: ChildProcess, output: PrintedOutput): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The app did not start:\n${output.text}`)),
+      30_000,
+    );
+    const onData = () => {
+      const match = /listening on http:\/\/localhost:(\d+)/.exec(output.text);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The app exited with ${code} before listening:\n${output.text}`));
+    });
+  });
+}
+
 /**
  * Starts the built app exactly as `npm start` does, on a free port with a temporary DATA_DIR
  * (or the one given, to restart on the same data).
@@ -41,46 +86,19 @@ export async function startApp(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const waiting = new Set<{ pattern: RegExp; resolve: () => void }>();
-  const take = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const waiter of waiting) {
-      if (!waiter.pattern.test(output)) continue;
-      waiting.delete(waiter);
-      waiter.resolve();
-    }
-  };
+  const output = new PrintedOutput();
+  const take = (chunk: Buffer) => output.take(chunk);
   child.stdout?.on('data', take);
   child.stderr?.on('data', take);
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The app did not start:\n${output}`)), 30_000);
-    const onData = () => {
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The app exited with ${code} before listening:\n${output}`));
-    });
-  });
+  const port = await listeningPort(child, output);
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
     port,
     dataDir,
     pid: child.pid ?? -1,
-    output: () => output,
-    printed: (pattern) =>
-      pattern.test(output)
-        ? Promise.resolve()
-        : new Promise((resolve) => {
-            waiting.add({ pattern, resolve });
-          }),
+    output: () => output.text,
+    printed: (pattern) => output.printed(pattern),
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);
