@@ -18,7 +18,25 @@ export async function walkAccountScreens(
 ): Promise<void> {
   const errors = collectPageErrors(page);
   await page.goto(app.url);
+  const email = `grace-${name}@example.com`;
+  await walkSignInAndUp(page, { email, name, shoot });
+  await walkProfile(page, name, shoot);
+  await walkResetPages(page, app, { email, name, shoot });
 
+  await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+  expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+}
+
+interface Walk {
+  email: string;
+  name: string;
+  shoot: Shoot;
+}
+
+/** The dialog's Sign In error and Sign Up tab, then the verification modal and the banner. */
+async function walkSignInAndUp(page: Page, { email, name, shoot }: Walk) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog');
   const form = dialog.getByRole('tabpanel');
@@ -31,7 +49,6 @@ export async function walkAccountScreens(
   await dialog.getByRole('tab', { name: 'Sign Up' }).click();
   await form.getByLabel('First Name').fill('Grace');
   await form.getByLabel('Last Name').fill('Hopper');
-  const email = `grace-${name}@example.com`;
   await form.getByLabel('Email Address').fill(email);
   await dialog.getByRole('img', { name: 'Email available' }).waitFor();
   await expect.poll(() => form.getByLabel('Username').inputValue()).toMatch(/^grace/);
@@ -50,7 +67,10 @@ export async function walkAccountScreens(
   await verify.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('status').filter({ hasText: 'Please verify your email' }).waitFor();
   await shoot(`accounts-unverified-banner-${name}`);
+}
 
+/** The account menu, then each tab of the profile. */
+async function walkProfile(page: Page, name: string, shoot: Shoot) {
   await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
   await shoot(`accounts-user-menu-${name}`);
@@ -68,7 +88,10 @@ export async function walkAccountScreens(
     await shoot(`accounts-profile-${tab.toLowerCase().replace(' ', '-')}-${name}`);
     await noHorizontalOverflow(page, `the profile's ${tab} tab`);
   }
+}
 
+/** The new password page of a reset link, and the page that asks for one. */
+async function walkResetPages(page: Page, app: RunningApp, { email, name, shoot }: Walk) {
   await page.goto(`${app.url}/reset-password?token=${'a'.repeat(32)}`);
   await page.getByLabel('New password', { exact: true }).fill('Grace1');
   await shoot(`accounts-reset-password-${name}`);
@@ -78,9 +101,4 @@ export async function walkAccountScreens(
   await page.getByText('If the email exists, a reset link has been sent.').waitFor();
   await shoot(`accounts-request-reset-${name}`);
   await noHorizontalOverflow(page, 'the reset request page');
-
-  await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
-  expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
 }
