@@ -82,8 +82,20 @@ export async function walkLeadScreens(
   shoot: Shoot,
 ): Promise<void> {
   const errors = collectPageErrors(page);
+  await walkLeadForms(page, app, { id, name, shoot });
+  await signInBrowser(page, app, account);
+  await walkCreatorDialogs(page, name, shoot);
+  await leaveLeadWaiting(page, account, id);
+  await walkLeadsPage(page, app, name, shoot);
+  expect(errors).toEqual([]);
+}
 
-  // A reader of the shared link, signed out.
+/** A reader of the shared link, signed out, and of the embed page. */
+async function walkLeadForms(
+  page: Page,
+  app: RunningApp,
+  { id, name, shoot }: { id: string; name: string; shoot: Shoot },
+) {
   await page.goto(`${app.url}/?view=${id}`);
   await page.getByRole('button', { name: 'Get this brochure by e-mail' }).click();
   const form = page.getByRole('dialog', { name: 'Get this brochure by e-mail' });
@@ -101,9 +113,10 @@ export async function walkLeadScreens(
   await page.getByRole('button', { name: 'Get this brochure by e-mail' }).click();
   await page.getByText('Grace Hopper may contact me about this brochure').waitFor();
   await shoot(`leads-embed-form-${name}`, { fullPage: false });
+}
 
-  // The creator: Edit, Statistics and Leads.
-  await signInBrowser(page, app, account);
+/** The creator's Edit dialog with its switch on, and the Statistics' lead count. */
+async function walkCreatorDialogs(page: Page, name: string, shoot: Shoot) {
   await page.getByRole('button', { name: 'More actions for Harbour Festival' }).click();
   await page.getByRole('menuitem', { name: 'Edit Flipbook' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Flipbook' });
@@ -117,8 +130,10 @@ export async function walkLeadScreens(
   await expect.poll(() => page.getByTestId('lead-count').textContent()).toBe('3');
   await shoot(`leads-statistics-${name}`, { fullPage: false });
   await page.keyboard.press('Escape');
+}
 
-  // One lead waits on this device (runs that share a browser profile add it once).
+/** One lead waits on this device (runs that share a browser profile add it once). */
+async function leaveLeadWaiting(page: Page, account: TestAccount, id: string) {
   const waiting = crypto.randomUUID();
   if ((await readStore(page, 'leads')).length === 0)
     await addRows(page, 'leads', [
@@ -150,6 +165,10 @@ export async function walkLeadScreens(
         createdAt: Date.now(),
       },
     ]);
+}
+
+/** The Leads page, and the staff's notes on a lead: rated, tagged and noted, then on its row. */
+async function walkLeadsPage(page: Page, app: RunningApp, name: string, shoot: Shoot) {
   await page.goto(`${app.url}/leads`);
   // The table on a desktop, cards on a phone: the one on show.
   const shown = (text: string) => page.getByText(text).filter({ visible: true }).first();
@@ -159,7 +178,6 @@ export async function walkLeadScreens(
   await noHorizontalOverflow(page, 'the Leads page');
   await accessible(page, 'the Leads page');
 
-  // The staff's notes on a lead: rated, tagged and noted, then shown on its row.
   await page
     .getByRole('button', { name: 'Staff notes on the lead of ada.lovelace@analytical.example' })
     .filter({ visible: true })
@@ -174,5 +192,4 @@ export async function walkLeadScreens(
   await notes.waitFor({ state: 'detached' });
   await shown('Wants a quote for 12 venues by Friday.').waitFor();
   await shoot(`leads-page-noted-${name}`);
-  expect(errors).toEqual([]);
 }
