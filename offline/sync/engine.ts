@@ -94,6 +94,79 @@ const dropChangesOf = (db: FlipfoldDb, flipbookId: string) =>
     .filter((e) => !LEAD_KINDS.includes(e.kind))
     .delete();
 
+/** The server took the entry: it leaves the outbox, and what the reply says is settled here. */
+function applyDone(
+  db: FlipfoldDb,
+  entry: OutboxEntry,
+  outgoing: Outgoing,
+  reply: SyncReply | null,
+  now: number,
+): Promise<SyncEvent[]> {
+  const tables = [db.outbox, db.flipbooks, db.media, db.leads, db.staffNotes, db.kits];
+  return db.transaction('rw', tables, async (): Promise<SyncEvent[]> => {
+    await db.outbox.delete(entry.seq as number);
+    if (KIT_KINDS.includes(entry.kind)) {
+      await applyKitReply(db, entry, outgoing.sent, reply?.body, now);
+      return [];
+    }
+    // The server has the visitor's address now: this device keeps no copy of it.
+    if (entry.kind === 'lead') {
+      if (entry.leadId) await db.leads.delete(entry.leadId);
+      return [];
+    }
+    if (entry.kind === 'staff-notes') {
+      if (entry.leadId) await settleStaffNotes(db, entry.leadId, reply?.body);
+      return [];
+    }
+    if (entry.kind === 'delete') return [];
+    await db.flipbooks.update(entry.flipbookId, { syncedAt: now });
+    const events = reply ? await settleReply(db, entry, outgoing, reply, now) : [];
+    if (entry.kind !== 'create' || !(await db.flipbooks.get(entry.flipbookId))) return events;
+    await db.flipbooks.update(entry.flipbookId, { onServer: true });
+    return [{ kind: 'created', flipbookId: entry.flipbookId }, ...events];
+  });
+}
+
+/** Deleted elsewhere: the kit, or the flipbook with what is queued for it, goes here too. */
+function applyGone(db: FlipfoldDb, entry: OutboxEntry): Promise<SyncEvent[]> {
+  if (KIT_KINDS.includes(entry.kind))
+    return db.transaction('rw', [db.outbox, db.kits], () => dropKit(db, entry.flipbookId));
+  const tables = [db.outbox, db.flipbooks, db.media, db.pdfs];
+  return db.transaction('rw', tables, async (): Promise<SyncEvent[]> => {
+    const flipbook = await db.flipbooks.get(entry.flipbookId);
+    await dropChangesOf(db, entry.flipbookId);
+    await db.flipbooks.delete(entry.flipbookId);
+    await db.pdfs.delete(entry.flipbookId);
+    if (!flipbook) return [];
+    await removeUnusedMedia(db, mediaNamesOf(flipbook));
+    return [{ kind: 'deleted-elsewhere', flipbookId: entry.flipbookId, title: flipbook.title }];
+  });
+}
+
+/** Refused for good: the entry stays, marked failed, and the user hears what it was for. */
+async function applyFailed(
+  db: FlipfoldDb,
+  entry: OutboxEntry,
+  outcome: Extract<Outcome, { kind: 'failed' }>,
+): Promise<SyncEvent[]> {
+  const attempts = entry.attempts + 1;
+  await db.outbox.update(entry.seq as number, { status: 'failed', error: outcome.error, attempts });
+  const flipbook = await db.flipbooks.get(entry.flipbookId);
+  // A lead keeps its flipbook's title: the flipbook may be gone from this device.
+  const lead = entry.leadId ? await db.leads.get(entry.leadId) : undefined;
+  const kit = flipbook ? undefined : await db.kits.get(entry.flipbookId);
+  return [
+    {
+      kind: 'failed',
+      flipbookId: entry.flipbookId,
+      title: flipbook?.title ?? lead?.flipbookTitle ?? kit?.name ?? '',
+      error: outcome.error,
+      code: outcome.code,
+      entryKind: entry.kind,
+    },
+  ];
+}
+
 /** Applies an outcome to the outbox and the library; returns the events the user should hear. */
 async function apply(
   db: FlipfoldDb,
@@ -103,39 +176,12 @@ async function apply(
   reply: SyncReply | null,
   now: number,
 ): Promise<SyncEvent[]> {
-  const seq = entry.seq as number;
-  const attempts = entry.attempts + 1;
   switch (outcome.kind) {
     case 'done':
-      return db.transaction(
-        'rw',
-        [db.outbox, db.flipbooks, db.media, db.leads, db.staffNotes, db.kits],
-        async (): Promise<SyncEvent[]> => {
-          await db.outbox.delete(seq);
-          if (KIT_KINDS.includes(entry.kind)) {
-            await applyKitReply(db, entry, outgoing.sent, reply?.body, now);
-            return [];
-          }
-          // The server has the visitor's address now: this device keeps no copy of it.
-          if (entry.kind === 'lead') {
-            if (entry.leadId) await db.leads.delete(entry.leadId);
-            return [];
-          }
-          if (entry.kind === 'staff-notes') {
-            if (entry.leadId) await settleStaffNotes(db, entry.leadId, reply?.body);
-            return [];
-          }
-          if (entry.kind === 'delete') return [];
-          await db.flipbooks.update(entry.flipbookId, { syncedAt: now });
-          const events = reply ? await settleReply(db, entry, outgoing, reply, now) : [];
-          if (entry.kind !== 'create' || !(await db.flipbooks.get(entry.flipbookId))) return events;
-          await db.flipbooks.update(entry.flipbookId, { onServer: true });
-          return [{ kind: 'created', flipbookId: entry.flipbookId }, ...events];
-        },
-      );
+      return applyDone(db, entry, outgoing, reply, now);
     case 'retry':
-      await db.outbox.update(seq, {
-        attempts,
+      await db.outbox.update(entry.seq as number, {
+        attempts: entry.attempts + 1,
         notBefore: now + outcome.delayMs,
         serverAskedToWait: outcome.serverAskedToWait,
         replyLost: outcome.replyLost,
@@ -144,40 +190,9 @@ async function apply(
     case 'pause':
       return [{ kind: 'paused' }];
     case 'gone':
-      if (KIT_KINDS.includes(entry.kind))
-        return db.transaction('rw', [db.outbox, db.kits], () => dropKit(db, entry.flipbookId));
-      return db.transaction(
-        'rw',
-        [db.outbox, db.flipbooks, db.media, db.pdfs],
-        async (): Promise<SyncEvent[]> => {
-          const flipbook = await db.flipbooks.get(entry.flipbookId);
-          await dropChangesOf(db, entry.flipbookId);
-          await db.flipbooks.delete(entry.flipbookId);
-          await db.pdfs.delete(entry.flipbookId);
-          if (!flipbook) return [];
-          await removeUnusedMedia(db, mediaNamesOf(flipbook));
-          return [
-            { kind: 'deleted-elsewhere', flipbookId: entry.flipbookId, title: flipbook.title },
-          ];
-        },
-      );
-    case 'failed': {
-      await db.outbox.update(seq, { status: 'failed', error: outcome.error, attempts });
-      const flipbook = await db.flipbooks.get(entry.flipbookId);
-      // A lead keeps its flipbook's title: the flipbook may be gone from this device.
-      const lead = entry.leadId ? await db.leads.get(entry.leadId) : undefined;
-      const kit = flipbook ? undefined : await db.kits.get(entry.flipbookId);
-      return [
-        {
-          kind: 'failed',
-          flipbookId: entry.flipbookId,
-          title: flipbook?.title ?? lead?.flipbookTitle ?? kit?.name ?? '',
-          error: outcome.error,
-          code: outcome.code,
-          entryKind: entry.kind,
-        },
-      ];
-    }
+      return applyGone(db, entry);
+    case 'failed':
+      return applyFailed(db, entry, outcome);
   }
 }
 

@@ -36,27 +36,75 @@ export function startSync(
   onEvent: (event: SyncEvent) => void,
   options: { presenting?: string } = {},
 ): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let probe: ReturnType<typeof setTimeout> | null = null;
-  // Work already under way when the runner stops (a sign-in's drain, then its list) ends there.
-  let stopped = false;
+  return new SyncRunner(onEvent, options).start();
+}
 
-  const probeUntilBack = () => {
-    if (probe) return;
-    probe = setTimeout(async () => {
-      probe = null;
+/** The page's drains and list reads, and the triggers that start them (`startSync`). */
+class SyncRunner {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private probe: ReturnType<typeof setTimeout> | null = null;
+  // Work already under way when the runner stops (a sign-in's drain, then its list) ends there.
+  private stopped = false;
+  private refreshing: Promise<void> | null = null;
+  /** The outbox's counts as last seen, to tell work that can go out now from a rewrite. */
+  private queued = 0;
+  private failed = 0;
+  private lastToken: string | null = null;
+  // The library and the kits as last read: an unchanged list is not read again.
+  private readonly library: ReturnType<typeof changedList>;
+  private readonly kitList: ReturnType<typeof changedList>;
+
+  constructor(
+    private readonly onEvent: (event: SyncEvent) => void,
+    options: { presenting?: string },
+  ) {
+    this.library = changedList('/api/flipbooks/my', (userId, items, readAt) =>
+      mergeServerLibrary(db, userId, items.filter(isFlipbookReply), readAt),
+    );
+    this.kitList = changedList('/api/kits', (userId, items, readAt) =>
+      mergeServerKits(db, userId, items.filter(isKitReply), readAt, options.presenting),
+    );
+  }
+
+  /** Listens for every trigger and mirrors the session now; returns what stops it all. */
+  start(): () => void {
+    window.addEventListener('online', this.onOnline);
+    document.addEventListener('visibilitychange', this.onVisible);
+    const outbox = this.watchOutbox();
+    const unsubscribeSession = sessionStore.subscribe(this.onSession);
+    this.onSession();
+    const stopListening = listenToWorkerDrains(this.onEvent);
+    // Other devices' changes, shown while this one is open (their notices as after a drain).
+    const stopWatching = watchLibrary(() => void this.refreshLibrary());
+    return () => {
+      this.stopped = true;
+      stopListening();
+      stopWatching();
+      window.removeEventListener('online', this.onOnline);
+      document.removeEventListener('visibilitychange', this.onVisible);
+      outbox.unsubscribe();
+      unsubscribeSession();
+      if (this.timer) clearTimeout(this.timer);
+      if (this.probe) clearTimeout(this.probe);
+    };
+  }
+
+  private probeUntilBack(): void {
+    if (this.probe) return;
+    this.probe = setTimeout(async () => {
+      this.probe = null;
       // A sign-out waiting to be sent goes first; the probe would carry its session's cookie.
-      if ((await sessionEnded()) && (await serverReachable())) void run({ networkBack: true });
-      else probeUntilBack();
+      if ((await sessionEnded()) && (await serverReachable())) void this.run({ networkBack: true });
+      else this.probeUntilBack();
     }, PROBE_INTERVAL_MS);
-  };
+  }
 
   /**
    * When the network is back, a drain already running (another tab's, the worker's) may have met
    * none; on sign-in, one may have found no account: either waits behind it rather than skip.
    */
-  const run = async ({ networkBack = false, wait = networkBack }: RunOptions = {}) => {
-    if (stopped || !navigator.onLine) return;
+  private async run({ networkBack = false, wait = networkBack }: RunOptions = {}): Promise<void> {
+    if (this.stopped || !navigator.onLine) return;
     const result: DrainResult | null = await drainAsStored(db, fetchTransport, {
       networkBack,
       wait,
@@ -69,116 +117,104 @@ export function startSync(
       // Another tab or the service worker holds the drain; if it stops without sending what waits
       // here (its request held until the browser gave up, say), nothing else would wake this page.
       // A try already set (a backoff's) stays as it is.
-      if (!timer && sessionStore.get().user && (await db.outbox.filter(isPending).count()) > 0)
-        arm(Date.now() + LOCKED_RETRY_MS);
+      if (!this.timer && sessionStore.get().user && (await db.outbox.filter(isPending).count()) > 0)
+        this.arm(Date.now() + LOCKED_RETRY_MS);
       return;
     }
-    for (const event of result.events) onEvent(event);
+    this.afterDrain(result);
+  }
+
+  /** Tells a drain's events and sets what follows it: the panels replies named, a probe, a try. */
+  private afterDrain(result: DrainResult): void {
+    for (const event of result.events) this.onEvent(event);
     // Replies may name panels another device made: fetched now, for the library offline.
     const user = sessionStore.get().user;
     if (result.sent > 0 && user) void fetchMissingMedia(db, user.id).catch(() => {});
-    if (result.networkDown) probeUntilBack();
-    if (result.retryAt) arm(result.retryAt);
-    else if (timer) {
-      clearTimeout(timer);
-      timer = null;
+    if (result.networkDown) this.probeUntilBack();
+    if (result.retryAt) this.arm(result.retryAt);
+    else if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
     }
-  };
+  }
+
   /** The next try at `at`. */
-  const arm = (at: number) => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(
+  private arm(at: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(
       () => {
-        timer = null;
-        void run();
+        this.timer = null;
+        void this.run();
       },
       Math.max(0, at - Date.now()),
     );
-  };
+  }
 
-  // The library and the kits as last read: an unchanged list is not read again.
-  const library = changedList('/api/flipbooks/my', (userId, items, readAt) =>
-    mergeServerLibrary(db, userId, items.filter(isFlipbookReply), readAt),
-  );
-  const kitList = changedList('/api/kits', (userId, items, readAt) =>
-    mergeServerKits(db, userId, items.filter(isKitReply), readAt, options.presenting),
-  );
-  let refreshing: Promise<void> | null = null;
-  const refreshLibrary = () => {
-    refreshing ??= (async () => {
-      const current = sessionStore.get().user;
-      if (stopped || !current || !navigator.onLine) return;
-      try {
-        const changed = await library(current.id, onEvent);
-        // After the library, which names a kit's flipbooks; a list it could not read keeps the
-        // library's panels coming all the same.
-        await kitList(current.id, onEvent).catch(() => false);
-        if (changed) await fetchMissingMedia(db, current.id);
-      } catch {
-        // Offline or signed out meanwhile: the local library stays as it is.
-      }
-    })().finally(() => {
-      refreshing = null;
+  /** Reads the library and the kits; a call while a read is under way shares it. */
+  private refreshLibrary(): Promise<void> {
+    this.refreshing ??= this.readLists().finally(() => {
+      this.refreshing = null;
     });
-    return refreshing;
+    return this.refreshing;
+  }
+
+  private async readLists(): Promise<void> {
+    const current = sessionStore.get().user;
+    if (this.stopped || !current || !navigator.onLine) return;
+    try {
+      const changed = await this.library(current.id, this.onEvent);
+      // After the library, which names a kit's flipbooks; a list it could not read keeps the
+      // library's panels coming all the same.
+      await this.kitList(current.id, this.onEvent).catch(() => false);
+      if (changed) await fetchMissingMedia(db, current.id);
+    } catch {
+      // Offline or signed out meanwhile: the local library stays as it is.
+    }
+  }
+
+  private readonly onVisible = () => {
+    if (document.visibilityState === 'visible') void this.run();
   };
 
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') void run();
+  private readonly onOnline = () => {
+    void this.run({ networkBack: true }).then(() => this.refreshLibrary());
   };
-  const onOnline = () => {
-    void run({ networkBack: true }).then(refreshLibrary);
-  };
-  window.addEventListener('online', onOnline);
-  document.addEventListener('visibilitychange', onVisible);
-  // Only work that can go out now wakes the drains: a new entry, one back from failed (an edit of
-  // a refused create, Retry), or one a failed entry held back until it was discarded (a kiosk's
-  // lead behind a refused create). A failed send rewrites its entry, and waking on every write
-  // would retry at once instead of after the backoff.
-  let queued = 0;
-  let failed = 0;
-  const outbox = liveQuery(async () => {
-    const entries = await db.outbox.toArray();
-    return {
-      pending: entries.filter((e) => e.status === 'pending').length,
-      failed: entries.filter((e) => e.status === 'failed').length,
-    };
-  }).subscribe({
-    next: (counts) => {
-      const wakes = counts.pending > queued || (counts.failed < failed && counts.pending > 0);
-      queued = counts.pending;
-      failed = counts.failed;
-      if (!wakes) return;
-      void run();
-      void registerBackgroundSync();
-    },
-    error: (err: unknown) => console.error('Outbox watch failed', err),
-  });
-  let lastToken: string | null = null;
-  const onSession = () => {
+
+  /**
+   * Only work that can go out now wakes the drains: a new entry, one back from failed (an edit of
+   * a refused create, Retry), or one a failed entry held back until it was discarded (a kiosk's
+   * lead behind a refused create). A failed send rewrites its entry, and waking on every write
+   * would retry at once instead of after the backoff.
+   */
+  private watchOutbox() {
+    return liveQuery(async () => {
+      const entries = await db.outbox.toArray();
+      return {
+        pending: entries.filter((e) => e.status === 'pending').length,
+        failed: entries.filter((e) => e.status === 'failed').length,
+      };
+    }).subscribe({
+      next: (counts) => {
+        const wakes =
+          counts.pending > this.queued || (counts.failed < this.failed && counts.pending > 0);
+        this.queued = counts.pending;
+        this.failed = counts.failed;
+        if (!wakes) return;
+        void this.run();
+        void registerBackgroundSync();
+      },
+      error: (err: unknown) => console.error('Outbox watch failed', err),
+    });
+  }
+
+  /** A sign-in, a sign-out or a new token: mirrored for the drains, then a drain and a list read. */
+  private readonly onSession = () => {
     const { user, authToken } = sessionStore.get();
-    if (authToken === lastToken) return;
-    lastToken = authToken;
+    if (authToken === this.lastToken) return;
+    this.lastToken = authToken;
     const mirrored = user && authToken ? { userId: user.id, token: authToken } : null;
     void storeSession(db, mirrored)
-      .then(() => run({ wait: true }))
-      .then(refreshLibrary);
-  };
-  const unsubscribeSession = sessionStore.subscribe(onSession);
-  onSession();
-  const stopListening = listenToWorkerDrains(onEvent);
-  // Other devices' changes, shown while this one is open (their notices as after a drain).
-  const stopWatching = watchLibrary(() => void refreshLibrary());
-
-  return () => {
-    stopped = true;
-    stopListening();
-    stopWatching();
-    window.removeEventListener('online', onOnline);
-    document.removeEventListener('visibilitychange', onVisible);
-    outbox.unsubscribe();
-    unsubscribeSession();
-    if (timer) clearTimeout(timer);
-    if (probe) clearTimeout(probe);
+      .then(() => this.run({ wait: true }))
+      .then(() => this.refreshLibrary());
   };
 }

@@ -42,21 +42,7 @@ export async function openEditorSession(
   if (!(pages instanceof HTMLDivElement)) throw new Error('The editor has no .pdfViewer element');
   // The viewer reads pdf.js from globalThis.pdfjsLib, which importing pdfjs-dist set.
   const { EventBus, PDFLinkService, PDFViewer } = await import('pdfjs-dist/web/pdf_viewer.mjs');
-  const data = new Uint8Array(await file.arrayBuffer());
-  signal.throwIfAborted();
-  const task = getDocument({
-    data,
-    worker: parserWorker(),
-    standardFontDataUrl: '/pdfjs/standard_fonts/',
-    wasmUrl: '/pdfjs/wasm/',
-    verbosity: VerbosityLevel.ERRORS,
-  });
-  // Destroying the loading task destroys its document too.
-  const stopLoading = () => void task.destroy();
-  signal.addEventListener('abort', stopLoading, { once: true });
-  const pdf = await task.promise;
-  signal.removeEventListener('abort', stopLoading);
-  signal.throwIfAborted();
+  const { pdf, stopLoading } = await loadDocument(file, signal);
 
   const eventBus = new EventBus();
   const linkService = new PDFLinkService({ eventBus });
@@ -105,6 +91,29 @@ export async function openEditorSession(
   };
   viewer.annotationEditorMode = { mode: TOOLS.select };
   return session;
+}
+
+/**
+ * Loads `file` in pdf.js. Aborting `signal` while it loads destroys the loading task; after that,
+ * `stopLoading` does, with the document.
+ */
+async function loadDocument(file: Blob, signal: AbortSignal) {
+  const data = new Uint8Array(await file.arrayBuffer());
+  signal.throwIfAborted();
+  const task = getDocument({
+    data,
+    worker: parserWorker(),
+    standardFontDataUrl: '/pdfjs/standard_fonts/',
+    wasmUrl: '/pdfjs/wasm/',
+    verbosity: VerbosityLevel.ERRORS,
+  });
+  // Destroying the loading task destroys its document too.
+  const stopLoading = () => void task.destroy();
+  signal.addEventListener('abort', stopLoading, { once: true });
+  const pdf = await task.promise;
+  signal.removeEventListener('abort', stopLoading);
+  signal.throwIfAborted();
+  return { pdf, stopLoading };
 }
 
 /**

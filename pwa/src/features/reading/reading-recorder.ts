@@ -8,6 +8,7 @@ import {
 } from '#core/reading';
 import type { ReadingEvent, ReadingReport } from '#core/schemas/reading';
 import { STORAGE_KEYS } from '../../state/storage-keys';
+import { freshSession, loadSession, type Session, saveSession } from './reading-session';
 
 /** Whose reading a viewer reports, and how: by beacon, or through `ownerId`'s outbox when set. */
 export interface ReadingOptions {
@@ -42,26 +43,6 @@ export interface Recorder {
   zoom(at?: number): void;
   /** Sends what is left and stops listening (the viewer closed). */
   stop(): void;
-}
-
-/** The session as kept in sessionStorage, so a reload goes on with it. */
-interface Session {
-  id: string;
-  visitor?: number;
-  lastActive: number;
-  started: boolean;
-  reached: string[];
-  /** Visible milliseconds per step, capped, and the whole seconds of them already reported. */
-  ms: Record<string, number>;
-  sent: Record<string, number>;
-  zoomed: boolean;
-  back: boolean;
-  /**
-   * What was recorded and not sent yet, kept with the session: a turn made just before a reload,
-   * a crash or a closed tab goes with the next report of the session instead of being lost.
-   * Absent on sessions kept before it existed.
-   */
-  queue?: ReadingEvent[];
 }
 
 /** A turn's report goes once the reader has stayed this long; the page's end sends at once. */
@@ -109,71 +90,106 @@ function reportsOf(events: ReadingEvent[], base: Omit<ReadingReport, 'events'>):
  * after 30 minutes without the reader doing anything, or when another `visitor` begins reading. Reports go `DEBOUNCE_MS` after a turn, when
  * the page is hidden and as it goes.
  */
-export function startRecorder(options: {
+export function startRecorder(options: RecorderOptions): Recorder {
+  return new ReadingRecorder(options);
+}
+
+interface RecorderOptions {
   flipbookId: string;
   source: ReadingSource;
   visitor?: number;
   send: (report: ReadingReport) => void;
   env: RecorderEnvironment;
-}): Recorder {
-  const { env } = options;
-  const storageKey = `${STORAGE_KEYS.readingSession}${options.flipbookId}`;
-  const fresh = (at: number): Session => ({
-    id: crypto.randomUUID(),
-    visitor: options.visitor,
-    lastActive: at,
-    started: false,
-    reached: [],
-    ms: {},
-    sent: {},
-    zoomed: false,
-    back: false,
-    queue: [],
-  });
-  const load = (): Session => {
-    try {
-      // What this recorder saved under its own key.
-      const kept = JSON.parse(env.storage?.getItem(storageKey) ?? 'null') as Session | null;
-      if (
-        kept &&
-        kept.visitor === options.visitor &&
-        env.now() - kept.lastActive <= READING_LIMITS.sessionIdleMs
-      )
-        return kept;
-    } catch {
-      // Storage refused or garbled: a new session.
-    }
-    return fresh(env.now());
-  };
-  const save = () => {
-    try {
-      env.storage?.setItem(storageKey, JSON.stringify(session));
-    } catch {
-      // Full or refused: the session lives in memory only.
-    }
-  };
+}
 
-  let session = load();
+class ReadingRecorder implements Recorder {
+  private readonly env: RecorderEnvironment;
+  private readonly storageKey: string;
+  private session: Session;
+  private position: ReadingPosition | null = null;
+  private since: number | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly unlisten: () => void;
+
+  constructor(private readonly options: RecorderOptions) {
+    this.env = options.env;
+    this.storageKey = `${STORAGE_KEYS.readingSession}${options.flipbookId}`;
+    this.session = loadSession(this.env.storage, this.storageKey, options.visitor, () =>
+      this.env.now(),
+    );
+    this.unlisten = this.env.listen(
+      () => this.visibilityChanged(),
+      () => this.leave(),
+    );
+  }
+
+  step(p: ReadingPosition, at = this.env.now()): void {
+    this.active(at);
+    this.accrue(at);
+    this.position = p;
+    this.since = this.env.visible() ? at : null;
+    this.reach(p);
+    this.save();
+    this.soon();
+  }
+
+  click(url: string, at = this.env.now()): void {
+    this.active(at);
+    this.queued().push({ type: 'click', url });
+    this.save();
+    this.soon();
+  }
+
+  zoom(at = this.env.now()): void {
+    this.active(at);
+    if (this.session.zoomed) return;
+    this.session.zoomed = true;
+    this.queued().push({ type: 'zoom' });
+    this.save();
+    this.soon();
+  }
+
+  stop(): void {
+    this.unlisten();
+    this.leave();
+  }
+
+  private visibilityChanged(): void {
+    const at = this.env.now();
+    if (this.env.visible()) this.active(at);
+    this.accrue(at);
+    if (!this.env.visible()) this.flush(false);
+  }
+
+  /** The page goes (or the viewer closes): what is left is sent at once. */
+  private leave(): void {
+    this.accrue(this.env.now());
+    this.flush(true);
+  }
+
+  private save(): void {
+    saveSession(this.env.storage, this.storageKey, this.session);
+  }
+
   /** The session's unsent events, kept in storage at each save (Session.queue). */
-  const queued = (): ReadingEvent[] => {
-    session.queue ??= [];
-    return session.queue;
-  };
-  let position: ReadingPosition | null = null;
-  let since: number | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  private queued(): ReadingEvent[] {
+    this.session.queue ??= [];
+    return this.session.queue;
+  }
 
-  const accrue = (at: number) => {
+  private accrue(at: number): void {
+    const { position, since, session } = this;
     if (position && since !== null) {
       const key = keyOf(position);
       session.ms[key] = Math.min(MAX_STEP_MS, (session.ms[key] ?? 0) + Math.max(0, at - since));
     }
-    since = position && env.visible() ? at : null;
-  };
+    this.since = position && this.env.visible() ? at : null;
+  }
 
-  const flush = (final: boolean) => {
-    clearTimeout(timer);
-    const events = queued();
+  private flush(final: boolean): void {
+    clearTimeout(this.timer);
+    const { session } = this;
+    const events = this.queued();
     session.queue = [];
     for (const [key, ms] of Object.entries(session.ms)) {
       const whole = final ? Math.round(ms / 1000) : Math.floor(ms / 1000);
@@ -182,93 +198,51 @@ export function startRecorder(options: {
       events.push(timeOf(key, seconds));
       session.sent[key] = whole;
     }
-    save();
+    this.save();
     if (events.length === 0) return;
     const base = {
       session: session.id,
-      source: options.source,
-      device: deviceClass(env.screen()),
-      referrer: env.referrer,
+      source: this.options.source,
+      device: deviceClass(this.env.screen()),
+      referrer: this.env.referrer,
     };
-    for (const report of reportsOf(events, base)) options.send(report);
-  };
+    for (const report of reportsOf(events, base)) this.options.send(report);
+  }
 
-  const reach = (p: ReadingPosition) => {
+  private reach(p: ReadingPosition): void {
     const key = keyOf(p);
+    const { session } = this;
     if (!session.started) {
       session.started = true;
-      queued().push(startOf(p));
+      this.queued().push(startOf(p));
     }
     if (session.reached.includes(key)) return;
     session.reached.push(key);
-    queued().push(reachOf(p));
+    this.queued().push(reachOf(p));
     if (BACK_STEPS.has(key) && !session.back) {
       session.back = true;
-      queued().push({ type: 'back' });
+      this.queued().push({ type: 'back' });
     }
-  };
+  }
 
   /** Something the reader did: after 30 idle minutes it begins a new session where they are. */
-  const active = (at: number) => {
-    if (at - session.lastActive > READING_LIMITS.sessionIdleMs) {
+  private active(at: number): void {
+    if (at - this.session.lastActive > READING_LIMITS.sessionIdleMs) {
       // The old session ended 30 minutes after its last activity: its time stops there.
-      accrue(session.lastActive + READING_LIMITS.sessionIdleMs);
-      flush(true);
-      session = fresh(at);
-      since = position && env.visible() ? at : null;
-      if (position) reach(position);
+      this.accrue(this.session.lastActive + READING_LIMITS.sessionIdleMs);
+      this.flush(true);
+      this.session = freshSession(this.options.visitor, at);
+      this.since = this.position && this.env.visible() ? at : null;
+      if (this.position) this.reach(this.position);
     }
-    session.lastActive = at;
-  };
-  const soon = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      accrue(env.now());
-      flush(false);
+    this.session.lastActive = at;
+  }
+
+  private soon(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.accrue(this.env.now());
+      this.flush(false);
     }, DEBOUNCE_MS);
-  };
-
-  const unlisten = env.listen(
-    () => {
-      const at = env.now();
-      if (env.visible()) active(at);
-      accrue(at);
-      if (!env.visible()) flush(false);
-    },
-    () => {
-      accrue(env.now());
-      flush(true);
-    },
-  );
-
-  return {
-    step(p, at = env.now()) {
-      active(at);
-      accrue(at);
-      position = p;
-      since = env.visible() ? at : null;
-      reach(p);
-      save();
-      soon();
-    },
-    click(url, at = env.now()) {
-      active(at);
-      queued().push({ type: 'click', url });
-      save();
-      soon();
-    },
-    zoom(at = env.now()) {
-      active(at);
-      if (session.zoomed) return;
-      session.zoomed = true;
-      queued().push({ type: 'zoom' });
-      save();
-      soon();
-    },
-    stop() {
-      unlisten();
-      accrue(env.now());
-      flush(true);
-    },
-  };
+  }
 }

@@ -33,17 +33,26 @@ const notPdf = (): PdfValidation => ({
   errors: [PDF_MESSAGES.notPdf],
 });
 
-/**
- * The zone's file list: reading, validating and converting each file, with progress. The home zone
- * takes one file at a time: a new one replaces the old, and of several dropped at once the first is
- * taken and a toast says so.
- */
-export function useUploadFiles() {
-  const { files, latest, update, patch } = useFileList<UploadFile>();
-  const { convert, forget } = usePanelConversion(patch);
+/** A row for a file just added: read and checked next, unless it is no PDF at all. */
+const newRow = (file: File): UploadFile => ({
+  id: crypto.randomUUID(),
+  file,
+  validation: isPdfFile(file) ? null : notPdf(),
+  splitTriFold: false,
+  panels: null,
+  progress: null,
+});
 
-  const check = useCallback(
-    /** `keptTriFold` keeps the row's choice (an annotated copy has the same pages). */
+/**
+ * Reads and validates a row's file, then converts it if it passes; a file that cannot be read is
+ * marked so, apart from the PDF reader itself failing to start, which says nothing of the file.
+ * `keptTriFold` keeps the row's choice (an annotated copy has the same pages).
+ */
+function useFileCheck(
+  patch: (id: string, change: Partial<UploadFile>) => void,
+  convert: ReturnType<typeof usePanelConversion>['convert'],
+) {
+  return useCallback(
     (item: UploadFile, keptTriFold?: boolean) =>
       withPdf(item.file, async (pdf) => {
         const validation = await inspectPdf(pdf);
@@ -57,6 +66,18 @@ export function useUploadFiles() {
       ),
     [convert, patch],
   );
+}
+
+/**
+ * The zone's file list: reading, validating and converting each file, with progress. The home zone
+ * takes one file at a time: a new one replaces the old, and of several dropped at once the first is
+ * taken and a toast says so.
+ */
+export function useUploadFiles() {
+  const { files, latest, update, patch } = useFileList<UploadFile>();
+  const { convert, forget } = usePanelConversion(patch);
+
+  const check = useFileCheck(patch, convert);
 
   const add = useCallback(
     async (incoming: File[]) => {
@@ -68,14 +89,7 @@ export function useUploadFiles() {
           title: PDF_MESSAGES.oneAtATime,
           description: PDF_MESSAGES.onlyOneAdded(first.name),
         });
-      const items: UploadFile[] = incoming.slice(0, 1).map((file) => ({
-        id: crypto.randomUUID(),
-        file,
-        validation: isPdfFile(file) ? null : notPdf(),
-        splitTriFold: false,
-        panels: null,
-        progress: null,
-      }));
+      const items = incoming.slice(0, 1).map(newRow);
       update(() => items);
       for (const item of items) if (!item.validation) await check(item);
     },

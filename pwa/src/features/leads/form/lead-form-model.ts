@@ -40,6 +40,18 @@ const EMPTY: LeadFormState = {
   failure: null,
 };
 
+/** The schema's first message for each field it refused. */
+function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): LeadFormState['errors'] {
+  const errors: LeadFormState['errors'] = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as LeadFormField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
 /**
  * The lead form's state outside React, so its rules run in a plain test: the fields are checked
  * with the server's own schema, and a kiosk's form forgets everything `clearAfterMs` after sending,
@@ -90,12 +102,7 @@ export function createLeadForm(options: {
       if (state.status !== 'editing') return;
       const parsed = leadFields.safeParse(state.values);
       if (!parsed.success) {
-        const errors: LeadFormState['errors'] = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path[0] as LeadFormField;
-          errors[field] ??= issue.message;
-        }
-        set({ ...state, errors, failure: null });
+        set({ ...state, errors: fieldErrors(parsed.error.issues), failure: null });
         return;
       }
       set({ ...state, errors: {}, status: 'sending', failure: null });

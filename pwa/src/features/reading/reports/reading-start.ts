@@ -83,7 +83,9 @@ export function startReading(options: ReadingOptions): Recorder {
   sendWaitingReports();
   addEventListener('online', sendWaitingReports);
   return {
-    ...recorder,
+    step: (position, at) => recorder.step(position, at),
+    click: (url, at) => recorder.click(url, at),
+    zoom: (at) => recorder.zoom(at),
     stop() {
       removeEventListener('online', sendWaitingReports);
       recorder.stop();
