@@ -57,19 +57,7 @@ export function ViewsChart({
   };
   return (
     <figure className="grid gap-2" data-testid="views-chart">
-      <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
-        <span className="font-medium">{label}</span>
-        {readers ? (
-          <span aria-hidden className="flex gap-3 text-xs text-fg-muted">
-            <Legend fill={VIEWS_FILL} name="Views" />
-            <Legend fill={READERS_FILL} name="Unique readers" />
-          </span>
-        ) : (
-          <span className="text-fg-muted tabular-nums">
-            {total} {total === 1 ? 'view' : 'views'}
-          </span>
-        )}
-      </figcaption>
+      <ChartCaption label={label} withReaders={Boolean(readers)} total={total} />
       <div className="relative rounded-xl border border-border bg-surface-muted/40 p-3">
         <span aria-hidden className="absolute top-2 left-3 text-xs text-fg-muted tabular-nums">
           {most}
@@ -109,6 +97,26 @@ export function ViewsChart({
         }))}
       />
     </figure>
+  );
+}
+
+/** The chart's label, with the legend of its two series or, for views alone, their total. */
+function ChartCaption(props: { label: string; withReaders: boolean; total: number }) {
+  const { label, total } = props;
+  return (
+    <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
+      <span className="font-medium">{label}</span>
+      {props.withReaders ? (
+        <span aria-hidden className="flex gap-3 text-xs text-fg-muted">
+          <Legend fill={VIEWS_FILL} name="Views" />
+          <Legend fill={READERS_FILL} name="Unique readers" />
+        </span>
+      ) : (
+        <span className="text-fg-muted tabular-nums">
+          {total} {total === 1 ? 'view' : 'views'}
+        </span>
+      )}
+    </figcaption>
   );
 }
 

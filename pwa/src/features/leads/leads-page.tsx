@@ -1,7 +1,7 @@
 import { Contact, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { LEAD_LIMITS, LEAD_TEXTS, matchesForgottenLead } from '#core/leads';
+import { LEAD_LIMITS, LEAD_TEXTS, type LeadFilter, matchesForgottenLead } from '#core/leads';
 import type { PublicUser } from '#core/schemas/auth';
 import { NO_STAFF_NOTES } from '#core/staff-notes';
 import { db } from '#offline/db';
@@ -54,6 +54,60 @@ function filterChoices(
  * those their visitors had forgotten.
  */
 function Leads({ user }: { user: PublicUser }) {
+  const page = useLeadsPage(user);
+  const { leads, reload, rows, filter, noting, setNoting, deleting, setDeleting } = page;
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <PageHeader
+        back="Back"
+        title="Leads"
+        description="The addresses visitors left for your brochures, at your booth and on your links."
+        actions={
+          <Button
+            variant="outline"
+            onClick={() => void exportCsv(filter)}
+            disabled={leads === 'failed'}
+          >
+            <Download className="size-4" aria-hidden />
+            Export CSV
+          </Button>
+        }
+      />
+      <div className="mt-6 rounded-2xl border border-border bg-surface p-4 sm:p-5">
+        <LeadsFilters
+          fields={page.fields}
+          flipbooks={page.choices.flipbooks}
+          events={page.choices.events}
+          onChange={page.setFields}
+        />
+      </div>
+      <LeadsNotices waiting={page.waitingCount} notMailed={page.notMailed} />
+      <LeadsList page={page} />
+      <ForgottenLeads leads={page.forgotten} />
+      <StaffNotesDialog
+        lead={noting}
+        ownerId={user.id}
+        shown={(noting && rows.find((row) => row.id === noting.id)) || NO_ROW_NOTES}
+        about={`On the lead of ${noting?.email ?? ''} for “${noting?.flipbookTitle ?? ''}”.`}
+        onClose={() => setNoting(null)}
+      />
+      <DeleteLeadDialog
+        lead={deleting}
+        onConfirm={(row) => {
+          setDeleting(null);
+          void removeLead(row, reload);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
+
+/**
+ * The page's state: the leads (the server's, those waiting, their notes), the filter and the rows
+ * it leaves, and the lead a dialog is open on.
+ */
+function useLeadsPage(user: PublicUser) {
   const waiting = useWaitingLeads(user.id);
   const notes = useLocalStaffNotes(user.id);
   const { leads, reload } = useServerLeads(waiting?.length ?? 0, notes.size);
@@ -72,70 +126,69 @@ function Leads({ user }: { user: PublicUser }) {
     typeof leads === 'object'
       ? leads.forgotten.filter((lead) => matchesForgottenLead(lead, filter))
       : [];
-  const waitingCount = (waiting ?? []).length;
-  const notMailed = rows.filter((row) => row.notMailed === 'daily-limit').length;
+  return {
+    leads,
+    reload,
+    fields,
+    setFields,
+    deleting,
+    setDeleting,
+    noting,
+    setNoting,
+    filter,
+    rows,
+    choices,
+    forgotten,
+    waitingCount: (waiting ?? []).length,
+    notMailed: rows.filter((row) => row.notMailed === 'daily-limit').length,
+  };
+}
 
-  async function remove(row: LeadRow) {
-    setDeleting(null);
-    if (row.waiting) {
-      const gone = await deleteWaitingLead(db, row.id);
-      toast(
-        gone
-          ? { title: 'Lead deleted', description: `${row.email} was removed from this device.` }
-          : {
-              title: 'Not deleted yet',
-              description: 'This lead is being sent: delete it once it has arrived.',
-            },
-      );
-      return;
-    }
-    const result = await deleteServerLead(row.id);
-    if (result.kind === 'ok') {
-      toast({ title: 'Lead deleted', description: `${row.email} was removed.` });
-      reload();
-    } else {
-      toast({
-        title: 'Error',
-        description: 'The lead could not be deleted. Check your connection and try again.',
-        variant: 'destructive',
-      });
-    }
+/** Deletes a lead, the server's or one still waiting on this device, and says how it went. */
+async function removeLead(row: LeadRow, reload: () => void) {
+  if (row.waiting) {
+    const gone = await deleteWaitingLead(db, row.id);
+    toast(
+      gone
+        ? { title: 'Lead deleted', description: `${row.email} was removed from this device.` }
+        : {
+            title: 'Not deleted yet',
+            description: 'This lead is being sent: delete it once it has arrived.',
+          },
+    );
+    return;
   }
-
-  async function exportCsv() {
-    if (!(await downloadLeadsCsv(filter)))
-      toast({
-        title: 'Error',
-        description: 'The CSV could not be made. Check your connection and try again.',
-        variant: 'destructive',
-      });
+  const result = await deleteServerLead(row.id);
+  if (result.kind === 'ok') {
+    toast({ title: 'Lead deleted', description: `${row.email} was removed.` });
+    reload();
+  } else {
+    toast({
+      title: 'Error',
+      description: 'The lead could not be deleted. Check your connection and try again.',
+      variant: 'destructive',
+    });
   }
+}
 
+/** Downloads the filtered leads as a CSV file, or says it could not. */
+async function exportCsv(filter: LeadFilter) {
+  if (!(await downloadLeadsCsv(filter)))
+    toast({
+      title: 'Error',
+      description: 'The CSV could not be made. Check your connection and try again.',
+      variant: 'destructive',
+    });
+}
+
+/** What waits on this device, and what the daily limits held back. */
+function LeadsNotices({ waiting, notMailed }: { waiting: number; notMailed: number }) {
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <PageHeader
-        back="Back"
-        title="Leads"
-        description="The addresses visitors left for your brochures, at your booth and on your links."
-        actions={
-          <Button variant="outline" onClick={() => void exportCsv()} disabled={leads === 'failed'}>
-            <Download className="size-4" aria-hidden />
-            Export CSV
-          </Button>
-        }
-      />
-      <div className="mt-6 rounded-2xl border border-border bg-surface p-4 sm:p-5">
-        <LeadsFilters
-          fields={fields}
-          flipbooks={choices.flipbooks}
-          events={choices.events}
-          onChange={setFields}
-        />
-      </div>
-      {waitingCount > 0 && (
+    <>
+      {waiting > 0 && (
         <p role="status" className="mt-4 text-sm text-fg-muted">
-          {waitingCount} {waitingCount === 1 ? 'lead waits' : 'leads wait'} on this device. They are
-          sent when you are online and signed in, and exported once the server has them.
+          {waiting} {waiting === 1 ? 'lead waits' : 'leads wait'} on this device. They are sent when
+          you are online and signed in, and exported once the server has them.
         </p>
       )}
       {notMailed > 0 && (
@@ -148,38 +201,32 @@ function Leads({ user }: { user: PublicUser }) {
           sent at most {LEAD_LIMITS.mailsPerAddressPerDay} brochures a day.
         </p>
       )}
-      <div className="mt-4 grid gap-4" aria-busy={leads === 'loading'}>
-        {leads === 'failed' && (
-          <FormAlert>
-            Leads could not be loaded. Check your connection and{' '}
-            <button type="button" className="font-medium underline" onClick={reload}>
-              try again
-            </button>
-            .
-          </FormAlert>
-        )}
-        {leads === 'loading' && rows.length === 0 ? (
-          <div className="h-40 animate-pulse rounded-2xl bg-surface-muted" />
-        ) : rows.length > 0 ? (
-          <LeadsTable rows={rows} onDelete={setDeleting} onNotes={setNoting} />
-        ) : (
-          leads !== 'failed' && <NoLeads filtered={Object.keys(filter).length > 0} />
-        )}
-      </div>
-      <ForgottenLeads leads={forgotten} />
-      <StaffNotesDialog
-        lead={noting}
-        ownerId={user.id}
-        shown={(noting && rows.find((row) => row.id === noting.id)) || NO_ROW_NOTES}
-        about={`On the lead of ${noting?.email ?? ''} for “${noting?.flipbookTitle ?? ''}”.`}
-        onClose={() => setNoting(null)}
-      />
-      <DeleteLeadDialog
-        lead={deleting}
-        onConfirm={(row) => void remove(row)}
-        onClose={() => setDeleting(null)}
-      />
-    </section>
+    </>
+  );
+}
+
+/** The table of leads, or while none are in, their loading, their failure or their absence. */
+function LeadsList({ page }: { page: ReturnType<typeof useLeadsPage> }) {
+  const { leads, rows } = page;
+  return (
+    <div className="mt-4 grid gap-4" aria-busy={leads === 'loading'}>
+      {leads === 'failed' && (
+        <FormAlert>
+          Leads could not be loaded. Check your connection and{' '}
+          <button type="button" className="font-medium underline" onClick={page.reload}>
+            try again
+          </button>
+          .
+        </FormAlert>
+      )}
+      {leads === 'loading' && rows.length === 0 ? (
+        <div className="h-40 animate-pulse rounded-2xl bg-surface-muted" />
+      ) : rows.length > 0 ? (
+        <LeadsTable rows={rows} onDelete={page.setDeleting} onNotes={page.setNoting} />
+      ) : (
+        leads !== 'failed' && <NoLeads filtered={Object.keys(page.filter).length > 0} />
+      )}
+    </div>
   );
 }
 

@@ -28,50 +28,14 @@ export function EditDialog({
   flipbook: LocalFlipbook | null;
   onClose: () => void;
 }) {
-  const [title, setTitle] = useState('');
-  const [order, setOrder] = useState<string[]>([]);
-  const [leadForm, setLeadForm] = useState(false);
-  useEffect(() => {
-    if (!flipbook) return;
-    setTitle(flipbook.title);
-    setOrder(panelNames(flipbook.slots));
-    setLeadForm(flipbook.leadForm ?? false);
-  }, [flipbook]);
+  const { title, setTitle, order, swap, leadForm, setLeadForm } = useEditDraft(flipbook);
   const again = useReannotation(flipbook, order.length, title, onClose);
-
-  const swap = (a: number, b: number) =>
-    setOrder((list) => {
-      const next = [...list];
-      [next[a], next[b]] = [list[b] as string, list[a] as string];
-      return next;
-    });
 
   // The server's rule for titles (core/human-text.ts), said before anything is saved.
   const titleProblem = unseenProblem('A title', title.trim());
   const save = async () => {
     if (!flipbook || !title.trim() || titleProblem) return;
-    const original = panelNames(flipbook.slots);
-    const reordered = order.some((name, i) => original[i] !== name);
-    try {
-      await updateLocalFlipbook(db, flipbook.id, {
-        title: title.trim(),
-        slots: slotsFromSides(order.slice(0, 3), order.slice(3, 6)),
-        leadForm,
-      });
-    } catch (err) {
-      // Nothing of the edit was saved; the dialog stays open with it, to try again.
-      toastNotSaved(
-        err,
-        `the edit of “${flipbook.title}”`,
-        'The changes could not be saved. Please try again.',
-      );
-      return;
-    }
-    toast({
-      title: 'Changes saved',
-      description: reordered ? 'Title and PDF have been updated.' : 'Flipbook updated.',
-    });
-    onClose();
+    if (await saveEdit(flipbook, { title: title.trim(), order, leadForm })) onClose();
   };
 
   return (
@@ -84,26 +48,7 @@ export function EditDialog({
       <Dialog.Description className="sr-only">
         Change the title and the order of the pages, and whether readers are asked for their e-mail
       </Dialog.Description>
-      <label className="mt-4 grid gap-1.5 text-sm font-medium">
-        Title
-        <input
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          maxLength={200}
-          className="h-10 rounded-lg border border-border bg-surface px-3 font-normal"
-          aria-invalid={titleProblem !== null}
-          aria-describedby={titleProblem ? 'edit-title-problem' : undefined}
-        />
-      </label>
-      {titleProblem && (
-        <p
-          id="edit-title-problem"
-          role="alert"
-          className="mt-1 text-sm text-red-700 dark:text-red-400"
-        >
-          {titleProblem}
-        </p>
-      )}
+      <TitleField title={title} problem={titleProblem} onChange={setTitle} />
       <h3 className="mt-5 text-sm font-medium">Reorder pages</h3>
       <PageOrderList
         flipbookId={flipbook?.id ?? null}
@@ -137,5 +82,89 @@ export function EditDialog({
         </Suspense>
       )}
     </Modal>
+  );
+}
+
+/** The edit as the dialog has it, started again from the flipbook each time one is opened. */
+function useEditDraft(flipbook: LocalFlipbook | null) {
+  const [title, setTitle] = useState('');
+  const [order, setOrder] = useState<string[]>([]);
+  const [leadForm, setLeadForm] = useState(false);
+  useEffect(() => {
+    if (!flipbook) return;
+    setTitle(flipbook.title);
+    setOrder(panelNames(flipbook.slots));
+    setLeadForm(flipbook.leadForm ?? false);
+  }, [flipbook]);
+
+  const swap = (a: number, b: number) =>
+    setOrder((list) => {
+      const next = [...list];
+      [next[a], next[b]] = [list[b] as string, list[a] as string];
+      return next;
+    });
+  return { title, setTitle, order, swap, leadForm, setLeadForm };
+}
+
+/** Saves the edit on this device and says so; false when it could not (and said why). */
+async function saveEdit(
+  flipbook: LocalFlipbook,
+  edit: { title: string; order: string[]; leadForm: boolean },
+): Promise<boolean> {
+  const { title, order, leadForm } = edit;
+  const original = panelNames(flipbook.slots);
+  const reordered = order.some((name, i) => original[i] !== name);
+  try {
+    await updateLocalFlipbook(db, flipbook.id, {
+      title,
+      slots: slotsFromSides(order.slice(0, 3), order.slice(3, 6)),
+      leadForm,
+    });
+  } catch (err) {
+    // Nothing of the edit was saved; the dialog stays open with it, to try again.
+    toastNotSaved(
+      err,
+      `the edit of “${flipbook.title}”`,
+      'The changes could not be saved. Please try again.',
+    );
+    return false;
+  }
+  toast({
+    title: 'Changes saved',
+    description: reordered ? 'Title and PDF have been updated.' : 'Flipbook updated.',
+  });
+  return true;
+}
+
+/** The title, with what keeps it from being saved. */
+function TitleField(props: {
+  title: string;
+  problem: string | null;
+  onChange: (title: string) => void;
+}) {
+  const { title, problem } = props;
+  return (
+    <>
+      <label className="mt-4 grid gap-1.5 text-sm font-medium">
+        Title
+        <input
+          value={title}
+          onChange={(e) => props.onChange(e.target.value)}
+          maxLength={200}
+          className="h-10 rounded-lg border border-border bg-surface px-3 font-normal"
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? 'edit-title-problem' : undefined}
+        />
+      </label>
+      {problem && (
+        <p
+          id="edit-title-problem"
+          role="alert"
+          className="mt-1 text-sm text-red-700 dark:text-red-400"
+        >
+          {problem}
+        </p>
+      )}
+    </>
   );
 }

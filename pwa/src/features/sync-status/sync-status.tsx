@@ -11,22 +11,70 @@ import { Button } from '../../ui/button';
 import { toastNotSaved } from '../../ui/not-saved-toast';
 import { toast } from '../../ui/toast';
 import { syncLabel, waitingText } from './sync-label';
-import { readAllNotices, readNotice, syncNotices, toastForSyncEvents } from './sync-notices';
-import { useSyncStatus } from './use-sync-status';
+import {
+  readAllNotices,
+  readNotice,
+  type SyncNotice,
+  syncNotices,
+  toastForSyncEvents,
+} from './sync-notices';
+import { type SyncStatus as SyncStatusValue, useSyncStatus } from './use-sync-status';
 
 /** Header indicator: offline, changes waiting to sync, and failed changes with Retry / Discard. */
 export function SyncStatus() {
   const { user } = useValue(sessionStore);
-  const { online, waiting, waitingKinds, held, failed } = useSyncStatus(user?.id ?? null);
+  const status = useSyncStatus(user?.id ?? null);
+  const { online, waiting, waitingKinds, held, failed } = status;
+  const notices = useAccountNotices(user?.id ?? null);
+  useSyncToasts();
 
+  // Offline with nothing to send or tell: the offline badge alone, no count of nothing.
+  if (!user || (waiting === 0 && failed.length === 0 && notices.length === 0)) {
+    return online ? null : <OfflineBadge />;
+  }
+  const label =
+    waiting === 0 && failed.length === 0
+      ? notices.length === 1
+        ? '1 change from another device'
+        : `${notices.length} changes from another device`
+      : syncLabel(waitingKinds, failed.length);
+  return (
+    <div className="flex items-center gap-2">
+      {!online && <OfflineBadge />}
+      <Popover.Root>
+        <SyncTrigger label={label} status={status} notices={notices.length} />
+        <Popover.Portal>
+          <Popover.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 w-80 rounded-xl border border-border bg-surface p-4 text-sm text-fg shadow-lg"
+          >
+            <p className="font-medium">{label}</p>
+            {waiting > 0 && (
+              <p className="mt-1 text-fg-muted">{waitingText(online, waiting, held)}</p>
+            )}
+            {notices.length > 0 && <NoticeList notices={notices} />}
+            {failed.length > 0 && <FailedList failed={failed} />}
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    </div>
+  );
+}
+
+/** The notices from another device for the signed-in account. */
+function useAccountNotices(userId: string | null) {
   const notices = useValue(syncNotices);
   // Notices are the account's: another person signing in on this device does not read them.
-  const userId = user?.id ?? null;
   useEffect(() => {
     void userId;
     readAllNotices();
   }, [userId]);
+  return notices;
+}
 
+/** Runs the sync while the header is up, and toasts what it did. */
+function useSyncToasts() {
   useEffect(() => {
     // A drain's outcomes arrive one after another in one task: told together, none lost.
     let batch: SyncEvent[] = [];
@@ -45,113 +93,99 @@ export function SyncStatus() {
       if (flush) clearTimeout(flush);
     };
   }, []);
+}
 
-  // Offline with nothing to send or tell: the offline badge alone, no count of nothing.
-  if (!user || (waiting === 0 && failed.length === 0 && notices.length === 0)) {
-    return online ? null : <OfflineBadge />;
-  }
-  const label =
-    waiting === 0 && failed.length === 0
-      ? notices.length === 1
-        ? '1 change from another device'
-        : `${notices.length} changes from another device`
-      : syncLabel(waitingKinds, failed.length);
+/** The header's button: what is wrong or moving, the label, and on a phone only a count. */
+function SyncTrigger(props: { label: string; status: SyncStatusValue; notices: number }) {
+  const { label, notices } = props;
+  const { online, waiting, failed } = props.status;
   return (
-    <div className="flex items-center gap-2">
-      {!online && <OfflineBadge />}
-      <Popover.Root>
-        <Popover.Trigger asChild>
-          <button
-            type="button"
-            className="inline-flex h-8 items-center gap-1.5 rounded-full border border-border bg-surface px-3 text-xs font-medium"
-            aria-label={label}
+    <Popover.Trigger asChild>
+      <button
+        type="button"
+        className="inline-flex h-8 items-center gap-1.5 rounded-full border border-border bg-surface px-3 text-xs font-medium"
+        aria-label={label}
+      >
+        {failed.length ? (
+          <TriangleAlert className="size-3.5 text-amber-600" aria-hidden />
+        ) : (
+          <RefreshCw
+            className={online && waiting > 0 ? 'size-3.5 animate-spin' : 'size-3.5'}
+            aria-hidden
+          />
+        )}
+        <span className="hidden sm:inline">{label}</span>
+        <span className="sm:hidden">{waiting + failed.length || notices}</span>
+      </button>
+    </Popover.Trigger>
+  );
+}
+
+/** The changes made on another device, each to mark as read, or all at once. */
+function NoticeList({ notices }: { notices: SyncNotice[] }) {
+  return (
+    <section className="mt-3" aria-label="From another device">
+      <ul className="grid gap-2">
+        {notices.map((notice) => (
+          <li
+            key={notice.id}
+            className="flex items-start gap-2 rounded-lg border border-border p-2"
           >
-            {failed.length ? (
-              <TriangleAlert className="size-3.5 text-amber-600" aria-hidden />
-            ) : (
-              <RefreshCw
-                className={online && waiting > 0 ? 'size-3.5 animate-spin' : 'size-3.5'}
-                aria-hidden
-              />
-            )}
-            <span className="hidden sm:inline">{label}</span>
-            <span className="sm:hidden">{waiting + failed.length || notices.length}</span>
-          </button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 w-80 rounded-xl border border-border bg-surface p-4 text-sm text-fg shadow-lg"
-          >
-            <p className="font-medium">{label}</p>
-            {waiting > 0 && (
-              <p className="mt-1 text-fg-muted">{waitingText(online, waiting, held)}</p>
-            )}
-            {notices.length > 0 && (
-              <section className="mt-3" aria-label="From another device">
-                <ul className="grid gap-2">
-                  {notices.map((notice) => (
-                    <li
-                      key={notice.id}
-                      className="flex items-start gap-2 rounded-lg border border-border p-2"
-                    >
-                      <p className="flex-1">{notice.text}</p>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => readNotice(notice.id)}
-                        aria-label={`Mark as read: ${notice.text}`}
-                      >
-                        OK
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-                {notices.length > 1 && (
-                  <Button size="sm" variant="outline" className="mt-2" onClick={readAllNotices}>
-                    Mark all as read
-                  </Button>
-                )}
-              </section>
-            )}
-            {failed.length > 0 && (
-              <ul className="mt-3 grid gap-3">
-                {failed.map((entry) => (
-                  <li key={entry.seq} className="rounded-lg border border-border p-3">
-                    <p className="font-medium">{entry.title}</p>
-                    <p className="mt-0.5 text-red-600 dark:text-red-400">{entry.error}</p>
-                    <div className="mt-2 flex gap-2">
-                      <Button
-                        size="sm"
-                        onClick={() =>
-                          retryEntry(db, entry.seq as number).catch((err: unknown) =>
-                            toastNotSaved(
-                              err,
-                              `the retry of “${entry.title}”`,
-                              'Retry failed. Please try again.',
-                            ),
-                          )
-                        }
-                      >
-                        Retry
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => void discardEntry(db, entry.seq as number)}
-                      >
-                        Discard
-                      </Button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
-    </div>
+            <p className="flex-1">{notice.text}</p>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => readNotice(notice.id)}
+              aria-label={`Mark as read: ${notice.text}`}
+            >
+              OK
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {notices.length > 1 && (
+        <Button size="sm" variant="outline" className="mt-2" onClick={readAllNotices}>
+          Mark all as read
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** The changes the server refused, each to retry or discard. */
+function FailedList({ failed }: { failed: SyncStatusValue['failed'] }) {
+  return (
+    <ul className="mt-3 grid gap-3">
+      {failed.map((entry) => (
+        <li key={entry.seq} className="rounded-lg border border-border p-3">
+          <p className="font-medium">{entry.title}</p>
+          <p className="mt-0.5 text-red-600 dark:text-red-400">{entry.error}</p>
+          <div className="mt-2 flex gap-2">
+            <Button
+              size="sm"
+              onClick={() =>
+                retryEntry(db, entry.seq as number).catch((err: unknown) =>
+                  toastNotSaved(
+                    err,
+                    `the retry of “${entry.title}”`,
+                    'Retry failed. Please try again.',
+                  ),
+                )
+              }
+            >
+              Retry
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void discardEntry(db, entry.seq as number)}
+            >
+              Discard
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 

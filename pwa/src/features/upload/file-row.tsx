@@ -58,46 +58,13 @@ export function FileRow(props: {
 }) {
   const { item, disabled } = props;
   const { validation } = item;
-  const first = validation?.pageSizes[0];
-  const toggleId = `trifold-${item.id}`;
-  const portraitId = `${toggleId}-portrait`;
-  const portrait = first?.orientation === 'portrait';
   const annotateBusy = disabled || item.progress !== null || !validation;
   return (
     <li className="rounded-xl border border-border bg-surface p-4" data-testid="upload-file">
       {/* On a phone Annotate goes under the facts, leaving the file's name the row's width. */}
       <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]">
         <FileText aria-hidden className="mt-0.5 size-5 shrink-0 text-fg-muted" />
-        <div className="min-w-0">
-          <p className="truncate font-medium">{item.file.name}</p>
-          <p className="mt-0.5 text-sm text-fg-muted">
-            {formatFileSize(item.file.size)}
-            {validation &&
-              validation.pages > 0 &&
-              ` • ${validation.pages} ${validation.pages === 1 ? 'page' : 'pages'}`}
-            {first &&
-              ` • ${Math.round(first.width)} × ${Math.round(first.height)} pt, ${first.orientation}`}
-          </p>
-          {!validation && (
-            <p className="mt-2 flex items-center gap-1.5 text-sm text-fg-muted">
-              <Loader2 className="size-4 animate-spin" aria-hidden /> Checking PDF…
-            </p>
-          )}
-          {validation?.ok && (
-            <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-green-700 dark:text-green-400">
-              <CheckCircle2 className="size-4" aria-hidden /> Valid PDF
-            </p>
-          )}
-          {validation && !validation.ok && (
-            <ul className="mt-2 grid gap-1 text-sm text-red-700 dark:text-red-400" role="alert">
-              {validation.errors.map((error) => (
-                <li key={error} className="flex items-start gap-1.5">
-                  <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden /> {error}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <FileFacts item={item} />
         {(validation?.ok || (item.annotated && !validation)) && (
           // Not `disabled` while busy, and kept while an annotated copy is checked: the editor
           // gives focus back here when it closes.
@@ -123,49 +90,14 @@ export function FileRow(props: {
         </Button>
       </div>
       {validation?.ok && offersTriFold(validation.pages) && (
-        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <label
-            htmlFor={toggleId}
-            className="flex w-fit cursor-pointer items-center gap-2 text-sm"
-          >
-            <input
-              id={toggleId}
-              type="checkbox"
-              className="size-4 accent-[var(--accent-ink)]"
-              checked={item.splitTriFold}
-              disabled={disabled || item.progress !== null}
-              onChange={(e) => props.onTriFold(e.target.checked)}
-              aria-describedby={portrait ? portraitId : undefined}
-            />
-            Auto-split into 3 panels (tri-fold)
-          </label>
-          {portrait && (
-            // A tri-fold sheet is landscape: said before a flyer is cut into strips by surprise.
-            <p id={portraitId} className="text-sm text-fg-muted">
-              {PORTRAIT_SPLIT_NOTE}
-            </p>
-          )}
-        </div>
+        <TriFoldToggle item={item} disabled={disabled} onTriFold={props.onTriFold} />
       )}
       {(!validation || item.progress || item.panels) && (
         // One box, as tall as the previews, for the progress and then the previews: nothing below
         // it moves while panels are made (without a GPU every move repaints the page, on the cores
         // the conversion needs).
         <div className="mt-3 min-h-[6.25rem]">
-          {item.progress && (
-            <div role="status" aria-live="polite">
-              <p className="text-xs text-fg-muted">
-                Making panels… {item.progress.done} of {item.progress.total}
-              </p>
-              {/* Scaled, not resized: the bar moves without laying out the page. */}
-              <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-surface-muted">
-                <div
-                  className="h-full origin-left bg-primary will-change-transform"
-                  style={{ transform: `scaleX(${item.progress.done / item.progress.total})` }}
-                />
-              </div>
-            </div>
-          )}
+          {item.progress && <PanelsProgress progress={item.progress} />}
           {item.panels && (
             <div className="flex flex-wrap gap-4">
               <Previews label="Front" bitmaps={item.panels.previews.front} />
@@ -175,5 +107,96 @@ export function FileRow(props: {
         </div>
       )}
     </li>
+  );
+}
+
+/** The file's name, size, pages and page size, and what the check found. */
+function FileFacts({ item }: { item: UploadFile }) {
+  const { validation } = item;
+  const first = validation?.pageSizes[0];
+  return (
+    <div className="min-w-0">
+      <p className="truncate font-medium">{item.file.name}</p>
+      <p className="mt-0.5 text-sm text-fg-muted">
+        {formatFileSize(item.file.size)}
+        {validation &&
+          validation.pages > 0 &&
+          ` • ${validation.pages} ${validation.pages === 1 ? 'page' : 'pages'}`}
+        {first &&
+          ` • ${Math.round(first.width)} × ${Math.round(first.height)} pt, ${first.orientation}`}
+      </p>
+      {!validation && (
+        <p className="mt-2 flex items-center gap-1.5 text-sm text-fg-muted">
+          <Loader2 className="size-4 animate-spin" aria-hidden /> Checking PDF…
+        </p>
+      )}
+      {validation?.ok && (
+        <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-green-700 dark:text-green-400">
+          <CheckCircle2 className="size-4" aria-hidden /> Valid PDF
+        </p>
+      )}
+      {validation && !validation.ok && (
+        <ul className="mt-2 grid gap-1 text-sm text-red-700 dark:text-red-400" role="alert">
+          {validation.errors.map((error) => (
+            <li key={error} className="flex items-start gap-1.5">
+              <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden /> {error}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Whether each page is split into the three panels of a tri-fold. */
+function TriFoldToggle(props: {
+  item: UploadFile;
+  disabled: boolean;
+  onTriFold: (on: boolean) => void;
+}) {
+  const { item, disabled } = props;
+  const toggleId = `trifold-${item.id}`;
+  const portraitId = `${toggleId}-portrait`;
+  const portrait = item.validation?.pageSizes[0]?.orientation === 'portrait';
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <label htmlFor={toggleId} className="flex w-fit cursor-pointer items-center gap-2 text-sm">
+        <input
+          id={toggleId}
+          type="checkbox"
+          className="size-4 accent-[var(--accent-ink)]"
+          checked={item.splitTriFold}
+          disabled={disabled || item.progress !== null}
+          onChange={(e) => props.onTriFold(e.target.checked)}
+          aria-describedby={portrait ? portraitId : undefined}
+        />
+        Auto-split into 3 panels (tri-fold)
+      </label>
+      {portrait && (
+        // A tri-fold sheet is landscape: said before a flyer is cut into strips by surprise.
+        <p id={portraitId} className="text-sm text-fg-muted">
+          {PORTRAIT_SPLIT_NOTE}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** How far the making of panels has come. */
+function PanelsProgress({ progress }: { progress: { done: number; total: number } }) {
+  const { done, total } = progress;
+  return (
+    <div role="status" aria-live="polite">
+      <p className="text-xs text-fg-muted">
+        Making panels… {done} of {total}
+      </p>
+      {/* Scaled, not resized: the bar moves without laying out the page. */}
+      <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-surface-muted">
+        <div
+          className="h-full origin-left bg-primary will-change-transform"
+          style={{ transform: `scaleX(${done / total})` }}
+        />
+      </div>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { DropZone } from './drop-zone';
 import { UploadList } from './upload-list';
 import { useCreateFlipbooks } from './use-create-flipbooks';
 import { usePdfReaderWarmUp } from './use-pdf-reader-warm-up';
-import { useUploadFiles } from './use-upload-files';
+import { type UploadFile, useUploadFiles } from './use-upload-files';
 
 // The editor (pdf.js's viewer and annotation editor) is its own chunk, loaded on first 'Annotate'.
 const AnnotateDialog = lazy(() => import('../pdf-editor/pdf-editor-dialog'));
@@ -18,8 +18,7 @@ export function UploadZone() {
   const { user } = useValue(sessionStore);
   const { files, add, replace, remove, setTriFold, clear } = useUploadFiles();
   const { creating, create, anyInvalid, ready } = useCreateFlipbooks(user, files, clear);
-  const [annotating, setAnnotating] = useState<{ id: string; file: File } | null>(null);
-  const [editorUsed, setEditorUsed] = useState(false);
+  const { annotating, editorUsed, annotate, stopAnnotating } = useAnnotating();
   const warm = usePdfReaderWarmUp(user?.id);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -68,10 +67,7 @@ export function UploadZone() {
         canCreate={!(busy || anyInvalid || ready.length === 0)}
         onRemove={(item) => remove(item.id)}
         onTriFold={setTriFold}
-        onAnnotate={(item) => {
-          setEditorUsed(true);
-          setAnnotating({ id: item.id, file: item.file });
-        }}
+        onAnnotate={annotate}
         onCreate={() => void create()}
       />
 
@@ -83,7 +79,7 @@ export function UploadZone() {
             onDone={(annotated) => {
               if (annotating) void replace(annotating.id, annotated);
             }}
-            onClose={() => setAnnotating(null)}
+            onClose={stopAnnotating}
           />
         </Suspense>
       )}
@@ -91,4 +87,15 @@ export function UploadZone() {
       {creating && <CreatingOverlay />}
     </section>
   );
+}
+
+/** The file the PDF editor is open on, and whether it was ever opened (it stays mounted after). */
+function useAnnotating() {
+  const [annotating, setAnnotating] = useState<{ id: string; file: File } | null>(null);
+  const [editorUsed, setEditorUsed] = useState(false);
+  const annotate = (item: UploadFile) => {
+    setEditorUsed(true);
+    setAnnotating({ id: item.id, file: item.file });
+  };
+  return { annotating, editorUsed, annotate, stopAnnotating: () => setAnnotating(null) };
 }

@@ -58,8 +58,8 @@ export function ViewerBody(props: {
   reading?: ReadingOptions;
 }) {
   const { buttonRef, content } = props;
-  const { brochure, mobile, position, zoom, clicks } = props.viewer;
-  const { pages, index, stage, stages, forward, backward } = position;
+  const { brochure, mobile, position, zoom } = props.viewer;
+  const { pages, index, stage, stages } = position;
   const body = useRef<HTMLDivElement>(null);
   const textId = useId();
   const onShow = flatSlots(brochure, position.stageName, pages[index]?.slot ?? null, mobile);
@@ -77,28 +77,7 @@ export function ViewerBody(props: {
       className="relative flex min-h-0 flex-1 touch-pan-x touch-pan-y flex-col"
       {...pinch}
     >
-      {mobile ? (
-        <PhoneStage
-          layout={brochure.layout}
-          buttonRef={buttonRef}
-          describedBy={textId}
-          clicks={clicks}
-          pages={pages}
-          index={index}
-          forward={forward}
-          backward={backward}
-        />
-      ) : (
-        <BrochureStage
-          buttonRef={buttonRef}
-          describedBy={textId}
-          clicks={clicks}
-          brochure={brochure}
-          stage={position.stageName}
-          forward={forward}
-          backward={backward}
-        />
-      )}
+      <ShownStage viewer={props.viewer} buttonRef={buttonRef} describedBy={textId} />
       <PanelText id={textId} slots={onShow} content={content} />
       {/* A zoomed panel pans under the finger: its links would be hit by mistake. */}
       {!zoom.zoom && (
@@ -127,5 +106,38 @@ export function ViewerBody(props: {
         stages={stages.length}
       />
     </div>
+  );
+}
+
+/** The stage this screen has: the brochure folding on larger screens, a panel at a time on phones. */
+function ShownStage(props: {
+  viewer: ReturnType<typeof useViewer>;
+  buttonRef: React.RefObject<HTMLButtonElement | null>;
+  describedBy: string;
+}) {
+  const { buttonRef, describedBy } = props;
+  const { brochure, mobile, position, clicks } = props.viewer;
+  const { pages, index, forward, backward } = position;
+  return mobile ? (
+    <PhoneStage
+      layout={brochure.layout}
+      buttonRef={buttonRef}
+      describedBy={describedBy}
+      clicks={clicks}
+      pages={pages}
+      index={index}
+      forward={forward}
+      backward={backward}
+    />
+  ) : (
+    <BrochureStage
+      buttonRef={buttonRef}
+      describedBy={describedBy}
+      clicks={clicks}
+      brochure={brochure}
+      stage={position.stageName}
+      forward={forward}
+      backward={backward}
+    />
   );
 }

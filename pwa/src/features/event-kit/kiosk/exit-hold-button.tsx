@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { KIT_LIMITS } from '#core/event-kit';
+import { useExitHold } from './use-exit-hold';
 
 const RADIUS = 21;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -17,44 +18,9 @@ const HINT_MS = 3000;
  * drawn frame by frame rather than by a CSS transition, which reduced motion would cut short.
  */
 export function ExitHoldButton({ onHeld }: { onHeld: () => void }) {
-  const [progress, setProgress] = useState(0);
+  const { progress, held, begin, end } = useExitHold(onHeld);
   const [hint, setHint] = useState(false);
-  const hold = useRef<{ timer: ReturnType<typeof setTimeout>; frame: number } | null>(null);
-  const held = useRef(false);
   const hintId = useId();
-
-  const end = () => {
-    if (!hold.current) return;
-    clearTimeout(hold.current.timer);
-    cancelAnimationFrame(hold.current.frame);
-    hold.current = null;
-    setProgress(0);
-  };
-  const begin = () => {
-    if (hold.current) return;
-    held.current = false;
-    const start = performance.now();
-    const draw = () => {
-      setProgress(Math.min(1, (performance.now() - start) / KIT_LIMITS.exitHoldMs));
-      if (hold.current) hold.current.frame = requestAnimationFrame(draw);
-    };
-    hold.current = {
-      timer: setTimeout(() => {
-        end();
-        held.current = true;
-        onHeld();
-      }, KIT_LIMITS.exitHoldMs),
-      frame: requestAnimationFrame(draw),
-    };
-  };
-  useEffect(
-    () => () => {
-      if (!hold.current) return;
-      clearTimeout(hold.current.timer);
-      cancelAnimationFrame(hold.current.frame);
-    },
-    [],
-  );
   useEffect(() => {
     if (!hint) return;
     const timer = setTimeout(() => setHint(false), HINT_MS);
@@ -89,30 +55,44 @@ export function ExitHoldButton({ onHeld }: { onHeld: () => void }) {
         onContextMenu={(e) => e.preventDefault()}
         data-holding={progress > 0 ? '' : undefined}
       >
-        <svg className="absolute inset-0 size-full -rotate-90" viewBox="0 0 48 48" aria-hidden>
-          <circle {...RING} className="stroke-border" />
-          <circle
-            {...RING}
-            strokeLinecap="round"
-            className="stroke-fg"
-            strokeDasharray={CIRCUMFERENCE}
-            strokeDashoffset={CIRCUMFERENCE * (1 - progress)}
-            opacity={progress > 0 ? 1 : 0}
-          />
-        </svg>
+        <HoldRing progress={progress} />
         <LogOut className="size-5" aria-hidden />
       </button>
-      <span
-        id={hintId}
-        role="status"
-        className={
-          hint
-            ? 'absolute top-full right-0 z-10 mt-2 rounded-md bg-fg px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-bg shadow'
-            : 'sr-only'
-        }
-      >
-        {hint ? `Hold for ${HOLD_TEXT} to exit` : `Press and hold for ${HOLD_TEXT} to exit`}
-      </span>
+      <HoldHint id={hintId} shown={hint} />
     </div>
+  );
+}
+
+/** The ring around Exit, filled as far as the hold has come. */
+function HoldRing({ progress }: { progress: number }) {
+  return (
+    <svg className="absolute inset-0 size-full -rotate-90" viewBox="0 0 48 48" aria-hidden>
+      <circle {...RING} className="stroke-border" />
+      <circle
+        {...RING}
+        strokeLinecap="round"
+        className="stroke-fg"
+        strokeDasharray={CIRCUMFERENCE}
+        strokeDashoffset={CIRCUMFERENCE * (1 - progress)}
+        opacity={progress > 0 ? 1 : 0}
+      />
+    </svg>
+  );
+}
+
+/** How to exit: always there for a screen reader, on screen for a while after a bare click. */
+function HoldHint({ id, shown }: { id: string; shown: boolean }) {
+  return (
+    <span
+      id={id}
+      role="status"
+      className={
+        shown
+          ? 'absolute top-full right-0 z-10 mt-2 rounded-md bg-fg px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-bg shadow'
+          : 'sr-only'
+      }
+    >
+      {shown ? `Hold for ${HOLD_TEXT} to exit` : `Press and hold for ${HOLD_TEXT} to exit`}
+    </span>
   );
 }

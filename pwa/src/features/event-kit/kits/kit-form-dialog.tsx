@@ -38,27 +38,7 @@ export function KitFormDialog(props: {
   onSaved: (kit: EventKit) => void;
 }) {
   const { open, kit, ownerId, library, onClose, onSaved } = props;
-  const [draft, setDraft] = useState(() => draftOf(kit));
-  const [showProblems, setShowProblems] = useState(false);
-  const listId = useId();
-  useEffect(() => {
-    if (!open) return;
-    setDraft(draftOf(kit));
-    setShowProblems(false);
-  }, [open, kit]);
-
-  const idle = Number(draft.idle);
-  const problems = {
-    name: kitNameProblem(draft.name),
-    flipbooks: kitFlipbooksProblem(draft.chosen.size),
-    idle: draft.idle.trim() ? idleSecondsProblem(idle) : idleSecondsProblem(Number.NaN),
-  };
-  const toggle = (id: string) =>
-    setDraft((d) => {
-      const chosen = new Set(d.chosen);
-      if (!chosen.delete(id)) chosen.add(id);
-      return { ...d, chosen };
-    });
+  const { draft, setDraft, idle, problems, showProblems, setShowProblems } = useKitDraft(open, kit);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,59 +75,16 @@ export function KitFormDialog(props: {
           onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
           error={shown(problems.name)}
         />
-        <fieldset aria-describedby={shown(problems.flipbooks) ? `${listId}-problem` : undefined}>
-          <legend className="mb-1.5 text-sm font-medium">Flipbooks to present</legend>
-          <div className="mb-2 flex gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setDraft((d) => ({ ...d, chosen: new Set(library.map((f) => f.id)) }))}
-            >
-              Select all
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => setDraft((d) => ({ ...d, chosen: new Set() }))}
-            >
-              Clear
-            </Button>
-            <span className="ml-auto self-center text-sm text-fg-muted" aria-live="polite">
-              {draft.chosen.size} chosen
-            </span>
-          </div>
-          <ul className="grid max-h-60 gap-1.5 overflow-y-auto rounded-lg border border-border p-1.5 sm:max-h-80">
-            {library.map((flipbook) => (
-              <li key={flipbook.id}>
-                <label className="flex cursor-pointer items-center gap-3 rounded-md p-1.5 hover:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-fg">
-                  <input
-                    type="checkbox"
-                    className="size-4 shrink-0 accent-zinc-900 focus-visible:outline-none dark:accent-zinc-100"
-                    checked={draft.chosen.has(flipbook.id)}
-                    onChange={() => toggle(flipbook.id)}
-                  />
-                  <KitCover flipbook={flipbook} className="h-12 w-9" />
-                  <span className="min-w-0 flex-1 truncate text-sm">{flipbook.title}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-          {shown(problems.flipbooks) && (
-            <p id={`${listId}-problem`} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
-              {problems.flipbooks}
-            </p>
-          )}
-        </fieldset>
-        <FormField
-          label="Attract loop after (seconds without a touch)"
-          type="number"
-          inputMode="numeric"
-          min={KIT_LIMITS.idleSeconds.min}
-          max={KIT_LIMITS.idleSeconds.max}
+        <FlipbookChoice
+          library={library}
+          chosen={draft.chosen}
+          onChosen={(chosen) => setDraft((d) => ({ ...d, chosen: chosen(d.chosen) }))}
+          problem={shown(problems.flipbooks)}
+        />
+        <IdleField
           value={draft.idle}
-          onChange={(e) => setDraft((d) => ({ ...d, idle: e.target.value }))}
-          error={shown(problems.idle)}
-          hint={`When nobody has touched the screen for this long, the kiosk goes back to the first flipbook and shows the kit by itself (${KIT_LIMITS.idleSeconds.min}–${KIT_LIMITS.idleSeconds.max} s).`}
+          onChange={(value) => setDraft((d) => ({ ...d, idle: value }))}
+          problem={shown(problems.idle)}
         />
         <div className="flex justify-end gap-2">
           <Dialog.Close asChild>
@@ -157,5 +94,105 @@ export function KitFormDialog(props: {
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** The kit as the form has it, started again from `kit` each time the form opens. */
+function useKitDraft(open: boolean, kit: EventKit | null) {
+  const [draft, setDraft] = useState(() => draftOf(kit));
+  const [showProblems, setShowProblems] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    setDraft(draftOf(kit));
+    setShowProblems(false);
+  }, [open, kit]);
+
+  const idle = Number(draft.idle);
+  const problems = {
+    name: kitNameProblem(draft.name),
+    flipbooks: kitFlipbooksProblem(draft.chosen.size),
+    idle: draft.idle.trim() ? idleSecondsProblem(idle) : idleSecondsProblem(Number.NaN),
+  };
+  return { draft, setDraft, idle, problems, showProblems, setShowProblems };
+}
+
+/** The flipbooks to present: the library ticked one by one, or all at once, or none. */
+function FlipbookChoice(props: {
+  library: LocalFlipbook[];
+  chosen: Set<string>;
+  /** Called with how the choice changes, made from the choice as it is then. */
+  onChosen: (change: (chosen: Set<string>) => Set<string>) => void;
+  problem: string | null;
+}) {
+  const { library, chosen, onChosen, problem } = props;
+  const listId = useId();
+  const toggle = (id: string) =>
+    onChosen((before) => {
+      const after = new Set(before);
+      if (!after.delete(id)) after.add(id);
+      return after;
+    });
+  return (
+    <fieldset aria-describedby={problem ? `${listId}-problem` : undefined}>
+      <legend className="mb-1.5 text-sm font-medium">Flipbooks to present</legend>
+      <div className="mb-2 flex gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onChosen(() => new Set(library.map((f) => f.id)))}
+        >
+          Select all
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => onChosen(() => new Set())}>
+          Clear
+        </Button>
+        <span className="ml-auto self-center text-sm text-fg-muted" aria-live="polite">
+          {chosen.size} chosen
+        </span>
+      </div>
+      <ul className="grid max-h-60 gap-1.5 overflow-y-auto rounded-lg border border-border p-1.5 sm:max-h-80">
+        {library.map((flipbook) => (
+          <li key={flipbook.id}>
+            <label className="flex cursor-pointer items-center gap-3 rounded-md p-1.5 hover:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-fg">
+              <input
+                type="checkbox"
+                className="size-4 shrink-0 accent-zinc-900 focus-visible:outline-none dark:accent-zinc-100"
+                checked={chosen.has(flipbook.id)}
+                onChange={() => toggle(flipbook.id)}
+              />
+              <KitCover flipbook={flipbook} className="h-12 w-9" />
+              <span className="min-w-0 flex-1 truncate text-sm">{flipbook.title}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {problem && (
+        <p id={`${listId}-problem`} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** How long the kiosk waits without a touch before it runs the attract loop. */
+function IdleField(props: {
+  value: string;
+  onChange: (value: string) => void;
+  problem: string | null;
+}) {
+  const { min, max } = KIT_LIMITS.idleSeconds;
+  return (
+    <FormField
+      label="Attract loop after (seconds without a touch)"
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      error={props.problem}
+      hint={`When nobody has touched the screen for this long, the kiosk goes back to the first flipbook and shows the kit by itself (${min}–${max} s).`}
+    />
   );
 }

@@ -4,7 +4,22 @@ import { consentText, LEAD_LIMITS, LEAD_TEXTS } from '#core/leads';
 import { Button } from '#pwa/ui/button.tsx';
 import { cn } from '#pwa/ui/cn';
 import { FormAlert, FormField, inputClass } from '#pwa/ui/form-field.tsx';
-import { createLeadForm, type LeadFormVariant, type SendLead } from './lead-form-model';
+import {
+  createLeadForm,
+  type LeadFormState,
+  type LeadFormVariant,
+  type SendLead,
+} from './lead-form-model';
+
+/** What each part of the form draws from: the form, its state, and whether it is a kiosk's. */
+interface PartProps {
+  form: ReturnType<typeof createLeadForm>;
+  state: LeadFormState;
+  kiosk: boolean;
+}
+
+// A kiosk's browser must not offer the last visitor's address to the next one.
+const remembered = (kiosk: boolean, token: string) => (kiosk ? 'off' : token);
 
 /**
  * 'Send me this brochure' (kiosk) or 'Get this brochure by e-mail' (shared link, embed): the
@@ -23,30 +38,11 @@ export function LeadForm(props: {
     createLeadForm({ variant, send: props.send, onCleared: props.onCleared }),
   );
   useEffect(() => () => form.dispose(), [form]);
-  const { values, errors, status, failure } = useSyncExternalStore(
-    form.subscribe,
-    form.get,
-    form.get,
-  );
-  const consentId = useId();
-  const noteId = useId();
+  const state = useSyncExternalStore(form.subscribe, form.get, form.get);
+  const { values, errors, status, failure } = state;
   const kiosk = variant === 'kiosk';
-  // A kiosk's browser must not offer the last visitor's address to the next one.
-  const remembered = (token: string) => (kiosk ? 'off' : token);
 
-  if (status === 'sent') {
-    return (
-      <div role="status" className="grid justify-items-center gap-3 py-6 text-center">
-        <MailCheck className="size-10 text-green-600 dark:text-green-400" aria-hidden />
-        <p className="text-lg font-semibold">
-          {kiosk && !navigator.onLine ? LEAD_TEXTS.thanksOffline : LEAD_TEXTS.thanks}
-        </p>
-        {kiosk && (
-          <p className="text-sm text-fg-muted">This form clears itself for the next visitor.</p>
-        )}
-      </div>
-    );
-  }
+  if (status === 'sent') return <LeadSent kiosk={kiosk} />;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,13 +50,18 @@ export function LeadForm(props: {
   }
 
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate autoComplete={remembered('on')}>
+    <form
+      className="grid gap-4"
+      onSubmit={submit}
+      noValidate
+      autoComplete={remembered(kiosk, 'on')}
+    >
       <FormField
         label="E-mail"
         name={kiosk ? 'visitor-email' : 'email'}
         type="email"
         inputMode="email"
-        autoComplete={remembered('email')}
+        autoComplete={remembered(kiosk, 'email')}
         autoCapitalize="none"
         spellCheck={false}
         required
@@ -68,70 +69,110 @@ export function LeadForm(props: {
         error={errors.email}
         onChange={(e) => form.edit('email', e.target.value)}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Name (optional)"
-          name={kiosk ? 'visitor-name' : 'name'}
-          autoComplete={remembered('name')}
-          maxLength={LEAD_LIMITS.nameMaxChars}
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => form.edit('name', e.target.value)}
-        />
-        <FormField
-          label="Company (optional)"
-          name={kiosk ? 'visitor-company' : 'organization'}
-          autoComplete={remembered('organization')}
-          maxLength={LEAD_LIMITS.companyMaxChars}
-          value={values.company}
-          error={errors.company}
-          onChange={(e) => form.edit('company', e.target.value)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={noteId} className="text-sm font-medium">
-          Note (optional)
-        </label>
-        <textarea
-          id={noteId}
-          name={kiosk ? 'visitor-note' : 'note'}
-          rows={3}
-          maxLength={LEAD_LIMITS.noteMaxChars}
-          value={values.note}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={`${noteId}-count`}
-          onChange={(e) => form.edit('note', e.target.value)}
-          className={cn(inputClass, 'h-auto resize-y py-2')}
-        />
-        <p id={`${noteId}-count`} className="text-right text-xs text-fg-muted">
-          {values.note.length} / {LEAD_LIMITS.noteMaxChars}
-        </p>
-        {errors.note && <p className="text-sm text-red-600 dark:text-red-400">{errors.note}</p>}
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={consentId} className="flex cursor-pointer items-start gap-3 text-sm">
-          <input
-            id={consentId}
-            type="checkbox"
-            required
-            checked={values.consent}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${consentId}-error` : undefined}
-            onChange={(e) => form.edit('consent', e.target.checked)}
-            className="mt-0.5 size-5 shrink-0 cursor-pointer accent-fg"
-          />
-          <span>{consentText(creatorName)}</span>
-        </label>
-        {errors.consent && (
-          <p id={`${consentId}-error`} className="text-sm text-red-600 dark:text-red-400">
-            {errors.consent}
-          </p>
-        )}
-      </div>
+      <NameAndCompany form={form} state={state} kiosk={kiosk} />
+      <NoteField form={form} state={state} kiosk={kiosk} />
+      <ConsentField form={form} state={state} creatorName={creatorName} />
       {failure && <FormAlert>{failure}</FormAlert>}
       <Button type="submit" size="lg" disabled={status === 'sending'} className="w-full">
         {status === 'sending' ? 'Sending…' : 'Send'}
       </Button>
     </form>
+  );
+}
+
+/** The thanks once the lead is sent (or, offline on a kiosk, kept to be sent). */
+function LeadSent({ kiosk }: { kiosk: boolean }) {
+  return (
+    <div role="status" className="grid justify-items-center gap-3 py-6 text-center">
+      <MailCheck className="size-10 text-green-600 dark:text-green-400" aria-hidden />
+      <p className="text-lg font-semibold">
+        {kiosk && !navigator.onLine ? LEAD_TEXTS.thanksOffline : LEAD_TEXTS.thanks}
+      </p>
+      {kiosk && (
+        <p className="text-sm text-fg-muted">This form clears itself for the next visitor.</p>
+      )}
+    </div>
+  );
+}
+
+/** Who the visitor is, if they care to say. */
+function NameAndCompany({ form, state: { values, errors }, kiosk }: PartProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        label="Name (optional)"
+        name={kiosk ? 'visitor-name' : 'name'}
+        autoComplete={remembered(kiosk, 'name')}
+        maxLength={LEAD_LIMITS.nameMaxChars}
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => form.edit('name', e.target.value)}
+      />
+      <FormField
+        label="Company (optional)"
+        name={kiosk ? 'visitor-company' : 'organization'}
+        autoComplete={remembered(kiosk, 'organization')}
+        maxLength={LEAD_LIMITS.companyMaxChars}
+        value={values.company}
+        error={errors.company}
+        onChange={(e) => form.edit('company', e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** The visitor's note, with how much of its length is used. */
+function NoteField({ form, state: { values, errors }, kiosk }: PartProps) {
+  const noteId = useId();
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={noteId} className="text-sm font-medium">
+        Note (optional)
+      </label>
+      <textarea
+        id={noteId}
+        name={kiosk ? 'visitor-note' : 'note'}
+        rows={3}
+        maxLength={LEAD_LIMITS.noteMaxChars}
+        value={values.note}
+        aria-invalid={errors.note ? true : undefined}
+        aria-describedby={`${noteId}-count`}
+        onChange={(e) => form.edit('note', e.target.value)}
+        className={cn(inputClass, 'h-auto resize-y py-2')}
+      />
+      <p id={`${noteId}-count`} className="text-right text-xs text-fg-muted">
+        {values.note.length} / {LEAD_LIMITS.noteMaxChars}
+      </p>
+      {errors.note && <p className="text-sm text-red-600 dark:text-red-400">{errors.note}</p>}
+    </div>
+  );
+}
+
+/** The visitor's consent, worded with the creator's name. */
+function ConsentField(props: Omit<PartProps, 'kiosk'> & { creatorName: string }) {
+  const { form, state, creatorName } = props;
+  const { values, errors } = state;
+  const consentId = useId();
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={consentId} className="flex cursor-pointer items-start gap-3 text-sm">
+        <input
+          id={consentId}
+          type="checkbox"
+          required
+          checked={values.consent}
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? `${consentId}-error` : undefined}
+          onChange={(e) => form.edit('consent', e.target.checked)}
+          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-fg"
+        />
+        <span>{consentText(creatorName)}</span>
+      </label>
+      {errors.consent && (
+        <p id={`${consentId}-error`} className="text-sm text-red-600 dark:text-red-400">
+          {errors.consent}
+        </p>
+      )}
+    </div>
   );
 }

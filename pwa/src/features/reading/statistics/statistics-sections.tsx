@@ -42,32 +42,9 @@ function Figure(props: { label: string; value: string; testId: string; className
 
 /** What the reader figures say, section by section, each chart with its table. */
 export function StatisticsSections({ stats, days }: { stats: FlipbookStatistics; days: number }) {
-  const { reading } = stats;
-  const { stages, panels } = stepsOf(reading);
-  const referred = reading.referrers.reduce((sum, r) => sum + r.sessions, 0);
-  const direct = reading.sessions - referred - reading.otherReferrers;
   return (
     <div className="grid gap-6">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        <Figure label="Views in total" value={String(stats.totalViews)} testId="total-views" />
-        <Figure label="Unique readers" value={String(reading.readers)} testId="unique-readers" />
-        <Figure
-          label="Average read depth"
-          value={readDepthShown(reading.readDepth)}
-          testId="read-depth"
-        />
-        <Figure
-          label="Read to the back"
-          value={percent(reading.back, reading.sessions)}
-          testId="read-to-back"
-        />
-        <Figure
-          label="Leads"
-          value={String(stats.leads)}
-          testId="lead-count"
-          className="col-span-2 sm:col-span-1"
-        />
-      </dl>
+      <HeadlineFigures stats={stats} />
       <ViewsChart
         days={stats.viewsByDay}
         readers={stats.readersByDay}
@@ -75,72 +52,122 @@ export function StatisticsSections({ stats, days }: { stats: FlipbookStatistics;
       />
       {stats.event !== null && <EventHours byHour={stats.byHour} />}
       <div className="grid gap-6 sm:grid-cols-2">
-        <BarList
-          title="Read depth"
-          testId="read-depth-funnel"
-          columns={['Stage', 'Sessions that reached it']}
-          rows={depthRows(stages, reading.funnel.stages.sessions)}
-          whole={reading.funnel.stages.sessions}
-          empty={NO_SESSIONS}
-        />
-        <BarList
-          title="Average time per stage"
-          testId="time-per-stage"
-          columns={['Stage', 'Average visible time']}
-          rows={timeRows(stages)}
-          empty={NO_SESSIONS}
-        />
-        {reading.funnel.panels.sessions > 0 && (
-          <>
-            <BarList
-              title="Read depth on phones"
-              columns={['Panel', 'Sessions that reached it']}
-              rows={depthRows(panels, reading.funnel.panels.sessions)}
-              whole={reading.funnel.panels.sessions}
-              empty={NO_SESSIONS}
-            />
-            <BarList
-              title="Average time per panel on phones"
-              columns={['Panel', 'Average visible time']}
-              rows={timeRows(panels)}
-              empty={NO_SESSIONS}
-            />
-          </>
-        )}
-        <BarList
-          title="Clicks per link"
-          testId="link-clicks"
-          columns={['Link', 'Clicks']}
-          // Hosts in punycode: a look-alike of a known host shows what it is.
-          rows={countRows(reading.links.map((l) => [linkAsShown(l.url), l.clicks]))}
-          empty="No link of this flipbook was opened in this period."
-        />
-        <BarList
-          title="Sources"
-          testId="sources"
-          columns={['Source', 'Sessions']}
-          rows={countRows(sourceCounts(reading))}
-          empty={NO_SESSIONS}
-        />
-        <BarList
-          title="Devices"
-          testId="devices"
-          columns={['Device', 'Sessions']}
-          rows={countRows(deviceCounts(reading))}
-          empty={NO_SESSIONS}
-        />
-        <BarList
-          title="Referrers"
-          testId="referrers"
-          columns={['Site', 'Sessions']}
-          rows={countRows([
-            ...reading.referrers.map((r): [string, number] => [r.origin, r.sessions]),
-            ['Other sites', reading.otherReferrers],
-            ['No referring site', direct],
-          ])}
-          empty={NO_SESSIONS}
-        />
+        <DepthAndTime reading={stats.reading} />
+        <LinksAndSources reading={stats.reading} />
       </div>
     </div>
+  );
+}
+
+type Reading = FlipbookStatistics['reading'];
+
+/** The row of figures above the chart. */
+function HeadlineFigures({ stats }: { stats: FlipbookStatistics }) {
+  const { reading } = stats;
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <Figure label="Views in total" value={String(stats.totalViews)} testId="total-views" />
+      <Figure label="Unique readers" value={String(reading.readers)} testId="unique-readers" />
+      <Figure
+        label="Average read depth"
+        value={readDepthShown(reading.readDepth)}
+        testId="read-depth"
+      />
+      <Figure
+        label="Read to the back"
+        value={percent(reading.back, reading.sessions)}
+        testId="read-to-back"
+      />
+      <Figure
+        label="Leads"
+        value={String(stats.leads)}
+        testId="lead-count"
+        className="col-span-2 sm:col-span-1"
+      />
+    </dl>
+  );
+}
+
+/** How far sessions read and how long each step was in view; panel by panel too for phones. */
+function DepthAndTime({ reading }: { reading: Reading }) {
+  const { stages, panels } = stepsOf(reading);
+  return (
+    <>
+      <BarList
+        title="Read depth"
+        testId="read-depth-funnel"
+        columns={['Stage', 'Sessions that reached it']}
+        rows={depthRows(stages, reading.funnel.stages.sessions)}
+        whole={reading.funnel.stages.sessions}
+        empty={NO_SESSIONS}
+      />
+      <BarList
+        title="Average time per stage"
+        testId="time-per-stage"
+        columns={['Stage', 'Average visible time']}
+        rows={timeRows(stages)}
+        empty={NO_SESSIONS}
+      />
+      {reading.funnel.panels.sessions > 0 && (
+        <>
+          <BarList
+            title="Read depth on phones"
+            columns={['Panel', 'Sessions that reached it']}
+            rows={depthRows(panels, reading.funnel.panels.sessions)}
+            whole={reading.funnel.panels.sessions}
+            empty={NO_SESSIONS}
+          />
+          <BarList
+            title="Average time per panel on phones"
+            columns={['Panel', 'Average visible time']}
+            rows={timeRows(panels)}
+            empty={NO_SESSIONS}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The links readers opened, and where the sessions came from: source, device, referrer. */
+function LinksAndSources({ reading }: { reading: Reading }) {
+  const referred = reading.referrers.reduce((sum, r) => sum + r.sessions, 0);
+  const direct = reading.sessions - referred - reading.otherReferrers;
+  return (
+    <>
+      <BarList
+        title="Clicks per link"
+        testId="link-clicks"
+        columns={['Link', 'Clicks']}
+        // Hosts in punycode: a look-alike of a known host shows what it is.
+        rows={countRows(reading.links.map((l) => [linkAsShown(l.url), l.clicks]))}
+        empty="No link of this flipbook was opened in this period."
+      />
+      <BarList
+        title="Sources"
+        testId="sources"
+        columns={['Source', 'Sessions']}
+        rows={countRows(sourceCounts(reading))}
+        empty={NO_SESSIONS}
+      />
+      <BarList
+        title="Devices"
+        testId="devices"
+        columns={['Device', 'Sessions']}
+        rows={countRows(deviceCounts(reading))}
+        empty={NO_SESSIONS}
+      />
+      <BarList
+        title="Referrers"
+        testId="referrers"
+        columns={['Site', 'Sessions']}
+        rows={countRows([
+          ...reading.referrers.map((r): [string, number] => [r.origin, r.sessions]),
+          ['Other sites', reading.otherReferrers],
+          ['No referring site', direct],
+        ])}
+        empty={NO_SESSIONS}
+      />
+    </>
   );
 }

@@ -51,7 +51,8 @@ function Face(props: {
  */
 export function FoldingBrochure({ brochure, stage }: { brochure: Brochure; stage: Stage }) {
   const pose = poseOf(brochure, stage);
-  const chain = unfoldOrder(brochure.layout);
+  // Always three front panels, from the cover on.
+  const chain = unfoldOrder(brochure.layout) as [PanelSlot, PanelSlot, PanelSlot];
   // A tri-fold's chain runs leftwards from its cover: its hinges are on the left and turn the other way.
   const leftwards = chain[0] === 'right';
   // The brochure takes the shape of its panels (A4 pages, or tall tri-fold strips).
@@ -62,41 +63,7 @@ export function FoldingBrochure({ brochure, stage }: { brochure: Brochure; stage
     transition: reducedMotion ? 'none' : `transform ${TURN_MS}ms cubic-bezier(.2,.7,.2,1)`,
   };
   const ratio = 3 * panelRatio;
-
-  const leaf = (index: number, next: ReactNode) => {
-    const slot = chain[index] as PanelSlot;
-    const place = FRONT_SLOTS.indexOf(slot as (typeof FRONT_SLOTS)[number]);
-    return (
-      <div className="relative h-full w-full" style={{ transformStyle: 'preserve-3d' }}>
-        <Face
-          brochure={brochure}
-          slot={slot}
-          cover={index === 0}
-          onSize={index === 0 ? (w, h) => setPanelRatio(w / h) : undefined}
-        />
-        {/* Behind a panel on the sheet lies the back panel at the mirrored place. */}
-        <Face brochure={brochure} slot={BACK_SLOTS[2 - place] as PanelSlot} back />
-        {next}
-      </div>
-    );
-  };
-  const hinge = (index: 0 | 1, child: ReactNode) => {
-    const angle = pose.hinges[index];
-    const lift = angle === 180 ? -SHEET_PX[index] : 0;
-    return (
-      <div
-        className="absolute top-0 h-full w-full"
-        style={{
-          ...moving,
-          [leftwards ? 'right' : 'left']: '100%',
-          transformOrigin: leftwards ? 'right center' : 'left center',
-          transform: `translateZ(${lift}px) rotateY(${leftwards ? -angle : angle}deg)`,
-        }}
-      >
-        {child}
-      </div>
-    );
-  };
+  const fold = { leftwards, moving };
 
   return (
     // A size container: the brochure is as wide as the room allows, and as tall as its shape
@@ -124,10 +91,70 @@ export function FoldingBrochure({ brochure, stage }: { brochure: Brochure; stage
             className="absolute top-0 h-full w-1/3"
             style={{ left: leftwards ? '66.6667%' : 0, transformStyle: 'preserve-3d' }}
           >
-            {leaf(0, hinge(0, leaf(1, hinge(1, leaf(2, null)))))}
+            <Leaf brochure={brochure} slot={chain[0]} onCoverSize={(w, h) => setPanelRatio(w / h)}>
+              <Hinge {...fold} angle={pose.hinges[0]} lift={SHEET_PX[0]}>
+                <Leaf brochure={brochure} slot={chain[1]}>
+                  <Hinge {...fold} angle={pose.hinges[1]} lift={SHEET_PX[1]}>
+                    <Leaf brochure={brochure} slot={chain[2]} />
+                  </Hinge>
+                </Leaf>
+              </Hinge>
+            </Leaf>
           </div>
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * A front panel of the chain with, on its back, the back panel behind it on the sheet, and the
+ * rest of the chain hinged on. The cover (the one told its size) shows first.
+ */
+function Leaf(props: {
+  brochure: Brochure;
+  slot: PanelSlot;
+  onCoverSize?: (w: number, h: number) => void;
+  children?: ReactNode;
+}) {
+  const { brochure, slot, onCoverSize } = props;
+  const place = FRONT_SLOTS.indexOf(slot as (typeof FRONT_SLOTS)[number]);
+  return (
+    <div className="relative h-full w-full" style={{ transformStyle: 'preserve-3d' }}>
+      <Face
+        brochure={brochure}
+        slot={slot}
+        cover={onCoverSize !== undefined}
+        onSize={onCoverSize}
+      />
+      {/* Behind a panel on the sheet lies the back panel at the mirrored place. */}
+      <Face brochure={brochure} slot={BACK_SLOTS[2 - place] as PanelSlot} back />
+      {props.children}
+    </div>
+  );
+}
+
+/** The fold between two panels, turned `angle` degrees; `lift` is its sheet's thickness when shut. */
+function Hinge(props: {
+  leftwards: boolean;
+  moving: CSSProperties;
+  angle: number;
+  lift: number;
+  children: ReactNode;
+}) {
+  const { leftwards, angle } = props;
+  const lift = angle === 180 ? -props.lift : 0;
+  return (
+    <div
+      className="absolute top-0 h-full w-full"
+      style={{
+        ...props.moving,
+        [leftwards ? 'right' : 'left']: '100%',
+        transformOrigin: leftwards ? 'right center' : 'left center',
+        transform: `translateZ(${lift}px) rotateY(${leftwards ? -angle : angle}deg)`,
+      }}
+    >
+      {props.children}
     </div>
   );
 }

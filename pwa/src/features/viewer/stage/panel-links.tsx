@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { isPanelLinkUrl, linkAsShown } from '#core/panel-content';
+import { isPanelLinkUrl, linkAsShown, type PanelLink } from '#core/panel-content';
 import type { PanelSlot } from '#core/panel-layout';
 import { useMediaQuery } from '#pwa/ui/use-media-query';
 import type { SlotContent } from '../viewer-model';
@@ -100,32 +100,46 @@ export function PanelLinks(props: {
         (content[slot]?.links ?? []).map(
           (link, i) =>
             isPanelLinkUrl(link.url) && (
-              <a
-                // A panel's links keep their order; the same URL may appear twice on it.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                key={`${slot}-${i}`}
-                href={link.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                // The host as the address bar shows one it does not trust: punycode.
-                title={linkAsShown(link.url)}
-                onClick={() => onOpen?.(link.url)}
-                // Dark outside, white inside: the ring shows on any panel, light or dark. Where
-                // nothing hovers (a phone), a faint tint tells the link before it is tapped.
-                className="pointer-events-auto absolute rounded-sm hover:bg-sky-500/15 hover:ring-2 hover:ring-sky-600 focus-visible:bg-sky-500/15 focus-visible:outline-zinc-950 focus-visible:ring-2 focus-visible:ring-white [@media(hover:none)]:bg-sky-500/15"
-                style={{
-                  left: box.left + link.x * box.width,
-                  top: box.top + link.y * box.height,
-                  width: link.width * box.width,
-                  height: link.height * box.height,
-                }}
-              >
-                <span className="sr-only">{link.url}</span>
-              </a>
+              // A panel's links keep their order; the same URL may appear twice on it.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <LinkArea key={`${slot}-${i}`} link={link} box={box} onOpen={onOpen} />
             ),
         ),
       )}
     </div>
+  );
+}
+
+/** One link, laid over its area of the panel's picture (`box`). */
+function LinkArea({
+  link,
+  box,
+  onOpen,
+}: {
+  link: PanelLink;
+  box: Box;
+  onOpen?: (url: string) => void;
+}) {
+  return (
+    <a
+      href={link.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      // The host as the address bar shows one it does not trust: punycode.
+      title={linkAsShown(link.url)}
+      onClick={() => onOpen?.(link.url)}
+      // Dark outside, white inside: the ring shows on any panel, light or dark. Where
+      // nothing hovers (a phone), a faint tint tells the link before it is tapped.
+      className="pointer-events-auto absolute rounded-sm hover:bg-sky-500/15 hover:ring-2 hover:ring-sky-600 focus-visible:bg-sky-500/15 focus-visible:outline-zinc-950 focus-visible:ring-2 focus-visible:ring-white [@media(hover:none)]:bg-sky-500/15"
+      style={{
+        left: box.left + link.x * box.width,
+        top: box.top + link.y * box.height,
+        width: link.width * box.width,
+        height: link.height * box.height,
+      }}
+    >
+      <span className="sr-only">{link.url}</span>
+    </a>
   );
 }
 
