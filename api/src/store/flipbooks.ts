@@ -68,7 +68,6 @@ export class MissingOwnerError extends Error {
   }
 }
 
-/** Flipbook ids are matched in lower case, whatever case a caller sends. */
 /**
  * A view as its write counted it: the flipbook as that write left it (the views one write counts
  * share it, so their replies share its serialization) and this view's own count.

@@ -21,8 +21,10 @@ export interface ReadingOptions {
   event?: string;
 }
 
-/** Where the reader is: a stage of the brochure, or a panel (its slot's index) of a phone's. */
-/** A stage (its place in STAGES, of the `stages` this brochure has), or a panel (its slot's). */
+/**
+ * Where the reader is: a stage (its place in STAGES, of the `stages` this brochure has), or a
+ * panel of a phone's (its slot's index, of `panels`).
+ */
 export type ReadingPosition = { stage: number; stages: number } | { panel: number; panels: number };
 
 /** What the recorder needs of the page; tests give it a fake one. */
