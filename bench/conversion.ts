@@ -313,9 +313,11 @@ export async function benchConversion(): Promise<BenchRow[]> {
         return result;
       };
 
-      // First conversions of a session: the page is loaded afresh (new PDF workers), the creator
+      // First conversions of a session on a device that has converted before (one that never has
+      // does not warm its workers): the page is loaded afresh (new PDF workers), the creator
       // stays on the home page until its idle-time warm-up is done, then hands the file over
       // without pressing Browse. Each run beside a run of the reference, as below.
+      await convert(flat);
       const coldOf = async (file: string) => {
         const runs: number[] = [];
         const readyAfter: number[] = [];

@@ -1,6 +1,7 @@
 import { PDF_LIMITS } from '#core/limits';
 import { CACHE_PDF_ASSETS_MESSAGE, PDF_READER_READY_MARK } from '#core/pdf-assets';
 import { PANEL_QUALITY, PANEL_TYPE, PREVIEW_HEIGHT } from './convert-pdf';
+import { hasConvertedHere } from './converted-here';
 import { warmPdfWorkers } from './pdf-engine';
 import { warmUpPdf } from './warm-up-pdf';
 
@@ -24,17 +25,21 @@ const WARM_UP_JOBS = [0, 1, 2].map((n) => ({
 }));
 
 /**
- * Gets the PDF reader ready for a signed-in creator, once a session: the PDF workers start and
- * make panels of an A4 page (so the first file converts like the second), then the service worker
- * caches the whole PDF assets (so a file can be read, checked and converted offline from now on, on
- * this device). If either fails (offline before the PDF assets were ever cached), the next call tries
- * again.
+ * Gets the PDF reader ready for a signed-in creator, once a session. On a device that has converted
+ * a PDF before, the PDF workers start and make panels of an A4 page (so the first file of the
+ * session converts like the second); a device that never has (a presenter's tablet, a phone that
+ * only shows) spares its battery that work at every start, and its first file converts cold. Then,
+ * on every device, the service worker caches the whole PDF assets (so a file can be read, checked
+ * and converted offline from now on, on this device). If either fails (offline before the PDF
+ * assets were ever cached), the next call tries again.
  */
 export function warmUpPdfReader(): Promise<void> {
   warming ??= (async () => {
     try {
-      await warmPdfWorkers(await warmUpPdf(), WARM_UP_JOBS);
-      performance.mark(PDF_READER_READY_MARK);
+      if (hasConvertedHere()) {
+        await warmPdfWorkers(await warmUpPdf(), WARM_UP_JOBS);
+        performance.mark(PDF_READER_READY_MARK);
+      }
     } finally {
       // The rest of the PDF assets after the workers, which fetch its largest file themselves.
       await cachePdfAssets();

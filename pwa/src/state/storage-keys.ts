@@ -28,4 +28,9 @@ export const STORAGE_KEYS = {
    * so that a page loads the code that sends them only then.
    */
   unsentReadingReports: 'flipfold:unsentReadingReports',
+  /**
+   * Set once a PDF has been converted on this device: from then on, a creator's session warms the
+   * PDF workers in idle time (pdf/converted-here.ts).
+   */
+  convertsPdfs: 'flipfold:convertsPdfs',
 } as const;

@@ -5,7 +5,8 @@ import { whenIdle } from '../../ui/when-idle';
 
 /**
  * Once the home page has rendered, a signed-in creator's PDF reader gets ready in idle time: warm
- * workers for the first file, and the PDF assets cached for offline. Back online, it tries again.
+ * workers for the first file (on a device that has converted before), and the PDF assets cached for
+ * offline. Back online, it tries again.
  * Returns `warm`: had the idle time not come yet, pdf.js starts loading while they pick or drag a
  * file.
  */
