@@ -370,7 +370,7 @@ export async function benchConversion(): Promise<BenchRow[]> {
       await convertInApp(page, brochure);
       await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
       await page
-        .getByText('1 flipbook(s) added to your library.', { exact: true })
+        .getByText('1 flipbook added to your library.', { exact: true })
         .first()
         .waitFor();
       const sizes = await storedPanelBytes(page);
