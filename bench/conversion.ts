@@ -369,10 +369,7 @@ export async function benchConversion(): Promise<BenchRow[]> {
 
       await convertInApp(page, brochure);
       await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
-      await page
-        .getByText('1 flipbook added to your library.', { exact: true })
-        .first()
-        .waitFor();
+      await page.getByText('1 flipbook added to your library.', { exact: true }).first().waitFor();
       const sizes = await storedPanelBytes(page);
       const formats = await formatsOfSameRender(page, brochure);
 
