@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import { closeSharedBrowser } from '#testing/chromium';
 import { benchAnnotate } from './annotate';
 import { benchConversion } from './conversion';
 import { benchFlood } from './flood';
@@ -68,6 +69,8 @@ if (process.argv.includes('--docs')) {
   );
   console.log(`${PERFORMANCE_DOC} updated`);
 }
+
+await closeSharedBrowser();
 
 const missed = rows.filter((r) => meetsGoal(r) === false);
 if (missed.length > 0)

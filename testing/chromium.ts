@@ -98,6 +98,16 @@ function sharedBrowser(): Promise<Browser> {
   return shared;
 }
 
+/**
+ * Ends the shared Chromium: a test worker's end does it for the tests, a script that used it (the
+ * bench) calls this, or its process would wait on the browser for ever.
+ */
+export async function closeSharedBrowser(): Promise<void> {
+  const browser = await shared?.catch(() => undefined);
+  shared = undefined;
+  await browser?.close();
+}
+
 /** A fresh browser context (a device of its own: nothing shared with any other), closed by dispose. */
 export async function launchChromium(
   options: {
