@@ -94,6 +94,10 @@ describe('one account on two devices', () => {
   const createOnBoth = async (title: string): Promise<ServerFlipbook | undefined> => {
     await createInBrowser(laptop.page, title, 3);
     await expect.poll(() => byTitle(title), { timeout: 30_000 }).toBeDefined();
+    // Until the laptop has sent all it had (a create can leave an update behind it), a cut could
+    // lose a reply in flight, and an entry whose reply was lost waits out its backoff even once
+    // the network is back: a reconnect would then wait on this, not on what the test does offline.
+    await expect.poll(async () => (await outbox(laptop)).length, { timeout: 30_000 }).toBe(0);
     await phone.page.evaluate(() => window.dispatchEvent(new Event('online')));
     await card(phone, title).waitFor({ timeout: 30_000 });
     return byTitle(title);
