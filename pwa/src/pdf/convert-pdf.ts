@@ -2,7 +2,7 @@ import { type FlipbookLayout, layoutOfConversion } from '#core/brochure';
 import { PDF_LIMITS } from '#core/limits';
 import type { PanelContent } from '#core/panel-content';
 import { type RenderStep, renderPlan } from '#core/pdf-rules';
-import { rememberConversion } from './converted-here';
+import { convertedHere } from './converted-here';
 import type { PdfHandle } from './pdf-engine';
 
 export interface ConvertedPdf {
@@ -75,7 +75,7 @@ export async function convertPdf(
   const side = (name: RenderStep['side']) => panels.filter((p) => p.side === name);
   const thumbnail = panels.find((p) => p.thumbnail)?.thumbnail;
   if (!thumbnail) throw new Error('The PDF has no pages to show');
-  rememberConversion();
+  convertedHere.set(true);
   return {
     front: side('front').map((p) => p.panel),
     back: side('back').map((p) => p.panel),

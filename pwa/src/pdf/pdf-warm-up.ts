@@ -1,7 +1,7 @@
 import { PDF_LIMITS } from '#core/limits';
 import { CACHE_PDF_ASSETS_MESSAGE, PDF_READER_READY_MARK } from '#core/pdf-assets';
 import { PANEL_QUALITY, PANEL_TYPE, PREVIEW_HEIGHT } from './convert-pdf';
-import { hasConvertedHere } from './converted-here';
+import { convertedHere } from './converted-here';
 import { warmPdfWorkers } from './pdf-engine';
 import { warmUpPdf } from './warm-up-pdf';
 
@@ -36,7 +36,7 @@ const WARM_UP_JOBS = [0, 1, 2].map((n) => ({
 export function warmUpPdfReader(): Promise<void> {
   warming ??= (async () => {
     try {
-      if (hasConvertedHere()) {
+      if (convertedHere.isSet()) {
         await warmPdfWorkers(await warmUpPdf(), WARM_UP_JOBS);
         performance.mark(PDF_READER_READY_MARK);
       }

@@ -34,3 +34,29 @@ export const STORAGE_KEYS = {
    */
   convertsPdfs: 'flipfold:convertsPdfs',
 } as const;
+
+/**
+ * A yes or no this device remembers in localStorage under one of these keys. It lives here, in
+ * the first page's code, rather than in a file of its own: a file is one more request and one more
+ * precache entry. Storage that refuses (private mode, full) reads as no and forgets a yes: each
+ * flag's user says what that costs it.
+ */
+export function deviceFlag(key: string) {
+  return {
+    isSet(): boolean {
+      try {
+        return localStorage.getItem(key) !== null;
+      } catch {
+        return false;
+      }
+    },
+    set(on: boolean): void {
+      try {
+        if (on) localStorage.setItem(key, '1');
+        else localStorage.removeItem(key);
+      } catch {
+        // Refused: the flag reads as no, which its user allows for.
+      }
+    },
+  };
+}

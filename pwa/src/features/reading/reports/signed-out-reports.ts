@@ -1,27 +1,14 @@
 import { type PublicReport, postReadingReport } from '#offline/reading-report-post';
-import { STORAGE_KEYS } from '#pwa/state/storage-keys';
+import { deviceFlag, STORAGE_KEYS } from '#pwa/state/storage-keys';
 
 type Unsent = typeof import('#offline/unsent-reading-reports');
 
-const FLAG = STORAGE_KEYS.unsentReadingReports;
-
-/** Whether reports wait on this device; a page with none never loads the code that keeps them. */
-function waiting(): boolean {
-  try {
-    return localStorage.getItem(FLAG) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function flag(on: boolean): void {
-  try {
-    if (on) localStorage.setItem(FLAG, '1');
-    else localStorage.removeItem(FLAG);
-  } catch {
-    // Storage refused: the reports still wait in IndexedDB, found when a later report is kept.
-  }
-}
+/**
+ * Set while reports wait on this device: a page with none never loads the code that keeps them.
+ * Storage that refuses loses nothing: the reports still wait in IndexedDB, found when a later
+ * report is kept.
+ */
+const unsentFlag = deviceFlag(STORAGE_KEYS.unsentReadingReports);
 
 /** Background Sync is Chromium-only and not in TypeScript's DOM types. */
 type WithSync = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
@@ -46,16 +33,16 @@ const withUnsent = (work: (unsent: Unsent) => Promise<void>) => {
 };
 
 const sendAll = async (unsent: Unsent) => {
-  if ((await unsent.sendUnsentReports(postReadingReport)) === 0) flag(false);
+  if ((await unsent.sendUnsentReports(postReadingReport)) === 0) unsentFlag.set(false);
 };
 
 /** Sends the reports kept on this device, if any and the device is online. */
 export function sendWaitingReports(): void {
-  if (waiting() && navigator.onLine) withUnsent(sendAll);
+  if (unsentFlag.isSet() && navigator.onLine) withUnsent(sendAll);
 }
 
 function keep(report: PublicReport): void {
-  flag(true);
+  unsentFlag.set(true);
   withUnsent(async (unsent) => {
     await unsent.keepUnsentReport(report);
     void wakeWorkerWhenOnline(unsent.UNSENT_REPORTS_SYNC_TAG);
@@ -69,7 +56,7 @@ function keep(report: PublicReport): void {
  * server gets a session's reports in order (its start first).
  */
 export function sendSignedOutReport(report: PublicReport): void {
-  if (waiting() || !navigator.onLine) {
+  if (unsentFlag.isSet() || !navigator.onLine) {
     keep(report);
     return;
   }
