@@ -13,6 +13,7 @@ import type { RateLimitStore } from './rate-limits';
 import type { ReadingStore } from './reading';
 import type { SecretStore } from './secrets';
 import type { SessionStore } from './sessions';
+import type { InvitationStore, TeamStore } from './teams';
 import type { UserStore } from './users';
 import type { WebhookDeliveryStore, WebhookStore } from './webhooks';
 
@@ -25,6 +26,10 @@ export interface Store {
   readonly flipbooks: FlipbookStore;
   /** The accounts' event kits, synced across their devices (docs/api.md, "Event kits"). */
   readonly kits: KitStore;
+  /** Teams and their members (docs/teams.md). */
+  readonly teams: TeamStore;
+  /** Invitations to join a team, bound to an address (docs/teams.md). */
+  readonly invitations: InvitationStore;
   readonly leads: LeadStore;
   readonly mailOutbox: MailOutboxStore;
   /** Each account's webhook, and the deliveries on their way to it (docs/api.md, "Webhooks"). */

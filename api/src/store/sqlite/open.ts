@@ -13,6 +13,7 @@ import { sqliteReadingStore } from './reading';
 import { MIGRATIONS } from './schema';
 import { sqliteSecretStore } from './secrets';
 import { sqliteSessionStore } from './sessions';
+import { sqliteInvitationStore, sqliteTeamStore } from './teams';
 import { sqliteUserStore } from './users';
 import { sqliteWebhookDeliveryStore, sqliteWebhookStore } from './webhooks';
 
@@ -57,6 +58,8 @@ export function createSqliteStore(dataDir: string): Store {
     flipbooks: sqliteFlipbookStore(db, viewsDb),
     reading: sqliteReadingStore(db, viewsDb),
     kits: sqliteKitStore(db),
+    teams: sqliteTeamStore(db),
+    invitations: sqliteInvitationStore(db),
     leads: sqliteLeadStore(db),
     mailOutbox: sqliteMailOutboxStore(db),
     webhooks: sqliteWebhookStore(db),

@@ -5,6 +5,7 @@ import type { Migration } from './migrations';
 import { KITS_MIGRATION } from './schema-kits';
 import { LEAD_PLACES_MIGRATION } from './schema-lead-places';
 import { STAFF_NOTES_MIGRATION } from './schema-staff-notes';
+import { TEAMS_MIGRATION } from './schema-teams';
 import { WEBHOOKS_MIGRATION } from './schema-webhooks';
 
 /** Every migration of the SQLite store, in order. Features append theirs. */
@@ -303,4 +304,5 @@ export const MIGRATIONS: readonly Migration[] = [
   WEBHOOKS_MIGRATION,
   STAFF_NOTES_MIGRATION,
   KITS_MIGRATION,
+  TEAMS_MIGRATION,
 ];
