@@ -56,7 +56,8 @@ const toInvitation = (row: InvitationRow): InvitationRecord => ({
   withdrawnAt: row.withdrawn_at,
 });
 
-export function sqliteTeamStore(db: Database.Database): TeamStore {
+/** The team statements, prepared once. */
+function teamStatements(db: Database.Database) {
   const insertTeam = db.prepare('INSERT INTO teams (id, name, created_at) VALUES (?, ?, ?)');
   const insertMember = db.prepare(
     `INSERT INTO team_members (team_id, user_id, role, joined_at) VALUES (?, ?, ?, ?)
@@ -91,6 +92,39 @@ export function sqliteTeamStore(db: Database.Database): TeamStore {
   const deleteTeam = db.prepare<[string]>('DELETE FROM teams WHERE id = ?');
   const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM teams');
 
+  return {
+    insertTeam,
+    insertMember,
+    get,
+    rename,
+    teamsOf,
+    members,
+    membership,
+    setRole,
+    remove,
+    demoteOwner,
+    promote,
+    deleteTeam,
+    count,
+  };
+}
+
+export function sqliteTeamStore(db: Database.Database): TeamStore {
+  const {
+    insertTeam,
+    insertMember,
+    get,
+    rename,
+    teamsOf,
+    members,
+    membership,
+    setRole,
+    remove,
+    demoteOwner,
+    promote,
+    deleteTeam,
+    count,
+  } = teamStatements(db);
   const create = db.transaction((team: TeamRecord, ownerId: string) => {
     insertTeam.run(team.id, team.name, team.createdAt);
     insertMember.run(team.id, ownerId, 'owner', team.createdAt);
