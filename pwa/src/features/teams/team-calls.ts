@@ -36,7 +36,7 @@ const signedIn = (request: Omit<ApiRequest, 'bearer'> = {}): ApiRequest => ({
   bearer: true,
 });
 
-/** The team calls of the signed-in person (/work/teams-api-spec.md, docs/teams.md). */
+/** The team calls of the signed-in person (docs/teams.md; the rules in core/team-roles.ts). */
 export const teamCalls = {
   list: async (): Promise<ApiResult<TeamSummary[]>> => {
     const result = await checked('/api/teams', signedIn(), isTeamList);
