@@ -153,7 +153,7 @@ describe('accessibility (axe-core) of every page a visitor or user reaches', {
     await page.keyboard.press('Escape');
 
     await page.goto(`${app.url}/profile`);
-    for (const tab of ['Info', 'Password', 'Analytics', 'Integrations', 'Danger Zone']) {
+    for (const tab of ['Info', 'Password', 'Analytics', 'Team', 'Integrations', 'Danger Zone']) {
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('tabpanel').waitFor();
       await clean(page, `profile ${tab}`);

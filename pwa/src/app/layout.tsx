@@ -63,6 +63,7 @@ const ROUTE_TITLES: Record<string, string> = {
   '/request-reset': 'Reset your password',
   '/reset-password': 'Choose a new password',
   '/verify-email': 'Verify your email',
+  '/invite': 'Team invitation',
 };
 
 /**

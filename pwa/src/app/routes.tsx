@@ -26,6 +26,7 @@ const ResetPasswordPage = page(
 const VerifyEmailPage = page(
   async () => (await import('../features/auth/verify-email-page')).VerifyEmailPage,
 );
+const InvitePage = page(async () => (await import('../features/teams/invite-page')).InvitePage);
 const ProfilePage = page(
   async () => (await import('../features/profile/profile-page')).ProfilePage,
 );
@@ -62,6 +63,7 @@ export function AppRoutes() {
         <Route path="/reset-password" element={ResetPasswordPage} />
         <Route path="/verify-email" element={VerifyEmailPage} />
         <Route path="/profile" element={ProfilePage} />
+        <Route path="/invite" element={InvitePage} />
         <Route path="/kits/:kitId" element={EventKitsPage} />
         <Route path="/kiosk/:kitId" element={<EndedKiosk />} />
         <Route path="/leads" element={LeadsPage} />

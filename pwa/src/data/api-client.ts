@@ -22,7 +22,7 @@ export class ApiError extends Error {
 }
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Sends the stored authToken as a bearer header (docs/product-rules.md says which calls do). */
   bearer?: boolean | string;

@@ -1,13 +1,11 @@
 import { Contact, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { WaitingChange } from '../../data/account-data';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
 import { MenuContent, MenuItem, MenuSeparator } from '../../ui/menu';
-import { signOut, unsyncedChanges } from './sign-out';
 import { SignOutDialog } from './sign-out-dialog';
+import { useSignOut } from './use-sign-out';
 
 /** The avatar letter: the username's first letter in upper case, or 'U'. */
 function avatarLetter(username: string): string {
@@ -18,21 +16,9 @@ function avatarLetter(username: string): string {
 export function UserMenu() {
   const { user } = useValue(sessionStore);
   const navigate = useNavigate();
-  const [asked, setAsked] = useState<WaitingChange[] | null>(null);
+  const signingOut = useSignOut(() => void navigate('/'));
   if (!user) return null;
   const shownName = user.name || user.username;
-
-  async function finishSignOut() {
-    setAsked(null);
-    await signOut();
-    void navigate('/');
-  }
-
-  async function requestSignOut() {
-    const changes = await unsyncedChanges();
-    if (changes.length > 0) setAsked(changes);
-    else await finishSignOut();
-  }
 
   return (
     <>
@@ -75,7 +61,7 @@ export function UserMenu() {
             </MenuItem>
           )}
           <MenuSeparator />
-          <MenuItem onSelect={() => void requestSignOut()}>
+          <MenuItem onSelect={() => void signingOut.request()}>
             <LogOut className="size-4" aria-hidden />
             Sign Out
           </MenuItem>
@@ -84,9 +70,9 @@ export function UserMenu() {
 
       <SignOutDialog
         ownerId={user.id}
-        asked={asked}
-        onCancel={() => setAsked(null)}
-        onConfirm={() => void finishSignOut()}
+        asked={signingOut.asked}
+        onCancel={signingOut.cancel}
+        onConfirm={() => void signingOut.finish()}
       />
     </>
   );

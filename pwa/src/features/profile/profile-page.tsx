@@ -1,9 +1,10 @@
 import { Tabs } from 'radix-ui';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
 import { PageHeader } from '../../ui/page-header';
 import { AnalyticsTab } from '../reading/analytics-tab';
+import { TeamTab } from '../teams/team-tab';
 import { DangerZoneTab } from './danger-zone-tab';
 import { InfoTab } from './info-tab';
 import { IntegrationsTab } from './integrations-tab';
@@ -13,25 +14,31 @@ const TABS = [
   ['info', 'Info'],
   ['password', 'Password'],
   ['analytics', 'Analytics'],
+  ['team', 'Team'],
   ['integrations', 'Integrations'],
   ['danger', 'Danger Zone'],
 ] as const;
 
+/** `/profile?tab=team` opens that tab (an accepted invitation lands there); else Info. */
+const openingTab = (asked: string | null): string =>
+  TABS.some(([value]) => value === asked) && asked ? asked : 'info';
+
 /** /profile: signed-in only, otherwise back to /. */
 export function ProfilePage() {
   const { user } = useValue(sessionStore);
+  const [params] = useSearchParams();
   if (!user) return <Navigate to="/" replace />;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <PageHeader
         back="Back"
         title="Profile"
-        description="Manage your account, password, statistics and integrations."
+        description="Manage your account, password, statistics, team and integrations."
       />
-      <Tabs.Root defaultValue="info" className="mt-6">
+      <Tabs.Root defaultValue={openingTab(params.get('tab'))} className="mt-6">
         <Tabs.List
           aria-label="Profile sections"
-          className="grid grid-cols-2 gap-1 rounded-xl bg-surface-muted p-1 sm:grid-cols-5"
+          className="grid grid-cols-2 gap-1 rounded-xl bg-surface-muted p-1 sm:grid-cols-3 md:grid-cols-6"
         >
           {TABS.map(([value, label]) => (
             <Tabs.Trigger
@@ -52,6 +59,9 @@ export function ProfilePage() {
           </Tabs.Content>
           <Tabs.Content value="analytics" className="focus-visible:outline-none">
             <AnalyticsTab />
+          </Tabs.Content>
+          <Tabs.Content value="team" className="focus-visible:outline-none">
+            <TeamTab user={user} />
           </Tabs.Content>
           <Tabs.Content value="integrations" className="focus-visible:outline-none">
             <IntegrationsTab verified={user.isVerified} />

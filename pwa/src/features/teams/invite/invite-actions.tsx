@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PublicUser } from '#core/schemas/auth';
+import type { InvitationPreview } from '#core/schemas/teams';
+import { failureText } from '../../../data/api-client';
+import { openAuthDialog } from '../../../state/auth-dialog';
+import { Button } from '../../../ui/button';
+import { FormAlert } from '../../../ui/form-field';
+import { toast } from '../../../ui/toast';
+import { SignOutDialog } from '../../account/sign-out-dialog';
+import { useSignOut } from '../../account/use-sign-out';
+import { invitationCalls } from '../team-calls';
+
+/** Where the page goes once the person joined: their teams. */
+export const TEAM_TAB_PATH = '/profile?tab=team';
+
+/** Accepts the invitation: null once joined (a toast says so and `go` leaves), else the reason. */
+export async function joinTeam(token: string, go: (path: string) => void): Promise<string | null> {
+  const outcome = await invitationCalls.accept(token);
+  if (outcome.kind !== 'ok')
+    return failureText(outcome, 'Unable to join the team. Check your connection.');
+  toast({ title: `You joined ${outcome.value.name}` });
+  go(TEAM_TAB_PATH);
+  return null;
+}
+
+export function JoinAction(props: { preview: InvitationPreview; token: string; online: boolean }) {
+  const navigate = useNavigate();
+  const [joining, setJoining] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function join() {
+    setJoining(true);
+    const refusal = await joinTeam(props.token, (path) => void navigate(path));
+    setJoining(false);
+    setError(refusal);
+  }
+
+  return (
+    <div className="mt-6 grid gap-3">
+      {error && <FormAlert>{error}</FormAlert>}
+      <Button size="lg" className="w-full" disabled={joining || !props.online} onClick={join}>
+        {joining ? 'Joining…' : `Join ${props.preview.teamName}`}
+      </Button>
+    </div>
+  );
+}
+
+/** Signed out: the account of the invited address first (the dialog signs in or up). */
+export function SignedOutActions({ preview }: { preview: InvitationPreview }) {
+  return (
+    <div className="mt-6 grid gap-3">
+      <p className="text-sm text-fg-muted">
+        Sign in with {preview.email}, or create an account with that address, to join{' '}
+        {preview.teamName}.
+      </p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Button size="lg" onClick={() => openAuthDialog('signin')}>
+          Sign in
+        </Button>
+        <Button size="lg" variant="outline" onClick={() => openAuthDialog('signup')}>
+          Create account
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Signed in with another address: only the invited one may accept, so sign out first. */
+export function OtherAddress({ preview, user }: { preview: InvitationPreview; user: PublicUser }) {
+  // Signed out, the page shows the signed-out step in place: nowhere to go.
+  const signingOut = useSignOut(() => undefined);
+  return (
+    <div className="mt-6 grid gap-3">
+      <p role="status" className="text-sm">
+        This invitation was sent to <strong className="break-all">{preview.email}</strong>, and you
+        are signed in as <strong className="break-all">{user.email}</strong>. Sign out, then sign in
+        with {preview.email} to join.
+      </p>
+      <Button size="lg" variant="outline" onClick={() => void signingOut.request()}>
+        Sign out
+      </Button>
+      <SignOutDialog
+        ownerId={user.id}
+        asked={signingOut.asked}
+        onCancel={signingOut.cancel}
+        onConfirm={() => void signingOut.finish()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '#core/schemas/auth';
+import type { InvitationPreview } from '#core/schemas/teams';
+import { TEAM_ROLE_DESCRIPTIONS } from '#core/team-roles';
+import { sessionStore } from '../../../state/session';
+import { invitationCalls } from '../team-calls';
+import { InvitationGone } from './invitation-gone';
+import { previewState } from './invitation-state';
+import { InvitationView } from './invitation-view';
+import { joinTeam, TEAM_TAB_PATH } from './invite-actions';
+
+const PREVIEW: InvitationPreview = {
+  teamName: 'Harbour',
+  role: 'editor',
+  email: 'eve@example.com',
+  invitedByName: 'Olga Owner',
+  expiresAt: '2026-03-08T09:00:00.000Z',
+};
+
+const person = (email: string): PublicUser => ({
+  id: 'u-1',
+  username: 'someone',
+  email,
+  name: 'Someone',
+  accountType: 'individual',
+  isVerified: true,
+  isAdmin: false,
+});
+
+const html = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
+const pageFor = (user: PublicUser | null) =>
+  html(<InvitationView preview={PREVIEW} token="secret-token-0123456789" user={user} online />);
+
+type Call = { path: string; init: RequestInit };
+
+describe('the /invite page', () => {
+  let calls: Call[];
+  let answer: () => Response;
+  beforeEach(() => {
+    calls = [];
+    vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
+      calls.push({ path, init });
+      return answer();
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStore.set({ user: null, authToken: null });
+  });
+
+  it('shows the team, the role and what it may do, who invited and the address', () => {
+    const page = pageFor(null);
+    for (const text of ['Harbour', 'Editor', TEAM_ROLE_DESCRIPTIONS.editor, 'Olga Owner'])
+      expect(page).toContain(text);
+    expect(page).toContain('eve@example.com');
+  });
+
+  it('asks someone signed out to sign in or create an account, and offers no join yet', () => {
+    const page = pageFor(null);
+    expect(page).toMatch(/<button[^>]*>Sign in<\/button>/);
+    expect(page).toMatch(/<button[^>]*>Create account<\/button>/);
+    expect(page).not.toContain('Join Harbour</button>');
+  });
+
+  it('lets the invited address join, which accepts the token and goes to Profile → Team', async () => {
+    expect(pageFor(person('Eve@Example.com'))).toMatch(/<button[^>]*>Join Harbour<\/button>/);
+    sessionStore.set({ user: person('eve@example.com'), authToken: 'token-of-eve' });
+    answer = () =>
+      Response.json({ id: 't-harbour', name: 'Harbour', role: 'editor', memberCount: 3 });
+    const went: string[] = [];
+    expect(await joinTeam('secret-token-0123456789', (path) => went.push(path))).toBe(null);
+    expect(calls[0]?.path).toBe('/api/invitations/accept');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ token: 'secret-token-0123456789' });
+    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.Authorization).toBe(
+      'Bearer token-of-eve',
+    );
+    expect(went).toEqual([TEAM_TAB_PATH]);
+    expect(TEAM_TAB_PATH).toBe('/profile?tab=team');
+  });
+
+  it('stays on the page with the server’s reason when joining is refused', async () => {
+    answer = () =>
+      Response.json(
+        { error: 'You are already a member of this team', code: 'CONFLICT' },
+        { status: 409 },
+      );
+    const went: string[] = [];
+    expect(await joinTeam('secret-token-0123456789', (path) => went.push(path))).toBe(
+      'You are already a member of this team',
+    );
+    expect(went).toEqual([]);
+  });
+
+  it('tells someone signed in with another address where it was sent, and offers sign-out', () => {
+    const page = pageFor(person('ada@example.com'));
+    expect(page).toContain('This invitation was sent to');
+    expect(page).toContain('ada@example.com');
+    expect(page).toMatch(/<button[^>]*>Sign out<\/button>/);
+    expect(page).not.toContain('Join Harbour</button>');
+  });
+
+  it('shows an expired link’s reason from the server, with the way home', async () => {
+    answer = () =>
+      Response.json(
+        { error: 'This invitation has expired', code: 'INVALID_TOKEN' },
+        { status: 410 },
+      );
+    const state = previewState(await invitationCalls.preview('secret-token-0123456789'));
+    expect(calls[0]?.path).toBe('/api/invitations/preview');
+    expect(state).toEqual({ kind: 'gone', message: 'This invitation has expired' });
+    const page = html(<InvitationGone message="This invitation has expired" />);
+    expect(page).toContain('This invitation has expired');
+    expect(page).toMatch(/<a[^>]*href="\/"[^>]*>Go to the home page<\/a>/);
+  });
+
+  it('offers to try again when the preview gets no answer, rather than calling the link dead', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(previewState(await invitationCalls.preview('secret-token-0123456789')).kind).toBe(
+      'failed',
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import { type GrantableRole, TEAM_ROLE_LABELS } from '#core/team-roles';
+import { cn } from '../../../ui/cn';
+import { inputClass } from '../../../ui/form-field';
+
+/** A native select: the keyboard and screen readers know it, and it fits a table's cell. */
+export function RoleSelect({
+  label,
+  labelHidden,
+  choices,
+  value,
+  onChange,
+  disabled,
+  describedBy,
+}: {
+  label: string;
+  labelHidden?: boolean;
+  choices: readonly GrantableRole[];
+  value: GrantableRole;
+  onChange: (role: GrantableRole) => void;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
+  return (
+    <label className="grid gap-1.5 text-sm font-medium">
+      <span className={labelHidden ? 'sr-only' : undefined}>{label}</span>
+      <select
+        value={value}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        // The options are `choices`, all grantable roles: the value read back is one of them.
+        onChange={(e) => onChange(e.target.value as GrantableRole)}
+        className={cn(inputClass, 'min-w-0 font-normal')}
+      >
+        {choices.map((role) => (
+          <option key={role} value={role}>
+            {TEAM_ROLE_LABELS[role]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
