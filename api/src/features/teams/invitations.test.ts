@@ -101,9 +101,9 @@ describe('team invitations', () => {
       `/teams/${team.id}/invitations/${second.invitation.id}`,
     );
     expect(out).toMatchObject({ status: 200, body: { success: true } });
-    expect(await t.as(invitee, 'POST', '/invitations/accept', { token: second.token })).toMatchObject(
-      { status: 410, body: withdrawn },
-    );
+    expect(
+      await t.as(invitee, 'POST', '/invitations/accept', { token: second.token }),
+    ).toMatchObject({ status: 410, body: withdrawn });
     const again = await t.as(
       team.admin,
       'DELETE',
@@ -253,7 +253,10 @@ describe('team invitations', () => {
     const path = `/teams/${team.id}/invitations`;
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const res = await t.as(team.admin, 'POST', path, { email: `r${i}@example.com`, role: 'editor' });
+      const res = await t.as(team.admin, 'POST', path, {
+        email: `r${i}@example.com`,
+        role: 'editor',
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
