@@ -6,8 +6,6 @@ import { linkIn, startMailSink, tokenOf } from './mail-sink';
 import { startTestApp, type TestApp } from './test-app';
 import { createTestUser, type TestUser } from './users';
 
-export type TeamRoleName = 'owner' | GrantableRole;
-
 /** A team with one member of each role, and who is who. */
 export interface SeededTeam {
   id: string;

@@ -9,7 +9,7 @@ export interface Place {
   me: MembershipRecord;
 }
 
-export const teamNotFound = () => notFound('Team not found');
+const teamNotFound = () => notFound('Team not found');
 export const memberNotFound = () => notFound('Member not found');
 
 /**
