@@ -16,6 +16,8 @@ import { LeadMails } from './features/leads/lead-mails';
 import { LeadService } from './features/leads/service';
 import { AnalyticsService } from './features/reading/analytics';
 import { ReadingService } from './features/reading/service';
+import { InvitationService } from './features/teams/invitations';
+import { TeamService } from './features/teams/service';
 import { UserService } from './features/users/service';
 import { consoleLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -67,7 +69,7 @@ export function basicsOf(deps: AppDeps) {
 
 export type Basics = ReturnType<typeof basicsOf>;
 
-/** Sign-up and sign-in, and the proof of an account's address. */
+/** Sign-up and sign-in, the proof of an account's address, and the teams accounts are in. */
 function accountServices(basics: Basics) {
   const { config, store, now } = basics;
   const verification = new Verification({
@@ -79,10 +81,9 @@ function accountServices(basics: Basics) {
     adminEmails: config.adminEmails,
     now,
   });
-  const accounts = new AccountService({
+  const teams = new TeamService({ store, now });
+  const invitations = new InvitationService({
     store,
-    tokens: basics.tokens,
-    passwords: basics.passwords,
     mailer: basics.mailer,
     limiter: basics.limiter,
     verification,
@@ -90,7 +91,19 @@ function accountServices(basics: Basics) {
     publicUrl: config.publicUrl,
     now,
   });
-  return { verification, accounts };
+  const accounts = new AccountService({
+    store,
+    tokens: basics.tokens,
+    passwords: basics.passwords,
+    mailer: basics.mailer,
+    limiter: basics.limiter,
+    verification,
+    teams,
+    background: basics.background,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  return { verification, accounts, teams, invitations };
 }
 
 /** Flipbooks, their media and kits, and the figures of their reading. */
@@ -161,6 +174,7 @@ export function servicesOf(deps: AppDeps, basics: Basics) {
     store,
     tokens: basics.tokens,
     passwords: basics.passwords,
+    teams: auth.teams,
     purgeUserContent:
       deps.purgeUserContent ??
       (async (userId) => {

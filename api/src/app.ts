@@ -15,6 +15,7 @@ import { READING_REPORT_ROUTE, readingReportFastPath } from './features/reading/
 import { createReportLimiter } from './features/reading/report-limiter';
 import { readingRoutes } from './features/reading/routes';
 import type { ReadingService } from './features/reading/service';
+import { teamRoutes } from './features/teams/routes';
 import { userRoutes } from './features/users/routes';
 import { notFound } from './http-errors';
 import { mediaRoutes } from './media/routes';
@@ -70,6 +71,7 @@ function apiRouters({ config, store, limiter, secureCookies }: Basics, services:
     userRoutes({ users, analytics, bodies, secureCookies }),
     flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl, limiter }),
     kitRoutes({ kits: services.kits, bodies, limiter }),
+    teamRoutes({ teams: services.teams, invitations: services.invitations, bodies, limiter }),
     readingRoutes({ reading, analytics, bodies }),
     leadRoutes({ leads: services.leads, bodies }),
     integrationRoutes({ integrations: services.integrations, bodies, limiter }),

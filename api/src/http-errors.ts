@@ -25,8 +25,11 @@ export const forbidden = (
 ) => new HttpError(403, code, message);
 export const emailNotVerified = () =>
   forbidden(EMAIL_NOT_VERIFIED_MESSAGE, ERROR_CODES.EMAIL_NOT_VERIFIED);
-export const notFound = (message = 'Not found') =>
-  new HttpError(404, ERROR_CODES.NOT_FOUND, message);
+export const notFound = (message = 'Not found', code: ErrorCode = ERROR_CODES.NOT_FOUND) =>
+  new HttpError(404, code, message);
+/** Something that existed and is over for good (a used, withdrawn or expired invitation). */
+export const gone = (message: string, code: ErrorCode = ERROR_CODES.INVALID_TOKEN) =>
+  new HttpError(410, code, message);
 export const conflict = (message: string, code: ErrorCode = ERROR_CODES.CONFLICT) =>
   new HttpError(409, code, message);
 export const payloadTooLarge = (message = 'The request is too large') =>

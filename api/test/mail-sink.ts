@@ -104,7 +104,10 @@ export function codeIn(mail: CapturedMail): string {
   return match[1];
 }
 
-export function linkIn(mail: CapturedMail, path: '/verify-email' | '/reset-password'): string {
+export function linkIn(
+  mail: CapturedMail,
+  path: '/verify-email' | '/reset-password' | '/invite',
+): string {
   const match = new RegExp(`(https?://[^\\s"<]+${path}\\?token=[A-Za-z0-9_-]+)`).exec(
     mailText(mail),
   );

@@ -324,6 +324,8 @@ const adminAnalytics = z.object({
   /** Unique readers of the last 30 days, each day's added up, across every live flipbook. */
   uniqueReaders: z.number(),
   recent: z.array(adminFlipbookItem),
+  /** How many teams there are (docs/teams.md). */
+  teams: z.number(),
 });
 export type AdminAnalytics = z.infer<typeof adminAnalytics>;
 export const ADMIN_RECENT_COUNT = 5;

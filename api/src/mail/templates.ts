@@ -2,11 +2,13 @@ import { displayLine } from '#core/human-text';
 import { formatLifetime } from '#core/limit-texts';
 import { ACCOUNT_LIMITS } from '#core/limits';
 import { PRODUCT_NAME } from '#core/product';
+import { INVITATION_DAYS } from '#core/team-roles';
 import { escapeHtml } from '../escape-html';
 
 const CODE_LIFETIME = formatLifetime(ACCOUNT_LIMITS.verificationCodeTtlMs);
 const LINK_LIFETIME = formatLifetime(ACCOUNT_LIMITS.verificationLinkTtlMs);
 const RESET_LIFETIME = formatLifetime(ACCOUNT_LIMITS.resetTokenTtlMs);
+const INVITATION_LIFETIME = formatLifetime(INVITATION_DAYS * 24 * 60 * 60_000);
 
 import type { MailMessage } from './mailer';
 
@@ -131,3 +133,32 @@ ${input.coverUrl ? cover(input.link, input.coverUrl, title) : ''}${button(input.
 /** The brochure's cover, linking to it, as wide as the mail allows and never wider than 240 px. */
 const cover = (href: string, src: string, title: string) =>
   `<p style="margin:24px 0 0"><a href="${escapeHtml(href)}"><img src="${escapeHtml(src)}" alt="${escapeHtml(`The cover of “${title}”`)}" width="240" style="display:block;max-width:100%;height:auto;border:1px solid #e4e4e7;border-radius:8px"></a></p>`;
+
+/**
+ * An invitation to a team. It carries the inviter's display name and the team's name, both
+ * chosen by a verified member (the team's rate limit bounds how many go out), as one line each
+ * and escaped; nothing else of theirs.
+ */
+export function invitationMail(input: {
+  to: string;
+  link: string;
+  inviterName: string;
+  teamName: string;
+  /** The role's label, 'Editor'. */
+  role: string;
+}): MailMessage {
+  const inviter = displayLine(input.inviterName);
+  const team = displayLine(input.teamName);
+  const invited = `${inviter} invited you to join ${team} on ${PRODUCT_NAME} as ${input.role}.`;
+  const how = `Accept with this link within ${INVITATION_LIFETIME}, signed in with this e-mail address (or create an account for it):`;
+  return {
+    to: input.to,
+    subject: `${inviter} invited you to ${team} on ${PRODUCT_NAME}`,
+    summary: `team invitation ${input.link}`,
+    text: ['Hello,', '', invited, '', how, input.link].join('\n'),
+    html: layout(
+      `Join ${team}`,
+      `<p>Hello,</p><p>${escapeHtml(invited)}</p><p style="color:#52525b">${escapeHtml(how)}</p>${button(input.link, 'Open the invitation')}`,
+    ),
+  };
+}

@@ -30,6 +30,8 @@ const PUBLIC_ROUTES = [
   // The public lead form; a kiosk's lead in the same call is admitted by its owner's session.
   'POST /api/flipbooks/:id/leads',
   'POST /api/leads/forget',
+  // An invitation link's page shows it before anyone signs in; the link's secret is the key.
+  'POST /api/invitations/preview',
   'GET /media/:name',
 ];
 

@@ -105,11 +105,13 @@ describe('the admin API', () => {
     const first = (await stream.next()).value;
     expect(Object.keys(first).sort()).toEqual([
       'recent',
+      'teams',
       'totalFlipbooks',
       'totalViews',
       'uniqueReaders',
       'viewsByDay',
     ]);
+    expect(first.teams).toBe(await app.store.teams.count());
     // Events come at most one a second: past the connect event's window, a change goes out at once.
     await new Promise((r) => setTimeout(r, STREAM_INTERVAL_MS));
     const id = await createBook(member);

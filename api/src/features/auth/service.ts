@@ -9,6 +9,7 @@ import { resetMail } from '../../mail/templates';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import type { Store } from '../../store/port';
 import { DuplicateUserError, type UserRecord } from '../../store/users';
+import type { TeamService } from '../teams/service';
 import { AUTH_RATE_LIMITS } from './limits';
 import { assertSettablePassword, type Passwords } from './passwords';
 import { hashSecret, randomToken } from './secret-values';
@@ -23,6 +24,8 @@ export interface AccountDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   verification: Verification;
+  /** An organization's sign-up founds its team. */
+  teams: Pick<TeamService, 'found'>;
   background: Background;
   publicUrl: string;
   now: () => number;
@@ -95,6 +98,8 @@ export class AccountService {
       }
       throw err;
     }
+    // An organization account is a team (docs/teams.md), named as the account, owned by it.
+    if (user.accountType === 'organization') await this.deps.teams.found(user, user.name);
     await this.deps.verification.sendAfterSignup(user);
     return { user, authToken: tokens.sign(user) };
   }

@@ -82,11 +82,12 @@ export class AnalyticsService {
   }
 
   async adminAnalytics(): Promise<AdminAnalytics> {
-    const [totals, recent, viewsByDay, readers] = await Promise.all([
+    const [totals, recent, viewsByDay, readers, teams] = await Promise.all([
       this.store.flipbooks.totals(),
       this.store.flipbooks.listAll(ADMIN_RECENT_COUNT),
       this.dailyViews('all'),
       this.reading.readersOf('all', lastDays(this.now())),
+      this.store.teams.count(),
     ]);
     return {
       totalFlipbooks: totals.liveCount,
@@ -94,6 +95,7 @@ export class AnalyticsService {
       viewsByDay,
       uniqueReaders: readers,
       recent: recent.map(toAdminItem),
+      teams,
     };
   }
 }

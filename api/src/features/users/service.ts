@@ -4,11 +4,14 @@ import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
 import { assertSettablePassword, type Passwords } from '../auth/passwords';
 import type { SessionTokens } from '../auth/session-tokens';
+import type { TeamService } from '../teams/service';
 
 export interface UserServiceDeps {
   store: Store;
   tokens: SessionTokens;
   passwords: Passwords;
+  /** Refuses while the user owns a team with others in it; ends their memberships. */
+  teams: Pick<TeamService, 'releaseAccount'>;
   /** Removes the user's flipbooks and media before the account itself goes. */
   purgeUserContent: (userId: string) => Promise<void>;
 }
@@ -39,14 +42,16 @@ export class UserService {
   }
 
   /**
-   * Deletes the account after checking the password. Content is purged before the user row
-   * goes (which ends every session), so an interrupted deletion completes when retried.
+   * Deletes the account after checking the password. An owner hands a team with other members
+   * over first (409). Teams and content go before the user row (which ends every session), so
+   * an interrupted deletion completes when retried.
    */
   async deleteAccount(user: UserRecord, password: string): Promise<void> {
     const { store, passwords } = this.deps;
     if (!(await passwords.verify(password, user.passwordHash))) {
       throw wrongPassword('Password is incorrect');
     }
+    await this.deps.teams.releaseAccount(user.id);
     await this.deps.purgeUserContent(user.id);
     await store.users.delete(user.id);
   }

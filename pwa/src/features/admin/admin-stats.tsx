@@ -10,8 +10,8 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 }
 
 /**
- * The live figures: total flipbooks, total views, unique readers of the last 30 days, and the
- * most recent flipbooks.
+ * The live figures: total flipbooks, total views, unique readers of the last 30 days, teams, and
+ * the most recent flipbooks.
  */
 export function AdminStats({ analytics }: { analytics: AdminAnalytics | null }) {
   return (
@@ -29,6 +29,11 @@ export function AdminStats({ analytics }: { analytics: AdminAnalytics | null }) 
       <Card title="Unique Readers (30 days)">
         <p className="text-3xl font-semibold tabular-nums" data-testid="unique-readers">
           {analytics?.uniqueReaders ?? '—'}
+        </p>
+      </Card>
+      <Card title="Teams">
+        <p className="text-3xl font-semibold tabular-nums" data-testid="total-teams">
+          {analytics?.teams ?? '—'}
         </p>
       </Card>
       <Card title={`Recent (Last ${analytics?.recent.length ?? 0} items)`}>

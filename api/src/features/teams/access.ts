@@ -1,0 +1,37 @@
+import { type TeamAction, teamCan } from '#core/team-roles';
+import { forbidden, notFound } from '../../http-errors';
+import type { Store } from '../../store/port';
+import type { MembershipRecord, TeamRecord } from '../../store/teams';
+
+/** The caller's place in a team. */
+export interface Place {
+  team: TeamRecord;
+  me: MembershipRecord;
+}
+
+const teamNotFound = () => notFound('Team not found');
+export const memberNotFound = () => notFound('Member not found');
+
+/**
+ * The team and the caller's membership, or 404 for a team they are not in, exactly as for a
+ * team that does not exist: a non-member cannot tell which teams there are.
+ */
+export async function placeIn(store: Store, teamId: string, userId: string): Promise<Place> {
+  const me = await store.teams.membership(teamId, userId);
+  const team = me && (await store.teams.get(teamId));
+  if (!me || !team) throw teamNotFound();
+  return { team, me };
+}
+
+/** A member whose role does not allow `action` gets a 403: they know the team already. */
+export function mustBeAllowed(place: Place, action: TeamAction): void {
+  if (!teamCan(place.me.role, action))
+    throw forbidden('Your role in this team does not allow this');
+}
+
+/** Another member of the team, or 404. */
+export async function memberOf(store: Store, teamId: string, userId: string) {
+  const member = await store.teams.membership(teamId, userId);
+  if (!member) throw memberNotFound();
+  return member;
+}

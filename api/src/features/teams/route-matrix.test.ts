@@ -1,0 +1,199 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useTeamApp } from '#api-test/team-app';
+import type { TestUser } from '#api-test/users';
+import type { GrantableRole } from '#core/team-roles';
+import { newInvitationToken } from './invitation-tokens';
+
+/** Who calls: a member of each role, a member of another team, a removed member, no one. */
+const CALLERS = ['owner', 'admin', 'editor', 'presenter', 'other', 'removed', 'anonymous'] as const;
+type Caller = (typeof CALLERS)[number];
+
+/** A fresh team for one cell of the matrix, so no cell sees what another changed. */
+interface Seed {
+  teamId: string;
+  users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
+  /** A presenter the calls act on. */
+  target: TestUser;
+  /** A pending invitation of the team, and its link's secret. */
+  invitation: { id: string; token: string };
+}
+
+type Request = [method: string, path: string, body?: unknown];
+
+interface Row {
+  route: string;
+  request: (seed: Seed, caller: TestUser | null) => Promise<Request> | Request;
+  expected: Record<Caller, number>;
+}
+
+/** The answers of a team call that members with the right to it get, and the rest do not. */
+const managed = (ok: number, owner = ok, admin = ok) => ({
+  owner,
+  admin,
+  editor: 403,
+  presenter: 403,
+  other: 404,
+  removed: 404,
+  anonymous: 401,
+});
+
+const ROWS: Row[] = [
+  {
+    route: 'GET /api/teams',
+    request: () => ['GET', '/teams'],
+    expected: { ...managed(200), editor: 200, presenter: 200, other: 200, removed: 200 },
+  },
+  {
+    route: 'POST /api/teams',
+    request: () => ['POST', '/teams', { name: 'Another team' }],
+    expected: { ...managed(201), editor: 201, presenter: 201, other: 201, removed: 201 },
+  },
+  {
+    route: 'GET /api/teams/:teamId',
+    request: (s) => ['GET', `/teams/${s.teamId}`],
+    expected: { ...managed(200), editor: 200, presenter: 200 },
+  },
+  {
+    route: 'PATCH /api/teams/:teamId',
+    request: (s) => ['PATCH', `/teams/${s.teamId}`, { name: 'Renamed' }],
+    expected: managed(200),
+  },
+  {
+    route: 'POST /api/teams/:teamId/invitations',
+    request: (s) => [
+      'POST',
+      `/teams/${s.teamId}/invitations`,
+      { email: `${crypto.randomUUID().slice(0, 8)}@example.com`, role: 'presenter' },
+    ],
+    expected: managed(201),
+  },
+  {
+    route: 'DELETE /api/teams/:teamId/invitations/:invitationId',
+    request: (s) => ['DELETE', `/teams/${s.teamId}/invitations/${s.invitation.id}`],
+    expected: managed(200),
+  },
+  {
+    route: 'PUT /api/teams/:teamId/members/:userId',
+    request: (s) => ['PUT', `/teams/${s.teamId}/members/${s.target.user.id}`, { role: 'editor' }],
+    expected: managed(200),
+  },
+  {
+    route: 'DELETE /api/teams/:teamId/members/:userId (another member)',
+    request: (s) => ['DELETE', `/teams/${s.teamId}/members/${s.target.user.id}`],
+    expected: managed(200),
+  },
+  {
+    route: 'DELETE /api/teams/:teamId/members/:userId (leaving)',
+    request: (s, caller) => [
+      'DELETE',
+      `/teams/${s.teamId}/members/${caller?.user.id ?? s.target.user.id}`,
+    ],
+    expected: { ...managed(200, 409), editor: 200, presenter: 200 },
+  },
+  {
+    route: 'POST /api/teams/:teamId/hand-over',
+    request: (s) => ['POST', `/teams/${s.teamId}/hand-over`, { userId: s.target.user.id }],
+    expected: managed(200, 200, 403),
+  },
+  {
+    route: 'POST /api/invitations/preview',
+    request: (s) => ['POST', '/invitations/preview', { token: s.invitation.token }],
+    expected: {
+      ...managed(200),
+      editor: 200,
+      presenter: 200,
+      other: 200,
+      removed: 200,
+      anonymous: 200,
+    },
+  },
+  {
+    // An invitation to the caller's own address: members are in already, the others join.
+    route: 'POST /api/invitations/accept',
+    request: async (s, caller) => {
+      const { token } = await invite(s, caller?.user.email ?? 'nobody@example.com', 'editor');
+      return ['POST', '/invitations/accept', { token }];
+    },
+    expected: { ...managed(409), editor: 409, presenter: 409, other: 200, removed: 200 },
+  },
+];
+
+let app: ReturnType<typeof useTeamApp>;
+
+async function invite(s: Seed, email: string, role: GrantableRole) {
+  const { token, tokenHash } = newInvitationToken();
+  const id = crypto.randomUUID();
+  const at = new Date(app.clock).toISOString();
+  await app.app.store.invitations.create({
+    id,
+    teamId: s.teamId,
+    email,
+    role,
+    tokenHash,
+    invitedBy: s.users.owner.user.id,
+    createdAt: at,
+    expiresAt: new Date(app.clock + 86_400_000).toISOString(),
+    acceptedAt: null,
+    withdrawnAt: null,
+  });
+  return { id, token };
+}
+
+async function seed(): Promise<Seed> {
+  const { store } = app.app;
+  const at = new Date(app.clock).toISOString();
+  const [owner, admin, editor, presenter, other, removed, target] = [
+    await app.user(),
+    await app.user(),
+    await app.user(),
+    await app.user(),
+    await app.user(),
+    await app.user(),
+    await app.user(),
+  ];
+  const teamId = crypto.randomUUID();
+  await store.teams.create({ id: teamId, name: 'Matrix', createdAt: at }, owner.user.id);
+  const add = (user: TestUser, role: GrantableRole) =>
+    store.teams.addMember({ teamId, userId: user.user.id, role, joinedAt: at });
+  await add(admin, 'admin');
+  await add(editor, 'editor');
+  await add(presenter, 'presenter');
+  await add(target, 'presenter');
+  await add(removed, 'editor');
+  await store.teams.removeMember(teamId, removed.user.id);
+  await store.teams.create(
+    { id: crypto.randomUUID(), name: 'Elsewhere', createdAt: at },
+    other.user.id,
+  );
+  const s: Seed = {
+    teamId,
+    users: { owner, admin, editor, presenter, other, removed },
+    target,
+    invitation: { id: '', token: '' },
+  };
+  s.invitation = await invite(s, 'pending@example.com', 'presenter');
+  return s;
+}
+
+/** Every team route called by every kind of caller, each on a team of its own (docs/security.md). */
+describe('team routes × callers', () => {
+  app = useTeamApp();
+
+  const cells = ROWS.flatMap((row) => CALLERS.map((caller) => ({ row, caller })));
+  it.each(cells)('$row.route as $caller', async ({ row, caller }) => {
+    const s = await seed();
+    const user = caller === 'anonymous' ? null : s.users[caller];
+    const [method, path, body] = await row.request(s, user);
+    const res = await app.as(user, method, path, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(row.expected[caller]);
+  });
+
+  it('covers every team route the app declares', () => {
+    const declared = app.app.app.routes
+      .filter((r) => r.method !== 'HEAD' && /^\/api\/(teams|invitations)/.test(r.path))
+      .map((r) => `${r.method} ${r.path}`);
+    const covered = new Set(ROWS.map((r) => r.route.replace(/ \(.*\)$/, '')));
+    expect([...new Set(declared)].sort()).toEqual([...covered].sort());
+  });
+});
