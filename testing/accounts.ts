@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
-import type { PublicUser } from '#core/schemas/auth';
+import type { AccountType, PublicUser } from '#core/schemas/auth';
 import { STORAGE_KEYS } from '#pwa/state/storage-keys';
 import type { RunningApp } from './app-server';
 
@@ -40,7 +40,13 @@ async function post<T>(app: RunningApp, path: string, body: unknown, token?: str
 /** Signs up through the real API and leaves the address unverified (a code is mailed). */
 export async function signUpUnverified(
   app: RunningApp,
-  input: { username: string; email: string; password: string; displayName: string },
+  input: {
+    username: string;
+    email: string;
+    password: string;
+    displayName: string;
+    accountType?: AccountType;
+  },
 ): Promise<{ user: PublicUser; authToken: string }> {
   return post(app, '/api/auth/signup', input);
 }
@@ -50,6 +56,7 @@ export async function signUpVerified(
   app: RunningApp,
   overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'username'>> & {
     displayName?: string;
+    accountType?: AccountType;
   } = {},
 ): Promise<TestAccount> {
   const tag = crypto.randomBytes(4).toString('hex');
@@ -61,6 +68,7 @@ export async function signUpVerified(
     email,
     password,
     displayName: overrides.displayName ?? `Maker ${tag}`,
+    ...(overrides.accountType ? { accountType: overrides.accountType } : {}),
   });
   await app.printed(new RegExp(codeMail(email).source));
   await post(
