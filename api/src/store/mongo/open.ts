@@ -5,6 +5,7 @@ import { mongoKitStore } from './kits';
 import { mongoLeadStore } from './leads';
 import { mongoMailOutboxStore } from './mail-outbox';
 import { gridFsMediaStore } from './media';
+import { giveOrganizationsTeams } from './organization-teams';
 import { mongoRateLimitStore } from './rate-limits';
 import { mongoReadingStore } from './reading';
 import { mongoSecretStore } from './secrets';
@@ -55,6 +56,8 @@ export async function createMongoStore(uri: string): Promise<Store> {
     const webhooks = mongoWebhookStore(connection);
     const webhookDeliveries = mongoWebhookDeliveryStore(connection);
     await Promise.all(Object.values(connection.models).map((model) => model.createIndexes()));
+    // After the indexes, so the one-owner index holds while it writes.
+    await giveOrganizationsTeams(connection);
     const available = reportingUnavailable({
       ping: async () => {
         await connection.db?.admin().ping();
