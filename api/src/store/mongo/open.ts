@@ -5,10 +5,12 @@ import { mongoKitStore } from './kits';
 import { mongoLeadStore } from './leads';
 import { mongoMailOutboxStore } from './mail-outbox';
 import { gridFsMediaStore } from './media';
+import { giveOrganizationsTeams } from './organization-teams';
 import { mongoRateLimitStore } from './rate-limits';
 import { mongoReadingStore } from './reading';
 import { mongoSecretStore } from './secrets';
 import { mongoSessionStore } from './sessions';
+import { mongoInvitationStore, mongoTeamStore } from './teams';
 import { reportingUnavailable } from './unavailable';
 import { mongoUserStore } from './users';
 import { mongoWebhookDeliveryStore, mongoWebhookStore } from './webhooks';
@@ -16,11 +18,11 @@ import { mongoWebhookDeliveryStore, mongoWebhookStore } from './webhooks';
 /** How long an operation waits for a reachable server before the API answers 503. */
 const SERVER_SELECTION_TIMEOUT_MS = 10_000;
 
-/** The MongoDB adapter (MONGODB_URI): same port, mongoose with sanitizeFilter on. */
-export async function createMongoStore(uri: string): Promise<Store> {
+/** A connection to MONGODB_URI, mongoose with sanitizeFilter on. */
+function connect(uri: string) {
   mongoose.set('sanitizeFilter', true);
   mongoose.set('strictQuery', true);
-  const connection = await mongoose
+  return mongoose
     .createConnection(uri, {
       // A timeout in the URI (serverSelectionTimeoutMS=…) wins over ours.
       ...(/[?&]serverSelectionTimeoutMS=/i.test(uri)
@@ -34,6 +36,11 @@ export async function createMongoStore(uri: string): Promise<Store> {
       bufferCommands: false,
     })
     .asPromise();
+}
+
+/** The MongoDB adapter (MONGODB_URI): the same port as SQLite's. */
+export async function createMongoStore(uri: string): Promise<Store> {
+  const connection = await connect(uri);
   try {
     const users = mongoUserStore(connection);
     const secrets = mongoSecretStore(connection);
@@ -42,11 +49,15 @@ export async function createMongoStore(uri: string): Promise<Store> {
     const flipbooks = mongoFlipbookStore(connection);
     const reading = mongoReadingStore(connection);
     const kits = mongoKitStore(connection);
+    const teams = mongoTeamStore(connection);
+    const invitations = mongoInvitationStore(connection);
     const leads = mongoLeadStore(connection);
     const mailOutbox = mongoMailOutboxStore(connection);
     const webhooks = mongoWebhookStore(connection);
     const webhookDeliveries = mongoWebhookDeliveryStore(connection);
     await Promise.all(Object.values(connection.models).map((model) => model.createIndexes()));
+    // After the indexes, so the one-owner index holds while it writes.
+    await giveOrganizationsTeams(connection);
     const available = reportingUnavailable({
       ping: async () => {
         await connection.db?.admin().ping();
@@ -61,6 +72,8 @@ export async function createMongoStore(uri: string): Promise<Store> {
       flipbooks: reportingUnavailable(flipbooks),
       reading: reportingUnavailable(reading),
       kits: reportingUnavailable(kits),
+      teams: reportingUnavailable(teams),
+      invitations: reportingUnavailable(invitations),
       leads: reportingUnavailable(leads),
       mailOutbox: reportingUnavailable(mailOutbox),
       webhooks: reportingUnavailable(webhooks),

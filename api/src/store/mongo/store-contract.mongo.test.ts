@@ -1,9 +1,11 @@
 import { afterAll } from 'vitest';
+import { invitationStoreContract } from '#api-test/invitation-store-contract';
 import { kitStoreContract } from '#api-test/kit-store-contract';
 import { leadStoreContract } from '#api-test/lead-store-contract';
 import { newTestDatabase } from '#api-test/mongo/test-database';
 import { readingStoreContract } from '#api-test/reading-store-contract';
 import { storeContract } from '#api-test/store-contract';
+import { teamStoreContract } from '#api-test/team-store-contract';
 import { webhookStoreContract } from '#api-test/webhook-store-contract';
 import { createMongoStore } from './open';
 
@@ -14,4 +16,6 @@ leadStoreContract('MongoDB', () => createMongoStore(database.uri));
 readingStoreContract('MongoDB', () => createMongoStore(database.uri));
 webhookStoreContract('MongoDB', () => createMongoStore(database.uri));
 kitStoreContract('MongoDB', () => createMongoStore(database.uri));
+teamStoreContract('MongoDB', () => createMongoStore(database.uri));
+invitationStoreContract('MongoDB', () => createMongoStore(database.uri));
 afterAll(() => database.drop());

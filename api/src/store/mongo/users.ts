@@ -1,6 +1,7 @@
 import { type Connection, Schema } from 'mongoose';
 import { DuplicateUserError, type UserRecord, type UserStore } from '../users';
 import { operator } from './operator';
+import { memberModel } from './team-models';
 
 const userSchema = new Schema(
   {
@@ -31,6 +32,7 @@ const toUser = ({ _id, ...rest }: UserDoc): UserRecord => ({ id: _id, ...rest })
 
 export function mongoUserStore(connection: Connection): UserStore {
   const Users = connection.model<UserDoc>('User', userSchema);
+  const Members = memberModel(connection);
   const one = (filter: Record<string, string>) =>
     Users.findOne(filter)
       .lean<UserDoc>()
@@ -66,6 +68,11 @@ export function mongoUserStore(connection: Connection): UserStore {
       ).lean<UserDoc>();
       return doc?.tokenVersion ?? null;
     },
-    delete: async (id) => (await Users.deleteOne({ _id: id })).deletedCount === 1,
+    // Their memberships go with them, as SQLite's foreign key cascades them; first, so a deletion
+    // cut short leaves the account to retry it (docs/teams.md).
+    delete: async (id) => {
+      await Members.deleteMany({ userId: id });
+      return (await Users.deleteOne({ _id: id })).deletedCount === 1;
+    },
   };
 }

@@ -8,6 +8,7 @@ import { storedFlipbook } from '#api-test/stored-flipbook';
 import { testUserRecord } from '#api-test/users';
 import { nextStamp, stampAt } from '#core/edit-stamps';
 import { versionsAt } from '#core/flipbook-fields';
+import { FLIPBOOK_ID } from '#core/flipbook-id';
 import { slotsFromSides } from '#core/panel-layout';
 import { MEDIA_USED_SQL } from './flipbooks';
 import { fileMediaStore } from './media';
@@ -159,6 +160,34 @@ describe('the SQLite store on disk', () => {
     const notes = { staffNote: null, rating: null, tags: ['Fair'] };
     expect(await store.leads.updateStaffNotes(id, notes, stamps, {})).toBe(true);
     expect(await store.leads.get(id)).toMatchObject({ tags: ['Fair'], staffStamps: stamps });
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('makes each organization account there was the owner of a team of its name, and no individual', async () => {
+    const dir = tempDir();
+    const db = olderDatabase(path.join(dir, SQLITE_FILE), 19);
+    const createdAt = '2026-01-02T03:04:05.006Z';
+    db.prepare(
+      `INSERT INTO users (id, username, email, name, account_type, password_hash, created_at)
+       VALUES ('o1', 'acme', 'acme@example.com', 'Acme Ltd', 'organization', 'h', ?)`,
+    ).run(createdAt);
+    db.close();
+
+    const store = createSqliteStore(dir);
+    const [own] = await store.teams.teamsOf('o1');
+    expect(await store.teams.teamsOf('o1')).toEqual([
+      {
+        team: { id: expect.stringMatching(FLIPBOOK_ID), name: 'Acme Ltd', createdAt },
+        role: 'owner',
+        memberCount: 1,
+      },
+    ]);
+    expect(await store.teams.members(own?.team.id ?? '')).toEqual([
+      { teamId: own?.team.id, userId: 'o1', role: 'owner', joinedAt: createdAt },
+    ]);
+    expect(await store.teams.teamsOf('u1')).toEqual([]);
+    expect(await store.teams.count()).toBe(1);
     await store.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

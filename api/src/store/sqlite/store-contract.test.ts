@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { invitationStoreContract } from '#api-test/invitation-store-contract';
 import { kitStoreContract } from '#api-test/kit-store-contract';
 import { leadStoreContract } from '#api-test/lead-store-contract';
 import { readingStoreContract } from '#api-test/reading-store-contract';
 import { storeContract } from '#api-test/store-contract';
+import { teamStoreContract } from '#api-test/team-store-contract';
 import { webhookStoreContract } from '#api-test/webhook-store-contract';
 import { createSqliteStore } from './open';
 
@@ -15,3 +17,5 @@ leadStoreContract('SQLite', open);
 readingStoreContract('SQLite', open);
 webhookStoreContract('SQLite', open);
 kitStoreContract('SQLite', open);
+teamStoreContract('SQLite', open);
+invitationStoreContract('SQLite', open);
