@@ -19,7 +19,7 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
 };
 
 export const TEAM_ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
-  owner: 'Everything an admin can do, and hands the team over',
+  owner: 'Does everything an admin does, and can hand the team over',
   admin: 'Invites and removes members, changes roles and the team’s name',
   editor: 'Creates, edits, deletes and shares every team flipbook; event kits',
   presenter: 'Sees the library, presents kits and captures leads',

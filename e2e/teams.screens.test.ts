@@ -49,7 +49,7 @@ describe('the Team tab and the invitation page, photographed', () => {
           const page = await signedIn.newPage();
           await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
           await signInBrowser(page, app, owner, '/profile?tab=team');
-          await page.getByRole('cell', { name: /Kari Presenter/ }).first().waitFor();
+          await page.getByText('Kari Presenter', { exact: true }).waitFor();
           await screenshot(page, `team-tab-${size}-${theme}`);
           await noHorizontalOverflow(page, 'the Team tab');
           await accessible(page, 'the Team tab');

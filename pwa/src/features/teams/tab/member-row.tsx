@@ -28,7 +28,8 @@ function RoleCell({ member, controls, enabled, actions }: RowProps) {
   const [draft, setDraft] = useState<GrantableRole | null>(null);
   const current = member.role;
   // No one may change the owner's role (roleChoices is empty then); the test narrows the type.
-  if (controls.roleChoices.length === 0 || current === 'owner') return TEAM_ROLE_LABELS[current];
+  if (controls.roleChoices.length === 0 || current === 'owner')
+    return <span className="text-sm font-medium">{TEAM_ROLE_LABELS[current]}</span>;
   const chosen = draft ?? current;
   return (
     <div className="flex items-center gap-2">
@@ -56,7 +57,7 @@ function RoleCell({ member, controls, enabled, actions }: RowProps) {
 function MemberButtons({ member, teamName, controls, enabled, actions, ask }: RowProps) {
   const name = shownName(member);
   return (
-    <div className="flex flex-wrap gap-1">
+    <div className="flex flex-wrap gap-2">
       {controls.handOver && (
         <Button
           size="sm"
@@ -78,7 +79,7 @@ function MemberButtons({ member, teamName, controls, enabled, actions, ask }: Ro
       {controls.removable && (
         <Button
           size="sm"
-          variant="ghost"
+          variant="outline"
           disabled={!enabled}
           aria-label={`Remove ${name}`}
           onClick={() =>
@@ -98,25 +99,23 @@ function MemberButtons({ member, teamName, controls, enabled, actions, ask }: Ro
   );
 }
 
-/** One member: name, e-mail, role (a select where the caller may change it), joined, actions. */
-export function MemberRow(props: RowProps & { withActions: boolean }) {
+/** One member: name, e-mail and joined day; their role (a select where the caller may change it), actions. */
+export function MemberRow(props: RowProps) {
   const { member, me } = props;
   return (
-    <tr className="border-b border-border align-middle last:border-0">
-      <th scope="row" className="px-3 py-2.5 font-medium break-words">
-        {shownName(member)}
-        {me && <span className="font-normal text-fg-muted"> (you)</span>}
-      </th>
-      <td className="px-3 py-2.5 break-all">{member.email}</td>
-      <td className="px-3 py-2.5">
+    <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium break-words">
+          {shownName(member)}
+          {me && <span className="font-normal text-fg-muted"> (you)</span>}
+        </p>
+        <p className="text-sm break-all text-fg-muted">{member.email}</p>
+        <p className="text-xs text-fg-muted">Joined {joined.format(new Date(member.joinedAt))}</p>
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
         <RoleCell {...props} />
-      </td>
-      <td className="px-3 py-2.5 whitespace-nowrap">{joined.format(new Date(member.joinedAt))}</td>
-      {props.withActions && (
-        <td className="px-3 py-2.5">
-          <MemberButtons {...props} />
-        </td>
-      )}
-    </tr>
+        <MemberButtons {...props} />
+      </div>
+    </li>
   );
 }

@@ -2,7 +2,7 @@ import { type GrantableRole, TEAM_ROLE_LABELS } from '#core/team-roles';
 import { cn } from '../../../ui/cn';
 import { inputClass } from '../../../ui/form-field';
 
-/** A native select: the keyboard and screen readers know it, and it fits a table's cell. */
+/** A native select: the keyboard and screen readers know it. */
 export function RoleSelect({
   label,
   labelHidden,
@@ -29,7 +29,7 @@ export function RoleSelect({
         aria-describedby={describedBy}
         // The options are `choices`, all grantable roles: the value read back is one of them.
         onChange={(e) => onChange(e.target.value as GrantableRole)}
-        className={cn(inputClass, 'min-w-0 font-normal')}
+        className={cn(inputClass, 'min-w-[9rem] font-normal')}
       >
         {choices.map((role) => (
           <option key={role} value={role}>

@@ -6,7 +6,7 @@ import { teamCalls } from '../team-calls';
 import { ConfirmDialog, type Question } from './confirm-dialog';
 import { InvitationsList } from './invitations-list';
 import { InviteForm } from './invite-form';
-import { MembersTable } from './members-table';
+import { MembersList } from './members-list';
 import { NameForm } from './name-form';
 import { teamControls } from './team-controls';
 import { useTeamActions } from './use-team-actions';
@@ -32,7 +32,7 @@ export function TeamPanel(props: PanelProps) {
     <div className="mt-4">
       <h3 className="font-semibold break-words">{team.name}</h3>
       <p className="mt-1 text-sm text-fg-muted">
-        You are {TEAM_ROLE_LABELS[team.role].toLowerCase()}: {TEAM_ROLE_DESCRIPTIONS[team.role]}.
+        Your role: {TEAM_ROLE_LABELS[team.role]}. {TEAM_ROLE_DESCRIPTIONS[team.role]}.
       </p>
       {allowed.rename && (
         <div className="mt-4">
@@ -48,7 +48,7 @@ export function TeamPanel(props: PanelProps) {
           />
         </div>
       )}
-      <MembersTable team={team} meId={meId} online={online} actions={actions} ask={setQuestion} />
+      <MembersList team={team} meId={meId} online={online} actions={actions} ask={setQuestion} />
       {allowed.leave && (
         <Button
           variant="outline"

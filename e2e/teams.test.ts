@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
+import { type RunningApp, startApp } from '#testing/app-server';
+import { launchChromium } from '#testing/chromium';
+import { mailedInvitation, teamsOf } from '#testing/teams';
+
+/**
+ * A team with three people in three browsers: the owner invites from Profile → Team, an editor
+ * joins through the mailed link after signing in on its page, a presenter already signed in joins
+ * at once and sees no management controls; the owner removes the presenter, whose Team tab then
+ * has no team.
+ */
+describe('a team, from three browsers', () => {
+  let app: RunningApp;
+  let owner: TestAccount;
+  let editor: TestAccount;
+  let presenter: TestAccount;
+  const browsers: Awaited<ReturnType<typeof launchChromium>>[] = [];
+  const open = async () => {
+    const context = await launchChromium();
+    browsers.push(context);
+    return context.newPage();
+  };
+
+  beforeAll(async () => {
+    app = await startApp();
+    owner = await signUpVerified(app, {
+      displayName: 'Nordlys Outdoor',
+      accountType: 'organization',
+    });
+    editor = await signUpVerified(app, { displayName: 'Sam Editor' });
+    presenter = await signUpVerified(app, { displayName: 'Kari Presenter' });
+  });
+  afterAll(async () => {
+    for (const context of browsers) await context.dispose();
+    await app?.stop();
+  });
+
+  it('invites by the form, joins by the mailed link, and a removed member has no team left', async () => {
+    const ownerPage = await open();
+    await signInBrowser(ownerPage, app, owner, '/profile?tab=team');
+    const inviteAs = async (email: string, role: string) => {
+      await ownerPage.getByLabel('E-mail').fill(email);
+      await ownerPage.getByRole('combobox', { name: /^Role(?! of)/ }).selectOption({ label: role });
+      await ownerPage.getByRole('button', { name: 'Send invitation' }).click();
+      await ownerPage.getByText(email, { exact: true }).waitFor();
+    };
+    await inviteAs(editor.email, 'Editor');
+    await inviteAs(presenter.email, 'Presenter');
+
+    // The editor opens the link signed out, signs in on its page, and joins.
+    const editorPage = await open();
+    await editorPage.goto(`${app.url}${await mailedInvitation(app, editor.email)}`);
+    await editorPage.getByText('Join Nordlys Outdoor').first().waitFor();
+    await editorPage.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    const form = editorPage.getByRole('dialog').getByRole('tabpanel');
+    await form.getByLabel('Email or Username').fill(editor.email);
+    await form.getByLabel('Password', { exact: true }).fill(editor.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await editorPage.getByRole('button', { name: 'Join Nordlys Outdoor' }).click();
+    await editorPage.waitForURL(/\/profile\?tab=team$/);
+    await editorPage.getByText('Your role: Editor.').waitFor();
+
+    // The presenter, signed in already, joins at once and may change nobody.
+    const presenterPage = await open();
+    await signInBrowser(
+      presenterPage,
+      app,
+      presenter,
+      await mailedInvitation(app, presenter.email),
+    );
+    await presenterPage.getByRole('button', { name: 'Join Nordlys Outdoor' }).click();
+    await presenterPage.getByText('Your role: Presenter.').waitFor();
+    const members = presenterPage.getByRole('list', { name: 'Members of Nordlys Outdoor' });
+    await members.getByText('Sam Editor').waitFor();
+    expect(await presenterPage.getByRole('combobox').count()).toBe(0);
+    expect(await presenterPage.getByRole('button', { name: /^Remove / }).count()).toBe(0);
+    await presenterPage.getByRole('button', { name: 'Leave team' }).waitFor();
+
+    // The owner sees both, no invitation left pending, and removes the presenter.
+    await ownerPage.reload();
+    await ownerPage.getByText('Members (3)').waitFor();
+    await ownerPage.getByText('No invitations waiting.').waitFor();
+    await ownerPage.getByRole('button', { name: 'Remove Kari Presenter' }).click();
+    await ownerPage.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await ownerPage.getByText('Members (2)').waitFor();
+    expect(await teamsOf(app, presenter)).toEqual([]);
+
+    await presenterPage.reload();
+    await presenterPage.getByText('You are in no team yet.', { exact: false }).waitFor();
+  });
+});
