@@ -1,38 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch } from '../../test/fake-fetch';
 import { sessionStore } from '../state/session';
 import { ApiError, apiFetch } from './api-client';
 
-type Call = { path: string; init: RequestInit };
-
 describe('the API client', () => {
-  let calls: Call[];
-  let answer: () => Response;
-  beforeEach(() => {
-    calls = [];
-    answer = () => new Response('{"ok":true}', { status: 200 });
-    vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
-      calls.push({ path, init });
-      return answer();
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStore.set({ user: null, authToken: null });
-  });
+  const fetched = fakeFetch();
 
-  const headers = () => calls[0]?.init.headers as Record<string, string>;
+  const headers = () => fetched.calls[0]?.init.headers as Record<string, string>;
 
   it('sends a GET with cookies and asks for JSON, without a body or a token', async () => {
     expect(await apiFetch('/api/x')).toEqual({ ok: true });
-    expect(calls[0]?.path).toBe('/api/x');
-    expect(calls[0]?.init).toMatchObject({ method: 'GET', credentials: 'include' });
-    expect(calls[0]?.init.body).toBeUndefined();
+    expect(fetched.calls[0]?.path).toBe('/api/x');
+    expect(fetched.calls[0]?.init).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(fetched.calls[0]?.init.body).toBeUndefined();
     expect(headers()).toEqual({ Accept: 'application/json' });
   });
 
   it('sends a body as JSON with its content type', async () => {
     await apiFetch('/api/x', { method: 'POST', body: { a: 1 } });
-    expect(calls[0]?.init).toMatchObject({ method: 'POST', body: '{"a":1}' });
+    expect(fetched.calls[0]?.init).toMatchObject({ method: 'POST', body: '{"a":1}' });
     expect(headers()['Content-Type']).toBe('application/json');
   });
 
@@ -41,11 +27,9 @@ describe('the API client', () => {
     await apiFetch('/api/x', { bearer: true });
     await apiFetch('/api/x', { bearer: 'given' });
     await apiFetch('/api/x', { bearer: false });
-    expect(calls.map((c) => (c.init.headers as Record<string, string>).Authorization)).toEqual([
-      'Bearer stored',
-      'Bearer given',
-      undefined,
-    ]);
+    expect(
+      fetched.calls.map((c) => (c.init.headers as Record<string, string>).Authorization),
+    ).toEqual(['Bearer stored', 'Bearer given', undefined]);
   });
 
   it('sends no bearer when asked to but signed out', async () => {
@@ -54,12 +38,12 @@ describe('the API client', () => {
   });
 
   it('reads an empty reply as null', async () => {
-    answer = () => new Response(null, { status: 204 });
+    fetched.answer = () => new Response(null, { status: 204 });
     expect(await apiFetch('/api/x')).toBeNull();
   });
 
   it('throws the status and the server error of a refusal, with its Retry-After', async () => {
-    answer = () =>
+    fetched.answer = () =>
       new Response('{"error":"Slow down","code":"RATE_LIMITED"}', {
         status: 429,
         headers: { 'Retry-After': '30' },
@@ -80,7 +64,7 @@ describe('the API client', () => {
     ['a body that is not JSON', 'oops', '500: oops'],
     ['JSON of another shape', '{"message":"x"}', '500: {"message":"x"}'],
   ])('throws the status text for %s, with no code', async (_, body, message) => {
-    answer = () => new Response(body, { status: 500, statusText: 'Internal Server Error' });
+    fetched.answer = () => new Response(body, { status: 500, statusText: 'Internal Server Error' });
     await expect(apiFetch('/api/x')).rejects.toMatchObject({
       status: 500,
       message,
@@ -95,7 +79,7 @@ describe('the API client', () => {
     ['a Retry-After of 0', { 'Retry-After': '0' }],
     ['a Retry-After that is a date', { 'Retry-After': 'Wed, 21 Oct 2026 07:28:00 GMT' }],
   ])('gives no wait for %s', async (_, extra) => {
-    answer = () => new Response('', { status: 503, headers: extra });
+    fetched.answer = () => new Response('', { status: 503, headers: extra });
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ retryAfterSeconds: null });
   });
 });

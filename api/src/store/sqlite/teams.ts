@@ -110,29 +110,15 @@ function teamStatements(db: Database.Database) {
 }
 
 export function sqliteTeamStore(db: Database.Database): TeamStore {
-  const {
-    insertTeam,
-    insertMember,
-    get,
-    rename,
-    teamsOf,
-    members,
-    membership,
-    setRole,
-    remove,
-    demoteOwner,
-    promote,
-    deleteTeam,
-    count,
-  } = teamStatements(db);
+  const q = teamStatements(db);
   const create = db.transaction((team: TeamRecord, ownerId: string) => {
-    insertTeam.run(team.id, team.name, team.createdAt);
-    insertMember.run(team.id, ownerId, 'owner', team.createdAt);
+    q.insertTeam.run(team.id, team.name, team.createdAt);
+    q.insertMember.run(team.id, ownerId, 'owner', team.createdAt);
   });
   const handOver = db.transaction((teamId: string, from: string, to: string): boolean => {
-    if (from === to || !membership.get(teamId, to)) return false;
-    if (demoteOwner.run(teamId, from).changes !== 1) return false;
-    promote.run(teamId, to);
+    if (from === to || !q.membership.get(teamId, to)) return false;
+    if (q.demoteOwner.run(teamId, from).changes !== 1) return false;
+    q.promote.run(teamId, to);
     return true;
   });
 
@@ -141,27 +127,28 @@ export function sqliteTeamStore(db: Database.Database): TeamStore {
       create(team, ownerId);
     },
     get: async (id) => {
-      const row = get.get(id);
+      const row = q.get.get(id);
       return row ? toTeam(row) : null;
     },
-    rename: async (id, name) => rename.run(name, id).changes === 1,
+    rename: async (id, name) => q.rename.run(name, id).changes === 1,
     teamsOf: async (userId) =>
-      teamsOf.all(userId).map((row) => ({
+      q.teamsOf.all(userId).map((row) => ({
         team: toTeam(row),
         role: row.role,
         memberCount: row.member_count,
       })),
-    members: async (teamId) => members.all(teamId).map(toMember),
+    members: async (teamId) => q.members.all(teamId).map(toMember),
     membership: async (teamId, userId) => {
-      const row = membership.get(teamId, userId);
+      const row = q.membership.get(teamId, userId);
       return row ? toMember(row) : null;
     },
-    addMember: async (m) => insertMember.run(m.teamId, m.userId, m.role, m.joinedAt).changes === 1,
-    setRole: async (teamId, userId, role) => setRole.run(role, teamId, userId).changes === 1,
-    removeMember: async (teamId, userId) => remove.run(teamId, userId).changes === 1,
+    addMember: async (m) =>
+      q.insertMember.run(m.teamId, m.userId, m.role, m.joinedAt).changes === 1,
+    setRole: async (teamId, userId, role) => q.setRole.run(role, teamId, userId).changes === 1,
+    removeMember: async (teamId, userId) => q.remove.run(teamId, userId).changes === 1,
     handOver: async (teamId, from, to) => handOver(teamId, from, to),
-    delete: async (id) => deleteTeam.run(id).changes === 1,
-    count: async () => count.get()?.n ?? 0,
+    delete: async (id) => q.deleteTeam.run(id).changes === 1,
+    count: async () => q.count.get()?.n ?? 0,
   };
 }
 

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { WebhookReply } from '#core/schemas/webhooks';
-import { type ApiResult, failureText } from '../../../data/api-client';
 import { toast } from '../../../ui/toast';
+import { useOneChange } from '../../../ui/use-one-change';
 import { webhookCalls } from './webhook-calls';
 
 type Busy = 'rotate' | 'test' | 'remove' | null;
@@ -11,25 +10,7 @@ export function useWebhookActions(
   apply: (reply: WebhookReply) => void,
   reload: () => Promise<void>,
 ) {
-  const [busy, setBusy] = useState<Busy>(null);
-
-  async function run<T>(
-    kind: Exclude<Busy, null>,
-    call: () => Promise<ApiResult<T>>,
-    failure: string,
-    done: (value: T) => void | Promise<void>,
-  ) {
-    setBusy(kind);
-    const outcome = await call();
-    setBusy(null);
-    if (outcome.kind === 'ok') await done(outcome.value);
-    else
-      toast({
-        title: failure,
-        description: failureText(outcome, 'Check your connection and try again.'),
-        variant: 'destructive',
-      });
-  }
+  const { busy, run } = useOneChange<Exclude<Busy, null>>();
 
   return {
     busy,

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '#core/schemas/auth';
 import type { InvitationPreview } from '#core/schemas/teams';
 import { TEAM_ROLE_DESCRIPTIONS } from '#core/team-roles';
+import { fakeFetch } from '../../../../test/fake-fetch';
 import { sessionStore } from '../../../state/session';
 import { invitationCalls } from '../team-calls';
 import { InvitationGone } from './invitation-gone';
@@ -34,22 +35,8 @@ const html = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</Mem
 const pageFor = (user: PublicUser | null) =>
   html(<InvitationView preview={PREVIEW} token="secret-token-0123456789" user={user} online />);
 
-type Call = { path: string; init: RequestInit };
-
 describe('the /invite page', () => {
-  let calls: Call[];
-  let answer: () => Response;
-  beforeEach(() => {
-    calls = [];
-    vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
-      calls.push({ path, init });
-      return answer();
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStore.set({ user: null, authToken: null });
-  });
+  const fetched = fakeFetch();
 
   it('shows the team, the role and what it may do, who invited and the address', () => {
     const page = pageFor(null);
@@ -68,22 +55,24 @@ describe('the /invite page', () => {
   it('lets the invited address join, which accepts the token and goes to Profile → Team', async () => {
     expect(pageFor(person('Eve@Example.com'))).toMatch(/<button[^>]*>Join Harbour<\/button>/);
     sessionStore.set({ user: person('eve@example.com'), authToken: 'token-of-eve' });
-    answer = () =>
+    fetched.answer = () =>
       Response.json({ id: 't-harbour', name: 'Harbour', role: 'editor', memberCount: 3 });
     const went: string[] = [];
     expect(await joinTeam('secret-token-0123456789', (path) => went.push(path))).toBe(null);
-    expect(calls[0]?.path).toBe('/api/invitations/accept');
-    expect(calls[0]?.init.method).toBe('POST');
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ token: 'secret-token-0123456789' });
-    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.Authorization).toBe(
-      'Bearer token-of-eve',
-    );
+    expect(fetched.calls[0]?.path).toBe('/api/invitations/accept');
+    expect(fetched.calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(fetched.calls[0]?.init.body))).toEqual({
+      token: 'secret-token-0123456789',
+    });
+    expect(
+      (fetched.calls[0]?.init.headers as Record<string, string> | undefined)?.Authorization,
+    ).toBe('Bearer token-of-eve');
     expect(went).toEqual([TEAM_TAB_PATH]);
     expect(TEAM_TAB_PATH).toBe('/profile?tab=team');
   });
 
   it('stays on the page with the server’s reason when joining is refused', async () => {
-    answer = () =>
+    fetched.answer = () =>
       Response.json(
         { error: 'You are already a member of this team', code: 'CONFLICT' },
         { status: 409 },
@@ -104,13 +93,13 @@ describe('the /invite page', () => {
   });
 
   it('shows an expired link’s reason from the server, with the way home', async () => {
-    answer = () =>
+    fetched.answer = () =>
       Response.json(
         { error: 'This invitation has expired', code: 'INVALID_TOKEN' },
         { status: 410 },
       );
     const state = previewState(await invitationCalls.preview('secret-token-0123456789'));
-    expect(calls[0]?.path).toBe('/api/invitations/preview');
+    expect(fetched.calls[0]?.path).toBe('/api/invitations/preview');
     expect(state).toEqual({ kind: 'gone', message: 'This invitation has expired' });
     const page = html(<InvitationGone message="This invitation has expired" />);
     expect(page).toContain('This invitation has expired');

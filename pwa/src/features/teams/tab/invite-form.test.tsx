@@ -1,46 +1,35 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEAM_ROLE_DESCRIPTIONS } from '#core/team-roles';
+import { fakeFetch } from '../../../../test/fake-fetch';
 import { sessionStore } from '../../../state/session';
 import { InviteForm, sendInvitation } from './invite-form';
 
-type Call = { path: string; init: RequestInit };
-
 describe('the invite form of Profile → Team', () => {
-  let calls: Call[];
-  let answer: () => Response;
+  const fetched = fakeFetch();
   beforeEach(() => {
-    calls = [];
     sessionStore.set({ user: null, authToken: 'token-of-ada' });
-    vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
-      calls.push({ path, init });
-      return answer();
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStore.set({ user: null, authToken: null });
   });
 
   it('sends the address and the chosen role to the team, signed in', async () => {
-    answer = () => new Response('{}', { status: 201 });
+    fetched.answer = () => new Response('{}', { status: 201 });
     expect(await sendInvitation('t-harbour', { email: 'eve@example.com', role: 'editor' })).toBe(
       null,
     );
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.path).toBe('/api/teams/t-harbour/invitations');
-    expect(calls[0]?.init.method).toBe('POST');
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+    expect(fetched.calls).toHaveLength(1);
+    expect(fetched.calls[0]?.path).toBe('/api/teams/t-harbour/invitations');
+    expect(fetched.calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(fetched.calls[0]?.init.body))).toEqual({
       email: 'eve@example.com',
       role: 'editor',
     });
-    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.Authorization).toBe(
-      'Bearer token-of-ada',
-    );
+    expect(
+      (fetched.calls[0]?.init.headers as Record<string, string> | undefined)?.Authorization,
+    ).toBe('Bearer token-of-ada');
   });
 
   it('shows the server’s refusal in its own words', async () => {
-    answer = () =>
+    fetched.answer = () =>
       new Response(JSON.stringify({ error: 'This person is already a member', code: 'CONFLICT' }), {
         status: 409,
       });

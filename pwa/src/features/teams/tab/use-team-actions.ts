@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { PendingInvitation, TeamDetail, TeamMember } from '#core/schemas/teams';
 import { type GrantableRole, TEAM_ROLE_LABELS } from '#core/team-roles';
-import { type ApiResult, failureText } from '../../../data/api-client';
 import { toast } from '../../../ui/toast';
+import { type RunChange, useOneChange } from '../../../ui/use-one-change';
 import { teamCalls } from '../team-calls';
 
 interface Refresh {
@@ -15,35 +14,10 @@ interface Refresh {
   refocus: () => void;
 }
 
-type Run = <T>(
-  key: string,
-  call: () => Promise<ApiResult<T>>,
-  failure: string,
-  done: (value: T) => void | Promise<void>,
-) => Promise<void>;
-
 /** A member as the page names them: their name, else their username. */
 export const shownName = (member: TeamMember) => member.name || member.username;
 
-/** One change at a time, `busy` naming it; a refusal or no answer says why in a toast. */
-function useRun() {
-  const [busy, setBusy] = useState<string | null>(null);
-  const run: Run = async (key, call, failure, done) => {
-    setBusy(key);
-    const outcome = await call();
-    setBusy(null);
-    if (outcome.kind === 'ok') await done(outcome.value);
-    else
-      toast({
-        title: failure,
-        description: failureText(outcome, 'Check your connection and try again.'),
-        variant: 'destructive',
-      });
-  };
-  return { busy, run };
-}
-
-const memberActions = (run: Run, team: TeamDetail, refresh: Refresh) => ({
+const memberActions = (run: RunChange<string>, team: TeamDetail, refresh: Refresh) => ({
   changeRole: (member: TeamMember, role: GrantableRole) =>
     run(
       `role:${member.userId}`,
@@ -78,7 +52,12 @@ const memberActions = (run: Run, team: TeamDetail, refresh: Refresh) => ({
     ),
 });
 
-const teamWideActions = (run: Run, team: TeamDetail, meId: string, refresh: Refresh) => ({
+const teamWideActions = (
+  run: RunChange<string>,
+  team: TeamDetail,
+  meId: string,
+  refresh: Refresh,
+) => ({
   leave: () =>
     run(
       'leave',
@@ -105,7 +84,7 @@ const teamWideActions = (run: Run, team: TeamDetail, meId: string, refresh: Refr
 
 /** The changes to a team's members and invitations, each saying in a toast how it went. */
 export function useTeamActions(team: TeamDetail, meId: string, refresh: Refresh) {
-  const { busy, run } = useRun();
+  const { busy, run } = useOneChange<string>();
   return {
     busy,
     ...memberActions(run, team, refresh),
