@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { launchChromium } from '#testing/chromium';
-import { mailedInvitation, teamsOf } from '#testing/teams';
+import { invite, mailedInvitation, teamsOf } from '#testing/teams';
 
 /**
  * A team with three people in three browsers: the owner invites from Profile → Team, an editor
@@ -88,5 +88,38 @@ describe('a team, from three browsers', () => {
 
     await presenterPage.reload();
     await presenterPage.getByText('You are in no team yet.', { exact: false }).waitFor();
+  });
+
+  it('lets a new person create their account on the invitation page and join, the link proving the address', async () => {
+    const [team] = await teamsOf(app, owner);
+    const email = `new.rep-${Date.now()}@nordlys.example`;
+    await invite(app, owner, team?.id ?? '', email, 'presenter');
+    const page = await open();
+    await page.goto(`${app.url}${await mailedInvitation(app, email)}`);
+    await page.getByRole('main').getByRole('button', { name: 'Create account' }).click();
+    const dialog = page.getByRole('dialog');
+    const form = dialog.getByRole('tabpanel');
+    await form.getByLabel('First Name').fill('Nora');
+    await form.getByLabel('Last Name').fill('Rep');
+    await form.getByLabel('Email Address').fill(email);
+    await dialog.getByRole('img', { name: 'Email available' }).waitFor();
+    await form.getByLabel('Password', { exact: true }).fill('Nora#Rep-2026');
+    await form.getByLabel('Confirm Password', { exact: true }).fill('Nora#Rep-2026');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    const verify = page.getByRole('dialog', { name: 'Verify Your Email' });
+    await verify.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('status').filter({ hasText: 'Please verify your email' }).waitFor();
+
+    await page.getByRole('button', { name: 'Join Nordlys Outdoor' }).click();
+    await page.getByText('Your role: Presenter.').waitFor();
+    // Joining verified the address the link went to: no banner asks for the code any more, at
+    // once and after a reload.
+    const banner = page.getByRole('status').filter({ hasText: 'Please verify your email' });
+    await banner.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByText('Your role: Presenter.').waitFor();
+    expect(
+      await page.getByRole('status').filter({ hasText: 'Please verify your email' }).count(),
+    ).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import type { PublicUser } from '#core/schemas/auth';
 import type { InvitationPreview } from '#core/schemas/teams';
 import { failureText } from '../../../data/api-client';
 import { openAuthDialog } from '../../../state/auth-dialog';
+import { saveSession, sessionStore } from '../../../state/session';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast';
@@ -19,6 +20,9 @@ export async function joinTeam(token: string, go: (path: string) => void): Promi
   const outcome = await invitationCalls.accept(token);
   if (outcome.kind !== 'ok')
     return failureText(outcome, 'Unable to join the team. Check your connection.');
+  // Joining proved the address the link went to, and the server verified the account for it.
+  const { user } = sessionStore.get();
+  if (user && !user.isVerified) saveSession({ ...user, isVerified: true }, null);
   toast({ title: `You joined ${outcome.value.name}` });
   go(TEAM_TAB_PATH);
   return null;
