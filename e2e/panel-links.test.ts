@@ -167,6 +167,10 @@ describe('a brochure’s links and text in its flipbook', () => {
     await page.getByText(`No flipbooks match “${LINKED_BROCHURE.word} winter”.`).waitFor();
     await page.context().setOffline(false);
     await search.fill('');
-    expect(errors).toEqual([]);
+    // The browser logs a request that going offline cut off (the library's check of other
+    // devices' changes, when one was on its way; a clean-clone run met it on both tries); the page
+    // catches it. Any other error counts.
+    const cutOff = 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
+    expect(errors.filter((error) => error !== cutOff)).toEqual([]);
   });
 });
