@@ -115,4 +115,44 @@ describe('the library grid', () => {
       await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
     ).toBe('More actions for Winter Sale');
   });
+
+  it('keeps each thumbnail while the library is read again for a change made elsewhere', async () => {
+    const cards = page.getByTestId('flipbook-card');
+    await cards
+      .locator('img')
+      .nth(TITLES.length - 1)
+      .waitFor();
+    // Every object URL made from here on, and every image that failed to load.
+    await page.evaluate(() => {
+      const made: string[] = [];
+      const create = URL.createObjectURL.bind(URL);
+      URL.createObjectURL = (blob: Blob | MediaSource) => {
+        const url = create(blob);
+        made.push(url);
+        return url;
+      };
+      Object.assign(window, { madeObjectUrls: made });
+    });
+    const autumn = ids[TITLES.indexOf('Autumn Fair')];
+    const views = cards.filter({ hasText: 'Autumn Fair' }).getByText(/\d+ views?$/);
+    const before = await views.textContent();
+    await fetch(`${app.url}/api/flipbooks/${autumn}`, {
+      headers: { 'User-Agent': BROWSER_USER_AGENT },
+    });
+    // The library's check of other devices' changes reads the list and merges the new count.
+    await expect.poll(() => views.textContent(), { timeout: 15_000 }).not.toBe(before);
+    expect(
+      await page.evaluate(() => (window as { madeObjectUrls?: string[] }).madeObjectUrls),
+    ).toEqual([]);
+    expect(
+      await cards
+        .locator('img')
+        .evaluateAll((all) =>
+          all.every(
+            (img) =>
+              (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+          ),
+        ),
+    ).toBe(true);
+  });
 });

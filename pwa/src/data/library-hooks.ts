@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { db, type KeptPdf, type LocalFlipbook } from '#offline/db';
 import { useValue } from '../state/external-store';
 import { sessionStore } from '../state/session';
@@ -44,16 +44,23 @@ export function useMediaUrl(flipbookId: string | null, name: string | null): str
         : null,
     [ownerId, flipbookId, name],
   );
+  // The query runs again on every write to the library (a sync's merge, a view count), each time
+  // with a new object. Media are named by content, so the same name is the same bytes: keeping
+  // its URL spares a copy, and an image still loading it from losing it (a failed load).
+  const shown = media?.name ?? null;
+  const bytes = useRef(media);
+  bytes.current = media;
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!media) {
+    const current = bytes.current;
+    if (!shown || !current) {
       setUrl(null);
       return;
     }
-    const objectUrl = URL.createObjectURL(new Blob([media.bytes], { type: media.type }));
+    const objectUrl = URL.createObjectURL(new Blob([current.bytes], { type: current.type }));
     setUrl(objectUrl);
     return () => URL.revokeObjectURL(objectUrl);
-  }, [media]);
+  }, [shown]);
   return url;
 }
 
