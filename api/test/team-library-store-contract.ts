@@ -54,7 +54,7 @@ export function teamLibraryStoreContract(name: string, open: () => Promise<Store
       ]);
     });
 
-    it('knows which media a team’s live flipbooks use', async () => {
+    it('knows which media a team’s live flipbooks use, apart from their makers’ own', async () => {
       const team = await newTeam();
       const b = storedFlipbook(team.owner, { teamId: team.id });
       const personal = storedFlipbook(team.owner);
@@ -64,6 +64,9 @@ export function teamLibraryStoreContract(name: string, open: () => Promise<Store
       expect(await kit.store.flipbooks.teamUsesMedia(team.id, own)).toBe(true);
       expect(await kit.store.flipbooks.teamUsesMedia(team.id, mine)).toBe(false);
       expect(await kit.store.flipbooks.teamUsesMedia(crypto.randomUUID(), own)).toBe(false);
+      // A team flipbook's media are the team's, not its maker's own.
+      expect(await kit.store.flipbooks.ownerUsesMedia(team.owner, own)).toBe(false);
+      expect(await kit.store.flipbooks.ownerUsesMedia(team.owner, mine)).toBe(true);
       await kit.store.flipbooks.softDelete(b.id, at(3));
       expect(await kit.store.flipbooks.teamUsesMedia(team.id, own)).toBe(false);
     });

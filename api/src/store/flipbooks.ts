@@ -123,7 +123,10 @@ export interface FlipbookStore {
   viewsByDay(scope: ViewScope, days: string[]): Promise<number[]>;
   /** The names among `names` that a live flipbook still uses. */
   mediaInUse(names: string[]): Promise<Set<string>>;
-  /** Whether a live flipbook of this owner uses the media (the caller may re-use it by URL). */
+  /**
+   * Whether a live personal flipbook of this owner uses the media (the caller may re-use it by
+   * URL); their team flipbooks' media are the team's (`teamUsesMedia`).
+   */
   ownerUsesMedia(ownerId: string, name: string): Promise<boolean>;
   /** Whether a live flipbook of this team's library uses the media (its editors may re-use it). */
   teamUsesMedia(teamId: string, name: string): Promise<boolean>;

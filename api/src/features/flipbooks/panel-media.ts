@@ -23,8 +23,9 @@ export interface ResolvedImages {
 }
 
 /**
- * Whose media an image sent by URL may be: the caller's own flipbooks', and those of the team
- * library the flipbook is in (its editors see them all), never any other account's.
+ * Whose media an image sent by URL may be: the caller's personal flipbooks', and those of the team
+ * library the flipbook is in (its editors see them all); never any other account's, nor those of
+ * a team the caller has left.
  */
 export interface MediaReach {
   userId: string;

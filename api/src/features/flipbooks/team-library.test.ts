@@ -204,4 +204,12 @@ describe('the team library', () => {
     const res = await create(stranger, newBook({ panels: { front: [book.left], back: [] } }));
     expect(res).toMatchObject({ status: 400, body: { code: 'INVALID_IMAGE' } });
   });
+
+  it('keeps a team’s media from its maker once they are removed', async () => {
+    const team = await kit.team();
+    const book = await teamBook(team);
+    await kit.app.store.teams.removeMember(team.id, team.editor.user.id);
+    const res = await create(team.editor, newBook({ panels: { front: [book.left], back: [] } }));
+    expect(res).toMatchObject({ status: 400, body: { code: 'INVALID_IMAGE' } });
+  });
 });

@@ -157,7 +157,9 @@ function flipbookMedia(
   };
   return {
     mediaInUse: (names) => (names.length === 0 ? Promise.resolve(new Set()) : usedNames({}, names)),
-    ownerUsesMedia: async (ownerId, name) => (await usedNames({ ownerId }, [name])).has(name),
+    // `teamId: null` matches documents from before the team library too, which have none.
+    ownerUsesMedia: async (ownerId, name) =>
+      (await usedNames({ ownerId, teamId: null }, [name])).has(name),
     teamUsesMedia: async (teamId, name) => (await usedNames({ teamId }, [name])).has(name),
     purgeOwner: async (ownerId) => {
       const docs = await Flipbooks.find({ ownerId }, { slots: 1, thumbnail: 1 }).lean<

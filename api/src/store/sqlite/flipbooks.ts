@@ -113,7 +113,7 @@ function flipbookMedia(
 ): Pick<FlipbookStore, 'mediaInUse' | 'ownerUsesMedia' | 'teamUsesMedia' | 'purgeOwner'> {
   const used = db.prepare<{ name: string }, { name: string }>(MEDIA_USED_SQL);
   const ownerUses = db.prepare<Record<string, string>, { name: string }>(
-    `${usedBy((c) => `${c} = @name AND owner_id = @ownerId`)} LIMIT 1`,
+    `${usedBy((c) => `${c} = @name AND owner_id = @ownerId AND team_id IS NULL`)} LIMIT 1`,
   );
   const teamUses = db.prepare<Record<string, string>, { name: string }>(
     `${usedBy((c) => `${c} = @name AND team_id = @teamId`)} LIMIT 1`,
