@@ -19,6 +19,7 @@ export function storedFlipbook(
   return {
     id: crypto.randomUUID(),
     ownerId,
+    teamId: null,
     title: 'Stored book',
     createdAt: now,
     updatedAt: now,

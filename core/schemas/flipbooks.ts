@@ -142,6 +142,8 @@ export const createFlipbookInput = z
     order: panelOrder.optional(),
     /** When the device made each field; without them, the server stamps the create itself. */
     stamps: fieldStamps.optional(),
+    /** The team library it goes in (docs/teams.md); without one, the creator's own. */
+    teamId: flipbookIdField('teamId').optional(),
   })
   .refine((input) => !input.order || ordersSlots(input.order, input.panels), {
     error: 'The page order must show each panel once',
@@ -201,6 +203,9 @@ export const offlineViewsInput = z.object({
 });
 export const flipbookIdParam = flipbookId;
 
+/** Which library GET /api/flipbooks/my lists: a team's (`?team=<id>`), or the caller's own. */
+export const libraryQuery = z.object({ team: flipbookIdField('team').optional() });
+
 export type CreateFlipbookInput = z.infer<typeof createFlipbookInput>;
 export type UpdateFlipbookInput = z.infer<typeof updateFlipbookInput>;
 export type FieldUpdateInput = z.infer<typeof fieldUpdateInput>;
@@ -249,7 +254,11 @@ const publicFlipbookReply = z.object({
 });
 export type PublicFlipbookReply = z.infer<typeof publicFlipbookReply>;
 /** The owner's form (its own list, the replies to its creates and edits) also names the owner. */
-const flipbookReply = publicFlipbookReply.extend({ userId: z.string() });
+const flipbookReply = publicFlipbookReply.extend({
+  userId: z.string(),
+  /** The team library it is in, null for a personal one; older replies have none. */
+  teamId: z.string().nullable().optional(),
+});
 export type FlipbookReply = z.infer<typeof flipbookReply>;
 
 /**

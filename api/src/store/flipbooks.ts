@@ -8,7 +8,10 @@ import type { OfflineViewSource } from '#core/schemas/flipbooks';
 /** A flipbook as the services see it; panels are media names (`<sha256>.<ext>`). */
 export interface FlipbookRecord {
   id: string;
+  /** Who made it: its media and its place in their statistics, in either library. */
   ownerId: string;
+  /** The team whose library holds it; null for its owner's own (docs/teams.md). */
+  teamId: string | null;
   title: string;
   createdAt: string;
   updatedAt: string;
@@ -82,8 +85,13 @@ export interface FlipbookStore {
   create(record: FlipbookRecord): Promise<boolean>;
   /** Any flipbook by id, tombstones included. */
   get(id: string): Promise<FlipbookRecord | null>;
-  /** Live flipbooks of one owner, newest first. */
+  /**
+   * Live flipbooks one person made, newest first: team flipbooks too, as their statistics count
+   * them (the personal library is those without a team).
+   */
   listByOwner(ownerId: string): Promise<FlipbookRecord[]>;
+  /** Live flipbooks of a team's library, newest first. */
+  listByTeam(teamId: string): Promise<FlipbookRecord[]>;
   /** Live flipbooks of everyone, newest first (at most `limit` when given). */
   listAll(limit?: number): Promise<FlipbookRecord[]>;
   /**
@@ -115,8 +123,13 @@ export interface FlipbookStore {
   viewsByDay(scope: ViewScope, days: string[]): Promise<number[]>;
   /** The names among `names` that a live flipbook still uses. */
   mediaInUse(names: string[]): Promise<Set<string>>;
-  /** Whether a live flipbook of this owner uses the media (the caller may re-use it by URL). */
+  /**
+   * Whether a live personal flipbook of this owner uses the media (the caller may re-use it by
+   * URL); their team flipbooks' media are the team's (`teamUsesMedia`).
+   */
   ownerUsesMedia(ownerId: string, name: string): Promise<boolean>;
+  /** Whether a live flipbook of this team's library uses the media (its editors may re-use it). */
+  teamUsesMedia(teamId: string, name: string): Promise<boolean>;
   /**
    * Live flipbooks stored before their layout was recorded (their records say 'pages' until
    * `setLayout`), with their slots, so that their panels' shape can tell it (`backfillLayouts`, flipbooks/panel-shape.ts).
@@ -124,6 +137,9 @@ export interface FlipbookStore {
   withoutLayout(): Promise<Array<Pick<FlipbookRecord, 'id' | 'slots'>>>;
   /** Records the layout of a flipbook stored before it was recorded; a recorded one keeps its own. */
   setLayout(id: string, layout: FlipbookLayout): Promise<void>;
-  /** Removes every flipbook of an owner, tombstones too; returns the media names they used. */
+  /**
+   * Removes every flipbook of an owner, tombstones and team flipbooks too; returns the media names
+   * they used.
+   */
   purgeOwner(ownerId: string): Promise<string[]>;
 }

@@ -1,6 +1,9 @@
+import { flipbookAccess } from '#core/library-access';
 import { notFound } from '../../http-errors';
 import type { FlipbookRecord, FlipbookStore } from '../../store/flipbooks';
+import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
+import { roleForbids } from '../teams/access';
 
 /** A live flipbook, or null; no view is counted. */
 export async function liveFlipbook(
@@ -23,5 +26,23 @@ export async function ownLiveFlipbook(
   const found = await flipbooks.get(id);
   if (!found || found.deletedAt !== null || found.ownerId !== user.id)
     throw notFound('Flipbook not found');
+  return found;
+}
+
+/**
+ * A live flipbook the user may change (core/library-access.ts): their own personal one, or one of
+ * a team library where their role allows editing. A member who may only see it gets a 403; anyone
+ * else the 404 of a missing flipbook, so a removed member learns nothing of the team's.
+ */
+export async function editableFlipbook(
+  store: Store,
+  user: UserRecord,
+  id: string,
+): Promise<FlipbookRecord> {
+  const found = await liveFlipbook(store.flipbooks, id);
+  const member = found?.teamId ? await store.teams.membership(found.teamId, user.id) : null;
+  const access = found ? flipbookAccess(found, user.id, member?.role ?? null) : 'none';
+  if (!found || access === 'none') throw notFound('Flipbook not found');
+  if (access === 'read') throw roleForbids();
   return found;
 }

@@ -23,7 +23,7 @@ describe('panel media', () => {
   const storedImage = async () => {
     const media = createPanelMedia(app.store);
     const images = await media.resolve(
-      owner.user.id,
+      { userId: owner.user.id, teamId: null },
       { front: [dataUrl(noisePng(8, 8))], back: [] },
       undefined,
     );
@@ -59,7 +59,7 @@ describe('panel media', () => {
     await app.store.media.delete(name);
     await expect(
       createPanelMedia(app.store).resolve(
-        owner.user.id,
+        { userId: owner.user.id, teamId: null },
         { front: [`/media/${name}`], back: [] },
         undefined,
       ),

@@ -23,6 +23,16 @@ export interface ResolvedImages {
 }
 
 /**
+ * Whose media an image sent by URL may be: the caller's personal flipbooks', and those of the team
+ * library the flipbook is in (its editors see them all); never any other account's, nor those of
+ * a team the caller has left.
+ */
+export interface MediaReach {
+  userId: string;
+  teamId: string | null;
+}
+
+/**
  * One flipbook's images as they are checked: each one's bytes by name, and those sent as data
  * (not re-used by URL), decoded whole only once all of them are known.
  */
@@ -33,10 +43,10 @@ class ImageCheck {
 
   constructor(
     private readonly store: Store,
-    private readonly ownerId: string,
+    private readonly reach: MediaReach,
   ) {}
 
-  /** The media name of an image sent as a data URL, or of one the owner has, named by URL. */
+  /** The media name of an image sent as a data URL, or of one within reach, named by URL. */
   async resolve(source: string): Promise<string> {
     const name = MEDIA_URL_PATTERN.test(source) ? mediaNameOfUrl(source) : null;
     if (name) return this.reuse(name);
@@ -65,14 +75,12 @@ class ImageCheck {
         `A flipbook's images may have at most ${megapixels(PIXEL_LIMITS.maxRequestPixels)} in all`,
       );
     for (const [i, image] of this.sent.entries())
-      await decodeWhole(image, sizes[i] as ImageSize, this.ownerId);
+      await decodeWhole(image, sizes[i] as ImageSize, this.reach.userId);
   }
 
   private async reuse(name: string): Promise<string> {
     if (this.bytes.has(name)) return name;
-    const kept = (await this.store.flipbooks.ownerUsesMedia(this.ownerId, name))
-      ? await this.store.media.get(name)
-      : null;
+    const kept = (await this.canSee(name)) ? await this.store.media.get(name) : null;
     if (!kept) {
       throw badRequest(
         'An image refers to media that is not yours or no longer exists',
@@ -81,6 +89,12 @@ class ImageCheck {
     }
     this.bytes.set(name, kept);
     return name;
+  }
+
+  private async canSee(name: string): Promise<boolean> {
+    const { userId, teamId } = this.reach;
+    if (await this.store.flipbooks.ownerUsesMedia(userId, name)) return true;
+    return teamId !== null && this.store.flipbooks.teamUsesMedia(teamId, name);
   }
 }
 
@@ -92,15 +106,15 @@ class ImageCheck {
 export function createPanelMedia(store: Store) {
   return {
     /**
-     * Checks every image before anything is stored: new bytes, or media the owner already has.
+     * Checks every image before anything is stored: new bytes, or media within `reach`.
      * The cheap checks (encoding, sizes, types) come first for all, then each is decoded whole.
      */
     async resolve(
-      ownerId: string,
+      reach: MediaReach,
       panels: CreateFlipbookInput['panels'],
       thumbnail: string | undefined,
     ): Promise<ResolvedImages> {
-      const check = new ImageCheck(store, ownerId);
+      const check = new ImageCheck(store, reach);
       const front: string[] = [];
       for (const s of panels.front) front.push(await check.resolve(s));
       const back: string[] = [];

@@ -67,9 +67,13 @@ export function publicViewJson(
   return { json: `${head}${cached.rest}`, bytes: head.length + cached.bytes };
 }
 
-/** The owner's form: the public one with the owner's account id. */
+/** The library's form: the public one with its maker's account id and its team, if any. */
 export function toFlipbookReply(record: FlipbookRecord, publicUrl: string): FlipbookReply {
-  return { ...toPublicFlipbookReply(record, publicUrl), userId: record.ownerId };
+  return {
+    ...toPublicFlipbookReply(record, publicUrl),
+    userId: record.ownerId,
+    teamId: record.teamId,
+  };
 }
 
 export function toAdminItem(record: FlipbookRecord): AdminFlipbookItem {

@@ -1,6 +1,11 @@
 import type Router from '@koa/router';
 import { EVENT_PARAM } from '#core/reading-events';
-import { createFlipbookInput, offlineViewsInput, updateSchemaFor } from '#core/schemas/flipbooks';
+import {
+  createFlipbookInput,
+  libraryQuery,
+  offlineViewsInput,
+  updateSchemaFor,
+} from '#core/schemas/flipbooks';
 import { isCrawlerOrPrefetch } from '../../crawlers';
 import { currentUser, requireUser, requireVerified, signedInUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
@@ -42,10 +47,10 @@ export function flipbookRoutes(deps: {
   });
 
   // An open device asks every few seconds whether its library changed on another one: with the
-  // ETag of the list it has, an unchanged list is a 304 without a body.
+  // ETag of the list it has, an unchanged list is a 304 without a body. `?team=` names a team's.
   router.get('/flipbooks/my', requireUser, async (ctx) => {
-    const items = await flipbooks.listMine(currentUser(ctx));
-    replyWithEtag(ctx, { items: items.map(present) });
+    const { team } = parseWith(libraryQuery, ctx.query);
+    replyWithEtag(ctx, { items: (await flipbooks.listMine(currentUser(ctx), team)).map(present) });
   });
 
   // Public. A signed-in reader's view comes here (the fast path leaves it): the owner's own

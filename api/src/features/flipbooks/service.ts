@@ -31,8 +31,9 @@ import { type CountedView, type FlipbookRecord, MissingOwnerError } from '../../
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
 import { countEventView } from '../reading/event-counts';
+import { mustBeAllowed, placeIn } from '../teams/access';
 import { editsOf, sidesOf } from './edits';
-import { liveFlipbook, ownLiveFlipbook } from './owned';
+import { editableFlipbook, liveFlipbook, ownLiveFlipbook } from './owned';
 import { createPanelMedia, type ResolvedImages } from './panel-media';
 import { layoutOfSlots } from './panel-shape';
 
@@ -77,10 +78,16 @@ export class FlipbookService {
     input: CreateFlipbookInput,
   ): Promise<{ created: boolean; flipbook: FlipbookRecord }> {
     if (!user.isVerified) throw emailNotVerified();
+    const teamId = input.teamId ?? null;
+    if (teamId) mustBeAllowed(await placeIn(this.store, teamId, user.id), 'editFlipbooks');
     const id = input.id ?? crypto.randomUUID();
     const existing = await this.store.flipbooks.get(id);
     if (existing) return idempotentReply(existing, user);
-    const images = await this.media.resolve(user.id, input.panels, input.thumbnail);
+    const images = await this.media.resolve(
+      { userId: user.id, teamId },
+      input.panels,
+      input.thumbnail,
+    );
     await this.media.keep(images);
     const record = await this.newRecord(id, user, input, images);
     // Whatever keeps the row from landing, the images stored for it go unless used elsewhere.
@@ -122,6 +129,7 @@ export class FlipbookService {
     return {
       id,
       ownerId: user.id,
+      teamId: input.teamId ?? null,
       title: input.title,
       createdAt: now,
       updatedAt: now,
@@ -147,10 +155,10 @@ export class FlipbookService {
     id: string,
     input: UpdateFlipbookInput | FieldUpdateInput,
   ): Promise<{ flipbook: FlipbookRecord; kept: FlipbookField[]; replaced: ReplacedField[] }> {
-    await ownLiveFlipbook(this.store.flipbooks, user, id);
+    const { teamId } = await editableFlipbook(this.store, user, id);
     const sent = 'edits' in input ? input.edits.panels?.value : input;
     const resolved = sent
-      ? await this.media.resolve(user.id, sidesOf(sent), sent.thumbnail)
+      ? await this.media.resolve({ userId: user.id, teamId }, sidesOf(sent), sent.thumbnail)
       : NO_IMAGES;
     const images = {
       ...resolved,
@@ -159,7 +167,7 @@ export class FlipbookService {
     await this.media.keep(images);
     try {
       for (let attempt = 0; attempt < EDIT_RACE_ATTEMPTS; attempt++) {
-        const current = await ownLiveFlipbook(this.store.flipbooks, user, id);
+        const current = await editableFlipbook(this.store, user, id);
         const edits = editsOf(current, input, images, this.now());
         const { next, kept, replaced } = mergeFields(current, edits);
         if (!versionsDiffer(current.versions, next.versions))
@@ -180,7 +188,7 @@ export class FlipbookService {
   }
 
   async remove(user: UserRecord, id: string): Promise<void> {
-    const current = await ownLiveFlipbook(this.store.flipbooks, user, id);
+    const current = await editableFlipbook(this.store, user, id);
     await this.removeAny(current.id);
   }
 
@@ -253,8 +261,17 @@ export class FlipbookService {
     return views;
   }
 
-  listMine(user: UserRecord): Promise<FlipbookRecord[]> {
-    return this.store.flipbooks.listByOwner(user.id);
+  /**
+   * A library's live flipbooks: a team's to its members (404 to anyone else), or else the
+   * caller's own, without the team flipbooks they made (those are their team's).
+   */
+  async listMine(user: UserRecord, teamId?: string): Promise<FlipbookRecord[]> {
+    if (teamId) {
+      mustBeAllowed(await placeIn(this.store, teamId, user.id), 'viewLibrary');
+      return this.store.flipbooks.listByTeam(teamId);
+    }
+    const made = await this.store.flipbooks.listByOwner(user.id);
+    return made.filter((flipbook) => flipbook.teamId === null);
   }
 
   listAll(): Promise<FlipbookRecord[]> {
@@ -266,7 +283,10 @@ export class FlipbookService {
     return liveFlipbook(this.store.flipbooks, id);
   }
 
-  /** Account deletion: every flipbook of the user and the media no one else uses. */
+  /**
+   * Account deletion: every flipbook the user made, those in team libraries too (docs/teams.md),
+   * and the media no one else uses.
+   */
   async purgeUser(userId: string): Promise<void> {
     await this.store.reading.removeOwner(userId);
     const names = await this.store.flipbooks.purgeOwner(userId);

@@ -10,6 +10,8 @@ export interface Place {
 }
 
 const teamNotFound = () => notFound('Team not found');
+/** A member whose role does not allow an action: they know the team already, so a 403. */
+export const roleForbids = () => forbidden('Your role in this team does not allow this');
 export const memberNotFound = () => notFound('Member not found');
 
 /**
@@ -25,8 +27,7 @@ export async function placeIn(store: Store, teamId: string, userId: string): Pro
 
 /** A member whose role does not allow `action` gets a 403: they know the team already. */
 export function mustBeAllowed(place: Place, action: TeamAction): void {
-  if (!teamCan(place.me.role, action))
-    throw forbidden('Your role in this team does not allow this');
+  if (!teamCan(place.me.role, action)) throw roleForbids();
 }
 
 /** Another member of the team, or 404. */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { dataUrl, noisePng } from '#api-test/png';
 import { useTeamApp } from '#api-test/team-app';
 import type { TestUser } from '#api-test/users';
 import type { GrantableRole } from '#core/team-roles';
@@ -119,6 +120,48 @@ const ROWS: Row[] = [
   },
 ];
 
+/** The team library's calls: every member reads it, editors and above change it. */
+const editing = { ...managed(200), editor: 200 };
+const LIBRARY_ROWS: Row[] = [
+  {
+    route: 'GET /api/flipbooks/my (a team’s library)',
+    request: (s) => ['GET', `/flipbooks/my?team=${s.teamId}`],
+    expected: { ...editing, presenter: 200 },
+  },
+  {
+    route: 'POST /api/flipbooks (into a team’s library)',
+    request: (s) => ['POST', '/flipbooks', newBook({ teamId: s.teamId })],
+    expected: { ...managed(201), editor: 201 },
+  },
+  {
+    route: 'PUT /api/flipbooks/:id (a team flipbook)',
+    request: async (s) => {
+      const book = await teamBook(s);
+      const panels = { front: [book.left, book.middle], back: [] };
+      return ['PUT', `/flipbooks/${book.id}`, { title: 'Changed', panels }];
+    },
+    expected: editing,
+  },
+  {
+    route: 'DELETE /api/flipbooks/:id (a team flipbook)',
+    request: async (s) => ['DELETE', `/flipbooks/${(await teamBook(s)).id}`],
+    expected: editing,
+  },
+];
+
+const newBook = (over: Record<string, unknown> = {}) => ({
+  title: 'Matrix book',
+  panels: { front: [dataUrl(noisePng(8, 8)), dataUrl(noisePng(8, 8))], back: [] },
+  ...over,
+});
+
+/** A flipbook the team's editor made in its library. */
+async function teamBook(s: Seed): Promise<{ id: string; left: string; middle: string }> {
+  const made = await app.as(s.users.editor, 'POST', '/flipbooks', newBook({ teamId: s.teamId }));
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body;
+}
+
 let app: ReturnType<typeof useTeamApp>;
 
 async function invite(s: Seed, email: string, role: GrantableRole) {
@@ -176,11 +219,16 @@ async function seed(): Promise<Seed> {
   return s;
 }
 
-/** Every team route called by every kind of caller, each on a team of its own (docs/security.md). */
+/**
+ * Every team route, and the flipbook routes of a team's library, called by every kind of caller,
+ * each on a team of its own (docs/security.md).
+ */
 describe('team routes × callers', () => {
   app = useTeamApp();
 
-  const cells = ROWS.flatMap((row) => CALLERS.map((caller) => ({ row, caller })));
+  const cells = [...ROWS, ...LIBRARY_ROWS].flatMap((row) =>
+    CALLERS.map((caller) => ({ row, caller })),
+  );
   it.each(cells)('$row.route as $caller', async ({ row, caller }) => {
     const s = await seed();
     const user = caller === 'anonymous' ? null : s.users[caller];

@@ -11,6 +11,8 @@ export const flipbookSchema = new Schema(
   {
     _id: { type: String, required: true },
     ownerId: { type: String, required: true },
+    /** A team library's id; absent on documents from before the team library (personal ones). */
+    teamId: { type: String, default: null },
     title: { type: String, required: true },
     createdAt: { type: String, required: true },
     updatedAt: { type: String, required: true },
@@ -40,13 +42,15 @@ export const flipbookSchema = new Schema(
 );
 flipbookSchema.index({ ownerId: 1, createdAt: -1 });
 flipbookSchema.index({ deletedAt: 1, createdAt: -1 });
+flipbookSchema.index({ teamId: 1, deletedAt: 1, createdAt: -1 });
 
 type StoredContent = PanelContent & { name: string };
 export type FlipbookDoc = Omit<
   FlipbookRecord,
-  'id' | 'content' | 'leadForm' | 'order' | 'versions' | 'layout'
+  'id' | 'teamId' | 'content' | 'leadForm' | 'order' | 'versions' | 'layout'
 > & {
   _id: string;
+  teamId?: string | null;
   layout?: FlipbookRecord['layout'];
   content?: StoredContent[];
   leadForm?: boolean;
@@ -68,10 +72,12 @@ export const toRecord = ({
   leadForm,
   versions,
   layout,
+  teamId,
   ...rest
 }: FlipbookDoc): FlipbookRecord => ({
   id: _id,
   ...rest,
+  teamId: teamId ?? null,
   // Absent only until the start-up backfill has told it (`backfillLayouts`, flipbooks/panel-shape.ts).
   layout: layout === 'trifold' ? 'trifold' : 'pages',
   content: Object.fromEntries((content ?? []).map(({ name, ...panel }) => [name, panel])),

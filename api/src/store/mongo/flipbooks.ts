@@ -38,18 +38,20 @@ function unchanged(expected: FieldVersions): Record<string, unknown> {
 
 function flipbookReads(
   Flipbooks: FlipbookModel,
-): Pick<FlipbookStore, 'get' | 'listByOwner' | 'listAll' | 'withoutLayout'> {
+): Pick<FlipbookStore, 'get' | 'listByOwner' | 'listByTeam' | 'listAll' | 'withoutLayout'> {
+  const newestFirst = async (filter: Record<string, unknown>) =>
+    (
+      await Flipbooks.find({ ...filter, ...LIVE }, NO_KEYS)
+        .sort({ createdAt: -1, _id: 1 })
+        .lean<FlipbookDoc[]>()
+    ).map(toRecord);
   return {
     get: async (id) => {
       const doc = await Flipbooks.findById(lower(id), NO_KEYS).lean<FlipbookDoc>();
       return doc ? toRecord(doc) : null;
     },
-    listByOwner: async (ownerId) =>
-      (
-        await Flipbooks.find({ ownerId, ...LIVE }, NO_KEYS)
-          .sort({ createdAt: -1, _id: 1 })
-          .lean<FlipbookDoc[]>()
-      ).map(toRecord),
+    listByOwner: (ownerId) => newestFirst({ ownerId }),
+    listByTeam: (teamId) => newestFirst({ teamId }),
     listAll: async (limit) => {
       const query = Flipbooks.find(LIVE, NO_KEYS).sort({ createdAt: -1, _id: 1 });
       if (limit !== undefined) query.limit(limit);
@@ -144,7 +146,7 @@ function flipbookTotals(Flipbooks: FlipbookModel): Pick<FlipbookStore, 'totals'>
 /** Which media flipbooks use, and an owner's flipbooks removed with the names of theirs. */
 function flipbookMedia(
   Flipbooks: FlipbookModel,
-): Pick<FlipbookStore, 'mediaInUse' | 'ownerUsesMedia' | 'purgeOwner'> {
+): Pick<FlipbookStore, 'mediaInUse' | 'ownerUsesMedia' | 'teamUsesMedia' | 'purgeOwner'> {
   const usedNames = async (filter: Record<string, unknown>, names: string[]) => {
     const docs = await Flipbooks.find(
       { ...filter, ...LIVE, $or: mediaFields.map((f) => ({ [f]: operator({ $in: names }) })) },
@@ -155,7 +157,10 @@ function flipbookMedia(
   };
   return {
     mediaInUse: (names) => (names.length === 0 ? Promise.resolve(new Set()) : usedNames({}, names)),
-    ownerUsesMedia: async (ownerId, name) => (await usedNames({ ownerId }, [name])).has(name),
+    // `teamId: null` matches documents from before the team library too, which have none.
+    ownerUsesMedia: async (ownerId, name) =>
+      (await usedNames({ ownerId, teamId: null }, [name])).has(name),
+    teamUsesMedia: async (teamId, name) => (await usedNames({ teamId }, [name])).has(name),
     purgeOwner: async (ownerId) => {
       const docs = await Flipbooks.find({ ownerId }, { slots: 1, thumbnail: 1 }).lean<
         FlipbookDoc[]

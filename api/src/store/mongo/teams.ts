@@ -117,11 +117,15 @@ export function mongoTeamStore(connection: Connection): TeamStore {
       (await Members.deleteOne({ teamId, userId, role: notOwner() })).deletedCount === 1,
     handOver: (teamId, from, to) => handOver(models, teamId, from, to),
     // The team first: members and invitations left by an interruption belong to no team a
-    // caller can find, and a retry removes them.
+    // caller can find, and a retry removes them. Its flipbooks go back to the people who made
+    // them, as SQLite's foreign key does.
     delete: async (id) => {
       const { deletedCount } = await Teams.deleteOne({ _id: id });
       await Members.deleteMany({ teamId: id });
       await Invitations.deleteMany({ teamId: id });
+      await connection
+        .collection('flipbooks')
+        .updateMany({ teamId: id }, { $set: { teamId: null } });
       return deletedCount === 1;
     },
     count: () => Teams.countDocuments({}),

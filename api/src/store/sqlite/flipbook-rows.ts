@@ -15,6 +15,7 @@ export const MEDIA_COLUMNS = [...Object.values(COLUMN), 'thumbnail'];
 export type FlipbookRow = {
   id: string;
   owner_id: string;
+  team_id: string | null;
   title: string;
   created_at: string;
   updated_at: string;
@@ -53,6 +54,7 @@ export function toRecord(row: FlipbookRow): FlipbookRecord {
   return {
     id: row.id,
     ownerId: row.owner_id,
+    teamId: row.team_id,
     title: row.title,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -22,10 +22,13 @@ export const MEDIA_USED_SQL = `${usedBy((c) => `${c} = @name`)} LIMIT 1`;
 
 function flipbookReads(
   db: Database.Database,
-): Pick<FlipbookStore, 'get' | 'listByOwner' | 'listAll' | 'withoutLayout'> {
+): Pick<FlipbookStore, 'get' | 'listByOwner' | 'listByTeam' | 'listAll' | 'withoutLayout'> {
   const get = db.prepare<[string], FlipbookRow>('SELECT * FROM flipbooks WHERE id = ?');
   const byOwner = db.prepare<[string], FlipbookRow>(
     'SELECT * FROM flipbooks WHERE owner_id = ? AND deleted_at IS NULL ORDER BY created_at DESC, id',
+  );
+  const byTeam = db.prepare<[string], FlipbookRow>(
+    'SELECT * FROM flipbooks WHERE team_id = ? AND deleted_at IS NULL ORDER BY created_at DESC, id',
   );
   const all = db.prepare<[number], FlipbookRow>(
     'SELECT * FROM flipbooks WHERE deleted_at IS NULL ORDER BY created_at DESC, id LIMIT ?',
@@ -39,6 +42,7 @@ function flipbookReads(
       return row ? toRecord(row) : null;
     },
     listByOwner: async (ownerId) => byOwner.all(ownerId).map(toRecord),
+    listByTeam: async (teamId) => byTeam.all(teamId).map(toRecord),
     listAll: async (limit = -1) => all.all(limit).map(toRecord),
     withoutLayout: async () =>
       withoutLayout.all().map((row) => ({ id: row.id, slots: rowSlots(row) })),
@@ -49,8 +53,8 @@ function flipbookWrites(
   db: Database.Database,
 ): Pick<FlipbookStore, 'create' | 'update' | 'softDelete' | 'setLayout'> {
   const insert = db.prepare(
-    `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at, deleted_at, views, content, lead_form, panel_order, versions, layout, ${MEDIA_COLUMNS.join(', ')})
-     VALUES (@id, @ownerId, @title, @createdAt, @updatedAt, NULL, 0, @content, @leadForm, @order, @versions, @layout, ${MEDIA_COLUMNS.map((c) => `@${c}`).join(', ')})
+    `INSERT INTO flipbooks (id, owner_id, team_id, title, created_at, updated_at, deleted_at, views, content, lead_form, panel_order, versions, layout, ${MEDIA_COLUMNS.join(', ')})
+     VALUES (@id, @ownerId, @teamId, @title, @createdAt, @updatedAt, NULL, 0, @content, @leadForm, @order, @versions, @layout, ${MEDIA_COLUMNS.map((c) => `@${c}`).join(', ')})
      ON CONFLICT (id) DO NOTHING`,
   );
   const update = db.prepare(
@@ -67,7 +71,8 @@ function flipbookWrites(
   return {
     create: async (record) => {
       try {
-        const row = { id: lower(record.id), ownerId: record.ownerId, createdAt: record.createdAt };
+        const { ownerId, teamId, createdAt } = record;
+        const row = { id: lower(record.id), ownerId, teamId, createdAt };
         return insert.run({ ...row, ...fieldParams(record) }).changes === 1;
       } catch (err) {
         if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY')
@@ -105,10 +110,13 @@ function flipbookTotals(db: Database.Database): Pick<FlipbookStore, 'totals'> {
 /** Which media flipbooks use, and an owner's flipbooks removed with the names of theirs. */
 function flipbookMedia(
   db: Database.Database,
-): Pick<FlipbookStore, 'mediaInUse' | 'ownerUsesMedia' | 'purgeOwner'> {
+): Pick<FlipbookStore, 'mediaInUse' | 'ownerUsesMedia' | 'teamUsesMedia' | 'purgeOwner'> {
   const used = db.prepare<{ name: string }, { name: string }>(MEDIA_USED_SQL);
   const ownerUses = db.prepare<Record<string, string>, { name: string }>(
-    `${usedBy((c) => `${c} = @name AND owner_id = @ownerId`)} LIMIT 1`,
+    `${usedBy((c) => `${c} = @name AND owner_id = @ownerId AND team_id IS NULL`)} LIMIT 1`,
+  );
+  const teamUses = db.prepare<Record<string, string>, { name: string }>(
+    `${usedBy((c) => `${c} = @name AND team_id = @teamId`)} LIMIT 1`,
   );
   const ownerMedia = db.prepare<[string], FlipbookRow>(
     'SELECT * FROM flipbooks WHERE owner_id = ?',
@@ -121,6 +129,7 @@ function flipbookMedia(
       return new Set(inUse());
     },
     ownerUsesMedia: async (ownerId, name) => ownerUses.get({ ownerId, name }) !== undefined,
+    teamUsesMedia: async (teamId, name) => teamUses.get({ teamId, name }) !== undefined,
     purgeOwner: async (ownerId) =>
       db.transaction(() => {
         const names = ownerMedia

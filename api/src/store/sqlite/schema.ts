@@ -5,6 +5,7 @@ import type { Migration } from './migrations';
 import { KITS_MIGRATION } from './schema-kits';
 import { LEAD_PLACES_MIGRATION } from './schema-lead-places';
 import { STAFF_NOTES_MIGRATION } from './schema-staff-notes';
+import { TEAM_LIBRARY_MIGRATION } from './schema-team-library';
 import { TEAMS_MIGRATION } from './schema-teams';
 import { WEBHOOKS_MIGRATION } from './schema-webhooks';
 
@@ -305,4 +306,5 @@ export const MIGRATIONS: readonly Migration[] = [
   STAFF_NOTES_MIGRATION,
   KITS_MIGRATION,
   TEAMS_MIGRATION,
+  TEAM_LIBRARY_MIGRATION,
 ];
