@@ -6,8 +6,8 @@ import { accessible, noHorizontalOverflow, screenshot, VIEWPORTS } from '#testin
 import { invite, inviteAndJoin, mailedInvitation, teamsOf } from '#testing/teams';
 
 /**
- * Profile → Team as its owner sees it (members of each role, a pending invitation) and the page of
- * an invitation's link, signed out (e2e/artifacts/team-*.png), on a desktop and a phone, light
+ * Profile → Team as its owner sees it (members of each role, a pending invitation), the page of
+ * an invitation's link signed out, and the tab of someone in no team (e2e/artifacts/team-*.png), on a desktop and a phone, light
  * and dark; each passes axe and keeps to the page's width.
  */
 describe('the Team tab and the invitation page, photographed', () => {
@@ -61,6 +61,13 @@ describe('the Team tab and the invitation page, photographed', () => {
           await screenshot(visitor, `team-invitation-${size}-${theme}`);
           await noHorizontalOverflow(visitor, 'the invitation page');
           await accessible(visitor, 'the invitation page');
+
+          // Someone in no team, who may make one.
+          await signInBrowser(visitor, app, await signUpVerified(app), '/profile?tab=team');
+          await visitor.getByText('You are in no team yet.', { exact: false }).waitFor();
+          await screenshot(visitor, `team-none-${size}-${theme}`);
+          await noHorizontalOverflow(visitor, 'the Team tab of someone in no team');
+          await accessible(visitor, 'the Team tab of someone in no team');
         } finally {
           await signedIn.dispose();
           await signedOut.dispose();
