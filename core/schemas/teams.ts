@@ -91,5 +91,8 @@ export const isTeamDetail = (value: unknown): value is TeamDetail =>
   teamDetail.safeParse(value).success;
 export const isTeamSummary = (value: unknown): value is TeamSummary =>
   teamSummary.safeParse(value).success;
+/** The reply of the list of one's teams. */
+export const isTeamList = (value: unknown): value is { items: TeamSummary[] } =>
+  z.object({ items: z.array(teamSummary) }).safeParse(value).success;
 export const isInvitationPreview = (value: unknown): value is InvitationPreview =>
   invitationPreview.safeParse(value).success;

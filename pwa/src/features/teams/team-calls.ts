@@ -3,6 +3,7 @@ import {
   type InviteInput,
   isInvitationPreview,
   isTeamDetail,
+  isTeamList,
   isTeamSummary,
   type TeamSummary,
 } from '#core/schemas/teams';
@@ -22,13 +23,6 @@ async function checked<T>(
   if (result.kind !== 'ok') return result;
   return isValue(result.value) ? { kind: 'ok', value: result.value } : { kind: 'network' };
 }
-
-const isTeamList = (value: unknown): value is { items: TeamSummary[] } =>
-  typeof value === 'object' &&
-  value !== null &&
-  'items' in value &&
-  Array.isArray(value.items) &&
-  value.items.every(isTeamSummary);
 
 const team = (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}`;
 const signedIn = (request: Omit<ApiRequest, 'bearer'> = {}): ApiRequest => ({
