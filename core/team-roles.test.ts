@@ -38,6 +38,12 @@ const MAY: Record<TeamRole, readonly TeamAction[]> = {
 };
 const ACTIONS = MAY.owner;
 
+/** Every `actor→other` pair of roles a rule allows, in the roles' order. */
+const pairsAllowedBy = (rule: (actor: TeamRole, other: TeamRole) => boolean) =>
+  TEAM_ROLES.flatMap((actor) =>
+    TEAM_ROLES.filter((other) => rule(actor, other)).map((other) => `${actor}→${other}`),
+  );
+
 describe('team roles', () => {
   it('lets each role do exactly what the team model lists for it', () => {
     for (const role of TEAM_ROLES)
@@ -46,10 +52,7 @@ describe('team roles', () => {
   });
 
   it('lets owners and admins invite up to their own rank, never as owner, and no one else invite', () => {
-    const allowed = TEAM_ROLES.flatMap((actor) =>
-      TEAM_ROLES.filter((role) => canInviteAs(actor, role)).map((role) => `${actor}→${role}`),
-    );
-    expect(allowed).toEqual([
+    expect(pairsAllowedBy(canInviteAs)).toEqual([
       'owner→admin',
       'owner→editor',
       'owner→presenter',
@@ -60,10 +63,7 @@ describe('team roles', () => {
   });
 
   it('lets a manager act only on members ranked below them: never themselves, an equal or the owner', () => {
-    const allowed = TEAM_ROLES.flatMap((actor) =>
-      TEAM_ROLES.filter((target) => canManageMember(actor, target)).map((t) => `${actor}→${t}`),
-    );
-    expect(allowed).toEqual([
+    expect(pairsAllowedBy(canManageMember)).toEqual([
       'owner→admin',
       'owner→editor',
       'owner→presenter',
