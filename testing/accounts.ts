@@ -37,6 +37,17 @@ async function post<T>(app: RunningApp, path: string, body: unknown, token?: str
   return JSON.parse(text) as T;
 }
 
+/**
+ * The path of the last link the server printed in a mail to `email` after `summary` (a pattern:
+ * 'team invitation', 'password reset link'), once it is there.
+ */
+export async function mailedPath(app: RunningApp, email: string, summary: string) {
+  const pattern = new RegExp(`Mail to ${email.replace(/[.+]/g, '\\$&')}: ${summary} (\\S+)`, 'g');
+  await app.printed(new RegExp(pattern.source));
+  const link = new URL([...app.output().matchAll(pattern)].at(-1)?.[1] ?? '');
+  return link.pathname + link.search;
+}
+
 /** Signs up through the real API and leaves the address unverified (a code is mailed). */
 export async function signUpUnverified(
   app: RunningApp,

@@ -1,6 +1,6 @@
 import type { TeamSummary } from '#core/schemas/teams';
 import type { GrantableRole } from '#core/team-roles';
-import type { TestAccount } from './accounts';
+import { mailedPath, type TestAccount } from './accounts';
 import type { RunningApp } from './app-server';
 
 async function call<T>(app: RunningApp, path: string, token: string, body?: unknown): Promise<T> {
@@ -23,15 +23,8 @@ export async function teamsOf(app: RunningApp, account: TestAccount): Promise<Te
 }
 
 /** The invitation link the server last mailed to an address (mail goes to its console). */
-export async function mailedInvitation(app: RunningApp, email: string): Promise<string> {
-  const pattern = new RegExp(
-    `Mail to ${email.replace(/[.+]/g, '\\$&')}: team invitation (\\S+)`,
-    'g',
-  );
-  await app.printed(new RegExp(pattern.source));
-  const link = new URL([...app.output().matchAll(pattern)].at(-1)?.[1] ?? '');
-  return link.pathname + link.search;
-}
+export const mailedInvitation = (app: RunningApp, email: string): Promise<string> =>
+  mailedPath(app, email, 'team invitation');
 
 /** Sends an invitation through the API, as the form does; its link goes out by mail. */
 export async function invite(
