@@ -11,6 +11,7 @@ import type { OfflineViewSource } from '#core/schemas/flipbooks';
 import type { LeadDetails } from '#core/schemas/leads';
 import type { ReadingReport } from '#core/schemas/reading';
 import type { StaffNoteEdits } from '#core/staff-notes';
+import type { TeamRole } from '#core/team-roles';
 import type { MediaFile } from './media';
 
 /** Where one field of a flipbook stands between this device and the server (sync/fields.ts). */
@@ -201,6 +202,23 @@ export interface LocalStaffNotes {
 }
 
 /**
+ * A team library the signed-in person has on this device (docs/teams.md, "Devices"): one per team
+ * they belong to, as the server last listed their teams (their own library needs no row). Its
+ * `key` (core/library-key.ts) is what the flipbooks, kits, outbox entries and kept PDFs of that
+ * library carry as `ownerId`.
+ */
+export interface LocalLibrary {
+  key: string;
+  userId: string;
+  /** Null for the person's own library. */
+  teamId: string | null;
+  /** The team's name ('Nordlys Outdoor'); the person's own library is shown as 'My flipbooks'. */
+  name: string;
+  /** The person's role in the team; null for their own library. */
+  role: TeamRole | null;
+}
+
+/**
  * The signed-in account as the sync engine sees it. The service worker cannot read localStorage,
  * so the page mirrors the session here on every sign-in and sign-out.
  */
@@ -234,6 +252,7 @@ export type FlipfoldDb = Dexie & {
   signOuts: EntityTable<PendingSignOut, 'token'>;
   leads: EntityTable<LocalLead, 'id'>;
   staffNotes: EntityTable<LocalStaffNotes, 'leadId'>;
+  libraries: EntityTable<LocalLibrary, 'key'>;
 };
 
 const DB_NAME = 'flipfold';
@@ -268,6 +287,7 @@ export function openDb(name = DB_NAME): FlipfoldDb {
     });
   db.version(9).stores({ staffNotes: 'leadId, ownerId' });
   db.version(10).stores({ deletedKits: 'id, ownerId' });
+  db.version(11).stores({ libraries: 'key, userId' });
   // Dexie's own versionchange handler closes this connection (and reopens on next use), so an
   // older tab or the service worker never blocks the upgrade of a newer version of the app.
   return db;

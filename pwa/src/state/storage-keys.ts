@@ -33,6 +33,11 @@ export const STORAGE_KEYS = {
    * PDF workers in idle time (pdf/converted-here.ts).
    */
   convertsPdfs: 'flipfold:convertsPdfs',
+  /**
+   * Followed by a user's id: the library this device shows them ('' or absent for their own, else
+   * a team's id), so the header's switcher comes back where they left it (data/libraries.ts).
+   */
+  library: 'flipfold:library:',
 } as const;
 
 /**
