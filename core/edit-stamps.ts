@@ -39,3 +39,6 @@ export const nodeOf = (stamp: Stamp): string => stamp.split('.')[2] ?? '';
 
 /** The stamp of a value written before stamps existed: the time it last changed. */
 export const stampAt = (iso: string): Stamp => stamp(Math.max(0, Date.parse(iso) || 0), 0, '0');
+
+/** When a stamp's edit was made (ms since the epoch, by the server's clock as its device knew it). */
+export const stampTime = (stamp: Stamp): number => Number(stamp.slice(0, WALL_DIGITS)) || 0;

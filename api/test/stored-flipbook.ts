@@ -32,6 +32,7 @@ export function storedFlipbook(
     leadForm: false,
     order: slotOrder(slots),
     versions: versionsAt(now),
+    changedBy: {},
     ...over,
   };
 }

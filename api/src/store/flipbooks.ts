@@ -1,4 +1,5 @@
 import type { FlipbookLayout } from '#core/brochure';
+import type { FieldChangers } from '#core/flipbook-changers';
 import type { FieldVersions } from '#core/flipbook-fields';
 import type { FlipbookContent } from '#core/panel-content';
 import type { PanelSlots } from '#core/panel-layout';
@@ -28,6 +29,8 @@ export interface FlipbookRecord {
   order: PanelOrder;
   /** The version of each field (core/flipbook-fields.ts). */
   versions: FieldVersions;
+  /** Who made each field's value (core/flipbook-changers.ts); none on flipbooks stored before. */
+  changedBy: FieldChangers;
   /** 'Ask readers for their e-mail': the shared link and the embed page take leads. */
   leadForm: boolean;
 }
@@ -43,6 +46,7 @@ type FlipbookPatch = Pick<
   | 'content'
   | 'leadForm'
   | 'versions'
+  | 'changedBy'
   | 'updatedAt'
 >;
 

@@ -30,6 +30,8 @@ export class DuplicateUserError extends Error {
 export interface UserStore {
   create(user: UserRecord): Promise<void>;
   findById(id: string): Promise<UserRecord | null>;
+  /** The display names of the users among `ids` that exist, in one lookup however many. */
+  namesOf(ids: readonly string[]): Promise<Map<string, string>>;
   findByEmail(email: string): Promise<UserRecord | null>;
   findByUsername(username: string): Promise<UserRecord | null>;
   /** Usernames among `candidates` that are taken (for suggestions). */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { ERROR_CODES } from '#core/errors';
+import { changerIds, changersAfter, madeBy } from '#core/flipbook-changers';
 import {
   createdVersions,
   type FlipbookField,
@@ -141,6 +142,7 @@ export class FlipbookService {
       content: contentOf(input.content ?? {}, panelNames(images.slots)),
       order: input.order ?? slotOrder(images.slots),
       versions: createdVersions(input.stamps, this.now()),
+      changedBy: madeBy(user.id),
       leadForm: input.leadForm ?? false,
     };
   }
@@ -172,7 +174,13 @@ export class FlipbookService {
         const { next, kept, replaced } = mergeFields(current, edits);
         if (!versionsDiffer(current.versions, next.versions))
           return { flipbook: current, kept, replaced };
-        const patch = { ...next, updatedAt: this.iso() };
+        const changedBy = changersAfter(
+          current.changedBy,
+          current.versions,
+          next.versions,
+          user.id,
+        );
+        const patch = { ...next, changedBy, updatedAt: this.iso() };
         if (!(await this.store.flipbooks.update(id, patch, current.versions))) continue;
         await this.media.keep(images);
         // What this edit replaced, and what it sent but lost, go unless still used.
@@ -272,6 +280,14 @@ export class FlipbookService {
     }
     const made = await this.store.flipbooks.listByOwner(user.id);
     return made.filter((flipbook) => flipbook.teamId === null);
+  }
+
+  /**
+   * The display names of the people who changed these flipbooks' fields, by user id: one lookup
+   * for the lot, however many flipbooks a list has.
+   */
+  changerNames(flipbooks: readonly FlipbookRecord[]): Promise<Map<string, string>> {
+    return this.store.users.namesOf(changerIds(flipbooks.map((f) => f.changedBy)));
   }
 
   listAll(): Promise<FlipbookRecord[]> {

@@ -1,4 +1,5 @@
 import { type Model, Schema } from 'mongoose';
+import type { FieldChangers } from '#core/flipbook-changers';
 import { type FieldVersions, versionsAt } from '#core/flipbook-fields';
 import type { FlipbookContent, PanelContent } from '#core/panel-content';
 import { PANEL_SLOTS } from '#core/panel-layout';
@@ -27,6 +28,8 @@ export const flipbookSchema = new Schema(
     /** Which panel each slot shows, and each field's version; absent on documents from before. */
     order: { type: Schema.Types.Mixed },
     versions: { type: Schema.Types.Mixed },
+    /** Who made each field's value, by user id; absent on documents from before it was recorded. */
+    changedBy: { type: Schema.Types.Mixed },
     leadForm: { type: Boolean, default: false },
     // Keys of offline views already counted, as fields (`viewKeys.<uuid>: true`, or the views'
     // source such as 'event'): a field can be tested and set in one update with $exists/$set,
@@ -47,7 +50,7 @@ flipbookSchema.index({ teamId: 1, deletedAt: 1, createdAt: -1 });
 type StoredContent = PanelContent & { name: string };
 export type FlipbookDoc = Omit<
   FlipbookRecord,
-  'id' | 'teamId' | 'content' | 'leadForm' | 'order' | 'versions' | 'layout'
+  'id' | 'teamId' | 'content' | 'leadForm' | 'order' | 'versions' | 'changedBy' | 'layout'
 > & {
   _id: string;
   teamId?: string | null;
@@ -56,6 +59,7 @@ export type FlipbookDoc = Omit<
   leadForm?: boolean;
   order?: PanelOrder;
   versions?: FieldVersions;
+  changedBy?: FieldChangers;
   viewKeys?: Record<string, true | OfflineViewSource>;
   viewDays?: Record<string, number>;
   offlineDay?: string | null;
@@ -71,6 +75,7 @@ export const toRecord = ({
   order,
   leadForm,
   versions,
+  changedBy,
   layout,
   teamId,
   ...rest
@@ -87,6 +92,7 @@ export const toRecord = ({
   // its last change. The first edit writes both.
   order: order ?? slotOrder(rest.slots),
   versions: versions ?? versionsAt(rest.updatedAt),
+  changedBy: changedBy ?? {},
 });
 export const toStored = (content: FlipbookContent): StoredContent[] =>
   Object.entries(content).map(([name, panel]) => ({ name, ...panel }));

@@ -1,4 +1,5 @@
 import { afterAll } from 'vitest';
+import { changedByStoreContract } from '#api-test/changed-by-store-contract';
 import { invitationStoreContract } from '#api-test/invitation-store-contract';
 import { kitStoreContract } from '#api-test/kit-store-contract';
 import { leadStoreContract } from '#api-test/lead-store-contract';
@@ -20,4 +21,5 @@ kitStoreContract('MongoDB', () => createMongoStore(database.uri));
 teamStoreContract('MongoDB', () => createMongoStore(database.uri));
 invitationStoreContract('MongoDB', () => createMongoStore(database.uri));
 teamLibraryStoreContract('MongoDB', () => createMongoStore(database.uri));
+changedByStoreContract('MongoDB', () => createMongoStore(database.uri));
 afterAll(() => database.drop());

@@ -49,6 +49,13 @@ export function mongoUserStore(connection: Connection): UserStore {
       }
     },
     findById: (id) => one({ _id: id }),
+    namesOf: async (ids) => {
+      if (ids.length === 0) return new Map();
+      const docs = await Users.find({ _id: operator({ $in: [...ids] }) }, { name: 1 }).lean<
+        Pick<UserDoc, '_id' | 'name'>[]
+      >();
+      return new Map(docs.map((doc) => [doc._id, doc.name]));
+    },
     findByEmail: (email) => one({ email: email.toLowerCase() }),
     findByUsername: (username) => one({ username: username.toLowerCase() }),
     takenUsernames: async (candidates) => {

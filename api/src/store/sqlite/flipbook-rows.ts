@@ -27,6 +27,8 @@ export type FlipbookRow = {
   versions: string;
   lead_form: number;
   layout: string | null;
+  /** Null on flipbooks stored before migration 22. */
+  changed_by: string | null;
 } & Record<string, string | number | null>;
 
 /** Flipbook ids are matched in lower case, whatever case a caller sends. */
@@ -67,6 +69,7 @@ export function toRecord(row: FlipbookRow): FlipbookRecord {
     content: JSON.parse(row.content),
     order: JSON.parse(row.panel_order),
     versions: JSON.parse(row.versions),
+    changedBy: row.changed_by === null ? {} : JSON.parse(row.changed_by),
     leadForm: row.lead_form === 1,
   };
 }
@@ -80,6 +83,7 @@ export function fieldParams(
     | 'content'
     | 'order'
     | 'versions'
+    | 'changedBy'
     | 'leadForm'
     | 'layout'
     | 'slots'
@@ -92,6 +96,7 @@ export function fieldParams(
     content: JSON.stringify(fields.content),
     order: JSON.stringify(fields.order),
     versions: versionsJson(fields.versions),
+    changedBy: JSON.stringify(fields.changedBy),
     leadForm: fields.leadForm ? 1 : 0,
     layout: fields.layout,
     ...Object.fromEntries(PANEL_SLOTS.map((s) => [COLUMN[s], fields.slots[s]])),

@@ -2,6 +2,7 @@ import { versionsAt } from '#core/flipbook-fields';
 import { slotOrder } from '#core/panel-order';
 import { rowSlots, versionsJson } from './flipbook-rows';
 import type { Migration } from './migrations';
+import { CHANGED_BY_MIGRATION } from './schema-changed-by';
 import { KITS_MIGRATION } from './schema-kits';
 import { LEAD_PLACES_MIGRATION } from './schema-lead-places';
 import { STAFF_NOTES_MIGRATION } from './schema-staff-notes';
@@ -307,4 +308,5 @@ export const MIGRATIONS: readonly Migration[] = [
   KITS_MIGRATION,
   TEAMS_MIGRATION,
   TEAM_LIBRARY_MIGRATION,
+  CHANGED_BY_MIGRATION,
 ];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { changedByStoreContract } from '#api-test/changed-by-store-contract';
 import { invitationStoreContract } from '#api-test/invitation-store-contract';
 import { kitStoreContract } from '#api-test/kit-store-contract';
 import { leadStoreContract } from '#api-test/lead-store-contract';
@@ -21,3 +22,4 @@ kitStoreContract('SQLite', open);
 teamStoreContract('SQLite', open);
 invitationStoreContract('SQLite', open);
 teamLibraryStoreContract('SQLite', open);
+changedByStoreContract('SQLite', open);

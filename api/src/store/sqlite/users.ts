@@ -35,6 +35,19 @@ const COLUMNS: Record<keyof UserPatch, string> = {
   name: 'name',
 };
 
+/** Users' display names by id: the ids go as one JSON array, one statement for any number. */
+function userNames(db: Database.Database): Pick<UserStore, 'namesOf'> {
+  const names = db.prepare<[string], { id: string; name: string }>(
+    'SELECT id, name FROM users WHERE id IN (SELECT value FROM json_each(?))',
+  );
+  return {
+    namesOf: async (ids) =>
+      new Map(
+        ids.length === 0 ? [] : names.all(JSON.stringify(ids)).map((row) => [row.id, row.name]),
+      ),
+  };
+}
+
 export function sqliteUserStore(db: Database.Database): UserStore {
   const byId = db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?');
   const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
@@ -49,6 +62,7 @@ export function sqliteUserStore(db: Database.Database): UserStore {
   const remove = db.prepare<[string]>('DELETE FROM users WHERE id = ?');
 
   return {
+    ...userNames(db),
     async create(user) {
       try {
         insert.run({ ...user, isVerified: user.isVerified ? 1 : 0, isAdmin: user.isAdmin ? 1 : 0 });
