@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FLIPBOOK_LAYOUTS } from '../brochure';
-import type { FlipbookField, ReplacedField } from '../flipbook-fields';
+import { FLIPBOOK_FIELDS, type FlipbookField, type ReplacedField } from '../flipbook-fields';
 import { unseenProblem } from '../human-text';
 import { CONTENT_LIMITS, MEDIA_LIMITS, OFFLINE_VIEWS_MAX } from '../limits';
 import { MEDIA_NAME_PATTERN, MEDIA_URL_PATTERN } from '../media-names';
@@ -253,11 +253,25 @@ const publicFlipbookReply = z.object({
     .optional(),
 });
 export type PublicFlipbookReply = z.infer<typeof publicFlipbookReply>;
-/** The owner's form (its own list, the replies to its creates and edits) also names the owner. */
+/** A person who changed a field: their account and their display name. */
+const changer = z.object({ userId: z.string(), name: z.string() });
+/**
+ * Who made the value each field holds (docs/teams.md, "Who changed it"); a field is absent when
+ * nothing was recorded (stored before, or its changer's account is gone).
+ */
+const changedBy = z.partialRecord(z.enum(FLIPBOOK_FIELDS), changer);
+export type ChangedBy = z.infer<typeof changedBy>;
+
+/**
+ * The owner's form (its own list, the replies to its creates and edits) also names the owner, and
+ * who changed each field: never the public form, so a shared link does not tell who made it.
+ */
 const flipbookReply = publicFlipbookReply.extend({
   userId: z.string(),
   /** The team library it is in, null for a personal one; older replies have none. */
   teamId: z.string().nullable().optional(),
+  /** Absent when nothing was recorded (older replies, flipbooks stored before). */
+  changedBy: changedBy.optional(),
 });
 export type FlipbookReply = z.infer<typeof flipbookReply>;
 

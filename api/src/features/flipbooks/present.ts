@@ -1,8 +1,10 @@
 import { coverImage } from '#core/brochure';
+import { FLIPBOOK_FIELDS } from '#core/flipbook-fields';
 import { mediaUrl } from '#core/media-names';
 import { viewerUrl } from '#core/product';
 import type {
   AdminFlipbookItem,
+  ChangedBy,
   FlipbookReply,
   PublicFlipbookReply,
 } from '#core/schemas/flipbooks';
@@ -67,12 +69,27 @@ export function publicViewJson(
   return { json: `${head}${cached.rest}`, bytes: head.length + cached.bytes };
 }
 
-/** The library's form: the public one with its maker's account id and its team, if any. */
-export function toFlipbookReply(record: FlipbookRecord, publicUrl: string): FlipbookReply {
+/**
+ * The library's form: the public one with its maker's account id, its team, if any, and who
+ * changed each field, named from `names` (FlipbookService.changerNames); a changer whose account
+ * is gone is left out.
+ */
+export function toFlipbookReply(
+  record: FlipbookRecord,
+  publicUrl: string,
+  names: ReadonlyMap<string, string>,
+): FlipbookReply {
+  const changedBy: ChangedBy = {};
+  for (const field of FLIPBOOK_FIELDS) {
+    const userId = record.changedBy[field];
+    const name = userId === undefined ? undefined : names.get(userId);
+    if (userId !== undefined && name !== undefined) changedBy[field] = { userId, name };
+  }
   return {
     ...toPublicFlipbookReply(record, publicUrl),
     userId: record.ownerId,
     teamId: record.teamId,
+    ...(Object.keys(changedBy).length > 0 ? { changedBy } : {}),
   };
 }
 

@@ -14,10 +14,23 @@ import { flipbookIdFrom, parseWith } from '../../middleware/validate';
 import { accountWriteLimit } from '../../rate-limits/account-writes';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import { createRouter } from '../../router';
+import type { FlipbookRecord } from '../../store/flipbooks';
 import { eventOfQuery } from '../reading/event-counts';
 import { FLIPBOOK_RATE_LIMITS } from './limits';
 import { toFlipbookReply, toPublicView } from './present';
 import type { FlipbookService } from './service';
+
+/** The library's form of flipbooks, their changers named by one lookup for the lot. */
+function libraryForm(flipbooks: FlipbookService, publicUrl: string) {
+  return {
+    present: async (records: FlipbookRecord[]) => {
+      const names = await flipbooks.changerNames(records);
+      return records.map((r) => toFlipbookReply(r, publicUrl, names));
+    },
+    presentOne: async (record: FlipbookRecord) =>
+      toFlipbookReply(record, publicUrl, await flipbooks.changerNames([record])),
+  };
+}
 
 /** /api/flipbooks/*, but for a flipbook's figures (features/reading/routes.ts). */
 export function flipbookRoutes(deps: {
@@ -36,21 +49,21 @@ export function flipbookRoutes(deps: {
   );
   // 20 MB of images as base64 is about 27 MB of JSON: only a verified caller gets it read.
   const bigBody = [requireVerified, writeLimit, bodies.flipbook];
-  const present = (r: Parameters<typeof toFlipbookReply>[0]) => toFlipbookReply(r, publicUrl);
+  const { present, presentOne } = libraryForm(flipbooks, publicUrl);
 
   router.post('/flipbooks', ...bigBody, async (ctx) => {
     const user = currentUser(ctx);
     const input = parseWith(createFlipbookInput, requestBody(ctx));
     const { created, flipbook } = await flipbooks.create(user, input);
     ctx.status = created ? 201 : 200;
-    ctx.body = present(flipbook);
+    ctx.body = await presentOne(flipbook);
   });
 
   // An open device asks every few seconds whether its library changed on another one: with the
   // ETag of the list it has, an unchanged list is a 304 without a body. `?team=` names a team's.
   router.get('/flipbooks/my', requireUser, async (ctx) => {
     const { team } = parseWith(libraryQuery, ctx.query);
-    replyWithEtag(ctx, { items: (await flipbooks.listMine(currentUser(ctx), team)).map(present) });
+    replyWithEtag(ctx, { items: await present(await flipbooks.listMine(currentUser(ctx), team)) });
   });
 
   // Public. A signed-in reader's view comes here (the fast path leaves it): the owner's own
@@ -79,7 +92,7 @@ export function flipbookRoutes(deps: {
       id,
       parseWith(updateSchemaFor(body), body),
     );
-    ctx.body = { ...present(flipbook), kept, replaced };
+    ctx.body = { ...(await presentOne(flipbook)), kept, replaced };
   });
 
   router.delete('/flipbooks/:id', requireUser, async (ctx) => {
