@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStamp, STAMP_PATTERN, stampAt } from './edit-stamps';
+import { nextStamp, STAMP_PATTERN, stampAt, stampTime } from './edit-stamps';
 
 describe('edit stamps', () => {
   it('stamps an edit with the clock when it is ahead of every stamp seen', () => {
@@ -15,6 +15,11 @@ describe('edit stamps', () => {
     expect(nextStamp([seen], 2_000, 'y')).toBe('000000000002000.00001.y');
     const latest = nextStamp([seen], 2_000, 'y');
     expect(nextStamp([latest, seen], 0, 'z') > latest).toBe(true);
+  });
+
+  it('tells when a stamp’s edit was made', () => {
+    expect(stampTime(nextStamp([], 1_700_000_000_123, 'a1'))).toBe(1_700_000_000_123);
+    expect(stampTime(stampAt('2026-11-01T00:00:00.000Z'))).toBe(Date.UTC(2026, 10, 1));
   });
 
   it('moves on to the next millisecond when the counter is full', () => {
