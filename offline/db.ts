@@ -7,7 +7,7 @@ import { imageSizeOf } from '#core/image-size';
 import type { FlipbookContent } from '#core/panel-content';
 import { PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
 import type { PanelOrder } from '#core/panel-order';
-import type { OfflineViewSource } from '#core/schemas/flipbooks';
+import type { ChangedBy, OfflineViewSource } from '#core/schemas/flipbooks';
 import type { LeadDetails } from '#core/schemas/leads';
 import type { ReadingReport } from '#core/schemas/reading';
 import type { StaffNoteEdits } from '#core/staff-notes';
@@ -63,6 +63,11 @@ export interface LocalFlipbook {
   fields?: LocalFields;
   /** 'Ask readers for their e-mail'; absent on flipbooks stored before the switch existed. */
   leadForm?: boolean;
+  /**
+   * Who made each field's value, as the server last said (docs/teams.md, "Who changed it");
+   * absent when it said nothing.
+   */
+  changedBy?: ChangedBy;
 }
 
 export type OutboxKind =

@@ -17,9 +17,10 @@ export type SyncEvent =
   | { kind: 'kit-deleted-elsewhere'; kitId: string; name: string }
   /**
    * An edit made here lost to a later edit of the same field on another device, or was replaced
-   * by an edit made there without it: `title` is the flipbook's title now.
+   * by an edit made there without it: `title` is the flipbook's title now, `by` the name of the
+   * member whose edit won when it was someone else (docs/teams.md, "Who changed it").
    */
-  | { kind: 'replaced'; flipbookId: string; field: FlipbookField; title: string }
+  | { kind: 'replaced'; flipbookId: string; field: FlipbookField; title: string; by?: string }
   /**
    * An edit made here won over an edit of the same field made on another device without seeing
    * it: told in the sync status, not as a toast.

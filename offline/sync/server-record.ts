@@ -2,11 +2,14 @@ import { FLIPBOOK_FIELDS, versionsAt } from '#core/flipbook-fields';
 import { mediaNameOfUrl } from '#core/media-names';
 import { PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
 import { slotOrder } from '#core/panel-order';
-import type { PublicFlipbookReply } from '#core/schemas/flipbooks';
+import type { FlipbookReply, PublicFlipbookReply } from '#core/schemas/flipbooks';
 import type { LocalFlipbook } from '../db';
 
+/** A flipbook as the server sends it: the library's form also says who changed each field. */
+export type ServerFlipbook = PublicFlipbookReply & Pick<FlipbookReply, 'changedBy'>;
+
 /** The local form of a flipbook the server sent, every field as the server has it. */
-export function fromServer(reply: PublicFlipbookReply, ownerId: string): LocalFlipbook {
+export function fromServer(reply: ServerFlipbook, ownerId: string): LocalFlipbook {
   const slots = Object.fromEntries(
     PANEL_SLOTS.map((s) => [s, mediaNameOfUrl(reply[s])]),
   ) as PanelSlots<string>;
@@ -27,6 +30,7 @@ export function fromServer(reply: PublicFlipbookReply, ownerId: string): LocalFl
     leadForm: reply.leadForm ?? false,
     onServer: true,
     fields: Object.fromEntries(FLIPBOOK_FIELDS.map((f) => [f, { stamp: versions[f].stamp }])),
+    ...(reply.changedBy ? { changedBy: reply.changedBy } : {}),
   };
 }
 

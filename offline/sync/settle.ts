@@ -1,13 +1,14 @@
 import type { Stamp } from '#core/edit-stamps';
 import { FLIPBOOK_FIELDS, type FlipbookField, versionsAt } from '#core/flipbook-fields';
+import { libraryOf } from '#core/library-key';
 import { mediaNamesOf } from '#core/media-names';
 import { fitsOrder, layout } from '#core/panel-order';
-import type { PublicFlipbookReply } from '#core/schemas/flipbooks';
+import type { ChangedBy } from '#core/schemas/flipbooks';
 import type { LocalFlipbook } from '../db';
 import type { SyncEvent } from './events';
-import { adopted, fatesOf, fieldsAfter, lostOf } from './field-fates';
+import { adopted, type Fate, fatesOf, fieldsAfter, lostOf } from './field-fates';
 import { isPending, pageOrderOf, panelsOf } from './fields';
-import { fromServer } from './server-record';
+import { fromServer, type ServerFlipbook } from './server-record';
 
 /** The stamps of the fields a request carried. */
 export type SentStamps = Partial<Record<FlipbookField, Stamp>>;
@@ -22,7 +23,7 @@ export type SentStamps = Partial<Record<FlipbookField, Stamp>>;
  */
 export function settle(
   local: LocalFlipbook,
-  reply: PublicFlipbookReply,
+  reply: ServerFlipbook,
   sent: SentStamps = {},
   kept: readonly FlipbookField[] = [],
 ): { flipbook: LocalFlipbook; events: SyncEvent[] } {
@@ -52,6 +53,7 @@ export function settle(
     flipbookId: local.id,
     field,
     title,
+    ...otherChanger(reply, local.ownerId, field),
   }));
   if (orderNews) events.push({ kind: orderNews, flipbookId: local.id, title });
 
@@ -66,6 +68,7 @@ export function settle(
     thumbnail: panels.thumbnail,
     content: panels.content,
     fields,
+    changedBy: changersAfter(local, reply, fates),
     onServer: true,
     updatedAt: FLIPBOOK_FIELDS.some(adopts) ? server.updatedAt : local.updatedAt,
   };
@@ -75,4 +78,31 @@ export function settle(
   const unsent = local.unsentMedia?.filter((n) => used.has(n) && !onServer.has(n));
   next.unsentMedia = unsent?.length ? unsent : undefined;
   return { flipbook: next, events };
+}
+
+/**
+ * Who made each field's value once settled: the server's changer where its value is the one here
+ * now, the changer known here where the value here stays (an edit that waits, a newer value).
+ */
+function changersAfter(
+  local: LocalFlipbook,
+  reply: ServerFlipbook,
+  fates: Record<FlipbookField, Fate>,
+): ChangedBy | undefined {
+  const changedBy: ChangedBy = {};
+  for (const field of FLIPBOOK_FIELDS) {
+    const changer =
+      fates[field].kind === 'here' ? local.changedBy?.[field] : reply.changedBy?.[field];
+    if (changer) changedBy[field] = changer;
+  }
+  return Object.keys(changedBy).length > 0 ? changedBy : undefined;
+}
+
+/**
+ * The member whose edit replaced one made here, when it is someone other than the person this
+ * library is kept for (their own edit on another device is told as before).
+ */
+function otherChanger(reply: ServerFlipbook, key: string, field: FlipbookField): { by?: string } {
+  const changer = reply.changedBy?.[field];
+  return changer && changer.userId !== libraryOf(key).userId ? { by: changer.name } : {};
 }

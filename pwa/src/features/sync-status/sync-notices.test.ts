@@ -69,6 +69,35 @@ describe('the notices of changes replaced on another device', () => {
     expect(texts()).toEqual(['Renamed to “Autumn” on another device.']);
   });
 
+  it('names the member of each of several edits members replaced, each told apart', () => {
+    const byMember = (id: string, title: string, by: string): SyncEvent => ({
+      kind: 'replaced',
+      flipbookId: id,
+      field: 'title',
+      title,
+      by,
+    });
+    const toast = toastForSyncEvents([
+      byMember('x', 'Autumn', 'Sam'),
+      byMember('y', 'Winter', 'Ada'),
+      renamed('z', 'Spring'),
+    ]);
+    expect(toast).toMatchObject({
+      title: '3 of your changes were replaced',
+      description: [
+        'Renamed by Sam while you were offline: “Autumn”.',
+        'Renamed by Ada while you were offline: “Winter”.',
+        'Renamed to “Spring” on another device.',
+      ].join('\n'),
+    });
+    expect(texts()).toHaveLength(3);
+    readAllNotices();
+    expect(toastForSyncEvents([byMember('x', 'Autumn', 'Sam')])).toMatchObject({
+      title: 'Changed by Sam',
+      description: 'Renamed by Sam while you were offline: “Autumn”.',
+    });
+  });
+
   it('keeps a rename that won over another device’s in the sync status, without a toast', () => {
     const won: SyncEvent = { kind: 'overrode', flipbookId: 'b1', field: 'title', title: 'Menu' };
     expect(toastForSyncEvents([won])).toBeNull();

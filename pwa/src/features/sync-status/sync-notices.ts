@@ -52,11 +52,13 @@ export function toastForSyncEvents(events: readonly SyncEvent[]): ToastInput | n
   if (other) return other;
   if (notices.length < 2) return notices[0] ? toastForSyncEvent(notices[0]) : null;
   const replaced = notices.every((e) => e.kind === 'replaced');
+  // Members' edits are each named in their notice: the title then names no device.
+  const where = notices.some((e) => e.kind === 'replaced' && e.by) ? '' : ' on another device';
   const more = texts.length - LISTED;
   return {
     title: replaced
-      ? `${texts.length} of your changes were replaced on another device`
-      : `${texts.length} of your changes were replaced or removed on another device`,
+      ? `${texts.length} of your changes were replaced${where}`
+      : `${texts.length} of your changes were replaced or removed${where}`,
     description: [
       ...texts.slice(0, LISTED),
       ...(more > 0 ? [`…and ${more} more, listed under the sync status.`] : []),

@@ -41,6 +41,26 @@ describe('the toasts of sync outcomes', () => {
       '“Menu”: ‘Ask readers for their e-mail’ was changed on another device.',
     ],
     [
+      'a rename a member’s replaced',
+      { kind: 'replaced', flipbookId: id, field: 'title', title: 'Autumn', by: 'Sam' },
+      'Renamed by Sam while you were offline: “Autumn”.',
+    ],
+    [
+      'a reorder a member’s replaced',
+      { kind: 'replaced', flipbookId: id, field: 'order', title: 'Menu', by: 'Sam' },
+      'Pages reordered by Sam while you were offline: “Menu”.',
+    ],
+    [
+      'new panels a member’s replaced',
+      { kind: 'replaced', flipbookId: id, field: 'panels', title: 'Menu', by: 'Sam' },
+      'Panels changed by Sam while you were offline: “Menu”.',
+    ],
+    [
+      'a lead form switch a member’s replaced',
+      { kind: 'replaced', flipbookId: id, field: 'leadForm', title: 'Menu', by: 'Sam' },
+      'Lead form changed by Sam while you were offline: “Menu”.',
+    ],
+    [
       'a page order put on panels made elsewhere',
       { kind: 'order-rebased', flipbookId: id, title: 'Menu' },
       '“Menu”: the page order set here was put on the new panels made on another device.',

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '#core/errors';
+import { FIELD_CHANGED } from '#core/flipbook-changers';
 import type { FlipbookField } from '#core/flipbook-fields';
 import { LEAD_TEXTS } from '#core/leads';
 import type { SyncEvent } from '#offline/sync/events';
@@ -21,6 +22,18 @@ const OVERRODE: Record<FlipbookField, (title: string) => string> = {
   leadForm: (title) =>
     `Your ‘${LEAD_TEXTS.formSwitch}’ setting replaced one made on another device: “${title}”.`,
 };
+
+/**
+ * An edit made here that another edit replaced: named by its member when it was someone else's
+ * (a team's flipbook, docs/teams.md), else told as another device's.
+ */
+const replacedToast = (event: Extract<SyncEvent, { kind: 'replaced' }>): ToastInput =>
+  event.by === undefined
+    ? { title: 'Changed on another device', description: REPLACED[event.field](event.title) }
+    : {
+        title: `Changed by ${event.by}`,
+        description: `${FIELD_CHANGED[event.field]} by ${event.by} while you were offline: “${event.title}”.`,
+      };
 
 /** A flipbook or an event kit of the account's, deleted on another device. */
 const removedElsewhere = (
@@ -53,10 +66,7 @@ export function toastForSyncEvent(event: SyncEvent): ToastInput | null {
     case 'kit-deleted-elsewhere':
       return removedElsewhere(event);
     case 'replaced':
-      return {
-        title: 'Changed on another device',
-        description: REPLACED[event.field](event.title),
-      };
+      return replacedToast(event);
     case 'overrode':
       return { title: 'Your change was kept', description: OVERRODE[event.field](event.title) };
     case 'order-rebased':
