@@ -14,9 +14,12 @@ import { useId } from 'react';
 import { coverImage } from '#core/brochure';
 import type { LocalFlipbook } from '#offline/db';
 import { useMediaUrl } from '../../data/library-hooks';
+import { serverClockOffset } from '../../data/server-clock';
 import { Button } from '../../ui/button';
 import { MenuContent, MenuItem } from '../../ui/menu';
 import { UNSAVED_SHARE_NOTE } from '../../ui/unsaved-share-note';
+import { useMinuteClock } from '../../ui/use-minute-clock';
+import { LastChangeLine } from './last-change-line';
 
 export interface CardActions {
   onView: (flipbook: LocalFlipbook) => void;
@@ -45,6 +48,7 @@ export function FlipbookCard({
   actions: CardActions;
 }) {
   const thumbnail = useMediaUrl(flipbook.id, coverImage(flipbook));
+  const now = useMinuteClock() + serverClockOffset();
   // A flipbook the server refused has no link that opens: nothing to share until it is saved.
   const refusalId = useId();
   const unshareable = refusal !== undefined;
@@ -84,6 +88,7 @@ export function FlipbookCard({
               {flipbook.title}
             </h3>
             <p className="text-sm text-fg-muted">{formatCreated(flipbook.createdAt)}</p>
+            <LastChangeLine flipbook={flipbook} now={now} />
           </div>
           <DropdownMenu.Root>
             <DropdownMenu.Trigger asChild>
