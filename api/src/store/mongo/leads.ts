@@ -24,6 +24,8 @@ const leadSchema = new Schema(
     consent: { type: String, default: null },
     capturedAt: { type: String, required: true },
     createdAt: { type: String, required: true },
+    capturedBy: { type: String, default: null },
+    sentAfterRemoval: { type: Boolean, default: false },
     deletedAt: { type: String, default: null },
     forgottenBy: { type: String, default: null, enum: ['visitor', 'owner', null] },
     staffNote: { type: String, default: null },
@@ -36,6 +38,7 @@ const leadSchema = new Schema(
 leadSchema.index({ ownerId: 1, capturedAt: -1 });
 leadSchema.index({ flipbookId: 1, deletedAt: 1 });
 leadSchema.index({ ownerId: 1, forgottenBy: 1, deletedAt: -1 });
+leadSchema.index({ flipbookId: 1, forgottenBy: 1 });
 
 type LeadDoc = Omit<LeadRecord, 'id'> & { _id: string };
 // Leads stored before these fields were kept have none of them.
@@ -45,6 +48,9 @@ const toRecord = ({ _id, ...rest }: LeadDoc): LeadRecord => ({
   event: rest.event ?? null,
   device: rest.device ?? null,
   consent: rest.consent ?? null,
+  // Kiosk leads stored before are given their owner by the start-up work (team-kits-leads.ts).
+  capturedBy: rest.capturedBy ?? null,
+  sentAfterRemoval: rest.sentAfterRemoval ?? false,
   forgottenBy: rest.forgottenBy ?? null,
   staffNote: rest.staffNote ?? null,
   rating: rest.rating ?? null,
@@ -75,8 +81,20 @@ const FORGOTTEN = {
 };
 const lower = (id: string) => id.toLowerCase();
 
+/** The ids of a team library's flipbooks, deleted ones too: a team's leads are theirs. */
+async function teamFlipbookIds(connection: Connection, teamId: string): Promise<string[]> {
+  const docs = await connection
+    .collection<{ _id: string }>('flipbooks')
+    .find({ teamId }, { projection: { _id: 1 } })
+    .toArray();
+  return docs.map((doc) => lower(doc._id));
+}
+
 export function mongoLeadStore(connection: Connection): LeadStore {
   const Leads = connection.model<LeadDoc>('Lead', leadSchema);
+  const ofTeam = async (teamId: string) => ({
+    flipbookId: operator({ $in: await teamFlipbookIds(connection, teamId) }),
+  });
   return {
     create: async ({ id, ...record }) => {
       const result = await Leads.updateOne(
@@ -114,6 +132,12 @@ export function mongoLeadStore(connection: Connection): LeadStore {
           .sort({ capturedAt: -1, _id: 1 })
           .lean<LeadDoc[]>()
       ).map(toRecord),
+    listByTeam: async (teamId) =>
+      (
+        await Leads.find({ ...(await ofTeam(teamId)), deletedAt: null })
+          .sort({ capturedAt: -1, _id: 1 })
+          .lean<LeadDoc[]>()
+      ).map(toRecord),
     countByFlipbook: (flipbookId, event) =>
       Leads.countDocuments({
         flipbookId: lower(flipbookId),
@@ -130,6 +154,12 @@ export function mongoLeadStore(connection: Connection): LeadStore {
     listForgottenByOwner: async (ownerId) =>
       (
         await Leads.find({ ownerId, forgottenBy: 'visitor' })
+          .sort({ deletedAt: -1, _id: 1 })
+          .lean<LeadDoc[]>()
+      ).map(toRecord),
+    listForgottenByTeam: async (teamId) =>
+      (
+        await Leads.find({ ...(await ofTeam(teamId)), forgottenBy: 'visitor' })
           .sort({ deletedAt: -1, _id: 1 })
           .lean<LeadDoc[]>()
       ).map(toRecord),
