@@ -1,5 +1,5 @@
 import { toCsv } from '#core/csv';
-import { LEAD_SOURCE_LABELS, LEAD_TEXTS, type LeadFilter, leadsFileName } from '#core/leads';
+import { LEAD_SOURCE_LABELS, type LeadFilter, leadsFileName } from '#core/leads';
 import type { ForgottenLead, LeadItem } from '#core/schemas/leads';
 import { ratingLabel } from '#core/staff-notes';
 import type { LeadRecord } from '../../store/leads';

@@ -1,4 +1,4 @@
-import { type Connection, Schema } from 'mongoose';
+import { type Connection, type Model, Schema } from 'mongoose';
 import { LEAD_SOURCES } from '#core/leads';
 import {
   LEAD_RATINGS,
@@ -90,12 +90,40 @@ async function teamFlipbookIds(connection: Connection, teamId: string): Promise<
   return docs.map((doc) => lower(doc._id));
 }
 
-export function mongoLeadStore(connection: Connection): LeadStore {
-  const Leads = connection.model<LeadDoc>('Lead', leadSchema);
+type Leads = Model<LeadDoc>;
+
+/** The lists of leads: an owner's or a team's, live or forgotten by their visitors. */
+function leadLists(
+  connection: Connection,
+  Leads: Leads,
+): Pick<LeadStore, 'listByOwner' | 'listByTeam' | 'listForgottenByOwner' | 'listForgottenByTeam'> {
   const ofTeam = async (teamId: string) => ({
     flipbookId: operator({ $in: await teamFlipbookIds(connection, teamId) }),
   });
+  const live = async (filter: object) =>
+    (
+      await Leads.find({ ...filter, deletedAt: null })
+        .sort({ capturedAt: -1, _id: 1 })
+        .lean<LeadDoc[]>()
+    ).map(toRecord);
+  const forgotten = async (filter: object) =>
+    (
+      await Leads.find({ ...filter, forgottenBy: 'visitor' })
+        .sort({ deletedAt: -1, _id: 1 })
+        .lean<LeadDoc[]>()
+    ).map(toRecord);
   return {
+    listByOwner: (ownerId) => live({ ownerId }),
+    listByTeam: async (teamId) => live(await ofTeam(teamId)),
+    listForgottenByOwner: (ownerId) => forgotten({ ownerId }),
+    listForgottenByTeam: async (teamId) => forgotten(await ofTeam(teamId)),
+  };
+}
+
+export function mongoLeadStore(connection: Connection): LeadStore {
+  const Leads = connection.model<LeadDoc>('Lead', leadSchema);
+  return {
+    ...leadLists(connection, Leads),
     create: async ({ id, ...record }) => {
       const result = await Leads.updateOne(
         { _id: lower(id) },
@@ -126,18 +154,6 @@ export function mongoLeadStore(connection: Connection): LeadStore {
           { $set: { ...notesOnly(notes), staffStamps } },
         )
       ).matchedCount === 1,
-    listByOwner: async (ownerId) =>
-      (
-        await Leads.find({ ownerId, deletedAt: null })
-          .sort({ capturedAt: -1, _id: 1 })
-          .lean<LeadDoc[]>()
-      ).map(toRecord),
-    listByTeam: async (teamId) =>
-      (
-        await Leads.find({ ...(await ofTeam(teamId)), deletedAt: null })
-          .sort({ capturedAt: -1, _id: 1 })
-          .lean<LeadDoc[]>()
-      ).map(toRecord),
     countByFlipbook: (flipbookId, event) =>
       Leads.countDocuments({
         flipbookId: lower(flipbookId),
@@ -151,18 +167,6 @@ export function mongoLeadStore(connection: Connection): LeadStore {
           { $set: { ...FORGOTTEN, deletedAt, forgottenBy } },
         )
       ).matchedCount === 1,
-    listForgottenByOwner: async (ownerId) =>
-      (
-        await Leads.find({ ownerId, forgottenBy: 'visitor' })
-          .sort({ deletedAt: -1, _id: 1 })
-          .lean<LeadDoc[]>()
-      ).map(toRecord),
-    listForgottenByTeam: async (teamId) =>
-      (
-        await Leads.find({ ...(await ofTeam(teamId)), forgottenBy: 'visitor' })
-          .sort({ deletedAt: -1, _id: 1 })
-          .lean<LeadDoc[]>()
-      ).map(toRecord),
     purgeOwner: async (ownerId) => {
       await Leads.deleteMany({ ownerId });
     },

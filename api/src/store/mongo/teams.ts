@@ -68,6 +68,28 @@ async function teamsOf({ Teams, Members }: Models, userId: string) {
   });
 }
 
+/** Departures: a member's last stay, kept after they left (store/teams.ts). */
+function departures({ Departures }: Models): Pick<TeamStore, 'recordDeparture' | 'departure'> {
+  return {
+    recordDeparture: async ({ teamId, userId, joinedAt, leftAt }) => {
+      try {
+        await Departures.updateOne(
+          { teamId, userId },
+          { $set: { joinedAt, leftAt } },
+          { upsert: true },
+        );
+      } catch (err) {
+        // Two departures at once: the other's insert won, and this one's is as good.
+        if (!isDuplicateKey(err)) throw err;
+      }
+    },
+    departure: async (teamId, userId) => {
+      const doc = await Departures.findOne({ teamId, userId }).lean<DepartureRecord>();
+      return doc ? { teamId, userId, joinedAt: doc.joinedAt, leftAt: doc.leftAt } : null;
+    },
+  };
+}
+
 export function mongoTeamStore(connection: Connection): TeamStore {
   const models: Models = {
     Teams: teamModel(connection),
@@ -119,22 +141,7 @@ export function mongoTeamStore(connection: Connection): TeamStore {
     removeMember: async (teamId, userId) =>
       (await Members.deleteOne({ teamId, userId, role: notOwner() })).deletedCount === 1,
     handOver: (teamId, from, to) => handOver(models, teamId, from, to),
-    recordDeparture: async ({ teamId, userId, joinedAt, leftAt }) => {
-      try {
-        await Departures.updateOne(
-          { teamId, userId },
-          { $set: { joinedAt, leftAt } },
-          { upsert: true },
-        );
-      } catch (err) {
-        // Two departures at once: the other's insert won, and this one's is as good.
-        if (!isDuplicateKey(err)) throw err;
-      }
-    },
-    departure: async (teamId, userId) => {
-      const doc = await Departures.findOne({ teamId, userId }).lean<DepartureRecord>();
-      return doc ? { teamId, userId, joinedAt: doc.joinedAt, leftAt: doc.leftAt } : null;
-    },
+    ...departures(models),
     // The team first: members and invitations left by an interruption belong to no team a
     // caller can find, and a retry removes them. Its flipbooks and kits go back to the people
     // who made them, as SQLite's foreign keys do.
