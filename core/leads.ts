@@ -50,6 +50,10 @@ export const LEAD_TEXTS = {
   consentRefused: 'Tick the box to agree to be contacted',
   formOff: 'This flipbook does not ask for e-mail addresses',
   tooMany: 'Too many addresses were sent from your network. Please try again in an hour.',
+  /** A team lead's mark: captured while a member, sent after they left or were removed. */
+  sentAfterRemoval: 'Sent after removal',
+  /** Who captured a lead, when their account is gone. */
+  capturerGone: 'Deleted account',
 } as const;
 
 /** The consent box, worded with the creator's display name. */

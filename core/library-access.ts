@@ -18,3 +18,45 @@ export function flipbookAccess(
   if (role === null) return 'none';
   return teamCan(role, 'editFlipbooks') ? 'edit' : 'read';
 }
+
+/**
+ * What a person may do with an event kit: as with a flipbook, a personal kit is its owner's
+ * alone; a team's is every member's to present, and editors and above change it.
+ */
+export function kitAccess(
+  kit: { ownerId: string; teamId: string | null },
+  userId: string,
+  role: TeamRole | null,
+): FlipbookAccess {
+  if (kit.teamId === null) return kit.ownerId === userId ? 'edit' : 'none';
+  if (role === null) return 'none';
+  return teamCan(role, 'manageKits') ? 'edit' : 'read';
+}
+
+/**
+ * Whether a kit may hold a flipbook: one of the kit's own library, the team's for a team kit,
+ * the kit owner's personal ones for a personal kit.
+ */
+export function kitMayHold(
+  kit: { ownerId: string; teamId: string | null },
+  flipbook: { ownerId: string; teamId: string | null },
+): boolean {
+  if (kit.teamId !== null) return flipbook.teamId === kit.teamId;
+  return flipbook.teamId === null && flipbook.ownerId === kit.ownerId;
+}
+
+/**
+ * Whether a person may see and act on a lead (its staff notes, its deletion). A personal
+ * flipbook's leads are its owner's; a team flipbook's (`teamId`) are the team's: owners and admins
+ * handle every one, other members the ones they captured, and no one outside the team any.
+ */
+export function mayHandleLead(
+  lead: { ownerId: string; capturedBy: string | null },
+  teamId: string | null,
+  userId: string,
+  role: TeamRole | null,
+): boolean {
+  if (teamId === null) return lead.ownerId === userId;
+  if (role === null) return false;
+  return teamCan(role, 'seeAllLeads') || lead.capturedBy === userId;
+}

@@ -16,6 +16,7 @@ export function kitStoreContract(name: string, open: () => Promise<Store>) {
     const record = (ownerId: string, over: Partial<KitRecord> = {}): KitRecord => ({
       id: crypto.randomUUID(),
       ownerId,
+      teamId: null,
       name: 'Spring Fair',
       flipbooks: [crypto.randomUUID(), crypto.randomUUID()],
       idleSeconds: 30,

@@ -36,6 +36,8 @@ export function leadStoreContract(name: string, open: () => Promise<Store>) {
       consent: 'Grace Hopper may contact me about this brochure',
       capturedAt: '2026-11-02T10:00:00.000Z',
       createdAt: '2026-11-02T10:00:01.000Z',
+      capturedBy: null,
+      sentAfterRemoval: false,
       deletedAt: null,
       forgottenBy: null,
       ...noStaffNotes(),
@@ -151,6 +153,8 @@ export function leadStoreContract(name: string, open: () => Promise<Store>) {
         device: 'Tablet 2',
         consent: 'Grace H. may contact me about this brochure',
         capturedAt: '2026-11-02T12:00:00.000Z',
+        capturedBy: me,
+        sentAfterRemoval: true,
       };
       expect(await store.leads.update(first.id.toUpperCase(), changes)).toBe(true);
       expect(await store.leads.get(first.id)).toEqual({ ...first, ...changes });

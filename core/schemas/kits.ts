@@ -36,6 +36,8 @@ export const createKitInput = z.object({
   idleSeconds,
   /** When the device made each field; without them, the server stamps the create itself. */
   stamps: z.object({ name: stamp, flipbooks: stamp, idleSeconds: stamp }).optional(),
+  /** The team library it goes in (docs/teams.md); without one (or null), the creator's own. */
+  teamId: flipbookIdField('teamId').nullish(),
 });
 export type CreateKitInput = z.infer<typeof createKitInput>;
 
@@ -64,6 +66,8 @@ const kitReply = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   versions: z.object({ name: fieldVersion, flipbooks: fieldVersion, idleSeconds: fieldVersion }),
+  /** The team library it is in, null for a personal one; older replies have none. */
+  teamId: z.string().nullable().optional(),
 });
 export type KitReply = z.infer<typeof kitReply>;
 

@@ -5,6 +5,7 @@ import { unseenProblem } from '../human-text';
 import { LEAD_LIMITS, LEAD_SOURCES, LEAD_TEXTS } from '../leads';
 import { LEAD_RATINGS, normalizeTags, STAFF_NOTE_FIELDS, STAFF_NOTE_LIMITS } from '../staff-notes';
 import { emailAddress } from './auth';
+import { flipbookIdField } from './flipbook-id';
 import { flipbookIdParam } from './flipbooks';
 
 /** Zod schemas of the lead calls (docs/product-rules.md, "Leads"). */
@@ -69,6 +70,21 @@ export const leadFilterQuery = z.object({
   to: z.iso.datetime({ error: 'to must be an ISO date and time' }).optional(),
 });
 
+/**
+ * Whose leads the list and export show (docs/teams.md, "Leads"): a team's (`team`), narrowed to
+ * what one member captured (`member`), or without `team` the caller's personal flipbooks'.
+ */
+export const leadScopeQuery = z
+  .object({
+    team: flipbookIdField('team').optional(),
+    member: flipbookIdField('member').optional(),
+  })
+  .refine((scope) => scope.member === undefined || scope.team !== undefined, {
+    error: 'member names a member of a team: send team too',
+    path: ['member'],
+  });
+export type LeadScope = z.output<typeof leadScopeQuery>;
+
 /** 'Forget me': the lead and the token its mail carried. */
 export const forgetLeadInput = z.object({
   id: leadId,
@@ -125,6 +141,10 @@ export const leadItem = staffNotesItem.extend({
   capturedAt: z.string(),
   /** Why no mail of the brochure reached the visitor, when one did not: a daily limit. */
   notMailed: z.literal('daily-limit').nullable(),
+  /** The member whose kiosk sent it; null for a shared link's or an embed's. */
+  capturedBy: z.object({ userId: z.string(), name: z.string() }).nullable(),
+  /** Captured while a member of the flipbook's team, and sent after they left or were removed. */
+  sentAfterRemoval: z.boolean(),
 });
 export type LeadItem = z.infer<typeof leadItem>;
 

@@ -42,7 +42,15 @@ export type WebhookSettingsInput = z.output<typeof webhookSettingsInput>;
  * The staff's notes stay in Flipfold: their edits send nothing, so a CRM's copy would go stale.
  */
 const leadPayload = leadItem
-  .omit({ notMailed: true, staffNote: true, rating: true, tags: true, staffStamps: true })
+  .omit({
+    notMailed: true,
+    staffNote: true,
+    rating: true,
+    tags: true,
+    staffStamps: true,
+    capturedBy: true,
+    sentAfterRemoval: true,
+  })
   .extend({ createdAt: z.string() });
 
 /** A forgotten lead: no personal data, only which lead it was and when it was forgotten. */

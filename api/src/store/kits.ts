@@ -3,7 +3,10 @@ import type { KitValues, KitVersions } from '#core/event-kit-fields';
 /** An event kit of an account (docs/api.md, "Event kits"): its flipbooks are ids. */
 export interface KitRecord extends KitValues {
   id: string;
+  /** Who made it. */
   ownerId: string;
+  /** The team library it is in (docs/teams.md); null for a personal kit. */
+  teamId: string | null;
   createdAt: string;
   updatedAt: string;
   /** Set on delete: the tombstone keeps a late create or edit from another device out. */
@@ -20,8 +23,10 @@ export interface KitStore {
   create(record: KitRecord): Promise<boolean>;
   /** Any kit by id, tombstones included. */
   get(id: string): Promise<KitRecord | null>;
-  /** The live kits of one owner, oldest first. */
+  /** The live kits one person made, in any library, oldest first. */
   listByOwner(ownerId: string): Promise<KitRecord[]>;
+  /** A team library's live kits, whoever made them, oldest first. */
+  listByTeam(teamId: string): Promise<KitRecord[]>;
   /**
    * Changes a live kit's fields if their versions are still `expected` (nothing else wrote them
    * since it was read); false when it is gone or was changed meanwhile.

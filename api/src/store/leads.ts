@@ -22,6 +22,10 @@ export interface LeadRecord extends LeadDetails {
   capturedAt: string;
   /** When the server stored it. */
   createdAt: string;
+  /** The user whose session sent it from a kiosk; null for a shared link's or an embed's. */
+  capturedBy: string | null;
+  /** Captured while a member of the flipbook's team, and sent after they left or were removed. */
+  sentAfterRemoval: boolean;
   /**
    * Set when the creator deleted it or the visitor asked to be forgotten: the record keeps its
    * id, so a late copy of the same lead is recognised, and nothing personal.
@@ -51,7 +55,15 @@ export const noStaffNotes = (): Pick<
 /** What a visitor's repeat of a lead changes. */
 type LeadChanges = Pick<
   LeadRecord,
-  'name' | 'company' | 'note' | 'event' | 'device' | 'consent' | 'capturedAt'
+  | 'name'
+  | 'company'
+  | 'note'
+  | 'event'
+  | 'device'
+  | 'consent'
+  | 'capturedAt'
+  | 'capturedBy'
+  | 'sentAfterRemoval'
 >;
 
 /** Lead ids are matched in lower case. */
@@ -76,6 +88,11 @@ export interface LeadStore {
   ): Promise<boolean>;
   /** The owner's leads that are not forgotten, newest first by when they were left. */
   listByOwner(ownerId: string): Promise<LeadRecord[]>;
+  /**
+   * The leads of a team library's flipbooks (deleted ones' too) that are not forgotten, newest
+   * first by when they were left.
+   */
+  listByTeam(teamId: string): Promise<LeadRecord[]>;
   /** Leads of one flipbook that are not forgotten: all, or those left at one event. */
   countByFlipbook(flipbookId: string, event?: string): Promise<number>;
   /**
@@ -85,6 +102,8 @@ export interface LeadStore {
   forget(id: string, deletedAt: string, by: LeadForgetter): Promise<boolean>;
   /** The owner's leads their visitors asked to forget, newest first by when they were forgotten. */
   listForgottenByOwner(ownerId: string): Promise<LeadRecord[]>;
+  /** The same of a team library's flipbooks. */
+  listForgottenByTeam(teamId: string): Promise<LeadRecord[]>;
   /** Removes every lead of an owner, forgotten ones too (account deletion). */
   purgeOwner(ownerId: string): Promise<void>;
 }

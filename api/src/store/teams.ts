@@ -15,6 +15,17 @@ export interface MembershipRecord {
 }
 
 /**
+ * A member who left the team or was removed: their last stay in it. A kiosk lead they captured
+ * then may still arrive later (docs/teams.md, "Leads").
+ */
+export interface DepartureRecord {
+  teamId: string;
+  userId: string;
+  joinedAt: string;
+  leftAt: string;
+}
+
+/**
  * An invitation to join a team as `role`, bound to one address. Only the SHA-256 of its secret is
  * stored; it is pending until accepted, withdrawn or past `expiresAt`.
  */
@@ -55,7 +66,11 @@ export interface TeamStore {
    * changed) unless `from` owns the team and `to` is another member.
    */
   handOver(teamId: string, from: string, to: string): Promise<boolean>;
-  /** Deletes a team, its memberships and its invitations. */
+  /** Keeps a member's departure; a later one of the same person replaces it. */
+  recordDeparture(departure: DepartureRecord): Promise<void>;
+  /** When someone last left the team, or null if they never did. */
+  departure(teamId: string, userId: string): Promise<DepartureRecord | null>;
+  /** Deletes a team, its memberships, invitations and departures. */
   delete(id: string): Promise<boolean>;
   /** How many teams there are (the admin dashboard). */
   count(): Promise<number>;

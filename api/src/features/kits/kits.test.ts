@@ -127,7 +127,7 @@ describe('event kits synced across devices', () => {
     const refused = await as(kit.owner).create(await newKit({ flipbooks: [kept, theirs] }));
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
-      error: 'flipbooks: a kit holds only your own flipbooks',
+      error: 'flipbooks: a kit of your own holds only flipbooks of your own library',
       code: 'VALIDATION_FAILED',
     });
     const unknown = await as(kit.owner).edit(stored.id, {

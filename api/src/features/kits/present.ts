@@ -1,9 +1,10 @@
 import type { KitReply } from '#core/schemas/kits';
 import type { KitRecord } from '../../store/kits';
 
-/** A kit as its account's devices get it: nothing of its owner or its tombstone. */
+/** A kit as its library's devices get it: its team, nothing of its maker or its tombstone. */
 export const toKitReply = (kit: KitRecord): KitReply => ({
   id: kit.id,
+  teamId: kit.teamId,
   name: kit.name,
   flipbooks: kit.flipbooks,
   idleSeconds: kit.idleSeconds,

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { libraryQuery } from '#core/schemas/flipbooks';
 import { createKitInput, kitIdParam, updateKitInput } from '#core/schemas/kits';
 import { currentUser, requireUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
@@ -13,7 +14,10 @@ import type { KitService } from './service';
 
 const kitIdFrom = (value: string | undefined) => idInPath(kitIdParam, value, 'Kit not found');
 
-/** /api/kits: the account's event kits, synced across its devices (docs/api.md, "Event kits"). */
+/**
+ * /api/kits: the event kits of a library, the account's own or a team's, synced across devices
+ * (docs/api.md, "Event kits").
+ */
 export function kitRoutes(deps: {
   kits: KitService;
   bodies: JsonBodies;
@@ -28,9 +32,11 @@ export function kitRoutes(deps: {
     'Too many event kits created or changed in a short time, try again in a few minutes',
   );
 
-  // Asked with the library's list by every open device: an unchanged list is a 304.
+  // Asked with the library's list by every open device: an unchanged list is a 304. `?team=`
+  // names a team's.
   router.get('/kits', requireUser, async (ctx) => {
-    const items = await kits.listMine(currentUser(ctx));
+    const { team } = parseWith(libraryQuery, ctx.query);
+    const items = await kits.listMine(currentUser(ctx), team);
     replyWithEtag(ctx, { items: items.map(toKitReply) });
   });
 

@@ -6,12 +6,14 @@ import {
   mergeKitFields,
 } from '#core/event-kit-fields';
 import type { ReplacedField } from '#core/field-registers';
+import { kitAccess, kitMayHold } from '#core/library-access';
 import type { CreateKitInput, UpdateKitInput } from '#core/schemas/kits';
 import { badRequest, conflict, editRaceLost, notFound, unauthenticated } from '../../http-errors';
 import { MissingOwnerError } from '../../store/flipbooks';
 import type { KitRecord } from '../../store/kits';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
+import { mustBeAllowed, placeIn, roleForbids } from '../teams/access';
 
 /** Reads and merges of an edit that another write of the same kit overtook. */
 const EDIT_RACE_ATTEMPTS = 10;
@@ -21,22 +23,37 @@ export interface KitServiceDeps {
   now: () => number;
 }
 
-/** One of the user's live kits, or a 404: another account's kit answers as a missing one. */
-async function ownLiveKit(store: Store, user: UserRecord, id: string): Promise<KitRecord> {
+/**
+ * A live kit the user may change (core/library-access.ts): their own personal one, or a team's
+ * where their role allows it. A presenter gets a 403; anyone else the 404 of a missing kit, so a
+ * removed member learns nothing of the team's.
+ */
+async function editableKit(store: Store, user: UserRecord, id: string): Promise<KitRecord> {
   const found = await store.kits.get(id);
-  if (!found || found.deletedAt !== null || found.ownerId !== user.id)
-    throw notFound('Kit not found');
-  return found;
+  const live = found && found.deletedAt === null ? found : null;
+  const member = live?.teamId ? await store.teams.membership(live.teamId, user.id) : null;
+  const access = live ? kitAccess(live, user.id, member?.role ?? null) : 'none';
+  if (!live || access === 'none') throw notFound('Kit not found');
+  if (access === 'read') throw roleForbids();
+  return live;
 }
 
 /**
- * The flipbooks a kit may hold: the owner's own. One the owner deleted is left out (a device may
- * not have heard of it yet); any other id is refused.
+ * The flipbooks a kit may hold: those of its own library (core/library-access.ts). One deleted
+ * is left out (a device may not have heard of it yet); any other id is refused.
  */
-async function ownFlipbooks(store: Store, user: UserRecord, ids: string[]): Promise<string[]> {
+async function libraryFlipbooks(
+  store: Store,
+  kit: Pick<KitRecord, 'ownerId' | 'teamId'>,
+  ids: string[],
+): Promise<string[]> {
   const found = await Promise.all(ids.map((id) => store.flipbooks.get(id)));
-  if (found.some((f) => f?.ownerId !== user.id))
-    throw badRequest('flipbooks: a kit holds only your own flipbooks');
+  if (found.some((f) => !f || !kitMayHold(kit, f)))
+    throw badRequest(
+      kit.teamId
+        ? 'flipbooks: a team’s kit holds only flipbooks of the team’s library'
+        : 'flipbooks: a kit of your own holds only flipbooks of your own library',
+    );
   return found.flatMap((f) => (f && f.deletedAt === null ? [f.id] : []));
 }
 
@@ -48,7 +65,7 @@ function idempotentReply(existing: KitRecord, user: UserRecord) {
 }
 
 /**
- * Event kits as a resource of the account, synced across its devices: created with the device's
+ * Event kits as a resource of a library (the account's own, or a team's), synced across devices: created with the device's
  * id (a create sent again is the same kit), edited field by field (core/event-kit-fields.ts),
  * deleted as a tombstone that a late create or edit from another device cannot bring back.
  */
@@ -65,19 +82,31 @@ export class KitService {
     return new Date(this.now()).toISOString();
   }
 
-  listMine(user: UserRecord): Promise<KitRecord[]> {
-    return this.store.kits.listByOwner(user.id);
+  /**
+   * A library's live kits: a team's to its members (404 to anyone else), or else the caller's
+   * own, without the team kits they made (those are their team's).
+   */
+  async listMine(user: UserRecord, teamId?: string): Promise<KitRecord[]> {
+    if (teamId) {
+      mustBeAllowed(await placeIn(this.store, teamId, user.id), 'presentKits');
+      return this.store.kits.listByTeam(teamId);
+    }
+    const made = await this.store.kits.listByOwner(user.id);
+    return made.filter((kit) => kit.teamId === null);
   }
 
   async create(user: UserRecord, input: CreateKitInput) {
+    const teamId = input.teamId ?? null;
+    if (teamId) mustBeAllowed(await placeIn(this.store, teamId, user.id), 'manageKits');
     const existing = await this.store.kits.get(input.id);
     if (existing) return idempotentReply(existing, user);
     const at = this.iso();
     const record: KitRecord = {
       id: input.id,
       ownerId: user.id,
+      teamId,
       name: input.name,
-      flipbooks: await ownFlipbooks(this.store, user, input.flipbooks),
+      flipbooks: await libraryFlipbooks(this.store, { ownerId: user.id, teamId }, input.flipbooks),
       idleSeconds: input.idleSeconds,
       versions: createdKitVersions(input.stamps, this.now()),
       createdAt: at,
@@ -117,13 +146,13 @@ export class KitService {
     id: string,
     { edits }: UpdateKitInput,
   ): Promise<{ kit: KitRecord; kept: KitField[]; replaced: ReplacedField<KitField>[] }> {
-    await ownLiveKit(this.store, user, id);
+    const kit = await editableKit(this.store, user, id);
     const flipbooks = edits.flipbooks && {
       ...edits.flipbooks,
-      value: await ownFlipbooks(this.store, user, edits.flipbooks.value),
+      value: await libraryFlipbooks(this.store, kit, edits.flipbooks.value),
     };
     for (let attempt = 0; attempt < EDIT_RACE_ATTEMPTS; attempt++) {
-      const current = await ownLiveKit(this.store, user, id);
+      const current = await editableKit(this.store, user, id);
       const { next, kept, replaced } = mergeKitFields(current, { ...edits, flipbooks });
       if (!kitVersionsDiffer(current.versions, next.versions))
         return { kit: current, kept, replaced };
@@ -135,7 +164,7 @@ export class KitService {
   }
 
   async remove(user: UserRecord, id: string): Promise<void> {
-    await ownLiveKit(this.store, user, id);
+    await editableKit(this.store, user, id);
     if (!(await this.store.kits.softDelete(id, this.iso()))) throw notFound('Kit not found');
   }
 }

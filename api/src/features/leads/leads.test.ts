@@ -64,6 +64,8 @@ describe('leads over the API', () => {
       rating: null,
       tags: [],
       staffStamps: {},
+      capturedBy: null,
+      sentAfterRemoval: false,
     });
     expect(await idsListed(other)).toEqual([]);
     const stats = await call(`${app.url}/api/flipbooks/${openBook}/statistics`, {

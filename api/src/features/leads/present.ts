@@ -3,7 +3,7 @@ import { LEAD_SOURCE_LABELS, type LeadFilter, leadsFileName } from '#core/leads'
 import type { ForgottenLead, LeadItem } from '#core/schemas/leads';
 import { ratingLabel } from '#core/staff-notes';
 import type { LeadRecord } from '../../store/leads';
-import type { ListedLead, ListedLeads } from './service';
+import type { ListedLead, ListedLeads } from './lead-lists';
 import { toStaffNotesItem } from './staff-notes';
 
 /** A lead's own fields, as its creator's list and a webhook's delivery show them. */
@@ -23,11 +23,18 @@ export function leadDetailsItem(lead: LeadRecord, flipbookTitle: string) {
   };
 }
 
-/** A lead as its creator sees it under Leads. */
-export const toLeadItem = ({ lead, flipbookTitle, notMailed }: ListedLead): LeadItem => ({
+/** A lead as its creator, or its team, sees it under Leads. */
+export const toLeadItem = ({
+  lead,
+  flipbookTitle,
+  notMailed,
+  capturedBy,
+}: ListedLead): LeadItem => ({
   ...leadDetailsItem(lead, flipbookTitle),
   ...toStaffNotesItem(lead),
   notMailed: notMailed ? 'daily-limit' : null,
+  capturedBy,
+  sentAfterRemoval: lead.sentAfterRemoval,
 });
 
 /** A forgotten lead under Leads: what tells it apart in an earlier export, nothing personal. */
@@ -62,6 +69,8 @@ const HEADER = [
   'Staff note',
   'Rating',
   'Tags',
+  'Captured by',
+  'Sent after removal',
 ];
 
 /** '2026-11-27 09:05:00': a time a spreadsheet reads as one. */
@@ -69,13 +78,14 @@ const utcTime = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 
 /**
  * 'Export CSV': the table's columns, then the event, the device, the consent the visitor gave and
- * when, the lead's id (to find a lead forgotten later) and the staff's note, rating and tags, one
- * lead a row (core/csv.ts makes formulas inert, in every cell).
+ * when, the lead's id (to find a lead forgotten later), the staff's note, rating and tags, and
+ * the member who captured it and whether they sent it after leaving (added last, so the columns
+ * before keep their places), one lead a row (core/csv.ts makes formulas inert, in every cell).
  */
 export function leadsCsv(leads: ListedLead[]): string {
   return toCsv(
     HEADER,
-    leads.map(({ lead, flipbookTitle }) => [
+    leads.map(({ lead, flipbookTitle, capturedBy }) => [
       utcTime(lead.capturedAt),
       flipbookTitle,
       lead.email,
@@ -91,6 +101,8 @@ export function leadsCsv(leads: ListedLead[]): string {
       lead.staffNote ?? '',
       ratingLabel(lead.rating),
       lead.tags.join(', '),
+      capturedBy?.name ?? '',
+      lead.sentAfterRemoval ? 'Yes' : '',
     ]),
   );
 }

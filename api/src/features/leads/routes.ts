@@ -5,6 +5,7 @@ import {
   leadFilterQuery,
   leadIdParam,
   leadInput,
+  leadScopeQuery,
   type StaffNotesReply,
   staffNotesInput,
 } from '#core/schemas/leads';
@@ -18,8 +19,8 @@ import type { LeadService } from './service';
 const leadIdFrom = (value: string | undefined) => idInPath(leadIdParam, value, 'Lead not found');
 
 /**
- * Leads: the form's calls (public, or a kiosk's as its owner), the owner's list, staff notes and
- * deletes, and 'Forget me'.
+ * Leads: the form's calls (public, or a kiosk's with a session), the lists of a person's and of a
+ * team's leads, staff notes and deletes, and 'Forget me'.
  */
 export function leadRoutes(deps: { leads: LeadService; bodies: JsonBodies }): Router {
   const { leads, bodies } = deps;
@@ -31,7 +32,8 @@ export function leadRoutes(deps: { leads: LeadService; bodies: JsonBodies }): Ro
   });
 
   // Public: the shared link and the embed page send without a session. A kiosk's lead is sent
-  // as the flipbook's owner, and only that owner's session admits it.
+  // with the session of the flipbook's owner or, for a team flipbook, of a member (or of a
+  // former one, for a lead captured before they left).
   router.post('/flipbooks/:id/leads', bodies.small, async (ctx) => {
     const id = flipbookIdFrom(ctx.params.id);
     const input = parseWith(leadInput, requestBody(ctx));
@@ -44,10 +46,12 @@ export function leadRoutes(deps: { leads: LeadService; bodies: JsonBodies }): Ro
     ctx.body = { id: input.id, received: true };
   });
 
+  // `?team=` lists a team's leads, `&member=` one member's captures (docs/teams.md, "Leads").
   router.get('/leads', requireUser, async (ctx) => {
     const filter = parseWith(leadFilterQuery, ctx.query);
+    const scope = parseWith(leadScopeQuery, ctx.query);
     ctx.set('Cache-Control', 'no-store');
-    const listed = await leads.list(currentUser(ctx), filter);
+    const listed = await leads.list(currentUser(ctx), filter, scope);
     ctx.body = {
       items: listed.leads.map(toLeadItem),
       forgotten: listed.forgotten.map(toForgottenLead),
@@ -56,7 +60,8 @@ export function leadRoutes(deps: { leads: LeadService; bodies: JsonBodies }): Ro
 
   router.get('/leads/export', requireUser, async (ctx) => {
     const filter = parseWith(leadFilterQuery, ctx.query);
-    const listed = await leads.list(currentUser(ctx), filter);
+    const scope = parseWith(leadScopeQuery, ctx.query);
+    const listed = await leads.list(currentUser(ctx), filter, scope);
     ctx.set('Cache-Control', 'no-store');
     ctx.set(
       'Content-Disposition',

@@ -1,11 +1,5 @@
-import {
-  consentText,
-  LEAD_TEXTS,
-  type LeadFilter,
-  matchesForgottenLead,
-  matchesLeadFilter,
-} from '#core/leads';
-import type { LeadFormReply, LeadInput } from '#core/schemas/leads';
+import { consentText, LEAD_TEXTS, type LeadFilter } from '#core/leads';
+import type { LeadFormReply, LeadInput, LeadScope } from '#core/schemas/leads';
 import { utcDay } from '#core/view-days';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
@@ -14,11 +8,15 @@ import { type LeadRecord, noStaffNotes } from '../../store/leads';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
 import type { ForgetTokens } from './forget-tokens';
+import { handledLead, type KioskCapture, kioskCapture } from './lead-access';
+import { type ListedLeads, listLeads } from './lead-lists';
 import { LEAD_RATE_LIMITS } from './limits';
-import { ownLiveLead } from './own-lead';
 import { staffNotesEditor } from './staff-notes';
 
-/** Who sends a lead: the owner's kiosk with the owner's session, or anyone on the public form. */
+/**
+ * Who sends a lead: a kiosk with the session of the flipbook's owner or of a member of its team
+ * (lead-access.ts), or anyone on the public form.
+ */
 export type LeadCaller = { kind: 'kiosk'; user: UserRecord } | { kind: 'public'; ip: string };
 
 /** The dedupe key of a lead's one mail in the mail outbox. */
@@ -41,29 +39,17 @@ export interface LeadServiceDeps {
   onLeadChange?: (change: LeadChange) => void;
 }
 
-/** A lead of the creator's list, with its flipbook's title and whether its mail was held back. */
-export interface ListedLead {
-  lead: LeadRecord;
-  flipbookTitle: string;
-  notMailed: boolean;
-}
-
-export interface ListedLeads {
-  leads: ListedLead[];
-  /** Leads their visitors had forgotten, with nothing personal left. */
-  forgotten: Array<Omit<ListedLead, 'notMailed'>>;
-  /** The title of the flipbook the filter names, if it names one. */
-  flipbookTitle: string | null;
-}
-
 const flipbookNotFound = () => notFound('Flipbook not found');
 
 /** A copy of a lead already stored (a lost reply, a second drain): the same lead, no new mail. */
 function replay(existing: LeadRecord, flipbookId: string, caller: LeadCaller) {
-  const sameOwner = caller.kind === 'public' || existing.ownerId === caller.user.id;
-  if (existing.flipbookId !== flipbookId || !sameOwner) throw conflict('This lead id is taken');
+  const sameSender = caller.kind === 'public' || existing.capturedBy === caller.user.id;
+  if (existing.flipbookId !== flipbookId || !sameSender) throw conflict('This lead id is taken');
   return { created: false };
 }
+
+/** Who captured a kiosk's lead; null for the public form's. */
+type Capture = KioskCapture | null;
 
 /** When the visitor left it: a kiosk says so (never later than now); the public form is now. */
 function capturedAt(input: LeadInput, now: number): string {
@@ -72,12 +58,12 @@ function capturedAt(input: LeadInput, now: number): string {
 }
 
 /**
- * The lead as stored. Only a kiosk (its owner's session) names an event and a device: the
- * public form's visitor could claim any. The consent box's words are the ones the form showed.
+ * The lead as stored. Only a kiosk (a session) names an event and a device, and who captured it:
+ * the public form's visitor could claim any. The consent box's words are the ones the form showed.
  */
 function recordOf(
   input: LeadInput,
-  { flipbook, owner }: { flipbook: FlipbookRecord; owner: UserRecord },
+  { flipbook, owner, capture }: { flipbook: FlipbookRecord; owner: UserRecord; capture: Capture },
   now: number,
 ): LeadRecord {
   const kiosk = input.source === 'kiosk';
@@ -95,13 +81,24 @@ function recordOf(
     consent: consentText(owner.name),
     capturedAt: capturedAt(input, now),
     createdAt: new Date(now).toISOString(),
+    capturedBy: capture?.capturedBy ?? null,
+    sentAfterRemoval: capture?.sentAfterRemoval ?? false,
     deletedAt: null,
     forgottenBy: null,
     ...noStaffNotes(),
   };
 }
 
-/** Leads: taken from visitors, listed, exported and deleted by their owner, forgotten on request. */
+/** Who captured a lead, as a repeat keeps it. */
+const capturedOf = ({ capturedBy, sentAfterRemoval }: LeadRecord) => ({
+  capturedBy,
+  sentAfterRemoval,
+});
+
+/**
+ * Leads: taken from visitors, listed, exported and deleted by their owner or, for a team
+ * flipbook's, by the team (lead-lists.ts, lead-access.ts), forgotten on request.
+ */
 export class LeadService {
   /** The staff's note, rating and tags of the owner's live lead, merged field by field. */
   readonly editNotes: ReturnType<typeof staffNotesEditor>;
@@ -112,7 +109,7 @@ export class LeadService {
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(private readonly deps: LeadServiceDeps) {
-    this.editNotes = staffNotesEditor(deps.store.leads);
+    this.editNotes = staffNotesEditor(deps.store);
   }
 
   /** What the public form needs: the creator's display name, for the consent box. */
@@ -131,8 +128,10 @@ export class LeadService {
     const { store } = this.deps;
     const existing = await store.leads.get(input.id);
     if (existing) return replay(existing, flipbookId, caller);
-    const { flipbook, owner, giveBack } = await this.admit(flipbookId, caller);
-    const record = recordOf(input, { flipbook, owner }, this.deps.now());
+    const now = this.deps.now();
+    const admitted = await this.admit(flipbookId, caller, capturedAt(input, now));
+    const { flipbook, giveBack } = admitted;
+    const record = recordOf(input, admitted, now);
     let inserted = false;
     let updated = false;
     try {
@@ -167,40 +166,16 @@ export class LeadService {
     return { created: true };
   }
 
-  /**
-   * The owner's leads (`filter` as the Leads page sets it), each with its flipbook's title, and
-   * those their visitors had forgotten that the filter's flipbook, event, place and days would
-   * show (a search cannot find them: their address is gone). A filter naming someone else's
-   * flipbook answers as a missing one.
-   */
-  async list(user: UserRecord, filter: LeadFilter): Promise<ListedLeads> {
-    const { store } = this.deps;
-    const flipbook = filter.flipbookId ? await store.flipbooks.get(filter.flipbookId) : null;
-    if (filter.flipbookId && flipbook?.ownerId !== user.id) throw flipbookNotFound();
-    const leads = (await store.leads.listByOwner(user.id)).filter((lead) =>
-      matchesLeadFilter(lead, filter),
-    );
-    const forgotten = (await store.leads.listForgottenByOwner(user.id)).filter((lead) =>
-      matchesForgottenLead(lead, filter),
-    );
-    const title = await this.titlesOf([...leads, ...forgotten]);
-    const limited = new Set(await store.mailOutbox.limitedLeads(user.id));
-    return {
-      leads: leads.map((lead) => ({
-        lead,
-        flipbookTitle: title(lead),
-        notMailed: limited.has(lead.id),
-      })),
-      forgotten: forgotten.map((lead) => ({ lead, flipbookTitle: title(lead) })),
-      flipbookTitle: flipbook?.title ?? null,
-    };
+  /** The leads of a library (`scope`) as the Leads page's `filter` leaves them (lead-lists.ts). */
+  list(user: UserRecord, filter: LeadFilter, scope: LeadScope = {}): Promise<ListedLeads> {
+    return listLeads(this.deps.store, user, filter, scope);
   }
 
-  /** The owner deletes a lead: its personal fields go at once. */
+  /** Someone who handles the lead (lead-access.ts) deletes it: its personal fields go at once. */
   async remove(user: UserRecord, id: string): Promise<void> {
-    const { leads } = this.deps.store;
-    await ownLiveLead(leads, user, id);
-    if (await leads.forget(id, this.iso(), 'owner'))
+    const { store } = this.deps;
+    await handledLead(store, user, id);
+    if (await store.leads.forget(id, this.iso(), 'owner'))
       this.deps.onLeadChange?.({ type: 'forgotten', leadId: id });
   }
 
@@ -271,6 +246,9 @@ export class LeadService {
         record.capturedAt.localeCompare(repeat.capturedAt) > 0
           ? record.capturedAt
           : repeat.capturedAt,
+      // The lead stays with whoever captured it first; a shared link's, with no capturer, goes
+      // to the member whose kiosk took it again.
+      ...(repeat.capturedBy === null ? capturedOf(record) : capturedOf(repeat)),
     });
     if (updated) {
       const day = utcDay(Date.parse(record.createdAt));
@@ -293,14 +271,16 @@ export class LeadService {
   }
 
   /**
-   * The flipbook a new lead is for, once its caller may leave one there: the owner's kiosk, or
-   * the public form where it is on, counted against the sender's address (`giveBack` uncounts it).
+   * The flipbook a new lead is for, once its caller may leave one there: a kiosk its session may
+   * send from (lead-access.ts), or the public form where it is on, counted against the sender's
+   * address (`giveBack` uncounts it).
    */
-  private async admit(flipbookId: string, caller: LeadCaller) {
+  private async admit(flipbookId: string, caller: LeadCaller, capturedAt: string) {
     const { flipbook, owner } = await this.takingLeads(flipbookId);
     if (caller.kind === 'kiosk') {
-      if (flipbook.ownerId !== caller.user.id) throw flipbookNotFound();
-      return { flipbook, owner, giveBack: async () => {} };
+      const capture = await kioskCapture(this.deps.store, flipbook, caller.user, capturedAt);
+      if (!capture) throw flipbookNotFound();
+      return { flipbook, owner, capture, giveBack: async () => {} };
     }
     if (!flipbook.leadForm) throw forbidden(LEAD_TEXTS.formOff);
     const key = `leads:${caller.ip}`;
@@ -308,16 +288,8 @@ export class LeadService {
     return {
       flipbook,
       owner,
+      capture: null,
       giveBack: await limiter.hold(key, LEAD_RATE_LIMITS.publicLeadsPerIp, LEAD_TEXTS.tooMany),
     };
-  }
-
-  /** Each lead's flipbook title, looked up once a flipbook ('' for one gone). */
-  private async titlesOf(leads: LeadRecord[]): Promise<(lead: LeadRecord) => string> {
-    const titles = new Map<string, string>();
-    for (const id of new Set(leads.map((lead) => lead.flipbookId))) {
-      titles.set(id, (await this.deps.store.flipbooks.get(id))?.title ?? '');
-    }
-    return (lead) => titles.get(lead.flipbookId) ?? '';
   }
 }

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { leadBody } from '#api-test/lead-requests';
 import { dataUrl, noisePng } from '#api-test/png';
 import { useTeamApp } from '#api-test/team-app';
 import type { TestUser } from '#api-test/users';
+import { nextStamp } from '#core/edit-stamps';
 import type { GrantableRole } from '#core/team-roles';
 import { newInvitationToken } from './invitation-tokens';
 
@@ -149,6 +151,118 @@ const LIBRARY_ROWS: Row[] = [
   },
 ];
 
+/** A team's kits: every member lists them, editors and above make and change them. */
+const KIT_ROWS: Row[] = [
+  {
+    route: 'GET /api/kits (a team’s kits)',
+    request: (s) => ['GET', `/kits?team=${s.teamId}`],
+    expected: { ...editing, presenter: 200 },
+  },
+  {
+    route: 'POST /api/kits (into a team’s library)',
+    request: async (s) => ['POST', '/kits', await newKit(s)],
+    expected: { ...managed(201), editor: 201 },
+  },
+  {
+    route: 'PUT /api/kits/:id (a team kit)',
+    request: async (s) => {
+      const kit = await teamKit(s);
+      const name = { value: 'Renamed', base: kit.versions.name.stamp, stamp: laterStamp() };
+      return ['PUT', `/kits/${kit.id}`, { edits: { name } }];
+    },
+    expected: editing,
+  },
+  {
+    route: 'DELETE /api/kits/:id (a team kit)',
+    request: async (s) => ['DELETE', `/kits/${(await teamKit(s)).id}`],
+    expected: editing,
+  },
+];
+
+const HOUR = 3_600_000;
+/** Every member may: presenters capture and see leads too. */
+const everyMember = (ok: number) => ({ ...managed(ok), editor: ok, presenter: ok });
+/** A lead's notes and deletion: owners and admins any, the presenter who captured it, no one else. */
+const capturer = { ...managed(200), presenter: 200 };
+
+/** A team's leads: any member captures them; who sees and handles which follows the role. */
+const LEAD_ROWS: Row[] = [
+  {
+    // The removed member captured it while still in the team.
+    route: 'POST /api/flipbooks/:id/leads (a kiosk’s, captured an hour ago)',
+    request: async (s) => kioskLead(s, app.clock - HOUR),
+    expected: { ...everyMember(201), removed: 201 },
+  },
+  {
+    route: 'POST /api/flipbooks/:id/leads (a kiosk’s, captured now)',
+    request: async (s) => kioskLead(s, app.clock),
+    expected: everyMember(201),
+  },
+  {
+    route: 'GET /api/leads (a team’s leads)',
+    request: (s) => ['GET', `/leads?team=${s.teamId}`],
+    expected: everyMember(200),
+  },
+  {
+    route: 'GET /api/leads (the editor’s captures)',
+    request: (s) => ['GET', `/leads?team=${s.teamId}&member=${s.users.editor.user.id}`],
+    expected: { ...everyMember(200), presenter: 403 },
+  },
+  {
+    route: 'GET /api/leads/export (a team’s leads)',
+    request: (s) => ['GET', `/leads/export?team=${s.teamId}`],
+    expected: everyMember(200),
+  },
+  {
+    route: 'PUT /api/leads/:id/notes (a lead the presenter captured)',
+    request: async (s) => [
+      'PUT',
+      `/leads/${await presenterLead(s)}/notes`,
+      { staffNote: { value: 'Call back', stamp: laterStamp() } },
+    ],
+    expected: capturer,
+  },
+  {
+    route: 'DELETE /api/leads/:id (a lead the presenter captured)',
+    request: async (s) => ['DELETE', `/leads/${await presenterLead(s)}`],
+    expected: capturer,
+  },
+];
+
+let stamps = 0;
+/** An edit stamp later than any made before in this run. */
+const laterStamp = () => nextStamp([], Date.now() + ++stamps, 'matrix');
+
+/** A kit of one team flipbook, as a create sends it into the team's library. */
+const newKit = async (s: Seed) => ({
+  id: crypto.randomUUID(),
+  name: 'Matrix kit',
+  flipbooks: [(await teamBook(s)).id],
+  idleSeconds: 30,
+  teamId: s.teamId,
+});
+
+/** A kit the team's editor made in its library. */
+async function teamKit(s: Seed): Promise<{ id: string; versions: { name: { stamp: string } } }> {
+  const made = await app.as(s.users.editor, 'POST', '/kits', await newKit(s));
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body;
+}
+
+/** A kiosk's lead for a team flipbook, left at `capturedAt`. */
+async function kioskLead(s: Seed, capturedAt: number): Promise<Request> {
+  const body = leadBody({ source: 'kiosk', capturedAt: new Date(capturedAt).toISOString() });
+  return ['POST', `/flipbooks/${(await teamBook(s)).id}/leads`, body];
+}
+
+/** A lead of a team flipbook that the team's presenter captured at a kiosk. */
+async function presenterLead(s: Seed): Promise<string> {
+  const [method, path, body] = await kioskLead(s, app.clock - HOUR);
+  const sent = await app.as(s.users.presenter, method, path, body);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  return (body as { id: string }).id;
+}
+
 const newBook = (over: Record<string, unknown> = {}) => ({
   title: 'Matrix book',
   panels: { front: [dataUrl(noisePng(8, 8)), dataUrl(noisePng(8, 8))], back: [] },
@@ -205,6 +319,13 @@ async function seed(): Promise<Seed> {
   await add(target, 'presenter');
   await add(removed, 'editor');
   await store.teams.removeMember(teamId, removed.user.id);
+  // Their stay, as a removal keeps it: a lead they captured in it may still arrive.
+  await store.teams.recordDeparture({
+    teamId,
+    userId: removed.user.id,
+    joinedAt: new Date(app.clock - 48 * HOUR).toISOString(),
+    leftAt: at,
+  });
   await store.teams.create(
     { id: crypto.randomUUID(), name: 'Elsewhere', createdAt: at },
     other.user.id,
@@ -220,13 +341,13 @@ async function seed(): Promise<Seed> {
 }
 
 /**
- * Every team route, and the flipbook routes of a team's library, called by every kind of caller,
- * each on a team of its own (docs/security.md).
+ * Every team route, and the flipbook, kit and lead routes of a team's library, called by every
+ * kind of caller, each on a team of its own (docs/security.md).
  */
 describe('team routes × callers', () => {
   app = useTeamApp();
 
-  const cells = [...ROWS, ...LIBRARY_ROWS].flatMap((row) =>
+  const cells = [...ROWS, ...LIBRARY_ROWS, ...KIT_ROWS, ...LEAD_ROWS].flatMap((row) =>
     CALLERS.map((caller) => ({ row, caller })),
   );
   it.each(cells)('$row.route as $caller', async ({ row, caller }) => {

@@ -11,7 +11,7 @@ import {
 } from '#core/team-roles';
 import { conflict, forbidden } from '../../http-errors';
 import type { Store } from '../../store/port';
-import type { TeamRecord } from '../../store/teams';
+import type { MembershipRecord, TeamRecord } from '../../store/teams';
 import type { UserRecord } from '../../store/users';
 import { memberNotFound, memberOf, mustBeAllowed, type Place, placeIn } from './access';
 import type { TeamView } from './present';
@@ -94,14 +94,25 @@ export class TeamService {
     const target = await memberOf(this.store, teamId, userId);
     if (!canManageMember(place.me.role, target.role))
       throw forbidden('You cannot remove this member');
-    if (!(await this.store.teams.removeMember(teamId, userId))) throw memberNotFound();
+    if (!(await this.depart(target))) throw memberNotFound();
   }
 
-  private async leave({ team, me }: Place): Promise<void> {
+  private async leave({ me }: Place): Promise<void> {
     if (!canLeave(me.role)) throw conflict('Hand the team over to another member before you leave');
     // A hand-over that made the caller owner meanwhile leaves them in: the store refuses owners.
-    if (!(await this.store.teams.removeMember(team.id, me.userId)))
+    if (!(await this.depart(me)))
       throw conflict('Hand the team over to another member before you leave');
+  }
+
+  /**
+   * Ends a membership, keeping when it began and ended: a kiosk lead the member captured until
+   * now may still arrive (docs/teams.md, "Leads"). The departure is kept first, so no removal
+   * goes without it; one kept for a removal the store then refused is never read, as it is read
+   * only of someone who is not a member.
+   */
+  private async depart({ teamId, userId, joinedAt }: MembershipRecord): Promise<boolean> {
+    await this.store.teams.recordDeparture({ teamId, userId, joinedAt, leftAt: this.iso() });
+    return this.store.teams.removeMember(teamId, userId);
   }
 
   /** Makes another member the owner; the caller, owner until now, becomes an admin. */

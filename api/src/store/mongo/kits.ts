@@ -6,6 +6,8 @@ const kitSchema = new Schema(
   {
     _id: { type: String, required: true },
     ownerId: { type: String, required: true },
+    // Absent on kits stored before teams had kits: read as null.
+    teamId: { type: String, default: null },
     name: { type: String, required: true },
     flipbooks: { type: [String], default: [] },
     idleSeconds: { type: Number, required: true },
@@ -17,9 +19,14 @@ const kitSchema = new Schema(
   { versionKey: false },
 );
 kitSchema.index({ ownerId: 1, deletedAt: 1, createdAt: 1 });
+kitSchema.index({ teamId: 1, deletedAt: 1, createdAt: 1 });
 
 type KitDoc = Omit<KitRecord, 'id'> & { _id: string };
-const toRecord = ({ _id, ...rest }: KitDoc): KitRecord => ({ id: _id, ...rest });
+const toRecord = ({ _id, ...rest }: KitDoc): KitRecord => ({
+  id: _id,
+  ...rest,
+  teamId: rest.teamId ?? null,
+});
 
 /** Matches a kit whose versions are still `expected`, field by field (key order aside). */
 const sameVersions = (expected: KitVersions) =>
@@ -33,6 +40,12 @@ const sameVersions = (expected: KitVersions) =>
 export function mongoKitStore(connection: Connection): KitStore {
   const Kits = connection.model<KitDoc>('Kit', kitSchema, 'kits');
   const live = { deletedAt: null };
+  const oldestFirst = async (filter: { ownerId: string } | { teamId: string }) =>
+    (
+      await Kits.find({ ...filter, ...live })
+        .sort({ createdAt: 1, _id: 1 })
+        .lean<KitDoc[]>()
+    ).map(toRecord);
   return {
     create: async ({ id, ...record }) => {
       const result = await Kits.updateOne({ _id: id }, { $setOnInsert: record }, { upsert: true });
@@ -42,12 +55,8 @@ export function mongoKitStore(connection: Connection): KitStore {
       const doc = await Kits.findById(id).lean<KitDoc>();
       return doc ? toRecord(doc) : null;
     },
-    listByOwner: async (ownerId) =>
-      (
-        await Kits.find({ ownerId, ...live })
-          .sort({ createdAt: 1, _id: 1 })
-          .lean<KitDoc[]>()
-      ).map(toRecord),
+    listByOwner: (ownerId) => oldestFirst({ ownerId }),
+    listByTeam: (teamId) => oldestFirst({ teamId }),
     update: async (id, { name, flipbooks, idleSeconds, versions, updatedAt }, expected) =>
       (
         await Kits.updateOne(

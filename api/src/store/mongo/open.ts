@@ -10,6 +10,7 @@ import { mongoRateLimitStore } from './rate-limits';
 import { mongoReadingStore } from './reading';
 import { mongoSecretStore } from './secrets';
 import { mongoSessionStore } from './sessions';
+import { giveKitsAndLeadsTeams } from './team-kits-leads';
 import { mongoInvitationStore, mongoTeamStore } from './teams';
 import { reportingUnavailable } from './unavailable';
 import { mongoUserStore } from './users';
@@ -58,6 +59,8 @@ export async function createMongoStore(uri: string): Promise<Store> {
     await Promise.all(Object.values(connection.models).map((model) => model.createIndexes()));
     // After the indexes, so the one-owner index holds while it writes.
     await giveOrganizationsTeams(connection);
+    // After the teams it moves kits into.
+    await giveKitsAndLeadsTeams(connection);
     const available = reportingUnavailable({
       ping: async () => {
         await connection.db?.admin().ping();

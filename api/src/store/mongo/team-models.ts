@@ -1,7 +1,7 @@
 import { type Connection, type Model, Schema } from 'mongoose';
-import type { InvitationRecord, MembershipRecord, TeamRecord } from '../teams';
+import type { DepartureRecord, InvitationRecord, MembershipRecord, TeamRecord } from '../teams';
 
-/** The three collections of teams (docs/teams.md, "Storage"), with SQLite's unique keys. */
+/** The collections of teams (docs/teams.md, "Storage"), with SQLite's unique keys. */
 
 const teamSchema = new Schema(
   {
@@ -46,6 +46,18 @@ const invitationSchema = new Schema(
 );
 invitationSchema.index({ teamId: 1, createdAt: -1 });
 
+const departureSchema = new Schema(
+  {
+    teamId: { type: String, required: true },
+    userId: { type: String, required: true },
+    joinedAt: { type: String, required: true },
+    leftAt: { type: String, required: true },
+  },
+  { versionKey: false },
+);
+departureSchema.index({ teamId: 1, userId: 1 }, { unique: true });
+departureSchema.index({ userId: 1 });
+
 export type TeamDoc = Omit<TeamRecord, 'id'> & { _id: string };
 /** A membership's _id is the server's own ObjectId; it never leaves the adapter. */
 export type MemberDoc = MembershipRecord & { _id: unknown };
@@ -81,6 +93,15 @@ export const memberModel = (connection: Connection) =>
   modelOf<MemberDoc>(connection, 'TeamMember', memberSchema, 'team_members');
 export const invitationModel = (connection: Connection) =>
   modelOf<InvitationDoc>(connection, 'TeamInvitation', invitationSchema, 'team_invitations');
+
+/** Members who left, each their last stay (store/teams.ts, `DepartureRecord`). */
+export const departureModel = (connection: Connection) =>
+  modelOf<DepartureRecord & { _id: unknown }>(
+    connection,
+    'TeamDeparture',
+    departureSchema,
+    'team_departures',
+  );
 
 /** Whether a write failed on a unique index (E11000). */
 export const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;

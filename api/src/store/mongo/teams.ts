@@ -1,7 +1,8 @@
 import type { Connection } from 'mongoose';
-import type { InvitationStore, TeamStore } from '../teams';
+import type { DepartureRecord, InvitationStore, TeamStore } from '../teams';
 import { operator } from './operator';
 import {
+  departureModel,
   type InvitationDoc,
   invitationModel,
   isDuplicateKey,
@@ -18,6 +19,7 @@ type Models = {
   Teams: ReturnType<typeof teamModel>;
   Members: ReturnType<typeof memberModel>;
   Invitations: ReturnType<typeof invitationModel>;
+  Departures: ReturnType<typeof departureModel>;
 };
 
 const notOwner = () => operator({ $ne: 'owner' as const });
@@ -66,13 +68,36 @@ async function teamsOf({ Teams, Members }: Models, userId: string) {
   });
 }
 
+/** Departures: a member's last stay, kept after they left (store/teams.ts). */
+function departures({ Departures }: Models): Pick<TeamStore, 'recordDeparture' | 'departure'> {
+  return {
+    recordDeparture: async ({ teamId, userId, joinedAt, leftAt }) => {
+      try {
+        await Departures.updateOne(
+          { teamId, userId },
+          { $set: { joinedAt, leftAt } },
+          { upsert: true },
+        );
+      } catch (err) {
+        // Two departures at once: the other's insert won, and this one's is as good.
+        if (!isDuplicateKey(err)) throw err;
+      }
+    },
+    departure: async (teamId, userId) => {
+      const doc = await Departures.findOne({ teamId, userId }).lean<DepartureRecord>();
+      return doc ? { teamId, userId, joinedAt: doc.joinedAt, leftAt: doc.leftAt } : null;
+    },
+  };
+}
+
 export function mongoTeamStore(connection: Connection): TeamStore {
   const models: Models = {
     Teams: teamModel(connection),
     Members: memberModel(connection),
     Invitations: invitationModel(connection),
+    Departures: departureModel(connection),
   };
-  const { Teams, Members, Invitations } = models;
+  const { Teams, Members, Invitations, Departures } = models;
   return {
     // No transaction (a standalone server has none): the team, then its owner, and the team
     // taken back if the owner cannot be written.
@@ -116,16 +141,19 @@ export function mongoTeamStore(connection: Connection): TeamStore {
     removeMember: async (teamId, userId) =>
       (await Members.deleteOne({ teamId, userId, role: notOwner() })).deletedCount === 1,
     handOver: (teamId, from, to) => handOver(models, teamId, from, to),
+    ...departures(models),
     // The team first: members and invitations left by an interruption belong to no team a
-    // caller can find, and a retry removes them. Its flipbooks go back to the people who made
-    // them, as SQLite's foreign key does.
+    // caller can find, and a retry removes them. Its flipbooks and kits go back to the people
+    // who made them, as SQLite's foreign keys do.
     delete: async (id) => {
       const { deletedCount } = await Teams.deleteOne({ _id: id });
       await Members.deleteMany({ teamId: id });
       await Invitations.deleteMany({ teamId: id });
-      await connection
-        .collection('flipbooks')
-        .updateMany({ teamId: id }, { $set: { teamId: null } });
+      await Departures.deleteMany({ teamId: id });
+      for (const collection of ['flipbooks', 'kits'])
+        await connection
+          .collection(collection)
+          .updateMany({ teamId: id }, { $set: { teamId: null } });
       return deletedCount === 1;
     },
     count: () => Teams.countDocuments({}),

@@ -1,7 +1,7 @@
 import { type Connection, Schema } from 'mongoose';
 import { DuplicateUserError, type UserRecord, type UserStore } from '../users';
 import { operator } from './operator';
-import { memberModel } from './team-models';
+import { departureModel, memberModel } from './team-models';
 
 const userSchema = new Schema(
   {
@@ -33,6 +33,7 @@ const toUser = ({ _id, ...rest }: UserDoc): UserRecord => ({ id: _id, ...rest })
 export function mongoUserStore(connection: Connection): UserStore {
   const Users = connection.model<UserDoc>('User', userSchema);
   const Members = memberModel(connection);
+  const Departures = departureModel(connection);
   const one = (filter: Record<string, string>) =>
     Users.findOne(filter)
       .lean<UserDoc>()
@@ -79,6 +80,7 @@ export function mongoUserStore(connection: Connection): UserStore {
     // cut short leaves the account to retry it (docs/teams.md).
     delete: async (id) => {
       await Members.deleteMany({ userId: id });
+      await Departures.deleteMany({ userId: id });
       return (await Users.deleteOne({ _id: id })).deletedCount === 1;
     },
   };

@@ -6,6 +6,7 @@ import type { KitRecord, KitStore } from '../kits';
 interface KitRow {
   id: string;
   owner_id: string;
+  team_id: string | null;
   name: string;
   flipbooks: string;
   idle_seconds: number;
@@ -26,6 +27,7 @@ const versionsJson = (versions: KitVersions): string =>
 const toRecord = (row: KitRow): KitRecord => ({
   id: row.id,
   ownerId: row.owner_id,
+  teamId: row.team_id,
   name: row.name,
   flipbooks: JSON.parse(row.flipbooks),
   idleSeconds: row.idle_seconds,
@@ -37,13 +39,16 @@ const toRecord = (row: KitRow): KitRecord => ({
 
 export function sqliteKitStore(db: Database.Database): KitStore {
   const insert = db.prepare(
-    `INSERT INTO kits (id, owner_id, name, flipbooks, idle_seconds, versions, created_at, updated_at, deleted_at)
-     VALUES (@id, @ownerId, @name, @flipbooks, @idleSeconds, @versions, @createdAt, @updatedAt, @deletedAt)
+    `INSERT INTO kits (id, owner_id, team_id, name, flipbooks, idle_seconds, versions, created_at, updated_at, deleted_at)
+     VALUES (@id, @ownerId, @teamId, @name, @flipbooks, @idleSeconds, @versions, @createdAt, @updatedAt, @deletedAt)
      ON CONFLICT (id) DO NOTHING`,
   );
   const get = db.prepare<[string], KitRow>('SELECT * FROM kits WHERE id = ?');
   const byOwner = db.prepare<[string], KitRow>(
     'SELECT * FROM kits WHERE owner_id = ? AND deleted_at IS NULL ORDER BY created_at, id',
+  );
+  const byTeam = db.prepare<[string], KitRow>(
+    'SELECT * FROM kits WHERE team_id = ? AND deleted_at IS NULL ORDER BY created_at, id',
   );
   const update = db.prepare(
     `UPDATE kits SET name = @name, flipbooks = @flipbooks, idle_seconds = @idleSeconds,
@@ -64,6 +69,8 @@ export function sqliteKitStore(db: Database.Database): KitStore {
         };
         return insert.run(row).changes === 1;
       } catch (err) {
+        // An account deleted meanwhile: the owner's, or its team's, which goes only with the
+        // account of its last member.
         if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY')
           throw new MissingOwnerError();
         throw err;
@@ -74,6 +81,7 @@ export function sqliteKitStore(db: Database.Database): KitStore {
       return row ? toRecord(row) : null;
     },
     listByOwner: async (ownerId) => byOwner.all(ownerId).map(toRecord),
+    listByTeam: async (teamId) => byTeam.all(teamId).map(toRecord),
     update: async (id, patch, expected) =>
       update.run({
         id,

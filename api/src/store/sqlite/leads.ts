@@ -18,6 +18,8 @@ interface LeadRow {
   consent: string | null;
   captured_at: string;
   created_at: string;
+  captured_by: string | null;
+  sent_after_removal: number;
   deleted_at: string | null;
   forgotten_by: LeadForgetter | null;
   staff_note: string | null;
@@ -47,6 +49,8 @@ const toRecord = (row: LeadRow): LeadRecord => ({
   consent: row.consent,
   capturedAt: row.captured_at,
   createdAt: row.created_at,
+  capturedBy: row.captured_by,
+  sentAfterRemoval: row.sent_after_removal === 1,
   deletedAt: row.deleted_at,
   forgottenBy: row.forgotten_by,
   staffNote: row.staff_note,
@@ -72,6 +76,8 @@ const insertParams = (record: LeadRecord) => ({
   consent: record.consent,
   capturedAt: record.capturedAt,
   createdAt: record.createdAt,
+  capturedBy: record.capturedBy,
+  sentAfterRemoval: record.sentAfterRemoval ? 1 : 0,
   staffNote: record.staffNote,
   rating: record.rating,
   tags: JSON.stringify(record.tags),
@@ -82,11 +88,27 @@ function leadReads(
   db: Database.Database,
 ): Pick<
   LeadStore,
-  'get' | 'findByEmail' | 'listByOwner' | 'countByFlipbook' | 'listForgottenByOwner'
+  | 'get'
+  | 'findByEmail'
+  | 'listByOwner'
+  | 'listByTeam'
+  | 'countByFlipbook'
+  | 'listForgottenByOwner'
+  | 'listForgottenByTeam'
 > {
   const get = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?');
   const byOwner = db.prepare<[string], LeadRow>(
     'SELECT * FROM leads WHERE owner_id = ? AND deleted_at IS NULL ORDER BY captured_at DESC, id',
+  );
+  // A team's leads are those of its library's flipbooks, deleted ones included.
+  const byTeam = db.prepare<[string], LeadRow>(
+    `SELECT leads.* FROM flipbooks JOIN leads ON leads.flipbook_id = flipbooks.id
+     WHERE flipbooks.team_id = ? AND leads.deleted_at IS NULL ORDER BY leads.captured_at DESC, leads.id`,
+  );
+  const forgottenByTeam = db.prepare<[string], LeadRow>(
+    `SELECT leads.* FROM flipbooks JOIN leads ON leads.flipbook_id = flipbooks.id
+     WHERE flipbooks.team_id = ? AND leads.forgotten_by = 'visitor'
+     ORDER BY leads.deleted_at DESC, leads.id`,
   );
   const count = db.prepare<[string], { count: number }>(
     'SELECT COUNT(*) AS count FROM leads WHERE flipbook_id = ? AND deleted_at IS NULL',
@@ -112,10 +134,12 @@ function leadReads(
       return row ? toRecord(row) : null;
     },
     listByOwner: async (ownerId) => byOwner.all(ownerId).map(toRecord),
+    listByTeam: async (teamId) => byTeam.all(teamId).map(toRecord),
     countByFlipbook: async (flipbookId, event) =>
       (event === undefined ? count.get(lower(flipbookId)) : countAt.get(lower(flipbookId), event))
         ?.count ?? 0,
     listForgottenByOwner: async (ownerId) => forgottenByOwner.all(ownerId).map(toRecord),
+    listForgottenByTeam: async (teamId) => forgottenByTeam.all(teamId).map(toRecord),
   };
 }
 
@@ -123,8 +147,8 @@ function leadWrites(
   db: Database.Database,
 ): Pick<LeadStore, 'create' | 'update' | 'updateStaffNotes' | 'forget' | 'purgeOwner'> {
   const insert = db.prepare(
-    `INSERT INTO leads (id, owner_id, flipbook_id, email, name, company, note, source, event, device, consent, captured_at, created_at, deleted_at, staff_note, rating, tags, staff_stamps)
-     VALUES (@id, @ownerId, @flipbookId, @email, @name, @company, @note, @source, @event, @device, @consent, @capturedAt, @createdAt, NULL, @staffNote, @rating, @tags, @staffStamps)
+    `INSERT INTO leads (id, owner_id, flipbook_id, email, name, company, note, source, event, device, consent, captured_at, created_at, captured_by, sent_after_removal, deleted_at, staff_note, rating, tags, staff_stamps)
+     VALUES (@id, @ownerId, @flipbookId, @email, @name, @company, @note, @source, @event, @device, @consent, @capturedAt, @createdAt, @capturedBy, @sentAfterRemoval, NULL, @staffNote, @rating, @tags, @staffStamps)
      ON CONFLICT (id) DO NOTHING`,
   );
   const forget = db.prepare<[string, LeadForgetter, string]>(
@@ -135,7 +159,8 @@ function leadWrites(
   const purge = db.prepare<[string]>('DELETE FROM leads WHERE owner_id = ?');
   const update = db.prepare(
     `UPDATE leads SET name = @name, company = @company, note = @note, event = @event,
-       device = @device, consent = @consent, captured_at = @capturedAt
+       device = @device, consent = @consent, captured_at = @capturedAt,
+       captured_by = @capturedBy, sent_after_removal = @sentAfterRemoval
      WHERE id = @id AND deleted_at IS NULL`,
   );
   const updateNotes = db.prepare(
@@ -152,7 +177,12 @@ function leadWrites(
         throw err;
       }
     },
-    update: async (id, changes) => update.run({ ...changes, id: lower(id) }).changes === 1,
+    update: async (id, changes) =>
+      update.run({
+        ...changes,
+        sentAfterRemoval: changes.sentAfterRemoval ? 1 : 0,
+        id: lower(id),
+      }).changes === 1,
     updateStaffNotes: async (id, notes, stamps, expected) =>
       updateNotes.run({
         id: lower(id),

@@ -6,6 +6,7 @@ import { CHANGED_BY_MIGRATION } from './schema-changed-by';
 import { KITS_MIGRATION } from './schema-kits';
 import { LEAD_PLACES_MIGRATION } from './schema-lead-places';
 import { STAFF_NOTES_MIGRATION } from './schema-staff-notes';
+import { TEAM_KITS_LEADS_MIGRATION } from './schema-team-kits-leads';
 import { TEAM_LIBRARY_MIGRATION } from './schema-team-library';
 import { TEAMS_MIGRATION } from './schema-teams';
 import { WEBHOOKS_MIGRATION } from './schema-webhooks';
@@ -309,4 +310,5 @@ export const MIGRATIONS: readonly Migration[] = [
   TEAMS_MIGRATION,
   TEAM_LIBRARY_MIGRATION,
   CHANGED_BY_MIGRATION,
+  TEAM_KITS_LEADS_MIGRATION,
 ];

@@ -192,6 +192,48 @@ describe('the SQLite store on disk', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('moves each organization’s kits into its team, and gives kiosk leads stored before their owner as capturer', async () => {
+    const dir = tempDir();
+    const db = olderDatabase(path.join(dir, SQLITE_FILE), 19);
+    db.prepare(
+      `INSERT INTO users (id, username, email, name, account_type, password_hash, created_at)
+       VALUES ('o1', 'acme', 'acme@example.com', 'Acme Ltd', 'organization', 'h', 'now')`,
+    ).run();
+    const kit = db.prepare(
+      `INSERT INTO kits (id, owner_id, name, flipbooks, idle_seconds, versions, created_at, updated_at)
+       VALUES (?, ?, 'Fair', '[]', 30, '{}', 'now', 'now')`,
+    );
+    const [orgKit, ownKit] = [crypto.randomUUID(), crypto.randomUUID()];
+    kit.run(orgKit, 'o1');
+    kit.run(ownKit, 'u1');
+    const lead = db.prepare(
+      `INSERT INTO leads (id, owner_id, flipbook_id, email, source, captured_at, created_at)
+       VALUES (?, 'u1', ?, 'ada@example.com', ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+    );
+    const [atBooth, onLink] = [crypto.randomUUID(), crypto.randomUUID()];
+    lead.run(atBooth, crypto.randomUUID(), 'kiosk');
+    lead.run(onLink, crypto.randomUUID(), 'link');
+    db.close();
+
+    const store = createSqliteStore(dir);
+    const [own] = await store.teams.teamsOf('o1');
+    expect((await store.kits.get(orgKit))?.teamId).toBe(own?.team.id);
+    expect(await store.kits.listByTeam(own?.team.id ?? '')).toEqual([
+      expect.objectContaining({ id: orgKit, ownerId: 'o1' }),
+    ]);
+    expect((await store.kits.get(ownKit))?.teamId).toBeNull();
+    expect(await store.leads.get(atBooth)).toMatchObject({
+      capturedBy: 'u1',
+      sentAfterRemoval: false,
+    });
+    expect(await store.leads.get(onLink)).toMatchObject({
+      capturedBy: null,
+      sentAfterRemoval: false,
+    });
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('keeps the source of offline views with their key, none for the creator’s own', async () => {
     const dir = tempDir();
     const store = createSqliteStore(dir);

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { TeamRole } from '#core/team-roles';
 import type {
+  DepartureRecord,
   InvitationRecord,
   InvitationStore,
   MembershipRecord,
@@ -109,6 +110,28 @@ function teamStatements(db: Database.Database) {
   };
 }
 
+/** Departures: a member's last stay, kept after they left (store/teams.ts). */
+function departures(db: Database.Database): Pick<TeamStore, 'recordDeparture' | 'departure'> {
+  const record = db.prepare(
+    `INSERT INTO team_departures (team_id, user_id, joined_at, left_at)
+     VALUES (@teamId, @userId, @joinedAt, @leftAt)
+     ON CONFLICT (team_id, user_id) DO UPDATE SET joined_at = excluded.joined_at,
+       left_at = excluded.left_at`,
+  );
+  const get = db.prepare<[string, string], { joined_at: string; left_at: string }>(
+    'SELECT joined_at, left_at FROM team_departures WHERE team_id = ? AND user_id = ?',
+  );
+  return {
+    recordDeparture: async (departure: DepartureRecord) => {
+      record.run(departure);
+    },
+    departure: async (teamId, userId) => {
+      const row = get.get(teamId, userId);
+      return row ? { teamId, userId, joinedAt: row.joined_at, leftAt: row.left_at } : null;
+    },
+  };
+}
+
 export function sqliteTeamStore(db: Database.Database): TeamStore {
   const q = teamStatements(db);
   const create = db.transaction((team: TeamRecord, ownerId: string) => {
@@ -147,6 +170,7 @@ export function sqliteTeamStore(db: Database.Database): TeamStore {
     setRole: async (teamId, userId, role) => q.setRole.run(role, teamId, userId).changes === 1,
     removeMember: async (teamId, userId) => q.remove.run(teamId, userId).changes === 1,
     handOver: async (teamId, from, to) => handOver(teamId, from, to),
+    ...departures(db),
     delete: async (id) => q.deleteTeam.run(id).changes === 1,
     count: async () => q.count.get()?.n ?? 0,
   };

@@ -1,11 +1,11 @@
 import { Contact, Download } from 'lucide-react';
-import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { LEAD_LIMITS, LEAD_TEXTS, type LeadFilter, matchesForgottenLead } from '#core/leads';
+import { LEAD_LIMITS, LEAD_TEXTS, type LeadFilter } from '#core/leads';
 import type { PublicUser } from '#core/schemas/auth';
+import type { LeadScope } from '#core/schemas/leads';
 import { NO_STAFF_NOTES } from '#core/staff-notes';
 import { db } from '#offline/db';
-import { useLibrary } from '../../data/library-hooks';
+import { ownLibrary, useCurrentLibrary } from '../../data/libraries';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
@@ -16,11 +16,11 @@ import { toast } from '../../ui/toast';
 import { deleteWaitingLead } from './data/leads';
 import { DeleteLeadDialog } from './list/delete-lead-dialog';
 import { ForgottenLeads } from './list/forgotten-leads';
-import { type FilterFields, type LeadRow, leadFilter, leadRows, NO_FILTER } from './list/lead-rows';
+import type { LeadRow } from './list/lead-rows';
 import { deleteServerLead, downloadLeadsCsv } from './list/leads-calls';
 import { LeadsFilters } from './list/leads-filters';
 import { LeadsTable } from './list/leads-table';
-import { useLocalStaffNotes, useServerLeads, useWaitingLeads } from './list/use-leads';
+import { useLeadsPage } from './list/use-leads-page';
 import { StaffNotesDialog } from './notes/staff-notes-dialog';
 
 /** /leads: signed-in only, otherwise back to /. */
@@ -30,42 +30,35 @@ export function LeadsPage() {
   return <Leads user={user} />;
 }
 
-/** What the filters offer: the library's flipbooks and those of leads, and the leads' events. */
-function filterChoices(
-  library: Array<{ id: string; title: string }>,
-  leads: Array<{ flipbookId: string; flipbookTitle: string; event?: string | null }>,
-) {
-  const titles = new Map<string, string>();
-  for (const f of library) titles.set(f.id, f.title);
-  for (const lead of leads)
-    if (!titles.has(lead.flipbookId)) titles.set(lead.flipbookId, lead.flipbookTitle);
-  const flipbooks = [...titles]
-    .map(([id, title]) => ({ id, title }))
-    .sort((a, b) => a.title.localeCompare(b.title));
-  const events = [...new Set(leads.flatMap((lead) => lead.event ?? []))].sort((a, b) =>
-    a.localeCompare(b),
-  );
-  return { flipbooks, events };
+/** What the page says it lists: the person's own leads, or a team's as their role sees them. */
+function descriptionOf(team: { name: string; seesAll: boolean } | null): string {
+  if (!team)
+    return 'The addresses visitors left for your brochures, at your booth and on your links.';
+  return team.seesAll
+    ? `The addresses visitors left for ${team.name}’s brochures, at its booths and on its links.`
+    : `The addresses you captured for ${team.name}’s brochures at its booths.`;
 }
 
 /**
- * The creator's leads: the server's and those still waiting on this device, filtered by flipbook,
- * event, place and days and searched, each deletable, and the filtered ones exported as CSV; then
- * those their visitors had forgotten.
+ * The leads of the library shown (the person's own, or a team's): the server's and those still
+ * waiting on this device, filtered by member, flipbook, event, place and days and searched, each
+ * deletable, and the filtered ones exported as CSV; then those their visitors had forgotten.
  */
 function Leads({ user }: { user: PublicUser }) {
-  const page = useLeadsPage(user);
-  const { leads, reload, rows, filter, noting, setNoting, deleting, setDeleting } = page;
+  const library = useCurrentLibrary() ?? ownLibrary(user.id);
+  const page = useLeadsPage(user, library);
+  const { leads, reload, rows, filter, scope, noting, setNoting, deleting, setDeleting } = page;
+  const team = page.team && { ...page.team, name: library.name };
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <PageHeader
         back="Back"
         title="Leads"
-        description="The addresses visitors left for your brochures, at your booth and on your links."
+        description={descriptionOf(team)}
         actions={
           <Button
             variant="outline"
-            onClick={() => void exportCsv(filter)}
+            onClick={() => void exportCsv(filter, scope)}
             disabled={leads === 'failed'}
           >
             <Download className="size-4" aria-hidden />
@@ -78,6 +71,7 @@ function Leads({ user }: { user: PublicUser }) {
           fields={page.fields}
           flipbooks={page.choices.flipbooks}
           events={page.choices.events}
+          capturers={team?.seesAll ? team.capturers : null}
           onChange={page.setFields}
         />
       </div>
@@ -101,47 +95,6 @@ function Leads({ user }: { user: PublicUser }) {
       />
     </section>
   );
-}
-
-/**
- * The page's state: the leads (the server's, those waiting, their notes), the filter and the rows
- * it leaves, and the lead a dialog is open on.
- */
-function useLeadsPage(user: PublicUser) {
-  const waiting = useWaitingLeads(user.id);
-  const notes = useLocalStaffNotes(user.id);
-  const { leads, reload } = useServerLeads(waiting?.length ?? 0, notes.size);
-  const library = useLibrary(user.id);
-  const [fields, setFields] = useState<FilterFields>(NO_FILTER);
-  const [deleting, setDeleting] = useState<LeadRow | null>(null);
-  const [noting, setNoting] = useState<LeadRow | null>(null);
-  const filter = useMemo(() => leadFilter(fields), [fields]);
-  const server = typeof leads === 'object' ? leads.items : [];
-  const rows = leadRows(server, waiting ?? [], filter, notes);
-  const choices = useMemo(
-    () => filterChoices(library ?? [], [...server, ...(waiting ?? [])]),
-    [library, server, waiting],
-  );
-  const forgotten =
-    typeof leads === 'object'
-      ? leads.forgotten.filter((lead) => matchesForgottenLead(lead, filter))
-      : [];
-  return {
-    leads,
-    reload,
-    fields,
-    setFields,
-    deleting,
-    setDeleting,
-    noting,
-    setNoting,
-    filter,
-    rows,
-    choices,
-    forgotten,
-    waitingCount: (waiting ?? []).length,
-    notMailed: rows.filter((row) => row.notMailed === 'daily-limit').length,
-  };
 }
 
 /** Deletes a lead, the server's or one still waiting on this device, and says how it went. */
@@ -172,8 +125,8 @@ async function removeLead(row: LeadRow, reload: () => void) {
 }
 
 /** Downloads the filtered leads as a CSV file, or says it could not. */
-async function exportCsv(filter: LeadFilter) {
-  if (!(await downloadLeadsCsv(filter)))
+async function exportCsv(filter: LeadFilter, scope: LeadScope) {
+  if (!(await downloadLeadsCsv(filter, scope)))
     toast({
       title: 'Error',
       description: 'The CSV could not be made. Check your connection and try again.',
@@ -207,7 +160,7 @@ function LeadsNotices({ waiting, notMailed }: { waiting: number; notMailed: numb
 
 /** The table of leads, or while none are in, their loading, their failure or their absence. */
 function LeadsList({ page }: { page: ReturnType<typeof useLeadsPage> }) {
-  const { leads, rows } = page;
+  const { leads, rows, team } = page;
   return (
     <div className="mt-4 grid gap-4" aria-busy={leads === 'loading'}>
       {leads === 'failed' && (
@@ -222,9 +175,16 @@ function LeadsList({ page }: { page: ReturnType<typeof useLeadsPage> }) {
       {leads === 'loading' && rows.length === 0 ? (
         <div className="h-40 animate-pulse rounded-2xl bg-surface-muted" />
       ) : rows.length > 0 ? (
-        <LeadsTable rows={rows} onDelete={page.setDeleting} onNotes={page.setNoting} />
+        <LeadsTable
+          rows={rows}
+          showCapturer={team !== null}
+          onDelete={page.setDeleting}
+          onNotes={page.setNoting}
+        />
       ) : (
-        leads !== 'failed' && <NoLeads filtered={Object.keys(page.filter).length > 0} />
+        leads !== 'failed' && (
+          <NoLeads filtered={Object.keys(page.filter).length > 0 || page.fields.member !== ''} />
+        )
       )}
     </div>
   );

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadItem } from '#core/schemas/leads';
-import { filterQuery, leadFilter, leadRows, NO_FILTER, type WaitingLead } from './lead-rows';
+import {
+  capturerChoices,
+  filterQuery,
+  leadFilter,
+  leadRows,
+  leadScope,
+  NO_FILTER,
+  type WaitingLead,
+  waitingInLibrary,
+} from './lead-rows';
 
 const server = (over: Partial<LeadItem>): LeadItem => ({
   id: 's1',
@@ -19,6 +28,8 @@ const server = (over: Partial<LeadItem>): LeadItem => ({
   rating: null,
   tags: [],
   staffStamps: {},
+  capturedBy: null,
+  sentAfterRemoval: false,
   ...over,
 });
 const waiting = (over: Partial<WaitingLead>): WaitingLead => ({
@@ -142,5 +153,62 @@ describe('the rows of the Leads page', () => {
     expect(filterQuery(leadFilter({ ...NO_FILTER, event: 'Spring Fair', search: 'a&b' }))).toBe(
       '?event=Spring%20Fair&search=a%26b',
     );
+  });
+
+  it('lists a team’s leads, or one member’s captures, and shows this device’s waiting ones as the signed-in member’s', () => {
+    const me = { userId: 'u-pia', name: 'Pia' };
+    const eve = { userId: 'u-eve', name: 'Eve' };
+    const rows = (scope: ReturnType<typeof leadScope>) =>
+      leadRows([server({ id: 's1', capturedBy: eve })], [waiting({ id: 'w1' })], {}, new Map(), {
+        me,
+        scope,
+      });
+    expect(rows(leadScope('t1', NO_FILTER)).map((r) => [r.id, r.capturedBy])).toEqual([
+      ['w1', me],
+      ['s1', eve],
+    ]);
+    // The server narrows its own; this device's leads are the signed-in member's captures.
+    const evesOnly = leadScope('t1', { member: 'u-eve' });
+    expect(rows(evesOnly).map((r) => r.id)).toEqual(['s1']);
+    expect(rows(leadScope('t1', { member: 'u-pia' })).map((r) => r.id)).toEqual(['w1', 's1']);
+    expect(rows(evesOnly)[0]?.sentAfterRemoval).toBe(false);
+  });
+
+  it('asks for a team’s leads by its id and a member’s by theirs, and for the person’s own with neither', () => {
+    expect(leadScope(null, { member: 'u-eve' })).toEqual({});
+    expect(leadScope('t1', NO_FILTER)).toEqual({ team: 't1' });
+    const scope = leadScope('t1', { member: 'u-eve' });
+    expect(scope).toEqual({ team: 't1', member: 'u-eve' });
+    expect(filterQuery(leadFilter({ ...NO_FILTER, event: 'Fair' }), scope)).toBe(
+      '?team=t1&member=u-eve&event=Fair',
+    );
+    expect(filterQuery({}, {})).toBe('');
+  });
+
+  it('shows this device’s waiting leads in the library of their flipbook', () => {
+    const leads = [
+      waiting({ id: 'own', flipbookId: 'b1' }),
+      waiting({ id: 'team', flipbookId: 'b2' }),
+    ];
+    const libraryOf = new Map([['b2', 'u1/t1']]);
+    const ids = (key: string) =>
+      waitingInLibrary(leads, libraryOf, { key, userId: 'u1' }).map((l) => l.id);
+    expect(ids('u1')).toEqual(['own']);
+    expect(ids('u1/t1')).toEqual(['team']);
+    expect(ids('u1/t2')).toEqual([]);
+  });
+
+  it('offers the team’s members to narrow to, then anyone else a lead names, each once', () => {
+    const members = [
+      { userId: 'u-olga', name: 'Olga' },
+      { userId: 'u-pia', name: 'Pia' },
+    ];
+    const leads = [
+      { capturedBy: { userId: 'u-pia', name: 'Pia' } },
+      { capturedBy: { userId: 'u-sam', name: 'Sam' } },
+      { capturedBy: { userId: 'u-sam', name: 'Sam' } },
+      { capturedBy: null },
+    ];
+    expect(capturerChoices(members, leads)).toEqual([...members, { userId: 'u-sam', name: 'Sam' }]);
   });
 });

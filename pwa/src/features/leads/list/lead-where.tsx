@@ -1,5 +1,5 @@
-import { CloudOff, MailX, TriangleAlert } from 'lucide-react';
-import { LEAD_SOURCE_LABELS } from '#core/leads';
+import { CloudOff, MailX, TriangleAlert, UserX } from 'lucide-react';
+import { LEAD_SOURCE_LABELS, LEAD_TEXTS } from '#core/leads';
 import type { LeadRow } from './lead-rows';
 
 const badge =
@@ -7,7 +7,8 @@ const badge =
 
 /**
  * Where a lead was left (and at a kiosk, the event and the device), whether it still waits on
- * this device (or was refused), and whether a daily limit kept the brochure's mail from the visitor.
+ * this device (or was refused), whether a daily limit kept the brochure's mail from the visitor,
+ * and whether a team's member sent it after they left or were removed.
  */
 export function LeadWhere({ row }: { row: LeadRow }) {
   return (
@@ -26,6 +27,15 @@ export function LeadWhere({ row }: { row: LeadRow }) {
         >
           <MailX className="size-3" aria-hidden />
           Not mailed: daily limit
+        </span>
+      )}
+      {row.sentAfterRemoval && (
+        <span
+          className={`${badge} bg-surface-muted text-fg-muted`}
+          title="Captured while a member of the team, sent after they left it"
+        >
+          <UserX className="size-3" aria-hidden />
+          {LEAD_TEXTS.sentAfterRemoval}
         </span>
       )}
       {row.waiting?.failure ? (

@@ -1,12 +1,12 @@
 import { type LeadFilter, leadsFileName } from '#core/leads';
-import type { LeadList } from '#core/schemas/leads';
+import type { LeadList, LeadScope } from '#core/schemas/leads';
 import { type ApiResult, apiCall } from '#pwa/data/api-client';
 import { sessionStore } from '#pwa/state/session';
 import { filterQuery } from './lead-rows';
 
-/** The creator's leads on the server, with the stored bearer token. */
-export const fetchLeads = (): Promise<ApiResult<LeadList>> =>
-  apiCall('/api/leads', { bearer: true });
+/** The leads on the server, the person's own or a team's (`scope`), with the stored bearer token. */
+export const fetchLeads = (scope: LeadScope = {}): Promise<ApiResult<LeadList>> =>
+  apiCall(`/api/leads${filterQuery({}, scope)}`, { bearer: true });
 
 export const deleteServerLead = (id: string): Promise<ApiResult<unknown>> =>
   apiCall(`/api/leads/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true });
@@ -17,11 +17,14 @@ function fileNameOf(response: Response): string | null {
   return /filename="([^"/\\]+)"/.exec(header)?.[1] ?? null;
 }
 
-/** 'Export CSV': the server's file for the filter, saved through a download link. */
-export async function downloadLeadsCsv(filter: LeadFilter): Promise<boolean> {
+/** 'Export CSV': the server's file for the filter and the scope, saved through a download link. */
+export async function downloadLeadsCsv(
+  filter: LeadFilter,
+  scope: LeadScope = {},
+): Promise<boolean> {
   const token = sessionStore.get().authToken;
   try {
-    const response = await fetch(`/api/leads/export${filterQuery(filter)}`, {
+    const response = await fetch(`/api/leads/export${filterQuery(filter, scope)}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
     if (!response.ok) return false;

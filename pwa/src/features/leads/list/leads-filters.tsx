@@ -2,42 +2,95 @@ import { Search } from 'lucide-react';
 import { LEAD_LIMITS, LEAD_SOURCE_LABELS, LEAD_SOURCES } from '#core/leads';
 import { inputClass } from '#pwa/ui/form-field.tsx';
 import type { FilterFields } from './lead-rows';
+import type { Capturer } from './use-team-members';
 
 const selectClass = `${inputClass} min-w-0 font-normal`;
 const labelClass = 'grid gap-1.5 text-sm font-medium';
 
+/** The search of addresses, names and companies: narrower beside the member filter. */
+function SearchField(props: {
+  value: string;
+  narrow: boolean;
+  onChange: (search: string) => void;
+}) {
+  return (
+    <label
+      className={`${labelClass} col-span-2 ${props.narrow ? 'lg:col-span-4' : 'lg:col-span-5'}`}
+    >
+      Search
+      <span className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
+          aria-hidden
+        />
+        <input
+          type="search"
+          value={props.value}
+          maxLength={LEAD_LIMITS.searchMaxChars}
+          placeholder="Name, e-mail or company"
+          onChange={(e) => props.onChange(e.target.value)}
+          className={`${selectClass} pl-9`}
+        />
+      </span>
+    </label>
+  );
+}
+
+/** A team's owners and admins narrow its leads to what one member captured. */
+function CapturerFilter(props: {
+  capturers: Capturer[];
+  value: string;
+  onChange: (member: string) => void;
+}) {
+  return (
+    <label className={`${labelClass} col-span-2 lg:col-span-1`}>
+      Captured by
+      <select
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={selectClass}
+      >
+        <option value="">Everyone</option>
+        {props.capturers.map((c) => (
+          <option key={c.userId} value={c.userId}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
- * The Leads page's filters: a search of addresses, names and companies; one flipbook or all, one
- * event or all, one place or all; and a range of days.
+ * The Leads page's filters: a search of addresses, names and companies; in a team's leads, for
+ * its owners and admins (`capturers`), one member's captures or everyone's; one flipbook or all,
+ * one event or all, one place or all; and a range of days.
  */
 export function LeadsFilters(props: {
   fields: FilterFields;
   flipbooks: Array<{ id: string; title: string }>;
   events: string[];
+  /** The members to narrow a team's leads to; null where there is no such filter. */
+  capturers: Capturer[] | null;
   onChange: (fields: FilterFields) => void;
 }) {
-  const { fields, flipbooks, events, onChange } = props;
+  const { fields, flipbooks, events, capturers, onChange } = props;
   const set = (change: Partial<FilterFields>) => onChange({ ...fields, ...change });
   return (
     <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
       <legend className="sr-only">Filter leads</legend>
-      <label className={`${labelClass} col-span-2 lg:col-span-5`}>
-        Search
-        <span className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
-            aria-hidden
-          />
-          <input
-            type="search"
-            value={fields.search}
-            maxLength={LEAD_LIMITS.searchMaxChars}
-            placeholder="Name, e-mail or company"
-            onChange={(e) => set({ search: e.target.value })}
-            className={`${selectClass} pl-9`}
-          />
-        </span>
-      </label>
+      <SearchField
+        value={fields.search}
+        narrow={capturers !== null}
+        onChange={(search) => set({ search })}
+      />
+      {capturers && (
+        <CapturerFilter
+          capturers={capturers}
+          value={fields.member}
+          onChange={(member) => set({ member })}
+        />
+      )}
       <label className={`${labelClass} col-span-2 lg:col-span-1`}>
         Flipbook
         <select

@@ -49,93 +49,128 @@ interface RowActions {
   onNotes: (row: LeadRow) => void;
 }
 
+/** Who captured a lead, at a team's kiosk; a dash for a shared link's or an embed's. */
+const capturer = (row: LeadRow) => optional(row.capturedBy?.name ?? null);
+
+type TableProps = { rows: LeadRow[]; showCapturer: boolean } & RowActions;
+
 /**
  * The leads as a table on larger screens and as a list of cards on phones: when, flipbook, the
- * visitor (address, name, company), note, where and the staff's follow-up, each with its notes
- * and delete buttons.
+ * visitor (address, name, company), note, where, who captured it (a team's leads,
+ * `showCapturer`) and the staff's follow-up, each with its notes and delete buttons.
  */
-export function LeadsTable(props: { rows: LeadRow[] } & RowActions) {
-  const { rows, onDelete, onNotes } = props;
+export function LeadsTable(props: TableProps) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-border bg-surface md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Leads, newest first</caption>
-          <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted uppercase">
-            <tr>
-              {['When', 'Flipbook', 'Visitor', 'Note', 'Where', 'Follow-up'].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2.5 font-semibold">
-                  {h}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2.5">
-                <span className="sr-only">Notes and delete</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-b border-border align-top last:border-0">
-                <td className="px-3 py-3 whitespace-nowrap">
-                  <LeadWhen iso={row.capturedAt} />
-                </td>
-                <td className="min-w-32 px-3 py-3 break-words">{row.flipbookTitle}</td>
-                <td className="max-w-72 px-3 py-3 break-words">
-                  <p className="font-medium">{row.email}</p>
-                  <VisitorDetails row={row} />
-                </td>
-                <td className="max-w-64 px-3 py-3 break-words whitespace-pre-line">
-                  {optional(row.note)}
-                </td>
-                <td className="px-3 py-3">
-                  <LeadWhere row={row} />
-                </td>
-                <td className="max-w-56 px-3 py-3">
-                  <StaffNotesSummary notes={row} />
-                </td>
-                <td className="px-1 py-1.5 text-right whitespace-nowrap">
-                  <NotesButton row={row} onNotes={onNotes} />
-                  <DeleteButton row={row} onDelete={onDelete} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="grid gap-3 md:hidden" aria-label="Leads, newest first">
-        {rows.map((row) => (
-          <li key={row.id} className="rounded-2xl border border-border bg-surface p-4">
-            <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="font-medium break-all">{row.email}</p>
-                <p className="mt-0.5 text-xs text-fg-muted">
-                  <LeadWhen iso={row.capturedAt} /> · {row.flipbookTitle}
-                </p>
-              </div>
-              <div className="flex shrink-0">
-                <NotesButton row={row} onNotes={onNotes} />
-                <DeleteButton row={row} onDelete={onDelete} />
-              </div>
-            </div>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-fg-muted">Name</dt>
-              <dd className="break-words">{optional(row.name)}</dd>
-              <dt className="text-fg-muted">Company</dt>
-              <dd className="break-words">{optional(row.company)}</dd>
-              <dt className="text-fg-muted">Note</dt>
-              <dd className="break-words whitespace-pre-line">{optional(row.note)}</dd>
-              <dt className="text-fg-muted">Where</dt>
-              <dd>
-                <LeadWhere row={row} />
-              </dd>
-              <dt className="text-fg-muted">Follow-up</dt>
-              <dd>
-                <StaffNotesSummary notes={row} />
-              </dd>
-            </dl>
-          </li>
-        ))}
-      </ul>
+      <LeadsGrid {...props} />
+      <LeadCards {...props} />
     </>
+  );
+}
+
+const HEADINGS = ['When', 'Flipbook', 'Visitor', 'Note', 'Where'];
+
+function LeadsGrid({ rows, showCapturer, ...actions }: TableProps) {
+  const headings = [...HEADINGS, ...(showCapturer ? ['Captured by'] : []), 'Follow-up'];
+  return (
+    <div className="hidden overflow-x-auto rounded-2xl border border-border bg-surface md:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Leads, newest first</caption>
+        <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted uppercase">
+          <tr>
+            {headings.map((h) => (
+              <th key={h} scope="col" className="px-3 py-2.5 font-semibold">
+                {h}
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-2.5">
+              <span className="sr-only">Notes and delete</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <LeadTableRow key={row.id} row={row} showCapturer={showCapturer} {...actions} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function LeadTableRow({
+  row,
+  showCapturer,
+  onDelete,
+  onNotes,
+}: { row: LeadRow; showCapturer: boolean } & RowActions) {
+  return (
+    <tr className="border-b border-border align-top last:border-0">
+      <td className="px-3 py-3 whitespace-nowrap">
+        <LeadWhen iso={row.capturedAt} />
+      </td>
+      <td className="min-w-32 px-3 py-3 break-words">{row.flipbookTitle}</td>
+      <td className="max-w-72 px-3 py-3 break-words">
+        <p className="font-medium">{row.email}</p>
+        <VisitorDetails row={row} />
+      </td>
+      <td className="max-w-64 px-3 py-3 break-words whitespace-pre-line">{optional(row.note)}</td>
+      <td className="px-3 py-3">
+        <LeadWhere row={row} />
+      </td>
+      {showCapturer && <td className="max-w-40 px-3 py-3 break-words">{capturer(row)}</td>}
+      <td className="max-w-56 px-3 py-3">
+        <StaffNotesSummary notes={row} />
+      </td>
+      <td className="px-1 py-1.5 text-right whitespace-nowrap">
+        <NotesButton row={row} onNotes={onNotes} />
+        <DeleteButton row={row} onDelete={onDelete} />
+      </td>
+    </tr>
+  );
+}
+
+function LeadCards({ rows, showCapturer, onDelete, onNotes }: TableProps) {
+  return (
+    <ul className="grid gap-3 md:hidden" aria-label="Leads, newest first">
+      {rows.map((row) => (
+        <li key={row.id} className="rounded-2xl border border-border bg-surface p-4">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="font-medium break-all">{row.email}</p>
+              <p className="mt-0.5 text-xs text-fg-muted">
+                <LeadWhen iso={row.capturedAt} /> · {row.flipbookTitle}
+              </p>
+            </div>
+            <div className="flex shrink-0">
+              <NotesButton row={row} onNotes={onNotes} />
+              <DeleteButton row={row} onDelete={onDelete} />
+            </div>
+          </div>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-fg-muted">Name</dt>
+            <dd className="break-words">{optional(row.name)}</dd>
+            <dt className="text-fg-muted">Company</dt>
+            <dd className="break-words">{optional(row.company)}</dd>
+            <dt className="text-fg-muted">Note</dt>
+            <dd className="break-words whitespace-pre-line">{optional(row.note)}</dd>
+            <dt className="text-fg-muted">Where</dt>
+            <dd>
+              <LeadWhere row={row} />
+            </dd>
+            {showCapturer && (
+              <>
+                <dt className="text-fg-muted">Captured by</dt>
+                <dd className="break-words">{capturer(row)}</dd>
+              </>
+            )}
+            <dt className="text-fg-muted">Follow-up</dt>
+            <dd>
+              <StaffNotesSummary notes={row} />
+            </dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }

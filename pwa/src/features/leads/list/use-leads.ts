@@ -1,38 +1,61 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { LeadList } from '#core/schemas/leads';
+import { teamLibraryPrefix } from '#core/library-key';
+import type { LeadList, LeadScope } from '#core/schemas/leads';
 import { db, type LocalStaffNotes } from '#offline/db';
-import type { WaitingLead } from './lead-rows';
+import { filterQuery, type WaitingLead } from './lead-rows';
 import { fetchLeads } from './leads-calls';
 
 export type ServerLeads = LeadList | 'loading' | 'failed';
 
 /**
- * The server's leads, asked for again by `reload`, whenever a waiting lead has arrived, and
- * whenever staff notes edited here have: the list read before holds their old values.
+ * The server's leads of `scope` (the person's own, a team's, one member's captures), asked for
+ * again by `reload`, whenever the scope changes, a waiting lead has arrived, and whenever staff
+ * notes edited here have: the list read before holds their old values.
  */
 export function useServerLeads(
+  scope: LeadScope,
   waitingCount: number,
   notesWaiting: number,
 ): { leads: ServerLeads; reload: () => void } {
-  const [leads, setLeads] = useState<ServerLeads>('loading');
+  const key = filterQuery({}, scope);
+  const [shown, setShown] = useState<{ key: string; leads: ServerLeads }>({
+    key,
+    leads: 'loading',
+  });
   const [asked, setAsked] = useState(0);
   const reload = useCallback(() => setAsked((n) => n + 1), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each change of these asks again
   useEffect(() => {
     let live = true;
-    void fetchLeads().then((result) => {
-      // Offline, a list read before stays on show: asking again must not take it away.
+    void fetchLeads(scope).then((result) => {
+      // Offline, a list of the same scope read before stays on show: asking again must not
+      // take it away.
       if (live)
-        setLeads((shown) =>
-          result.kind === 'ok' ? result.value : typeof shown === 'object' ? shown : 'failed',
-        );
+        setShown((before) => {
+          const kept = before.key === key && typeof before.leads === 'object' ? before.leads : null;
+          return { key, leads: result.kind === 'ok' ? result.value : (kept ?? 'failed') };
+        });
     });
     return () => {
       live = false;
     };
-  }, [asked, waitingCount, notesWaiting]);
-  return { leads, reload };
+  }, [key, asked, waitingCount, notesWaiting]);
+  return { leads: shown.key === key ? shown.leads : 'loading', reload };
+}
+
+const NO_TEAM_FLIPBOOKS: ReadonlyMap<string, string> = new Map();
+
+/** The library key of each flipbook of `userId`'s team libraries on this device, by id, live. */
+export function useTeamFlipbookLibraries(userId: string): ReadonlyMap<string, string> {
+  const found = useLiveQuery(async () => {
+    const items = await db.flipbooks
+      .where('ownerId')
+      .startsWith(teamLibraryPrefix(userId))
+      .toArray();
+    return new Map(items.map((f) => [f.id, f.ownerId]));
+  }, [userId]);
+  return found ?? NO_TEAM_FLIPBOOKS;
 }
 
 /** The account's leads still on this device, with how their sending stands, live. */
