@@ -37,7 +37,7 @@ export class AnalyticsService {
   async userAnalytics(user: UserRecord): Promise<UserAnalytics> {
     const days = lastDays(this.now());
     const [totals, viewsByDay, uniqueReaders, averageReadDepth] = await Promise.all([
-      this.store.flipbooks.totals(user.id),
+      this.store.flipbooks.totals({ ownerId: user.id }),
       this.dailyViews({ ownerId: user.id }, days),
       this.reading.readersOf({ ownerId: user.id }, days),
       this.store.flipbooks.listByOwner(user.id).then((owned) =>

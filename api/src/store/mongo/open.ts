@@ -5,6 +5,7 @@ import { mongoKitStore } from './kits';
 import { mongoLeadStore } from './leads';
 import { mongoMailOutboxStore } from './mail-outbox';
 import { gridFsMediaStore } from './media';
+import { moveOrganizationFlipbooks } from './organization-flipbooks';
 import { giveOrganizationsTeams } from './organization-teams';
 import { mongoRateLimitStore } from './rate-limits';
 import { mongoReadingStore } from './reading';
@@ -58,6 +59,7 @@ export async function createMongoStore(uri: string): Promise<Store> {
     await Promise.all(Object.values(connection.models).map((model) => model.createIndexes()));
     // After the indexes, so the one-owner index holds while it writes.
     await giveOrganizationsTeams(connection);
+    await moveOrganizationFlipbooks(connection);
     const available = reportingUnavailable({
       ping: async () => {
         await connection.db?.admin().ping();

@@ -4,6 +4,7 @@ import { rowSlots, versionsJson } from './flipbook-rows';
 import type { Migration } from './migrations';
 import { KITS_MIGRATION } from './schema-kits';
 import { LEAD_PLACES_MIGRATION } from './schema-lead-places';
+import { ORGANIZATION_FLIPBOOKS_MIGRATION } from './schema-organization-flipbooks';
 import { STAFF_NOTES_MIGRATION } from './schema-staff-notes';
 import { TEAM_LIBRARY_MIGRATION } from './schema-team-library';
 import { TEAMS_MIGRATION } from './schema-teams';
@@ -307,4 +308,5 @@ export const MIGRATIONS: readonly Migration[] = [
   KITS_MIGRATION,
   TEAMS_MIGRATION,
   TEAM_LIBRARY_MIGRATION,
+  ORGANIZATION_FLIPBOOKS_MIGRATION,
 ];
