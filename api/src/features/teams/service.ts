@@ -128,6 +128,27 @@ export class TeamService {
     }
   }
 
+  /**
+   * Before a member's account goes, after `releaseAccount`: every flipbook they made in a team's
+   * library, tombstones too, passes to that team's owner with its reading counters, its leads and
+   * their mails, so the team keeps its library and figures. Those of a team that went with them
+   * are theirs again by then, and go with their own.
+   */
+  async passOnTeamWork(userId: string): Promise<void> {
+    const made = new Map<string, string[]>();
+    for (const { id, teamId } of await this.store.flipbooks.madeInTeams(userId))
+      made.set(teamId, [...(made.get(teamId) ?? []), id]);
+    for (const [teamId, ids] of made) {
+      const owner = (await this.store.teams.members(teamId)).find((m) => m.role === 'owner');
+      if (!owner || owner.userId === userId) continue;
+      // The flipbooks last: a deletion cut short and retried finds them still to pass on.
+      await this.store.reading.passOn(ids, owner.userId);
+      const leads = await this.store.leads.passOn(ids, userId, owner.userId);
+      await this.store.mailOutbox.passOn(leads, userId, owner.userId);
+      await this.store.flipbooks.passOn(ids, userId, owner.userId);
+    }
+  }
+
   /** The team with its members and, for those who manage them, its pending invitations. */
   async view(team: TeamRecord, role: TeamView['role']): Promise<TeamView> {
     const [memberships, invitations] = await Promise.all([
