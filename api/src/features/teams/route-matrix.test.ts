@@ -149,6 +149,26 @@ const LIBRARY_ROWS: Row[] = [
   },
 ];
 
+/** A team's figures: every member reads them, whatever their role; no one else learns of them. */
+const everyMember = { ...editing, presenter: 200 };
+const STATISTICS_ROWS: Row[] = [
+  {
+    route: 'GET /api/flipbooks/:id/statistics (a team flipbook)',
+    request: async (s) => ['GET', `/flipbooks/${(await teamBook(s)).id}/statistics`],
+    expected: everyMember,
+  },
+  {
+    route: 'GET /api/user/analytics (a team’s library)',
+    request: (s) => ['GET', `/user/analytics?team=${s.teamId}`],
+    expected: everyMember,
+  },
+  {
+    route: 'GET /api/user/analytics (one member’s part of a team’s library)',
+    request: (s) => ['GET', `/user/analytics?team=${s.teamId}&member=${s.users.editor.user.id}`],
+    expected: everyMember,
+  },
+];
+
 const newBook = (over: Record<string, unknown> = {}) => ({
   title: 'Matrix book',
   panels: { front: [dataUrl(noisePng(8, 8)), dataUrl(noisePng(8, 8))], back: [] },
@@ -220,13 +240,13 @@ async function seed(): Promise<Seed> {
 }
 
 /**
- * Every team route, and the flipbook routes of a team's library, called by every kind of caller,
- * each on a team of its own (docs/security.md).
+ * Every team route, and the flipbook and figure routes of a team's library, called by every kind
+ * of caller, each on a team of its own (docs/security.md).
  */
 describe('team routes × callers', () => {
   app = useTeamApp();
 
-  const cells = [...ROWS, ...LIBRARY_ROWS].flatMap((row) =>
+  const cells = [...ROWS, ...LIBRARY_ROWS, ...STATISTICS_ROWS].flatMap((row) =>
     CALLERS.map((caller) => ({ row, caller })),
   );
   it.each(cells)('$row.route as $caller', async ({ row, caller }) => {
