@@ -4,7 +4,7 @@ import type { LocalLibrary } from '#offline/db';
 import type { AnalyticsChoice } from './use-user-analytics';
 
 /** The person's own choice: everything they made, in their library and their teams'. */
-export const EVERYTHING_MINE = 'Everything I made';
+const EVERYTHING_MINE = 'Everything I made';
 
 const SELECT =
   'h-9 max-w-56 min-w-0 truncate rounded-lg border border-border bg-surface px-2 text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-fg';
