@@ -10,6 +10,7 @@ import { benchReading } from './reading';
 import { benchServer } from './server';
 import { type BenchRow, meetsGoal, renderTable } from './support/table';
 import { benchSync } from './sync';
+import { benchTeams } from './teams';
 import { benchViewer } from './viewer';
 
 /**
@@ -27,6 +28,7 @@ const SUITES: Array<[string, () => Promise<BenchRow[]>]> = [
   ['annotate', benchAnnotate],
   ['sync', benchSync],
   ['kiosk', benchKiosk],
+  ['teams', benchTeams],
 ];
 
 const only = process.argv

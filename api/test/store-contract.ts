@@ -304,7 +304,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       const unused = `${crypto.randomBytes(32).toString('hex')}.png`;
       expect(await store.flipbooks.mediaInUse([used, own, unused])).toEqual(new Set([used, own]));
       await store.flipbooks.addView(b.id, DAY);
-      expect(await store.flipbooks.totals(u.id)).toEqual({
+      expect(await store.flipbooks.totals({ ownerId: u.id })).toEqual({
         liveCount: 1,
         deletedCount: 0,
         views: 1,
@@ -315,7 +315,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         await store.flipbooks.update(b.id, { ...b, title: 'Late', content: {} }, b.versions),
       ).toBe(false);
       expect(await store.flipbooks.addView(b.id, DAY)).toBeNull();
-      expect(await store.flipbooks.totals(u.id)).toEqual({
+      expect(await store.flipbooks.totals({ ownerId: u.id })).toEqual({
         liveCount: 0,
         deletedCount: 1,
         views: 0,

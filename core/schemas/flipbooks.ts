@@ -302,6 +302,21 @@ const userAnalytics = z.object({
 });
 export type UserAnalytics = z.infer<typeof userAnalytics>;
 
+/**
+ * Whose flipbooks the profile's analytics sum: everything the caller made, a team library's
+ * (`?team=<id>`), or the part of it one member made (`&member=<userId>`).
+ */
+export const analyticsQuery = z
+  .object({
+    team: flipbookIdField('team').optional(),
+    member: flipbookIdField('member').optional(),
+  })
+  .refine((query) => query.member === undefined || query.team !== undefined, {
+    error: 'member needs a team',
+    path: ['member'],
+  });
+export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
+
 const adminFlipbookItem = z.object({
   id: z.string(),
   title: z.string(),

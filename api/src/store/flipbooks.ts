@@ -57,7 +57,13 @@ interface FlipbookTotals {
   views: number;
 }
 
-export type ViewScope = { ownerId: string } | { flipbookId: string } | 'all';
+/**
+ * Whose flipbooks a figure sums: everything one person made (in any library), a team library's,
+ * or the part of a team library one member made.
+ */
+export type MadeScope = { ownerId: string } | { teamId: string; ownerId?: string };
+
+export type ViewScope = MadeScope | { flipbookId: string } | 'all';
 
 /** At most `max` offline views a flipbook gains on `day` (YYYY-MM-DD), whatever the keys. */
 export interface DailyViewBound {
@@ -122,8 +128,9 @@ export interface FlipbookStore {
     bound: DailyViewBound,
     source?: OfflineViewSource,
   ): Promise<number | null>;
-  totals(ownerId?: string): Promise<FlipbookTotals>;
-  /** Views of live flipbooks on each of `days`, in the same order: everyone's, an owner's or one's. */
+  /** Everyone's flipbooks, or a scope's. */
+  totals(scope?: MadeScope): Promise<FlipbookTotals>;
+  /** Views of live flipbooks on each of `days`, in the same order: everyone's, a scope's or one's. */
   viewsByDay(scope: ViewScope, days: string[]): Promise<number[]>;
   /** The names among `names` that a live flipbook still uses. */
   mediaInUse(names: string[]): Promise<Set<string>>;
@@ -146,4 +153,8 @@ export interface FlipbookStore {
    * they used.
    */
   purgeOwner(ownerId: string): Promise<string[]>;
+  /** Every flipbook an owner made in a team's library, tombstones too, with its team. */
+  madeInTeams(ownerId: string): Promise<Array<{ id: string; teamId: string }>>;
+  /** Makes `to` the owner of those of `ids` that `from` owns (a member's account deletion). */
+  passOn(ids: string[], from: string, to: string): Promise<void>;
 }

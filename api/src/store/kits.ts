@@ -36,4 +36,6 @@ export interface KitStore {
   softDelete(id: string, deletedAt: string): Promise<boolean>;
   /** Removes every kit of an owner, tombstones too (account deletion). */
   purgeOwner(ownerId: string): Promise<void>;
+  /** Makes `to` the owner of those of the kits `ids` that `from` owns (a member's team kits). */
+  passOn(ids: string[], from: string, to: string): Promise<void>;
 }

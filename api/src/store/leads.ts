@@ -106,4 +106,10 @@ export interface LeadStore {
   listForgottenByTeam(teamId: string): Promise<LeadRecord[]>;
   /** Removes every lead of an owner, forgotten ones too (account deletion). */
   purgeOwner(ownerId: string): Promise<void>;
+  /**
+   * Makes `to` the owner of `from`'s leads of these flipbooks, forgotten ones too (they follow
+   * their flipbooks, `flipbooks.passOn`); returns the ids of every lead of them `to` now owns, so
+   * that a retry after an interruption finds those passed before too.
+   */
+  passOn(flipbookIds: string[], from: string, to: string): Promise<string[]>;
 }

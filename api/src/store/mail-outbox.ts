@@ -47,4 +47,6 @@ export interface MailOutboxStore {
   limitedLeads(ownerId: string): Promise<string[]>;
   /** Removes every entry of an owner (account deletion). */
   purgeOwner(ownerId: string): Promise<void>;
+  /** Makes `to` the owner of `from`'s entries of these leads (they follow them, `leads.passOn`). */
+  passOn(leadIds: string[], from: string, to: string): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { SessionOutcome, SessionState } from '#core/reading-counts';
+import type { MadeScope } from './flipbooks';
 
 /**
  * Reader analytics: counters per flipbook per UTC day, never a trail (docs/privacy.md). Reader
@@ -56,7 +57,7 @@ export interface DayCount {
   count: number;
 }
 
-export type ReadingScope = { ownerId: string } | 'all';
+export type ReadingScope = MadeScope | 'all';
 
 export interface ReadingStore {
   /**
@@ -85,8 +86,10 @@ export interface ReadingStore {
   ): Promise<boolean>;
   /** Every counter of one flipbook on `days`. */
   countsOf(flipbookId: string, days: string[]): Promise<DayCount[]>;
-  /** The named counters per day, summed over the live flipbooks of an owner or of everyone. */
+  /** The named counters per day, summed over the live flipbooks of a scope or of everyone. */
   totals(scope: ReadingScope, days: string[], names: readonly string[]): Promise<DayCount[]>;
   /** Removes the counters of an owner's flipbooks (account deletion). */
   removeOwner(ownerId: string): Promise<void>;
+  /** The counters of these flipbooks follow them to their new owner `to` (`flipbooks.passOn`). */
+  passOn(flipbookIds: string[], to: string): Promise<void>;
 }

@@ -16,7 +16,7 @@ export async function liveFlipbook(
 
 /**
  * One of the user's own live flipbooks, or a 404: someone else's flipbook answers exactly like a
- * missing one (its writes, its statistics, its owner's reading reports).
+ * missing one (its offline views, its owner's reading reports).
  */
 export async function ownLiveFlipbook(
   flipbooks: FlipbookStore,
@@ -26,6 +26,28 @@ export async function ownLiveFlipbook(
   const found = await flipbooks.get(id);
   if (!found || found.deletedAt !== null || found.ownerId !== user.id)
     throw notFound('Flipbook not found');
+  return found;
+}
+
+/** The user's access to a live flipbook (core/library-access.ts), with it; none for a missing one. */
+async function accessTo(store: Store, user: UserRecord, id: string) {
+  const found = await liveFlipbook(store.flipbooks, id);
+  const member = found?.teamId ? await store.teams.membership(found.teamId, user.id) : null;
+  const access = found ? flipbookAccess(found, user.id, member?.role ?? null) : 'none';
+  return { found, access };
+}
+
+/**
+ * A live flipbook the user may see in a library: their own personal one, or any of a team's
+ * library they are in (its statistics). Anyone else gets the 404 of a missing flipbook.
+ */
+export async function readableFlipbook(
+  store: Store,
+  user: UserRecord,
+  id: string,
+): Promise<FlipbookRecord> {
+  const { found, access } = await accessTo(store, user, id);
+  if (!found || access === 'none') throw notFound('Flipbook not found');
   return found;
 }
 
@@ -39,9 +61,7 @@ export async function editableFlipbook(
   user: UserRecord,
   id: string,
 ): Promise<FlipbookRecord> {
-  const found = await liveFlipbook(store.flipbooks, id);
-  const member = found?.teamId ? await store.teams.membership(found.teamId, user.id) : null;
-  const access = found ? flipbookAccess(found, user.id, member?.role ?? null) : 'none';
+  const { found, access } = await accessTo(store, user, id);
   if (!found || access === 'none') throw notFound('Flipbook not found');
   if (access === 'read') throw roleForbids();
   return found;

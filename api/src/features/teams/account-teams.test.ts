@@ -1,12 +1,33 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { leadBody } from '#api-test/lead-requests';
+import { dataUrl, noisePng } from '#api-test/png';
 import { useTeamApp } from '#api-test/team-app';
-import { TEST_PASSWORD } from '#api-test/users';
+import { TEST_PASSWORD, type TestUser } from '#api-test/users';
 
 /** How an account's sign-up and deletion meet its teams (docs/teams.md). */
 describe('teams at sign-up and account deletion', () => {
   const t = useTeamApp();
   const remove = (who: Parameters<typeof t.as>[0]) =>
     t.as(who, 'POST', '/user/delete-account', { password: TEST_PASSWORD });
+
+  /** A flipbook `by` makes, in a team's library or their own, taking leads on its link. */
+  const book = async (by: TestUser, teamId: string | null) => {
+    const res = await t.as(by, 'POST', '/flipbooks', {
+      id: crypto.randomUUID(),
+      title: 'Made by a member',
+      panels: { front: [dataUrl(noisePng(8, 8))], back: [] },
+      leadForm: true,
+      ...(teamId ? { teamId } : {}),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.id as string;
+  };
+  /** A reader's view and a lead left on the shared link. */
+  const readAndLeave = async (id: string) => {
+    expect((await t.as(null, 'GET', `/flipbooks/${id}`)).status).toBe(200);
+    expect((await t.as(null, 'POST', `/flipbooks/${id}/leads`, leadBody())).status).toBe(201);
+  };
 
   it('founds a team named as the account when an organization signs up', async () => {
     const res = await t.as(null, 'POST', '/auth/signup', {
@@ -72,5 +93,65 @@ describe('teams at sign-up and account deletion', () => {
     const left = await t.app.store.teams.members(team.id);
     expect(left.map((m) => m.userId)).not.toContain(team.owner.user.id);
     expect(left.find((m) => m.role === 'owner')?.userId).toBe(team.admin.user.id);
+  });
+
+  it('passes a member’s team flipbooks to the team’s owner with their views, statistics and leads; their own go', async () => {
+    const team = await t.team();
+    const [inTeam, own] = [await book(team.editor, team.id), await book(team.editor, null)];
+    await readAndLeave(inTeam);
+    await readAndLeave(own);
+    expect((await remove(team.editor)).status).toBe(200);
+
+    const library = await t.as(team.admin, 'GET', `/flipbooks/my?team=${team.id}`);
+    expect(library.body.items).toEqual([
+      expect.objectContaining({ id: inTeam, userId: team.owner.user.id, teamId: team.id }),
+    ]);
+    const stats = await t.as(team.owner, 'GET', `/flipbooks/${inTeam}/statistics`);
+    expect(stats.body).toMatchObject({ totalViews: 1, leads: 1 });
+    const leads = await t.as(team.owner, 'GET', `/leads?team=${team.id}`);
+    expect(leads.body.items.map((l: { flipbookId: string }) => l.flipbookId)).toEqual([inTeam]);
+    expect((await t.as(null, 'GET', `/flipbooks/${own}`)).status).toBe(404);
+    expect(await t.app.store.leads.listByOwner(team.editor.user.id)).toEqual([]);
+  });
+
+  it('passes a member’s team kits to the team’s owner; their own kits go', async () => {
+    const team = await t.team();
+    const kit = async (teamId: string | null) => {
+      const made = await t.as(team.editor, 'POST', '/kits', {
+        id: crypto.randomUUID(),
+        name: teamId ? 'Team stand' : 'My stand',
+        flipbooks: [await book(team.editor, teamId)],
+        idleSeconds: 60,
+        ...(teamId ? { teamId } : {}),
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return made.body.id as string;
+    };
+    const [inTeam, own] = [await kit(team.id), await kit(null)];
+    expect((await remove(team.editor)).status).toBe(200);
+
+    const kits = await t.as(team.presenter, 'GET', `/kits?team=${team.id}`);
+    expect(kits.body.items.map((k: { id: string }) => k.id)).toEqual([inTeam]);
+    expect(await t.app.store.kits.get(inTeam)).toMatchObject({ ownerId: team.owner.user.id });
+    expect(await t.app.store.kits.get(own)).toBeNull();
+  });
+
+  it('passes on the team flipbooks of a member removed before, which stayed in the library', async () => {
+    const team = await t.team();
+    const made = await book(team.editor, team.id);
+    await t.as(team.owner, 'DELETE', `/teams/${team.id}/members/${team.editor.user.id}`);
+    expect((await remove(team.editor)).status).toBe(200);
+    expect(await t.app.store.flipbooks.get(made)).toMatchObject({
+      ownerId: team.owner.user.id,
+      teamId: team.id,
+    });
+  });
+
+  it('takes the flipbooks of a team alone with its owner along with the account', async () => {
+    const alone = await t.user();
+    const made = await t.as(alone, 'POST', '/teams', { name: 'Just me' });
+    const inTeam = await book(alone, made.body.id);
+    expect((await remove(alone)).status).toBe(200);
+    expect(await t.app.store.flipbooks.get(inTeam)).toBeNull();
   });
 });

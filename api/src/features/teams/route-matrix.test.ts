@@ -263,6 +263,25 @@ async function presenterLead(s: Seed): Promise<string> {
   return (body as { id: string }).id;
 }
 
+/** A team's figures: every member reads them, whatever their role; no one else learns of them. */
+const STATISTICS_ROWS: Row[] = [
+  {
+    route: 'GET /api/flipbooks/:id/statistics (a team flipbook)',
+    request: async (s) => ['GET', `/flipbooks/${(await teamBook(s)).id}/statistics`],
+    expected: everyMember(200),
+  },
+  {
+    route: 'GET /api/user/analytics (a team’s library)',
+    request: (s) => ['GET', `/user/analytics?team=${s.teamId}`],
+    expected: everyMember(200),
+  },
+  {
+    route: 'GET /api/user/analytics (one member’s part of a team’s library)',
+    request: (s) => ['GET', `/user/analytics?team=${s.teamId}&member=${s.users.editor.user.id}`],
+    expected: everyMember(200),
+  },
+];
+
 const newBook = (over: Record<string, unknown> = {}) => ({
   title: 'Matrix book',
   panels: { front: [dataUrl(noisePng(8, 8)), dataUrl(noisePng(8, 8))], back: [] },
@@ -341,14 +360,14 @@ async function seed(): Promise<Seed> {
 }
 
 /**
- * Every team route, and the flipbook, kit and lead routes of a team's library, called by every
- * kind of caller, each on a team of its own (docs/security.md).
+ * Every team route, and the flipbook, kit, lead and figure routes of a team's library, called by
+ * every kind of caller, each on a team of its own (docs/security.md).
  */
 describe('team routes × callers', () => {
   app = useTeamApp();
 
-  const cells = [...ROWS, ...LIBRARY_ROWS, ...KIT_ROWS, ...LEAD_ROWS].flatMap((row) =>
-    CALLERS.map((caller) => ({ row, caller })),
+  const cells = [...ROWS, ...LIBRARY_ROWS, ...KIT_ROWS, ...LEAD_ROWS, ...STATISTICS_ROWS].flatMap(
+    (row) => CALLERS.map((caller) => ({ row, caller })),
   );
   it.each(cells)('$row.route as $caller', async ({ row, caller }) => {
     const s = await seed();

@@ -139,6 +139,35 @@ export class TeamService {
     }
   }
 
+  /**
+   * Before a member's account goes, after `releaseAccount`: every flipbook they made in a team's
+   * library, tombstones too, passes to that team's owner with its reading counters, its leads and
+   * their mails, so the team keeps its library and figures. Those of a team that went with them
+   * are theirs again by then, and go with their own.
+   */
+  async passOnTeamWork(userId: string): Promise<void> {
+    const kits = (await this.store.kits.listByOwner(userId)).filter((kit) => kit.teamId !== null);
+    const made = groupByTeam([
+      ...(await this.store.flipbooks.madeInTeams(userId)).map((f) => ({ ...f, kind: 'book' })),
+      ...kits.map((kit) => ({ id: kit.id, teamId: kit.teamId ?? '', kind: 'kit' })),
+    ]);
+    for (const [teamId, items] of made) {
+      const owner = (await this.store.teams.members(teamId)).find((m) => m.role === 'owner');
+      if (!owner || owner.userId === userId) continue;
+      const ids = items.filter((i) => i.kind === 'book').map((i) => i.id);
+      await this.store.kits.passOn(
+        items.filter((i) => i.kind === 'kit').map((i) => i.id),
+        userId,
+        owner.userId,
+      );
+      // The flipbooks last: a deletion cut short and retried finds them still to pass on.
+      await this.store.reading.passOn(ids, owner.userId);
+      const leads = await this.store.leads.passOn(ids, userId, owner.userId);
+      await this.store.mailOutbox.passOn(leads, userId, owner.userId);
+      await this.store.flipbooks.passOn(ids, userId, owner.userId);
+    }
+  }
+
   /** The team with its members and, for those who manage them, its pending invitations. */
   async view(team: TeamRecord, role: TeamView['role']): Promise<TeamView> {
     const [memberships, invitations] = await Promise.all([
@@ -155,4 +184,11 @@ export class TeamService {
     });
     return { team, role, members, invitations };
   }
+}
+
+/** A member's team flipbooks and kits, by the team whose library holds them. */
+function groupByTeam<T extends { teamId: string }>(items: T[]): Map<string, T[]> {
+  const byTeam = new Map<string, T[]>();
+  for (const item of items) byTeam.set(item.teamId, [...(byTeam.get(item.teamId) ?? []), item]);
+  return byTeam;
 }

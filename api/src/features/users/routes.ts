@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { changePasswordInput, deleteAccountInput } from '#core/schemas/auth';
+import { analyticsQuery } from '#core/schemas/flipbooks';
 import { currentUser, requireUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { parseWith } from '../../middleware/validate';
@@ -36,7 +37,8 @@ export function userRoutes(deps: {
 
   router.get('/analytics', requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await deps.analytics.userAnalytics(currentUser(ctx));
+    const query = parseWith(analyticsQuery, ctx.query);
+    ctx.body = await deps.analytics.userAnalytics(currentUser(ctx), query);
   });
 
   return router;

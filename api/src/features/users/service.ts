@@ -10,8 +10,11 @@ export interface UserServiceDeps {
   store: Store;
   tokens: SessionTokens;
   passwords: Passwords;
-  /** Refuses while the user owns a team with others in it; ends their memberships. */
-  teams: Pick<TeamService, 'releaseAccount'>;
+  /**
+   * Refuses while the user owns a team with others in it; ends their memberships; passes what
+   * they made in team libraries to each team's owner.
+   */
+  teams: Pick<TeamService, 'releaseAccount' | 'passOnTeamWork'>;
   /** Removes the user's flipbooks and media before the account itself goes. */
   purgeUserContent: (userId: string) => Promise<void>;
 }
@@ -43,8 +46,9 @@ export class UserService {
 
   /**
    * Deletes the account after checking the password. An owner hands a team with other members
-   * over first (409). Teams and content go before the user row (which ends every session), so
-   * an interrupted deletion completes when retried.
+   * over first (409). Their team flipbooks pass to each team's owner (docs/teams.md); teams and
+   * the rest of their content go before the user row (which ends every session), so an
+   * interrupted deletion completes when retried.
    */
   async deleteAccount(user: UserRecord, password: string): Promise<void> {
     const { store, passwords } = this.deps;
@@ -52,6 +56,7 @@ export class UserService {
       throw wrongPassword('Password is incorrect');
     }
     await this.deps.teams.releaseAccount(user.id);
+    await this.deps.teams.passOnTeamWork(user.id);
     await this.deps.purgeUserContent(user.id);
     await store.users.delete(user.id);
   }

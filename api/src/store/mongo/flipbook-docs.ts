@@ -5,7 +5,7 @@ import type { FlipbookContent, PanelContent } from '#core/panel-content';
 import { PANEL_SLOTS } from '#core/panel-layout';
 import { type PanelOrder, slotOrder } from '#core/panel-order';
 import type { OfflineViewSource } from '#core/schemas/flipbooks';
-import type { FlipbookRecord } from '../flipbooks';
+import type { FlipbookRecord, MadeScope } from '../flipbooks';
 
 const slotFields = Object.fromEntries(PANEL_SLOTS.map((s) => [s, { type: String, default: null }]));
 export const flipbookSchema = new Schema(
@@ -101,5 +101,11 @@ export const NO_KEYS = { viewKeys: 0, viewDays: 0, offlineDay: 0, offlineDayCoun
 /** Flipbook ids are matched in lower case, whatever case a caller sends. */
 export const lower = (id: string) => id.toLowerCase();
 export const LIVE = { deletedAt: null };
+
+/** The flipbooks of a scope: one person made, a team library holds, or a member made in it. */
+export const madeFilter = (scope: MadeScope): Record<string, string> =>
+  'teamId' in scope
+    ? { teamId: scope.teamId, ...(scope.ownerId === undefined ? {} : { ownerId: scope.ownerId }) }
+    : { ownerId: scope.ownerId };
 
 export type FlipbookModel = Model<FlipbookDoc>;

@@ -5,6 +5,7 @@ import {
   type FlipbookModel,
   LIVE,
   lower,
+  madeFilter,
   NO_KEYS,
   toRecord,
 } from './flipbook-docs';
@@ -98,9 +99,9 @@ export function flipbookViews(
       const filter =
         scope === 'all'
           ? LIVE
-          : 'ownerId' in scope
-            ? { ...LIVE, ownerId: scope.ownerId }
-            : { ...LIVE, _id: lower(scope.flipbookId) };
+          : 'flipbookId' in scope
+            ? { ...LIVE, _id: lower(scope.flipbookId) }
+            : { ...LIVE, ...madeFilter(scope) };
       // Only the asked days' fields are read, never a flipbook's whole history.
       const docs = await Flipbooks.find(
         filter,

@@ -9,6 +9,7 @@ import {
   flipbookSchema,
   LIVE,
   lower,
+  madeFilter,
   NO_KEYS,
   toRecord,
   toStored,
@@ -140,7 +141,25 @@ function flipbookTotals(Flipbooks: FlipbookModel): Pick<FlipbookStore, 'totals'>
       views: row?.live[0]?.views ?? 0,
     };
   };
-  return { totals: (ownerId) => totals(ownerId ? { ownerId } : {}) };
+  return { totals: (scope) => totals(scope ? madeFilter(scope) : {}) };
+}
+
+/** What a member made in team libraries, passed on to another owner at their account's deletion. */
+function flipbookHandOn(Flipbooks: FlipbookModel): Pick<FlipbookStore, 'madeInTeams' | 'passOn'> {
+  return {
+    madeInTeams: async (ownerId) =>
+      (
+        await Flipbooks.find({ ownerId, teamId: operator({ $ne: null }) }, { teamId: 1 }).lean<
+          { _id: string; teamId: string }[]
+        >()
+      ).map((doc) => ({ id: doc._id, teamId: doc.teamId })),
+    passOn: async (ids, from, to) => {
+      await Flipbooks.updateMany(
+        { _id: operator({ $in: ids.map(lower) }), ownerId: from },
+        { $set: { ownerId: to } },
+      );
+    },
+  };
 }
 
 /** Which media flipbooks use, and an owner's flipbooks removed with the names of theirs. */
@@ -185,5 +204,6 @@ export function mongoFlipbookStore(connection: Connection): FlipbookStore {
     ...flipbookViews(Flipbooks),
     ...flipbookTotals(Flipbooks),
     ...flipbookMedia(Flipbooks),
+    ...flipbookHandOn(Flipbooks),
   };
 }

@@ -1,6 +1,7 @@
 import { type Connection, Schema } from 'mongoose';
 import { KIT_FIELDS, type KitVersions } from '#core/event-kit-fields';
 import type { KitRecord, KitStore } from '../kits';
+import { operator } from './operator';
 
 const kitSchema = new Schema(
   {
@@ -68,6 +69,12 @@ export function mongoKitStore(connection: Connection): KitStore {
       (await Kits.updateOne({ _id: id, ...live }, { $set: { deletedAt } })).matchedCount === 1,
     purgeOwner: async (ownerId) => {
       await Kits.deleteMany({ ownerId });
+    },
+    passOn: async (ids, from, to) => {
+      await Kits.updateMany(
+        { _id: operator({ $in: ids }), ownerId: from },
+        { $set: { ownerId: to } },
+      );
     },
   };
 }

@@ -167,8 +167,23 @@ export function mongoLeadStore(connection: Connection): LeadStore {
           { $set: { ...FORGOTTEN, deletedAt, forgottenBy } },
         )
       ).matchedCount === 1,
+    ...ownerChanges(Leads),
+  };
+}
+
+/** An owner's leads gone with their account, or passed on with their flipbooks. */
+function ownerChanges(Leads: Model<LeadDoc>): Pick<LeadStore, 'purgeOwner' | 'passOn'> {
+  return {
     purgeOwner: async (ownerId) => {
       await Leads.deleteMany({ ownerId });
+    },
+    passOn: async (flipbookIds, from, to) => {
+      const flipbookId = operator({ $in: flipbookIds.map(lower) });
+      await Leads.updateMany({ ownerId: from, flipbookId }, { $set: { ownerId: to } });
+      const passed = await Leads.find({ ownerId: to, flipbookId }, { _id: 1 }).lean<
+        { _id: string }[]
+      >();
+      return passed.map((doc) => doc._id);
     },
   };
 }

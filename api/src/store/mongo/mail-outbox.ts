@@ -94,5 +94,11 @@ export function mongoMailOutboxStore(connection: Connection): MailOutboxStore {
     purgeOwner: async (ownerId) => {
       await Entries.deleteMany({ ownerId });
     },
+    passOn: async (leadIds, from, to) => {
+      await Entries.updateMany(
+        { ownerId: from, leadId: operator({ $in: leadIds }) },
+        { $set: { ownerId: to } },
+      );
+    },
   };
 }

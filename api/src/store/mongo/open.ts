@@ -5,6 +5,7 @@ import { mongoKitStore } from './kits';
 import { mongoLeadStore } from './leads';
 import { mongoMailOutboxStore } from './mail-outbox';
 import { gridFsMediaStore } from './media';
+import { moveOrganizationFlipbooks } from './organization-flipbooks';
 import { giveOrganizationsTeams } from './organization-teams';
 import { mongoRateLimitStore } from './rate-limits';
 import { mongoReadingStore } from './reading';
@@ -61,6 +62,8 @@ export async function createMongoStore(uri: string): Promise<Store> {
     await giveOrganizationsTeams(connection);
     // After the teams it moves kits into.
     await giveKitsAndLeadsTeams(connection);
+    // After the teams it moves flipbooks into.
+    await moveOrganizationFlipbooks(connection);
     const available = reportingUnavailable({
       ping: async () => {
         await connection.db?.admin().ping();

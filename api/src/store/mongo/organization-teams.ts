@@ -1,12 +1,7 @@
 import crypto from 'node:crypto';
-import { type Connection, Schema } from 'mongoose';
-import { isDuplicateKey, memberModel, teamModel } from './team-models';
-
-/** Start-up work done once per database, each marked done by a document of its name. */
-const doneSchema = new Schema(
-  { _id: { type: String, required: true }, doneAt: { type: String, required: true } },
-  { versionKey: false },
-);
+import type { Connection } from 'mongoose';
+import { onceForDatabase, unlessThere } from './startup-work';
+import { memberModel, teamModel } from './team-models';
 
 const TEAMS_FOR_ORGANIZATIONS = 'teams-for-organizations';
 
@@ -26,47 +21,31 @@ export function organizationTeamId(userId: string): string {
   ].join('-');
 }
 
-/** An insert another process may have made first: theirs stands. */
-const unlessThere = async (write: Promise<unknown>) => {
-  try {
-    await write;
-  } catch (err) {
-    if (!isDuplicateKey(err)) throw err;
-  }
-};
-
 /**
  * SQLite's migration 20 on MongoDB: every organization account in no team becomes the owner of a
  * team of its name, as a sign-up as an organization now does. Once per database: an account that
  * later leaves every team is not given another.
  */
 export async function giveOrganizationsTeams(connection: Connection): Promise<void> {
-  const Done = connection.model('StartupWork', doneSchema, 'startup_work');
-  if (await Done.exists({ _id: TEAMS_FOR_ORGANIZATIONS })) return;
-  const [Teams, Members] = [teamModel(connection), memberModel(connection)];
-  const organizations = await connection
-    .model('User')
-    .find({ accountType: 'organization' }, { _id: 1, name: 1, createdAt: 1 })
-    .lean<{ _id: string; name: string; createdAt: string }[]>();
-  for (const { _id: userId, name, createdAt } of organizations) {
-    if (await Members.exists({ userId })) continue;
-    const teamId = organizationTeamId(userId);
-    await unlessThere(
-      Teams.updateOne({ _id: teamId }, { $setOnInsert: { name, createdAt } }, { upsert: true }),
-    );
-    await unlessThere(
-      Members.updateOne(
-        { teamId, userId },
-        { $setOnInsert: { role: 'owner', joinedAt: createdAt } },
-        { upsert: true },
-      ),
-    );
-  }
-  await unlessThere(
-    Done.updateOne(
-      { _id: TEAMS_FOR_ORGANIZATIONS },
-      { $setOnInsert: { doneAt: new Date().toISOString() } },
-      { upsert: true },
-    ),
-  );
+  await onceForDatabase(connection, TEAMS_FOR_ORGANIZATIONS, async () => {
+    const [Teams, Members] = [teamModel(connection), memberModel(connection)];
+    const organizations = await connection
+      .model('User')
+      .find({ accountType: 'organization' }, { _id: 1, name: 1, createdAt: 1 })
+      .lean<{ _id: string; name: string; createdAt: string }[]>();
+    for (const { _id: userId, name, createdAt } of organizations) {
+      if (await Members.exists({ userId })) continue;
+      const teamId = organizationTeamId(userId);
+      await unlessThere(
+        Teams.updateOne({ _id: teamId }, { $setOnInsert: { name, createdAt } }, { upsert: true }),
+      );
+      await unlessThere(
+        Members.updateOne(
+          { teamId, userId },
+          { $setOnInsert: { role: 'owner', joinedAt: createdAt } },
+          { upsert: true },
+        ),
+      );
+    }
+  });
 }

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { READING_LIMITS } from '#core/reading';
 import type { DayCount, ReadingStore } from '../reading';
+import { madeFilter } from './flipbook-docs';
 import { operator } from './operator';
 import {
   claim,
@@ -48,7 +49,7 @@ function readerSalts(m: ReadingModels): Pick<ReadingStore, 'daySalt' | 'forgetRe
 /** The counters as read (a flipbook's, or summed over live flipbooks), and an owner's removed. */
 function readingCounts(
   m: ReadingModels,
-): Pick<ReadingStore, 'countsOf' | 'totals' | 'removeOwner'> {
+): Pick<ReadingStore, 'countsOf' | 'totals' | 'removeOwner' | 'passOn'> {
   const { Days, Keys, flipbooks } = m;
   return {
     countsOf: async (flipbookId, days) => {
@@ -63,10 +64,12 @@ function readingCounts(
       return toCounts(docs);
     },
     totals: async (scope, days, names) => {
-      const owned = scope === 'all' ? {} : { ownerId: scope.ownerId };
+      const made = scope === 'all' ? {} : madeFilter(scope);
       const live = await flipbooks()
-        .find({ ...owned, deletedAt: null }, { projection: { _id: 1 } })
+        .find({ ...made, deletedAt: null }, { projection: { _id: 1 } })
         .toArray();
+      // A day's counters keep their flipbook's owner, which its index answers.
+      const owned = 'ownerId' in made ? { ownerId: made.ownerId } : {};
       const docs = await Days.find(
         {
           ...owned,
@@ -92,6 +95,12 @@ function readingCounts(
         .toArray();
       await Days.deleteMany({ ownerId });
       await Keys.deleteMany({ flipbookId: operator({ $in: owned.map((f) => f._id) }) });
+    },
+    passOn: async (flipbookIds, to) => {
+      await Days.updateMany(
+        { flipbookId: operator({ $in: flipbookIds.map((id) => id.toLowerCase()) }) },
+        { $set: { ownerId: to } },
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
-import type { CountedView, DailyViewBound, FlipbookStore } from '../flipbooks';
+import type { CountedView, DailyViewBound, FlipbookStore, ViewScope } from '../flipbooks';
 import { type FlipbookRow, lower, toRecord } from './flipbook-rows';
+import { madeScope, perShape } from './made-scope';
 
 type PendingView = {
   id: string;
@@ -122,18 +123,18 @@ function viewsPerDay(viewsDb: Database.Database): Pick<FlipbookStore, 'viewsByDa
        WHERE f.deleted_at IS NULL AND d.day BETWEEN @first AND @last${where} GROUP BY d.day`,
     );
   const everyone = perDay('');
-  const owner = perDay(' AND f.owner_id = @ownerId');
+  const scoped = perShape(perDay);
   const flipbook = perDay(' AND f.id = @id');
+  const rowsOf = (scope: ViewScope, range: { first: string; last: string }) => {
+    if (scope === 'all') return everyone.all(range);
+    if ('flipbookId' in scope) return flipbook.all({ ...range, id: lower(scope.flipbookId) });
+    const { shape, params } = madeScope(scope);
+    return scoped[shape].all({ ...range, ...params });
+  };
   return {
     viewsByDay: async (scope, days) => {
       const sorted = [...days].sort();
-      const [first, last] = [sorted[0] ?? '', sorted.at(-1) ?? ''];
-      const rows =
-        scope === 'all'
-          ? everyone.all({ first, last })
-          : 'ownerId' in scope
-            ? owner.all({ first, last, ownerId: scope.ownerId })
-            : flipbook.all({ first, last, id: lower(scope.flipbookId) });
+      const rows = rowsOf(scope, { first: sorted[0] ?? '', last: sorted.at(-1) ?? '' });
       const byDay = new Map(rows.map((r) => [r.day, r.views]));
       return days.map((day) => byDay.get(day) ?? 0);
     },

@@ -10,6 +10,7 @@ import {
   versionsJson,
 } from './flipbook-rows';
 import { flipbookViews } from './flipbook-views';
+import { madeScope, perShape } from './made-scope';
 
 /** Live flipbooks that use a medium, one lookup per media column (see `mediaInUse`). */
 const usedBy = (where: (column: string) => string) =>
@@ -91,18 +92,35 @@ function flipbookWrites(
 }
 
 function flipbookTotals(db: Database.Database): Pick<FlipbookStore, 'totals'> {
-  const totalsAll = db.prepare<[], { live: number; deleted: number; views: number }>(
-    `SELECT COUNT(*) FILTER (WHERE deleted_at IS NULL) AS live, COUNT(*) FILTER (WHERE deleted_at IS NOT NULL) AS deleted,
-            COALESCE(SUM(views) FILTER (WHERE deleted_at IS NULL), 0) AS views FROM flipbooks`,
+  const totalsOf = (where: string) =>
+    db.prepare<Record<string, string>, { live: number; deleted: number; views: number }>(
+      `SELECT COUNT(*) FILTER (WHERE deleted_at IS NULL) AS live, COUNT(*) FILTER (WHERE deleted_at IS NOT NULL) AS deleted,
+              COALESCE(SUM(views) FILTER (WHERE deleted_at IS NULL), 0) AS views FROM flipbooks f WHERE 1${where}`,
+    );
+  const all = totalsOf('');
+  const scoped = perShape(totalsOf);
+  return {
+    totals: async (scope) => {
+      const { shape, params } = scope ? madeScope(scope) : { shape: null, params: {} };
+      const row = shape ? scoped[shape].get(params) : all.get({});
+      return { liveCount: row?.live ?? 0, deletedCount: row?.deleted ?? 0, views: row?.views ?? 0 };
+    },
+  };
+}
+
+/** What a member made in team libraries, passed on to another owner at their account's deletion. */
+function flipbookHandOn(db: Database.Database): Pick<FlipbookStore, 'madeInTeams' | 'passOn'> {
+  const inTeams = db.prepare<[string], { id: string; teamId: string }>(
+    'SELECT id, team_id AS teamId FROM flipbooks WHERE owner_id = ? AND team_id IS NOT NULL',
   );
-  const totalsOwner = db.prepare<[string], { live: number; deleted: number; views: number }>(
-    `SELECT COUNT(*) FILTER (WHERE deleted_at IS NULL) AS live, COUNT(*) FILTER (WHERE deleted_at IS NOT NULL) AS deleted,
-            COALESCE(SUM(views) FILTER (WHERE deleted_at IS NULL), 0) AS views FROM flipbooks WHERE owner_id = ?`,
+  const pass = db.prepare<{ ids: string; from: string; to: string }>(
+    `UPDATE flipbooks SET owner_id = @to
+     WHERE owner_id = @from AND id IN (SELECT value FROM json_each(@ids))`,
   );
   return {
-    totals: async (ownerId) => {
-      const row = ownerId ? totalsOwner.get(ownerId) : totalsAll.get();
-      return { liveCount: row?.live ?? 0, deletedCount: row?.deleted ?? 0, views: row?.views ?? 0 };
+    madeInTeams: async (ownerId) => inTeams.all(ownerId),
+    passOn: async (ids, from, to) => {
+      pass.run({ ids: JSON.stringify(ids.map(lower)), from, to });
     },
   };
 }
@@ -153,5 +171,6 @@ export function sqliteFlipbookStore(
     ...flipbookViews(viewsDb),
     ...flipbookTotals(db),
     ...flipbookMedia(db),
+    ...flipbookHandOn(db),
   };
 }

@@ -59,6 +59,9 @@ export function sqliteKitStore(db: Database.Database): KitStore {
     'UPDATE kits SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL',
   );
   const purge = db.prepare<[string]>('DELETE FROM kits WHERE owner_id = ?');
+  const pass = db.prepare<{ ids: string; from: string; to: string }>(
+    `UPDATE kits SET owner_id = @to WHERE owner_id = @from AND id IN (SELECT value FROM json_each(@ids))`,
+  );
   return {
     create: async (record) => {
       try {
@@ -95,6 +98,9 @@ export function sqliteKitStore(db: Database.Database): KitStore {
     softDelete: async (id, deletedAt) => softDelete.run(deletedAt, id).changes === 1,
     purgeOwner: async (ownerId) => {
       purge.run(ownerId);
+    },
+    passOn: async (ids, from, to) => {
+      pass.run({ ids: JSON.stringify(ids), from, to });
     },
   };
 }

@@ -145,7 +145,7 @@ function leadReads(
 
 function leadWrites(
   db: Database.Database,
-): Pick<LeadStore, 'create' | 'update' | 'updateStaffNotes' | 'forget' | 'purgeOwner'> {
+): Pick<LeadStore, 'create' | 'update' | 'updateStaffNotes' | 'forget' | 'purgeOwner' | 'passOn'> {
   const insert = db.prepare(
     `INSERT INTO leads (id, owner_id, flipbook_id, email, name, company, note, source, event, device, consent, captured_at, created_at, captured_by, sent_after_removal, deleted_at, staff_note, rating, tags, staff_stamps)
      VALUES (@id, @ownerId, @flipbookId, @email, @name, @company, @note, @source, @event, @device, @consent, @capturedAt, @createdAt, @capturedBy, @sentAfterRemoval, NULL, @staffNote, @rating, @tags, @staffStamps)
@@ -157,6 +157,13 @@ function leadWrites(
      WHERE id = ? AND deleted_at IS NULL`,
   );
   const purge = db.prepare<[string]>('DELETE FROM leads WHERE owner_id = ?');
+  const ofFlipbooks = 'flipbook_id IN (SELECT value FROM json_each(@ids))';
+  const pass = db.prepare<{ ids: string; from: string; to: string }>(
+    `UPDATE leads SET owner_id = @to WHERE owner_id = @from AND ${ofFlipbooks}`,
+  );
+  const passed = db.prepare<{ ids: string; to: string }, { id: string }>(
+    `SELECT id FROM leads WHERE owner_id = @to AND ${ofFlipbooks}`,
+  );
   const update = db.prepare(
     `UPDATE leads SET name = @name, company = @company, note = @note, event = @event,
        device = @device, consent = @consent, captured_at = @capturedAt,
@@ -195,6 +202,11 @@ function leadWrites(
     forget: async (id, deletedAt, by) => forget.run(deletedAt, by, lower(id)).changes === 1,
     purgeOwner: async (ownerId) => {
       purge.run(ownerId);
+    },
+    passOn: async (flipbookIds, from, to) => {
+      const ids = JSON.stringify(flipbookIds.map(lower));
+      pass.run({ ids, from, to });
+      return passed.all({ ids, to }).map((row) => row.id);
     },
   };
 }

@@ -54,6 +54,10 @@ export function sqliteMailOutboxStore(db: Database.Database): MailOutboxStore {
        AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.lead_id = o.lead_id AND m.outcome = 'mailed')`,
   );
   const purge = db.prepare<[string]>('DELETE FROM mail_outbox WHERE owner_id = ?');
+  const pass = db.prepare<{ ids: string; from: string; to: string }>(
+    `UPDATE mail_outbox SET owner_id = @to
+     WHERE owner_id = @from AND lead_id IN (SELECT value FROM json_each(@ids))`,
+  );
   return {
     enqueue: async (entry) => {
       try {
@@ -77,6 +81,9 @@ export function sqliteMailOutboxStore(db: Database.Database): MailOutboxStore {
     limitedLeads: async (ownerId) => limited.all(ownerId).map((row) => row.lead_id),
     purgeOwner: async (ownerId) => {
       purge.run(ownerId);
+    },
+    passOn: async (leadIds, from, to) => {
+      pass.run({ ids: JSON.stringify(leadIds), from, to });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { DayCount, ReadingStore } from '../reading';
+import { madeScope, perShape } from './made-scope';
 import { readingTallies } from './reading-tallies';
 
 const range = (days: string[]) => {
@@ -37,7 +38,7 @@ function readerSalts(
 function readingCounts(
   db: Database.Database,
   writeDb: Database.Database,
-): Pick<ReadingStore, 'countsOf' | 'totals' | 'removeOwner'> {
+): Pick<ReadingStore, 'countsOf' | 'totals' | 'removeOwner' | 'passOn'> {
   const countsOf = db.prepare<[string, string, string], DayCount>(
     'SELECT day, name, count FROM reading_counts WHERE flipbook_id = ? AND day BETWEEN ? AND ?',
   );
@@ -50,7 +51,7 @@ function readingCounts(
        GROUP BY r.day, r.name`,
     );
   const totalsAll = totalsOf('');
-  const totalsOwner = totalsOf(' AND f.owner_id = @ownerId');
+  const totalsScoped = perShape(totalsOf);
   const removeCounts = writeDb.prepare<[string]>(
     'DELETE FROM reading_counts WHERE flipbook_id IN (SELECT id FROM flipbooks WHERE owner_id = ?)',
   );
@@ -62,16 +63,18 @@ function readingCounts(
     },
     totals: async (scope, days, names) => {
       const params = { ...range(days), names: JSON.stringify(names) };
-      const rows =
-        scope === 'all'
-          ? totalsAll.all(params)
-          : totalsOwner.all({ ...params, ownerId: scope.ownerId });
+      const scoped = scope === 'all' ? null : madeScope(scope);
+      const rows = scoped
+        ? totalsScoped[scoped.shape].all({ ...params, ...scoped.params })
+        : totalsAll.all(params);
       const wanted = new Set(days);
       return rows.filter((r) => wanted.has(r.day));
     },
     removeOwner: async (ownerId) => {
       removeCounts.run(ownerId);
     },
+    // The counters are the flipbook's, whoever owns it.
+    passOn: async () => {},
   };
 }
 

@@ -58,7 +58,7 @@ export function ProfilePage() {
             <PasswordTab />
           </Tabs.Content>
           <Tabs.Content value="analytics" className="focus-visible:outline-none">
-            <AnalyticsTab />
+            <AnalyticsTab userId={user.id} />
           </Tabs.Content>
           <Tabs.Content value="team" className="focus-visible:outline-none">
             <TeamTab user={user} />

@@ -1,8 +1,14 @@
 import { BarChart3, BookCheck, BookOpenText, BookX, Eye, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { UserAnalytics } from '#core/schemas/flipbooks';
-import { apiCall } from '../../data/api-client';
+import { useLibraries } from '../../data/libraries';
 import { ViewsChart } from '../../ui/views-chart';
+import { AnalyticsFilter } from './analytics/analytics-filter';
+import {
+  type AnalyticsChoice,
+  useTeamMembers,
+  useUserAnalytics,
+} from './analytics/use-user-analytics';
 import { readDepthShown } from './statistics/statistics-figures';
 
 type Figure = Exclude<keyof UserAnalytics, 'viewsByDay'>;
@@ -23,21 +29,8 @@ const shown = (data: UserAnalytics, key: Figure) => {
   return key === 'averageReadDepth' ? readDepthShown(value) : String(value);
 };
 
-/**
- * The profile's Analytics tab: totals, unique readers and read depth across the flipbooks, and
- * views per day, from GET /api/user/analytics.
- */
-export function AnalyticsTab() {
-  const [data, setData] = useState<UserAnalytics | null | 'failed'>(null);
-  useEffect(() => {
-    let live = true;
-    void apiCall<UserAnalytics>('/api/user/analytics', { bearer: true }).then(
-      (result) => live && setData(result.kind === 'ok' ? result.value : 'failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+/** The figures as read: a pulse while they load, a notice when they could not be read. */
+export function AnalyticsFigures({ data }: { data: UserAnalytics | null | 'failed' }) {
   if (data === 'failed') {
     return (
       <p role="alert" className="text-sm text-red-700 dark:text-red-400">
@@ -46,7 +39,7 @@ export function AnalyticsTab() {
     );
   }
   return (
-    <div className="grid gap-6">
+    <>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy={data === null}>
         {STATS.map(({ key, label, icon: Icon }) => (
           <div key={key} className="rounded-xl border border-border bg-surface-muted/50 p-4">
@@ -64,6 +57,33 @@ export function AnalyticsTab() {
         ))}
       </dl>
       {data !== null && <ViewsChart days={data.viewsByDay} label="Views in the last 30 days" />}
+    </>
+  );
+}
+
+/**
+ * The profile's Analytics tab: totals, unique readers and read depth, and views per day, from
+ * GET /api/user/analytics: over everything the person made or, for a person in teams, over a
+ * team's library or the part one member made (docs/teams.md, "Statistics").
+ */
+export function AnalyticsTab({ userId }: { userId: string }) {
+  const [choice, setChoice] = useState<AnalyticsChoice>({ teamId: null, memberId: null });
+  const libraries = useLibraries(userId) ?? [];
+  // A team the device no longer lists (a removal) falls back to the person's own figures.
+  const shown = libraries.some((l) => l.teamId === choice.teamId)
+    ? choice
+    : { teamId: null, memberId: null };
+  const members = useTeamMembers(shown.teamId);
+  const data = useUserAnalytics(shown);
+  return (
+    <div className="grid gap-6">
+      <AnalyticsFilter
+        libraries={libraries}
+        members={members}
+        choice={shown}
+        onChange={setChoice}
+      />
+      <AnalyticsFigures data={data} />
     </div>
   );
 }
