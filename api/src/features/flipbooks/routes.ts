@@ -59,11 +59,11 @@ export function flipbookRoutes(deps: {
     ctx.body = await presentOne(flipbook);
   });
 
-  // An open device asks every few seconds whether its library changed on another one: with the
-  // ETag of the list it has, an unchanged list is a 304 without a body. `?team=` names a team's.
+  // An open device asks every few seconds: by ETag, an unchanged list is a 304. `?team=`: a team's.
   router.get('/flipbooks/my', requireUser, async (ctx) => {
     const { team } = parseWith(libraryQuery, ctx.query);
-    replyWithEtag(ctx, { items: await present(await flipbooks.listMine(currentUser(ctx), team)) });
+    const items = await present(await flipbooks.listMine(currentUser(ctx), team));
+    await replyWithEtag(ctx, { items });
   });
 
   // Public. A signed-in reader's view comes here (the fast path leaves it): the owner's own

@@ -37,7 +37,7 @@ export function kitRoutes(deps: {
   router.get('/kits', requireUser, async (ctx) => {
     const { team } = parseWith(libraryQuery, ctx.query);
     const items = await kits.listMine(currentUser(ctx), team);
-    replyWithEtag(ctx, { items: items.map(toKitReply) });
+    await replyWithEtag(ctx, { items: items.map(toKitReply) });
   });
 
   router.post('/kits', requireUser, writeLimit, bodies.kit, async (ctx) => {
