@@ -82,7 +82,7 @@ describe("a person's libraries on a device", () => {
     await editStaffNotes(db, {
       ownerId: ANN_TEAM,
       lead: noted,
-      changes: { note: 'Call back' },
+      changes: { staffNote: 'Call back' },
       seen: {},
       now: 1,
     });
