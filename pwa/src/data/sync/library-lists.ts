@@ -8,7 +8,7 @@ import { type Dropped, dropTeam, keepTeams, type ListedTeam } from '#offline/syn
 import { mergeServerLibrary } from '#offline/sync/merge';
 import { forgetCachedMedia } from '../account-data';
 import { isFlipbookReply } from '../public-flipbook';
-import { changedList, fetchIfChanged, ListRefused } from './library-watch';
+import { changedList, fetchIfChanged, ListRefused, signedIn } from './library-watch';
 
 const teamQuery = (teamId: string | null) =>
   teamId === null ? '' : `?team=${encodeURIComponent(teamId)}`;
@@ -28,7 +28,7 @@ function changedTeams() {
   let known: { userId: string; tag: string | null } | null = null;
   return async (userId: string): Promise<ListedTeam[] | null> => {
     const reply = await fetchIfChanged('/api/teams', known?.userId === userId ? known.tag : null);
-    if (!reply || !isTeamList(reply.body)) return null;
+    if (!reply || !isTeamList(reply.body) || !signedIn(userId)) return null;
     known = { userId, tag: reply.tag };
     return reply.body.items;
   };
