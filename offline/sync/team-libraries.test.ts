@@ -133,19 +133,42 @@ describe("a team's library on its members' devices", () => {
     expect(server.books.get(made.id)?.title).toBe('Brochure');
   });
 
-  it('brings a flipbook that moved from the person’s own library into a team over with the change waiting for it', async () => {
-    const made = await book(laptop, 'ann', 'Before the move');
+  it('brings a flipbook that moved from the person’s own library into a team over with its kept PDF and the change waiting for it', async () => {
+    const made = await createLocalFlipbook(laptop, {
+      ownerId: 'ann',
+      title: 'Before the move',
+      front: [png(1)],
+      back: [],
+      pdf: { name: 'Annotated.pdf', blob: new Blob(['%PDF-1.7']) },
+    });
     await drain(laptop, 'ann');
     const stored = server.books.get(made.id);
     if (stored) stored.teamId = 't1';
     await updateLocalFlipbook(laptop, made.id, { title: 'Renamed', slots: made.slots });
     await checkLibraries(laptop, server, 'ann');
     expect((await laptop.flipbooks.get(made.id))?.ownerId).toBe(ANN_TEAM);
+    expect(await laptop.pdfs.get(made.id)).toMatchObject({ ownerId: ANN_TEAM });
     expect((await laptop.outbox.toArray()).map((e) => [e.ownerId, e.kind])).toEqual([
       [ANN_TEAM, 'update'],
     ]);
     await drain(laptop, 'ann');
     expect(server.books.get(made.id)?.title).toBe('Renamed');
+  });
+
+  it('keeps the kept PDF of a flipbook moved into a team with nothing waiting for it', async () => {
+    const made = await createLocalFlipbook(laptop, {
+      ownerId: 'ann',
+      title: 'Moved',
+      front: [png(1)],
+      back: [],
+      pdf: { name: 'Annotated.pdf', blob: new Blob(['%PDF-1.7']) },
+    });
+    await drain(laptop, 'ann');
+    const stored = server.books.get(made.id);
+    if (stored) stored.teamId = 't1';
+    await checkLibraries(laptop, server, 'ann');
+    expect((await laptop.flipbooks.get(made.id))?.ownerId).toBe(ANN_TEAM);
+    expect(await laptop.pdfs.get(made.id)).toMatchObject({ ownerId: ANN_TEAM });
   });
 
   it('leaves a fellow member’s copy on a shared device to them while their change waits, then hands it over', async () => {

@@ -9,7 +9,8 @@ import type { fakeServer } from './test-server';
 
 /**
  * What the page's library check does (pwa/src/data/sync/library-lists.ts), against the fake
- * server without fetch: the person's teams, then each library's flipbooks and kits, a team whose
+ * server without fetch: the person's teams, then each library's flipbooks and kits (the teams',
+ * then their own), a team whose
  * list answers 404 dropped. Returns the events the page would tell.
  */
 export async function checkLibraries(
@@ -20,7 +21,7 @@ export async function checkLibraries(
   const teams = server.read('/api/teams', userId).body as { items: [] };
   const events = [...(await keepTeams(db, userId, teams.items)).events];
   const rows = await db.libraries.where('userId').equals(userId).toArray();
-  for (const { key, teamId } of [{ key: userId, teamId: null }, ...rows]) {
+  for (const { key, teamId } of [...rows, { key: userId, teamId: null }]) {
     const query = teamId ? `?team=${teamId}` : '';
     const books = server.read(`/api/flipbooks/my${query}`, userId);
     const kits = server.read(`/api/kits${query}`, userId);

@@ -37,7 +37,8 @@ function changedTeams() {
 /**
  * Reads every library of the signed-in person at each library check (offline/sync/README.md,
  * "Teams' libraries"): their teams (`GET /api/teams`: a row per team, a team no longer listed
- * dropped from this device), then each library's flipbooks and, after them, its kits, each list
+ * dropped from this device), then each library's flipbooks (the teams', then their own) and,
+ * after them, its kits, each list
  * with its own ETag. A team whose list answers 404 is dropped at once. What a merge or a drop
  * found goes to `onEvent`; the result says whether a library's flipbooks changed.
  */
@@ -97,7 +98,9 @@ export function libraryLists(options: { presenting?: string }) {
     if (listed) await told(userId, await keepTeams(db, userId, listed), onEvent);
     const rows = await db.libraries.where('userId').equals(userId).toArray();
     let changed = false;
-    for (const key of [libraryKey(userId, null), ...rows.map((row) => row.key)])
+    // The teams' first: a flipbook moved from the person's own library into a team's is claimed
+    // there (with its kept PDF) before the own list, which no longer names it, could drop it.
+    for (const key of [...rows.map((row) => row.key), libraryKey(userId, null)])
       changed = (await readLibrary(key, onEvent)) || changed;
     return changed;
   };
