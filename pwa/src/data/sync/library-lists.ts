@@ -38,9 +38,9 @@ function changedTeams() {
  * Reads every library of the signed-in person at each library check (offline/sync/README.md,
  * "Teams' libraries"): their teams (`GET /api/teams`: a row per team, a team no longer listed
  * dropped from this device), then each library's flipbooks (the teams', then their own) and,
- * after them, its kits, each list
- * with its own ETag. A team whose list answers 404 is dropped at once. What a merge or a drop
- * found goes to `onEvent`; the result says whether a library's flipbooks changed.
+ * after them, its kits, each list with its own ETag. A team whose list answers 404 is dropped at
+ * once. What a merge or a drop found goes to `onEvent`; the result says whether a library's
+ * flipbooks changed.
  */
 export function libraryLists(options: { presenting?: string }) {
   const teams = changedTeams();
