@@ -38,6 +38,6 @@ export async function ownedPdf(
   userId: string,
   flipbookId: string,
 ): Promise<KeptPdf | undefined> {
-  const kept = await db.pdfs.get(flipbookId);
-  return kept && isLibraryOf(userId, kept.ownerId) ? kept : undefined;
+  const kept: KeptPdf | undefined = await db.pdfs.get(flipbookId);
+  return kept !== undefined && isLibraryOf(userId, kept.ownerId) ? kept : undefined;
 }

@@ -14,21 +14,6 @@ export async function liveFlipbook(
   return found && found.deletedAt === null ? found : null;
 }
 
-/**
- * One of the user's own live flipbooks, or a 404: someone else's flipbook answers exactly like a
- * missing one (its offline views, its owner's reading reports).
- */
-export async function ownLiveFlipbook(
-  flipbooks: FlipbookStore,
-  user: UserRecord,
-  id: string,
-): Promise<FlipbookRecord> {
-  const found = await flipbooks.get(id);
-  if (!found || found.deletedAt !== null || found.ownerId !== user.id)
-    throw notFound('Flipbook not found');
-  return found;
-}
-
 /** The user's access to a live flipbook (core/library-access.ts), with it; none for a missing one. */
 async function accessTo(store: Store, user: UserRecord, id: string) {
   const found = await liveFlipbook(store.flipbooks, id);

@@ -15,6 +15,7 @@ import { accountWriteLimit } from '../../rate-limits/account-writes';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import { createRouter } from '../../router';
 import type { FlipbookRecord } from '../../store/flipbooks';
+import type { UserRecord } from '../../store/users';
 import { eventOfQuery } from '../reading/event-counts';
 import { FLIPBOOK_RATE_LIMITS } from './limits';
 import { toFlipbookReply, toPublicView } from './present';
@@ -22,11 +23,14 @@ import type { FlipbookService } from './service';
 
 /** The library's form of flipbooks, their changers named by one lookup for the lot. */
 function libraryForm(flipbooks: FlipbookService, publicUrl: string) {
+  const present = async (records: FlipbookRecord[]) => {
+    const names = await flipbooks.changerNames(records);
+    return records.map((r) => toFlipbookReply(r, publicUrl, names));
+  };
   return {
-    present: async (records: FlipbookRecord[]) => {
-      const names = await flipbooks.changerNames(records);
-      return records.map((r) => toFlipbookReply(r, publicUrl, names));
-    },
+    /** A library's list: the caller's own, or a team's (`teamId`). */
+    listed: async (user: UserRecord, teamId?: string) =>
+      present(await flipbooks.listMine(user, teamId)),
     presentOne: async (record: FlipbookRecord) =>
       toFlipbookReply(record, publicUrl, await flipbooks.changerNames([record])),
   };
@@ -49,7 +53,7 @@ export function flipbookRoutes(deps: {
   );
   // 20 MB of images as base64 is about 27 MB of JSON: only a verified caller gets it read.
   const bigBody = [requireVerified, writeLimit, bodies.flipbook];
-  const { present, presentOne } = libraryForm(flipbooks, publicUrl);
+  const { presentOne, listed } = libraryForm(flipbooks, publicUrl);
 
   router.post('/flipbooks', ...bigBody, async (ctx) => {
     const user = currentUser(ctx);
@@ -62,8 +66,7 @@ export function flipbookRoutes(deps: {
   // An open device asks every few seconds: by ETag, an unchanged list is a 304. `?team=`: a team's.
   router.get('/flipbooks/my', requireUser, async (ctx) => {
     const { team } = parseWith(libraryQuery, ctx.query);
-    const items = await present(await flipbooks.listMine(currentUser(ctx), team));
-    await replyWithEtag(ctx, { items });
+    await replyWithEtag(ctx, { items: await listed(currentUser(ctx), team) });
   });
 
   // Public. A signed-in reader's view comes here (the fast path leaves it): the owner's own

@@ -34,7 +34,7 @@ import type { UserRecord } from '../../store/users';
 import { countEventView } from '../reading/event-counts';
 import { mustBeAllowed, placeIn } from '../teams/access';
 import { editsOf, sidesOf } from './edits';
-import { editableFlipbook, liveFlipbook, ownLiveFlipbook } from './owned';
+import { editableFlipbook, liveFlipbook, readableFlipbook } from './owned';
 import { createPanelMedia, type ResolvedImages } from './panel-media';
 import { layoutOfSlots } from './panel-shape';
 
@@ -248,7 +248,8 @@ export class FlipbookService {
   }
 
   /**
-   * Views the owner presented offline; a replayed key counts once, and a flipbook gains at most
+   * Views presented offline by the owner or, for a team flipbook, by any member (a presenter's
+   * kiosk); a replayed key counts once, and a flipbook gains at most
    * OFFLINE_VIEWS_PER_DAY of them a day (the rest is dropped, the answer stays a success).
    */
   async addOfflineViews(
@@ -256,7 +257,7 @@ export class FlipbookService {
     id: string,
     { count, key, source }: OfflineViews,
   ): Promise<number> {
-    await ownLiveFlipbook(this.store.flipbooks, user, id);
+    await readableFlipbook(this.store, user, id);
     const views = await this.store.flipbooks.addViews(
       id,
       key,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '#api-test/http';
 import { dataUrl, noisePng } from '#api-test/png';
+import { wholeSession } from '#api-test/reading-reports';
 import { type SeededTeam, useTeamApp } from '#api-test/team-app';
 import type { TestUser } from '#api-test/users';
 
@@ -212,4 +213,34 @@ describe('the team library', () => {
     const res = await create(team.editor, newBook({ panels: { front: [book.left], back: [] } }));
     expect(res).toMatchObject({ status: 400, body: { code: 'INVALID_IMAGE' } });
   });
+
+  it('counts the views and reading a presenter’s kiosk recorded offline, and nothing from a removed member', async () => {
+    const team = await teamWithBook();
+    const { book } = team;
+    const views = (by: TestUser) =>
+      kit.as(by, 'POST', `/flipbooks/${book.id}/views`, {
+        count: 2,
+        key: crypto.randomUUID(),
+        source: 'event',
+      });
+    const report = (by: TestUser) =>
+      kit.as(by, 'POST', `/flipbooks/${book.id}/reading`, {
+        ...wholeSession(book.id, { source: 'event' }),
+        key: crypto.randomUUID(),
+      });
+    expect((await views(team.presenter)).status).toBe(200);
+    expect((await report(team.presenter)).status).toBe(204);
+
+    await kit.app.store.teams.removeMember(team.id, team.presenter.user.id);
+    expect((await views(team.presenter)).status).toBe(404);
+    expect((await report(team.presenter)).status).toBe(404);
+    const figures = await kit.as(team.owner, 'GET', `/flipbooks/${book.id}/statistics`);
+    expect(figures.body).toMatchObject({ totalViews: 2, reading: { sessions: 1 } });
+  });
+
+  /** A team with a flipbook its editor made in the library. */
+  const teamWithBook = async () => {
+    const team = await kit.team();
+    return { ...team, book: await teamBook(team) };
+  };
 });

@@ -8,7 +8,7 @@ import type { ChangeFeed } from '../../change-feed';
 import { badRequest, notFound } from '../../http-errors';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
-import { ownLiveFlipbook } from '../flipbooks/owned';
+import { readableFlipbook } from '../flipbooks/owned';
 import { joinEvent } from './event-counts';
 
 /** Who sent a report, as far as counting its reader goes; neither part is ever stored. */
@@ -58,7 +58,8 @@ export class ReadingService {
   }
 
   /**
-   * A report from the owner's own device, through its outbox: once per key. An event kiosk shows
+   * A report from a device of the owner's or, for a team flipbook, of any member's, through its
+   * outbox: once per key. An event kiosk shows
    * one device to many visitors, so each of its sessions is a reader of its own; any other
    * session's reader is the device, as for a signed-out page.
    */
@@ -68,7 +69,7 @@ export class ReadingService {
     report: ReadingReport & { key: string },
     client: ReportClient,
   ): Promise<void> {
-    const found = await ownLiveFlipbook(this.deps.store.flipbooks, user, flipbookId);
+    const found = await readableFlipbook(this.deps.store, user, flipbookId);
     const identity =
       report.source === 'event'
         ? ['event session', report.session]

@@ -266,6 +266,15 @@ async function presenterLead(s: Seed): Promise<string> {
 /** A team's figures: every member reads them, whatever their role; no one else learns of them. */
 const STATISTICS_ROWS: Row[] = [
   {
+    route: 'POST /api/flipbooks/:id/views (a kiosk’s, of a team flipbook)',
+    request: async (s) => [
+      'POST',
+      `/flipbooks/${(await teamBook(s)).id}/views`,
+      { count: 1, key: crypto.randomUUID(), source: 'event' },
+    ],
+    expected: everyMember(200),
+  },
+  {
     route: 'GET /api/flipbooks/:id/statistics (a team flipbook)',
     request: async (s) => ['GET', `/flipbooks/${(await teamBook(s)).id}/statistics`],
     expected: everyMember(200),
