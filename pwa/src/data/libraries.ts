@@ -14,7 +14,13 @@ export const OWN_LIBRARY_NAME = 'My flipbooks';
 
 /** A person's own library, which needs no row in `libraries`. */
 export function ownLibrary(userId: string): LocalLibrary {
-  return { key: libraryKey(userId, null), userId, teamId: null, name: OWN_LIBRARY_NAME, role: null };
+  return {
+    key: libraryKey(userId, null),
+    userId,
+    teamId: null,
+    name: OWN_LIBRARY_NAME,
+    role: null,
+  };
 }
 
 /** Whether the library's flipbooks may be made, changed and deleted by the person it is keyed to. */

@@ -5,7 +5,10 @@ import { useValue } from '../state/external-store';
 import { sessionStore } from '../state/session';
 import { ownedMedia, ownedPdf } from './owned';
 
-/** The signed-in user's library, newest first, live from IndexedDB. */
+/**
+ * The flipbooks of one library on this device (`ownerId`: its key, core/library-key.ts), newest
+ * first, live from IndexedDB.
+ */
 export function useLibrary(ownerId: string | null): LocalFlipbook[] | undefined {
   return useLiveQuery(async () => {
     if (!ownerId) return [];
@@ -16,7 +19,7 @@ export function useLibrary(ownerId: string | null): LocalFlipbook[] | undefined 
 
 const NO_REFUSALS: ReadonlyMap<string, string> = new Map();
 
-/** The server's reason for each of the account's flipbooks whose create it refused, by id. */
+/** The server's reason for each flipbook of a library (by its key) whose create it refused, by id. */
 export function useRefusedCreates(ownerId: string | null): ReadonlyMap<string, string> {
   const refused = useLiveQuery(async () => {
     if (!ownerId) return NO_REFUSALS;
@@ -32,8 +35,8 @@ export function useRefusedCreates(ownerId: string | null): ReadonlyMap<string, s
 const useOwnerId = () => useValue(sessionStore).user?.id ?? null;
 
 /**
- * An object URL for a panel of one of the signed-in user's flipbooks, revoked when no longer
- * shown; none for anyone else's.
+ * An object URL for a panel of a flipbook in one of the signed-in user's libraries, revoked when
+ * no longer shown; none for anyone else's.
  */
 export function useMediaUrl(flipbookId: string | null, name: string | null): string | null {
   const ownerId = useOwnerId();

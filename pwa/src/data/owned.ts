@@ -1,12 +1,15 @@
+import { isLibraryOf } from '#core/library-key';
 import { mediaNamesOf } from '#core/media-names';
 import type { FlipfoldDb, KeptPdf, LocalFlipbook } from '#offline/db';
 import type { MediaFile } from '#offline/media';
 
 /**
  * This device's data read on behalf of an account. A flipbook, its panels and its kept PDF answer
- * only to the account that owns them: another account's data may stay on a shared device (its
- * session expired with changes waiting, kept for its owner's return) but is never shown to anyone
- * else. Panels are read through a flipbook of the owner, as one image may serve several accounts.
+ * only to the account whose library holds them, their own or their copy of a team's
+ * (core/library-key.ts): another account's data may stay on a shared device (its session expired
+ * with changes waiting, kept for its owner's return), and a fellow member's copy of the same team
+ * library too, but neither is shown to anyone else. Panels are read through a flipbook of the
+ * owner, as one image may serve several accounts.
  */
 
 export async function ownedFlipbook(
@@ -15,7 +18,7 @@ export async function ownedFlipbook(
   id: string,
 ): Promise<LocalFlipbook | undefined> {
   const flipbook = await db.flipbooks.get(id);
-  return flipbook?.ownerId === ownerId ? flipbook : undefined;
+  return flipbook && isLibraryOf(ownerId, flipbook.ownerId) ? flipbook : undefined;
 }
 
 /** A panel (or thumbnail) of one of the owner's flipbooks. */
@@ -36,5 +39,5 @@ export async function ownedPdf(
   flipbookId: string,
 ): Promise<KeptPdf | undefined> {
   const kept = await db.pdfs.get(flipbookId);
-  return kept?.ownerId === ownerId ? kept : undefined;
+  return kept && isLibraryOf(ownerId, kept.ownerId) ? kept : undefined;
 }

@@ -18,13 +18,14 @@ import { Button } from '../../ui/button';
 import { MenuContent, MenuItem } from '../../ui/menu';
 import { UNSAVED_SHARE_NOTE } from '../../ui/unsaved-share-note';
 
+/** What a card's buttons and menu do; without `onEdit` and `onDelete` (a presenter's) it offers neither. */
 export interface CardActions {
   onView: (flipbook: LocalFlipbook) => void;
   onQr: (flipbook: LocalFlipbook) => void;
   onShare: (flipbook: LocalFlipbook) => void;
-  onEdit: (flipbook: LocalFlipbook) => void;
+  onEdit?: ((flipbook: LocalFlipbook) => void) | undefined;
   onStatistics: (flipbook: LocalFlipbook) => void;
-  onDelete: (flipbook: LocalFlipbook) => void;
+  onDelete?: ((flipbook: LocalFlipbook) => void) | undefined;
 }
 
 /** Short month, day, year: 'Nov 22, 2026'. */
@@ -48,6 +49,7 @@ export function FlipbookCard({
   // A flipbook the server refused has no link that opens: nothing to share until it is saved.
   const refusalId = useId();
   const unshareable = refusal !== undefined;
+  const { onEdit, onDelete } = actions;
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm"
@@ -92,15 +94,19 @@ export function FlipbookCard({
               </Button>
             </DropdownMenu.Trigger>
             <MenuContent className="min-w-44">
-              <MenuItem onSelect={() => actions.onEdit(flipbook)}>
-                <Pencil className="size-4" aria-hidden /> Edit Flipbook
-              </MenuItem>
+              {onEdit && (
+                <MenuItem onSelect={() => onEdit(flipbook)}>
+                  <Pencil className="size-4" aria-hidden /> Edit Flipbook
+                </MenuItem>
+              )}
               <MenuItem onSelect={() => actions.onStatistics(flipbook)}>
                 <ChartColumn className="size-4" aria-hidden /> Statistics
               </MenuItem>
-              <MenuItem danger onSelect={() => actions.onDelete(flipbook)}>
-                <Trash2 className="size-4" aria-hidden /> Delete
-              </MenuItem>
+              {onDelete && (
+                <MenuItem danger onSelect={() => onDelete(flipbook)}>
+                  <Trash2 className="size-4" aria-hidden /> Delete
+                </MenuItem>
+              )}
             </MenuContent>
           </DropdownMenu.Root>
         </div>
