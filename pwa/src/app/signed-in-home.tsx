@@ -55,7 +55,6 @@ export function SignedInHome({ user }: { user: PublicUser }) {
 function LibraryPage({ user, shown }: { user: PublicUser; shown: LocalLibrary }) {
   const library = useLibrary(shown.key);
   const refused = useRefusedCreates(shown.key);
-  const editable = canEditLibrary(shown);
   const [viewing, setViewing] = useState<LocalFlipbook | null>(null);
   const { actions, dialogs, showQr } = useHomeViewerActions(() => setViewing(null));
   const { open, libraryDialogs } = useLibraryDialogs();
@@ -68,7 +67,7 @@ function LibraryPage({ user, shown }: { user: PublicUser; shown: LocalLibrary })
           <GoToAdminButton />
         </div>
       )}
-      {editable && (
+      {canEditLibrary(shown) && (
         <Suspense fallback={<UploadZonePlaceholder />}>
           <UploadZone />
         </Suspense>
@@ -94,7 +93,8 @@ function LibraryPage({ user, shown }: { user: PublicUser; shown: LocalLibrary })
               onQr: (f) => showQr(shareable(f)),
               onShare: (f) => void shareFlipbook(shareable(f)),
               onStatistics: open.statistics,
-              ...(editable ? { onEdit: open.edit, onDelete: open.delete } : {}),
+              onEdit: open.edit,
+              onDelete: open.delete,
             }}
           />
         </Suspense>

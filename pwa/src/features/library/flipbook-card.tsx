@@ -49,7 +49,6 @@ export function FlipbookCard({
   // A flipbook the server refused has no link that opens: nothing to share until it is saved.
   const refusalId = useId();
   const unshareable = refusal !== undefined;
-  const { onEdit, onDelete } = actions;
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm"
@@ -94,19 +93,7 @@ export function FlipbookCard({
               </Button>
             </DropdownMenu.Trigger>
             <MenuContent className="min-w-44">
-              {onEdit && (
-                <MenuItem onSelect={() => onEdit(flipbook)}>
-                  <Pencil className="size-4" aria-hidden /> Edit Flipbook
-                </MenuItem>
-              )}
-              <MenuItem onSelect={() => actions.onStatistics(flipbook)}>
-                <ChartColumn className="size-4" aria-hidden /> Statistics
-              </MenuItem>
-              {onDelete && (
-                <MenuItem danger onSelect={() => onDelete(flipbook)}>
-                  <Trash2 className="size-4" aria-hidden /> Delete
-                </MenuItem>
-              )}
+              <CardMenuItems flipbook={flipbook} actions={actions} />
             </MenuContent>
           </DropdownMenu.Root>
         </div>
@@ -136,6 +123,34 @@ export function FlipbookCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** The card's menu: Edit Flipbook and Delete when the library may be changed, and Statistics. */
+export function CardMenuItems({
+  flipbook,
+  actions,
+}: {
+  flipbook: LocalFlipbook;
+  actions: CardActions;
+}) {
+  const { onEdit, onDelete } = actions;
+  return (
+    <>
+      {onEdit && (
+        <MenuItem onSelect={() => onEdit(flipbook)}>
+          <Pencil className="size-4" aria-hidden /> Edit Flipbook
+        </MenuItem>
+      )}
+      <MenuItem onSelect={() => actions.onStatistics(flipbook)}>
+        <ChartColumn className="size-4" aria-hidden /> Statistics
+      </MenuItem>
+      {onDelete && (
+        <MenuItem danger onSelect={() => onDelete(flipbook)}>
+          <Trash2 className="size-4" aria-hidden /> Delete
+        </MenuItem>
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import type { LocalFlipbook, LocalLibrary } from '#offline/db';
+import { canEditLibrary } from '../../data/libraries';
 import { useRefusedCreates } from '../../data/library-hooks';
 import { Button } from '../../ui/button';
 import { inputClass } from '../../ui/form-field';
@@ -9,9 +10,16 @@ import { type CardActions, FlipbookCard } from './flipbook-card';
 import { LibrarySkeleton } from './library-skeleton';
 import { matchesSearch } from './search-flipbooks';
 
+/** What the cards of `library` offer: a library the person may not change, neither Edit nor Delete. */
+export function cardActionsFor(library: LocalLibrary, actions: CardActions): CardActions {
+  if (canEditLibrary(library)) return actions;
+  const { onEdit: _edit, onDelete: _delete, ...shown } = actions;
+  return shown;
+}
+
 /**
- * The library shown: a search box over 1, 2 or 3 columns, newest first, or the empty state. The
- * cards offer what `actions` has: a read-only library's leave out editing and deleting.
+ * The library shown: a search box over 1, 2 or 3 columns, newest first, or the empty state. A
+ * presenter's team library offers its cards' View, QR, Share and Statistics, nothing that changes it.
  */
 export function LibraryGrid({
   library,
@@ -24,6 +32,7 @@ export function LibraryGrid({
 }) {
   const [query, setQuery] = useState('');
   const refused = useRefusedCreates(library.key);
+  const cardActions = cardActionsFor(library, actions);
   if (!items) return <LibrarySkeleton />;
   if (items.length === 0) return <EmptyLibrary library={library} />;
   const shown = items.filter((flipbook) => matchesSearch(flipbook, query));
@@ -60,7 +69,7 @@ export function LibraryGrid({
               <FlipbookCard
                 flipbook={flipbook}
                 refusal={refused.get(flipbook.id)}
-                actions={actions}
+                actions={cardActions}
               />
             </li>
           ))}

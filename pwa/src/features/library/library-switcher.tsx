@@ -45,7 +45,6 @@ export function LibraryMenu(props: {
 }) {
   const { libraries, current, onChoose, announce = false } = props;
   if (libraries.length < 2) return null;
-  const byKey = (key: string) => libraries.find((l) => l.key === key);
   return (
     <>
       <DropdownMenu.Root>
@@ -62,34 +61,48 @@ export function LibraryMenu(props: {
           </button>
         </DropdownMenu.Trigger>
         <MenuContent className="w-64 max-w-[calc(100vw-2rem)]" sideOffset={8}>
-          <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-medium text-fg-muted">
-            Show library
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={current.key}
-            onValueChange={(key) => {
-              const library = byKey(key);
-              if (library) onChoose(library);
-            }}
-          >
-            {libraries.map((library) => (
-              <MenuRadioItem key={library.key} value={library.key}>
-                <span className="min-w-0">
-                  <span className="block truncate">{library.name}</span>
-                  {library.role && (
-                    <span className="block text-xs text-fg-muted">
-                      {TEAM_ROLE_LABELS[library.role]}
-                    </span>
-                  )}
-                </span>
-              </MenuRadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
+          <LibraryChoices libraries={libraries} current={current} onChoose={onChoose} />
         </MenuContent>
       </DropdownMenu.Root>
       <p className="sr-only" aria-live="polite">
         {announce ? `Showing ${current.name}` : ''}
       </p>
+    </>
+  );
+}
+
+/** The menu's choices: every library, its role under a team's name, the one shown ticked. */
+export function LibraryChoices(props: {
+  libraries: LocalLibrary[];
+  current: LocalLibrary;
+  onChoose: (library: LocalLibrary) => void;
+}) {
+  const { libraries, current, onChoose } = props;
+  return (
+    <>
+      <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-medium text-fg-muted">
+        Show library
+      </DropdownMenu.Label>
+      <DropdownMenu.RadioGroup
+        value={current.key}
+        onValueChange={(key) => {
+          const library = libraries.find((l) => l.key === key);
+          if (library) onChoose(library);
+        }}
+      >
+        {libraries.map((library) => (
+          <MenuRadioItem key={library.key} value={library.key}>
+            <span className="min-w-0">
+              <span className="block truncate">{library.name}</span>
+              {library.role && (
+                <span className="block text-xs text-fg-muted">
+                  {TEAM_ROLE_LABELS[library.role]}
+                </span>
+              )}
+            </span>
+          </MenuRadioItem>
+        ))}
+      </DropdownMenu.RadioGroup>
     </>
   );
 }
