@@ -54,7 +54,8 @@ export function EventKitsPage() {
 
 const seconds = (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'}`;
 
-function KitScreen(props: {
+/** A kit's screen; `manage` offers Edit kit and Delete. */
+export function KitScreen(props: {
   kit: EventKit;
   library: LocalFlipbook[];
   creatorName: string;

@@ -9,15 +9,24 @@ export function canManageKits(library: LocalLibrary): boolean {
 }
 
 /**
- * The library a kit belongs to, if it is one of `userId`'s on this device: undefined while it
- * loads, null for anyone else's kit or a team's the person is no longer in.
+ * The library of `libraries` (`userId`'s on this device) a kit belongs to: null for anyone else's
+ * kit, or a team's the person is no longer in.
  */
+export function kitLibraryOf(
+  userId: string | null,
+  kit: EventKit | null,
+  libraries: LocalLibrary[],
+): LocalLibrary | null {
+  if (!userId || !kit || !isLibraryOf(userId, kit.ownerId)) return null;
+  return libraries.find((l) => l.key === kit.ownerId) ?? null;
+}
+
+/** `kitLibraryOf` live: undefined while the kit or the libraries load. */
 export function useKitLibrary(
   userId: string | null,
   kit: EventKit | null | undefined,
 ): LocalLibrary | null | undefined {
   const libraries = useLibraries(userId);
   if (libraries === undefined || kit === undefined) return undefined;
-  if (!userId || !kit || !isLibraryOf(userId, kit.ownerId)) return null;
-  return libraries.find((l) => l.key === kit.ownerId) ?? null;
+  return kitLibraryOf(userId, kit, libraries);
 }
