@@ -3,21 +3,23 @@ import { DropdownMenu } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
 
-/** A dropdown menu's panel, in the page's portal, aligned to its trigger's end. */
+/** A dropdown menu's panel, in the page's portal, aligned to its trigger's end (or `align`). */
 export function MenuContent({
   children,
   className,
   sideOffset = 6,
+  align = 'end',
 }: {
   children: ReactNode;
   /** Its width, as a Tailwind min-w class. */
   className?: string;
   sideOffset?: number;
+  align?: 'start' | 'end';
 }) {
   return (
     <DropdownMenu.Portal>
       <DropdownMenu.Content
-        align="end"
+        align={align}
         sideOffset={sideOffset}
         className={cn(
           'z-50 rounded-xl border border-border bg-surface p-1.5 text-fg shadow-xl',

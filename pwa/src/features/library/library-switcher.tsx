@@ -52,7 +52,7 @@ export function LibraryMenu(props: {
           <button
             type="button"
             data-library-switcher
-            className="flex h-9 min-w-0 items-center gap-1.5 rounded-lg border border-border px-2.5 text-sm font-medium hover:bg-surface-muted"
+            className="flex h-9 min-w-0 items-center sm:max-w-72 gap-1.5 rounded-lg border border-border px-2.5 text-sm font-medium hover:bg-surface-muted"
           >
             <Library className="size-4 shrink-0 text-fg-muted" aria-hidden />
             <span className="sr-only">Library: </span>
@@ -60,7 +60,7 @@ export function LibraryMenu(props: {
             <ChevronDown className="size-4 shrink-0 text-fg-muted" aria-hidden />
           </button>
         </DropdownMenu.Trigger>
-        <MenuContent className="w-64 max-w-[calc(100vw-2rem)]" sideOffset={8}>
+        <MenuContent className="w-64 max-w-[calc(100vw-2rem)]" sideOffset={8} align="start">
           <LibraryChoices libraries={libraries} current={current} onChoose={onChoose} />
         </MenuContent>
       </DropdownMenu.Root>
