@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { libraryKey } from '#core/library-key';
 import type { TeamRole } from '#core/team-roles';
 import type { EventKit, LocalFlipbook, LocalLibrary } from '#offline/db';
@@ -67,9 +67,8 @@ const kitScreen = (library: LocalLibrary) =>
   );
 
 describe('a team library’s event kits', () => {
-  // The kit screen asks the browser whether it can keep the screen on.
+  // The kit screen asks the browser whether it can keep the screen on (the project unstubs it).
   beforeEach(() => vi.stubGlobal('navigator', { userAgent: 'test' }));
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lets editors and above make a kit of the team library, and not its presenters', () => {
     for (const role of ['owner', 'admin', 'editor'] as const)

@@ -1,3 +1,5 @@
+// Dexie reads the IndexedDB it finds when first imported, and these files may import it first.
+import 'fake-indexeddb/auto';
 import { DropdownMenu } from 'radix-ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
