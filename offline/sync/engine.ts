@@ -1,4 +1,5 @@
 import { nodeOf } from '#core/edit-stamps';
+import { libraryOf } from '#core/library-key';
 import { mediaNamesOf } from '#core/media-names';
 import type { UpdateReply } from '#core/schemas/flipbooks';
 import type { FlipfoldDb, OutboxEntry } from '../db';
@@ -6,6 +7,7 @@ import { removeUnusedMedia } from '../unused-media';
 import type { SyncEvent } from './events';
 import { pendingFields } from './fields';
 import { applyKitReply, discardKitCreate, dropKit, KIT_KINDS, kitLanded } from './kits';
+import { ofPerson } from './libraries';
 import { classify, LEAD_KINDS, LOST_REPLY, NO_REPLY, type Outcome } from './outcomes';
 import { type Outgoing, requestFor } from './requests';
 import { isRecordOf } from './server-record';
@@ -128,7 +130,13 @@ function applyDone(
 }
 
 /** Deleted elsewhere: the kit, or the flipbook with what is queued for it, goes here too. */
-function applyGone(db: FlipfoldDb, entry: OutboxEntry): Promise<SyncEvent[]> {
+async function applyGone(db: FlipfoldDb, entry: OutboxEntry): Promise<SyncEvent[]> {
+  // A team flipbook's figures are its maker's (docs/teams.md): another member's views and
+  // readings meet a 404 while it lives on. The report goes; the library's list tells the rest.
+  if (FIGURES.includes(entry.kind) && libraryOf(entry.ownerId).teamId !== null) {
+    await db.outbox.delete(entry.seq as number);
+    return [];
+  }
   if (KIT_KINDS.includes(entry.kind))
     return db.transaction('rw', [db.outbox, db.kits], () => dropKit(db, entry.flipbookId));
   const tables = [db.outbox, db.flipbooks, db.media, db.pdfs];
@@ -142,6 +150,9 @@ function applyGone(db: FlipfoldDb, entry: OutboxEntry): Promise<SyncEvent[]> {
     return [{ kind: 'deleted-elsewhere', flipbookId: entry.flipbookId, title: flipbook.title }];
   });
 }
+
+/** The entries that report a flipbook's figures: offline views, a reading session. */
+const FIGURES: readonly OutboxEntry['kind'][] = ['views', 'reading'];
 
 /** Refused for good: the entry stays, marked failed, and the user hears what it was for. */
 async function applyFailed(
@@ -200,12 +211,13 @@ async function apply(
 const CREATES: readonly OutboxEntry['kind'][] = ['create', 'kit-create'];
 
 /**
- * The next entry to send, or when the next one is due. An entry waits behind an earlier one of
- * its flipbook that is backing off, and every change of a flipbook waits behind its create while
- * the server refuses it: a flipbook the server never had cannot take an edit or a view.
+ * The next entry of the person's (in any of their libraries) to send, or when the next one is due.
+ * An entry waits behind an earlier one of its flipbook that is backing off, and every change of a
+ * flipbook waits behind its create while the server refuses it: a flipbook the server never had
+ * cannot take an edit or a view.
  */
 async function nextEntry(db: FlipfoldDb, userId: string, now: number) {
-  const entries = await db.outbox.where('ownerId').equals(userId).sortBy('seq');
+  const entries = await ofPerson(db.outbox, userId).sortBy('seq');
   const refused = new Set(
     entries
       .filter((e) => CREATES.includes(e.kind) && e.status === 'failed')
@@ -231,9 +243,10 @@ async function nextEntry(db: FlipfoldDb, userId: string, now: number) {
 }
 
 /**
- * Sends the signed-in account's outbox in order, one entry at a time: each reply is classified
- * into an outcome (outcomes.ts) and applied here. A retry stops the drain (order matters), a
- * pause stops everything until the next sign-in; the rest goes on with the next entry.
+ * Sends the signed-in account's outbox (every library of theirs) in order, one entry at a time:
+ * each reply is classified into an outcome (outcomes.ts) and applied here. A retry stops the drain
+ * (order matters), a pause stops everything until the next sign-in; the rest goes on with the
+ * next entry.
  */
 export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
   const { db, transport } = deps;
@@ -301,12 +314,10 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
  * it does now, so a returning network says nothing new about it.
  */
 export async function endNetworkBackoff(db: FlipfoldDb, userId: string): Promise<void> {
-  await db.outbox
-    .where('[ownerId+status]')
-    .equals([userId, 'pending'])
-    .modify((entry) => {
-      if (!entry.serverAskedToWait && !entry.replyLost) entry.notBefore = 0;
-    });
+  await ofPerson(db.outbox, userId).modify((entry) => {
+    if (entry.status === 'pending' && !entry.serverAskedToWait && !entry.replyLost)
+      entry.notBefore = 0;
+  });
 }
 
 /** Puts a failed entry back in the queue (the user chose Retry). */

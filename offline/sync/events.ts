@@ -29,5 +29,10 @@ export type SyncEvent =
   | { kind: 'order-rebased'; flipbookId: string; title: string }
   /** The page order set here was dropped: another device replaced the panels with fewer or more. */
   | { kind: 'order-dropped'; flipbookId: string; title: string }
+  /**
+   * The server no longer lists the person in a team (they left, or were removed): its library is
+   * gone from this device, with everything of it but the leads captured for it.
+   */
+  | { kind: 'left-team'; teamId: string; name: string }
   | { kind: 'timeout' }
   | { kind: 'paused' };

@@ -2,12 +2,14 @@ import { KIT_FIELDS } from '#core/event-kit-fields';
 import type { KitReply } from '#core/schemas/kits';
 import type { EventKit, FlipfoldDb } from '../db';
 import type { SyncEvent } from './events';
-import { newFieldsOf } from './fields';
+import { newFieldsOf, pendingOf } from './fields';
 import { KIT_KINDS, kitFromServer, queueKitEdit, settleKit } from './kits';
+import { claimCopies } from './libraries';
 
 /**
- * Merges the account's kits as the server lists them into the kits here, as the library's list is
- * merged (merge.ts): field by field for kits here, whole for new ones; a synced kit the server no
+ * Merges a library's kits as the server lists them (`ownerId` is the library's key) into its kits
+ * here, as the library's list is merged (merge.ts): field by field for kits here, whole for new
+ * ones, a copy another library here holds claimed first (libraries.ts); a synced kit the server no
  * longer lists was deleted elsewhere, and one deleted here never comes back. `readAt` is when the
  * list was asked for (this device's clock). A kit made before kits synced is sent as a create.
  * The kit a kiosk here is presenting (`presenting`) stays while it runs, deleted elsewhere or
@@ -17,12 +19,16 @@ import { KIT_KINDS, kitFromServer, queueKitEdit, settleKit } from './kits';
 export async function mergeServerKits(
   db: FlipfoldDb,
   ownerId: string,
-  items: KitReply[],
+  listed: KitReply[],
   readAt: number,
   presenting?: string,
 ): Promise<SyncEvent[]> {
-  const tables = [db.kits, db.outbox, db.deletedKits, db.flipbooks];
+  const tables = [db.kits, db.outbox, db.deletedKits, db.flipbooks, db.pdfs];
   return db.transaction('rw', tables, async () => {
+    const ids = listed.map((i) => i.id);
+    const edited = (k: EventKit) => pendingOf(KIT_FIELDS, k.fields).length > 0;
+    const { held } = await claimCopies(db, db.kits, ownerId, ids, edited);
+    const items = listed.filter((i) => !held.has(i.id));
     const queued = await db.outbox.where('ownerId').equals(ownerId).toArray();
     const pending = new Set(
       queued.filter((e) => KIT_KINDS.includes(e.kind)).map((e) => e.flipbookId),
@@ -40,7 +46,7 @@ export async function mergeServerKits(
         mine ? await settleKit(db, mine, item) : await kitFromServer(db, item, ownerId),
       );
     }
-    const onServer = new Set(items.map((i) => i.id));
+    const onServer = new Set(ids);
     const newerHere = (k: EventKit) => (k.syncedAt ?? 0) > readAt;
     const gone = [...local.values()].filter(
       (k) =>

@@ -6,6 +6,7 @@ import { pendingEntry, requeueRefused } from './entries';
 import type { SyncEvent } from './events';
 import { adopted, fatesOf, fieldsAfter } from './field-fates';
 import { pendingOf } from './fields';
+import { teamOf } from './libraries';
 import type { SyncRequest } from './transport';
 
 /**
@@ -47,6 +48,7 @@ export async function kitRequest(
     const whole = Object.keys(sent).length === KIT_FIELDS.length;
     const body = {
       id: kit.id,
+      ...teamOf(kit.ownerId),
       name: kit.name,
       flipbooks: fieldValue(kit, 'flipbooks'),
       idleSeconds: kit.idleSeconds,

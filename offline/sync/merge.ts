@@ -4,24 +4,32 @@ import type { FlipfoldDb, LocalFlipbook } from '../db';
 import { isImageType } from '../media';
 import { removeUnusedMedia } from '../unused-media';
 import type { SyncEvent } from './events';
+import { pendingFields } from './fields';
+import { claimCopies, ofPerson } from './libraries';
 import { fromServer } from './server-record';
 import { settle } from './settle';
 
 /**
- * Merges the server's list into the local library: field by field (settle.ts) for flipbooks
- * here, whole for new ones; synced ones the server no longer has were deleted elsewhere, and one
- * deleted on this device never comes back. `readAt` is when the list was asked for (this device's
- * clock): a create the server acknowledged after it is not missing from the list, only too new
- * for it. Returns what the user should hear (an edit made here that another device replaced).
+ * Merges the server's list of one library (`ownerId` is its key, core/library-key.ts) into that
+ * library here: field by field (settle.ts) for flipbooks here, whole for new ones; synced ones the
+ * server no longer has were deleted elsewhere, and one deleted on this device never comes back. A
+ * copy another library here holds is claimed first (libraries.ts). `readAt` is when the list was
+ * asked for (this device's clock): a create the server acknowledged after it is not missing from
+ * the list, only too new for it. Returns what the user should hear (an edit made here that
+ * another device replaced).
  */
 export async function mergeServerLibrary(
   db: FlipfoldDb,
   ownerId: string,
-  items: PublicFlipbookReply[],
+  listed: PublicFlipbookReply[],
   readAt: number,
 ): Promise<SyncEvent[]> {
   const tables = [db.flipbooks, db.outbox, db.deleted, db.media, db.pdfs];
   return db.transaction('rw', tables, async () => {
+    const ids = listed.map((i) => i.id);
+    const edited = (f: LocalFlipbook) => pendingFields(f).length > 0;
+    const { held, taken } = await claimCopies(db, db.flipbooks, ownerId, ids, edited);
+    const items = listed.filter((i) => !held.has(i.id));
     const queued = await db.outbox.where('ownerId').equals(ownerId).toArray();
     const pending = new Set(queued.map((e) => e.flipbookId));
     const viewsWaiting = new Set(queued.filter((e) => e.kind === 'views').map((e) => e.flipbookId));
@@ -31,7 +39,7 @@ export async function mergeServerLibrary(
     );
     const newerHere = (f: LocalFlipbook) => (f.syncedAt ?? 0) > readAt;
     const events: SyncEvent[] = [];
-    const replaced: string[] = [];
+    const replaced = taken.flatMap(mediaNamesOf);
     for (const item of items) {
       if (deletedHere.has(item.id)) continue;
       const mine = local.get(item.id);
@@ -43,7 +51,7 @@ export async function mergeServerLibrary(
       events.push(...(merged?.events ?? []));
       if (mine) replaced.push(...mediaNamesOf(mine));
     }
-    const onServer = new Set(items.map((i) => i.id));
+    const onServer = new Set(ids);
     const gone = [...local.values()]
       .filter(
         (f) =>
@@ -75,14 +83,17 @@ function mergeOne(mine: LocalFlipbook, item: PublicFlipbookReply, waiting: boole
   return { flipbook: waiting ? mine : fromServer(item, mine.ownerId), events: [] };
 }
 
-/** Downloads the panels this device does not hold yet, so the library can be shown offline. */
+/**
+ * Downloads the panels this device does not hold yet of every library of the person, so each can
+ * be shown offline.
+ */
 export async function fetchMissingMedia(
   db: FlipfoldDb,
-  ownerId: string,
+  userId: string,
   fetcher: typeof fetch = fetch,
 ): Promise<number> {
   const wanted = new Set<string>();
-  for (const f of await db.flipbooks.where('ownerId').equals(ownerId).toArray()) {
+  for (const f of await ofPerson(db.flipbooks, userId).toArray()) {
     for (const name of mediaNamesOf(f)) wanted.add(name);
   }
   const have = new Set(

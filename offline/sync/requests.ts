@@ -7,6 +7,7 @@ import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from '../db';
 import { dataUrlOf } from '../media';
 import { pageOrderOf, panelsOf, pendingFields } from './fields';
 import { kitRequest } from './kits';
+import { teamOf } from './libraries';
 import { staffNotesRequest } from './staff-notes';
 import type { SyncRequest } from './transport';
 
@@ -122,6 +123,7 @@ export async function requestFor(
     const sent = stampsOf(flipbook, FLIPBOOK_FIELDS);
     const body = {
       id: flipbook.id,
+      ...teamOf(flipbook.ownerId),
       ...(await wholeFlipbook(db, flipbook, false)),
       order: pageOrderOf(flipbook),
       ...(Object.keys(sent).length === FLIPBOOK_FIELDS.length ? { stamps: sent } : {}),

@@ -20,11 +20,15 @@ import {
   type StaffNoteStamps,
   type StaffNotes,
 } from '#core/staff-notes';
+import { type TeamAction, teamCan } from '#core/team-roles';
 import { NetworkFailure, type SyncReply, type SyncRequest } from '../sync/transport';
 import { fakeKits } from './test-kits';
+import { fakeTeams } from './test-teams';
 
 interface ServerBook extends EditableFields {
   ownerId: string;
+  /** The team library it is in; null for its maker's own. */
+  teamId: string | null;
   views: number;
   viewKeys: Set<string>;
   /** Reading reports by their key: a replay counts once. */
@@ -37,6 +41,7 @@ export function serverBook(ownerId: string, over: Partial<ServerBook> = {}): Ser
   const slots = over.slots ?? slotsFromSides<string>([], []);
   return {
     ownerId,
+    teamId: null,
     title: 'Untitled',
     slots,
     order: slotOrder(slots),
@@ -75,6 +80,15 @@ function mediaName(source: string): string {
   return `${createHash('sha256').update(Buffer.from(payload, 'base64')).digest('hex')}.${ext}`;
 }
 
+/** A request the fake answers: the engine's, or a device's read of a list (`GET`). */
+export type FakeRequest = Omit<SyncRequest, 'method'> & { method: SyncRequest['method'] | 'GET' };
+
+/** Whose images an image sent by URL may be: the caller's personal ones, or a team library's. */
+interface Reach {
+  userId: string;
+  teamId: string | null;
+}
+
 const error = (status: number, code: ErrorCode, message: string): SyncReply => ({
   status,
   body: { error: message, code },
@@ -108,11 +122,13 @@ export function fakeServer() {
   const expired = new Set<string>();
   let script: ScriptStep[] = [];
   let reachable = true;
-  const kitCalls = fakeKits((id) => books.get(id));
+  const teamCalls = fakeTeams();
+  const kitCalls = fakeKits((id) => books.get(id), teamCalls);
 
   const replyOf = (id: string, book: ServerBook): FlipbookReply => ({
     id,
     userId: book.ownerId,
+    teamId: book.teamId,
     title: book.title,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
@@ -131,19 +147,22 @@ export function fakeServer() {
 
   /**
    * The media name of a sent image, as the API resolves it: a /media/ URL only for media a live
-   * flipbook of the owner still uses (else a refusal that no retry can change).
+   * personal flipbook of the owner still uses, or one of the team library `teamId` (else a refusal
+   * that no retry can change).
    */
-  const resolve = (owner: string, source: string): string | SyncReply => {
+  const resolve = (owner: Reach, source: string): string | SyncReply => {
     const name = mediaName(source);
     if (!mediaNameOfUrl(source)) return name;
+    const reaches = (b: ServerBook) =>
+      b.teamId === null ? b.ownerId === owner.userId : b.teamId === owner.teamId;
     const used = [...books.values()].some(
-      (b) => b.ownerId === owner && !b.deleted && mediaNamesOf(b).includes(name),
+      (b) => reaches(b) && !b.deleted && mediaNamesOf(b).includes(name),
     );
     return used
       ? name
       : error(400, ERROR_CODES.INVALID_IMAGE, 'An image refers to media that is not yours');
   };
-  const resolveAll = (owner: string, sources: string[]): string[] | SyncReply => {
+  const resolveAll = (owner: Reach, sources: string[]): string[] | SyncReply => {
     const names: string[] = [];
     for (const source of sources) {
       const name = resolve(owner, source);
@@ -153,7 +172,7 @@ export function fakeServer() {
     return names;
   };
   /** As the API: a copy of a lead already stored is answered 200 whatever its flipbook became. */
-  function lead(request: SyncRequest, flipbookId: string, owner: string): SyncReply {
+  function lead(request: FakeRequest, flipbookId: string, owner: string): SyncReply {
     const { id, email } = request.body as { id: string; email: string };
     const received = (status: number) => ({
       status,
@@ -166,7 +185,10 @@ export function fakeServer() {
         ? received(200)
         : error(409, ERROR_CODES.CONFLICT, 'This lead id is taken');
     const book = books.get(flipbookId);
-    if (!book || book.deleted || book.ownerId !== owner)
+    // A team flipbook takes a lead from any member, and from a former one who captured it before.
+    const takes =
+      book?.ownerId === owner || (!!book?.teamId && teamCalls.everIn(book.teamId, owner));
+    if (!book || book.deleted || !takes)
       return error(404, ERROR_CODES.NOT_FOUND, 'Flipbook not found');
     leads.set(id, { flipbookId, ownerId: owner, email, notes: NO_STAFF_NOTES, stamps: {} });
     mailed.push(id);
@@ -174,7 +196,7 @@ export function fakeServer() {
   }
 
   /** As the API: the owner's lead only, each field merged by its stamp (core/staff-notes.ts). */
-  function staffNotes(request: SyncRequest, owner: string): SyncReply {
+  function staffNotes(request: FakeRequest, owner: string): SyncReply {
     const id = request.path.split('/')[3] ?? '';
     const stored = leads.get(id);
     if (!stored || stored.ownerId !== owner)
@@ -185,55 +207,89 @@ export function fakeServer() {
     return { status: 200, body, retryAfterSeconds: null };
   }
 
-  function handle(request: SyncRequest): SyncReply {
+  /** As the API: idempotent by id for its maker; into a team's library for its editors. */
+  function create(request: FakeRequest, owner: string): SyncReply {
+    const body = request.body as {
+      id: string;
+      teamId?: string;
+      title: string;
+      panels: { front: string[]; back: string[] };
+      layout?: FlipbookLayout;
+      thumbnail?: string;
+      content?: FlipbookContent;
+      order?: PanelOrder;
+      leadForm?: boolean;
+      stamps?: Parameters<typeof createdVersions>[0];
+    };
+    const teamId = body.teamId ?? null;
+    const refused = teamId === null ? null : teamRefuses(teamId, owner, 'editFlipbooks');
+    if (refused) return refused;
+    const existing = books.get(body.id);
+    if (existing) {
+      if (existing.ownerId !== owner)
+        return error(409, ERROR_CODES.CONFLICT, 'This flipbook id is taken');
+      if (existing.deleted)
+        return error(409, ERROR_CODES.FLIPBOOK_DELETED, 'This flipbook was deleted');
+      return { status: 200, body: replyOf(body.id, existing), retryAfterSeconds: null };
+    }
+    const slots = slotsFromSides(body.panels.front.map(mediaName), body.panels.back.map(mediaName));
+    const book = serverBook(owner, {
+      teamId,
+      title: body.title,
+      slots,
+      order: body.order ?? slotOrder(slots),
+      // As the API does, but without reading the images' shape: pages unless said.
+      layout: body.layout ?? 'pages',
+      thumbnail: body.thumbnail ? mediaName(body.thumbnail) : null,
+      content: contentOf(body.content ?? {}, panelNames(slots)),
+      leadForm: body.leadForm ?? false,
+      versions: createdVersions(body.stamps, Date.now()),
+    });
+    books.set(body.id, book);
+    return { status: 201, body: replyOf(body.id, book), retryAfterSeconds: null };
+  }
+
+  /** As the API: 404 to anyone not in the team, 403 to a member whose role does not allow it. */
+  function teamRefuses(teamId: string, owner: string, action: TeamAction): SyncReply | null {
+    const role = teamCalls.roleOf(teamId, owner);
+    if (!role) return error(404, ERROR_CODES.NOT_FOUND, 'Team not found');
+    if (!teamCan(role, action))
+      return error(403, ERROR_CODES.FORBIDDEN, 'Your role in this team does not allow this');
+    return null;
+  }
+
+  /** The lists a device reads: one's teams, and a library's flipbooks (a team's to its members). */
+  function list(request: FakeRequest, owner: string): SyncReply {
+    const [path = '', query = ''] = request.path.split('?');
+    if (path === '/api/teams')
+      return { status: 200, body: { items: teamCalls.listFor(owner) }, retryAfterSeconds: null };
+    const teamId = new URLSearchParams(query).get('team');
+    const refused = teamId === null ? null : teamRefuses(teamId, owner, 'viewLibrary');
+    if (refused) return refused;
+    return { status: 200, body: { items: listFor(owner, teamId) }, retryAfterSeconds: null };
+  }
+
+  function handle(request: FakeRequest): SyncReply {
     if (expired.has(request.token)) return error(401, ERROR_CODES.UNAUTHENTICATED, 'Expired');
     const owner = request.token;
     if (request.path.startsWith('/api/kits')) return kitCalls.handle(request, owner);
+    if (request.method === 'GET') return list(request, owner);
     if (request.method === 'PUT' && request.path.startsWith('/api/leads/'))
       return staffNotes(request, owner);
-    if (request.method === 'POST' && request.path === '/api/flipbooks') {
-      const body = request.body as {
-        id: string;
-        title: string;
-        panels: { front: string[]; back: string[] };
-        layout?: FlipbookLayout;
-        thumbnail?: string;
-        content?: FlipbookContent;
-        order?: PanelOrder;
-        leadForm?: boolean;
-        stamps?: Parameters<typeof createdVersions>[0];
-      };
-      const existing = books.get(body.id);
-      if (existing) {
-        if (existing.ownerId !== owner)
-          return error(409, ERROR_CODES.CONFLICT, 'This flipbook id is taken');
-        if (existing.deleted)
-          return error(409, ERROR_CODES.FLIPBOOK_DELETED, 'This flipbook was deleted');
-        return { status: 200, body: replyOf(body.id, existing), retryAfterSeconds: null };
-      }
-      const slots = slotsFromSides(
-        body.panels.front.map(mediaName),
-        body.panels.back.map(mediaName),
-      );
-      const book = serverBook(owner, {
-        title: body.title,
-        slots,
-        order: body.order ?? slotOrder(slots),
-        // As the API does, but without reading the images' shape: pages unless said.
-        layout: body.layout ?? 'pages',
-        thumbnail: body.thumbnail ? mediaName(body.thumbnail) : null,
-        content: contentOf(body.content ?? {}, panelNames(slots)),
-        leadForm: body.leadForm ?? false,
-        versions: createdVersions(body.stamps, Date.now()),
-      });
-      books.set(body.id, book);
-      return { status: 201, body: replyOf(body.id, book), retryAfterSeconds: null };
-    }
+    if (request.method === 'POST' && request.path === '/api/flipbooks')
+      return create(request, owner);
     const id = request.path.split('/')[3] ?? '';
     if (request.path.endsWith('/leads')) return lead(request, id, owner);
     const book = books.get(id);
-    if (!book || book.deleted || book.ownerId !== owner)
-      return error(404, ERROR_CODES.NOT_FOUND, 'Flipbook not found');
+    const notFound = error(404, ERROR_CODES.NOT_FOUND, 'Flipbook not found');
+    if (!book || book.deleted) return notFound;
+    // A team flipbook's views and reading are its maker's (ownLiveFlipbook); its edits are for
+    // its library's editors, whoever made it.
+    const figures = request.path.endsWith('/views') || request.path.endsWith('/reading');
+    const access = teamCalls.access(book, owner);
+    if (figures ? book.ownerId !== owner : access === 'none') return notFound;
+    if (!figures && access === 'read')
+      return error(403, ERROR_CODES.FORBIDDEN, 'Your role in this team does not allow this');
     if (request.method === 'DELETE') {
       book.deleted = true;
       return { status: 200, body: { success: true }, retryAfterSeconds: null };
@@ -251,7 +307,8 @@ export function fakeServer() {
       if (!book.readings.has(report.key)) book.readings.set(report.key, report);
       return { status: 204, body: null, retryAfterSeconds: null };
     }
-    const edits = editsOf(owner, book, request.body as WholeEdit | FieldUpdateInput);
+    const reach = { userId: owner, teamId: book.teamId };
+    const edits = editsOf(reach, book, request.body as WholeEdit | FieldUpdateInput);
     if ('status' in edits) return edits;
     const { next, kept, replaced } = mergeFields(book, edits);
     Object.assign(book, next);
@@ -261,7 +318,7 @@ export function fakeServer() {
 
   /** The field edits of an update, its images resolved as the API resolves them. */
   function editsOf(
-    owner: string,
+    owner: Reach,
     book: ServerBook,
     body: WholeEdit | FieldUpdateInput,
   ): FieldEdits | SyncReply {
@@ -317,10 +374,11 @@ export function fakeServer() {
     return reply;
   };
 
-  /** What GET /api/flipbooks/my answers the account. */
-  const listFor = (ownerId: string): FlipbookReply[] =>
+  /** What GET /api/flipbooks/my answers the account (`?team=`: a team's library, to a member). */
+  const listFor = (ownerId: string, teamId: string | null = null): FlipbookReply[] =>
     [...books]
-      .filter(([, b]) => b.ownerId === ownerId && !b.deleted)
+      .filter(([, b]) => (teamId === null ? b.ownerId === ownerId : true) && b.teamId === teamId)
+      .filter(([, b]) => !b.deleted)
       .map(([id, b]) => replyOf(id, b));
 
   return {
@@ -333,6 +391,9 @@ export function fakeServer() {
     listFor,
     kits: kitCalls.kits,
     kitsFor: kitCalls.listFor,
+    teams: teamCalls,
+    /** What a device's read of a list (`GET` of `path`) meets, as the account whose token it is. */
+    read: (path: string, token: string) => handle({ method: 'GET', path, token }),
     setScript: (steps: ScriptStep[]) => {
       script = steps;
     },

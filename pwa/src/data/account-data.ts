@@ -2,6 +2,7 @@ import { mediaNamesOf } from '#core/media-names';
 import { panelVariantUrl } from '#core/panel-images';
 import type { FlipfoldDb, OutboxKind } from '#offline/db';
 import { MEDIA_CACHE } from '#offline/media';
+import { ofPerson } from '#offline/sync/libraries';
 import { storeSession } from '#offline/sync/session';
 import { queueSignOut } from '#offline/sync/sign-outs';
 
@@ -18,9 +19,12 @@ export interface WaitingChange {
   state: 'unsent' | 'no-reply' | 'refused';
 }
 
-/** The changes of this account still waiting for the server, in the order they were made. */
-export async function waitingChanges(db: FlipfoldDb, ownerId: string): Promise<WaitingChange[]> {
-  const entries = await db.outbox.where('ownerId').equals(ownerId).sortBy('seq');
+/**
+ * The changes of this account still waiting for the server, in every library of theirs, in the
+ * order they were made.
+ */
+export async function waitingChanges(db: FlipfoldDb, userId: string): Promise<WaitingChange[]> {
+  const entries = await ofPerson(db.outbox, userId).sortBy('seq');
   return Promise.all(
     entries.map(async (entry) => ({
       seq: entry.seq as number,
@@ -55,33 +59,26 @@ export async function signOutOnDevice(
 }
 
 /**
- * Removes everything of an account on this device, e.g. at sign-out or account deletion: its
- * library, queue, waiting leads and staff notes, event kits (and kits deleted here), deletions
- * and kept PDFs, and the
- * panels no other account's flipbook uses, from IndexedDB and from the service worker's media
- * cache.
+ * Removes everything of an account on this device, e.g. at sign-out or account deletion: every
+ * library of theirs (their own and their teams', with the teams' rows), its queue, waiting leads
+ * and staff notes, event kits (and kits deleted here), deletions and kept PDFs, and the panels no
+ * other account's flipbook uses, from IndexedDB and from the service worker's media cache.
  */
-export async function clearAccountData(db: FlipfoldDb, ownerId: string): Promise<void> {
+export async function clearAccountData(db: FlipfoldDb, userId: string): Promise<void> {
   const tables = [
     ...[db.flipbooks, db.media, db.outbox, db.deleted, db.pdfs],
-    ...[db.leads, db.staffNotes, db.kits, db.deletedKits],
+    ...[db.leads, db.staffNotes, db.kits, db.deletedKits, db.libraries],
   ];
   const released = await db.transaction('rw', tables, async () => {
     const theirs = new Set<string>();
-    await db.flipbooks
-      .where('ownerId')
-      .equals(ownerId)
-      .each((f) => {
-        for (const name of mediaNamesOf(f)) theirs.add(name);
-      });
-    await db.outbox.where('ownerId').equals(ownerId).delete();
-    await db.leads.where('ownerId').equals(ownerId).delete();
-    await db.staffNotes.where('ownerId').equals(ownerId).delete();
-    await db.kits.where('ownerId').equals(ownerId).delete();
-    await db.deletedKits.where('ownerId').equals(ownerId).delete();
-    await db.deleted.where('ownerId').equals(ownerId).delete();
-    await db.pdfs.where('ownerId').equals(ownerId).delete();
-    await db.flipbooks.where('ownerId').equals(ownerId).delete();
+    await ofPerson(db.flipbooks, userId).each((f) => {
+      for (const name of mediaNamesOf(f)) theirs.add(name);
+    });
+    for (const table of [db.outbox, db.leads, db.staffNotes, db.kits, db.deletedKits])
+      await ofPerson<{ ownerId: string }>(table, userId).delete();
+    for (const table of [db.deleted, db.pdfs, db.flipbooks])
+      await ofPerson<{ ownerId: string }>(table, userId).delete();
+    await db.libraries.where('userId').equals(userId).delete();
     const used = new Set<string>();
     await db.flipbooks.each((f) => {
       for (const name of mediaNamesOf(f)) used.add(name);
@@ -94,7 +91,7 @@ export async function clearAccountData(db: FlipfoldDb, ownerId: string): Promise
 }
 
 /** Drops panels (and their phone copies) from the service worker's cache, where there is one. */
-async function forgetCachedMedia(names: string[]): Promise<void> {
+export async function forgetCachedMedia(names: string[]): Promise<void> {
   if (names.length === 0 || typeof caches === 'undefined') return;
   const cache = await caches.open(MEDIA_CACHE);
   const urls = names.flatMap((name) => [`/media/${name}`, panelVariantUrl(`/media/${name}`)]);

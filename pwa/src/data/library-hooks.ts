@@ -1,37 +1,38 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
+import type { LibraryKey } from '#core/library-key';
 import { db, type KeptPdf, type LocalFlipbook } from '#offline/db';
 import { useValue } from '../state/external-store';
 import { sessionStore } from '../state/session';
 import { ownedMedia, ownedPdf } from './owned';
 
 /**
- * The flipbooks of one library on this device (`ownerId`: its key, core/library-key.ts), newest
- * first, live from IndexedDB.
+ * One library of the signed-in person (`key`: core/library-key.ts, their id for their own),
+ * newest first, live from IndexedDB.
  */
-export function useLibrary(ownerId: string | null): LocalFlipbook[] | undefined {
+export function useLibrary(key: LibraryKey | null): LocalFlipbook[] | undefined {
   return useLiveQuery(async () => {
-    if (!ownerId) return [];
-    const items = await db.flipbooks.where('ownerId').equals(ownerId).toArray();
+    if (!key) return [];
+    const items = await db.flipbooks.where('ownerId').equals(key).toArray();
     return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  }, [ownerId]);
+  }, [key]);
 }
 
 const NO_REFUSALS: ReadonlyMap<string, string> = new Map();
 
-/** The server's reason for each flipbook of a library (by its key) whose create it refused, by id. */
-export function useRefusedCreates(ownerId: string | null): ReadonlyMap<string, string> {
+/** The server's reason for each of a library's flipbooks whose create it refused, by id. */
+export function useRefusedCreates(key: LibraryKey | null): ReadonlyMap<string, string> {
   const refused = useLiveQuery(async () => {
-    if (!ownerId) return NO_REFUSALS;
-    const failed = await db.outbox.where('[ownerId+status]').equals([ownerId, 'failed']).toArray();
+    if (!key) return NO_REFUSALS;
+    const failed = await db.outbox.where('[ownerId+status]').equals([key, 'failed']).toArray();
     return new Map(
       failed.filter((e) => e.kind === 'create').map((e) => [e.flipbookId, e.error ?? '']),
     );
-  }, [ownerId]);
+  }, [key]);
   return refused ?? NO_REFUSALS;
 }
 
-/** The signed-in account, which alone may read its local data. */
+/** The signed-in account, which alone may read its libraries' local data. */
 const useOwnerId = () => useValue(sessionStore).user?.id ?? null;
 
 /**
@@ -68,8 +69,8 @@ export function useMediaUrl(flipbookId: string | null, name: string | null): str
 }
 
 /**
- * The annotated PDF this device kept for a flipbook of the signed-in user: undefined while
- * reading, null if none.
+ * The annotated PDF this device kept for a flipbook in one of the signed-in user's libraries:
+ * undefined while reading, null if none.
  */
 export function useKeptPdf(flipbookId: string | null): KeptPdf | null | undefined {
   const ownerId = useOwnerId();

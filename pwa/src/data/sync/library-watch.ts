@@ -1,3 +1,4 @@
+import { type LibraryKey, libraryOf } from '#core/library-key';
 import type { SyncEvent } from '#offline/sync/events';
 import { sessionStore } from '../../state/session';
 import { noteServerDate } from '../server-clock';
@@ -6,14 +7,25 @@ import { sessionEnded } from '../session-end';
 /** How often an open, visible, online device asks whether its library changed elsewhere. */
 export const LIBRARY_CHECK_MS = 5_000;
 
+/** A list the server refused: a team's answering 404 says the person is no longer in it. */
+export class ListRefused extends Error {
+  constructor(
+    readonly status: number,
+    path: string,
+  ) {
+    super(`${status}: ${path} could not be read`);
+  }
+}
+
 /**
- * A list of the signed-in account's (its library, its event kits), unless it is the one whose ETag
- * is `tag` (then null: a 304, a few hundred bytes). Throws when offline or refused, as a fetch does.
+ * A reply of the signed-in account's (a library, its event kits, their teams), unless it is the
+ * one whose ETag is `tag` (then null: a 304, a few hundred bytes). Throws when offline, as a fetch
+ * does, or ListRefused.
  */
-async function fetchListIfChanged(
+export async function fetchIfChanged(
   path: string,
   tag: string | null,
-): Promise<{ items: unknown[]; tag: string | null } | null> {
+): Promise<{ body: unknown; tag: string | null } | null> {
   if (!(await sessionEnded())) throw new TypeError('A sign-out is waiting for the network');
   const token = sessionStore.get().authToken;
   const sentAt = Date.now();
@@ -27,28 +39,32 @@ async function fetchListIfChanged(
   });
   noteServerDate(response, sentAt);
   if (response.status === 304) return null;
-  if (!response.ok) throw new Error(`${response.status}: ${path} could not be read`);
-  const body = (await response.json()) as { items?: unknown[] };
-  return { items: body.items ?? [], tag: response.headers.get('ETag') };
+  if (!response.ok) throw new ListRefused(response.status, path);
+  return { body: await response.json(), tag: response.headers.get('ETag') };
 }
 
 /**
- * One of the account's lists, read again only when it changed (its ETag is kept per account once
- * it is merged): `refresh` merges it and tells what the merge found, and says whether it changed.
+ * One list of each library (its flipbooks, its kits), read again only when it changed (its ETag
+ * is kept per library once it is merged): `read` merges the list at `pathOf(teamId)` into the
+ * library `key`, tells what the merge found, and says whether it changed; `forget` drops a
+ * library's ETag (it left this device: a return reads its list whole).
  */
 export function changedList(
-  path: string,
-  merge: (userId: string, items: unknown[], readAt: number) => Promise<SyncEvent[]>,
+  pathOf: (teamId: string | null) => string,
+  merge: (key: LibraryKey, items: unknown[], readAt: number) => Promise<SyncEvent[]>,
 ) {
-  let listed: { userId: string; tag: string | null } | null = null;
-  return async (userId: string, onEvent: (event: SyncEvent) => void): Promise<boolean> => {
-    const readAt = Date.now();
-    const known = listed?.userId === userId ? listed.tag : null;
-    const reply = await fetchListIfChanged(path, known);
-    if (!reply) return false;
-    for (const event of await merge(userId, reply.items, readAt)) onEvent(event);
-    listed = { userId, tag: reply.tag };
-    return true;
+  const tags = new Map<LibraryKey, string | null>();
+  return {
+    async read(key: LibraryKey, onEvent: (event: SyncEvent) => void): Promise<boolean> {
+      const readAt = Date.now();
+      const reply = await fetchIfChanged(pathOf(libraryOf(key).teamId), tags.get(key) ?? null);
+      if (!reply) return false;
+      const { items = [] } = reply.body as { items?: unknown[] };
+      for (const event of await merge(key, items, readAt)) onEvent(event);
+      tags.set(key, reply.tag);
+      return true;
+    },
+    forget: (key: LibraryKey) => tags.delete(key),
   };
 }
 

@@ -93,12 +93,12 @@ describe('the page’s sync runner', () => {
       // Panels another device made, fetched after a drain: none in these tests.
       if (path.startsWith('/media/')) return new Response(null, { status: 404 });
       const token = (init.headers as Record<string, string>).Authorization?.slice('Bearer '.length);
-      if (path === '/api/flipbooks/my') {
-        listed.push(token ?? '');
-        return Response.json({ items: server.listFor(token ?? '') });
+      if (path === '/api/flipbooks/my') listed.push(token ?? '');
+      // The lists (the teams, each library's flipbooks and kits) are read, not sent.
+      if (!init.method) {
+        const reply = server.read(path, token ?? '');
+        return Response.json(reply.body, { status: reply.status });
       }
-      // The kits' list, read after the library's on the same watch.
-      if (path === '/api/kits') return Response.json({ items: server.kitsFor(token ?? '') });
       const request = {
         method: init.method,
         path,
@@ -158,6 +158,7 @@ describe('the page’s sync runner', () => {
     server.books.set('b2', serverBook('u1', { title: 'From another device' }));
     server.kits.set('k1', {
       ownerId: 'u1',
+      teamId: null,
       name: 'Made on the laptop',
       flipbooks: ['b2'],
       idleSeconds: 45,
@@ -305,6 +306,8 @@ describe('the page’s sync runner', () => {
     let onlineEvents = 0;
     for (let second = 1; second <= 300; second++) {
       await vi.advanceTimersByTimeAsync(1_000);
+      // A second is long enough for a refresh of every library's lists to end.
+      for (let turn = 0; turn < 10; turn++) await new Promise((r) => setImmediate(r));
       // The browser says it is back online now and then, and the tab comes and goes.
       if (second % 20 === 0) {
         onlineEvents++;

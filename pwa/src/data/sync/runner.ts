@@ -1,19 +1,17 @@
 import { liveQuery } from 'dexie';
-import { isKitReply } from '#core/schemas/kits';
 import { db } from '#offline/db';
 import { drainAsStored } from '#offline/sync/drain';
 import type { DrainResult } from '#offline/sync/engine';
 import type { SyncEvent } from '#offline/sync/events';
-import { mergeServerKits } from '#offline/sync/kit-merge';
-import { fetchMissingMedia, mergeServerLibrary } from '#offline/sync/merge';
+import { fetchMissingMedia } from '#offline/sync/merge';
 import { PROBE_INTERVAL_MS, serverReachable } from '#offline/sync/probe';
 import { storeSession } from '#offline/sync/session';
 import { fetchTransport } from '#offline/sync/transport';
 import { sessionStore } from '../../state/session';
-import { isFlipbookReply } from '../public-flipbook';
 import { sessionEnded } from '../session-end';
 import { listenToWorkerDrains, registerBackgroundSync } from './background';
-import { changedList, watchLibrary } from './library-watch';
+import { libraryLists } from './library-lists';
+import { watchLibrary } from './library-watch';
 
 /** How soon the page looks again at work that waits while another context holds the drain. */
 const LOCKED_RETRY_MS = 5_000;
@@ -50,20 +48,14 @@ class SyncRunner {
   private queued = 0;
   private failed = 0;
   private lastToken: string | null = null;
-  // The library and the kits as last read: an unchanged list is not read again.
-  private readonly library: ReturnType<typeof changedList>;
-  private readonly kitList: ReturnType<typeof changedList>;
+  // Every library's lists as last read: an unchanged list is not read again.
+  private readonly lists: ReturnType<typeof libraryLists>;
 
   constructor(
     private readonly onEvent: (event: SyncEvent) => void,
     options: { presenting?: string },
   ) {
-    this.library = changedList('/api/flipbooks/my', (userId, items, readAt) =>
-      mergeServerLibrary(db, userId, items.filter(isFlipbookReply), readAt),
-    );
-    this.kitList = changedList('/api/kits', (userId, items, readAt) =>
-      mergeServerKits(db, userId, items.filter(isKitReply), readAt, options.presenting),
-    );
+    this.lists = libraryLists(options);
   }
 
   /** Listens for every trigger and mirrors the session now; returns what stops it all. */
@@ -150,7 +142,7 @@ class SyncRunner {
     );
   }
 
-  /** Reads the library and the kits; a call while a read is under way shares it. */
+  /** Reads every library's lists and kits; a call while a read is under way shares it. */
   private refreshLibrary(): Promise<void> {
     this.refreshing ??= this.readLists().finally(() => {
       this.refreshing = null;
@@ -162,11 +154,7 @@ class SyncRunner {
     const current = sessionStore.get().user;
     if (this.stopped || !current || !navigator.onLine) return;
     try {
-      const changed = await this.library(current.id, this.onEvent);
-      // After the library, which names a kit's flipbooks; a list it could not read keeps the
-      // library's panels coming all the same.
-      await this.kitList(current.id, this.onEvent).catch(() => false);
-      if (changed) await fetchMissingMedia(db, current.id);
+      if (await this.lists(current.id, this.onEvent)) await fetchMissingMedia(db, current.id);
     } catch {
       // Offline or signed out meanwhile: the local library stays as it is.
     }

@@ -19,6 +19,8 @@ const NOTICE_KINDS = new Set<SyncEvent['kind']>([
 ]);
 /** Work made here that replaced another device's: kept in the sync status, never a toast. */
 const STATUS_ONLY = new Set<SyncEvent['kind']>(['overrode']);
+/** Told as a toast of its own, and kept in the sync status until read. */
+const TOLD_AND_KEPT = new Set<SyncEvent['kind']>(['left-team']);
 
 /** Notices not read yet, newest last: the sync status lists them. */
 export const syncNotices = createExternalStore<SyncNotice[]>([]);
@@ -40,7 +42,10 @@ export function toastForSyncEvents(events: readonly SyncEvent[]): ToastInput | n
   const notices = events.filter((e) => NOTICE_KINDS.has(e.kind));
   const textOf = (e: SyncEvent) => toastForSyncEvent(e)?.description ?? '';
   const texts = notices.map(textOf).filter(Boolean);
-  const kept = [...notices, ...events.filter((e) => STATUS_ONLY.has(e.kind))]
+  const kept = [
+    ...notices,
+    ...events.filter((e) => STATUS_ONLY.has(e.kind) || TOLD_AND_KEPT.has(e.kind)),
+  ]
     .map(textOf)
     .filter(Boolean);
   if (kept.length > 0)

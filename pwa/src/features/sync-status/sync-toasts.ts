@@ -57,6 +57,11 @@ export function toastForSyncEvent(event: SyncEvent): ToastInput | null {
         title: 'Changed on another device',
         description: REPLACED[event.field](event.title),
       };
+    case 'left-team':
+      return {
+        title: 'Team library removed',
+        description: `You are no longer a member of “${event.name}”; its library was removed from this device.`,
+      };
     case 'overrode':
       return { title: 'Your change was kept', description: OVERRODE[event.field](event.title) };
     case 'order-rebased':

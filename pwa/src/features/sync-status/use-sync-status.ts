@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type OutboxEntry } from '#offline/db';
+import { ofPerson } from '#offline/sync/libraries';
 import { useOnline } from '../../ui/use-online';
 import { NOTHING_WAITING, type WaitingKinds } from './sync-label';
 
@@ -36,12 +37,12 @@ function kindsOf(pending: OutboxEntry[]): WaitingKinds {
   return kinds;
 }
 
-/** Network state and the signed-in account's queue, live from IndexedDB. */
-export function useSyncStatus(ownerId: string | null): SyncStatus {
+/** Network state and the signed-in account's queue (every library of theirs), live from IndexedDB. */
+export function useSyncStatus(userId: string | null): SyncStatus {
   const online = useOnline();
   const queue = useLiveQuery(async () => {
-    if (!ownerId) return { waiting: 0, waitingKinds: NOTHING_WAITING, held: 0, failed: [] };
-    const entries = await db.outbox.where('ownerId').equals(ownerId).toArray();
+    if (!userId) return { waiting: 0, waitingKinds: NOTHING_WAITING, held: 0, failed: [] };
+    const entries = await ofPerson(db.outbox, userId).toArray();
     const failed = await Promise.all(
       entries
         .filter((e) => e.status === 'failed')
@@ -57,7 +58,7 @@ export function useSyncStatus(ownerId: string | null): SyncStatus {
     ).length;
     const pending = entries.filter((e) => e.status !== 'failed');
     return { waiting: pending.length, waitingKinds: kindsOf(pending), held, failed };
-  }, [ownerId]);
+  }, [userId]);
   return {
     online,
     waiting: queue?.waiting ?? 0,

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { libraryOf } from '#core/library-key';
 import { db } from '#offline/db';
 import { counted } from '#pwa/ui/counted';
 import { useOnline } from '#pwa/ui/use-online';
@@ -9,15 +10,17 @@ import { useOnline } from '#pwa/ui/use-online';
  */
 export function KioskWaitingLeads({ ownerId }: { ownerId: string }) {
   const online = useOnline();
+  // Leads are the person's, whichever of their libraries the kit is in (core/library-key.ts).
+  const { userId } = libraryOf(ownerId);
   const waiting =
     useLiveQuery(
       () =>
         db.outbox
           .where('ownerId')
-          .equals(ownerId)
+          .equals(userId)
           .filter((e) => e.kind === 'lead' && e.status !== 'failed')
           .count(),
-      [ownerId],
+      [userId],
     ) ?? 0;
   const leads = counted(waiting, 'lead');
   const text = online

@@ -1,5 +1,6 @@
 import { isApiErrorBody } from '#core/errors';
 import type { LeadSource } from '#core/leads';
+import { libraryOf } from '#core/library-key';
 import type { LeadFields, LeadFormReply } from '#core/schemas/leads';
 import type { FlipfoldDb, LocalLead } from '#offline/db';
 import { replyJson } from '#offline/reply';
@@ -16,7 +17,8 @@ type VisitorFields = Omit<LeadFields, 'consent'>;
 /**
  * A lead left at the kiosk: kept on this device with an id made here, and queued in the outbox in
  * the same transaction, so it reaches the server (with the owner's session) whenever the network
- * and a sign-in allow, once.
+ * and a sign-in allow, once. It is the person's whose kiosk took it, whichever library the kit is
+ * in (`ownerId` may be a library key, core/library-key.ts): leaving a team keeps it, still sent.
  */
 export async function captureKioskLead(
   db: FlipfoldDb,
@@ -28,9 +30,10 @@ export async function captureKioskLead(
     at: { event: string; device: string };
   },
 ): Promise<LocalLead> {
+  const { userId } = libraryOf(input.ownerId);
   const lead: LocalLead = {
     id: crypto.randomUUID(),
-    ownerId: input.ownerId,
+    ownerId: userId,
     flipbookId: input.flipbook.id,
     flipbookTitle: input.flipbook.title,
     email: input.fields.email,
@@ -41,7 +44,7 @@ export async function captureKioskLead(
     device: input.at.device,
     capturedAt: new Date().toISOString(),
   };
-  const entry = { ...pendingEntry(input.ownerId, input.flipbook.id, 'lead'), leadId: lead.id };
+  const entry = { ...pendingEntry(userId, input.flipbook.id, 'lead'), leadId: lead.id };
   await db.transaction('rw', db.leads, db.outbox, async () => {
     await db.leads.add(lead);
     await db.outbox.add(entry);

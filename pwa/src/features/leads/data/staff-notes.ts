@@ -1,4 +1,5 @@
 import { nextStamp } from '#core/edit-stamps';
+import { libraryOf } from '#core/library-key';
 import type { StaffNotesItem } from '#core/schemas/leads';
 import {
   mergeStaffNotes,
@@ -37,7 +38,9 @@ export async function editStaffNotes(
     now: number;
   },
 ): Promise<void> {
-  const { ownerId, lead, changes } = input;
+  const { lead, changes } = input;
+  // The person's, as their leads are, whichever library the kiosk presents.
+  const { userId: ownerId } = libraryOf(input.ownerId);
   await db.transaction('rw', db.staffNotes, db.outbox, async () => {
     const local = await db.staffNotes.get(lead.id);
     const held = Object.values(local?.edits ?? {}).map((edit) => edit.stamp);

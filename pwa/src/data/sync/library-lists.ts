@@ -1,0 +1,104 @@
+import { type LibraryKey, libraryKey, libraryOf } from '#core/library-key';
+import { isKitReply } from '#core/schemas/kits';
+import { isTeamList } from '#core/schemas/teams';
+import { db } from '#offline/db';
+import type { SyncEvent } from '#offline/sync/events';
+import { mergeServerKits } from '#offline/sync/kit-merge';
+import { type Dropped, dropTeam, keepTeams, type ListedTeam } from '#offline/sync/libraries';
+import { mergeServerLibrary } from '#offline/sync/merge';
+import { forgetCachedMedia } from '../account-data';
+import { isFlipbookReply } from '../public-flipbook';
+import { changedList, fetchIfChanged, ListRefused } from './library-watch';
+
+const teamQuery = (teamId: string | null) =>
+  teamId === null ? '' : `?team=${encodeURIComponent(teamId)}`;
+
+/**
+ * The items of a list that are of the library it was read for: each says its team (none, from a
+ * server before teams, is the person's own), so a server that does not know a team's list yet
+ * cannot fill it with the personal one.
+ */
+function inLibrary<T>(items: T[], key: LibraryKey): T[] {
+  const { teamId } = libraryOf(key);
+  return items.filter((item) => ((item as { teamId?: string | null }).teamId ?? null) === teamId);
+}
+
+/** The person's teams, unless unchanged since the last read (null; a 304 when the server tags it). */
+function changedTeams() {
+  let known: { userId: string; tag: string | null } | null = null;
+  return async (userId: string): Promise<ListedTeam[] | null> => {
+    const reply = await fetchIfChanged('/api/teams', known?.userId === userId ? known.tag : null);
+    if (!reply || !isTeamList(reply.body)) return null;
+    known = { userId, tag: reply.tag };
+    return reply.body.items;
+  };
+}
+
+/**
+ * Reads every library of the signed-in person at each library check (offline/sync/README.md,
+ * "Teams' libraries"): their teams (`GET /api/teams`: a row per team, a team no longer listed
+ * dropped from this device), then each library's flipbooks and, after them, its kits, each list
+ * with its own ETag. A team whose list answers 404 is dropped at once. What a merge or a drop
+ * found goes to `onEvent`; the result says whether a library's flipbooks changed.
+ */
+export function libraryLists(options: { presenting?: string }) {
+  const teams = changedTeams();
+  const flipbooks = changedList(
+    (teamId) => `/api/flipbooks/my${teamQuery(teamId)}`,
+    (key, items, readAt) =>
+      mergeServerLibrary(db, key, inLibrary(items.filter(isFlipbookReply), key), readAt),
+  );
+  const kits = changedList(
+    (teamId) => `/api/kits${teamQuery(teamId)}`,
+    (key, items, readAt) =>
+      mergeServerKits(
+        db,
+        key,
+        inLibrary(items.filter(isKitReply), key),
+        readAt,
+        options.presenting,
+      ),
+  );
+
+  /** Libraries dropped: their notices told, their ETags and cached panels forgotten. */
+  async function told(userId: string, dropped: Dropped, onEvent: (event: SyncEvent) => void) {
+    for (const event of dropped.events) {
+      if (event.kind === 'left-team') {
+        flipbooks.forget(libraryKey(userId, event.teamId));
+        kits.forget(libraryKey(userId, event.teamId));
+      }
+      onEvent(event);
+    }
+    await forgetCachedMedia(dropped.released);
+  }
+
+  /** One library's flipbooks, then its kits; a team's answering 404 drops it. */
+  async function readLibrary(key: LibraryKey, onEvent: (event: SyncEvent) => void) {
+    const { userId, teamId } = libraryOf(key);
+    const gone = (err: unknown) => err instanceof ListRefused && err.status === 404 && !!teamId;
+    try {
+      const changed = await flipbooks.read(key, onEvent);
+      // After the library, which names a kit's flipbooks; a list it could not read keeps the
+      // library's panels coming all the same.
+      await kits.read(key, onEvent).catch((err: unknown) => {
+        if (gone(err)) throw err;
+      });
+      return changed;
+    } catch (err) {
+      if (!gone(err)) throw err;
+      await told(userId, await dropTeam(db, key), onEvent);
+      return false;
+    }
+  }
+
+  return async (userId: string, onEvent: (event: SyncEvent) => void): Promise<boolean> => {
+    // A server that cannot list teams (an older one, a failure) leaves the libraries as they are.
+    const listed = await teams(userId).catch(() => null);
+    if (listed) await told(userId, await keepTeams(db, userId, listed), onEvent);
+    const rows = await db.libraries.where('userId').equals(userId).toArray();
+    let changed = false;
+    for (const key of [libraryKey(userId, null), ...rows.map((row) => row.key)])
+      changed = (await readLibrary(key, onEvent)) || changed;
+    return changed;
+  };
+}
