@@ -28,7 +28,7 @@ const openChoices = (current: LocalLibrary) =>
     <DropdownMenu.Root open>
       <DropdownMenu.Trigger>Library</DropdownMenu.Trigger>
       <DropdownMenu.Content>
-        <LibraryChoices libraries={[OWN, NORDLYS, HARBOUR]} current={current} onChoose={noop} />
+        <LibraryChoices libraries={[NORDLYS, OWN, HARBOUR]} current={current} onChoose={noop} />
       </DropdownMenu.Content>
     </DropdownMenu.Root>,
   );
@@ -74,16 +74,16 @@ describe('the header’s library switcher', () => {
     expect(after).toContain('aria-live="polite">Showing Nordlys Outdoor</p>');
   });
 
-  it('lists every library, own first, each team’s with the person’s role, the shown one ticked', () => {
+  it('lists every library, own first then teams’ by name with the person’s role, the shown one ticked', () => {
     const choices = choicesIn(openChoices(NORDLYS));
     expect(choices).toHaveLength(3);
     expect(choices[0]).toContain('My flipbooks');
     expect(choices[0]).not.toContain('Presenter');
-    expect(choices[1]).toContain('Nordlys Outdoor');
-    expect(choices[1]).toContain('Presenter');
-    expect(choices[2]).toContain('Harbour');
-    expect(choices[2]).toContain('Editor');
+    expect(choices[1]).toContain('Harbour');
+    expect(choices[1]).toContain('Editor');
+    expect(choices[2]).toContain('Nordlys Outdoor');
+    expect(choices[2]).toContain('Presenter');
     const checked = choices.map((c) => c.match(/aria-checked="(\w+)"/)?.[1]);
-    expect(checked).toEqual(['false', 'true', 'false']);
+    expect(checked).toEqual(['false', 'false', 'true']);
   });
 });

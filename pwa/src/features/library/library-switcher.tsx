@@ -71,6 +71,12 @@ export function LibraryMenu(props: {
   );
 }
 
+/** The person's own library first, then their teams' by name, as the device's rows have no order. */
+const inMenuOrder = (libraries: LocalLibrary[]) =>
+  [...libraries].sort(
+    (a, b) => Number(a.teamId !== null) - Number(b.teamId !== null) || a.name.localeCompare(b.name),
+  );
+
 /** The menu's choices: every library, its role under a team's name, the one shown ticked. */
 export function LibraryChoices(props: {
   libraries: LocalLibrary[];
@@ -90,7 +96,7 @@ export function LibraryChoices(props: {
           if (library) onChoose(library);
         }}
       >
-        {libraries.map((library) => (
+        {inMenuOrder(libraries).map((library) => (
           <MenuRadioItem key={library.key} value={library.key}>
             <span className="min-w-0">
               <span className="block truncate">{library.name}</span>
