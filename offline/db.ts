@@ -29,10 +29,13 @@ export interface LocalField {
 
 export type LocalFields<F extends string = FlipbookField> = Partial<Record<F, LocalField>>;
 
-/** A flipbook of the local library; panels are media names (`<sha256>.<ext>`). */
+/** A flipbook of a local library; panels are media names (`<sha256>.<ext>`). */
 export interface LocalFlipbook {
   id: string;
-  /** The account that owns it; the library shows only the signed-in user's. */
+  /**
+   * The key of its library (core/library-key.ts): the person's id for their own, their id and the
+   * team's for their copy of a team's. Only that person reads it (pwa/src/data/owned.ts).
+   */
   ownerId: string;
   title: string;
   createdAt: string;
@@ -80,6 +83,11 @@ export type OutboxKind =
 /** A change waiting for the server; written in the same transaction as the change itself. */
 export interface OutboxEntry {
   seq?: number;
+  /**
+   * The library key of what it changes (its flipbook's or kit's); a lead's and its staff notes'
+   * entries carry the person's id, as those are theirs. The drain sends every entry of the
+   * signed-in person's libraries with their session (sync/libraries.ts).
+   */
   ownerId: string;
   /** The flipbook it is about; for the `kit-` kinds the kit's id (its entries wait as a flipbook's). */
   flipbookId: string;

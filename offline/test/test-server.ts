@@ -109,9 +109,13 @@ interface ServerLead {
  * idempotent create (200 with the stored record for its owner, 409 for another account or once
  * deleted), edits and deletes of someone else's or a deleted flipbook answer 404, offline views
  * and reading reports counted once per key, a kiosk's lead stored and mailed once per id (a copy
- * answers 200) and refused with 404 for a flipbook that is not the owner's live one. The token is
- * the user id; a token in `expired` gets 401. Event kits are test-kits.ts's. A script can lose the network before a request, or
- * the reply after the server applied it.
+ * answers 200) and refused with 404 for a flipbook that is not the owner's live one. Teams
+ * (test-teams.ts): a create may name a team (404 to a non-member, 403 below editor); a team
+ * flipbook's edits and deletes follow the caller's role, its views and reading stay its maker's,
+ * and it takes a kiosk's lead from a member or a former one; `read` answers the lists a device
+ * reads (`GET /api/teams`, `/api/flipbooks/my` and `/api/kits`, with `?team=`). The token is the
+ * user id; a token in `expired` gets 401. Event kits are test-kits.ts's. A script can lose the
+ * network before a request, or the reply after the server applied it.
  */
 export function fakeServer() {
   const books = new Map<string, ServerBook>();

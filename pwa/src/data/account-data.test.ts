@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { libraryKey } from '#core/library-key';
 import { type FlipfoldDb, openDb } from '#offline/db';
+import { keepTeams } from '#offline/sync/libraries';
 import { fakePng as png } from '#pwa-test/test-png';
 import { deleteKit, saveKit } from '../features/event-kit/data/kits';
 import { clearAccountData, waitingChanges } from './account-data';
@@ -99,6 +101,41 @@ describe('an account’s local data', () => {
     const kept = [theirs.slots.left, theirs.slots.leftBack, theirs.thumbnail].sort();
     expect((await db.media.toCollection().primaryKeys()).sort()).toEqual(kept);
     expect(kept).toContain(mine.slots.middle);
+  });
+
+  it('lists and clears the changes and data of every library of the account, its team libraries too, and no one else’s', async () => {
+    const team = libraryKey('u1', 't1');
+    const fellow = libraryKey('u2', 't1');
+    await keepTeams(db, 'u1', [{ id: 't1', name: 'Nordlys Outdoor', role: 'editor' }]);
+    await keepTeams(db, 'u2', [{ id: 't1', name: 'Nordlys Outdoor', role: 'presenter' }]);
+    await createLocalFlipbook(db, { ownerId: 'u1', title: 'Own', front: [png(1)], back: [] });
+    const shared = await createLocalFlipbook(db, {
+      ownerId: team,
+      title: 'Team',
+      front: [png(2)],
+      back: [],
+      pdf: { name: 'Team.pdf', blob: new Blob(['%PDF-1.7 team']) },
+    });
+    await saveKit(db, team, { name: 'Fair', flipbookIds: [shared.id], idleSeconds: 30 });
+    await createLocalFlipbook(db, { ownerId: fellow, title: 'Theirs', front: [png(3)], back: [] });
+    await createLocalFlipbook(db, { ownerId: 'u10', title: 'Not u1’s', front: [], back: [] });
+    expect((await waitingChanges(db, 'u1')).map((c) => [c.kind, c.title])).toEqual([
+      ['create', 'Own'],
+      ['create', 'Team'],
+      ['kit-create', 'Fair'],
+    ]);
+
+    await clearAccountData(db, 'u1');
+
+    expect((await db.flipbooks.toArray()).map((f) => f.title).sort()).toEqual([
+      'Not u1’s',
+      'Theirs',
+    ]);
+    expect((await db.outbox.toArray()).map((e) => e.ownerId).sort()).toEqual(['u10', fellow]);
+    expect(await db.kits.count()).toBe(0);
+    expect(await db.pdfs.count()).toBe(0);
+    expect((await db.libraries.toArray()).map((l) => l.key)).toEqual([fellow]);
+    expect(await db.media.count()).toBe(1);
   });
 
   it('drops the panels no one else uses from the service worker’s media cache, with their phone copies', async () => {

@@ -35,6 +35,25 @@ describe('local data read on behalf of an account', () => {
     expect(await ownedPdf(db, 'bob', theirs.id)).toBeUndefined();
   });
 
+  it('gives a flipbook of a team library, its panels and kept PDF to the person whose copy it is, not to a fellow member', async () => {
+    const copy = await createLocalFlipbook(db, {
+      ownerId: libraryKey('alice', 't1'),
+      title: 'Team plans',
+      front: [png(1)],
+      back: [],
+      pdf: { name: 'Team.pdf', blob: new Blob(['%PDF-1.7']) },
+    });
+    const left = copy.slots.left as string;
+    expect((await ownedFlipbook(db, 'alice', copy.id))?.title).toBe('Team plans');
+    expect((await ownedMedia(db, 'alice', copy.id, left))?.name).toBe(left);
+    expect((await ownedPdf(db, 'alice', copy.id))?.name).toBe('Team.pdf');
+
+    for (const other of ['bob', 't1', 'alic'])
+      expect(await ownedFlipbook(db, other, copy.id)).toBeUndefined();
+    expect(await ownedMedia(db, 'bob', copy.id, left)).toBeUndefined();
+    expect(await ownedPdf(db, 'bob', copy.id)).toBeUndefined();
+  });
+
   it('gives a panel only through a flipbook of the owner that shows it', async () => {
     const theirs = await createLocalFlipbook(db, {
       ownerId: 'alice',

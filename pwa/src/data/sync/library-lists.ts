@@ -8,7 +8,7 @@ import { type Dropped, dropTeam, keepTeams, type ListedTeam } from '#offline/syn
 import { mergeServerLibrary } from '#offline/sync/merge';
 import { forgetCachedMedia } from '../account-data';
 import { isFlipbookReply } from '../public-flipbook';
-import { changedList, fetchIfChanged, ListRefused } from './library-watch';
+import { changedList, fetchIfChanged, ListRefused, signedIn } from './library-watch';
 
 const teamQuery = (teamId: string | null) =>
   teamId === null ? '' : `?team=${encodeURIComponent(teamId)}`;
@@ -28,7 +28,7 @@ function changedTeams() {
   let known: { userId: string; tag: string | null } | null = null;
   return async (userId: string): Promise<ListedTeam[] | null> => {
     const reply = await fetchIfChanged('/api/teams', known?.userId === userId ? known.tag : null);
-    if (!reply || !isTeamList(reply.body)) return null;
+    if (!reply || !isTeamList(reply.body) || !signedIn(userId)) return null;
     known = { userId, tag: reply.tag };
     return reply.body.items;
   };
@@ -37,9 +37,10 @@ function changedTeams() {
 /**
  * Reads every library of the signed-in person at each library check (offline/sync/README.md,
  * "Teams' libraries"): their teams (`GET /api/teams`: a row per team, a team no longer listed
- * dropped from this device), then each library's flipbooks and, after them, its kits, each list
- * with its own ETag. A team whose list answers 404 is dropped at once. What a merge or a drop
- * found goes to `onEvent`; the result says whether a library's flipbooks changed.
+ * dropped from this device), then each library's flipbooks (the teams', then their own) and,
+ * after them, its kits, each list with its own ETag. A team whose list answers 404 is dropped at
+ * once. What a merge or a drop found goes to `onEvent`; the result says whether a library's
+ * flipbooks changed.
  */
 export function libraryLists(options: { presenting?: string }) {
   const teams = changedTeams();
@@ -97,7 +98,9 @@ export function libraryLists(options: { presenting?: string }) {
     if (listed) await told(userId, await keepTeams(db, userId, listed), onEvent);
     const rows = await db.libraries.where('userId').equals(userId).toArray();
     let changed = false;
-    for (const key of [libraryKey(userId, null), ...rows.map((row) => row.key)])
+    // The teams' first: a flipbook moved from the person's own library into a team's is claimed
+    // there (with its kept PDF) before the own list, which no longer names it, could drop it.
+    for (const key of [...rows.map((row) => row.key), libraryKey(userId, null)])
       changed = (await readLibrary(key, onEvent)) || changed;
     return changed;
   };

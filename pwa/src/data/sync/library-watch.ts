@@ -7,6 +7,9 @@ import { sessionEnded } from '../session-end';
 /** How often an open, visible, online device asks whether its library changed elsewhere. */
 export const LIBRARY_CHECK_MS = 5_000;
 
+/** Whether `userId` is the person signed in on the page now. */
+export const signedIn = (userId: string) => sessionStore.get().user?.id === userId;
+
 /** A list the server refused: a team's answering 404 says the person is no longer in it. */
 export class ListRefused extends Error {
   constructor(
@@ -57,8 +60,10 @@ export function changedList(
   return {
     async read(key: LibraryKey, onEvent: (event: SyncEvent) => void): Promise<boolean> {
       const readAt = Date.now();
-      const reply = await fetchIfChanged(pathOf(libraryOf(key).teamId), tags.get(key) ?? null);
-      if (!reply) return false;
+      const { userId, teamId } = libraryOf(key);
+      const reply = await fetchIfChanged(pathOf(teamId), tags.get(key) ?? null);
+      // Signed out (or another person in) meanwhile: what was read is no longer this device's.
+      if (!reply || !signedIn(userId)) return false;
       const { items = [] } = reply.body as { items?: unknown[] };
       for (const event of await merge(key, items, readAt)) onEvent(event);
       tags.set(key, reply.tag);

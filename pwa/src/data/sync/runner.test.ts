@@ -56,6 +56,12 @@ describe('the page’s sync runner', () => {
   let offlineChecks: number;
   let health: string[];
   let listed: string[];
+  /** The lists asked for, each with the ETag it was asked with (`-` for none). */
+  let asked: string[];
+  /** Whether the lists' replies carry an ETag (a 304 to the same one again). */
+  let etags: boolean;
+  /** What happens on the page while a list is read. */
+  let whileRead: (path: string) => void;
   let events: SyncEvent[];
   let stop: () => void;
   const page = { window: new EventTarget(), document: new EventTarget() };
@@ -66,12 +72,17 @@ describe('the page’s sync runner', () => {
       db.outbox.clear(),
       db.media.clear(),
       db.session.clear(),
+      db.libraries.clear(),
+      db.kits.clear(),
     ]);
     server = fakeServer();
     online = true;
     offlineChecks = 0;
     health = [];
     listed = [];
+    asked = [];
+    etags = false;
+    whileRead = () => {};
     events = [];
     page.window = new EventTarget();
     page.document = Object.assign(new EventTarget(), { visibilityState: 'visible' });
@@ -97,7 +108,14 @@ describe('the page’s sync runner', () => {
       // The lists (the teams, each library's flipbooks and kits) are read, not sent.
       if (!init.method) {
         const reply = server.read(path, token ?? '');
-        return Response.json(reply.body, { status: reply.status });
+        whileRead(path);
+        const sentTag = (init.headers as Record<string, string>)['If-None-Match'];
+        asked.push(`${path} ${sentTag ?? '-'}`);
+        const tag = `"${JSON.stringify(reply.body).length}-${path}"`;
+        if (!etags || path === '/api/teams' || reply.status !== 200)
+          return Response.json(reply.body, { status: reply.status });
+        if (sentTag === tag) return new Response(null, { status: 304 });
+        return Response.json(reply.body, { headers: { ETag: tag } });
       }
       const request = {
         method: init.method,
@@ -367,6 +385,114 @@ describe('the page’s sync runner', () => {
     await waitFor(() =>
       expect(sent()).toEqual(['POST /api/flipbooks', `POST /api/flipbooks/${book.id}/leads`]),
     );
+  });
+
+  /** A team of u1's, with a flipbook and a kit a fellow member made in its library. */
+  const joinTeam = () => {
+    server.teams.add('t1', 'Nordlys Outdoor', { u1: 'editor', u2: 'owner' });
+    server.books.set('tb', serverBook('u2', { teamId: 't1', title: 'Team brochure' }));
+    server.kits.set('tk', {
+      ownerId: 'u2',
+      teamId: 't1',
+      name: 'Team fair',
+      flipbooks: ['tb'],
+      idleSeconds: 30,
+      versions: createdKitVersions(undefined, Date.now()),
+      deleted: false,
+    });
+  };
+  const check = () => page.window.dispatchEvent(new Event('focus'));
+  /** The page checked again until `expectation` holds (a check while one runs shares it). */
+  const checkUntil = (expectation: () => unknown) =>
+    waitFor(async () => {
+      check();
+      await expectation();
+    });
+
+  it('keeps each team library of the person: its row, its flipbooks and its kits, each list with its own ETag', async () => {
+    etags = true;
+    joinTeam();
+    server.books.set('b1', serverBook('u1', { title: 'Own' }));
+    start();
+    signIn();
+    await waitFor(async () => expect(await db.kits.get('tk')).toBeDefined());
+    expect(await db.libraries.toArray()).toEqual([
+      { key: 'u1/t1', userId: 'u1', teamId: 't1', name: 'Nordlys Outdoor', role: 'editor' },
+    ]);
+    expect(await db.flipbooks.get('tb')).toMatchObject({ ownerId: 'u1/t1', onServer: true });
+    expect(await db.flipbooks.get('b1')).toMatchObject({ ownerId: 'u1' });
+    expect(await db.kits.get('tk')).toMatchObject({ ownerId: 'u1/t1', name: 'Team fair' });
+    // The sign-in's check asked five lists; the next check asks them again.
+    const first = 5;
+    await checkUntil(() => expect(asked.length).toBeGreaterThanOrEqual(first + 5));
+    const tags = asked.slice(first, first + 5).map((a) => a.split(' '));
+    expect(tags.map(([path]) => path)).toEqual([
+      '/api/teams',
+      '/api/flipbooks/my?team=t1',
+      '/api/kits?team=t1',
+      '/api/flipbooks/my',
+      '/api/kits',
+    ]);
+    // Every library's list is asked with the ETag of its own last reply (the stub's ends with
+    // its path); the team list has none.
+    expect(tags[0]?.[1]).toBe('-');
+    for (const [, tag] of tags.slice(1)) expect(tag).toMatch(/^"\d+-/);
+    for (const [path, tag] of tags.slice(1)) expect(tag?.endsWith(`-${path}"`)).toBe(true);
+    expect(events).toEqual([]);
+  });
+
+  it('drops a team library from the device once the server no longer lists the team, and says why', async () => {
+    joinTeam();
+    start();
+    signIn();
+    await waitFor(async () => expect(await db.flipbooks.get('tb')).toBeDefined());
+    server.teams.remove('t1', 'u1');
+    await checkUntil(() =>
+      expect(events).toEqual([{ kind: 'left-team', teamId: 't1', name: 'Nordlys Outdoor' }]),
+    );
+    expect(await db.flipbooks.count()).toBe(0);
+    expect(await db.kits.count()).toBe(0);
+    expect(await db.libraries.count()).toBe(0);
+    expect(await db.media.count()).toBe(0);
+  });
+
+  it('drops a team library at once when its list answers 404, though the team list still names it', async () => {
+    joinTeam();
+    start();
+    signIn();
+    await waitFor(async () => expect(await db.flipbooks.get('tb')).toBeDefined());
+    const stale = server.teams.listFor('u1');
+    server.teams.listFor = () => stale;
+    server.teams.remove('t1', 'u1');
+    await checkUntil(() => expect(events).toMatchObject([{ kind: 'left-team', teamId: 't1' }]));
+    expect(await db.flipbooks.count()).toBe(0);
+    expect(await db.libraries.count()).toBe(0);
+  });
+
+  it('reads the whole list of a team rejoined, whatever ETag its list had before', async () => {
+    etags = true;
+    joinTeam();
+    start();
+    signIn();
+    await waitFor(async () => expect(await db.flipbooks.get('tb')).toBeDefined());
+    server.teams.remove('t1', 'u1');
+    await checkUntil(async () => expect(await db.flipbooks.count()).toBe(0));
+    server.teams.join('t1', 'u1', 'presenter');
+    await checkUntil(async () => expect(await db.flipbooks.get('tb')).toBeDefined());
+    expect(await db.libraries.get('u1/t1')).toMatchObject({ role: 'presenter' });
+  });
+
+  it('keeps nothing of a list read for a person who signed out while it was on its way', async () => {
+    joinTeam();
+    server.books.set('b1', serverBook('u1', { title: 'Own' }));
+    whileRead = (path) => {
+      if (path.startsWith('/api/flipbooks/my')) sessionStore.set({ user: null, authToken: null });
+    };
+    start();
+    signIn();
+    await waitFor(() => expect(listed).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await db.flipbooks.count()).toBe(0);
   });
 
   it('stops listening once stopped', async () => {

@@ -77,6 +77,17 @@ describe('the notices of changes replaced on another device', () => {
     ]);
   });
 
+  it('tells a person removed from a team that its library left this device, and keeps it until read', () => {
+    const left: SyncEvent = { kind: 'left-team', teamId: 't1', name: 'Nordlys Outdoor' };
+    const text =
+      'You are no longer a member of “Nordlys Outdoor”; its library was removed from this device.';
+    expect(toastForSyncEvents([left, renamed('x', 'Autumn X')])).toEqual({
+      title: 'Team library removed',
+      description: text,
+    });
+    expect(texts()).toEqual(['Renamed to “Autumn X” on another device.', text]);
+  });
+
   it('says nothing for a create that landed', () => {
     expect(toastForSyncEvents([{ kind: 'created', flipbookId: 'x' }])).toBeNull();
     expect(texts()).toEqual([]);
