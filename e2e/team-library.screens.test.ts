@@ -34,8 +34,25 @@ async function choose(page: Page, from: string, library: string) {
   await page.getByRole('heading', { level: 2, name: library }).waitFor();
 }
 
-/** Photographs the page, and checks it with axe and for sideways scrolling. */
+/** Waits until every card of the library shows its cover, read from the device. */
+async function coversShown(page: Page) {
+  const covers = page.getByTestId('flipbook-card').locator('img');
+  await expect
+    .poll(() =>
+      covers.evaluateAll(
+        (imgs) =>
+          imgs.filter(
+            (i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0,
+          ).length,
+      ),
+    )
+    .toBe(BROCHURES.length);
+}
+
+/** Photographs the page from its top, and checks it with axe and for sideways scrolling. */
 async function photograph(page: Page, name: string, what: string) {
+  // A full-page shot draws the sticky header where the page was scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
   await noHorizontalOverflow(page, what);
   await accessible(page, what);
@@ -145,6 +162,7 @@ describe('a team’s library, photographed', () => {
     expect(await page.getByRole('menuitem', { name: /Edit|Delete/ }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'hidden' });
+    await coversShown(page);
     await photograph(page, `team-library-presenter-${shot}`, 'a team library, as its presenter');
 
     await choose(page, 'Nordlys Outdoor', 'Fjord Café');
@@ -158,6 +176,7 @@ describe('a team’s library, photographed', () => {
     await choose(page, 'My flipbooks', 'Nordlys Outdoor');
     await page.getByRole('button', { name: `View ${BROCHURES[0]}` }).waitFor();
     await page.getByText('New flipbooks go into Nordlys Outdoor.').waitFor();
+    await coversShown(page);
     await photograph(page, `team-library-editor-${shot}`, 'a team library, as its editor');
   }
 });
