@@ -37,14 +37,22 @@ async function post<T>(app: RunningApp, path: string, body: unknown, token?: str
   return JSON.parse(text) as T;
 }
 
+const mailPattern = (email: string, summary: string) =>
+  new RegExp(`Mail to ${email.replace(/[.+]/g, '\\$&')}: ${summary} (\\S+)`, 'g');
+
+/** How many mails to `email` with a link after `summary` the server has printed so far. */
+export const mailsTo = (app: RunningApp, email: string, summary: string): number =>
+  [...app.output().matchAll(mailPattern(email, summary))].length;
+
 /**
  * The path of the last link the server printed in a mail to `email` after `summary` (a pattern:
- * 'team invitation', 'password reset link'), once it is there.
+ * 'team invitation', 'password reset link'), once there are more such mails than `earlier` (what
+ * `mailsTo` counted before the mail was asked for).
  */
-export async function mailedPath(app: RunningApp, email: string, summary: string) {
-  const pattern = new RegExp(`Mail to ${email.replace(/[.+]/g, '\\$&')}: ${summary} (\\S+)`, 'g');
-  await app.printed(new RegExp(pattern.source));
-  const link = new URL([...app.output().matchAll(pattern)].at(-1)?.[1] ?? '');
+export async function mailedPath(app: RunningApp, email: string, summary: string, earlier = 0) {
+  const { source } = mailPattern(email, summary);
+  await app.printed(new RegExp(`(?:${source}[\\s\\S]*?){${earlier}}${source}`));
+  const link = new URL([...app.output().matchAll(mailPattern(email, summary))].at(-1)?.[1] ?? '');
   return link.pathname + link.search;
 }
 

@@ -25,13 +25,15 @@ export async function brochurePanel(index: number): Promise<Buffer> {
 
 /**
  * A six-panel flipbook of brochure pages, created through the API; returns its id. Panels are
- * numbered from `first`, so brochures made from different numbers share no image.
+ * numbered from `first`, so brochures made from different numbers share no image. With `teamId`,
+ * it goes into that team's library (the account one of its editors).
  */
 export async function createBrochureThroughApi(
   app: RunningApp,
   account: TestAccount,
   title: string,
   first = 0,
+  teamId?: string,
 ): Promise<string> {
   const panels = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => brochurePanel(first + i)));
   const url = (b: Buffer) => `data:image/jpeg;base64,${b.toString('base64')}`;
@@ -43,6 +45,7 @@ export async function createBrochureThroughApi(
       id,
       title,
       panels: { front: panels.slice(0, 3).map(url), back: panels.slice(3).map(url) },
+      ...(teamId ? { teamId } : {}),
     }),
   });
   if (res.status !== 201) throw new Error(`create answered ${res.status}: ${await res.text()}`);

@@ -1,6 +1,6 @@
 import type { TeamSummary } from '#core/schemas/teams';
 import type { GrantableRole } from '#core/team-roles';
-import { mailedPath, type TestAccount } from './accounts';
+import { mailedPath, mailsTo, type TestAccount } from './accounts';
 import type { RunningApp } from './app-server';
 
 async function call<T>(app: RunningApp, path: string, token: string, body?: unknown): Promise<T> {
@@ -22,9 +22,12 @@ export async function teamsOf(app: RunningApp, account: TestAccount): Promise<Te
   return (await call<{ items: TeamSummary[] }>(app, '/api/teams', account.authToken)).items;
 }
 
-/** The invitation link the server last mailed to an address (mail goes to its console). */
-export const mailedInvitation = (app: RunningApp, email: string): Promise<string> =>
-  mailedPath(app, email, 'team invitation');
+/**
+ * The invitation link the server last mailed to an address (mail goes to its console), once it
+ * has mailed it more than `earlier` invitations.
+ */
+export const mailedInvitation = (app: RunningApp, email: string, earlier = 0): Promise<string> =>
+  mailedPath(app, email, 'team invitation', earlier);
 
 /** Sends an invitation through the API, as the form does; its link goes out by mail. */
 export async function invite(
@@ -45,7 +48,10 @@ export async function inviteAndJoin(
   member: TestAccount,
   role: GrantableRole,
 ): Promise<void> {
+  // Someone invited before (to another team) has an older link: wait for this one's.
+  const earlier = mailsTo(app, member.email, 'team invitation');
   await invite(app, by, teamId, member.email, role);
-  const token = new URLSearchParams((await mailedInvitation(app, member.email)).split('?')[1]);
+  const link = await mailedInvitation(app, member.email, earlier);
+  const token = new URLSearchParams(link.split('?')[1]);
   await call(app, '/api/invitations/accept', member.authToken, { token: token.get('token') });
 }

@@ -11,16 +11,22 @@ const SyncStatus = lazy(() =>
   import('../features/sync-status/sync-status').then((m) => ({ default: m.SyncStatus })),
 );
 
-/** The header of every page; `account` renders the signed-in user's menu. */
-export function Header({ account }: { account?: ReactNode }) {
+/**
+ * The header of every page; `account` renders the signed-in user's menu, `library` their library
+ * switcher (drawn only for someone in a team).
+ */
+export function Header({ account, library }: { account?: ReactNode; library?: ReactNode }) {
   const { user } = useValue(sessionStore);
   return (
     // Opaque rather than a blurred backdrop: without a GPU the blur is redone for every frame under
     // it, and cost a 6-page conversion ~20 ms of its two cores here (npm run bench).
     <header className="sticky top-0 z-40 border-b border-border bg-bg">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Brand />
-        <div className="flex items-center gap-2">
+      <div className="group/header mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="flex min-w-0 items-center gap-3">
+          <Brand />
+          {user && library}
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
           {user && (
             <Suspense fallback={null}>
               <SyncStatus />

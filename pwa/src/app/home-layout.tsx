@@ -22,13 +22,12 @@ export function LibraryHeading() {
   return <h2 className="text-xl font-semibold">Your flipbooks</h2>;
 }
 
-/** 'Your flipbooks' alone, as tall as it is with 'Present at an event' beside it. */
-export function LibraryHead() {
-  return (
-    <div className="mb-4 flex min-h-10 items-center">
-      <LibraryHeading />
-    </div>
-  );
+/**
+ * The library's heading ('Your flipbooks', or `heading`: a team's) alone, as tall as it is with
+ * 'Present at an event' beside it.
+ */
+export function LibraryHead({ heading }: { heading?: ReactNode }) {
+  return <div className="mb-4 flex min-h-10 items-center">{heading ?? <LibraryHeading />}</div>;
 }
 
 /** 'Your flipbooks' over the grid, or `head` in its place (the heading with the event kits). */

@@ -21,6 +21,11 @@ export function Layout() {
             <UserMenu />
           </Suspense>
         }
+        library={
+          <Suspense fallback={null}>
+            <LibrarySwitcher />
+          </Suspense>
+        }
       />
       <UnverifiedBanner />
       <main id="main" className="flex-1">
@@ -35,6 +40,11 @@ export function Layout() {
 // Signed-in only, so visitors on a shared link do not download its menu.
 const UserMenu = lazy(() =>
   import('../features/account/user-menu').then((m) => ({ default: m.UserMenu })),
+);
+
+// Signed-in only too; it reads the device's libraries.
+const LibrarySwitcher = lazy(() =>
+  import('../features/library/library-switcher').then((m) => ({ default: m.LibrarySwitcher })),
 );
 
 // The dialog's code loads the first time it or its verification step opens (shared links never

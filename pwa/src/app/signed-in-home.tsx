@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import type { PublicUser } from '#core/schemas/auth';
-import { db, type LocalFlipbook } from '#offline/db';
+import { db, type LocalFlipbook, type LocalLibrary } from '#offline/db';
+import { canEditLibrary, useCurrentLibrary, useLibraries } from '../data/libraries';
 import { countLocalView } from '../data/library';
 import { useLibrary, useRefusedCreates } from '../data/library-hooks';
 import { GoToAdminButton } from '../features/admin/go-to-admin-button';
 import { LibrarySkeleton } from '../features/library/library-skeleton';
+import { TeamLibraryTitle } from '../features/library/library-title';
 import { shareFlipbook } from '../features/share/share-actions';
 import { LocalViewer } from '../features/viewer/local-viewer';
 import { toastNotSaved } from '../ui/not-saved-toast';
@@ -13,6 +15,7 @@ import {
   LibraryHead,
   LibraryHeading,
   LibrarySection,
+  SignedInHomeSkeleton,
   UploadZonePlaceholder,
 } from './home-layout';
 import { shareable, useHomeViewerActions, useUsedOnce } from './home-viewer-actions';
@@ -37,21 +40,26 @@ const EventKits = lazy(() =>
   import('../features/event-kit/event-kits').then((m) => ({ default: m.EventKits })),
 );
 
-/** The signed-in home page: the upload zone, the library, and the viewer and dialogs it opens. */
+/**
+ * The signed-in home page: the library shown (the person's own, or a team's chosen in the header),
+ * the upload zone when they may add to it, and the viewer and dialogs it opens.
+ */
 export function SignedInHome({ user }: { user: PublicUser }) {
-  const library = useLibrary(user.id);
-  const refused = useRefusedCreates(user.id);
+  // The library shown first: its own query then answers no later than the list's below.
+  const shown = useCurrentLibrary();
+  const libraries = useLibraries(user.id);
+  if (!shown || !libraries) return <SignedInHomeSkeleton />;
+  return <LibraryPage user={user} shown={shown} />;
+}
+
+function LibraryPage({ user, shown }: { user: PublicUser; shown: LocalLibrary }) {
+  const library = useLibrary(shown.key);
+  const refused = useRefusedCreates(shown.key);
   const [viewing, setViewing] = useState<LocalFlipbook | null>(null);
-  const [editing, setEditing] = useState<LocalFlipbook | null>(null);
-  const [deleting, setDeleting] = useState<LocalFlipbook | null>(null);
-  const [inspecting, setInspecting] = useState<LocalFlipbook | null>(null);
   const { actions, dialogs, showQr } = useHomeViewerActions(() => setViewing(null));
-  const used = useUsedOnce({
-    edit: editing !== null,
-    delete: deleting !== null,
-    statistics: inspecting !== null,
-  });
+  const { open, libraryDialogs } = useLibraryDialogs();
   const current = viewing && library?.find((f) => f.id === viewing.id);
+  const heading = shown.teamId ? <TeamLibraryTitle library={shown} /> : <LibraryHeading />;
   return (
     <HomeSection>
       {user.isAdmin && (
@@ -59,19 +67,21 @@ export function SignedInHome({ user }: { user: PublicUser }) {
           <GoToAdminButton />
         </div>
       )}
-      <Suspense fallback={<UploadZonePlaceholder />}>
-        <UploadZone />
-      </Suspense>
+      {canEditLibrary(shown) && (
+        <Suspense fallback={<UploadZonePlaceholder />}>
+          <UploadZone />
+        </Suspense>
+      )}
       <LibrarySection
         head={
-          <Suspense fallback={<LibraryHead />}>
-            <EventKits ownerId={user.id} library={library ?? []} heading={<LibraryHeading />} />
+          <Suspense fallback={<LibraryHead heading={heading} />}>
+            <EventKits library={shown} flipbooks={library ?? []} heading={heading} />
           </Suspense>
         }
       >
         <Suspense fallback={<LibrarySkeleton />}>
           <LibraryGrid
-            ownerId={user.id}
+            library={shown}
             items={library}
             actions={{
               onView: (f) => {
@@ -82,9 +92,9 @@ export function SignedInHome({ user }: { user: PublicUser }) {
               },
               onQr: (f) => showQr(shareable(f)),
               onShare: (f) => void shareFlipbook(shareable(f)),
-              onEdit: setEditing,
-              onStatistics: setInspecting,
-              onDelete: setDeleting,
+              onStatistics: open.statistics,
+              onEdit: open.edit,
+              onDelete: open.delete,
             }}
           />
         </Suspense>
@@ -98,13 +108,32 @@ export function SignedInHome({ user }: { user: PublicUser }) {
         />
       )}
       {dialogs}
-      <Suspense fallback={null}>
-        {used.edit && <EditDialog flipbook={editing} onClose={() => setEditing(null)} />}
-        {used.delete && <DeleteDialog flipbook={deleting} onClose={() => setDeleting(null)} />}
-        {used.statistics && (
-          <StatisticsDialog flipbook={inspecting} onClose={() => setInspecting(null)} />
-        )}
-      </Suspense>
+      {libraryDialogs}
     </HomeSection>
   );
+}
+
+/** The library's dialogs (edit, delete, statistics), each loaded when first opened. */
+function useLibraryDialogs() {
+  const [editing, setEditing] = useState<LocalFlipbook | null>(null);
+  const [deleting, setDeleting] = useState<LocalFlipbook | null>(null);
+  const [inspecting, setInspecting] = useState<LocalFlipbook | null>(null);
+  const used = useUsedOnce({
+    edit: editing !== null,
+    delete: deleting !== null,
+    statistics: inspecting !== null,
+  });
+  const libraryDialogs = (
+    <Suspense fallback={null}>
+      {used.edit && <EditDialog flipbook={editing} onClose={() => setEditing(null)} />}
+      {used.delete && <DeleteDialog flipbook={deleting} onClose={() => setDeleting(null)} />}
+      {used.statistics && (
+        <StatisticsDialog flipbook={inspecting} onClose={() => setInspecting(null)} />
+      )}
+    </Suspense>
+  );
+  return {
+    open: { edit: setEditing, delete: setDeleting, statistics: setInspecting },
+    libraryDialogs,
+  };
 }

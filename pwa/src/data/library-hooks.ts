@@ -8,14 +8,16 @@ import { ownedMedia, ownedPdf } from './owned';
 
 /**
  * One library of the signed-in person (`key`: core/library-key.ts, their id for their own),
- * newest first, live from IndexedDB.
+ * newest first, live from IndexedDB; undefined while it loads, also after `key` changes (the
+ * header's switcher), when the query would still hold the library shown before.
  */
 export function useLibrary(key: LibraryKey | null): LocalFlipbook[] | undefined {
-  return useLiveQuery(async () => {
-    if (!key) return [];
+  const read = useLiveQuery(async () => {
+    if (!key) return { key, items: [] };
     const items = await db.flipbooks.where('ownerId').equals(key).toArray();
-    return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return { key, items: items.sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
   }, [key]);
+  return read?.key === key ? read.items : undefined;
 }
 
 const NO_REFUSALS: ReadonlyMap<string, string> = new Map();

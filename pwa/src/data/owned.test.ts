@@ -69,4 +69,24 @@ describe('local data read on behalf of an account', () => {
     });
     expect(await ownedMedia(db, 'bob', mine.id, theirs.slots.left as string)).toBeUndefined();
   });
+
+  it("gives a team library's flipbook to the person whose copy it is, never to a fellow member's", async () => {
+    const team = await createLocalFlipbook(db, {
+      ownerId: libraryKey('alice', 'team-1'),
+      title: 'Team plans',
+      front: [png(1)],
+      back: [],
+      pdf: { name: 'Team.pdf', blob: new Blob(['%PDF-1.7']) },
+    });
+    const left = team.slots.left as string;
+    expect((await ownedFlipbook(db, 'alice', team.id))?.title).toBe('Team plans');
+    expect((await ownedMedia(db, 'alice', team.id, left))?.name).toBe(left);
+    expect((await ownedPdf(db, 'alice', team.id))?.name).toBe('Team.pdf');
+
+    // Bob is in the same team, but this copy is Alice's: his own is keyed to him.
+    expect(await ownedFlipbook(db, 'bob', team.id)).toBeUndefined();
+    expect(await ownedMedia(db, 'bob', team.id, left)).toBeUndefined();
+    expect(await ownedPdf(db, 'bob', team.id)).toBeUndefined();
+    expect(await ownedFlipbook(db, 'team-1', team.id)).toBeUndefined();
+  });
 });

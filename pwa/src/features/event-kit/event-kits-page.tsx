@@ -9,6 +9,7 @@ import { sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { useKit } from './data/kit-hooks';
+import { canManageKits, useKitLibrary } from './data/kit-library';
 import { dismissDropped, dropDeletedFlipbooks } from './data/kits';
 import { DeleteKitDialog } from './kits/delete-kit-dialog';
 import { DeviceNameField } from './kits/device-name-field';
@@ -17,15 +18,19 @@ import { KitReadinessList } from './kits/kit-readiness';
 import { StartPresenting } from './kits/start-presenting';
 import { useKitReadiness } from './kits/use-kit-readiness';
 
-/** `/kits/{id}`: an event kit's screen, for its account only. */
+/**
+ * `/kits/{id}`: an event kit's screen, for the people whose library it is in: the account's own
+ * kit, or a team's kit for its members (its presenters present it but do not change it).
+ */
 export function EventKitsPage() {
   const { user } = useValue(sessionStore);
   const { kitId = '' } = useParams();
   const kit = useKit(kitId);
-  const library = useLibrary(user?.id ?? null);
+  const kitLibrary = useKitLibrary(user?.id ?? null, kit);
+  const library = useLibrary(kitLibrary?.key ?? null);
   if (!user) return <Navigate to="/" replace />;
-  if (kit === undefined || library === undefined) return <div className="min-h-[50dvh]" />;
-  if (kit === null || kit.ownerId !== user.id) {
+  if (kitLibrary === undefined || library === undefined) return <div className="min-h-[50dvh]" />;
+  if (kit == null || kitLibrary === null) {
     return (
       <section className="mx-auto max-w-md px-4 py-20 text-center">
         <h1 className="text-2xl font-semibold">Event kit not found</h1>
@@ -36,13 +41,28 @@ export function EventKitsPage() {
       </section>
     );
   }
-  return <KitScreen kit={kit} library={library} creatorName={user.name || user.username} />;
+  return (
+    <KitScreen
+      kit={kit}
+      library={library}
+      // A team kit's kiosk asks visitors' consent to be contacted by the team.
+      creatorName={kitLibrary.teamId ? kitLibrary.name : user.name || user.username}
+      manage={canManageKits(kitLibrary)}
+    />
+  );
 }
 
 const seconds = (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'}`;
 
-function KitScreen(props: { kit: EventKit; library: LocalFlipbook[]; creatorName: string }) {
-  const { kit, library, creatorName } = props;
+/** A kit's screen; `manage` offers Edit kit and Delete. */
+export function KitScreen(props: {
+  kit: EventKit;
+  library: LocalFlipbook[];
+  creatorName: string;
+  /** Whether the kit may be edited and deleted here. */
+  manage: boolean;
+}) {
+  const { kit, library, creatorName, manage } = props;
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -70,14 +90,16 @@ function KitScreen(props: { kit: EventKit; library: LocalFlipbook[]; creatorName
           title={kit.name}
           description={`${kit.flipbooks.length} ${kit.flipbooks.length === 1 ? 'flipbook' : 'flipbooks'} · the attract loop starts after ${seconds(kit.idleSeconds)} without a touch`}
           actions={
-            <>
-              <Button variant="outline" onClick={() => setEditing(true)}>
-                <Pencil className="size-4" aria-hidden /> Edit kit
-              </Button>
-              <Button variant="outline" onClick={() => setDeleting(true)}>
-                <Trash2 className="size-4" aria-hidden /> Delete
-              </Button>
-            </>
+            manage && (
+              <>
+                <Button variant="outline" onClick={() => setEditing(true)}>
+                  <Pencil className="size-4" aria-hidden /> Edit kit
+                </Button>
+                <Button variant="outline" onClick={() => setDeleting(true)}>
+                  <Trash2 className="size-4" aria-hidden /> Delete
+                </Button>
+              </>
+            )
           }
         />
         {kit.dropped.length > 0 && <DroppedNote kit={kit} />}

@@ -1,31 +1,33 @@
 import { ChevronRight, Presentation } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { LocalFlipbook } from '#offline/db';
+import type { LocalFlipbook, LocalLibrary } from '#offline/db';
 import { Button } from '../../ui/button';
 import { useKits } from './data/kit-hooks';
+import { canManageKits } from './data/kit-library';
 import { KitFormDialog } from './kits/kit-form-dialog';
 
 const count = (n: number) => `${n} ${n === 1 ? 'flipbook' : 'flipbooks'}`;
 
 /**
- * Above the library's grid: its heading with 'Present at an event', which makes a new event kit,
- * and the kits this device keeps, each opening its kit screen.
+ * Above the library's grid: its heading with 'Present at an event', which makes a new event kit of
+ * the library shown (not offered to its presenters), and the library's kits this device keeps,
+ * each opening its kit screen.
  */
 export function EventKits(props: {
-  ownerId: string;
-  library: LocalFlipbook[];
+  library: LocalLibrary;
+  flipbooks: LocalFlipbook[];
   heading: ReactNode;
 }) {
-  const { ownerId, library, heading } = props;
-  const kits = useKits(ownerId);
+  const { library, flipbooks, heading } = props;
+  const kits = useKits(library.key);
   const [making, setMaking] = useState(false);
   const navigate = useNavigate();
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         {heading}
-        {library.length > 0 && (
+        {flipbooks.length > 0 && canManageKits(library) && (
           <Button variant="outline" onClick={() => setMaking(true)}>
             <Presentation className="size-4" aria-hidden /> Present at an event
           </Button>
@@ -62,8 +64,8 @@ export function EventKits(props: {
       <KitFormDialog
         open={making}
         kit={null}
-        ownerId={ownerId}
-        library={library}
+        ownerId={library.key}
+        library={flipbooks}
         onClose={() => setMaking(false)}
         onSaved={(kit) => {
           setMaking(false);

@@ -21,13 +21,14 @@ import { UNSAVED_SHARE_NOTE } from '../../ui/unsaved-share-note';
 import { useMinuteClock } from '../../ui/use-minute-clock';
 import { LastChangeLine } from './last-change-line';
 
+/** What a card's buttons and menu do; without `onEdit` and `onDelete` (a presenter's) it offers neither. */
 export interface CardActions {
   onView: (flipbook: LocalFlipbook) => void;
   onQr: (flipbook: LocalFlipbook) => void;
   onShare: (flipbook: LocalFlipbook) => void;
-  onEdit: (flipbook: LocalFlipbook) => void;
+  onEdit?: ((flipbook: LocalFlipbook) => void) | undefined;
   onStatistics: (flipbook: LocalFlipbook) => void;
-  onDelete: (flipbook: LocalFlipbook) => void;
+  onDelete?: ((flipbook: LocalFlipbook) => void) | undefined;
 }
 
 /** Short month, day, year: 'Nov 22, 2026'. */
@@ -97,15 +98,7 @@ export function FlipbookCard({
               </Button>
             </DropdownMenu.Trigger>
             <MenuContent className="min-w-44">
-              <MenuItem onSelect={() => actions.onEdit(flipbook)}>
-                <Pencil className="size-4" aria-hidden /> Edit Flipbook
-              </MenuItem>
-              <MenuItem onSelect={() => actions.onStatistics(flipbook)}>
-                <ChartColumn className="size-4" aria-hidden /> Statistics
-              </MenuItem>
-              <MenuItem danger onSelect={() => actions.onDelete(flipbook)}>
-                <Trash2 className="size-4" aria-hidden /> Delete
-              </MenuItem>
+              <CardMenuItems flipbook={flipbook} actions={actions} />
             </MenuContent>
           </DropdownMenu.Root>
         </div>
@@ -135,6 +128,34 @@ export function FlipbookCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** The card's menu: Edit Flipbook and Delete when the library may be changed, and Statistics. */
+export function CardMenuItems({
+  flipbook,
+  actions,
+}: {
+  flipbook: LocalFlipbook;
+  actions: CardActions;
+}) {
+  const { onEdit, onDelete } = actions;
+  return (
+    <>
+      {onEdit && (
+        <MenuItem onSelect={() => onEdit(flipbook)}>
+          <Pencil className="size-4" aria-hidden /> Edit Flipbook
+        </MenuItem>
+      )}
+      <MenuItem onSelect={() => actions.onStatistics(flipbook)}>
+        <ChartColumn className="size-4" aria-hidden /> Statistics
+      </MenuItem>
+      {onDelete && (
+        <MenuItem danger onSelect={() => onDelete(flipbook)}>
+          <Trash2 className="size-4" aria-hidden /> Delete
+        </MenuItem>
+      )}
+    </>
   );
 }
 

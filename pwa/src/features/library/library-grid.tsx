@@ -1,37 +1,40 @@
-import { BookOpen, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
-import type { LocalFlipbook } from '#offline/db';
+import type { LocalFlipbook, LocalLibrary } from '#offline/db';
+import { canEditLibrary } from '../../data/libraries';
 import { useRefusedCreates } from '../../data/library-hooks';
 import { Button } from '../../ui/button';
 import { inputClass } from '../../ui/form-field';
+import { EmptyLibrary } from './empty-library';
 import { type CardActions, FlipbookCard } from './flipbook-card';
 import { LibrarySkeleton } from './library-skeleton';
 import { matchesSearch } from './search-flipbooks';
 
-/** The library: a search box over 1, 2 or 3 columns, newest first, or the empty state. */
+/** What the cards of `library` offer: a library the person may not change, neither Edit nor Delete. */
+export function cardActionsFor(library: LocalLibrary, actions: CardActions): CardActions {
+  if (canEditLibrary(library)) return actions;
+  const { onEdit: _edit, onDelete: _delete, ...shown } = actions;
+  return shown;
+}
+
+/**
+ * The library shown: a search box over 1, 2 or 3 columns, newest first, or the empty state. A
+ * presenter's team library offers its cards' View, QR, Share and Statistics, nothing that changes it.
+ */
 export function LibraryGrid({
-  ownerId,
+  library,
   items,
   actions,
 }: {
-  ownerId: string;
+  library: LocalLibrary;
   items: LocalFlipbook[] | undefined;
   actions: CardActions;
 }) {
   const [query, setQuery] = useState('');
-  const refused = useRefusedCreates(ownerId);
+  const refused = useRefusedCreates(library.key);
+  const cardActions = cardActionsFor(library, actions);
   if (!items) return <LibrarySkeleton />;
-  if (items.length === 0) {
-    return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-border px-6 py-14 text-center">
-        <BookOpen className="mb-3 size-10 text-fg-muted" aria-hidden />
-        <h3 className="text-lg font-semibold">No flipbooks yet</h3>
-        <p className="mt-1 max-w-sm text-sm text-fg-muted">
-          Upload your first PDF to get started creating digital flipbooks
-        </p>
-      </div>
-    );
-  }
+  if (items.length === 0) return <EmptyLibrary library={library} />;
   const shown = items.filter((flipbook) => matchesSearch(flipbook, query));
   return (
     <div className="grid gap-4">
@@ -66,7 +69,7 @@ export function LibraryGrid({
               <FlipbookCard
                 flipbook={flipbook}
                 refusal={refused.get(flipbook.id)}
-                actions={actions}
+                actions={cardActions}
               />
             </li>
           ))}

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { PDF_MESSAGES } from '#core/pdf-rules';
+import type { LocalLibrary } from '#offline/db';
+import { useCurrentLibrary } from '../../data/libraries';
 import { openAuthDialog } from '../../state/auth-dialog';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
@@ -17,7 +19,8 @@ const AnnotateDialog = lazy(() => import('../pdf-editor/pdf-editor-dialog'));
 export function UploadZone() {
   const { user } = useValue(sessionStore);
   const { files, add, replace, remove, setTriFold, clear } = useUploadFiles();
-  const { creating, create, anyInvalid, ready } = useCreateFlipbooks(user, files, clear);
+  const library = useCurrentLibrary();
+  const { creating, create, anyInvalid, ready } = useCreateFlipbooks(user, library, files, clear);
   const { annotating, editorUsed, annotate, stopAnnotating } = useAnnotating();
   const warm = usePdfReaderWarmUp(user?.id);
   const input = useRef<HTMLInputElement>(null);
@@ -41,9 +44,7 @@ export function UploadZone() {
       aria-labelledby={`${inputId}-title`}
       className="relative rounded-2xl border border-border bg-surface p-4 sm:p-6"
     >
-      <h2 id={`${inputId}-title`} className="text-lg font-semibold">
-        Create New Flipbook
-      </h2>
+      <UploadHeading id={`${inputId}-title`} library={library} />
       <input
         ref={input}
         id={inputId}
@@ -86,6 +87,22 @@ export function UploadZone() {
 
       {creating && <CreatingOverlay />}
     </section>
+  );
+}
+
+/** The zone's heading, and in a team's library the library its flipbooks go into. */
+function UploadHeading({ id, library }: { id: string; library: LocalLibrary | null }) {
+  return (
+    <>
+      <h2 id={id} className="text-lg font-semibold">
+        Create New Flipbook
+      </h2>
+      {library?.teamId && (
+        <p className="mt-0.5 text-sm break-words text-fg-muted">
+          New flipbooks go into {library.name}.
+        </p>
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PDF_MESSAGES, titleFromFileName } from '#core/pdf-rules';
-import { db } from '#offline/db';
+import { db, type LocalLibrary } from '#offline/db';
 import { createLocalFlipbook } from '../../data/library';
 import { openAuthDialog } from '../../state/auth-dialog';
 import type { Session } from '../../state/session';
@@ -10,8 +10,19 @@ import { toast } from '../../ui/toast';
 import { VERIFY_FIRST_TOAST } from '../../ui/verify-first-toast';
 import type { UploadFile } from './use-upload-files';
 
-/** 'Create Flipbooks': each converted file becomes a flipbook in this device's library. */
-export function useCreateFlipbooks(user: Session['user'], files: UploadFile[], clear: () => void) {
+/** Where the toast says new flipbooks went: 'your library', or the team library's name. */
+const placeOf = (library: LocalLibrary | null) => (library?.teamId ? library.name : 'your library');
+
+/**
+ * 'Create Flipbooks': each converted file becomes a flipbook in the library shown (`library`: the
+ * person's own, or a team's they may edit), on this device first.
+ */
+export function useCreateFlipbooks(
+  user: Session['user'],
+  library: LocalLibrary | null,
+  files: UploadFile[],
+  clear: () => void,
+) {
   const [creating, setCreating] = useState(false);
   const anyInvalid = files.some((f) => f.validation && !f.validation.ok);
   const ready = files.filter((f) => f.panels);
@@ -32,7 +43,7 @@ export function useCreateFlipbooks(user: Session['user'], files: UploadFile[], c
       if (!item.panels) continue;
       try {
         await createLocalFlipbook(db, {
-          ownerId: user.id,
+          ownerId: library?.key ?? user.id,
           title: titleFromFileName(item.file.name),
           front: item.panels.front,
           back: item.panels.back,
@@ -50,7 +61,7 @@ export function useCreateFlipbooks(user: Session['user'], files: UploadFile[], c
     if (created > 0) {
       toast({
         title: 'Flipbook created',
-        description: `${counted(created, 'flipbook')} added to your library.`,
+        description: `${counted(created, 'flipbook')} added to ${placeOf(library)}.`,
       });
       clear();
     }

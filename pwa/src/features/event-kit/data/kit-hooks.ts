@@ -1,12 +1,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type EventKit } from '#offline/db';
 
-/** The account's event kits on this device, by name, live from IndexedDB. */
+/**
+ * The event kits of one library on this device (`ownerId`: its key), by name, live from
+ * IndexedDB; undefined while they load, also after the library shown changes.
+ */
 export function useKits(ownerId: string): EventKit[] | undefined {
-  return useLiveQuery(async () => {
+  const read = useLiveQuery(async () => {
     const kits = await db.kits.where('ownerId').equals(ownerId).toArray();
-    return kits.sort((a, b) => a.name.localeCompare(b.name));
+    return { ownerId, kits: kits.sort((a, b) => a.name.localeCompare(b.name)) };
   }, [ownerId]);
+  return read?.ownerId === ownerId ? read.kits : undefined;
 }
 
 /** One kit, live; null once it is gone (or never was). */

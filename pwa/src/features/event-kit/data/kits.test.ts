@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { libraryKey } from '#core/library-key';
 import { type FlipfoldDb, openDb } from '#offline/db';
 import { clearAccountData } from '#pwa/data/account-data';
 import { createLocalFlipbook, deleteLocalFlipbook, updateLocalFlipbook } from '#pwa/data/library';
@@ -118,5 +119,25 @@ describe('event kits on this device', () => {
     await saveKit(db, 'u2', { name: 'Theirs', flipbookIds: [theirs.id], idleSeconds: 30 });
     await clearAccountData(db, 'u1');
     expect((await db.kits.toArray()).map((k) => k.name)).toEqual(['Theirs']);
+  });
+
+  it('holds in a team kit only that library’s flipbooks, and in a personal kit none of a team’s', async () => {
+    const team = libraryKey('u1', 't1');
+    const [trails, menu] = [await book('Trails', team), await book('Menu', 'u1', 2)];
+    const booth = await saveKit(db, team, {
+      name: 'Booth',
+      flipbookIds: [trails.id, menu.id],
+      idleSeconds: 30,
+    });
+    expect(booth).toMatchObject({ ownerId: team, flipbooks: [{ id: trails.id, title: 'Trails' }] });
+    const own = await saveKit(db, 'u1', {
+      name: 'Own',
+      flipbookIds: [trails.id, menu.id],
+      idleSeconds: 30,
+    });
+    expect(own.flipbooks).toEqual([{ id: menu.id, title: 'Menu' }]);
+    // The team's flipbook is still there for its kit: nothing leaves it.
+    await dropDeletedFlipbooks(db, booth.id);
+    expect((await db.kits.get(booth.id))?.flipbooks).toEqual([{ id: trails.id, title: 'Trails' }]);
   });
 });

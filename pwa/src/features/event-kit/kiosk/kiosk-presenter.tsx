@@ -1,5 +1,6 @@
 import { Hand, Maximize } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { libraryOf } from '#core/library-key';
 import type { EventKit, LocalFlipbook } from '#offline/db';
 import { Button } from '#pwa/ui/button.tsx';
 import { leaveKiosk, type RunningKiosk } from '../running-kiosk';
@@ -18,6 +19,9 @@ const leave = (kit: EventKit) => {
   leaveKiosk(`/kits/${kit.id}`);
 };
 
+/** Leads are the presenting person's to send with their session, whichever library the kit is in. */
+const presenterOf = (kit: EventKit) => libraryOf(kit.ownerId).userId;
+
 /**
  * The running kiosk: the viewer, a row of the kit's covers, the QR code of the flipbook on show,
  * 'Send me this brochure', and Exit. After the kit's idle period it starts over at the first cover
@@ -34,7 +38,7 @@ export function KioskPresenter(props: {
   const lead = (
     <KioskLead
       shown={shown}
-      creator={{ id: kit.ownerId, name: kiosk.creatorName }}
+      creator={{ id: presenterOf(kit), name: kiosk.creatorName }}
       event={kit.name}
       visit={visit}
       className={mobile ? 'w-full' : undefined}
@@ -141,7 +145,7 @@ function KioskStage({ kit, run, count }: { kit: EventKit; run: KioskRun; count: 
           {count === 0 ? 'This kit has no flipbooks left to present.' : ''}
         </p>
       )}
-      <KioskWaitingLeads ownerId={kit.ownerId} />
+      <KioskWaitingLeads ownerId={presenterOf(kit)} />
       {run.mode === 'attract' && (
         <p className="pointer-events-none absolute bottom-12 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-fg px-4 py-2 text-sm font-medium text-bg shadow-lg">
           <Hand className="size-4" aria-hidden /> Touch to explore
