@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 
-type Store = 'flipbooks' | 'media' | 'outbox' | 'pdfs' | 'leads' | 'kits' | 'staffNotes';
+type Store =
+  | 'flipbooks'
+  | 'media'
+  | 'outbox'
+  | 'pdfs'
+  | 'leads'
+  | 'kits'
+  | 'staffNotes'
+  | 'libraries';
 
 /** Reads a whole store of the app's IndexedDB database, as the page sees it. */
 export function readStore<T>(page: Page, store: Store): Promise<T[]> {
