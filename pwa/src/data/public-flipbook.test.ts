@@ -2,33 +2,22 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '#core/schemas/auth';
 import type { FlipbookReply } from '#core/schemas/flipbooks';
-import { db, type LocalFlipbook } from '#offline/db';
+import { db } from '#offline/db';
 import { KEPT_COPY_HEADER } from '#offline/kept-copy';
+import { localFlipbook } from '#pwa-test/local-flipbook';
 import { memoryStorage } from '#pwa-test/local-storage';
 import { sessionStore } from '../state/session';
 import { STORAGE_KEYS } from '../state/storage-keys';
 import { isFlipbookReply, loadPublicFlipbook } from './public-flipbook';
 
 const fromServer = { id: 'b1', title: 'Menu', views: 3 } as FlipbookReply;
-const local: LocalFlipbook = {
-  id: 'b1',
+const local = localFlipbook({
   ownerId: 'u1',
   title: 'Menu, edited offline',
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-02T00:00:00.000Z',
   views: 4,
-  layout: 'pages',
-  slots: {
-    left: null,
-    middle: null,
-    right: null,
-    leftBack: null,
-    middleBack: null,
-    rightBack: null,
-  },
-  thumbnail: null,
-  onServer: true,
-};
+});
 
 describe('a shared link’s flipbook', () => {
   let requested: Array<{ path: string; init: RequestInit }>;

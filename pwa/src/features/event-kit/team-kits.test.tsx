@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { libraryKey } from '#core/library-key';
 import type { TeamRole } from '#core/team-roles';
-import type { EventKit, LocalFlipbook, LocalLibrary } from '#offline/db';
+import type { EventKit, LocalLibrary } from '#offline/db';
+import { localFlipbook } from '#pwa-test/local-flipbook';
 import { ownLibrary } from '../../data/libraries';
 import { canManageKits, kitLibraryOf } from './data/kit-library';
 import { EventKits } from './event-kits';
@@ -19,25 +20,7 @@ const nordlys = (role: TeamRole): LocalLibrary => ({
   role,
 });
 
-const BROCHURE = {
-  id: 'b1',
-  ownerId: TEAM_KEY,
-  title: 'Summer trails',
-  createdAt: '2026-05-01T00:00:00.000Z',
-  updatedAt: '2026-05-01T00:00:00.000Z',
-  views: 0,
-  layout: 'pages',
-  slots: {
-    left: null,
-    middle: null,
-    right: null,
-    leftBack: null,
-    middleBack: null,
-    rightBack: null,
-  },
-  thumbnail: null,
-  onServer: true,
-} satisfies LocalFlipbook;
+const BROCHURE = localFlipbook({ ownerId: TEAM_KEY });
 
 const KIT: EventKit = {
   id: 'k1',

@@ -5,7 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { libraryKey } from '#core/library-key';
 import type { TeamRole } from '#core/team-roles';
-import type { LocalFlipbook, LocalLibrary } from '#offline/db';
+import type { LocalLibrary } from '#offline/db';
+import { localFlipbook } from '#pwa-test/local-flipbook';
 import { ownLibrary } from '../../data/libraries';
 import { type CardActions, CardMenuItems, FlipbookCard } from './flipbook-card';
 import { cardActionsFor, LibraryGrid } from './library-grid';
@@ -19,25 +20,7 @@ const nordlys = (role: TeamRole): LocalLibrary => ({
   role,
 });
 
-const BROCHURE: LocalFlipbook = {
-  id: 'b1',
-  ownerId: libraryKey('u-ida', 't-nordlys'),
-  title: 'Summer trails',
-  createdAt: '2026-05-01T00:00:00.000Z',
-  updatedAt: '2026-05-01T00:00:00.000Z',
-  views: 2,
-  layout: 'pages',
-  slots: {
-    left: null,
-    middle: null,
-    right: null,
-    leftBack: null,
-    middleBack: null,
-    rightBack: null,
-  },
-  thumbnail: null,
-  onServer: true,
-};
+const BROCHURE = localFlipbook({ ownerId: libraryKey('u-ida', 't-nordlys'), views: 2 });
 
 const noop = () => undefined;
 const EVERY_ACTION: CardActions = {
