@@ -67,7 +67,10 @@ function apiRouters({ config, store, limiter, secureCookies }: Basics, services:
   });
   return [
     api,
-    authRoutes({ accounts, verification, limiter, bodies, secureCookies }),
+    authRoutes({
+      ...{ accounts, verification, limiter, bodies, secureCookies },
+      teamsOf: (user) => services.teams.summariesOf(user),
+    }),
     userRoutes({ users, analytics, bodies, secureCookies }),
     flipbookRoutes({ flipbooks, bodies, publicUrl: config.publicUrl, limiter }),
     kitRoutes({ kits: services.kits, bodies, limiter }),

@@ -71,8 +71,5 @@ const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-const authReply = z.object({ user: publicUser, authToken: z.string() });
-export type AuthReply = z.infer<typeof authReply>;
-
 export type LoginInput = z.infer<typeof loginInput>;
 export type SignupInput = z.infer<typeof signupInput>;

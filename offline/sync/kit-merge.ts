@@ -4,7 +4,7 @@ import type { EventKit, FlipfoldDb } from '../db';
 import type { SyncEvent } from './events';
 import { newFieldsOf, pendingOf } from './fields';
 import { KIT_KINDS, kitFromServer, queueKitEdit, settleKit } from './kits';
-import { claimCopies } from './libraries';
+import { claimCopies, libraryKept } from './libraries';
 
 /**
  * Merges a library's kits as the server lists them (`ownerId` is the library's key) into its kits
@@ -23,8 +23,9 @@ export async function mergeServerKits(
   readAt: number,
   presenting?: string,
 ): Promise<SyncEvent[]> {
-  const tables = [db.kits, db.outbox, db.deletedKits, db.flipbooks, db.pdfs];
+  const tables = [db.kits, db.outbox, db.deletedKits, db.flipbooks, db.pdfs, db.libraries];
   return db.transaction('rw', tables, async () => {
+    if (!(await libraryKept(db, ownerId))) return [];
     const ids = listed.map((i) => i.id);
     const edited = (k: EventKit) => pendingOf(KIT_FIELDS, k.fields).length > 0;
     const { held } = await claimCopies(db, db.kits, ownerId, ids, edited);

@@ -7,7 +7,8 @@ import { captureKioskLead } from '#pwa/features/leads/data/leads';
 import { editStaffNotes } from '#pwa/features/leads/data/staff-notes';
 import { fakePng as png } from '#pwa-test/test-png';
 import { type FlipfoldDb, openDb } from '../db';
-import { dropTeam, keepTeams, ofPerson, teamOf } from './libraries';
+import { dropTeam, keepTeams, ofPerson, rememberTeams, teamOf } from './libraries';
+import { mergeServerLibrary } from './merge';
 
 const ANN_TEAM = libraryKey('ann', 't1');
 const BEN_TEAM = libraryKey('ben', 't1');
@@ -127,5 +128,25 @@ describe("a person's libraries on a device", () => {
     await synced('ann', 'Own', 1);
     expect(await dropTeam(db, 'ann')).toEqual({ events: [], released: [] });
     expect(await db.flipbooks.count()).toBe(1);
+  });
+
+  it('keeps the teams a sign-in’s reply lists, and writes nothing of a team’s list read while it was dropped', async () => {
+    await rememberTeams(db, 'ann', [nordlys]);
+    expect(await db.libraries.get(ANN_TEAM)).toMatchObject({ name: 'Nordlys Outdoor' });
+    const listed = (teamId: string | null) => ({
+      id: crypto.randomUUID(),
+      title: 'Fjord Trails',
+      createdAt: '2026-12-01T00:00:00.000Z',
+      updatedAt: '2026-12-01T00:00:00.000Z',
+      views: 0,
+      url: 'http://flipfold.test/?view=x',
+      ...{ left: null, middle: null, right: null, leftBack: null, middleBack: null },
+      ...{ rightBack: null, thumbnail: null, userId: 'owner', teamId },
+    });
+    await dropTeam(db, ANN_TEAM);
+    expect(await mergeServerLibrary(db, ANN_TEAM, [listed('t1')], Date.now())).toEqual([]);
+    expect(await db.flipbooks.where('ownerId').equals(ANN_TEAM).count()).toBe(0);
+    await mergeServerLibrary(db, 'ann', [listed(null)], Date.now());
+    expect(await db.flipbooks.where('ownerId').equals('ann').count()).toBe(1);
   });
 });

@@ -72,6 +72,32 @@ async function dropLibrary(db: FlipfoldDb, library: LocalLibrary): Promise<Dropp
   return { events: teamId ? [{ kind: 'left-team', teamId, name }] : [], released };
 }
 
+const rowsOf = (userId: string, teams: ListedTeam[]): LocalLibrary[] =>
+  teams.map(({ id, name, role }) => ({
+    key: libraryKey(userId, id),
+    userId,
+    teamId: id,
+    name,
+    role,
+  }));
+
+/**
+ * Adds the rows of the teams a sign-in's reply lists, so that the first library check reads their
+ * libraries at once (a fresh device need not ask for its teams first); that check's own read of
+ * the teams drops any the person has left.
+ */
+export async function rememberTeams(db: FlipfoldDb, userId: string, teams: ListedTeam[]) {
+  await db.libraries.bulkPut(rowsOf(userId, teams));
+}
+
+/**
+ * Whether the records of `key` may be written: the person's own library always, a team's while
+ * its row is here (a list read while the team was being dropped never brings it back).
+ */
+export async function libraryKept(db: FlipfoldDb, key: LibraryKey): Promise<boolean> {
+  return libraryOf(key).teamId === null || (await db.libraries.get(key)) !== undefined;
+}
+
 /**
  * Writes the person's teams as the server lists them now: a row per team (its name and their
  * role), and every team library here the list no longer names (they left it, or were removed)
@@ -82,9 +108,7 @@ export async function keepTeams(
   userId: string,
   teams: ListedTeam[],
 ): Promise<Dropped> {
-  const rows: LocalLibrary[] = teams.map(({ id, name, role }) => {
-    return { key: libraryKey(userId, id), userId, teamId: id, name, role };
-  });
+  const rows = rowsOf(userId, teams);
   const same = (a: LocalLibrary, b: LocalLibrary | undefined) =>
     b !== undefined && a.name === b.name && a.role === b.role;
   const before = await db.libraries.where('userId').equals(userId).toArray();

@@ -5,7 +5,7 @@ import { isImageType } from '../media';
 import { removeUnusedMedia } from '../unused-media';
 import type { SyncEvent } from './events';
 import { pendingFields } from './fields';
-import { claimCopies, ofPerson } from './libraries';
+import { claimCopies, libraryKept, ofPerson } from './libraries';
 import { fromServer } from './server-record';
 import { settle } from './settle';
 
@@ -24,8 +24,9 @@ export async function mergeServerLibrary(
   listed: PublicFlipbookReply[],
   readAt: number,
 ): Promise<SyncEvent[]> {
-  const tables = [db.flipbooks, db.outbox, db.deleted, db.media, db.pdfs];
+  const tables = [db.flipbooks, db.outbox, db.deleted, db.media, db.pdfs, db.libraries];
   return db.transaction('rw', tables, async () => {
+    if (!(await libraryKept(db, ownerId))) return [];
     const ids = listed.map((i) => i.id);
     const edited = (f: LocalFlipbook) => pendingFields(f).length > 0;
     const { held, taken } = await claimCopies(db, db.flipbooks, ownerId, ids, edited);

@@ -10,12 +10,14 @@ import {
   verifyEmailCodeInput,
   verifyEmailInput,
 } from '#core/schemas/auth';
+import type { TeamSummary } from '#core/schemas/teams';
 import { type AuthState, bearerToken } from '../../middleware/authenticate';
 import { currentUser, requireUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { parseWith } from '../../middleware/validate';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import { createRouter } from '../../router';
+import type { UserRecord } from '../../store/users';
 import { AUTH_RATE_LIMITS } from './limits';
 import { toPublicUser } from './present';
 import type { AccountService } from './service';
@@ -29,6 +31,11 @@ export interface AuthRouteDeps {
   limiter: RateLimiter;
   bodies: JsonBodies;
   secureCookies: boolean;
+  /**
+   * The person's teams, which a sign-in's reply carries: a fresh device reads its team libraries
+   * at once instead of asking for the teams first (docs/teams.md, "How the parts meet").
+   */
+  teamsOf: (user: UserRecord) => Promise<TeamSummary[]>;
 }
 
 const ok = { success: true };
@@ -43,7 +50,8 @@ export function authRoutes(deps: AuthRouteDeps): Router {
 }
 
 /** Who is signed in, and signing in, up and out. */
-function sessionRoutes(router: Router, { accounts, bodies, secureCookies }: AuthRouteDeps) {
+function sessionRoutes(router: Router, deps: AuthRouteDeps) {
+  const { accounts, bodies, secureCookies, teamsOf } = deps;
   router.get('/me', requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { user: toPublicUser(currentUser(ctx)) };
@@ -52,7 +60,8 @@ function sessionRoutes(router: Router, { accounts, bodies, secureCookies }: Auth
   router.post('/login', bodies.small, async (ctx) => {
     const session = await accounts.login(parseWith(loginInput, requestBody(ctx)), ctx.ip);
     setSessionCookie(ctx, session.authToken, secureCookies);
-    ctx.body = { user: toPublicUser(session.user), authToken: session.authToken };
+    const teams = await teamsOf(session.user);
+    ctx.body = { user: toPublicUser(session.user), authToken: session.authToken, teams };
   });
 
   router.post('/signup', bodies.small, async (ctx) => {

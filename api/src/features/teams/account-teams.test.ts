@@ -44,6 +44,17 @@ describe('teams at sign-up and account deletion', () => {
     ]);
   });
 
+  it('lists the person’s teams in a sign-in’s reply, as GET /api/teams does', async () => {
+    const team = await t.team();
+    const signIn = (username: string) =>
+      t.as(null, 'POST', '/auth/login', { username, password: TEST_PASSWORD });
+    const reply = await signIn(team.presenter.user.username);
+    expect(reply.status).toBe(200);
+    expect(reply.body.teams).toEqual((await t.as(team.presenter, 'GET', '/teams')).body.items);
+    expect(reply.body.teams).toEqual([expect.objectContaining({ id: team.id, role: 'presenter' })]);
+    expect((await signIn((await t.user()).user.username)).body.teams).toEqual([]);
+  });
+
   it('founds no team for an individual sign-up', async () => {
     const res = await t.as(null, 'POST', '/auth/signup', {
       username: 'solo',

@@ -50,8 +50,7 @@ export function teamRoutes(deps: TeamRouteDeps): Router {
 function teamCalls(router: Router, { teams, bodies }: TeamRouteDeps) {
   router.get('/teams', requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const items = await teams.listMine(currentUser(ctx));
-    ctx.body = { items: items.map((t) => toTeamSummary(t.team, t.role, t.memberCount)) };
+    ctx.body = { items: await teams.summariesOf(currentUser(ctx)) };
   });
 
   router.post('/teams', requireUser, bodies.small, async (ctx) => {

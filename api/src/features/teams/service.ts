@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { ERROR_CODES } from '#core/errors';
-import type { CreateTeamInput } from '#core/schemas/teams';
+import type { CreateTeamInput, TeamSummary } from '#core/schemas/teams';
 import {
   canGiveRole,
   canLeave,
@@ -14,7 +14,7 @@ import type { Store } from '../../store/port';
 import type { MembershipRecord, TeamRecord } from '../../store/teams';
 import type { UserRecord } from '../../store/users';
 import { memberNotFound, memberOf, mustBeAllowed, type Place, placeIn } from './access';
-import type { TeamView } from './present';
+import { type TeamView, toTeamSummary } from './present';
 
 export interface TeamServiceDeps {
   store: Store;
@@ -42,6 +42,11 @@ export class TeamService {
 
   listMine(user: UserRecord) {
     return this.store.teams.teamsOf(user.id);
+  }
+
+  /** The person's teams as `GET /api/teams` lists them (a sign-in's reply carries them too). */
+  async summariesOf(user: UserRecord): Promise<TeamSummary[]> {
+    return (await this.listMine(user)).map((t) => toTeamSummary(t.team, t.role, t.memberCount));
   }
 
   async create(user: UserRecord, input: CreateTeamInput): Promise<TeamView> {

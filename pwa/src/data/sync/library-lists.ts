@@ -23,6 +23,10 @@ function inLibrary<T>(items: T[], key: LibraryKey): T[] {
   return items.filter((item) => ((item as { teamId?: string | null }).teamId ?? null) === teamId);
 }
 
+/** The keys of the person's team libraries on this device. */
+const teamKeysOf = (userId: string): Promise<LibraryKey[]> =>
+  db.libraries.where('userId').equals(userId).primaryKeys();
+
 /** The person's teams, unless unchanged since the last read (null; a 304 when the server tags it). */
 function changedTeams() {
   let known: { userId: string; tag: string | null } | null = null;
@@ -92,16 +96,27 @@ export function libraryLists(options: { presenting?: string }) {
     }
   }
 
-  return async (userId: string, onEvent: (event: SyncEvent) => void): Promise<boolean> => {
-    // A server that cannot list teams (an older one, a failure) leaves the libraries as they are.
-    const listed = await teams(userId).catch(() => null);
-    if (listed) await told(userId, await keepTeams(db, userId, listed), onEvent);
-    const rows = await db.libraries.where('userId').equals(userId).toArray();
+  /** Reads libraries one after another; says whether any one's flipbooks changed. */
+  async function readEach(keys: LibraryKey[], onEvent: (event: SyncEvent) => void) {
     let changed = false;
-    // The teams' first: a flipbook moved from the person's own library into a team's is claimed
-    // there (with its kept PDF) before the own list, which no longer names it, could drop it.
-    for (const key of [...rows.map((row) => row.key), libraryKey(userId, null)])
-      changed = (await readLibrary(key, onEvent)) || changed;
+    for (const key of keys) changed = (await readLibrary(key, onEvent)) || changed;
     return changed;
+  }
+
+  return async (userId: string, onEvent: (event: SyncEvent) => void): Promise<boolean> => {
+    const known = await teamKeysOf(userId);
+    // Known team libraries are read while the teams are asked for (a fresh device knows them from
+    // its sign-in's reply): a round trip less. One dropped meanwhile is not written again
+    // (`libraryKept`); a server that cannot list teams leaves the libraries as they are.
+    const [listed, changedKnown] = await Promise.all([
+      teams(userId).catch(() => null),
+      readEach(known, onEvent),
+    ]);
+    if (listed) await told(userId, await keepTeams(db, userId, listed), onEvent);
+    const joined = (await teamKeysOf(userId)).filter((key) => !known.includes(key));
+    // The teams' first: a flipbook moved from the person's own library into a team's is claimed
+    // there (with its kept PDF) before the own list, no longer naming it, could drop it.
+    const changedTeams = (await readEach(joined, onEvent)) || changedKnown;
+    return (await readLibrary(libraryKey(userId, null), onEvent)) || changedTeams;
   };
 }

@@ -1,5 +1,6 @@
 import { INVALID_LOGIN_MESSAGE } from '#core/errors';
-import type { AuthReply, SignupInput } from '#core/schemas/auth';
+import type { SignupInput } from '#core/schemas/auth';
+import type { AuthReply } from '#core/schemas/auth-reply';
 import { type ApiFailure, apiCall, failureText } from '../../data/api-client';
 
 /** POST /api/auth/login with an e-mail or a username in `username`. */

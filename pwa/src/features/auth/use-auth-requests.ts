@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { db } from '#offline/db';
+import { rememberTeams } from '#offline/sync/libraries';
 import { failureText } from '../../data/api-client';
 import { closeAuthDialog, type PendingVerification } from '../../state/auth-dialog';
 import { saveSession } from '../../state/session';
@@ -20,7 +22,10 @@ export function useAuthRequests(onSignedUp: (pending: PendingVerification) => vo
     const outcome = await login(identifier, password);
     setLoading(false);
     if (outcome.kind !== 'ok') return setError(loginFailureText(outcome));
-    saveSession(outcome.value.user, outcome.value.authToken);
+    const { user, authToken, teams = [] } = outcome.value;
+    // Refused (a full disk): the first library check reads the teams first instead.
+    await rememberTeams(db, user.id, teams).catch(() => undefined);
+    saveSession(user, authToken);
     closeAuthDialog();
   }
 
