@@ -5,6 +5,7 @@ import { type RunningApp, startApp } from '#testing/app-server';
 import { axeViolations } from '#testing/axe';
 import { createBrochureThroughApi } from '#testing/brochure-panels';
 import { launchChromium } from '#testing/chromium';
+import { sendLeadThroughApi } from '#testing/leads';
 import { accessible, noHorizontalOverflow, screenshot, VIEWPORTS } from '#testing/screenshots';
 import { inviteAndJoin, teamsOf } from '#testing/teams';
 
@@ -89,6 +90,7 @@ describe('a team’s library, photographed', () => {
   let app: RunningApp;
   let sam: TestAccount;
   let kari: TestAccount;
+  let owner: TestAccount;
 
   beforeAll(async () => {
     app = await startApp();
@@ -99,8 +101,14 @@ describe('a team’s library, photographed', () => {
     await inviteAndJoin(app, nordlys.owner, nordlys.team.id, sam, 'editor');
     await inviteAndJoin(app, nordlys.owner, nordlys.team.id, kari, 'presenter');
     await inviteAndJoin(app, fjord.owner, fjord.team.id, kari, 'presenter');
+    const ids: string[] = [];
     for (const [i, title] of BROCHURES.entries())
-      await createBrochureThroughApi(app, nordlys.owner, title, i * 6, nordlys.team.id);
+      ids.push(await createBrochureThroughApi(app, nordlys.owner, title, i * 6, nordlys.team.id));
+    owner = nordlys.owner;
+    // A visitor's address left at Kari's kiosk, which the owner finds as captured by her.
+    const lead = { source: 'kiosk', email: 'ola@fjord.example', name: 'Ola Nordmann' };
+    const sent = await sendLeadThroughApi(app, ids[0] ?? '', { ...lead, event: 'Oslo' }, kari);
+    expect(sent.status).toBe(201);
   });
   afterAll(async () => {
     await app?.stop();
@@ -112,16 +120,20 @@ describe('a team’s library, photographed', () => {
         // Kari's device and Sam's.
         const kariDevice = await launchChromium({ viewport, colorScheme: theme });
         const samDevice = await launchChromium({ viewport, colorScheme: theme });
+        const ownerDevice = await launchChromium({ viewport, colorScheme: theme });
         try {
-          const kariPage = await kariDevice.newPage();
-          const samPage = await samDevice.newPage();
-          for (const page of [kariPage, samPage])
+          const [kariPage, samPage, ownerPage] = await Promise.all(
+            [kariDevice, samDevice, ownerDevice].map((device) => device.newPage()),
+          );
+          for (const page of [kariPage, samPage, ownerPage])
             await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
           await presenterShots(kariPage, `${size}-${theme}`);
           await editorShots(samPage, `${size}-${theme}`);
+          await ownerShots(ownerPage, `${size}-${theme}`);
         } finally {
           await kariDevice.dispose();
           await samDevice.dispose();
+          await ownerDevice.dispose();
         }
       });
     }
@@ -178,5 +190,20 @@ describe('a team’s library, photographed', () => {
     await page.getByText('New flipbooks go into Nordlys Outdoor.').waitFor();
     await coversShown(page);
     await photograph(page, `team-library-editor-${shot}`, 'a team library, as its editor');
+  }
+
+  /** The owner: the team's leads with who captured each, and the figures of the team's library. */
+  async function ownerShots(page: Page, shot: string) {
+    await signInBrowser(page, app, owner);
+    await choose(page, 'My flipbooks', 'Nordlys Outdoor');
+    await page.goto(`${app.url}/leads`);
+    // The name is also a choice of the filter's list, which shows none.
+    await page.getByText('Kari Presenter').filter({ visible: true }).first().waitFor();
+    await page.getByRole('combobox', { name: 'Captured by' }).waitFor();
+    await photograph(page, `team-leads-${shot}`, 'the team’s leads, as its owner');
+    await page.goto(`${app.url}/profile?tab=analytics`);
+    await page.getByLabel('Library').selectOption({ label: 'Nordlys Outdoor' });
+    await page.getByLabel('Made by').waitFor();
+    await photograph(page, `team-analytics-${shot}`, 'the team library’s figures, as its owner');
   }
 });
