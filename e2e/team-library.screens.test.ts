@@ -122,9 +122,11 @@ describe('a team’s library, photographed', () => {
         const samDevice = await launchChromium({ viewport, colorScheme: theme });
         const ownerDevice = await launchChromium({ viewport, colorScheme: theme });
         try {
-          const [kariPage, samPage, ownerPage] = await Promise.all(
-            [kariDevice, samDevice, ownerDevice].map((device) => device.newPage()),
-          );
+          const [kariPage, samPage, ownerPage] = await Promise.all([
+            kariDevice.newPage(),
+            samDevice.newPage(),
+            ownerDevice.newPage(),
+          ]);
           for (const page of [kariPage, samPage, ownerPage])
             await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
           await presenterShots(kariPage, `${size}-${theme}`);
