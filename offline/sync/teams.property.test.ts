@@ -14,7 +14,8 @@ import { NetworkFailure, type SyncRequest } from './transport';
 
 /**
  * A team's library kept by two of its members, each on a device of their own, against the model
- * of the API: under random sequences of joins, removals, edits made offline and syncs, every
+ * of the API: under random sequences of joins, role changes, removals, edits made offline and
+ * syncs, every
  * member's copy ends as the server's library, no flipbook is lost, and a device keeps nothing of
  * the team once a check has found its person removed. Seeded, so a failure reproduces.
  */
@@ -26,6 +27,7 @@ const TEAM = 't1';
 type Action =
   | { kind: 'join'; who: Member }
   | { kind: 'remove'; who: Member }
+  | { kind: 'role'; who: Member; role: 'editor' | 'presenter' }
   | { kind: 'create'; who: Member; inTeam: boolean; title: string }
   | { kind: 'rename'; who: Member; pick: number; title: string }
   | { kind: 'delete'; who: Member; pick: number }
@@ -40,6 +42,14 @@ const pick = fc.nat({ max: 5 });
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('join' as const), who }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), who }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('role' as const),
+      who,
+      role: fc.constantFrom('editor' as const, 'presenter' as const),
+    }),
+  },
   {
     weight: 3,
     arbitrary: fc.record({
@@ -170,6 +180,10 @@ describe("a team's library on two members' devices", () => {
         case 'join':
           server.teams.join(TEAM, a.who, 'editor');
           break;
+        case 'role':
+          // A member's new role; a presenter's edits, made offline before they heard, are refused.
+          if (inTeam(a.who)) server.teams.join(TEAM, a.who, a.role);
+          break;
         case 'remove':
           server.teams.remove(TEAM, a.who);
           for (const model of made.values()) if (model.maker === a.who) model.droppable = true;
@@ -192,10 +206,12 @@ describe("a team's library on two members' devices", () => {
       }
     }
 
-    // Settle: both devices online, each syncing in turn (time passing for every backoff, a change
-    // the server refused sent again, as Retry does) until nothing waits.
+    // Settle: both devices online and every member an editor again (a presenter's refused edits
+    // wait for that), each syncing in turn (time passing for every backoff, a change the server
+    // refused sent again, as Retry does) until nothing waits.
     online.ann = true;
     online.ben = true;
+    for (const member of MEMBERS) if (inTeam(member)) server.teams.join(TEAM, member, 'editor');
     for (let round = 0; round < 4; round++)
       for (const member of MEMBERS) {
         const db = devices[member];
