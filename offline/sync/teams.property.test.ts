@@ -15,9 +15,8 @@ import { NetworkFailure, type SyncRequest } from './transport';
 /**
  * A team's library kept by two of its members, each on a device of their own, against the model
  * of the API: under random sequences of joins, role changes, removals, edits made offline and
- * syncs, every
- * member's copy ends as the server's library, no flipbook is lost, and a device keeps nothing of
- * the team once a check has found its person removed. Seeded, so a failure reproduces.
+ * syncs, every member's copy ends as the server's library, no flipbook is lost, and a device keeps
+ * nothing of the team once a check has found its person removed. Seeded, so a failure reproduces.
  */
 
 const MEMBERS = ['ann', 'ben'] as const;
