@@ -27,6 +27,13 @@ function inLibrary<T>(items: T[], key: LibraryKey): T[] {
 const teamKeysOf = (userId: string): Promise<LibraryKey[]> =>
   db.libraries.where('userId').equals(userId).primaryKeys();
 
+/** Reads libraries one after another; says whether any one's flipbooks changed. */
+async function readEach(keys: LibraryKey[], read: (key: LibraryKey) => Promise<boolean>) {
+  let changed = false;
+  for (const key of keys) changed = (await read(key)) || changed;
+  return changed;
+}
+
 /** The person's teams, unless unchanged since the last read (null; a 304 when the server tags it). */
 function changedTeams() {
   let known: { userId: string; tag: string | null } | null = null;
@@ -96,27 +103,31 @@ export function libraryLists(options: { presenting?: string }) {
     }
   }
 
-  /** Reads libraries one after another; says whether any one's flipbooks changed. */
-  async function readEach(keys: LibraryKey[], onEvent: (event: SyncEvent) => void) {
-    let changed = false;
-    for (const key of keys) changed = (await readLibrary(key, onEvent)) || changed;
-    return changed;
+  /**
+   * The person's teams read and written now, a team they left dropped with its waiting changes:
+   * before a drain sends those changes, whose 404s would read as flipbooks deleted elsewhere.
+   */
+  async function keepListedTeams(userId: string, onEvent: (event: SyncEvent) => void) {
+    const listed = await teams(userId).catch(() => null);
+    if (listed) await told(userId, await keepTeams(db, userId, listed), onEvent);
+    return listed;
   }
 
-  return async (userId: string, onEvent: (event: SyncEvent) => void): Promise<boolean> => {
+  const check = async (userId: string, onEvent: (event: SyncEvent) => void): Promise<boolean> => {
     const known = await teamKeysOf(userId);
     // Known team libraries are read while the teams are asked for (a fresh device knows them from
     // its sign-in's reply): a round trip less. One dropped meanwhile is not written again
     // (`libraryKept`); a server that cannot list teams leaves the libraries as they are.
-    const [listed, changedKnown] = await Promise.all([
-      teams(userId).catch(() => null),
-      readEach(known, onEvent),
+    const [, changedKnown] = await Promise.all([
+      keepListedTeams(userId, onEvent),
+      readEach(known, (key) => readLibrary(key, onEvent)),
     ]);
-    if (listed) await told(userId, await keepTeams(db, userId, listed), onEvent);
     const joined = (await teamKeysOf(userId)).filter((key) => !known.includes(key));
     // The teams' first: a flipbook moved from the person's own library into a team's is claimed
     // there (with its kept PDF) before the own list, no longer naming it, could drop it.
-    const changedTeams = (await readEach(joined, onEvent)) || changedKnown;
+    const changedTeams =
+      (await readEach(joined, (key) => readLibrary(key, onEvent))) || changedKnown;
     return (await readLibrary(libraryKey(userId, null), onEvent)) || changedTeams;
   };
+  return { check, keepListedTeams };
 }

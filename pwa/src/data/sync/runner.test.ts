@@ -456,6 +456,28 @@ describe('the page’s sync runner', () => {
     expect(await db.media.count()).toBe(0);
   });
 
+  it('tells a member removed while offline that they left the team, not that the flipbook they renamed was deleted', async () => {
+    joinTeam();
+    start();
+    signIn();
+    await waitFor(async () => expect(await db.flipbooks.get('tb')).toBeDefined());
+    online = false;
+    const book = await db.flipbooks.get('tb');
+    if (!book) throw new Error('The team flipbook is on the device');
+    await updateLocalFlipbook(db, 'tb', { title: 'Renamed offline', slots: book.slots });
+    server.teams.remove('t1', 'u1');
+    online = true;
+    page.window.dispatchEvent(new Event('online'));
+    await waitFor(() =>
+      expect(events).toContainEqual({ kind: 'left-team', teamId: 't1', name: 'Nordlys Outdoor' }),
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    expect(events.map((e) => e.kind)).not.toContain('deleted-elsewhere');
+    expect(sent()).not.toContain('PUT /api/flipbooks/tb');
+    expect(await db.flipbooks.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('drops a team library at once when its list answers 404, though the team list still names it', async () => {
     joinTeam();
     start();

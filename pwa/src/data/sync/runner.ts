@@ -1,8 +1,10 @@
 import { liveQuery } from 'dexie';
-import { db } from '#offline/db';
+import { libraryOf } from '#core/library-key';
+import { db, type OutboxEntry } from '#offline/db';
 import { drainAsStored } from '#offline/sync/drain';
 import type { DrainResult } from '#offline/sync/engine';
 import type { SyncEvent } from '#offline/sync/events';
+import { ofPerson } from '#offline/sync/libraries';
 import { fetchMissingMedia } from '#offline/sync/merge';
 import { PROBE_INTERVAL_MS, serverReachable } from '#offline/sync/probe';
 import { storeSession } from '#offline/sync/session';
@@ -97,6 +99,7 @@ class SyncRunner {
    */
   private async run({ networkBack = false, wait = networkBack }: RunOptions = {}): Promise<void> {
     if (this.stopped || !navigator.onLine) return;
+    if (networkBack) await this.teamsBeforeChanges();
     const result: DrainResult | null = await drainAsStored(db, fetchTransport, {
       networkBack,
       wait,
@@ -114,6 +117,20 @@ class SyncRunner {
       return;
     }
     this.afterDrain(result);
+  }
+
+  /**
+   * Back online with changes to a team's library waiting: the teams first, so that a person removed
+   * meanwhile has that library dropped and is told so, rather than their changes sent for 404s
+   * that would read as flipbooks deleted on another device.
+   */
+  private async teamsBeforeChanges(): Promise<void> {
+    const user = sessionStore.get().user;
+    if (!user) return;
+    const inTeams = (e: OutboxEntry) =>
+      e.status === 'pending' && libraryOf(e.ownerId).teamId !== null;
+    if ((await ofPerson(db.outbox, user.id).filter(inTeams).count()) === 0) return;
+    await this.lists.keepListedTeams(user.id, this.onEvent).catch(() => null);
   }
 
   /** Tells a drain's events and sets what follows it: the panels replies named, a probe, a try. */
@@ -154,7 +171,7 @@ class SyncRunner {
     const current = sessionStore.get().user;
     if (this.stopped || !current || !navigator.onLine) return;
     try {
-      if (await this.lists(current.id, this.onEvent)) await fetchMissingMedia(db, current.id);
+      if (await this.lists.check(current.id, this.onEvent)) await fetchMissingMedia(db, current.id);
     } catch {
       // Offline or signed out meanwhile: the local library stays as it is.
     }
