@@ -1,7 +1,25 @@
-import { type TeamRole, teamCan } from './team-roles';
+import { type TeamAction, type TeamRole, teamCan } from './team-roles';
 
 /** What a person may do with one flipbook: change it, only see it, or not know it exists. */
 export type FlipbookAccess = 'edit' | 'read' | 'none';
+
+/** A flipbook or a kit: who made it, and the team whose library holds it (null: personal). */
+type LibraryItem = { ownerId: string; teamId: string | null };
+
+/**
+ * A personal item is its maker's alone; a team's is every member's to see, and theirs to change
+ * whose role allows `change`.
+ */
+function libraryItemAccess(
+  item: LibraryItem,
+  userId: string,
+  role: TeamRole | null,
+  change: TeamAction,
+): FlipbookAccess {
+  if (item.teamId === null) return item.ownerId === userId ? 'edit' : 'none';
+  if (role === null) return 'none';
+  return teamCan(role, change) ? 'edit' : 'read';
+}
 
 /**
  * A flipbook's library decides who reaches it (docs/teams.md, "The shared library"): a personal
@@ -10,37 +28,26 @@ export type FlipbookAccess = 'edit' | 'read' | 'none';
  * (null when they are not a member, or the flipbook is personal).
  */
 export function flipbookAccess(
-  flipbook: { ownerId: string; teamId: string | null },
+  flipbook: LibraryItem,
   userId: string,
   role: TeamRole | null,
 ): FlipbookAccess {
-  if (flipbook.teamId === null) return flipbook.ownerId === userId ? 'edit' : 'none';
-  if (role === null) return 'none';
-  return teamCan(role, 'editFlipbooks') ? 'edit' : 'read';
+  return libraryItemAccess(flipbook, userId, role, 'editFlipbooks');
 }
 
 /**
  * What a person may do with an event kit: as with a flipbook, a personal kit is its owner's
  * alone; a team's is every member's to present, and editors and above change it.
  */
-export function kitAccess(
-  kit: { ownerId: string; teamId: string | null },
-  userId: string,
-  role: TeamRole | null,
-): FlipbookAccess {
-  if (kit.teamId === null) return kit.ownerId === userId ? 'edit' : 'none';
-  if (role === null) return 'none';
-  return teamCan(role, 'manageKits') ? 'edit' : 'read';
+export function kitAccess(kit: LibraryItem, userId: string, role: TeamRole | null): FlipbookAccess {
+  return libraryItemAccess(kit, userId, role, 'manageKits');
 }
 
 /**
  * Whether a kit may hold a flipbook: one of the kit's own library, the team's for a team kit,
  * the kit owner's personal ones for a personal kit.
  */
-export function kitMayHold(
-  kit: { ownerId: string; teamId: string | null },
-  flipbook: { ownerId: string; teamId: string | null },
-): boolean {
+export function kitMayHold(kit: LibraryItem, flipbook: LibraryItem): boolean {
   if (kit.teamId !== null) return flipbook.teamId === kit.teamId;
   return flipbook.teamId === null && flipbook.ownerId === kit.ownerId;
 }

@@ -3,7 +3,7 @@ import { notFound } from '../../http-errors';
 import type { FlipbookRecord, FlipbookStore } from '../../store/flipbooks';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
-import { roleForbids } from '../teams/access';
+import { mustChange, roleInLibraryOf } from '../teams/access';
 
 /** A live flipbook, or null; no view is counted. */
 export async function liveFlipbook(
@@ -17,9 +17,8 @@ export async function liveFlipbook(
 /** The user's access to a live flipbook (core/library-access.ts), with it; none for a missing one. */
 async function accessTo(store: Store, user: UserRecord, id: string) {
   const found = await liveFlipbook(store.flipbooks, id);
-  const member = found?.teamId ? await store.teams.membership(found.teamId, user.id) : null;
-  const access = found ? flipbookAccess(found, user.id, member?.role ?? null) : 'none';
-  return { found, access };
+  const role = await roleInLibraryOf(store, found, user.id);
+  return { found, access: found ? flipbookAccess(found, user.id, role) : 'none' };
 }
 
 /**
@@ -38,8 +37,7 @@ export async function readableFlipbook(
 
 /**
  * A live flipbook the user may change (core/library-access.ts): their own personal one, or one of
- * a team library where their role allows editing. A member who may only see it gets a 403; anyone
- * else the 404 of a missing flipbook, so a removed member learns nothing of the team's.
+ * a team library where their role allows editing; else the 403 or 404 of `mustChange`.
  */
 export async function editableFlipbook(
   store: Store,
@@ -47,7 +45,5 @@ export async function editableFlipbook(
   id: string,
 ): Promise<FlipbookRecord> {
   const { found, access } = await accessTo(store, user, id);
-  if (!found || access === 'none') throw notFound('Flipbook not found');
-  if (access === 'read') throw roleForbids();
-  return found;
+  return mustChange(found, access, 'Flipbook not found');
 }

@@ -13,7 +13,7 @@ import { MissingOwnerError } from '../../store/flipbooks';
 import type { KitRecord } from '../../store/kits';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
-import { mustBeAllowed, placeIn, roleForbids } from '../teams/access';
+import { mustBeAllowed, mustChange, placeIn, roleInLibraryOf } from '../teams/access';
 
 /** Reads and merges of an edit that another write of the same kit overtook. */
 const EDIT_RACE_ATTEMPTS = 10;
@@ -23,19 +23,12 @@ export interface KitServiceDeps {
   now: () => number;
 }
 
-/**
- * A live kit the user may change (core/library-access.ts): their own personal one, or a team's
- * where their role allows it. A presenter gets a 403; anyone else the 404 of a missing kit, so a
- * removed member learns nothing of the team's.
- */
+/** A live kit the user may change (core/library-access.ts), or the 403 or 404 of `mustChange`. */
 async function editableKit(store: Store, user: UserRecord, id: string): Promise<KitRecord> {
   const found = await store.kits.get(id);
   const live = found && found.deletedAt === null ? found : null;
-  const member = live?.teamId ? await store.teams.membership(live.teamId, user.id) : null;
-  const access = live ? kitAccess(live, user.id, member?.role ?? null) : 'none';
-  if (!live || access === 'none') throw notFound('Kit not found');
-  if (access === 'read') throw roleForbids();
-  return live;
+  const role = await roleInLibraryOf(store, live, user.id);
+  return mustChange(live, live ? kitAccess(live, user.id, role) : 'none', 'Kit not found');
 }
 
 /**

@@ -5,7 +5,7 @@ import type { FlipbookRecord } from '../../store/flipbooks';
 import type { LeadRecord } from '../../store/leads';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
-import { roleForbids } from '../teams/access';
+import { roleForbids, roleInLibraryOf } from '../teams/access';
 
 const leadNotFound = () => notFound('Lead not found');
 
@@ -18,10 +18,10 @@ const leadNotFound = () => notFound('Lead not found');
 export async function handledLead(store: Store, user: UserRecord, id: string): Promise<LeadRecord> {
   const lead = await store.leads.get(id);
   if (!lead || lead.deletedAt !== null) throw leadNotFound();
-  const teamId = (await store.flipbooks.get(lead.flipbookId))?.teamId ?? null;
-  const member = teamId ? await store.teams.membership(teamId, user.id) : null;
-  if (mayHandleLead(lead, teamId, user.id, member?.role ?? null)) return lead;
-  throw member ? roleForbids() : leadNotFound();
+  const flipbook = await store.flipbooks.get(lead.flipbookId);
+  const role = await roleInLibraryOf(store, flipbook, user.id);
+  if (mayHandleLead(lead, flipbook?.teamId ?? null, user.id, role)) return lead;
+  throw role ? roleForbids() : leadNotFound();
 }
 
 /** Who captured a kiosk's lead, and whether they had left the team before it was sent. */

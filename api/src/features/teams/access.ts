@@ -1,4 +1,5 @@
-import { type TeamAction, teamCan } from '#core/team-roles';
+import type { FlipbookAccess } from '#core/library-access';
+import { type TeamAction, type TeamRole, teamCan } from '#core/team-roles';
 import { forbidden, notFound } from '../../http-errors';
 import type { Store } from '../../store/port';
 import type { MembershipRecord, TeamRecord } from '../../store/teams';
@@ -35,4 +36,27 @@ export async function memberOf(store: Store, teamId: string, userId: string) {
   const member = await store.teams.membership(teamId, userId);
   if (!member) throw memberNotFound();
   return member;
+}
+
+/**
+ * The person's role in the team whose library holds `item`: null for a personal item, a missing
+ * one, or someone outside the team.
+ */
+export async function roleInLibraryOf(
+  store: Store,
+  item: { teamId: string | null } | null,
+  userId: string,
+): Promise<TeamRole | null> {
+  if (!item?.teamId) return null;
+  return (await store.teams.membership(item.teamId, userId))?.role ?? null;
+}
+
+/**
+ * A library's flipbook or kit the person may change: a member who may only see it gets a 403;
+ * anyone else the 404 of a missing one, so a removed member learns nothing of the team's.
+ */
+export function mustChange<T>(found: T | null, access: FlipbookAccess, missing: string): T {
+  if (!found || access === 'none') throw notFound(missing);
+  if (access === 'read') throw roleForbids();
+  return found;
 }
