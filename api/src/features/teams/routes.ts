@@ -13,6 +13,7 @@ import {
 } from '#core/schemas/teams';
 import { currentUser, requireUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
+import { replyWithEtag } from '../../middleware/list-etag';
 import { idInPath, parseWith } from '../../middleware/validate';
 import { accountWriteLimit } from '../../rate-limits/account-writes';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
@@ -48,9 +49,9 @@ export function teamRoutes(deps: TeamRouteDeps): Router {
 
 /** The caller's teams, and one team's name. */
 function teamCalls(router: Router, { teams, bodies }: TeamRouteDeps) {
+  // Asked at every library check of an open device: by ETag, an unchanged list is a 304.
   router.get('/teams', requireUser, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { items: await teams.summariesOf(currentUser(ctx)) };
+    await replyWithEtag(ctx, { items: await teams.summariesOf(currentUser(ctx)) });
   });
 
   router.post('/teams', requireUser, bodies.small, async (ctx) => {

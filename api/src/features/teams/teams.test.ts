@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '#api-test/http';
+import { bearer, call } from '#api-test/http';
 import { useTeamApp } from '#api-test/team-app';
 import { TEAM_LIMITS } from '#core/team-roles';
 
@@ -20,6 +20,21 @@ describe('teams and their members', () => {
     expect(mine.body.items).toEqual([
       { id: made.body.id, name: 'Fjord Films', role: 'owner', memberCount: 1 },
     ]);
+  });
+
+  it('answers an unchanged list of one’s teams with a 304 by its ETag, and a changed one whole', async () => {
+    const owner = await t.user();
+    await t.as(owner, 'POST', '/teams', { name: 'Fjord Films' });
+    const first = await t.as(owner, 'GET', '/teams');
+    const tag = first.headers.get('etag') ?? '';
+    expect(tag).not.toBe('');
+    const ask = () =>
+      call(t.url('/teams'), { headers: { ...bearer(owner.token), 'If-None-Match': tag } });
+    expect((await ask()).status).toBe(304);
+    await t.as(owner, 'POST', '/teams', { name: 'Fjord Prints' });
+    const changed = await ask();
+    expect(changed.status).toBe(200);
+    expect(changed.body.items).toHaveLength(2);
   });
 
   it('refuses a team to an unverified account (403 EMAIL_NOT_VERIFIED)', async () => {

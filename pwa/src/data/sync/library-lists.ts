@@ -34,7 +34,7 @@ async function readEach(keys: LibraryKey[], read: (key: LibraryKey) => Promise<b
   return changed;
 }
 
-/** The person's teams, unless unchanged since the last read (null; a 304 when the server tags it). */
+/** The person's teams, unless unchanged since the last read (then null: a 304, by its ETag). */
 function changedTeams() {
   let known: { userId: string; tag: string | null } | null = null;
   return async (userId: string): Promise<ListedTeam[] | null> => {
