@@ -77,11 +77,12 @@ async function limitedLeads(store: Store, leads: LeadRecord[]): Promise<Set<stri
   return new Set(limited.flat());
 }
 
-/** Each capturer's display name, looked up once ('Deleted account' once their account is gone). */
+/**
+ * Each capturer's display name, all in one lookup ('Deleted account' once their account is
+ * gone).
+ */
 async function capturersOf(store: Store, leads: LeadRecord[]) {
-  const ids = [...new Set(leads.flatMap((lead) => lead.capturedBy ?? []))];
-  const users = await Promise.all(ids.map((id) => store.users.findById(id)));
-  const names = new Map(ids.map((id, i) => [id, users[i]?.name ?? LEAD_TEXTS.capturerGone]));
+  const names = await store.users.namesOf([...new Set(leads.flatMap((l) => l.capturedBy ?? []))]);
   return (lead: LeadRecord) =>
     lead.capturedBy === null
       ? null

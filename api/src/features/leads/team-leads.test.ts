@@ -89,6 +89,19 @@ describe('team leads', () => {
     });
   });
 
+  it('names the capturer of a lead whose account is gone as a deleted account', async () => {
+    const t = await team();
+    const [byPresenter, byOther] = [await captured(t, t.presenter), await captured(t, t.other)];
+    await kit.app.store.users.delete(t.presenter.user.id);
+    const listed = await list(t.owner, `?team=${t.id}`);
+    const item = (id: string) => listed.body.items.find((l: { id: string }) => l.id === id);
+    expect(item(byPresenter).capturedBy).toEqual({
+      userId: t.presenter.user.id,
+      name: 'Deleted account',
+    });
+    expect(item(byOther).capturedBy).toEqual({ userId: t.other.user.id, name: 'Pete Presenter' });
+  });
+
   it('shows owners and admins every lead of the team, and other members only their captures', async () => {
     const t = await team();
     const [byEditor, byPresenter, byOther] = [
