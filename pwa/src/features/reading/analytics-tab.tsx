@@ -3,12 +3,9 @@ import { useState } from 'react';
 import type { UserAnalytics } from '#core/schemas/flipbooks';
 import { useLibraries } from '../../data/libraries';
 import { ViewsChart } from '../../ui/views-chart';
+import { useTeamMembers } from '../teams/use-team-members';
 import { AnalyticsFilter } from './analytics/analytics-filter';
-import {
-  type AnalyticsChoice,
-  useTeamMembers,
-  useUserAnalytics,
-} from './analytics/use-user-analytics';
+import { type AnalyticsChoice, useUserAnalytics } from './analytics/use-user-analytics';
 import { readDepthShown } from './statistics/statistics-figures';
 
 type Figure = Exclude<keyof UserAnalytics, 'viewsByDay'>;

@@ -1,8 +1,11 @@
 import { Search } from 'lucide-react';
 import { LEAD_LIMITS, LEAD_SOURCE_LABELS, LEAD_SOURCES } from '#core/leads';
+import type { TeamMember } from '#core/schemas/teams';
 import { inputClass } from '#pwa/ui/form-field.tsx';
 import type { FilterFields } from './lead-rows';
-import type { Capturer } from './use-team-members';
+
+/** A member whose captures the member filter offers. */
+type Capturer = Pick<TeamMember, 'userId' | 'name'>;
 
 const selectClass = `${inputClass} min-w-0 font-normal`;
 const labelClass = 'grid gap-1.5 text-sm font-medium';

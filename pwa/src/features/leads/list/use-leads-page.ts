@@ -4,6 +4,7 @@ import type { PublicUser } from '#core/schemas/auth';
 import { teamCan } from '#core/team-roles';
 import type { LocalLibrary } from '#offline/db';
 import { useLibrary } from '#pwa/data/library-hooks';
+import { useTeamMembers } from '../../teams/use-team-members';
 import {
   capturerChoices,
   type FilterFields,
@@ -20,7 +21,6 @@ import {
   useTeamFlipbookLibraries,
   useWaitingLeads,
 } from './use-leads';
-import { useTeamMembers } from './use-team-members';
 
 /** What the filters offer: the library's flipbooks and those of leads, and the leads' events. */
 function filterChoices(

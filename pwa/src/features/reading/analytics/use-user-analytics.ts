@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { UserAnalytics } from '#core/schemas/flipbooks';
-import type { TeamMember } from '#core/schemas/teams';
 import { apiCall } from '../../../data/api-client';
-import { teamCalls } from '../../teams/team-calls';
 
 /** Whose figures the tab shows: everything the person made, or a team's library, or one member's part. */
 export interface AnalyticsChoice {
@@ -32,20 +30,4 @@ export function useUserAnalytics(choice: AnalyticsChoice): UserAnalytics | null 
   }, [path]);
   // The figures of an earlier choice are not this one's.
   return data?.path === path ? data.value : null;
-}
-
-/** A team's members, for the 'Made by' filter; none for no team or while they load. */
-export function useTeamMembers(teamId: string | null): TeamMember[] {
-  const [members, setMembers] = useState<{ teamId: string; list: TeamMember[] } | null>(null);
-  useEffect(() => {
-    if (!teamId) return;
-    let live = true;
-    void teamCalls.read(teamId).then((result) => {
-      if (live && result.kind === 'ok') setMembers({ teamId, list: result.value.members });
-    });
-    return () => {
-      live = false;
-    };
-  }, [teamId]);
-  return members && members.teamId === teamId ? members.list : [];
 }
