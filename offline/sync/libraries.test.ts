@@ -124,6 +124,17 @@ describe("a person's libraries on a device", () => {
     expect(await db.libraries.count()).toBe(0);
   });
 
+  it('tells a team left once when its 404 and the teams’ list both drop it', async () => {
+    await keepTeams(db, 'ann', [nordlys]);
+    await synced(ANN_TEAM, 'Team', 7);
+    const [listed, refused] = await Promise.all([keepTeams(db, 'ann', []), dropTeam(db, ANN_TEAM)]);
+    expect([...listed.events, ...refused.events]).toEqual([
+      { kind: 'left-team', teamId: 't1', name: 'Nordlys Outdoor' },
+    ]);
+    expect(await dropTeam(db, ANN_TEAM)).toEqual({ events: [], released: [] });
+    expect(await db.flipbooks.count()).toBe(0);
+  });
+
   it('never drops the person’s own library for a 404', async () => {
     await synced('ann', 'Own', 1);
     expect(await dropTeam(db, 'ann')).toEqual({ events: [], released: [] });

@@ -135,7 +135,9 @@ export function dropTeam(db: FlipfoldDb, key: LibraryKey): Promise<Dropped> {
     const { userId, teamId } = libraryOf(key);
     const row = await db.libraries.get(key);
     if (teamId === null) return { events: [], released: [] };
-    return dropLibrary(db, row ?? { key, userId, teamId, name: '', role: null });
+    const dropped = await dropLibrary(db, row ?? { key, userId, teamId, name: '', role: null });
+    // No row: the teams' list dropped it first (the two race at each check), and told it then.
+    return row ? dropped : { ...dropped, events: [] };
   });
 }
 
