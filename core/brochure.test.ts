@@ -9,7 +9,6 @@ import {
   layoutOfConversion,
   layoutOfPanelShape,
   phoneSlots,
-  placeName,
   readingOrder,
 } from './brochure';
 import { PANEL_SLOTS, type PanelSlots, slotsFromSides } from './panel-layout';
@@ -136,26 +135,5 @@ describe('the layout of a flipbook', () => {
     expect(layoutOfPanelShape(900, 1165)).toBe('pages');
     expect(layoutOfPanelShape(900, 636)).toBe('pages');
     expect(layoutOfPanelShape(0, 0)).toBe('pages');
-  });
-});
-
-describe('the places of a flipbook', () => {
-  it('are named by what the reader sees there', () => {
-    expect(readingOrder('trifold').map((s) => placeName('trifold', s))).toEqual([
-      'Cover',
-      'Inside 1',
-      'Inside 2',
-      'Inside 3',
-      'Inside flap',
-      'Back cover',
-    ]);
-    expect(readingOrder('pages').map((s) => placeName('pages', s))).toEqual([
-      'Page 1 — cover',
-      'Page 2',
-      'Page 3',
-      'Page 4',
-      'Page 5',
-      'Page 6',
-    ]);
   });
 });

@@ -118,22 +118,24 @@ export function flatSlotsAt<T>(
   return cover ? [cover] : [];
 }
 
+/** A place of a flipbook as its reader sees it, whatever the language that names it. */
+export type Place =
+  | { kind: 'cover' | 'insideFlap' | 'backCover' | 'firstPage' }
+  | { kind: 'inside' | 'page'; number: number };
+
 /** What a reader sees in each place of a tri-fold, in reading order's terms. */
-const TRIFOLD_PLACES: Record<PanelSlot, string> = {
-  right: 'Cover',
-  leftBack: 'Inside 1',
-  middleBack: 'Inside 2',
-  rightBack: 'Inside 3',
-  left: 'Inside flap',
-  middle: 'Back cover',
+const TRIFOLD_PLACES: Record<PanelSlot, Place> = {
+  right: { kind: 'cover' },
+  leftBack: { kind: 'inside', number: 1 },
+  middleBack: { kind: 'inside', number: 2 },
+  rightBack: { kind: 'inside', number: 3 },
+  left: { kind: 'insideFlap' },
+  middle: { kind: 'backCover' },
 };
 
-/**
- * A place named by what the reader sees there: 'Cover', 'Inside 1' … 'Back cover' on a tri-fold;
- * 'Page 1 — cover', 'Page 2' … for pages. Said by 'Reorder pages' and the panels' alt texts.
- */
-export function placeName(layout: FlipbookLayout, slot: PanelSlot): string {
+/** Which place of a flipbook a slot is to its reader: its cover, an inside panel, a page. */
+export function placeOf(layout: FlipbookLayout, slot: PanelSlot): Place {
   if (layout === 'trifold') return TRIFOLD_PLACES[slot];
   const page = PANEL_SLOTS.indexOf(slot) + 1;
-  return page === 1 ? 'Page 1 — cover' : `Page ${page}`;
+  return page === 1 ? { kind: 'firstPage' } : { kind: 'page', number: page };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { forgetMeUrl } from './lead-links';
 import {
   consentText,
   type FilteredLead,
-  forgetMeUrl,
   leadsFileName,
   matchesForgottenLead,
   matchesLeadFilter,

@@ -120,6 +120,8 @@ export async function launchChromium(
      * viewport of half the screen's size is a page zoomed to 200 %.
      */
     device?: { isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number };
+    /** The browser's language (navigator.languages and Accept-Language); English by default. */
+    locale?: string;
   } = {},
 ): Promise<BrowserContext & { dispose(): Promise<void> }> {
   const browser = await sharedBrowser();
@@ -128,6 +130,7 @@ export async function launchChromium(
     colorScheme: options.colorScheme ?? 'light',
     userAgent: BROWSER_USER_AGENT,
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    locale: options.locale ?? 'en-US',
     ...options.device,
   });
   return Object.assign(context, {

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from './app/root';
 import { setTheme, themeStore } from './app/theme';
+import { showIn, startingLocale } from './i18n/i18n';
 import './styles.css';
 
 setTheme(themeStore.get());
@@ -25,7 +26,14 @@ const start = (render: () => void) => {
   document.documentElement.dataset.appStarted = '';
   render();
 };
-if (drawn && landing)
+const locale = startingLocale();
+// English is in the page: it starts at once. Another language starts with its catalogue, which
+// replaces the build's English drawing of the landing rather than take it over.
+if (locale !== 'en')
+  void showIn(locale)
+    .catch(() => {})
+    .finally(() => start(() => createRoot(root).render(app)));
+else if (drawn && landing)
   requestAnimationFrame(() =>
     setTimeout(() => start(() => startTransition(() => void hydrateRoot(drawn, app)))),
   );

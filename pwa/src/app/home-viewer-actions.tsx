@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LEAD_TEXTS } from '#core/leads';
 import { viewerUrl } from '#core/product';
 import { shareFlipbook } from '../features/share/share-actions';
 import type { Actions } from '../features/viewer/show-flipbook';
+import { useT } from '../i18n/i18n';
 import { openAuthDialog } from '../state/auth-dialog';
 import { sessionStore } from '../state/session';
 
@@ -45,6 +45,7 @@ export function useUsedOnce<K extends string>(now: Record<K, boolean>): Record<K
  */
 export function useHomeViewerActions(onClose: () => void, readerLeads = false) {
   const navigate = useNavigate();
+  const t = useT();
   const [qr, setQr] = useState<Shareable | null>(null);
   const [leadFor, setLeadFor] = useState<{ id: string; title: string } | null>(null);
   const used = useUsedOnce({ qr: qr !== null, lead: leadFor !== null });
@@ -61,7 +62,7 @@ export function useHomeViewerActions(onClose: () => void, readerLeads = false) {
     onShowQr: (f: Shareable) => setQr(f),
     onShare: (f: Shareable) => void shareFlipbook(f),
     leadForm: readerLeads
-      ? { label: LEAD_TEXTS.readerTitle, open: (f) => setLeadFor({ id: f.id, title: f.title }) }
+      ? { label: t('lead.readerTitle'), open: (f) => setLeadFor({ id: f.id, title: f.title }) }
       : undefined,
   };
   const closeLead = () => setLeadFor(null);

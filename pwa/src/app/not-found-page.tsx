@@ -1,6 +1,6 @@
 import { FileQuestionMark } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '../ui/button';
+import { buttonClass } from '../ui/button';
 import { PageCard } from '../ui/page-card';
 
 /** Any address the app has no screen for. */
@@ -14,9 +14,9 @@ export function NotFoundPage() {
           There is nothing at this address. Check the link, or go back to the home page.
         </p>
       </div>
-      <Button asChild size="lg" className="mt-6 w-full">
-        <Link to="/">Back to home</Link>
-      </Button>
+      <Link to="/" className={buttonClass({ size: 'lg' }, 'mt-6 w-full')}>
+        Back to home
+      </Link>
     </PageCard>
   );
 }

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { FORGET_ME_PATH, LEAD_PRIVACY_PATH } from '#core/leads';
+import { FORGET_ME_PATH, LEAD_PRIVACY_PATH } from '#core/lead-links';
 import { loadKioskScreen } from '../features/event-kit/kiosk-chunk';
 import { HomeRoute } from './home-route';
 import { Layout } from './layout';

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   endingSession: 'flipfold:endingSession',
   /** Also read by theme-boot.js before the app loads. */
   theme: 'flipfold:theme',
+  /** The language chosen in a language menu on this browser (i18n/i18n.ts). */
+  language: 'flipfold:language',
   /** The kiosk presenting on this device, if any; also read by theme-boot.js. */
   kiosk: 'flipfold:kiosk',
   /** The name this device gives the leads its kiosk takes ('Tablet 2'). */

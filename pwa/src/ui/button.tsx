@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 
@@ -16,32 +15,30 @@ const sizes = {
   icon: 'h-10 w-10',
 } as const;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonLook {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Renders the child element (e.g. a link) with the button's look. */
-  asChild?: boolean;
 }
 
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  asChild,
-  className,
-  ...props
-}: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return (
-    <Component
-      type={asChild ? undefined : 'button'}
-      className={cn(
-        'inline-flex items-center justify-center rounded-lg font-medium whitespace-nowrap transition',
-        'disabled:pointer-events-none disabled:opacity-50 cursor-pointer select-none',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
+/**
+ * A button's classes, for a link that looks like one (`<Link className={buttonClass()}>`): no
+ * wrapper component, so the first page's script carries no slot merging for it.
+ */
+export function buttonClass(
+  { variant = 'primary', size = 'md' }: ButtonLook = {},
+  className?: string,
+) {
+  return cn(
+    'inline-flex items-center justify-center rounded-lg font-medium whitespace-nowrap transition',
+    'disabled:pointer-events-none disabled:opacity-50 cursor-pointer select-none',
+    variants[variant],
+    sizes[size],
+    className,
   );
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {}
+
+export function Button({ variant, size, className, ...props }: ButtonProps) {
+  return <button type="button" className={buttonClass({ variant, size }, className)} {...props} />;
 }

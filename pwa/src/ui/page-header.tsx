@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from './button';
+import { buttonClass } from './button';
 
 /**
  * The top of a page the header's menu or the library opens (Profile, Leads, an event kit, the
@@ -24,12 +24,10 @@ export function PageHeader({
 }) {
   return (
     <div className="grid gap-4">
-      <Button asChild variant="ghost" className="-ml-3 w-fit">
-        <Link to="/">
-          <ArrowLeft className="size-4" aria-hidden />
-          {back}
-        </Link>
-      </Button>
+      <Link to="/" className={buttonClass({ variant: 'ghost' }, '-ml-3 w-fit')}>
+        <ArrowLeft className="size-4" aria-hidden />
+        {back}
+      </Link>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           {eyebrow && <p className="text-sm font-medium text-fg-muted">{eyebrow}</p>}

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { coverUrl } from '#core/brochure';
-import { forgetMeUrl, leadPrivacyUrl } from '#core/leads';
+import { forgetMeUrl, leadPrivacyUrl } from '#core/lead-links';
 import { viewerUrl } from '#core/product';
 import { oneDrainAtATime, scheduleDrain } from '../../background';
 import type { Logger } from '../../logger';

@@ -1,6 +1,6 @@
 import { ExternalLink, ImageIcon, Trash2 } from 'lucide-react';
 import type { AdminFlipbookItem } from '#core/schemas/flipbooks';
-import { Button } from '../../ui/button';
+import { Button, buttonClass } from '../../ui/button';
 
 const formatTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -38,11 +38,14 @@ export function AdminFlipbookCard(props: { item: AdminFlipbookItem; onDelete: ()
           {formatTime(item.createdAt)} • {item.views} views
         </p>
         <div className="mt-3 grid grid-cols-2 gap-2">
-          <Button asChild size="sm" variant="outline">
-            <a href={`/?view=${item.id}`} target="_blank" rel="noopener noreferrer">
-              <ExternalLink className="size-4" aria-hidden /> Open
-            </a>
-          </Button>
+          <a
+            href={`/?view=${item.id}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass({ variant: 'outline', size: 'sm' })}
+          >
+            <ExternalLink className="size-4" aria-hidden /> Open
+          </a>
           <Button size="sm" variant="destructive" onClick={onDelete}>
             <Trash2 className="size-4" aria-hidden /> Delete
           </Button>

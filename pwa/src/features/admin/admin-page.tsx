@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
-import { Button } from '../../ui/button';
+import { buttonClass } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { ViewsChart } from '../../ui/views-chart';
 import { AdminFlipbookCard } from './admin-flipbook-card';
@@ -20,9 +20,9 @@ export function AdminPage() {
         <p className="text-lg font-medium" role="alert">
           Forbidden: You do not have access to this page.
         </p>
-        <Button asChild variant="outline" className="mt-6">
-          <Link to="/">Back to app</Link>
-        </Button>
+        <Link to="/" className={buttonClass({ variant: 'outline' }, 'mt-6')}>
+          Back to app
+        </Link>
       </section>
     );
   }

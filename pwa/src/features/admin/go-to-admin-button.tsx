@@ -2,17 +2,15 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
-import { Button } from '../../ui/button';
+import { buttonClass } from '../../ui/button';
 
 /** 'Go to Admin' on home, for admins only. */
 export function GoToAdminButton() {
   const { user } = useValue(sessionStore);
   if (!user?.isAdmin) return null;
   return (
-    <Button asChild variant="outline">
-      <Link to="/admin">
-        <ShieldCheck className="size-4" aria-hidden /> Go to Admin
-      </Link>
-    </Button>
+    <Link to="/admin" className={buttonClass({ variant: 'outline' })}>
+      <ShieldCheck className="size-4" aria-hidden /> Go to Admin
+    </Link>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { apiCall, failureText } from '../../data/api-client';
 import { fetchCurrentUser } from '../../data/current-user';
 import { saveSession, sessionStore } from '../../state/session';
-import { Button } from '../../ui/button';
+import { buttonClass } from '../../ui/button';
 import { PageCard } from '../../ui/page-card';
 
 type Outcome =
@@ -91,9 +91,9 @@ export function VerifyEmailPage() {
         )}
       </div>
       {outcome.state !== 'verifying' && (
-        <Button asChild size="lg" className="mt-6 w-full">
-          <Link to="/">Back to home</Link>
-        </Button>
+        <Link to="/" className={buttonClass({ size: 'lg' }, 'mt-6 w-full')}>
+          Back to home
+        </Link>
       )}
     </PageCard>
   );

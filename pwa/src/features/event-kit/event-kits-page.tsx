@@ -6,7 +6,7 @@ import { db, type EventKit, type LocalFlipbook } from '#offline/db';
 import { useLibrary } from '../../data/library-hooks';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
-import { Button } from '../../ui/button';
+import { Button, buttonClass } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { useKit } from './data/kit-hooks';
 import { canManageKits, useKitLibrary } from './data/kit-library';
@@ -35,9 +35,9 @@ export function EventKitsPage() {
       <section className="mx-auto max-w-md px-4 py-20 text-center">
         <h1 className="text-2xl font-semibold">Event kit not found</h1>
         <p className="mt-2 text-fg-muted">It may have been deleted on this device.</p>
-        <Button asChild className="mt-6">
-          <Link to="/">Back to your library</Link>
-        </Button>
+        <Link to="/" className={buttonClass({}, 'mt-6')}>
+          Back to your library
+        </Link>
       </section>
     );
   }

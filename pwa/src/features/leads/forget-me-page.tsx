@@ -2,9 +2,11 @@ import { CircleCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { apiCall, failureText } from '../../data/api-client';
+import { LanguageMenu } from '../../i18n/language-menu';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-field';
 import { PageCard } from '../../ui/page-card';
+import { useVisitorT } from './visitor-texts';
 
 type Step = 'asking' | 'forgetting' | 'forgotten' | { failed: string };
 
@@ -17,6 +19,7 @@ export function ForgetMePage() {
   const id = params.get('lead') ?? '';
   const token = params.get('token') ?? '';
   const [step, setStep] = useState<Step>('asking');
+  const t = useVisitorT();
 
   async function forget() {
     setStep('forgetting');
@@ -25,37 +28,27 @@ export function ForgetMePage() {
       result.kind === 'ok'
         ? 'forgotten'
         : {
-            failed: failureText(
-              result,
-              'Nothing was deleted. Check your connection and try again.',
-            ),
+            failed: failureText(result, t('forget.failed')),
           },
     );
   }
 
   if (step === 'forgotten') {
     return (
-      <PageCard>
+      <PageCard below={<LanguageMenu />}>
         <div role="status" className="grid justify-items-center gap-3 text-center">
           <CircleCheck className="size-10 text-green-600 dark:text-green-400" aria-hidden />
-          <h1 className="text-2xl font-semibold tracking-tight">You are forgotten</h1>
-          <p className="text-sm text-fg-muted">
-            The address and the details you left for the brochure have been deleted. Its creator no
-            longer sees them.
-          </p>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('forget.done')}</h1>
+          <p className="text-sm text-fg-muted">{t('forget.doneExplain')}</p>
         </div>
       </PageCard>
     );
   }
   return (
-    <PageCard>
+    <PageCard below={<LanguageMenu />}>
       <UserX className="size-8 text-fg-muted" aria-hidden />
-      <h1 className="mt-3 text-2xl font-semibold tracking-tight">Forget me</h1>
-      <p className="mt-2 text-sm text-fg-muted">
-        You left your e-mail address to get a brochure. Delete it, with the name, company and note
-        you left with it? The brochure’s creator will no longer see them, only that a lead was
-        forgotten and when.
-      </p>
+      <h1 className="mt-3 text-2xl font-semibold tracking-tight">{t('forget.title')}</h1>
+      <p className="mt-2 text-sm text-fg-muted">{t('forget.explain')}</p>
       {typeof step === 'object' && (
         <div className="mt-4">
           <FormAlert>{step.failed}</FormAlert>
@@ -68,12 +61,10 @@ export function ForgetMePage() {
         disabled={step === 'forgetting' || !id || !token}
         onClick={() => void forget()}
       >
-        {step === 'forgetting' ? 'Deleting…' : 'Forget me'}
+        {t(step === 'forgetting' ? 'forget.deleting' : 'forget.button')}
       </Button>
       {(!id || !token) && (
-        <p className="mt-3 text-sm text-red-600 dark:text-red-400">
-          This link is not complete. Copy the whole link from the e-mail.
-        </p>
+        <p className="mt-3 text-sm text-red-600 dark:text-red-400">{t('forget.incomplete')}</p>
       )}
     </PageCard>
   );

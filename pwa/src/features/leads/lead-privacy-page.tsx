@@ -2,29 +2,18 @@ import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { LEAD_LIMITS } from '#core/leads';
 import { PRODUCT_NAME } from '#core/product';
+import type { MessageId } from '../../i18n/i18n';
+import { LanguageMenu } from '../../i18n/language-menu';
 import { PageCard } from '../../ui/page-card';
+import { useVisitorT } from './visitor-texts';
 
-const SECTIONS: Array<[string, string]> = [
-  [
-    'What is kept',
-    'The e-mail address you left, and the name, company and note if you gave them; the brochure you asked for, when, where (an event stand, a shared link or a page that shows it), and the words you agreed to. Nothing about your browser or device, and not your IP address.',
-  ],
-  [
-    'Who sees it',
-    `Only the brochure's creator, who may contact you about it. ${PRODUCT_NAME} uses it for nothing else: no advertising, no lists, no one else.`,
-  ],
-  [
-    'What you get',
-    `One e-mail with the brochure's link. The same brochure is sent to an address at most once a day, and at most ${LEAD_LIMITS.mailsPerAddressPerDay} brochures a day in all.`,
-  ],
-  [
-    'For how long',
-    "Until you ask to be forgotten, the creator deletes it, or the creator's account is deleted.",
-  ],
-  [
-    'How to be forgotten',
-    "Use 'Forget me' at the end of the e-mail: your address and details are deleted at once. The creator is told only that a lead was forgotten, and when, so they can remove it from lists they exported before.",
-  ],
+/** The notice's questions and answers, in the order a visitor asks them. */
+const SECTIONS: Array<[MessageId, MessageId]> = [
+  ['privacy.keptTerm', 'privacy.kept'],
+  ['privacy.whoTerm', 'privacy.who'],
+  ['privacy.getTerm', 'privacy.get'],
+  ['privacy.howLongTerm', 'privacy.howLong'],
+  ['privacy.forgetTerm', 'privacy.forget'],
 ];
 
 /**
@@ -32,22 +21,22 @@ const SECTIONS: Array<[string, string]> = [
  * visitor who left their address, who sees it, for how long, and how to be forgotten.
  */
 export function LeadPrivacyPage() {
+  const t = useVisitorT();
+  const title = t('privacy.title');
   useEffect(() => {
-    document.title = `Your address and this brochure — ${PRODUCT_NAME}`;
-  }, []);
+    document.title = `${title} — ${PRODUCT_NAME}`;
+  }, [title]);
+  const values = { product: PRODUCT_NAME, count: LEAD_LIMITS.mailsPerAddressPerDay };
   return (
-    <PageCard>
+    <PageCard below={<LanguageMenu />}>
       <ShieldCheck className="size-8 text-fg-muted" aria-hidden />
-      <h1 className="mt-3 text-2xl font-semibold tracking-tight">Your address and this brochure</h1>
-      <p className="mt-2 text-sm text-fg-muted">
-        You left your e-mail address to get a brochure made with {PRODUCT_NAME}. This is what
-        happens to it.
-      </p>
+      <h1 className="mt-3 text-2xl font-semibold tracking-tight">{title}</h1>
+      <p className="mt-2 text-sm text-fg-muted">{t('privacy.intro', values)}</p>
       <dl className="mt-6 grid gap-4 text-sm">
         {SECTIONS.map(([term, text]) => (
           <div key={term}>
-            <dt className="font-semibold">{term}</dt>
-            <dd className="mt-1 text-fg-muted">{text}</dd>
+            <dt className="font-semibold">{t(term)}</dt>
+            <dd className="mt-1 text-fg-muted">{t(text, values)}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { coverSlot, type FlipbookLayout, placeName, readingOrder } from '#core/brochure';
+import { coverSlot, type FlipbookLayout, readingOrder } from '#core/brochure';
 import { PANEL_SLOTS, slotsFromSides } from '#core/panel-layout';
+import { placeText } from '#pwa/i18n/place-text';
 import { useMediaUrl } from '../../data/library-hooks';
 import { Button } from '../../ui/button';
 
@@ -62,7 +63,7 @@ export function PageOrderList({
       <ol className="grid min-h-0 grid-cols-1 gap-2 overflow-y-auto sm:grid-flow-col sm:grid-cols-2 sm:grid-rows-3">
         {places.map((position, row) => {
           const name = order[position] ?? null;
-          const place = placeName(layout, PANEL_SLOTS[position] ?? 'left');
+          const place = placeText(layout, PANEL_SLOTS[position] ?? 'left');
           const before = places[row - 1];
           const after = places[row + 1];
           return (

@@ -1,10 +1,12 @@
 import { Loader2, Mail } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { LEAD_TEXTS } from '#core/leads';
 import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '#core/product';
 import type { PublicFlipbookReply } from '#core/schemas/flipbooks';
 import { fetchPublicFlipbook } from '../../data/public-flipbook';
 import logoUrl from '../../favicon.svg';
+import { useT } from '../../i18n/i18n';
+import { LanguageMenu } from '../../i18n/language-menu';
+import { RichText } from '../../i18n/rich-text';
 import { Button } from '../../ui/button';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { FlipbookNotFound } from './flipbook-not-found';
@@ -24,6 +26,7 @@ const ReaderLeadDialog = lazy(() =>
  * no header, footer, sign-in, library or service worker (app/root.tsx renders it instead of the app).
  */
 export function EmbedScreen({ id }: { id: string }) {
+  const t = useT();
   const [state, setState] = useState<PublicFlipbookReply | null | 'loading'>('loading');
   useEffect(() => {
     let live = true;
@@ -36,7 +39,7 @@ export function EmbedScreen({ id }: { id: string }) {
   if (state === 'loading') {
     return (
       <main className="flex h-dvh items-center justify-center bg-bg" role="status">
-        <Loader2 className="size-8 animate-spin text-fg-muted" aria-label="Loading flipbook" />
+        <Loader2 className="size-8 animate-spin text-fg-muted" aria-label={t('viewer.loading')} />
       </main>
     );
   }
@@ -53,6 +56,7 @@ export function EmbedScreen({ id }: { id: string }) {
 }
 
 function EmbedViewer({ flipbook }: { flipbook: PublicFlipbookReply }) {
+  const t = useT();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const brochure = useMemo(
     () => ({ layout: replyLayout(flipbook), panels: replyPanels(flipbook) }),
@@ -95,10 +99,11 @@ function EmbedViewer({ flipbook }: { flipbook: PublicFlipbookReply }) {
           // In a narrow frame, a row of its own above the others.
           <Button size="sm" className="order-first w-full sm:order-none sm:w-auto" onClick={ask}>
             <Mail className="size-4 shrink-0" aria-hidden />
-            {LEAD_TEXTS.readerTitle}
+            {t('lead.readerTitle')}
           </Button>
         )}
-        <MadeWithFlipfold className="ml-auto" />
+        <LanguageMenu className="ms-auto" />
+        <MadeWithFlipfold />
       </div>
       {asked && (
         <Suspense fallback={null}>
@@ -115,6 +120,7 @@ function EmbedViewer({ flipbook }: { flipbook: PublicFlipbookReply }) {
 
 /** The one way out of the frame: Flipfold's home page, in a new tab. */
 function MadeWithFlipfold({ className = '' }: { className?: string }) {
+  const t = useT();
   return (
     <a
       href={`${location.origin}/`}
@@ -124,9 +130,12 @@ function MadeWithFlipfold({ className = '' }: { className?: string }) {
     >
       <img src={logoUrl} alt="" width={16} height={16} className="size-4 rounded" />
       <span>
-        Made with <span className="font-semibold">{PRODUCT_NAME}</span>
+        <RichText
+          text={t('viewer.madeWith', { product: PRODUCT_NAME })}
+          parts={[(name) => <span className="font-semibold">{name}</span>]}
+        />
       </span>
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t('viewer.opensInNewTab')}</span>
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import { Maximize, Minimize } from 'lucide-react';
+import { useT } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useFullScreen } from './use-full-screen';
@@ -9,6 +10,7 @@ import { useFullScreen } from './use-full-screen';
  */
 export function FullScreenButton({ compact = false }: { compact?: boolean }) {
   const fullScreen = useFullScreen();
+  const t = useT();
   if (!fullScreen.available) return null;
   const icon = compact ? 'size-4' : 'size-5';
   return (
@@ -17,7 +19,7 @@ export function FullScreenButton({ compact = false }: { compact?: boolean }) {
       size="icon"
       className={cn(compact && 'size-8')}
       onClick={fullScreen.toggle}
-      aria-label={fullScreen.on ? 'Exit full screen' : 'Full screen'}
+      aria-label={t(fullScreen.on ? 'viewer.exitFullScreen' : 'viewer.fullScreen')}
     >
       {fullScreen.on ? (
         <Minimize className={icon} aria-hidden />

@@ -1,7 +1,8 @@
 import { Mail, QrCode, Share2 } from 'lucide-react';
 import { useId } from 'react';
+import { useT } from '../../i18n/i18n';
+import { LanguageMenu } from '../../i18n/language-menu';
 import { Button } from '../../ui/button';
-import { counted } from '../../ui/counted';
 import { UNSAVED_SHARE_NOTE } from '../../ui/unsaved-share-note';
 
 /**
@@ -18,6 +19,7 @@ export function ViewerFooter(props: {
 }) {
   const { views, onShare, onShowQr, leadAction, unsaved = false } = props;
   const whyNot = useId();
+  const t = useT();
   const waiting = { disabled: unsaved, 'aria-describedby': unsaved ? whyNot : undefined };
   return (
     <footer className="flex min-h-16 shrink-0 flex-wrap items-center justify-center gap-2 border-t border-border px-4 py-3">
@@ -27,10 +29,10 @@ export function ViewerFooter(props: {
         </Button>
       )}
       <Button variant="outline" onClick={onShare} {...waiting}>
-        <Share2 className="size-4" aria-hidden /> Share
+        <Share2 className="size-4" aria-hidden /> {t('viewer.share')}
       </Button>
       <Button variant="outline" onClick={onShowQr} {...waiting}>
-        <QrCode className="size-4" aria-hidden /> QR Code
+        <QrCode className="size-4" aria-hidden /> {t('viewer.qrCode')}
       </Button>
       {unsaved && (
         <p id={whyNot} className="order-last w-full text-center text-sm text-fg-muted">
@@ -42,9 +44,10 @@ export function ViewerFooter(props: {
           className="rounded-full bg-primary px-3 py-1 text-sm font-medium text-primary-ink"
           data-testid="views-badge"
         >
-          {counted(views, 'view')}
+          {t('viewer.views', { count: views })}
         </span>
       )}
+      <LanguageMenu />
     </footer>
   );
 }

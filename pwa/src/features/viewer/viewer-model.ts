@@ -3,7 +3,6 @@ import {
   type FlipbookLayout,
   flatSlotsAt,
   phoneSlots,
-  placeName,
   unfoldOrder,
 } from '#core/brochure';
 import { mediaNameOfUrl } from '#core/media-names';
@@ -17,6 +16,7 @@ import {
 } from '#core/panel-layout';
 import type { Stage } from '#core/reading';
 import type { PublicFlipbookReply } from '#core/schemas/flipbooks';
+import { placeText } from '#pwa/i18n/place-text';
 
 /** The text and links of the panels, slot by slot. */
 export type SlotContent = Partial<Record<PanelSlot, PanelContent>>;
@@ -98,8 +98,7 @@ export function availablePanels(brochure: Brochure): Array<{ slot: PanelSlot; ur
 }
 
 /** A panel's alt text: its place, as the reader sees it ('Cover', 'Inside 1', 'Page 2'). */
-export const panelAlt = (layout: FlipbookLayout, slot: PanelSlot): string =>
-  placeName(layout, slot);
+export const panelAlt = placeText;
 
 /**
  * What a face of the folding brochure shows: its image; 'missing' ('No image') for a gap between

@@ -7,6 +7,7 @@ import {
   loadPublicFlipbook,
   type PublicFlipbook,
 } from '../../data/public-flipbook';
+import { useT } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { FlipbookNotFound } from './flipbook-not-found';
 import { type Actions, ShowFlipbook } from './show-flipbook';
@@ -41,6 +42,7 @@ const linkEvent = () => eventName(new URLSearchParams(location.search).get(EVENT
  * the view), then the local library, then 'Flipbook not found'.
  */
 export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions }) {
+  const t = useT();
   const [event] = useState(linkEvent);
   const [state, setState] = useState<PublicFlipbook | null | 'loading'>(
     () => inlineFlipbook(id) ?? 'loading',
@@ -58,7 +60,7 @@ export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions
   if (state === 'loading') {
     return (
       <div className="flex min-h-[60dvh] items-center justify-center" role="status">
-        <Loader2 className="size-8 animate-spin text-fg-muted" aria-label="Loading flipbook" />
+        <Loader2 className="size-8 animate-spin text-fg-muted" aria-label={t('viewer.loading')} />
       </div>
     );
   }
@@ -66,7 +68,7 @@ export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions
     return (
       <FlipbookNotFound>
         <Button className="mt-6" onClick={actions.onUploadYourOwn}>
-          Upload your own
+          {t('viewer.uploadYourOwn')}
         </Button>
       </FlipbookNotFound>
     );

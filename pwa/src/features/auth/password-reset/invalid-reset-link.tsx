@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '#pwa/ui/button.tsx';
+import { buttonClass } from '#pwa/ui/button.tsx';
 import { PageCard } from '#pwa/ui/page-card.tsx';
 
 /** What /reset-password shows without a token: the link is broken, ask for a new one. */
@@ -14,9 +14,9 @@ export function InvalidResetLink() {
           Invalid Link: This password reset link is invalid or has expired
         </p>
       </div>
-      <Button asChild size="lg" className="mt-6 w-full">
-        <Link to="/request-reset">Request a new link</Link>
-      </Button>
+      <Link to="/request-reset" className={buttonClass({ size: 'lg' }, 'mt-6 w-full')}>
+        Request a new link
+      </Link>
     </PageCard>
   );
 }

@@ -1,8 +1,8 @@
 import { Loader2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { LEAD_TEXTS } from '#core/leads';
 import { Button } from '#pwa/ui/button.tsx';
 import { Modal } from '#pwa/ui/modal.tsx';
+import { useVisitorT } from '../visitor-texts';
 import { LeadForm } from './lead-form';
 import type { LeadFormVariant, SendLead } from './lead-form-model';
 
@@ -19,7 +19,8 @@ export function LeadFormDialog(props: {
   send: SendLead;
 }) {
   const { variant, creatorName } = props;
-  const title = variant === 'kiosk' ? LEAD_TEXTS.kioskTitle : LEAD_TEXTS.readerTitle;
+  const t = useVisitorT();
+  const title = t(variant === 'kiosk' ? 'lead.kioskTitle' : 'lead.readerTitle');
   return (
     <Modal
       open={props.open}
@@ -28,30 +29,31 @@ export function LeadFormDialog(props: {
     >
       <div className="flex items-start justify-between gap-3">
         <Dialog.Title className="text-lg font-semibold">
-          {/* Lines break between words, never inside 'e-mail'. */}
+          {/* Lines break between words, never at a word's hyphen ('e-mail'); a language written
+              without spaces (Japanese) breaks where it may. */}
           {title.split(' ').map((word, i) => (
-            <span key={word} className="whitespace-nowrap">
+            <span key={word} className={word.includes('-') ? 'whitespace-nowrap' : undefined}>
               {i > 0 && ' '}
               {word}
             </span>
           ))}
         </Dialog.Title>
         <Dialog.Close asChild>
-          <Button variant="ghost" size="icon" aria-label="Close" className="-mt-2 -mr-2">
+          <Button variant="ghost" size="icon" aria-label={t('lead.close')} className="-mt-2 -me-2">
             <X className="size-4" aria-hidden />
           </Button>
         </Dialog.Close>
       </div>
       <Dialog.Description className="mt-1 mb-5 text-sm text-fg-muted">
-        Leave your e-mail address and we will send you the link to “{props.flipbookTitle}”.
+        {t('lead.description', { title: props.flipbookTitle })}
       </Dialog.Description>
       {creatorName === 'loading' ? (
         <div role="status" className="flex justify-center py-10">
-          <Loader2 className="size-6 animate-spin text-fg-muted" aria-label="Loading the form" />
+          <Loader2 className="size-6 animate-spin text-fg-muted" aria-label={t('lead.loading')} />
         </div>
       ) : creatorName === null ? (
         <p role="alert" className="py-6 text-sm text-fg-muted">
-          This form cannot be shown right now. Check your connection and try again.
+          {t('lead.unavailable')}
         </p>
       ) : (
         // Mounted afresh each time the dialog opens: nothing of an earlier visit is kept.

@@ -1,9 +1,10 @@
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { consentText, LEAD_LIMITS, LEAD_TEXTS } from '#core/leads';
+import { LEAD_LIMITS } from '#core/leads';
 import { Button } from '#pwa/ui/button.tsx';
 import { cn } from '#pwa/ui/cn';
 import { FormAlert, FormField, inputClass } from '#pwa/ui/form-field.tsx';
+import { useVisitorT } from '../visitor-texts';
 import {
   createLeadForm,
   type LeadFormState,
@@ -41,6 +42,7 @@ export function LeadForm(props: {
   const state = useSyncExternalStore(form.subscribe, form.get, form.get);
   const { values, errors, status, failure } = state;
   const kiosk = variant === 'kiosk';
+  const t = useVisitorT();
 
   if (status === 'sent') return <LeadSent kiosk={kiosk} />;
 
@@ -57,7 +59,7 @@ export function LeadForm(props: {
       autoComplete={remembered(kiosk, 'on')}
     >
       <FormField
-        label="E-mail"
+        label={t('lead.email')}
         name={kiosk ? 'visitor-email' : 'email'}
         type="email"
         inputMode="email"
@@ -74,7 +76,7 @@ export function LeadForm(props: {
       <ConsentField form={form} state={state} creatorName={creatorName} />
       {failure && <FormAlert>{failure}</FormAlert>}
       <Button type="submit" size="lg" disabled={status === 'sending'} className="w-full">
-        {status === 'sending' ? 'Sending…' : 'Send'}
+        {t(status === 'sending' ? 'lead.sending' : 'lead.send')}
       </Button>
     </form>
   );
@@ -82,25 +84,25 @@ export function LeadForm(props: {
 
 /** The thanks once the lead is sent (or, offline on a kiosk, kept to be sent). */
 function LeadSent({ kiosk }: { kiosk: boolean }) {
+  const t = useVisitorT();
   return (
     <div role="status" className="grid justify-items-center gap-3 py-6 text-center">
       <MailCheck className="size-10 text-green-600 dark:text-green-400" aria-hidden />
       <p className="text-lg font-semibold">
-        {kiosk && !navigator.onLine ? LEAD_TEXTS.thanksOffline : LEAD_TEXTS.thanks}
+        {t(kiosk && !navigator.onLine ? 'lead.thanksOffline' : 'lead.thanks')}
       </p>
-      {kiosk && (
-        <p className="text-sm text-fg-muted">This form clears itself for the next visitor.</p>
-      )}
+      {kiosk && <p className="text-sm text-fg-muted">{t('lead.clears')}</p>}
     </div>
   );
 }
 
 /** Who the visitor is, if they care to say. */
 function NameAndCompany({ form, state: { values, errors }, kiosk }: PartProps) {
+  const t = useVisitorT();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
-        label="Name (optional)"
+        label={t('lead.name')}
         name={kiosk ? 'visitor-name' : 'name'}
         autoComplete={remembered(kiosk, 'name')}
         maxLength={LEAD_LIMITS.nameMaxChars}
@@ -109,7 +111,7 @@ function NameAndCompany({ form, state: { values, errors }, kiosk }: PartProps) {
         onChange={(e) => form.edit('name', e.target.value)}
       />
       <FormField
-        label="Company (optional)"
+        label={t('lead.company')}
         name={kiosk ? 'visitor-company' : 'organization'}
         autoComplete={remembered(kiosk, 'organization')}
         maxLength={LEAD_LIMITS.companyMaxChars}
@@ -124,10 +126,11 @@ function NameAndCompany({ form, state: { values, errors }, kiosk }: PartProps) {
 /** The visitor's note, with how much of its length is used. */
 function NoteField({ form, state: { values, errors }, kiosk }: PartProps) {
   const noteId = useId();
+  const t = useVisitorT();
   return (
     <div className="grid gap-1.5">
       <label htmlFor={noteId} className="text-sm font-medium">
-        Note (optional)
+        {t('lead.note')}
       </label>
       <textarea
         id={noteId}
@@ -140,7 +143,7 @@ function NoteField({ form, state: { values, errors }, kiosk }: PartProps) {
         onChange={(e) => form.edit('note', e.target.value)}
         className={cn(inputClass, 'h-auto resize-y py-2')}
       />
-      <p id={`${noteId}-count`} className="text-right text-xs text-fg-muted">
+      <p id={`${noteId}-count`} className="text-end text-xs text-fg-muted">
         {values.note.length} / {LEAD_LIMITS.noteMaxChars}
       </p>
       {errors.note && <p className="text-sm text-red-600 dark:text-red-400">{errors.note}</p>}
@@ -153,6 +156,7 @@ function ConsentField(props: Omit<PartProps, 'kiosk'> & { creatorName: string })
   const { form, state, creatorName } = props;
   const { values, errors } = state;
   const consentId = useId();
+  const t = useVisitorT();
   return (
     <div className="grid gap-1.5">
       <label htmlFor={consentId} className="flex cursor-pointer items-start gap-3 text-sm">
@@ -166,7 +170,7 @@ function ConsentField(props: Omit<PartProps, 'kiosk'> & { creatorName: string })
           onChange={(e) => form.edit('consent', e.target.checked)}
           className="mt-0.5 size-5 shrink-0 cursor-pointer accent-fg"
         />
-        <span>{consentText(creatorName)}</span>
+        <span>{t('lead.consent', { creator: creatorName })}</span>
       </label>
       {errors.consent && (
         <p id={`${consentId}-error`} className="text-sm text-red-600 dark:text-red-400">

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../ui/button';
+import { buttonClass } from '../../../ui/button';
 import { PageCard } from '../../../ui/page-card';
 
 /** A link that no longer leads anywhere: the server's reason, and the way home. */
@@ -13,9 +13,9 @@ export function InvitationGone({ message }: { message: string }) {
         <p className="text-sm text-fg-muted">{message}</p>
         <p className="text-sm text-fg-muted">Ask whoever invited you to send a new one.</p>
       </div>
-      <Button asChild size="lg" className="mt-6 w-full">
-        <Link to="/">Go to the home page</Link>
-      </Button>
+      <Link to="/" className={buttonClass({ size: 'lg' }, 'mt-6 w-full')}>
+        Go to the home page
+      </Link>
     </PageCard>
   );
 }

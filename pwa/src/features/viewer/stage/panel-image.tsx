@@ -2,6 +2,7 @@ import { ImageOff } from 'lucide-react';
 import type { FlipbookLayout } from '#core/brochure';
 import { hasPanelVariant, PANEL_SIZES, panelSrcSet, panelVariantUrl } from '#core/panel-images';
 import type { PanelSlot } from '#core/panel-layout';
+import { useT } from '#pwa/i18n/i18n';
 import { cn } from '#pwa/ui/cn';
 import { panelAlt } from '../viewer-model';
 
@@ -21,6 +22,7 @@ export function PanelImage(props: {
   onSize?: (width: number, height: number) => void;
 }) {
   const { layout, slot, url, className, priority, phone, onSize } = props;
+  const t = useT();
   if (!url) {
     return (
       <div
@@ -31,7 +33,7 @@ export function PanelImage(props: {
         )}
       >
         <ImageOff className="size-8" aria-hidden />
-        <span className="text-sm">No image</span>
+        <span className="text-sm">{t('viewer.noImage')}</span>
       </div>
     );
   }

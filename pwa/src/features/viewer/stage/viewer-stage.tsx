@@ -3,6 +3,7 @@ import type { FlipbookLayout } from '#core/brochure';
 import { hasPanelVariant, panelVariantUrl } from '#core/panel-images';
 import type { PanelSlot } from '#core/panel-layout';
 import type { Stage } from '#core/reading';
+import { type MessageId, useT } from '#pwa/i18n/i18n';
 import type { Brochure } from '../viewer-model';
 import { FoldingBrochure } from './folding-brochure';
 import { PanelImage } from './panel-image';
@@ -19,6 +20,14 @@ interface StageButtonProps {
   clicks: { onClick: (e: React.MouseEvent) => void; onDoubleClick: () => void };
 }
 
+/** What the brochure's button says of each stage. */
+const STAGE_LABELS: Record<Stage, MessageId> = {
+  cover: 'viewer.stage.cover',
+  'half-open': 'viewer.stage.halfOpen',
+  open: 'viewer.stage.open',
+  back: 'viewer.stage.back',
+};
+
 /** Phones: one panel at a time, turned by a tap or a swipe. */
 export function PhoneStage(
   props: StageButtonProps & {
@@ -31,6 +40,7 @@ export function PhoneStage(
 ) {
   const { layout, buttonRef, clicks, pages, index, forward, backward, describedBy } = props;
   const swipe = useSwipe(forward, backward);
+  const t = useT();
 
   // Preload the next page so a tap shows it at once: the same file the page will pick.
   useEffect(() => {
@@ -49,7 +59,7 @@ export function PhoneStage(
       {...swipe}
       aria-describedby={describedBy}
       aria-label={
-        current ? `Page ${index + 1} of ${pages.length}. Tap for the next page.` : 'No pages'
+        current ? t('viewer.pageOf', { page: index + 1, pages: pages.length }) : t('viewer.noPages')
       }
     >
       {current ? (
@@ -79,6 +89,7 @@ export function BrochureStage(
 ) {
   const { buttonRef, clicks, brochure, stage, describedBy } = props;
   const swipe = useSwipe(props.forward, props.backward);
+  const t = useT();
   return (
     <button
       ref={buttonRef}
@@ -87,7 +98,7 @@ export function BrochureStage(
       {...clicks}
       {...swipe}
       aria-describedby={describedBy}
-      aria-label={`Brochure, ${stage.replace('-', ' ')}. Click to turn.`}
+      aria-label={t(STAGE_LABELS[stage])}
     >
       <FoldingBrochure brochure={brochure} stage={stage} />
     </button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FlipbookLayout } from '#core/brochure';
 import type { PanelSlot } from '#core/panel-layout';
+import { useT } from '#pwa/i18n/i18n';
 import { panelAlt } from '../viewer-model';
 
 export interface Zoom {
@@ -32,6 +33,7 @@ export function ZoomedPanel(props: {
   imageRef: React.RefObject<HTMLImageElement | null>;
 }) {
   const { layout, zoom, onReset, imageRef } = props;
+  const t = useT();
   const { layer, offset, moveBy } = usePanelOffset(zoom.scale, imageRef);
   const gestures = useDragAndPinch(zoom.scale, imageRef, props.onScale, moveBy);
 
@@ -48,7 +50,10 @@ export function ZoomedPanel(props: {
       <img
         ref={imageRef}
         src={zoom.url}
-        alt={`${panelAlt(layout, zoom.slot)}, zoomed ${Math.round(zoom.scale * 10) / 10}×`}
+        alt={t('viewer.zoomed', {
+          place: panelAlt(layout, zoom.slot),
+          scale: Math.round(zoom.scale * 10) / 10,
+        })}
         draggable={false}
         className="max-h-full max-w-full bg-white object-contain"
         style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${zoom.scale})` }}

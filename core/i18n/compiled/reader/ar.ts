@@ -1,0 +1,34 @@
+// Compiled from core/i18n/messages/reader/ar.json by tooling/catalogues.ts: do not edit.
+// @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
+import { number, plural } from "@messageformat/runtime";
+import { ar } from "@messageformat/runtime/lib/cardinals";
+const messages = {
+  "language.label": () => "اللغة",
+  "viewer.back": () => "رجوع",
+  "viewer.uploadYourOwn": () => "ارفع كتيّبك",
+  "viewer.fullScreen": () => "ملء الشاشة",
+  "viewer.exitFullScreen": () => "الخروج من ملء الشاشة",
+  "viewer.loading": () => "جارٍ تحميل الكتيّب الرقمي",
+  "viewer.notFound": () => "لم يُعثر على الكتيّب الرقمي",
+  "viewer.share": () => "مشاركة",
+  "viewer.qrCode": () => "رمز QR",
+  "viewer.views": (d) => plural(d.count, 0, ar, { zero: number("ar", d.count, 0) + " مشاهدة", one: number("ar", d.count, 0) + " مشاهدة", two: number("ar", d.count, 0) + " مشاهدتان", few: number("ar", d.count, 0) + " مشاهدات", many: number("ar", d.count, 0) + " مشاهدة", other: number("ar", d.count, 0) + " مشاهدة" }),
+  "viewer.noImage": () => "لا توجد صورة",
+  "viewer.noPages": () => "لا توجد صفحات",
+  "viewer.zoomed": (d) => d.place + "، تكبير " + number("ar", d.scale, 0) + "×",
+  "viewer.pageOf": (d) => "الصفحة " + d.page + " من " + d.pages + ". اضغط للانتقال إلى الصفحة التالية.",
+  "viewer.stage.cover": () => "الكتيّب، الغلاف. انقر لقلب الصفحة.",
+  "viewer.stage.halfOpen": () => "الكتيّب، نصف مفتوح. انقر لقلب الصفحة.",
+  "viewer.stage.open": () => "الكتيّب، مفتوح. انقر لقلب الصفحة.",
+  "viewer.stage.back": () => "الكتيّب، الغلاف الخلفي. انقر لقلب الصفحة.",
+  "viewer.madeWith": (d) => "أُنشئ باستخدام <0>" + d.product + "</0>",
+  "viewer.opensInNewTab": () => "(يُفتح في علامة تبويب جديدة)",
+  "place.cover": () => "الغلاف",
+  "place.inside": (d) => "الجزء الداخلي " + d.number,
+  "place.insideFlap": () => "الطيّة الداخلية",
+  "place.backCover": () => "الغلاف الخلفي",
+  "place.firstPage": () => "الصفحة 1 — الغلاف",
+  "place.page": (d) => "الصفحة " + d.number,
+  "lead.readerTitle": () => "احصل على هذا الكتيّب عبر البريد الإلكتروني"
+}
+export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -1,0 +1,34 @@
+// Compiled from core/i18n/messages/reader/en.json by tooling/catalogues.ts: do not edit.
+// @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
+import { number, plural } from "@messageformat/runtime";
+import { en } from "@messageformat/runtime/lib/cardinals";
+const messages = {
+  "language.label": () => "Language",
+  "viewer.back": () => "Back",
+  "viewer.uploadYourOwn": () => "Upload your own",
+  "viewer.fullScreen": () => "Full screen",
+  "viewer.exitFullScreen": () => "Exit full screen",
+  "viewer.loading": () => "Loading flipbook",
+  "viewer.notFound": () => "Flipbook not found",
+  "viewer.share": () => "Share",
+  "viewer.qrCode": () => "QR Code",
+  "viewer.views": (d) => plural(d.count, 0, en, { one: number("en", d.count, 0) + " view", other: number("en", d.count, 0) + " views" }),
+  "viewer.noImage": () => "No image",
+  "viewer.noPages": () => "No pages",
+  "viewer.zoomed": (d) => d.place + ", zoomed " + number("en", d.scale, 0) + "×",
+  "viewer.pageOf": (d) => "Page " + d.page + " of " + d.pages + ". Tap for the next page.",
+  "viewer.stage.cover": () => "Brochure, cover. Click to turn.",
+  "viewer.stage.halfOpen": () => "Brochure, half open. Click to turn.",
+  "viewer.stage.open": () => "Brochure, open. Click to turn.",
+  "viewer.stage.back": () => "Brochure, back. Click to turn.",
+  "viewer.madeWith": (d) => "Made with <0>" + d.product + "</0>",
+  "viewer.opensInNewTab": () => "(opens in a new tab)",
+  "place.cover": () => "Cover",
+  "place.inside": (d) => "Inside " + d.number,
+  "place.insideFlap": () => "Inside flap",
+  "place.backCover": () => "Back cover",
+  "place.firstPage": () => "Page 1 — cover",
+  "place.page": (d) => "Page " + d.number,
+  "lead.readerTitle": () => "Get this brochure by e-mail"
+}
+export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -1,0 +1,34 @@
+// Compiled from core/i18n/messages/reader/fr.json by tooling/catalogues.ts: do not edit.
+// @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
+import { number, plural } from "@messageformat/runtime";
+import { fr } from "@messageformat/runtime/lib/cardinals";
+const messages = {
+  "language.label": () => "Langue",
+  "viewer.back": () => "Retour",
+  "viewer.uploadYourOwn": () => "Importer le vôtre",
+  "viewer.fullScreen": () => "Plein écran",
+  "viewer.exitFullScreen": () => "Quitter le plein écran",
+  "viewer.loading": () => "Chargement du flipbook",
+  "viewer.notFound": () => "Flipbook introuvable",
+  "viewer.share": () => "Partager",
+  "viewer.qrCode": () => "QR code",
+  "viewer.views": (d) => plural(d.count, 0, fr, { one: number("fr", d.count, 0) + " vue", many: number("fr", d.count, 0) + " de vues", other: number("fr", d.count, 0) + " vues" }),
+  "viewer.noImage": () => "Aucune image",
+  "viewer.noPages": () => "Aucune page",
+  "viewer.zoomed": (d) => d.place + ", zoom " + number("fr", d.scale, 0) + "×",
+  "viewer.pageOf": (d) => "Page " + d.page + " sur " + d.pages + ". Touchez pour passer à la page suivante.",
+  "viewer.stage.cover": () => "Brochure, couverture. Cliquez pour tourner la page.",
+  "viewer.stage.halfOpen": () => "Brochure, à moitié ouverte. Cliquez pour tourner la page.",
+  "viewer.stage.open": () => "Brochure, ouverte. Cliquez pour tourner la page.",
+  "viewer.stage.back": () => "Brochure, dos. Cliquez pour tourner la page.",
+  "viewer.madeWith": (d) => "Créé avec <0>" + d.product + "</0>",
+  "viewer.opensInNewTab": () => "(s’ouvre dans un nouvel onglet)",
+  "place.cover": () => "Couverture",
+  "place.inside": (d) => "Intérieur " + d.number,
+  "place.insideFlap": () => "Rabat intérieur",
+  "place.backCover": () => "Dos",
+  "place.firstPage": () => "Page 1 — couverture",
+  "place.page": (d) => "Page " + d.number,
+  "lead.readerTitle": () => "Recevoir cette brochure par e-mail"
+}
+export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

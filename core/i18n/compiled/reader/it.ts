@@ -1,0 +1,34 @@
+// Compiled from core/i18n/messages/reader/it.json by tooling/catalogues.ts: do not edit.
+// @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
+import { number, plural } from "@messageformat/runtime";
+import { it } from "@messageformat/runtime/lib/cardinals";
+const messages = {
+  "language.label": () => "Lingua",
+  "viewer.back": () => "Indietro",
+  "viewer.uploadYourOwn": () => "Carica il tuo",
+  "viewer.fullScreen": () => "Schermo intero",
+  "viewer.exitFullScreen": () => "Esci da schermo intero",
+  "viewer.loading": () => "Caricamento del flipbook",
+  "viewer.notFound": () => "Flipbook non trovato",
+  "viewer.share": () => "Condividi",
+  "viewer.qrCode": () => "Codice QR",
+  "viewer.views": (d) => plural(d.count, 0, it, { one: number("it", d.count, 0) + " visualizzazione", many: number("it", d.count, 0) + " di visualizzazioni", other: number("it", d.count, 0) + " visualizzazioni" }),
+  "viewer.noImage": () => "Nessuna immagine",
+  "viewer.noPages": () => "Nessuna pagina",
+  "viewer.zoomed": (d) => d.place + ", zoom " + number("it", d.scale, 0) + "×",
+  "viewer.pageOf": (d) => "Pagina " + d.page + " di " + d.pages + ". Tocca per passare alla pagina successiva.",
+  "viewer.stage.cover": () => "Brochure, copertina. Fai clic per girare pagina.",
+  "viewer.stage.halfOpen": () => "Brochure, aperta a metà. Fai clic per girare pagina.",
+  "viewer.stage.open": () => "Brochure, aperta. Fai clic per girare pagina.",
+  "viewer.stage.back": () => "Brochure, retro. Fai clic per girare pagina.",
+  "viewer.madeWith": (d) => "Creato con <0>" + d.product + "</0>",
+  "viewer.opensInNewTab": () => "(si apre in una nuova scheda)",
+  "place.cover": () => "Copertina",
+  "place.inside": (d) => "Interno " + d.number,
+  "place.insideFlap": () => "Aletta interna",
+  "place.backCover": () => "Retro",
+  "place.firstPage": () => "Pagina 1 — copertina",
+  "place.page": (d) => "Pagina " + d.number,
+  "lead.readerTitle": () => "Ricevi questa brochure via e-mail"
+}
+export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -1,0 +1,34 @@
+// Compiled from core/i18n/messages/reader/pl.json by tooling/catalogues.ts: do not edit.
+// @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
+import { number, plural } from "@messageformat/runtime";
+import { pl } from "@messageformat/runtime/lib/cardinals";
+const messages = {
+  "language.label": () => "Język",
+  "viewer.back": () => "Wstecz",
+  "viewer.uploadYourOwn": () => "Prześlij własną broszurę",
+  "viewer.fullScreen": () => "Pełny ekran",
+  "viewer.exitFullScreen": () => "Zamknij pełny ekran",
+  "viewer.loading": () => "Wczytywanie flipbooka",
+  "viewer.notFound": () => "Nie znaleziono flipbooka",
+  "viewer.share": () => "Udostępnij",
+  "viewer.qrCode": () => "Kod QR",
+  "viewer.views": (d) => plural(d.count, 0, pl, { one: number("pl", d.count, 0) + " wyświetlenie", few: number("pl", d.count, 0) + " wyświetlenia", many: number("pl", d.count, 0) + " wyświetleń", other: number("pl", d.count, 0) + " wyświetlenia" }),
+  "viewer.noImage": () => "Brak obrazu",
+  "viewer.noPages": () => "Brak stron",
+  "viewer.zoomed": (d) => d.place + ", powiększenie " + number("pl", d.scale, 0) + "×",
+  "viewer.pageOf": (d) => "Strona " + d.page + " z " + d.pages + ". Dotknij, aby przejść do następnej strony.",
+  "viewer.stage.cover": () => "Broszura, okładka. Kliknij, aby przewrócić stronę.",
+  "viewer.stage.halfOpen": () => "Broszura, półotwarta. Kliknij, aby przewrócić stronę.",
+  "viewer.stage.open": () => "Broszura, otwarta. Kliknij, aby przewrócić stronę.",
+  "viewer.stage.back": () => "Broszura, tylna okładka. Kliknij, aby przewrócić stronę.",
+  "viewer.madeWith": (d) => "Utworzono za pomocą <0>" + d.product + "</0>",
+  "viewer.opensInNewTab": () => "(otwiera się w nowej karcie)",
+  "place.cover": () => "Okładka",
+  "place.inside": (d) => "Wnętrze " + d.number,
+  "place.insideFlap": () => "Skrzydełko wewnętrzne",
+  "place.backCover": () => "Tylna okładka",
+  "place.firstPage": () => "Strona 1 – okładka",
+  "place.page": (d) => "Strona " + d.number,
+  "lead.readerTitle": () => "Otrzymaj tę broszurę e-mailem"
+}
+export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

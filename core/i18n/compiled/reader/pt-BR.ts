@@ -1,0 +1,34 @@
+// Compiled from core/i18n/messages/reader/pt-BR.json by tooling/catalogues.ts: do not edit.
+// @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
+import { number, plural } from "@messageformat/runtime";
+import { pt } from "@messageformat/runtime/lib/cardinals";
+const messages = {
+  "language.label": () => "Idioma",
+  "viewer.back": () => "Voltar",
+  "viewer.uploadYourOwn": () => "Envie o seu",
+  "viewer.fullScreen": () => "Tela cheia",
+  "viewer.exitFullScreen": () => "Sair da tela cheia",
+  "viewer.loading": () => "Carregando o flipbook",
+  "viewer.notFound": () => "Flipbook não encontrado",
+  "viewer.share": () => "Compartilhar",
+  "viewer.qrCode": () => "QR Code",
+  "viewer.views": (d) => plural(d.count, 0, pt, { one: number("pt", d.count, 0) + " visualização", many: number("pt", d.count, 0) + " de visualizações", other: number("pt", d.count, 0) + " visualizações" }),
+  "viewer.noImage": () => "Sem imagem",
+  "viewer.noPages": () => "Sem páginas",
+  "viewer.zoomed": (d) => d.place + ", zoom de " + number("pt", d.scale, 0) + "×",
+  "viewer.pageOf": (d) => "Página " + d.page + " de " + d.pages + ". Toque para ir à próxima página.",
+  "viewer.stage.cover": () => "Folheto, capa. Clique para virar a página.",
+  "viewer.stage.halfOpen": () => "Folheto, meio aberto. Clique para virar a página.",
+  "viewer.stage.open": () => "Folheto, aberto. Clique para virar a página.",
+  "viewer.stage.back": () => "Folheto, contracapa. Clique para virar a página.",
+  "viewer.madeWith": (d) => "Feito com <0>" + d.product + "</0>",
+  "viewer.opensInNewTab": () => "(abre em uma nova aba)",
+  "place.cover": () => "Capa",
+  "place.inside": (d) => "Interior " + d.number,
+  "place.insideFlap": () => "Aba interna",
+  "place.backCover": () => "Contracapa",
+  "place.firstPage": () => "Página 1 — capa",
+  "place.page": (d) => "Página " + d.number,
+  "lead.readerTitle": () => "Receba este folheto por e-mail"
+}
+export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

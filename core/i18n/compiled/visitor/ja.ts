@@ -1,0 +1,41 @@
+// Compiled from core/i18n/messages/visitor/ja.json by tooling/catalogues.ts: do not edit.
+// @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
+
+const messages = {
+  "lead.kioskTitle": () => "このパンフレットを送ってください",
+  "lead.description": (d) => "メールアドレスを入力すると、「" + d.title + "」のリンクをお送りします。",
+  "lead.close": () => "閉じる",
+  "lead.loading": () => "フォームを読み込み中",
+  "lead.unavailable": () => "現在このフォームを表示できません。接続を確認して、もう一度お試しください。",
+  "lead.email": () => "メールアドレス",
+  "lead.name": () => "お名前（任意）",
+  "lead.company": () => "会社名（任意）",
+  "lead.note": () => "備考（任意）",
+  "lead.consent": (d) => d.creator + "からこのパンフレットに関する連絡を受けることに同意します",
+  "lead.send": () => "送信",
+  "lead.sending": () => "送信中…",
+  "lead.thanks": () => "ありがとうございます。リンクをメールでお送りします。",
+  "lead.thanksOffline": () => "ありがとうございます。オンラインに戻り次第、リンクをメールでお送りします。",
+  "lead.clears": () => "このフォームは次の来場者のために自動的にクリアされます。",
+  "forget.title": () => "私の情報を削除",
+  "forget.explain": () => "パンフレットを受け取るために、メールアドレスを入力されました。このアドレスを、一緒に入力されたお名前、会社名、備考とともに削除しますか？パンフレットの作成者にはこれらの情報が表示されなくなり、連絡先が削除されたことと、その日時だけが表示されます。",
+  "forget.button": () => "私の情報を削除",
+  "forget.deleting": () => "削除中…",
+  "forget.incomplete": () => "このリンクは不完全です。メールからリンク全体をコピーしてください。",
+  "forget.failed": () => "何も削除されていません。接続を確認して、もう一度お試しください。",
+  "forget.done": () => "あなたの情報は削除されました",
+  "forget.doneExplain": () => "パンフレットのために入力されたアドレスと情報は削除されました。パンフレットの作成者には表示されなくなりました。",
+  "privacy.title": () => "あなたのアドレスとこのパンフレット",
+  "privacy.intro": (d) => d.product + "で作成されたパンフレットを受け取るために、メールアドレスを入力されました。その取り扱いは次のとおりです。",
+  "privacy.keptTerm": () => "保存される情報",
+  "privacy.kept": () => "入力されたメールアドレスと、入力された場合はお名前、会社名、備考。リクエストされたパンフレット、その日時と場所（イベントのブース、共有リンク、またはパンフレットを表示するページ）、同意された文言。ブラウザやデバイスに関する情報は保存されず、IPアドレスも保存されません。",
+  "privacy.whoTerm": () => "閲覧できる人",
+  "privacy.who": (d) => "パンフレットの作成者のみが閲覧でき、作成者からこの件について連絡が来ることがあります。" + d.product + "はそれ以外の目的には使用しません。広告にも、リストにも使わず、ほかの誰にも渡しません。",
+  "privacy.getTerm": () => "届くもの",
+  "privacy.get": (d) => "パンフレットのリンクを記載したメール1通。同じパンフレットを同じアドレスに送るのは1日1回まで、送信するパンフレットは合計で1日" + d.count + "件までです。",
+  "privacy.howLongTerm": () => "保存期間",
+  "privacy.howLong": () => "削除をリクエストされるか、作成者が削除するか、作成者のアカウントが削除されるまで。",
+  "privacy.forgetTerm": () => "削除の方法",
+  "privacy.forget": () => "メールの末尾にある「私の情報を削除」を使用してください。アドレスと情報はすぐに削除されます。作成者には、連絡先が削除されたことと、その日時だけが通知されます。これは、作成者が以前にエクスポートしたリストから削除できるようにするためです。"
+}
+export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

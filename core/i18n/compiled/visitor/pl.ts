@@ -1,0 +1,41 @@
+// Compiled from core/i18n/messages/visitor/pl.json by tooling/catalogues.ts: do not edit.
+// @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
+
+const messages = {
+  "lead.kioskTitle": () => "Wyślij mi tę broszurę",
+  "lead.description": (d) => "Zostaw swój adres e-mail, a wyślemy Ci link do „" + d.title + "”.",
+  "lead.close": () => "Zamknij",
+  "lead.loading": () => "Wczytywanie formularza",
+  "lead.unavailable": () => "Nie można teraz wyświetlić tego formularza. Sprawdź połączenie i spróbuj ponownie.",
+  "lead.email": () => "E-mail",
+  "lead.name": () => "Imię i nazwisko (opcjonalnie)",
+  "lead.company": () => "Firma (opcjonalnie)",
+  "lead.note": () => "Uwagi (opcjonalnie)",
+  "lead.consent": (d) => d.creator + " może się ze mną kontaktować w sprawie tej broszury",
+  "lead.send": () => "Wyślij",
+  "lead.sending": () => "Wysyłanie…",
+  "lead.thanks": () => "Dziękujemy! Wyślemy Ci link e-mailem.",
+  "lead.thanksOffline": () => "Dziękujemy! Wyślemy Ci link e-mailem, gdy tylko znów będziemy online.",
+  "lead.clears": () => "Ten formularz sam się wyczyści dla następnej osoby.",
+  "forget.title": () => "Zapomnij o mnie",
+  "forget.explain": () => "Twój adres e-mail został podany w celu otrzymania broszury. Czy usunąć go wraz z imieniem i nazwiskiem, firmą i uwagami podanymi razem z nim? Autor broszury nie będzie ich już widział, a jedynie to, że kontakt został zapomniany, i kiedy.",
+  "forget.button": () => "Zapomnij o mnie",
+  "forget.deleting": () => "Usuwanie…",
+  "forget.incomplete": () => "Ten link jest niepełny. Skopiuj cały link z e-maila.",
+  "forget.failed": () => "Nic nie zostało usunięte. Sprawdź połączenie i spróbuj ponownie.",
+  "forget.done": () => "Zapomnieliśmy o Tobie",
+  "forget.doneExplain": () => "Adres i dane podane w celu otrzymania broszury zostały usunięte. Jej autor już ich nie widzi.",
+  "privacy.title": () => "Twój adres i ta broszura",
+  "privacy.intro": (d) => "Twój adres e-mail został podany w celu otrzymania broszury utworzonej za pomocą " + d.product + ". Oto, co się z nim dzieje.",
+  "privacy.keptTerm": () => "Co jest przechowywane",
+  "privacy.kept": () => "Podany adres e-mail oraz imię i nazwisko, firma i uwagi, jeśli je podano; broszura, o którą poproszono, kiedy i gdzie (stoisko na wydarzeniu, udostępniony link lub strona, która ją wyświetla), oraz treść, na którą wyrażono zgodę. Żadnych informacji o Twojej przeglądarce ani urządzeniu, ani Twojego adresu IP.",
+  "privacy.whoTerm": () => "Kto go widzi",
+  "privacy.who": (d) => "Tylko autor broszury, który może się z Tobą kontaktować w jej sprawie. " + d.product + " nie wykorzystuje go do niczego innego: żadnych reklam, żadnych list, nikogo innego.",
+  "privacy.getTerm": () => "Co otrzymujesz",
+  "privacy.get": (d) => "Jeden e-mail z linkiem do broszury. Ta sama broszura jest wysyłana na dany adres najwyżej raz dziennie, a łączna liczba broszur nie przekracza " + d.count + " dziennie.",
+  "privacy.howLongTerm": () => "Jak długo",
+  "privacy.howLong": () => "Do chwili, gdy poprosisz o zapomnienie, autor go usunie lub konto autora zostanie usunięte.",
+  "privacy.forgetTerm": () => "Jak poprosić o zapomnienie",
+  "privacy.forget": () => "Użyj opcji „Zapomnij o mnie” na końcu e-maila: Twój adres i dane zostaną od razu usunięte. Autor dowie się tylko, że kontakt został zapomniany, i kiedy, aby mógł go usunąć z wcześniej wyeksportowanych list."
+}
+export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

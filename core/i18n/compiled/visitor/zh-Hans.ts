@@ -1,0 +1,41 @@
+// Compiled from core/i18n/messages/visitor/zh-Hans.json by tooling/catalogues.ts: do not edit.
+// @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
+
+const messages = {
+  "lead.kioskTitle": () => "把这份宣传册发给我",
+  "lead.description": (d) => "留下您的电子邮件地址，我们会把“" + d.title + "”的链接发送给您。",
+  "lead.close": () => "关闭",
+  "lead.loading": () => "正在加载表单",
+  "lead.unavailable": () => "目前无法显示此表单。请检查网络连接后重试。",
+  "lead.email": () => "电子邮件",
+  "lead.name": () => "姓名（选填）",
+  "lead.company": () => "公司（选填）",
+  "lead.note": () => "备注（选填）",
+  "lead.consent": (d) => d.creator + " 可以就这份宣传册与我联系",
+  "lead.send": () => "发送",
+  "lead.sending": () => "正在发送…",
+  "lead.thanks": () => "谢谢！我们会通过电子邮件将链接发送给您。",
+  "lead.thanksOffline": () => "谢谢！我们恢复联网后会立即通过电子邮件将链接发送给您。",
+  "lead.clears": () => "此表单会自动清空，供下一位访客使用。",
+  "forget.title": () => "删除我的信息",
+  "forget.explain": () => "您留下了电子邮件地址以获取宣传册。要删除该地址以及您一并留下的姓名、公司和备注吗？宣传册的创建者将不再看到这些信息，只会看到有一位联系人已被删除以及删除时间。",
+  "forget.button": () => "删除我的信息",
+  "forget.deleting": () => "正在删除…",
+  "forget.incomplete": () => "此链接不完整。请从邮件中复制完整链接。",
+  "forget.failed": () => "未删除任何内容。请检查网络连接后重试。",
+  "forget.done": () => "您的信息已删除",
+  "forget.doneExplain": () => "您为获取宣传册而留下的地址和信息已被删除。宣传册的创建者已看不到这些信息。",
+  "privacy.title": () => "您的地址与这份宣传册",
+  "privacy.intro": (d) => "您留下了电子邮件地址，以获取一份使用 " + d.product + " 制作的宣传册。以下是该地址的处理方式。",
+  "privacy.keptTerm": () => "保存哪些信息",
+  "privacy.kept": () => "您留下的电子邮件地址，以及您提供的姓名、公司和备注（如有）；您索取的宣传册、索取时间和地点（活动展位、分享链接或展示该宣传册的网页），以及您同意的文字。不保存任何关于您的浏览器或设备的信息，也不保存您的 IP 地址。",
+  "privacy.whoTerm": () => "谁能看到",
+  "privacy.who": (d) => "只有宣传册的创建者能看到，其可能会就此与您联系。" + d.product + " 不会将其用于任何其他用途：不用于广告，不加入名单，也不提供给其他任何人。",
+  "privacy.getTerm": () => "您会收到什么",
+  "privacy.get": (d) => "一封包含宣传册链接的电子邮件。同一份宣传册每天最多向同一地址发送一次，每个地址每天总共最多收到 " + d.count + " 份宣传册。",
+  "privacy.howLongTerm": () => "保存多久",
+  "privacy.howLong": () => "直到您要求删除、创建者将其删除，或创建者的账户被删除为止。",
+  "privacy.forgetTerm": () => "如何删除您的信息",
+  "privacy.forget": () => "使用邮件末尾的“删除我的信息”：您的地址和信息会立即被删除。创建者只会得知有一位联系人已被删除以及删除时间，以便将其从之前导出的名单中移除。"
+}
+export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -1,0 +1,129 @@
+import { use, useSyncExternalStore } from 'react';
+import english from '#core/i18n/compiled/reader/en';
+import {
+  DEFAULT_LOCALE,
+  directionOf,
+  isLocale,
+  type Locale,
+  negotiateLocale,
+} from '#core/i18n/locales';
+import type readerCatalogue from '../../../core/i18n/messages/reader/en.json';
+import type visitorCatalogue from '../../../core/i18n/messages/visitor/en.json';
+import { createExternalStore } from '../state/external-store';
+import { STORAGE_KEYS } from '../state/storage-keys';
+
+/**
+ * The page's texts in its language (docs/languages.md): messages of the catalogues, compiled at
+ * build time into functions (tooling/catalogues.ts). A domain is a part of the catalogues that
+ * loads with the pages that use it: the viewer's `reader` with the page, the lead form's and the
+ * visitor pages' `visitor` with them; another language's part loads when it is needed.
+ */
+export type MessageId = keyof typeof readerCatalogue | keyof typeof visitorCatalogue;
+type Message = (values?: Record<string, unknown>) => string;
+export type Catalogue = Record<string, Message>;
+/** A domain's compiled catalogues by path, as `import.meta.glob` finds them. */
+type Loaders = Record<string, () => Promise<Catalogue>>;
+
+const domains = new Map<string, Loaders>();
+
+/**
+ * Makes a domain's catalogues loadable: called by the module of the pages that use it, so that
+ * only their chunk carries the way to them.
+ */
+export function registerDomain(domain: string, loaders: Loaders): void {
+  domains.set(domain, loaders);
+}
+
+registerDomain(
+  'reader',
+  import.meta.glob<Catalogue>(['../../../core/i18n/compiled/reader/*.ts', '!**/en.ts'], {
+    import: 'default',
+  }),
+);
+
+const localeStore = createExternalStore<Locale>(DEFAULT_LOCALE);
+/** Each language's messages loaded so far, all domains together. */
+const messages = new Map<Locale, Catalogue>([[DEFAULT_LOCALE, { ...english }]]);
+const loads = new Map<string, Promise<void>>();
+const loaded = new Set<string>([`reader/${DEFAULT_LOCALE}`]);
+
+/** Loads a domain's messages in `locale` (once: the same promise for every caller). */
+function load(domain: string, locale: Locale): Promise<void> {
+  const key = `${domain}/${locale}`;
+  if (loaded.has(key)) return Promise.resolve();
+  let loading = loads.get(key);
+  if (!loading) {
+    const loaders = domains.get(domain) ?? {};
+    const read = Object.entries(loaders).find(([path]) => path.endsWith(`/${key}.ts`))?.[1];
+    if (!read) return Promise.reject(new Error(`No catalogue ${key}`));
+    loading = read().then((catalogue) => {
+      messages.set(locale, { ...messages.get(locale), ...catalogue });
+      loaded.add(key);
+    });
+    loads.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * The text of message `id` in the page's language, with its values put in; English where the
+ * language's part is not loaded yet (`useT(domain)` waits for it instead).
+ */
+export function t(id: MessageId, values?: Record<string, unknown>): string {
+  const message = messages.get(localeStore.get())?.[id] ?? messages.get(DEFAULT_LOCALE)?.[id];
+  return message ? message(values) : id;
+}
+
+/** The page's language now. */
+const currentLocale = (): Locale => localeStore.get();
+
+/** The page's language, re-rendering on a change. */
+export const useLocale = (): Locale =>
+  useSyncExternalStore(localeStore.subscribe, localeStore.get, localeStore.get);
+
+/**
+ * `t`, for a component that re-renders when the page's language changes; with a `domain` other
+ * than the page's own, the component waits (Suspense) until that part is loaded, in English and in
+ * the page's language.
+ */
+export function useT(domain = 'reader'): typeof t {
+  const locale = useLocale();
+  for (const each of new Set([DEFAULT_LOCALE, locale]))
+    if (!loaded.has(`${domain}/${each}`)) use(load(domain, each));
+  return t;
+}
+
+/** The language this browser's reader chose in a language menu, if they did. */
+function chosenLocale(): Locale | null {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEYS.language);
+    return isLocale(saved) ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language to start the page in: the one chosen here, else the browser's first we speak. */
+export const startingLocale = (): Locale =>
+  chosenLocale() ?? negotiateLocale(navigator.languages ?? [navigator.language]);
+
+/**
+ * Shows the page in `locale` once the viewer's part of its catalogue is here: the texts, the
+ * document's `lang`, and its direction (Arabic and Hebrew mirror the layout).
+ */
+export async function showIn(locale: Locale): Promise<void> {
+  await load('reader', locale);
+  localeStore.set(locale);
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+}
+
+/** A language chosen in a language menu: shown now and kept for this browser's next visits. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await showIn(locale);
+  try {
+    localStorage.setItem(STORAGE_KEYS.language, locale);
+  } catch {
+    // Private mode may refuse storage; the language still applies for this visit.
+  }
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import MessageFormat from '@messageformat/core';
+import compileModule from '@messageformat/core/lib/compile-module.js';
+import { isLocale } from '../core/i18n/locales';
+
+/**
+ * Compiles the message catalogues (core/i18n/messages/<domain>/<locale>.json, ICU MessageFormat)
+ * into modules of functions (core/i18n/compiled/<domain>/<locale>.ts), so that no page parses a
+ * message and the runtime is a few helpers: `tsx tooling/catalogues.ts` writes them (npm run build
+ * runs it), and `--check` (npm run check) fails when one is missing or differs from its catalogue.
+ */
+const root = fileURLToPath(new URL('../core/i18n/', import.meta.url));
+const sources = path.join(root, 'messages');
+const target = path.join(root, 'compiled');
+
+/** The plural rules a language's messages follow: those of its language alone. */
+const pluralLocale = (locale: string) => locale.split('-')[0] ?? locale;
+
+function compiledModule(domain: string, locale: string): string {
+  if (!isLocale(locale))
+    throw new Error(`${domain}/${locale}.json: not a language Flipfold speaks`);
+  const catalogue: Record<string, string> = JSON.parse(
+    fs.readFileSync(path.join(sources, domain, `${locale}.json`), 'utf8'),
+  );
+  // A message that does not parse, or a plural case its language does not have, throws here.
+  const code = compileModule(new MessageFormat(pluralLocale(locale)), catalogue);
+  if (!code.includes('\nexport default {')) throw new Error('The compiler wrote an unknown form');
+  return [
+    `// Compiled from core/i18n/messages/${domain}/${locale}.json by tooling/catalogues.ts: do not edit.`,
+    '// @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.',
+    code.replace('\nexport default {', '\nconst messages = {').trimEnd(),
+    'export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;',
+    '',
+  ].join('\n');
+}
+
+const check = process.argv.includes('--check');
+const stale: string[] = [];
+for (const domain of fs.readdirSync(sources)) {
+  fs.mkdirSync(path.join(target, domain), { recursive: true });
+  for (const file of fs.readdirSync(path.join(sources, domain))) {
+    const locale = path.basename(file, '.json');
+    const out = path.join(target, domain, `${locale}.ts`);
+    const text = compiledModule(domain, locale);
+    const now = fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : null;
+    if (now === text) continue;
+    if (check) stale.push(path.relative(process.cwd(), out));
+    else fs.writeFileSync(out, text);
+  }
+}
+if (stale.length > 0) {
+  console.error(
+    `Compiled catalogues out of date (run tsx tooling/catalogues.ts):\n${stale.join('\n')}`,
+  );
+  process.exit(1);
+}
