@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FlipbookLayout } from '#core/brochure';
 import type { PanelSlot } from '#core/panel-layout';
-import { panelAlt } from '../viewer-model';
+import { type BrochureForm, panelAlt } from '../viewer-model';
 
 export interface Zoom {
   slot: PanelSlot;
@@ -25,13 +24,13 @@ const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(mi
  * to zoom, double click to leave. The offset is kept within the panel's edges.
  */
 export function ZoomedPanel(props: {
-  layout: FlipbookLayout;
+  form: BrochureForm;
   zoom: Zoom;
   onScale: (scale: number) => void;
   onReset: () => void;
   imageRef: React.RefObject<HTMLImageElement | null>;
 }) {
-  const { layout, zoom, onReset, imageRef } = props;
+  const { form, zoom, onReset, imageRef } = props;
   const { layer, offset, moveBy } = usePanelOffset(zoom.scale, imageRef);
   const gestures = useDragAndPinch(zoom.scale, imageRef, props.onScale, moveBy);
 
@@ -48,7 +47,7 @@ export function ZoomedPanel(props: {
       <img
         ref={imageRef}
         src={zoom.url}
-        alt={`${panelAlt(layout, zoom.slot)}, zoomed ${Math.round(zoom.scale * 10) / 10}×`}
+        alt={`${panelAlt(form, zoom.slot)}, zoomed ${Math.round(zoom.scale * 10) / 10}×`}
         draggable={false}
         className="max-h-full max-w-full bg-white object-contain"
         style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${zoom.scale})` }}
