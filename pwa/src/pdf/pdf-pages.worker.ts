@@ -138,8 +138,8 @@ async function inspect(doc: number, pages: number) {
     }),
   );
   // A PDF made to read right to left says so in its catalog (/ViewerPreferences /Direction /R2L).
-  const preferences = (await pdf.getViewerPreferences()) as { Direction?: string } | null;
-  return { numPages: pdf.numPages, sizes, readsRtl: preferences?.Direction === 'R2L' };
+  const preferences = await pdf.getViewerPreferences();
+  return { numPages: pdf.numPages, sizes, readsRtl: preferences?.get('Direction') === 'R2L' };
 }
 
 const NO_CONTENT: PanelContent = { text: '', links: [] };
