@@ -1,6 +1,6 @@
 import { type Model, Schema } from 'mongoose';
 import type { FieldChangers } from '#core/flipbook-changers';
-import { type FieldVersions, versionsAt, withAllVersions } from '#core/flipbook-fields';
+import { versionsAt, withAllVersions } from '#core/flipbook-fields';
 import type { FlipbookContent, PanelContent } from '#core/panel-content';
 import { PANEL_SLOTS } from '#core/panel-layout';
 import { type PanelOrder, slotOrder } from '#core/panel-order';
