@@ -4,14 +4,20 @@ import {
   brochureStages,
   coverImage,
   coverSlot,
+  directionOf,
   FLIPBOOK_LAYOUTS,
+  type FlipbookLayout,
   flatSlotsAt,
   layoutOfConversion,
   layoutOfPanelShape,
   phoneSlots,
+  placeOf,
   readingOrder,
+  stageRow,
+  unfoldOrder,
 } from './brochure';
 import { PANEL_SLOTS, type PanelSlots, slotsFromSides } from './panel-layout';
+import { type ReadingDirection, turnedTo } from './reading-direction';
 
 /** A roll-fold brochure: outside sheet flap | back cover | front cover, inside sheet 1 | 2 | 3. */
 const rollFold = slotsFromSides(['flap', 'back cover', 'front cover'], ['in 1', 'in 2', 'in 3']);
@@ -135,5 +141,141 @@ describe('the layout of a flipbook', () => {
     expect(layoutOfPanelShape(900, 1165)).toBe('pages');
     expect(layoutOfPanelShape(900, 636)).toBe('pages');
     expect(layoutOfPanelShape(0, 0)).toBe('pages');
+  });
+});
+
+/** The same roll fold printed to read right to left: each sheet is the mirror of the other's. */
+const mirrorSheet = <T>(slots: PanelSlots<T>): PanelSlots<T> => ({
+  left: slots.right,
+  middle: slots.middle,
+  right: slots.left,
+  leftBack: slots.rightBack,
+  middleBack: slots.middleBack,
+  rightBack: slots.leftBack,
+});
+
+describe('a tri-fold printed to read right to left', () => {
+  const rtlFold = mirrorSheet(rollFold);
+
+  it('has its front cover on the left third of the outside sheet', () => {
+    expect(rtlFold.left).toBe('front cover');
+    expect(coverSlot('trifold', rtlFold, 'rtl')).toBe('left');
+    expect(coverImage({ layout: 'trifold', slots: rtlFold, readsRtl: true })).toBe('front cover');
+  });
+
+  it('is read on a phone from the front cover, through the inside right to left, to the flap', () => {
+    const order = phoneSlots('trifold', rtlFold, 'rtl').map((slot) => rtlFold[slot]);
+    expect(order).toEqual(['front cover', 'in 1', 'in 2', 'in 3', 'flap', 'back cover']);
+    // Each place keeps its name, wherever the direction put it on the sheet.
+    const names = (direction: ReadingDirection) =>
+      readingOrder('trifold', direction).map((s) => placeOf('trifold', s, direction));
+    expect(names('rtl')).toEqual(names('ltr'));
+    expect(placeOf('trifold', 'left', 'rtl')).toEqual({ kind: 'cover' });
+  });
+
+  it('unfolds rightwards from its cover and lies open as printed', () => {
+    expect(unfoldOrder('trifold', 'rtl')).toEqual(['left', 'middle', 'right']);
+    expect(flatSlotsAt('trifold', rtlFold, 'open', 'rtl').map((s) => rtlFold[s])).toEqual([
+      'front cover',
+      'back cover',
+      'flap',
+    ]);
+    expect(flatSlotsAt('trifold', rtlFold, 'back', 'rtl').map((s) => rtlFold[s])).toEqual([
+      'in 3',
+      'in 2',
+      'in 1',
+    ]);
+  });
+});
+
+describe('pages read right to left', () => {
+  it('keep page 1 as the cover and lie on the stage from right to left', () => {
+    const booklet = pages(6);
+    expect(coverImage({ layout: 'pages', slots: booklet, readsRtl: true })).toBe('page 1');
+    expect(stageRow('pages', 'rtl', 'front').map((s) => booklet[s])).toEqual([
+      'page 3',
+      'page 2',
+      'page 1',
+    ]);
+    expect(flatSlotsAt('pages', booklet, 'back', 'rtl').map((s) => booklet[s])).toEqual([
+      'page 6',
+      'page 5',
+      'page 4',
+    ]);
+    expect(phoneSlots('pages', booklet, 'rtl')).toEqual(phoneSlots('pages', booklet));
+  });
+
+  it('of a record from before the field read left to right', () => {
+    expect(directionOf({})).toBe('ltr');
+    expect(directionOf({ readsRtl: false })).toBe('ltr');
+    expect(directionOf({ readsRtl: true })).toBe('rtl');
+  });
+});
+
+describe('any flipbook in either direction', () => {
+  const slotsArbitrary = fc
+    .record(Object.fromEntries(PANEL_SLOTS.map((s) => [s, fc.option(fc.constant(s))])))
+    .map((r) => r as PanelSlots<string>);
+  const layoutArbitrary = fc.constantFrom(...FLIPBOOK_LAYOUTS);
+  const directionArbitrary = fc.constantFrom<ReadingDirection>('ltr', 'rtl');
+  /** What a right-to-left printer makes of a left-to-right brochure's panels. */
+  const printedRtl = <T>(layout: FlipbookLayout, slots: PanelSlots<T>) =>
+    layout === 'trifold' ? mirrorSheet(slots) : slots;
+
+  it('comes back to where it was after N turns forward and N back, on a phone and a larger screen', () => {
+    fc.assert(
+      fc.property(
+        layoutArbitrary,
+        directionArbitrary,
+        slotsArbitrary,
+        fc.nat(12),
+        fc.nat(12),
+        (layout, direction, slots, start, n) => {
+          const counts = [
+            brochureStages(layout, slots, direction).length,
+            phoneSlots(layout, slots, direction).length,
+          ];
+          for (const count of counts) {
+            const from = count ? start % count : 0;
+            let at = from;
+            for (let i = 0; i < n; i++) at = turnedTo(at, count, 'forward');
+            for (let i = 0; i < n; i++) at = turnedTo(at, count, 'backward');
+            expect(at).toBe(from);
+          }
+        },
+      ),
+    );
+  });
+
+  it('right to left, shows the same panels at each stage as left to right, mirrored', () => {
+    fc.assert(
+      fc.property(layoutArbitrary, slotsArbitrary, (layout, ltr) => {
+        const rtl = printedRtl(layout, ltr);
+        const stages = brochureStages(layout, ltr);
+        expect(brochureStages(layout, rtl, 'rtl')).toEqual(stages);
+        for (const stage of stages) {
+          const shownLtr = flatSlotsAt(layout, ltr, stage).map((s) => ltr[s]);
+          const shownRtl = flatSlotsAt(layout, rtl, stage, 'rtl').map((s) => rtl[s]);
+          expect(shownRtl).toEqual([...shownLtr].reverse());
+        }
+        const phone = (slots: PanelSlots<string>, direction: ReadingDirection) =>
+          phoneSlots(layout, slots, direction).map((s) => slots[s]);
+        expect(phone(rtl, 'rtl')).toEqual(phone(ltr, 'ltr'));
+        const hinged = (slots: PanelSlots<string>, direction: ReadingDirection) =>
+          unfoldOrder(layout, direction).map((s) => slots[s]);
+        expect(hinged(rtl, 'rtl')).toEqual(hinged(ltr, 'ltr'));
+      }),
+    );
+  });
+
+  it('lays each side on the stage with the cover at the end it unfolds from', () => {
+    for (const layout of FLIPBOOK_LAYOUTS)
+      for (const direction of ['ltr', 'rtl'] as const) {
+        const row = stageRow(layout, direction, 'front');
+        const coverAt = row.indexOf(unfoldOrder(layout, direction)[0] ?? 'left');
+        expect(coverAt).toBe(
+          direction === 'ltr' ? (layout === 'trifold' ? 2 : 0) : layout === 'trifold' ? 0 : 2,
+        );
+      }
   });
 });

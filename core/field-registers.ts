@@ -71,13 +71,18 @@ export function mergeRegisters<F extends string>(
 const versionsWith = <F extends string>(fields: readonly F[], version: (f: F) => FieldVersion) =>
   Object.fromEntries(fields.map((f) => [f, version(f)])) as Record<F, FieldVersion>;
 
-/** The versions of a new record: the stamps its device gave its fields, else the server's now. */
+/**
+ * The versions of a new record: the stamps its device gave its fields, else the server's now. A
+ * field the device gave none (a device from before the field existed) is as old as its latest
+ * stamp, so the record still reads as made at once.
+ */
 export function createdRegisters<F extends string>(
   fields: readonly F[],
-  stamps: Record<F, Stamp> | undefined,
+  stamps: Partial<Record<F, Stamp>> | undefined,
   now: number,
 ): Record<F, FieldVersion> {
-  const stamp = nextStamp([], now, SERVER_NODE);
+  const given = Object.values<Stamp | undefined>(stamps ?? {}).filter((s) => s !== undefined);
+  const stamp = given.sort().at(-1) ?? nextStamp([], now, SERVER_NODE);
   return versionsWith(fields, (f) => ({ stamp: stamps?.[f] ?? stamp, base: null }));
 }
 

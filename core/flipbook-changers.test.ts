@@ -5,7 +5,13 @@ import { versionsAt } from './flipbook-fields';
 
 describe('who changed each field of a flipbook', () => {
   it('gives every field of a new flipbook to its maker', () => {
-    expect(madeBy('u1')).toEqual({ title: 'u1', order: 'u1', panels: 'u1', leadForm: 'u1' });
+    expect(madeBy('u1')).toEqual({
+      title: 'u1',
+      order: 'u1',
+      panels: 'u1',
+      leadForm: 'u1',
+      readsRtl: 'u1',
+    });
   });
 
   it('gives the fields an edit moved to its editor, and keeps the others’ changers', () => {

@@ -38,4 +38,5 @@ export const FIELD_CHANGED: Record<FlipbookField, string> = {
   order: 'Pages reordered',
   panels: 'Panels changed',
   leadForm: 'Lead form changed',
+  readsRtl: 'Reading direction changed',
 };

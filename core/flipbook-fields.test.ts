@@ -8,8 +8,10 @@ import {
   type FieldEdits,
   mergeFields,
   overwriteEdits,
+  UNEDITED,
   versionsAt,
   versionsDiffer,
+  withAllVersions,
 } from './flipbook-fields';
 import { slotsFromSides } from './panel-layout';
 import type { PanelOrder } from './panel-order';
@@ -27,6 +29,7 @@ const stored = (): EditableFields => ({
   thumbnail: null,
   content: { b: { text: 'Page two', links: [] } },
   leadForm: false,
+  readsRtl: false,
   versions: versionsAt('2026-10-01T00:00:00.000Z'),
 });
 
@@ -228,5 +231,39 @@ describe('merging field edits', () => {
       }),
       { seed: 20261201, numRuns: 300 },
     );
+  });
+});
+
+describe('the reading direction, a field of its own', () => {
+  it('survives a rename made on another device on the same version, and the rename survives it', () => {
+    const book = stored();
+    const base = book.versions;
+    const { next } = mergeFields(book, {
+      readsRtl: { value: true, base: base.readsRtl.stamp, stamp: at(10, 'phone') },
+      title: { value: 'قائمة', base: base.title.stamp, stamp: at(20, 'laptop') },
+    });
+    expect(next.readsRtl).toBe(true);
+    expect(next.title).toBe('قائمة');
+  });
+
+  it('is left as it was by a whole edit that does not send it', () => {
+    const book = { ...stored(), readsRtl: true };
+    const edits = overwriteEdits(book.versions, { ...book, readsRtl: undefined }, NOW);
+    expect(edits.readsRtl).toBeUndefined();
+    expect(mergeFields(book, edits).next.readsRtl).toBe(true);
+  });
+
+  it('of a record stored before it existed was never edited, and any edit of it applies', () => {
+    const { readsRtl: _, ...before } = versionsAt('2026-10-01T00:00:00.000Z');
+    const versions = withAllVersions(before);
+    expect(versions.readsRtl).toEqual(UNEDITED);
+    expect(withAllVersions(versions)).toEqual(versions);
+    const edit = { value: true, base: UNEDITED.stamp, stamp: at(0) };
+    expect(mergeFields({ ...stored(), versions }, { readsRtl: edit }).next.readsRtl).toBe(true);
+  });
+
+  it('of a new flipbook from a device that stamps no direction is as old as its latest stamp', () => {
+    const stamps = { title: at(1), order: at(2), panels: at(4), leadForm: at(3) };
+    expect(createdVersions(stamps, NOW).readsRtl).toEqual({ stamp: at(4), base: null });
   });
 });

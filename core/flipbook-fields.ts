@@ -1,5 +1,5 @@
 import type { FlipbookLayout } from './brochure';
-import { nextStamp, SERVER_NODE, type Stamp } from './edit-stamps';
+import { nextStamp, SERVER_NODE, type Stamp, stampAt } from './edit-stamps';
 import {
   createdRegisters,
   type FieldEdit,
@@ -15,10 +15,11 @@ import { layout, type PanelOrder, panelList, slotOrder } from './panel-order';
 
 /**
  * Field-level merge (docs/product-rules.md, "Offline and sync"): a flipbook's title, page order,
- * panels (with their thumbnail, text and links) and lead form are separate fields, each a register
+ * panels (with their thumbnail, text and links), lead form and reading direction are separate
+ * fields, each a register
  * of core/field-registers.ts, so that edits of different fields from two devices both survive.
  */
-export const FLIPBOOK_FIELDS = ['title', 'order', 'panels', 'leadForm'] as const;
+export const FLIPBOOK_FIELDS = ['title', 'order', 'panels', 'leadForm', 'readsRtl'] as const;
 export type FlipbookField = (typeof FLIPBOOK_FIELDS)[number];
 
 export type FieldVersions = Record<FlipbookField, FieldVersion>;
@@ -41,6 +42,7 @@ export interface FieldEdits {
   order?: FieldEdit<PanelOrder>;
   panels?: FieldEdit<PanelsValue>;
   leadForm?: FieldEdit<boolean>;
+  readsRtl?: FieldEdit<boolean>;
 }
 
 /** The editable part of a stored flipbook; `slots` shows the panel list by `order` (layout). */
@@ -53,6 +55,8 @@ export interface EditableFields {
   thumbnail: string | null;
   content: FlipbookContent;
   leadForm: boolean;
+  /** Read right to left (docs/product-rules.md, "Right-to-left brochures"). */
+  readsRtl: boolean;
   versions: FieldVersions;
 }
 
@@ -85,10 +89,12 @@ export function mergeFields(
     ({ list, thumbnail, content, layout: made } = edits.panels.value);
   const order = wins('order', edits.order) ? edits.order.value : current.order;
   const leadForm = wins('leadForm', edits.leadForm) ? edits.leadForm.value : current.leadForm;
+  const readsRtl = wins('readsRtl', edits.readsRtl) ? edits.readsRtl.value : current.readsRtl;
   return {
     next: {
       title,
       leadForm,
+      readsRtl,
       slots: layout(list, order),
       order,
       layout: made,
@@ -104,11 +110,14 @@ export function mergeFields(
 /**
  * The edits a client that sends no versions makes (the product spec's `{ title, panels }`): every
  * field it sends, stamped by the server now and made on what it holds, so the last writer wins.
- * Without `leadForm` the form stays as it was.
+ * Without `leadForm` the form stays as it was, without `readsRtl` the direction.
  */
 export function overwriteEdits(
   versions: FieldVersions,
-  value: Omit<EditableFields, 'order' | 'versions' | 'leadForm'> & { leadForm?: boolean },
+  value: Omit<EditableFields, 'order' | 'versions' | 'leadForm' | 'readsRtl'> & {
+    leadForm?: boolean;
+    readsRtl?: boolean;
+  },
   now: number,
 ): FieldEdits {
   const stamp = nextStamp(latest(versions), now, SERVER_NODE);
@@ -128,18 +137,34 @@ export function overwriteEdits(
       content: value.content,
     }),
     ...(value.leadForm === undefined ? {} : { leadForm: edit('leadForm', value.leadForm) }),
+    ...(value.readsRtl === undefined ? {} : { readsRtl: edit('readsRtl', value.readsRtl) }),
   };
 }
 
-/** The versions of a new flipbook: the stamps its device gave its fields, else the server's now. */
+/**
+ * The versions of a new flipbook: the stamps its device gave its fields, else the server's now (a
+ * device from before `readsRtl` gives it none).
+ */
 export const createdVersions = (
-  stamps: Record<FlipbookField, Stamp> | undefined,
+  stamps: Partial<Record<FlipbookField, Stamp>> | undefined,
   now: number,
 ): FieldVersions => createdRegisters(FLIPBOOK_FIELDS, stamps, now);
 
 /** The versions of a flipbook stored before versions existed: each as old as its last change. */
 export const versionsAt = (updatedAt: string): FieldVersions =>
   registersAt(FLIPBOOK_FIELDS, updatedAt);
+
+/** The version of a field no one has edited since it came to be: older than any edit. */
+export const UNEDITED: FieldVersion = { stamp: stampAt(new Date(0).toISOString()), base: null };
+
+/**
+ * The versions of a record stored, or a reply sent, before `readsRtl` existed: that field was never
+ * edited. One constant stamp, so that the version read is the version stored (an edit's
+ * compare-and-set) and a device's edit made on it is made on the server's.
+ */
+export const withAllVersions = (
+  versions: Omit<FieldVersions, 'readsRtl'> & { readsRtl?: FieldVersion },
+): FieldVersions => ({ ...versions, readsRtl: versions.readsRtl ?? UNEDITED });
 
 /** Whether any field's version differs: a merge that changed nothing needs no write. */
 export const versionsDiffer = (a: FieldVersions, b: FieldVersions): boolean =>

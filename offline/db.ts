@@ -66,6 +66,8 @@ export interface LocalFlipbook {
   fields?: LocalFields;
   /** 'Ask readers for their e-mail'; absent on flipbooks stored before the switch existed. */
   leadForm?: boolean;
+  /** 'Reads right to left'; absent on flipbooks stored before the switch existed: false. */
+  readsRtl?: boolean;
   /**
    * Who made each field's value, as the server last said (docs/teams.md, "Who changed it");
    * absent when it said nothing.

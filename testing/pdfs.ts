@@ -1,4 +1,4 @@
-import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, ReadingDirection, rgb, StandardFonts } from 'pdf-lib';
 import { addLinkAnnotation } from '#pwa-test/link-annotation';
 
 export const SIZES = {
@@ -32,14 +32,22 @@ export const bandColour = (page: number, band: number) => pageColour(page * 3 + 
 
 /**
  * A brochure-like PDF: each page a coloured block (or, with `bands`, three side by side in colours
- * of their own, one for each panel of a tri-fold), a heading and a line of text.
+ * of their own, one for each panel of a tri-fold), a heading and a line of text. With `rtl`, its
+ * catalog says it reads right to left (/ViewerPreferences << /Direction /R2L >>).
  */
 export async function makePdf(
   size: keyof typeof SIZES,
   pages: number,
-  options: { rotate?: number; cropTo?: { width: number; height: number }; bands?: boolean } = {},
+  options: {
+    rotate?: number;
+    cropTo?: { width: number; height: number };
+    bands?: boolean;
+    rtl?: boolean;
+  } = {},
 ): Promise<Buffer> {
   const doc = await PDFDocument.create();
+  if (options.rtl)
+    doc.catalog.getOrCreateViewerPreferences().setReadingDirection(ReadingDirection.R2L);
   const font = await doc.embedFont(StandardFonts.HelveticaBold);
   const [width, height] = SIZES[size];
   for (let i = 0; i < pages; i++) {

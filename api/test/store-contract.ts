@@ -362,6 +362,29 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       });
     });
 
+    it('keeps whether a flipbook reads right to left: false unless made so, changed by an update', async () => {
+      const u = user();
+      await store.users.create(u);
+      const plain = book(u.id);
+      const rtl = book(u.id, { readsRtl: true });
+      await store.flipbooks.create(plain);
+      await store.flipbooks.create(rtl);
+      expect((await store.flipbooks.get(plain.id))?.readsRtl).toBe(false);
+      expect((await store.flipbooks.get(rtl.id))?.readsRtl).toBe(true);
+      const versions = {
+        ...plain.versions,
+        readsRtl: {
+          stamp: `${plain.versions.readsRtl.stamp}1`,
+          base: plain.versions.readsRtl.stamp,
+        },
+      };
+      const patch = { ...plain, readsRtl: true, versions };
+      expect(await store.flipbooks.update(plain.id, patch, plain.versions)).toBe(true);
+      expect(await store.flipbooks.get(plain.id)).toMatchObject({ readsRtl: true, versions });
+      const listed = await store.flipbooks.listByOwner(u.id);
+      expect(listed.map((f) => f.readsRtl)).toEqual([true, true]);
+    });
+
     it('purges an owner’s flipbooks and reports their media', async () => {
       const u = user();
       await store.users.create(u);

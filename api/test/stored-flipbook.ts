@@ -30,6 +30,7 @@ export function storedFlipbook(
     thumbnail: null,
     content: {},
     leadForm: false,
+    readsRtl: false,
     order: slotOrder(slots),
     versions: versionsAt(now),
     changedBy: {},

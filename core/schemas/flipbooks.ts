@@ -100,6 +100,9 @@ const flipbookId = flipbookIdField('id');
 /** 'Ask readers for their e-mail': the lead form on the shared link and the embed page. */
 const leadForm = z.boolean({ error: 'leadForm must be true or false' });
 
+/** 'Reads right to left' (docs/product-rules.md, "Right-to-left brochures"). */
+const readsRtl = z.boolean({ error: 'readsRtl must be true or false' });
+
 /**
  * How the panels were made (core/brochure.ts), which decides the cover; it travels with the
  * panels. Without it, the server tells it by the first panel's shape.
@@ -127,7 +130,14 @@ const ordersSlots = (order: PanelOrder, panels: { front: string[]; back: string[
   return PANEL_SLOTS.every((slot) => (order[slot] === null) === (slots[slot] === null));
 };
 
-const fieldStamps = z.object({ title: stamp, order: stamp, panels: stamp, leadForm: stamp });
+/** A device from before `readsRtl` sends no stamp for it: the server stamps it itself. */
+const fieldStamps = z.object({
+  title: stamp,
+  order: stamp,
+  panels: stamp,
+  leadForm: stamp,
+  readsRtl: stamp.optional(),
+});
 
 export const createFlipbookInput = z
   .object({
@@ -138,6 +148,7 @@ export const createFlipbookInput = z
     thumbnail: imageSource.optional(),
     content: flipbookContent.optional(),
     leadForm: leadForm.optional(),
+    readsRtl: readsRtl.optional(),
     /** The order the panels (as sent, in their slots) were made in; without it, the slots' own. */
     order: panelOrder.optional(),
     /** When the device made each field; without them, the server stamps the create itself. */
@@ -152,7 +163,7 @@ export const createFlipbookInput = z
 /**
  * The product spec's edit: every field at once, the last writer wins. Without `content`, an edit
  * keeps what its panels had (a client from before content existed); without `leadForm`, the form
- * stays as it was.
+ * stays as it was, without `readsRtl` the direction.
  */
 export const updateFlipbookInput = z.object({
   title,
@@ -161,6 +172,7 @@ export const updateFlipbookInput = z.object({
   thumbnail: imageSource.optional(),
   content: flipbookContent.optional(),
   leadForm: leadForm.optional(),
+  readsRtl: readsRtl.optional(),
 });
 
 /** New panels: the images in the order they were made, then their thumbnail, text and links. */
@@ -178,6 +190,7 @@ const fieldUpdateInput = z.object({
       order: fieldEdit(panelOrder).optional(),
       panels: fieldEdit(panelsEdit).optional(),
       leadForm: fieldEdit(leadForm).optional(),
+      readsRtl: fieldEdit(readsRtl).optional(),
     })
     .refine((edits) => Object.values(edits).some((edit) => edit !== undefined), {
       error: 'An edit changes at least one field',
@@ -236,6 +249,8 @@ const publicFlipbookReply = z.object({
   content: z.record(z.string(), panelContent).optional(),
   /** Whether the shared link and the embed page ask readers for their e-mail. */
   leadForm: z.boolean().optional(),
+  /** Whether it reads right to left; older replies (a cached shared link) have none: false. */
+  readsRtl: z.boolean().optional(),
   /**
    * Said only to the flipbook's owner, signed in where they opened it: their own look, which
    * counts no view and no reading (no one else learns whose a flipbook is).
@@ -249,6 +264,8 @@ const publicFlipbookReply = z.object({
       order: fieldVersion,
       panels: fieldVersion,
       leadForm: fieldVersion,
+      /** Older replies have none. */
+      readsRtl: fieldVersion.optional(),
     })
     .optional(),
 });

@@ -71,6 +71,32 @@ describe('two devices of one account', () => {
     expect(await phone.flipbooks.get(book.id)).toMatchObject({ title: 'Lunch' });
   });
 
+  it('keeps the reading direction switched offline on one and a rename made on the other, whichever syncs first', async () => {
+    for (const phoneFirst of [true, false]) {
+      const book = await shared();
+      await updateLocalFlipbook(laptop, book.id, {
+        title: 'Menu',
+        slots: book.slots,
+        readsRtl: true,
+      });
+      later(1_000);
+      await updateLocalFlipbook(phone, book.id, { title: 'قائمة الطعام', slots: book.slots });
+      const told = phoneFirst
+        ? [await drain(phone), await drain(laptop)]
+        : [await drain(laptop), await drain(phone)];
+      expect(told.flatMap((drained) => drained.events)).toEqual([]);
+      expect(server.books.get(book.id)).toMatchObject({ title: 'قائمة الطعام', readsRtl: true });
+      expect(await refresh(phone)).toEqual([]);
+      expect(await refresh(laptop)).toEqual([]);
+      for (const device of [laptop, phone])
+        expect(await device.flipbooks.get(book.id)).toMatchObject({
+          title: 'قائمة الطعام',
+          readsRtl: true,
+        });
+      later(1_000);
+    }
+  });
+
   it('keeps the later of two renames and tells the device whose rename lost, however they arrive', async () => {
     const book = await shared();
     await updateLocalFlipbook(laptop, book.id, { title: 'From the laptop', slots: book.slots });

@@ -1,12 +1,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stampAt } from '#core/edit-stamps';
+import { type FieldVersions, UNEDITED, versionsAt } from '#core/flipbook-fields';
 import { slotsFromSides } from '#core/panel-layout';
 import type { FlipbookReply } from '#core/schemas/flipbooks';
 import { createLocalFlipbook, updateLocalFlipbook } from '#pwa/data/library';
 import { type FlipfoldDb, type OutboxEntry, openDb } from '../db';
 import { fetchMissingMedia, mergeServerLibrary } from './merge';
 import { fromServer } from './server-record';
+
+/** Versions as a server from before the reading direction sent them. */
+const withoutReadsRtl = ({ readsRtl: _, ...rest }: FieldVersions) => rest;
 
 const reply = (id: string, title: string): FlipbookReply => ({
   id,
@@ -198,6 +202,7 @@ describe('merging the server library after sign-in', () => {
       thumbnail: `${hashOf('c')}.png`,
       content: { [`${'a'.repeat(64)}.webp`]: { text: 'Menu of the day', links: [] } },
       leadForm: true,
+      readsRtl: false,
       onServer: true,
       // A reply from before versions: each field as old as the flipbook's last change.
       fields: {
@@ -205,8 +210,16 @@ describe('merging the server library after sign-in', () => {
         order: { stamp: stampAt('2026-11-03T00:00:00.000Z') },
         panels: { stamp: stampAt('2026-11-03T00:00:00.000Z') },
         leadForm: { stamp: stampAt('2026-11-03T00:00:00.000Z') },
+        readsRtl: { stamp: stampAt('2026-11-03T00:00:00.000Z') },
       },
     });
+    // A reply with versions from before the reading direction: never edited, left to right.
+    const before = { ...item, versions: withoutReadsRtl(versionsAt(item.updatedAt)) };
+    expect(fromServer(before, 'u9')).toMatchObject({
+      readsRtl: false,
+      fields: { readsRtl: { stamp: UNEDITED.stamp } },
+    });
+    expect(fromServer({ ...item, readsRtl: true }, 'u9').readsRtl).toBe(true);
     // A reply from before content or the lead form existed gives none.
     expect(fromServer({ ...item, content: undefined }, 'u9').content).toEqual({});
     expect(fromServer({ ...item, leadForm: undefined }, 'u9').leadForm).toBe(false);

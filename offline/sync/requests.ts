@@ -35,6 +35,7 @@ async function wholeFlipbook(db: FlipfoldDb, flipbook: LocalFlipbook, asUrls: bo
     title: flipbook.title,
     // Flipbooks stored before the switch existed say nothing: the server keeps what it has.
     ...(flipbook.leadForm === undefined ? {} : { leadForm: flipbook.leadForm }),
+    ...(flipbook.readsRtl === undefined ? {} : { readsRtl: flipbook.readsRtl }),
     panels: {
       front: await Promise.all(front.map(source)),
       back: await Promise.all(back.map(source)),
@@ -56,6 +57,7 @@ async function fieldEdits(db: FlipfoldDb, flipbook: LocalFlipbook, changed: Flip
     if (field === 'title') return { value: flipbook.title, base, stamp };
     if (field === 'order') return { value: pageOrderOf(flipbook), base, stamp };
     if (field === 'leadForm') return { value: flipbook.leadForm ?? false, base, stamp };
+    if (field === 'readsRtl') return { value: flipbook.readsRtl ?? false, base, stamp };
     const list = panelsOf(flipbook);
     const value = {
       images: await Promise.all(list.map(source)),

@@ -59,6 +59,7 @@ const record = (
       order: { stamp: at(0), base: null },
       panels: { stamp: at(0), base: null },
       leadForm: { stamp: at(0), base: null },
+      readsRtl: { stamp: at(0), base: null },
       ...versions,
     },
   };
@@ -202,7 +203,11 @@ describe('settling the server’s record into the local flipbook', () => {
 
   it('counts a value agreed with the server as this device’s own only when it was sent from here', () => {
     const { flipbook } = settle(local({ fields: { ...synced } }), record());
-    expect(flipbook.fields).toStrictEqual({ ...synced, leadForm: { stamp: at(0) } });
+    expect(flipbook.fields).toStrictEqual({
+      ...synced,
+      leadForm: { stamp: at(0) },
+      readsRtl: { stamp: at(0) },
+    });
     const renamedElsewhere = record({
       title: 'Theirs',
       versions: { title: { stamp: at(5), base: null } },

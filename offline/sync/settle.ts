@@ -1,5 +1,5 @@
 import type { Stamp } from '#core/edit-stamps';
-import { FLIPBOOK_FIELDS, type FlipbookField, versionsAt } from '#core/flipbook-fields';
+import { FLIPBOOK_FIELDS, type FlipbookField } from '#core/flipbook-fields';
 import { libraryOf } from '#core/library-key';
 import { mediaNamesOf } from '#core/media-names';
 import { fitsOrder, layout } from '#core/panel-order';
@@ -8,7 +8,7 @@ import type { LocalFlipbook } from '../db';
 import type { SyncEvent } from './events';
 import { adopted, type Fate, fatesOf, fieldsAfter, lostOf } from './field-fates';
 import { isPending, pageOrderOf, panelsOf } from './fields';
-import { fromServer, type ServerFlipbook } from './server-record';
+import { fromServer, replyVersions, type ServerFlipbook } from './server-record';
 
 /** The stamps of the fields a request carried. */
 export type SentStamps = Partial<Record<FlipbookField, Stamp>>;
@@ -28,7 +28,7 @@ export function settle(
   kept: readonly FlipbookField[] = [],
 ): { flipbook: LocalFlipbook; events: SyncEvent[] } {
   const server = fromServer(reply, local.ownerId);
-  const versions = reply.versions ?? versionsAt(reply.updatedAt);
+  const versions = replyVersions(reply);
   const fates = fatesOf(FLIPBOOK_FIELDS, local.fields, versions, sent, kept);
   const adopts = (f: FlipbookField) => adopted(fates[f]);
 
@@ -48,6 +48,7 @@ export function settle(
   const order = adopts('order') ? pageOrderOf(server) : pageOrderOf(local);
   const title = adopts('title') ? server.title : local.title;
   const leadForm = adopts('leadForm') ? server.leadForm : local.leadForm;
+  const readsRtl = adopts('readsRtl') ? server.readsRtl : local.readsRtl;
   const events: SyncEvent[] = lostOf(FLIPBOOK_FIELDS, fates).map((field) => ({
     kind: 'replaced',
     flipbookId: local.id,
@@ -63,6 +64,7 @@ export function settle(
     title,
     order,
     leadForm,
+    readsRtl,
     slots: layout(list, order),
     layout: panels.layout,
     thumbnail: panels.thumbnail,

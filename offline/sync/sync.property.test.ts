@@ -29,12 +29,17 @@ import type { SyncReply, SyncRequest, Transport } from './transport';
  */
 
 type Device = 0 | 1;
+
+/** No edit of any field yet. */
+const noEdits = <T>() =>
+  Object.fromEntries(FLIPBOOK_FIELDS.map((f) => [f, [] as T[]])) as Record<FlipbookField, T[]>;
 type UserAction =
   | { kind: 'create'; title: string }
   | { kind: 'create-refused'; title: string }
   | { kind: 'rename'; pick: number; title: string }
   | { kind: 'reorder'; pick: number }
   | { kind: 'lead-form'; pick: number }
+  | { kind: 'reads-rtl'; pick: number }
   | { kind: 'annotate'; pick: number }
   | { kind: 'delete'; pick: number }
   | { kind: 'view'; pick: number };
@@ -57,7 +62,7 @@ type Action =
    */
   | {
       kind: 'race';
-      field: 'rename' | 'reorder' | 'lead-form' | 'annotate';
+      field: 'rename' | 'reorder' | 'lead-form' | 'reads-rtl' | 'annotate';
       pick: number;
       count: number;
       first: Device;
@@ -111,6 +116,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
         'rename' as const,
         'reorder' as const,
         'lead-form' as const,
+        'reads-rtl' as const,
         'annotate' as const,
       ),
       pick,
@@ -220,6 +226,7 @@ describe('two devices’ sync engines against a model server', () => {
         order: pageOrderOf(book),
         panels: panelsOf(book),
         leadForm: book.leadForm ?? false,
+        readsRtl: book.readsRtl ?? false,
       };
       for (const f of fields) {
         const state = book.fields?.[f];
@@ -234,7 +241,7 @@ describe('two devices’ sync engines against a model server', () => {
     >();
     const observe = () => {
       for (const [id, book] of server.books) {
-        const seen = history.get(id) ?? { title: [], order: [], panels: [], leadForm: [] };
+        const seen = history.get(id) ?? noEdits();
         history.set(id, seen);
         for (const f of FLIPBOOK_FIELDS)
           if (seen[f].at(-1)?.stamp !== book.versions[f].stamp)
@@ -291,7 +298,7 @@ describe('two devices’ sync engines against a model server', () => {
           front: [png(seed * 3), png(seed * 3 + 1), png(seed * 3 + 2)],
           back: [],
         });
-        edits.set(book.id, { title: [], order: [], panels: [], leadForm: [] });
+        edits.set(book.id, noEdits());
         views.set(book.id, 0);
         await remember(d, book.id, FLIPBOOK_FIELDS);
         return;
@@ -311,6 +318,10 @@ describe('two devices’ sync engines against a model server', () => {
         const leadForm = !(local.leadForm ?? false);
         await updateLocalFlipbook(db, id, { title: local.title, slots: local.slots, leadForm });
         await remember(d, id, ['leadForm']);
+      } else if (a.kind === 'reads-rtl') {
+        const readsRtl = !(local.readsRtl ?? false);
+        await updateLocalFlipbook(db, id, { title: local.title, slots: local.slots, readsRtl });
+        await remember(d, id, ['readsRtl']);
       } else if (a.kind === 'annotate') {
         seed++;
         await db.pdfs.put({ flipbookId: id, ownerId: 'u1', name: 'A.pdf', pdf: new Blob([]) });
@@ -533,8 +544,8 @@ describe('two devices’ sync engines against a model server', () => {
             ? stored.title
             : f === 'order'
               ? stored.order
-              : f === 'leadForm'
-                ? stored.leadForm
+              : f === 'leadForm' || f === 'readsRtl'
+                ? stored[f]
                 : panelList(stored.slots, stored.order);
         expect(value, `${id} ${f}`).toEqual(latest.value);
         // The device whose last edit of the field lost a race was told: the edit never landed (a
@@ -562,6 +573,7 @@ describe('two devices’ sync engines against a model server', () => {
           title: stored.title,
           slots: stored.slots,
           leadForm: stored.leadForm,
+          readsRtl: stored.readsRtl,
           views: stored.views,
         });
       }

@@ -49,6 +49,7 @@ export function serverBook(ownerId: string, over: Partial<ServerBook> = {}): Ser
     thumbnail: null,
     content: {},
     leadForm: false,
+    readsRtl: false,
     versions: createdVersions(undefined, Date.now()),
     views: 0,
     viewKeys: new Set(),
@@ -66,6 +67,7 @@ interface WholeEdit {
   thumbnail?: string;
   content?: FlipbookContent;
   leadForm?: boolean;
+  readsRtl?: boolean;
 }
 
 /** What the next request meets: a reply, no network, a reply lost after the write, a refusal. */
@@ -145,6 +147,7 @@ export function fakeServer() {
     layout: book.layout,
     content: book.content,
     leadForm: book.leadForm,
+    readsRtl: book.readsRtl,
     order: book.order,
     versions: book.versions,
   });
@@ -223,6 +226,7 @@ export function fakeServer() {
       content?: FlipbookContent;
       order?: PanelOrder;
       leadForm?: boolean;
+      readsRtl?: boolean;
       stamps?: Parameters<typeof createdVersions>[0];
     };
     const teamId = body.teamId ?? null;
@@ -247,6 +251,7 @@ export function fakeServer() {
       thumbnail: body.thumbnail ? mediaName(body.thumbnail) : null,
       content: contentOf(body.content ?? {}, panelNames(slots)),
       leadForm: body.leadForm ?? false,
+      readsRtl: body.readsRtl ?? false,
       versions: createdVersions(body.stamps, Date.now()),
     });
     books.set(body.id, book);
@@ -345,12 +350,13 @@ export function fakeServer() {
           thumbnail,
           content,
           leadForm: body.leadForm,
+          readsRtl: body.readsRtl,
         },
         Date.now(),
       );
     }
-    const { title, order, panels, leadForm } = body.edits;
-    if (!panels) return { title, order, leadForm };
+    const { title, order, panels, leadForm, readsRtl } = body.edits;
+    if (!panels) return { title, order, leadForm, readsRtl };
     const list = resolveAll(owner, panels.value.images);
     if (!Array.isArray(list)) return list;
     const thumbnail = panels.value.thumbnail ? resolve(owner, panels.value.thumbnail) : null;
@@ -361,7 +367,7 @@ export function fakeServer() {
       thumbnail,
       content: panels.value.content ?? {},
     };
-    return { title, order, leadForm, panels: { ...panels, value } };
+    return { title, order, leadForm, readsRtl, panels: { ...panels, value } };
   }
 
   const transport = async (request: SyncRequest): Promise<SyncReply> => {

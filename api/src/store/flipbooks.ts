@@ -33,6 +33,8 @@ export interface FlipbookRecord {
   changedBy: FieldChangers;
   /** 'Ask readers for their e-mail': the shared link and the embed page take leads. */
   leadForm: boolean;
+  /** Read right to left (docs/product-rules.md, "Right-to-left brochures"). */
+  readsRtl: boolean;
 }
 
 /** What an edit writes. */
@@ -45,6 +47,7 @@ type FlipbookPatch = Pick<
   | 'thumbnail'
   | 'content'
   | 'leadForm'
+  | 'readsRtl'
   | 'versions'
   | 'changedBy'
   | 'updatedAt'

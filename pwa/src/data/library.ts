@@ -3,7 +3,7 @@ import type { FlipbookField } from '#core/flipbook-fields';
 import { mediaNamesOf, panelNames } from '#core/media-names';
 import { contentOf, type FlipbookContent, type PanelContent } from '#core/panel-content';
 import { type PanelSlots, slotsFromSides } from '#core/panel-layout';
-import { layout, orderFor, sameOrder, slotOrder } from '#core/panel-order';
+import { layout, orderFor, type PanelOrder, sameOrder, slotOrder } from '#core/panel-order';
 import type { OfflineViewSource } from '#core/schemas/flipbooks';
 import type { FlipfoldDb, LocalFlipbook, OutboxEntry } from '#offline/db';
 import { type MediaFile, mediaFromBlob } from '#offline/media';
@@ -36,6 +36,8 @@ export interface NewFlipbook {
   content?: { front: PanelContent[]; back: PanelContent[] };
   /** The annotated PDF the panels were made from, kept on this device only. */
   pdf?: { name: string; blob: Blob };
+  /** Read right to left (the PDF said so); left to right when not given. */
+  readsRtl?: boolean;
 }
 
 /** Content by the names the panels' bytes got, panels without any left out. */
@@ -81,6 +83,7 @@ export async function createLocalFlipbook(
     thumbnail: thumbnail?.name ?? null,
     content: contentByName({ front, back }, input.content),
     leadForm: false,
+    readsRtl: input.readsRtl ?? false,
     onServer: false,
     fields: newFields(serverNow()),
   };
@@ -107,11 +110,23 @@ export interface FlipbookEdit {
   slots: PanelSlots<string>;
   /** 'Ask readers for their e-mail'; left as it is when not given. */
   leadForm?: boolean;
+  /** 'Reads right to left'; left as it is when not given. */
+  readsRtl?: boolean;
+}
+
+/** The fields an edit changes: of the switches, those given that differ. */
+function changedFields(current: LocalFlipbook, edit: FlipbookEdit, order: PanelOrder) {
+  const changed: FlipbookField[] = [];
+  if (edit.title !== current.title) changed.push('title');
+  if (!sameOrder(order, pageOrderOf(current))) changed.push('order');
+  for (const field of ['leadForm', 'readsRtl'] as const)
+    if (edit[field] !== undefined && edit[field] !== (current[field] ?? false)) changed.push(field);
+  return changed;
 }
 
 /**
- * Changes the title, the page order and the lead form; only what changed is stamped and later
- * sent.
+ * Changes the title, the page order, the lead form and the reading direction; only what changed
+ * is stamped and later sent.
  */
 export async function updateLocalFlipbook(
   db: FlipfoldDb,
@@ -123,11 +138,7 @@ export async function updateLocalFlipbook(
     if (!current) throw new Error('This flipbook is no longer in your library');
     const order = orderFor(edit.slots, panelsOf(current));
     if (!order) throw new Error('The new page order must show each page of the flipbook once');
-    const changed: FlipbookField[] = [];
-    if (edit.title !== current.title) changed.push('title');
-    if (!sameOrder(order, pageOrderOf(current))) changed.push('order');
-    if (edit.leadForm !== undefined && edit.leadForm !== (current.leadForm ?? false))
-      changed.push('leadForm');
+    const changed = changedFields(current, edit, order);
     if (changed.length === 0) return;
     await db.flipbooks.update(id, {
       title: edit.title,
@@ -135,6 +146,7 @@ export async function updateLocalFlipbook(
       order,
       fields: stampEdit(current.fields, changed, serverNow()),
       ...(edit.leadForm === undefined ? {} : { leadForm: edit.leadForm }),
+      ...(edit.readsRtl === undefined ? {} : { readsRtl: edit.readsRtl }),
       updatedAt: new Date().toISOString(),
     });
     await queueEdit(db, current.ownerId, id);

@@ -7,11 +7,11 @@ import type { PanelJob, RenderedPanel } from './pdf-pages-protocol';
  * A PDF handle whose workers only say which job they were given, in their lane: the panel's
  * picture, preview and content all carry the job's name (the content as its text).
  */
-function recordingHandle(lanes: number) {
+function recordingHandle(lanes: number, readsRtl = false) {
   const jobs: Array<PanelJob & { lane: number }> = [];
   const handle: PdfHandle = {
     lanes,
-    inspect: () => Promise.reject(new Error('not used')),
+    inspect: async () => ({ numPages: 0, sizes: [], readsRtl }),
     async render(job, lane) {
       jobs.push({ ...job, lane });
       const name = `p${job.page}${job.strip ? `s${job.strip.index}` : ''}`;
@@ -63,6 +63,20 @@ describe('convertPdf', () => {
     // A tri-fold's cover, and so its thumbnail, is the right third of the outside sheet.
     expect(result.layout).toBe('trifold');
     expect(await result.thumbnail.text()).toBe('thumb p0s2');
+  });
+
+  it('says a PDF made to read right to left does, and draws the thumbnail of its cover', async () => {
+    const trifold = recordingHandle(2, true);
+    const sheets = await convertPdf(trifold.handle, 2, { splitTriFold: true });
+    expect(sheets.readsRtl).toBe(true);
+    // Printed right to left, a tri-fold's cover is the left third of the outside sheet.
+    expect(await sheets.thumbnail.text()).toBe('thumb p0s0');
+    const pages = await convertPdf(recordingHandle(1, true).handle, 4, { splitTriFold: false });
+    expect(pages.readsRtl).toBe(true);
+    expect(await pages.thumbnail.text()).toBe('thumb p0');
+    expect((await convertPdf(recordingHandle(1).handle, 1, { splitTriFold: false })).readsRtl).toBe(
+      false,
+    );
   });
 
   it('splits a one-page tri-fold between the workers, each releasing the page when done', async () => {

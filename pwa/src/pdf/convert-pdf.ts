@@ -1,6 +1,7 @@
-import { type FlipbookLayout, layoutOfConversion } from '#core/brochure';
+import { type FlipbookLayout, layoutOfConversion, readingOrder } from '#core/brochure';
 import { PDF_LIMITS } from '#core/limits';
 import type { PanelContent } from '#core/panel-content';
+import { PANEL_SLOTS } from '#core/panel-layout';
 import { type RenderStep, renderPlan } from '#core/pdf-rules';
 import { convertedHere } from './converted-here';
 import type { PdfHandle } from './pdf-engine';
@@ -16,6 +17,8 @@ export interface ConvertedPdf {
   previews: { front: ImageBitmap[]; back: ImageBitmap[] };
   /** Each panel's text and links, index by index with `front` and `back`. */
   content: { front: PanelContent[]; back: PanelContent[] };
+  /** The PDF reads right to left (docs/product-rules.md, "Right-to-left brochures"). */
+  readsRtl: boolean;
 }
 
 /**
@@ -47,9 +50,12 @@ export async function convertPdf(
       strip: step.split ? { index, of } : null,
     }));
   });
-  // The thumbnail is drawn of the cover: a sheet's right third, or page 1 (core coverSlot).
+  // The thumbnail is drawn of the cover (core readingOrder): a sheet's right third (its left one
+  // read right to left), or page 1. The jobs run through the slots in order.
   const layout = layoutOfConversion(plan.some((step) => step.split));
-  const thumbnailPanel = layout === 'trifold' ? 2 : 0;
+  const { readsRtl } = await pdf.inspect(0);
+  const [cover = 'left'] = readingOrder(layout, readsRtl ? 'rtl' : 'ltr');
+  const thumbnailPanel = PANEL_SLOTS.indexOf(cover);
   const laneOf = (n: number) => Math.floor((n * pdf.lanes) / jobs.length);
   let done = 0;
   const panels = await Promise.all(
@@ -80,6 +86,7 @@ export async function convertPdf(
     front: side('front').map((p) => p.panel),
     back: side('back').map((p) => p.panel),
     layout,
+    readsRtl,
     thumbnail,
     previews: {
       front: side('front').map((p) => p.preview),

@@ -109,8 +109,11 @@ function ask(target: PdfWorker, request: PagesRequest & { id: number }): Promise
 
 /** An open PDF: each worker holds its own copy of the document. */
 export interface PdfHandle {
-  /** The number of pages and the sizes of the first `pages` pages, rotation and crop box applied. */
-  inspect(pages: number): Promise<{ numPages: number; sizes: PageSize[] }>;
+  /**
+   * The number of pages and the sizes of the first `pages` pages, rotation and crop box applied,
+   * and whether the PDF reads right to left (its viewer preferences' Direction).
+   */
+  inspect(pages: number): Promise<{ numPages: number; sizes: PageSize[]; readsRtl: boolean }>;
   /** Makes one panel in worker `lane` (jobs of one lane run in order, lanes side by side). */
   render(job: PanelJob, lane: number): Promise<RenderedPanel>;
   lanes: number;
@@ -128,7 +131,7 @@ export async function withPdf<T>(file: Blob, use: (pdf: PdfHandle) => Promise<T>
       const [first] = lanes as [PdfWorker];
       const reply = await ask(first, { type: 'inspect', doc, id: nextId++, pages });
       if (!('numPages' in reply)) throw new Error('Unexpected reply from the PDF worker');
-      return { numPages: reply.numPages, sizes: reply.sizes };
+      return { numPages: reply.numPages, sizes: reply.sizes, readsRtl: reply.readsRtl };
     },
     async render(job, lane) {
       const target = lanes[lane % lanes.length] as PdfWorker;

@@ -39,6 +39,6 @@ export interface RenderedPanel {
 }
 
 export type PagesReply =
-  | { id: number; ok: true; numPages: number; sizes: PageSize[] }
+  | { id: number; ok: true; numPages: number; sizes: PageSize[]; readsRtl: boolean }
   | ({ id: number; ok: true } & RenderedPanel)
   | { id: number; ok: false; error: string };

@@ -137,7 +137,9 @@ async function inspect(doc: number, pages: number) {
       return { width, height };
     }),
   );
-  return { numPages: pdf.numPages, sizes };
+  // A PDF made to read right to left says so in its catalog (/ViewerPreferences /Direction /R2L).
+  const preferences = await pdf.getViewerPreferences();
+  return { numPages: pdf.numPages, sizes, readsRtl: preferences?.get('Direction') === 'R2L' };
 }
 
 const NO_CONTENT: PanelContent = { text: '', links: [] };

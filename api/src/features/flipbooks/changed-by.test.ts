@@ -38,7 +38,7 @@ describe('who changed a flipbook', () => {
     const team = await kit.team();
     const sam = await named(team.editor, 'Sam');
     const book = await teamBook(team, team.editor);
-    const all = { title: sam, order: sam, panels: sam, leadForm: sam };
+    const all = { title: sam, order: sam, panels: sam, leadForm: sam, readsRtl: sam };
     expect(book.changedBy).toEqual(all);
     expect((await listed(team.presenter, team, book.id))?.changedBy).toEqual(all);
   });
@@ -52,7 +52,7 @@ describe('who changed a flipbook', () => {
       edits: { title: field('Renamed', book.versions.title.stamp, 'laptop') },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const changedBy = { title: ada, order: sam, panels: sam, leadForm: sam };
+    const changedBy = { title: ada, order: sam, panels: sam, leadForm: sam, readsRtl: sam };
     expect(res.body.changedBy).toEqual(changedBy);
     expect((await listed(team.owner, team, book.id))?.changedBy).toEqual(changedBy);
     // A display name changed since is the one the list gives.
@@ -69,7 +69,13 @@ describe('who changed a flipbook', () => {
       title: 'Whole edit',
       panels: { front: [book.left], back: [] },
     });
-    expect(whole.body.changedBy).toEqual({ title: kim, order: kim, panels: kim, leadForm: sam });
+    expect(whole.body.changedBy).toEqual({
+      title: kim,
+      order: kim,
+      panels: kim,
+      leadForm: sam,
+      readsRtl: sam,
+    });
     // An edit older than the stored title keeps the title, and its changer.
     const late = await kit.as(team.admin, 'PUT', `/flipbooks/${book.id}`, {
       edits: {
@@ -146,6 +152,7 @@ describe('who changed a flipbook', () => {
       order: sam,
       panels: sam,
       leadForm: sam,
+      readsRtl: sam,
     });
     expect(await listed(team.owner, team, before.id)).not.toHaveProperty('changedBy');
   });

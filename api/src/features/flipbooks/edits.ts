@@ -30,15 +30,17 @@ export function editsOf(
         // Content follows its image's name, so a reorder by a client that sends none keeps it.
         content: input.content ?? current.content,
         leadForm: input.leadForm,
+        readsRtl: input.readsRtl,
       },
       now,
     );
   }
-  const { title, order, panels, leadForm } = input.edits;
+  const { title, order, panels, leadForm, readsRtl } = input.edits;
   return {
     title,
     order,
     leadForm,
+    readsRtl,
     panels: panels && {
       ...panels,
       value: {

@@ -185,6 +185,7 @@ describe('field-level merge of flipbook edits', () => {
       order: at(2, 'tablet'),
       panels: at(3, 'tablet'),
       leadForm: at(4, 'tablet'),
+      readsRtl: at(5, 'tablet'),
     };
     const res = await create(
       kit.owner,
@@ -200,6 +201,7 @@ describe('field-level merge of flipbook edits', () => {
       order: { stamp: stamps.order, base: null },
       panels: { stamp: stamps.panels, base: null },
       leadForm: { stamp: stamps.leadForm, base: null },
+      readsRtl: { stamp: stamps.readsRtl, base: null },
     });
     expect(res.body.order).toMatchObject({ left: 2, middle: 0, leftBack: 1 });
   });

@@ -36,6 +36,7 @@ export function toPublicFlipbookReply(
     order: record.order,
     versions: record.versions,
     leadForm: record.leadForm,
+    readsRtl: record.readsRtl,
   };
 }
 

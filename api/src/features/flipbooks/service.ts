@@ -144,6 +144,7 @@ export class FlipbookService {
       versions: createdVersions(input.stamps, this.now()),
       changedBy: madeBy(user.id),
       leadForm: input.leadForm ?? false,
+      readsRtl: input.readsRtl ?? false,
     };
   }
 

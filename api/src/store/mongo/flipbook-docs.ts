@@ -1,6 +1,6 @@
 import { type Model, Schema } from 'mongoose';
 import type { FieldChangers } from '#core/flipbook-changers';
-import { type FieldVersions, versionsAt } from '#core/flipbook-fields';
+import { versionsAt, withAllVersions } from '#core/flipbook-fields';
 import type { FlipbookContent, PanelContent } from '#core/panel-content';
 import { PANEL_SLOTS } from '#core/panel-layout';
 import { type PanelOrder, slotOrder } from '#core/panel-order';
@@ -31,6 +31,7 @@ export const flipbookSchema = new Schema(
     /** Who made each field's value, by user id; absent on documents from before it was recorded. */
     changedBy: { type: Schema.Types.Mixed },
     leadForm: { type: Boolean, default: false },
+    readsRtl: { type: Boolean, default: false },
     // Keys of offline views already counted, as fields (`viewKeys.<uuid>: true`, or the views'
     // source such as 'event'): a field can be tested and set in one update with $exists/$set,
     // which every MongoDB and the emulator have.
@@ -50,15 +51,25 @@ flipbookSchema.index({ teamId: 1, deletedAt: 1, createdAt: -1 });
 type StoredContent = PanelContent & { name: string };
 export type FlipbookDoc = Omit<
   FlipbookRecord,
-  'id' | 'teamId' | 'content' | 'leadForm' | 'order' | 'versions' | 'changedBy' | 'layout'
+  | 'id'
+  | 'teamId'
+  | 'content'
+  | 'leadForm'
+  | 'readsRtl'
+  | 'order'
+  | 'versions'
+  | 'changedBy'
+  | 'layout'
 > & {
   _id: string;
   teamId?: string | null;
   layout?: FlipbookRecord['layout'];
   content?: StoredContent[];
   leadForm?: boolean;
+  readsRtl?: boolean;
   order?: PanelOrder;
-  versions?: FieldVersions;
+  /** Without `readsRtl` on documents from before it (core withAllVersions). */
+  versions?: Parameters<typeof withAllVersions>[0];
   changedBy?: FieldChangers;
   viewKeys?: Record<string, true | OfflineViewSource>;
   viewDays?: Record<string, number>;
@@ -74,6 +85,7 @@ export const toRecord = ({
   content,
   order,
   leadForm,
+  readsRtl,
   versions,
   changedBy,
   layout,
@@ -88,10 +100,11 @@ export const toRecord = ({
   content: Object.fromEntries((content ?? []).map(({ name, ...panel }) => [name, panel])),
   // Flipbooks stored before the lead form existed have no field.
   leadForm: leadForm === true,
+  readsRtl: readsRtl === true,
   // A document from before field versions: its slots in their own order, each field as old as
   // its last change. The first edit writes both.
   order: order ?? slotOrder(rest.slots),
-  versions: versions ?? versionsAt(rest.updatedAt),
+  versions: versions ? withAllVersions(versions) : versionsAt(rest.updatedAt),
   changedBy: changedBy ?? {},
 });
 export const toStored = (content: FlipbookContent): StoredContent[] =>

@@ -1,5 +1,10 @@
 import type { Connection } from 'mongoose';
-import { type FieldVersions, FLIPBOOK_FIELDS } from '#core/flipbook-fields';
+import {
+  type FieldVersions,
+  FLIPBOOK_FIELDS,
+  type FlipbookField,
+  UNEDITED,
+} from '#core/flipbook-fields';
 import { mediaNamesOf } from '#core/media-names';
 import { PANEL_SLOTS } from '#core/panel-layout';
 import type { FlipbookRecord, FlipbookStore } from '../flipbooks';
@@ -22,19 +27,29 @@ const mediaFields = [...PANEL_SLOTS.map((s) => `slots.${s}`), 'thumbnail'];
 
 /**
  * Matches a flipbook whose versions are still `expected`. A document from before versions has
- * none: its versions were read from its last change, so it matches while that is unchanged.
+ * none: its versions were read from its last change, so it matches while that is unchanged. One
+ * from before `readsRtl` has no version of it: read as never edited (core withAllVersions).
  */
 function unchanged(expected: FieldVersions): Record<string, unknown> {
-  const same = Object.fromEntries(
-    FLIPBOOK_FIELDS.flatMap((f) => [
-      [`versions.${f}.stamp`, expected[f].stamp],
-      [`versions.${f}.base`, expected[f].base],
-    ]),
-  );
+  const match = (fields: readonly FlipbookField[]) =>
+    Object.fromEntries(
+      fields.flatMap((f) => [
+        [`versions.${f}.stamp`, expected[f].stamp],
+        [`versions.${f}.base`, expected[f].base],
+      ]),
+    );
+  const same = match(FLIPBOOK_FIELDS);
+  const alternatives: Record<string, unknown>[] = [same];
+  if (expected.readsRtl.stamp === UNEDITED.stamp && expected.readsRtl.base === null)
+    alternatives.push({
+      ...match(FLIPBOOK_FIELDS.filter((f) => f !== 'readsRtl')),
+      'versions.readsRtl': operator({ $exists: false }),
+    });
   const before = FLIPBOOK_FIELDS.every(
     (f) => expected[f].base === null && expected[f].stamp === expected.title.stamp,
   );
-  return before ? { $or: [same, { versions: operator({ $exists: false }) }] } : same;
+  if (before) alternatives.push({ versions: operator({ $exists: false }) });
+  return alternatives.length === 1 ? same : { $or: alternatives };
 }
 
 function flipbookReads(

@@ -7,7 +7,7 @@ import { newTestDatabase } from '#api-test/mongo/test-database';
 import { storedFlipbook } from '#api-test/stored-flipbook';
 import { testUserRecord } from '#api-test/users';
 import { nextStamp } from '#core/edit-stamps';
-import { versionsAt } from '#core/flipbook-fields';
+import { UNEDITED, versionsAt } from '#core/flipbook-fields';
 import { slotsFromSides } from '#core/panel-layout';
 import type { Store } from '../port';
 import { StoreUnavailableError } from '../unavailable';
@@ -143,6 +143,33 @@ describe('the MongoDB store on a shared database', () => {
       ).toBe(false);
       const raw = await connection.collection<StoredDoc>('flipbooks').findOne({ _id: id });
       expect(raw).toMatchObject({ title: 'New', order: stored.order, versions });
+    } finally {
+      await connection.close();
+    }
+  });
+
+  it('reads a flipbook stored before reading directions as left to right, that field never edited, and edits it once', async () => {
+    const u = user();
+    await first.users.create(u);
+    const { readsRtl: _, ...fourFields } = versionsAt('2026-02-03T04:05:06.007Z');
+    const { id, ...doc } = storedFlipbook(u.id);
+    const connection = await mongoose.createConnection(database.uri).asPromise();
+    try {
+      const { readsRtl: _off, ...before } = doc;
+      await connection
+        .collection<StoredDoc>('flipbooks')
+        .insertOne({ _id: id, ...before, content: [], versions: fourFields });
+      const stored = await first.flipbooks.get(id);
+      if (!stored) throw new Error('The flipbook stored before reading directions is not read');
+      expect(stored.readsRtl).toBe(false);
+      expect(stored.versions).toEqual({ ...fourFields, readsRtl: UNEDITED });
+      const readsRtl = { stamp: nextStamp([], Date.now(), 'x'), base: UNEDITED.stamp };
+      const versions = { ...stored.versions, readsRtl };
+      const patch = { ...stored, readsRtl: true, versions };
+      expect(await second.flipbooks.update(id, patch, stored.versions)).toBe(true);
+      // Another edit that read the document before the first lost the race.
+      expect(await first.flipbooks.update(id, patch, stored.versions)).toBe(false);
+      expect(await first.flipbooks.get(id)).toMatchObject({ readsRtl: true, versions });
     } finally {
       await connection.close();
     }

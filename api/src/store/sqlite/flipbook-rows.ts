@@ -26,6 +26,7 @@ export type FlipbookRow = {
   panel_order: string;
   versions: string;
   lead_form: number;
+  reads_rtl: number;
   layout: string | null;
   /** Null on flipbooks stored before migration 22. */
   changed_by: string | null;
@@ -71,6 +72,7 @@ export function toRecord(row: FlipbookRow): FlipbookRecord {
     versions: JSON.parse(row.versions),
     changedBy: row.changed_by === null ? {} : JSON.parse(row.changed_by),
     leadForm: row.lead_form === 1,
+    readsRtl: row.reads_rtl === 1,
   };
 }
 
@@ -85,6 +87,7 @@ export function fieldParams(
     | 'versions'
     | 'changedBy'
     | 'leadForm'
+    | 'readsRtl'
     | 'layout'
     | 'slots'
     | 'thumbnail'
@@ -98,6 +101,7 @@ export function fieldParams(
     versions: versionsJson(fields.versions),
     changedBy: JSON.stringify(fields.changedBy),
     leadForm: fields.leadForm ? 1 : 0,
+    readsRtl: fields.readsRtl ? 1 : 0,
     layout: fields.layout,
     ...Object.fromEntries(PANEL_SLOTS.map((s) => [COLUMN[s], fields.slots[s]])),
     thumbnail: fields.thumbnail,

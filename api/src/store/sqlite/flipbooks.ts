@@ -54,12 +54,12 @@ function flipbookWrites(
   db: Database.Database,
 ): Pick<FlipbookStore, 'create' | 'update' | 'softDelete' | 'setLayout'> {
   const insert = db.prepare(
-    `INSERT INTO flipbooks (id, owner_id, team_id, title, created_at, updated_at, deleted_at, views, content, lead_form, panel_order, versions, changed_by, layout, ${MEDIA_COLUMNS.join(', ')})
-     VALUES (@id, @ownerId, @teamId, @title, @createdAt, @updatedAt, NULL, 0, @content, @leadForm, @order, @versions, @changedBy, @layout, ${MEDIA_COLUMNS.map((c) => `@${c}`).join(', ')})
+    `INSERT INTO flipbooks (id, owner_id, team_id, title, created_at, updated_at, deleted_at, views, content, lead_form, reads_rtl, panel_order, versions, changed_by, layout, ${MEDIA_COLUMNS.join(', ')})
+     VALUES (@id, @ownerId, @teamId, @title, @createdAt, @updatedAt, NULL, 0, @content, @leadForm, @readsRtl, @order, @versions, @changedBy, @layout, ${MEDIA_COLUMNS.map((c) => `@${c}`).join(', ')})
      ON CONFLICT (id) DO NOTHING`,
   );
   const update = db.prepare(
-    `UPDATE flipbooks SET title = @title, updated_at = @updatedAt, content = @content, lead_form = @leadForm, panel_order = @order, versions = @versions, changed_by = @changedBy, layout = @layout, ${MEDIA_COLUMNS.map((c) => `${c} = @${c}`).join(', ')}
+    `UPDATE flipbooks SET title = @title, updated_at = @updatedAt, content = @content, lead_form = @leadForm, reads_rtl = @readsRtl, panel_order = @order, versions = @versions, changed_by = @changedBy, layout = @layout, ${MEDIA_COLUMNS.map((c) => `${c} = @${c}`).join(', ')}
      WHERE id = @id AND deleted_at IS NULL AND versions = @expected`,
   );
   const setLayout = db.prepare<[string, string]>(

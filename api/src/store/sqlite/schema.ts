@@ -6,6 +6,7 @@ import { CHANGED_BY_MIGRATION } from './schema-changed-by';
 import { KITS_MIGRATION } from './schema-kits';
 import { LEAD_PLACES_MIGRATION } from './schema-lead-places';
 import { ORGANIZATION_FLIPBOOKS_MIGRATION } from './schema-organization-flipbooks';
+import { READS_RTL_MIGRATION } from './schema-reads-rtl';
 import { STAFF_NOTES_MIGRATION } from './schema-staff-notes';
 import { TEAM_KITS_LEADS_MIGRATION } from './schema-team-kits-leads';
 import { TEAM_LIBRARY_MIGRATION } from './schema-team-library';
@@ -313,4 +314,5 @@ export const MIGRATIONS: readonly Migration[] = [
   CHANGED_BY_MIGRATION,
   TEAM_KITS_LEADS_MIGRATION,
   ORGANIZATION_FLIPBOOKS_MIGRATION,
+  READS_RTL_MIGRATION,
 ];

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { storedFlipbook } from '#api-test/stored-flipbook';
 import { testUserRecord } from '#api-test/users';
 import { nextStamp, stampAt } from '#core/edit-stamps';
-import { versionsAt } from '#core/flipbook-fields';
+import { UNEDITED, versionsAt } from '#core/flipbook-fields';
 import { FLIPBOOK_ID } from '#core/flipbook-id';
 import { slotsFromSides } from '#core/panel-layout';
 import { MEDIA_USED_SQL } from './flipbooks';
@@ -107,6 +107,31 @@ describe('the SQLite store on disk', () => {
     expect(db.prepare('SELECT flipbook_id FROM view_keys').get()).toEqual({ flipbook_id: lone });
     expect(db.pragma('foreign_key_check')).toEqual([]);
     db.close();
+  });
+
+  it('reads a flipbook stored before reading directions as left to right, that field never edited, and edits it', async () => {
+    const dir = tempDir();
+    const db = olderDatabase(path.join(dir, SQLITE_FILE), 24);
+    const id = crypto.randomUUID();
+    const { readsRtl: _, ...fourFields } = versionsAt('2026-02-03T04:05:06.007Z');
+    db.prepare(
+      `INSERT INTO flipbooks (id, owner_id, title, created_at, updated_at, versions, left_panel)
+       VALUES (?, 'u1', 'Old', '2026-01-01T00:00:00.000Z', '2026-02-03T04:05:06.007Z', ?, ?)`,
+    ).run(id, JSON.stringify(fourFields), `${'a'.repeat(64)}.png`);
+    db.close();
+
+    const store = createSqliteStore(dir);
+    const stored = await store.flipbooks.get(id);
+    if (!stored) throw new Error('The flipbook did not survive the migration');
+    expect(stored.readsRtl).toBe(false);
+    expect(stored.versions).toEqual({ ...fourFields, readsRtl: UNEDITED });
+    const readsRtl = { stamp: nextStamp([], Date.now(), 'x'), base: UNEDITED.stamp };
+    const versions = { ...stored.versions, readsRtl };
+    const patch = { ...stored, readsRtl: true, versions };
+    expect(await store.flipbooks.update(id, patch, stored.versions)).toBe(true);
+    expect(await store.flipbooks.get(id)).toMatchObject({ readsRtl: true, versions });
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('gives each field of a flipbook stored before versions its last change as version, and its slots’ own order', async () => {

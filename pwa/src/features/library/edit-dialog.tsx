@@ -8,6 +8,7 @@ import { updateLocalFlipbook } from '../../data/library';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { toastNotSaved } from '../../ui/not-saved-toast';
+import { SettingSwitch } from '../../ui/setting-switch';
 import { toast } from '../../ui/toast';
 import { LeadFormSwitch } from '../leads/lead-form-switch';
 import { AnnotateAgain } from './annotate-again';
@@ -18,8 +19,9 @@ import { useReannotation } from './use-reannotation';
 const PdfEditorDialog = lazy(() => import('../pdf-editor/pdf-editor-dialog'));
 
 /**
- * Edit: the title, the order of the pages (or new panels from the PDF annotated again), and
- * whether the shared link and the embed page ask readers for their e-mail.
+ * Edit: the title, the order of the pages (or new panels from the PDF annotated again), whether
+ * the shared link and the embed page ask readers for their e-mail, and whether it reads right to
+ * left.
  */
 export function EditDialog({
   flipbook,
@@ -28,14 +30,16 @@ export function EditDialog({
   flipbook: LocalFlipbook | null;
   onClose: () => void;
 }) {
-  const { title, setTitle, order, swap, leadForm, setLeadForm } = useEditDraft(flipbook);
+  const draft = useEditDraft(flipbook);
+  const { title, setTitle, order, swap } = draft;
   const again = useReannotation(flipbook, order.length, title, onClose);
 
   // The server's rule for titles (core/human-text.ts), said before anything is saved.
   const titleProblem = unseenProblem('A title', title.trim());
   const save = async () => {
     if (!flipbook || !title.trim() || titleProblem) return;
-    if (await saveEdit(flipbook, { title: title.trim(), order, leadForm })) onClose();
+    const { leadForm, readsRtl } = draft;
+    if (await saveEdit(flipbook, { title: title.trim(), order, leadForm, readsRtl })) onClose();
   };
 
   return (
@@ -46,18 +50,26 @@ export function EditDialog({
     >
       <Dialog.Title className="text-lg font-semibold">Edit Flipbook</Dialog.Title>
       <Dialog.Description className="sr-only">
-        Change the title and the order of the pages, and whether readers are asked for their e-mail
+        Change the title and the order of the pages, whether readers are asked for their e-mail, and
+        which way it reads
       </Dialog.Description>
       <TitleField title={title} problem={titleProblem} onChange={setTitle} />
       <h3 className="mt-5 text-sm font-medium">Reorder pages</h3>
       <PageOrderList
         flipbookId={flipbook?.id ?? null}
         layout={flipbook?.layout ?? 'pages'}
+        direction={draft.readsRtl ? 'rtl' : 'ltr'}
         order={order}
         onSwap={swap}
       />
       <AnnotateAgain kept={again.kept} remaking={again.remaking} onOpen={again.open} />
-      <LeadFormSwitch checked={leadForm} onChange={setLeadForm} />
+      <LeadFormSwitch checked={draft.leadForm} onChange={draft.setLeadForm} />
+      <SettingSwitch
+        label="Reads right to left"
+        hint="For Arabic, Hebrew and other right-to-left brochures: its pages turn the other way."
+        checked={draft.readsRtl}
+        onChange={draft.setReadsRtl}
+      />
       <div className="mt-6 flex justify-end gap-2">
         <Dialog.Close asChild>
           <Button variant="outline" disabled={again.remaking}>
@@ -90,11 +102,13 @@ function useEditDraft(flipbook: LocalFlipbook | null) {
   const [title, setTitle] = useState('');
   const [order, setOrder] = useState<string[]>([]);
   const [leadForm, setLeadForm] = useState(false);
+  const [readsRtl, setReadsRtl] = useState(false);
   useEffect(() => {
     if (!flipbook) return;
     setTitle(flipbook.title);
     setOrder(panelNames(flipbook.slots));
     setLeadForm(flipbook.leadForm ?? false);
+    setReadsRtl(flipbook.readsRtl ?? false);
   }, [flipbook]);
 
   const swap = (a: number, b: number) =>
@@ -103,15 +117,15 @@ function useEditDraft(flipbook: LocalFlipbook | null) {
       [next[a], next[b]] = [list[b] as string, list[a] as string];
       return next;
     });
-  return { title, setTitle, order, swap, leadForm, setLeadForm };
+  return { title, setTitle, order, swap, leadForm, setLeadForm, readsRtl, setReadsRtl };
 }
 
 /** Saves the edit on this device and says so; false when it could not (and said why). */
 async function saveEdit(
   flipbook: LocalFlipbook,
-  edit: { title: string; order: string[]; leadForm: boolean },
+  edit: { title: string; order: string[]; leadForm: boolean; readsRtl: boolean },
 ): Promise<boolean> {
-  const { title, order, leadForm } = edit;
+  const { title, order, leadForm, readsRtl } = edit;
   const original = panelNames(flipbook.slots);
   const reordered = order.some((name, i) => original[i] !== name);
   try {
@@ -119,6 +133,7 @@ async function saveEdit(
       title,
       slots: slotsFromSides(order.slice(0, 3), order.slice(3, 6)),
       leadForm,
+      readsRtl,
     });
   } catch (err) {
     // Nothing of the edit was saved; the dialog stays open with it, to try again.

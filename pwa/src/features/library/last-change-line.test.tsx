@@ -11,12 +11,13 @@ const MINUTE = 60_000;
 const at = (minutesAgo: number, node = 'n') => nextStamp([], NOW - minutesAgo * MINUTE, node);
 const sam = { userId: 'u-sam', name: 'Sam' };
 const me = { userId: 'u-me', name: 'Me' };
-const madeBySam = { title: sam, order: sam, panels: sam, leadForm: sam };
+const madeBySam = { title: sam, order: sam, panels: sam, leadForm: sam, readsRtl: sam };
 const made = (minutesAgo: number): LocalFields => ({
   title: { stamp: at(minutesAgo) },
   order: { stamp: at(minutesAgo) },
   panels: { stamp: at(minutesAgo) },
   leadForm: { stamp: at(minutesAgo) },
+  readsRtl: { stamp: at(minutesAgo) },
 });
 
 /** A flipbook of team t1's library on u-me's device, made by Sam 3 days ago, then `over`. */

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { coverSlot, type FlipbookLayout, readingOrder } from '#core/brochure';
 import { PANEL_SLOTS, slotsFromSides } from '#core/panel-layout';
+import type { ReadingDirection } from '#core/reading-direction';
 import { placeText } from '#pwa/i18n/place-text';
 import { useMediaUrl } from '../../data/library-hooks';
 import { Button } from '../../ui/button';
@@ -32,20 +33,23 @@ function PageThumb(props: {
 export function PageOrderList({
   flipbookId,
   layout,
+  direction,
   order,
   onSwap,
 }: {
   flipbookId: string | null;
   layout: FlipbookLayout;
+  /** Which way it reads: a right-to-left tri-fold's cover is the sheet's left third. */
+  direction: ReadingDirection;
   order: string[];
   /** Swaps the pages at two slot positions. */
   onSwap: (a: number, b: number) => void;
 }) {
-  const places = readingOrder(layout)
+  const places = readingOrder(layout, direction)
     .map((slot) => PANEL_SLOTS.indexOf(slot))
     .filter((position) => position < order.length);
   const slots = slotsFromSides(order.slice(0, 3), order.slice(3, 6));
-  const cover = coverSlot(layout, slots);
+  const cover = coverSlot(layout, slots, direction);
   return (
     <div className="mt-2 flex min-h-0 flex-col gap-3">
       <figure className="flex items-center gap-3">
@@ -63,7 +67,7 @@ export function PageOrderList({
       <ol className="grid min-h-0 grid-cols-1 gap-2 overflow-y-auto sm:grid-flow-col sm:grid-cols-2 sm:grid-rows-3">
         {places.map((position, row) => {
           const name = order[position] ?? null;
-          const place = placeText(layout, PANEL_SLOTS[position] ?? 'left');
+          const place = placeText(layout, PANEL_SLOTS[position] ?? 'left', direction);
           const before = places[row - 1];
           const after = places[row + 1];
           return (

@@ -41,6 +41,11 @@ describe('the toasts of sync outcomes', () => {
       '“Menu”: ‘Ask readers for their e-mail’ was changed on another device.',
     ],
     [
+      'a reading direction switch that lost',
+      { kind: 'replaced', flipbookId: id, field: 'readsRtl', title: 'قائمة' },
+      '“قائمة”: ‘Reads right to left’ was changed on another device.',
+    ],
+    [
       'a rename a member’s replaced',
       { kind: 'replaced', flipbookId: id, field: 'title', title: 'Autumn', by: 'Sam' },
       'Renamed by Sam while you were offline: “Autumn”.',
@@ -59,6 +64,11 @@ describe('the toasts of sync outcomes', () => {
       'a lead form switch a member’s replaced',
       { kind: 'replaced', flipbookId: id, field: 'leadForm', title: 'Menu', by: 'Sam' },
       'Lead form changed by Sam while you were offline: “Menu”.',
+    ],
+    [
+      'a reading direction switch a member’s replaced',
+      { kind: 'replaced', flipbookId: id, field: 'readsRtl', title: 'Menu', by: 'Sam' },
+      'Reading direction changed by Sam while you were offline: “Menu”.',
     ],
     [
       'a page order put on panels made elsewhere',

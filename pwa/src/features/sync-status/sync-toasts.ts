@@ -12,6 +12,7 @@ const REPLACED: Record<FlipbookField, (title: string) => string> = {
   order: (title) => `“${title}”: the pages were reordered on another device.`,
   panels: (title) => `“${title}”: the panels were replaced on another device.`,
   leadForm: (title) => `“${title}”: ‘${LEAD_TEXTS.formSwitch}’ was changed on another device.`,
+  readsRtl: (title) => `“${title}”: ‘Reads right to left’ was changed on another device.`,
 };
 
 /** What an edit made here replaced of another device's, by the field it changed. */
@@ -21,6 +22,8 @@ const OVERRODE: Record<FlipbookField, (title: string) => string> = {
   panels: (title) => `Your panels replaced those made on another device: “${title}”.`,
   leadForm: (title) =>
     `Your ‘${LEAD_TEXTS.formSwitch}’ setting replaced one made on another device: “${title}”.`,
+  readsRtl: (title) =>
+    `Your ‘Reads right to left’ setting replaced one made on another device: “${title}”.`,
 };
 
 /**

@@ -48,6 +48,7 @@ export function useCreateFlipbooks(
           front: item.panels.front,
           back: item.panels.back,
           layout: item.panels.layout,
+          readsRtl: item.panels.readsRtl,
           thumbnail: item.panels.thumbnail,
           content: item.panels.content,
           ...(item.annotated ? { pdf: { name: item.file.name, blob: item.file } } : {}),

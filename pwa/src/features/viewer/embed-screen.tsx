@@ -59,7 +59,11 @@ function EmbedViewer({ flipbook }: { flipbook: PublicFlipbookReply }) {
   const t = useT();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const brochure = useMemo(
-    () => ({ layout: replyLayout(flipbook), panels: replyPanels(flipbook) }),
+    () => ({
+      layout: replyLayout(flipbook),
+      readsRtl: flipbook.readsRtl === true,
+      panels: replyPanels(flipbook),
+    }),
     [flipbook],
   );
   const content = useMemo(() => replyContent(flipbook), [flipbook]);

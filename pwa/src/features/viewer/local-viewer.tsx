@@ -28,6 +28,7 @@ export function LocalViewer(props: {
       actions={actions}
       flipbook={flipbook}
       layout={flipbook.layout}
+      readsRtl={flipbook.readsRtl ?? false}
       panels={panels}
       shape={flipbook.slots}
       content={content}

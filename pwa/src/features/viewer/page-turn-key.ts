@@ -1,3 +1,5 @@
+import { arrowTurn, type ReadingDirection, type Turn } from '#core/reading-direction';
+
 /** Any control: Space presses or toggles it, so Space never turns the page past it. */
 const CONTROLS =
   'a[href], button, input, select, textarea, summary, [contenteditable]:not([contenteditable="false"]), [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="radio"], [role="tab"], [role="menuitem"], [role="option"], [role="slider"], [role="spinbutton"], [role="combobox"], [role="textbox"]';
@@ -43,13 +45,13 @@ export function viewerCommand(event: KeyboardEvent): ViewerCommand | null {
 /**
  * Which way a keystroke turns the flipbook, or null when it belongs to something else: a dialog open
  * over the viewer (the QR modal), or the focused control. Space on the brochure, itself a button,
- * presses it, and its click turns the page.
+ * presses it, and its click turns the page. The arrow towards the next page turns forward: right,
+ * or left for a flipbook that reads right to left (core/reading-direction.ts).
  */
-export function pageTurnKey(event: KeyboardEvent): 'forward' | 'backward' | null {
+export function pageTurnKey(event: KeyboardEvent, reading: ReadingDirection = 'ltr'): Turn | null {
   if (event.altKey || event.ctrlKey || event.metaKey) return null;
   const space = event.key === ' ';
-  const direction =
-    event.key === 'ArrowRight' || space ? 'forward' : event.key === 'ArrowLeft' ? 'backward' : null;
+  const direction = space ? 'forward' : arrowTurn(reading, event.key);
   if (!direction || document.querySelector(OPEN_DIALOG)) return null;
   const target = event.target instanceof Element ? event.target : null;
   if (!target) return direction;

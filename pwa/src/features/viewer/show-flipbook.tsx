@@ -21,6 +21,7 @@ export type Actions = Omit<
 export function ShowFlipbook(props: {
   flipbook: Pick<ViewerFlipbook, 'id' | 'title' | 'views'>;
   layout: ViewerFlipbook['layout'];
+  readsRtl: boolean;
   panels: ViewerFlipbook['panels'];
   shape?: ViewerFlipbook['shape'];
   content: ViewerFlipbook['content'];
@@ -38,6 +39,7 @@ export function ShowFlipbook(props: {
     views: props.flipbook.views,
     url: viewerUrl(location.origin, props.flipbook.id),
     layout: props.layout,
+    readsRtl: props.readsRtl,
     panels: props.panels,
     shape: props.shape,
     content: props.content,

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { directionOf } from '#core/brochure';
 import { PANEL_SLOTS } from '#core/panel-layout';
 import { STAGES } from '#core/reading';
 import type { ReadingOptions, ReadingPosition } from '../reading/reading-recorder';
@@ -29,11 +30,12 @@ export function useViewer(brochure: Brochure, mobile: boolean, onEscape: () => v
       else if (command === 'reset' || zoom.zoom) zoom.reset();
       else onEscape();
     },
-    turn: (direction) => {
+    turn: (turn) => {
       zoom.reset();
-      if (direction === 'forward') forward();
+      if (turn === 'forward') forward();
       else backward();
     },
+    reading: directionOf(brochure),
   });
   return { brochure, mobile, position, zoom, clicks };
 }
@@ -91,7 +93,7 @@ export function ViewerBody(props: {
       )}
       {zoom.zoom && (
         <ZoomedPanel
-          layout={brochure.layout}
+          form={brochure}
           zoom={zoom.zoom}
           imageRef={zoom.image}
           onScale={(scale) => zoom.zoom && zoom.zoomTo(zoom.zoom.slot, scale)}
@@ -120,7 +122,7 @@ function ShownStage(props: {
   const { pages, index, forward, backward } = position;
   return mobile ? (
     <PhoneStage
-      layout={brochure.layout}
+      form={brochure}
       buttonRef={buttonRef}
       describedBy={describedBy}
       clicks={clicks}

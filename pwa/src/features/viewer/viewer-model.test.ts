@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { slotsFromSides } from '#core/panel-layout';
-import { availablePanels, type Brochure, faceOf, poseOf, stagesOf } from './viewer-model';
+import {
+  availablePanels,
+  type Brochure,
+  faceOf,
+  panelAlt,
+  poseOf,
+  stagePlaces,
+  stagesOf,
+} from './viewer-model';
 
 const rollFold: Brochure = {
   layout: 'trifold',
@@ -69,5 +77,44 @@ describe('the folding brochure', () => {
       'back cover',
     ]);
     expect(stagesOf(pages(1))).toEqual(['cover']);
+  });
+});
+
+describe('the folding brochure of a flipbook that reads right to left', () => {
+  /** The roll fold printed right to left: front cover | back cover | flap, inside 3 | 2 | 1. */
+  const rtlFold: Brochure = {
+    layout: 'trifold',
+    readsRtl: true,
+    panels: slotsFromSides(['front cover', 'back cover', 'flap'], ['in 3', 'in 2', 'in 1']),
+  };
+  const rtlPages = (n: number): Brochure => ({ ...pages(n), readsRtl: true });
+
+  it('shows a tri-fold shut on its front cover, the left third, moved a panel right', () => {
+    expect(poseOf(rtlFold, 'cover')).toEqual({ hinges: [180, 180], shift: 1, turned: false });
+    expect(stagePlaces(rtlFold).chain).toEqual(['left', 'middle', 'right']);
+    expect(panelAlt(rtlFold, 'left')).toBe('Cover');
+    expect(panelAlt(rtlFold, 'rightBack')).toBe('Inside 1');
+  });
+
+  it('shows pages shut on page 1, which lies on the right, and half opens page 2 on its left', () => {
+    expect(poseOf(rtlPages(6), 'cover')).toEqual({ hinges: [180, 180], shift: -1, turned: false });
+    expect(poseOf(rtlPages(6), 'half-open').shift).toBeCloseTo(-0.75);
+    expect(stagePlaces(rtlPages(6)).front).toEqual(['right', 'middle', 'left']);
+    expect(stagePlaces(rtlPages(6)).back).toEqual(['rightBack', 'middleBack', 'leftBack']);
+  });
+
+  it('centres the pages a side has, mirrored', () => {
+    expect(poseOf(rtlPages(2), 'open').shift).toBeCloseTo(-0.5);
+    expect(poseOf(rtlPages(4), 'back').shift).toBeCloseTo(-1);
+    expect(poseOf(rtlFold, 'open').shift).toBeCloseTo(0);
+  });
+
+  it('takes a phone from the cover through the inside, as a left-to-right one', () => {
+    expect(availablePanels(rtlFold).map((p) => p.url)).toEqual(
+      availablePanels(rollFold).map((p) => p.url),
+    );
+    expect(availablePanels(rtlPages(6)).map((p) => p.url)).toEqual(
+      availablePanels(pages(6)).map((p) => p.url),
+    );
   });
 });

@@ -1,8 +1,10 @@
 import {
   brochureStages,
+  directionOf,
   type FlipbookLayout,
   flatSlotsAt,
   phoneSlots,
+  stageRow,
   unfoldOrder,
 } from '#core/brochure';
 import { mediaNameOfUrl } from '#core/media-names';
@@ -29,6 +31,8 @@ export interface ViewerFlipbook {
   url: string;
   /** How its panels were made, which decides its cover and the order it is read in. */
   layout: FlipbookLayout;
+  /** Read right to left (docs/product-rules.md, "Right-to-left brochures"). */
+  readsRtl?: boolean;
   panels: PanelSlots<string>;
   /** Which slots have a panel, before their images are read (Brochure.shape). */
   shape?: PanelSlots<unknown>;
@@ -68,12 +72,18 @@ export function flatSlots(
   mobile: boolean,
 ): PanelSlot[] {
   if (mobile) return phoneSlot ? [phoneSlot] : [];
-  return flatSlotsAt(brochure.layout, shapeOf(brochure), stage);
+  return flatSlotsAt(brochure.layout, shapeOf(brochure), stage, directionOf(brochure));
+}
+
+/** How a flipbook's panels were made and which way it reads: what names its places. */
+export interface BrochureForm {
+  layout: FlipbookLayout;
+  /** Absent: left to right. */
+  readsRtl?: boolean;
 }
 
 /** A flipbook's panels with how they were made: what every viewer turns through. */
-export interface Brochure {
-  layout: FlipbookLayout;
+export interface Brochure extends BrochureForm {
   panels: PanelSlots<string>;
   /**
    * Which slots have a panel, known before their images have arrived (a flipbook of this device,
@@ -87,18 +97,19 @@ const shapeOf = (brochure: Brochure): PanelSlots<unknown> => brochure.shape ?? b
 
 /** The stages a larger screen turns through (core brochureStages). */
 export const stagesOf = (brochure: Brochure): Stage[] =>
-  brochureStages(brochure.layout, shapeOf(brochure));
+  brochureStages(brochure.layout, shapeOf(brochure), directionOf(brochure));
 
 /** The panels a phone taps through: from the cover, in reading order, skipping gaps. */
 export function availablePanels(brochure: Brochure): Array<{ slot: PanelSlot; url: string }> {
-  return phoneSlots(brochure.layout, brochure.panels).flatMap((slot) => {
+  return phoneSlots(brochure.layout, brochure.panels, directionOf(brochure)).flatMap((slot) => {
     const url = brochure.panels[slot];
     return url ? [{ slot, url }] : [];
   });
 }
 
 /** A panel's alt text: its place, as the reader sees it ('Cover', 'Inside 1', 'Page 2'). */
-export const panelAlt = placeText;
+export const panelAlt = (form: BrochureForm, slot: PanelSlot): string =>
+  placeText(form.layout, slot, directionOf(form));
 
 /**
  * What a face of the folding brochure shows: its image; 'missing' ('No image') for a gap between
@@ -138,14 +149,26 @@ const offCentre = (places: number[]) =>
   places.length === 0 ? 0 : (Math.min(...places) + Math.max(...places) + 1) / 2 - 1.5;
 
 /**
+ * Where a flipbook's panels lie on the stage (core stageRow), left to right: the front side's,
+ * the back side's, and the chain of front panels from the cover as they unfold.
+ */
+export function stagePlaces(brochure: BrochureForm) {
+  const direction = directionOf(brochure);
+  return {
+    front: stageRow(brochure.layout, direction, 'front'),
+    back: stageRow(brochure.layout, direction, 'back'),
+    chain: unfoldOrder(brochure.layout, direction),
+  };
+}
+
+/**
  * The pose of each stage, folded as the paper is: the front panels are a chain hinged at the
- * cover (the right third of a tri-fold sheet, page 1 of pages), rolled shut behind it; half open
- * swings the next panel out; open lies flat; the back turns it all over.
+ * cover (the right third of a tri-fold sheet, page 1 of pages; mirrored right to left), rolled
+ * shut behind it; half open swings the next panel out; open lies flat; the back turns it all over.
  */
 export function poseOf(brochure: Brochure, stage: Stage): Pose {
-  const chain = unfoldOrder(brochure.layout);
-  const place = (slot: PanelSlot) => FRONT_SLOTS.indexOf(slot as (typeof FRONT_SLOTS)[number]);
-  const cover = place(chain[0] ?? 'left');
+  const { front, back, chain } = stagePlaces(brochure);
+  const cover = front.indexOf(chain[0] ?? 'left');
   const towards = cover === 0 ? 1 : -1;
   const shown = (slots: readonly PanelSlot[]) =>
     slots.flatMap((slot, i) => (shapeOf(brochure)[slot] ? [i] : []));
@@ -162,9 +185,10 @@ export function poseOf(brochure: Brochure, stage: Stage): Pose {
       };
     }
     case 'open':
-      return { hinges: [0, 0], shift: -offCentre(shown(FRONT_SLOTS)), turned: false };
+      return { hinges: [0, 0], shift: -offCentre(shown(front)), turned: false };
     case 'back':
-      return { hinges: [0, 0], shift: -offCentre(shown(BACK_SLOTS)), turned: true };
+      // Turned over, the back row lies left to right on the screen (the back of place p is at 2 - p).
+      return { hinges: [0, 0], shift: -offCentre(shown(back)), turned: true };
   }
 }
 

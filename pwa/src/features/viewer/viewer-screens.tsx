@@ -85,6 +85,7 @@ export function SharedLinkViewer({ id, actions }: { id: string; actions: Actions
       actions={actions}
       flipbook={reply}
       layout={replyLayout(reply)}
+      readsRtl={reply.readsRtl === true}
       panels={replyPanels(reply)}
       content={replyContent(reply)}
       // The creator's own look at their shared link counts nothing (the server says so).

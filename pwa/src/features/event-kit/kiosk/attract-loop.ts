@@ -6,7 +6,10 @@ export interface AttractEffects {
   mode(mode: KioskMode): void;
   /** The idle period is over: back to the first flipbook's cover, for the next visitor. */
   restart(): void;
-  /** The next stage (or panel, on a phone) of the flipbook on show. */
+  /**
+   * The next stage (or panel, on a phone) of the flipbook on show, as a visitor's turn forward
+   * goes: a flipbook that reads right to left turns its own way (docs/product-rules.md).
+   */
   turn(): void;
   /** The next flipbook of the kit, at its cover. */
   next(): void;

@@ -122,7 +122,7 @@ function KioskStage({ kit, run, count }: { kit: EventKit; run: KioskRun; count: 
       {shown && images.panels ? (
         <KioskViewer
           key={`${shown.id}:${run.showing}`}
-          brochure={{ layout: shown.layout, panels: images.panels }}
+          brochure={{ layout: shown.layout, readsRtl: shown.readsRtl, panels: images.panels }}
           content={run.content}
           mobile={run.mobile}
           handle={run.viewer}

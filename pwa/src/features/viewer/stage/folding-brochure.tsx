@@ -1,9 +1,8 @@
 import { type CSSProperties, type ReactNode, useState } from 'react';
-import { unfoldOrder } from '#core/brochure';
-import { BACK_SLOTS, FRONT_SLOTS, type PanelSlot } from '#core/panel-layout';
+import type { PanelSlot } from '#core/panel-layout';
 import type { Stage } from '#core/reading';
 import { useMediaQuery } from '#pwa/ui/use-media-query';
-import { type Brochure, faceOf, poseOf } from '../viewer-model';
+import { type Brochure, faceOf, poseOf, stagePlaces } from '../viewer-model';
 import { PanelImage } from './panel-image';
 
 /** How long a turn of the brochure takes. */
@@ -31,7 +30,7 @@ function Face(props: {
       style={back ? { transform: 'rotateY(180deg)' } : undefined}
     >
       <PanelImage
-        layout={brochure.layout}
+        form={brochure}
         slot={slot}
         url={face === 'missing' ? null : face.url}
         className="h-full w-full"
@@ -45,16 +44,18 @@ function Face(props: {
 
 /**
  * The brochure in CSS 3D, folded as the paper is: the front panels are a chain hinged at the
- * cover (a tri-fold's right third, unfolding leftwards; page 1 of pages, rightwards), each panel
- * carrying on its back the back panel that lies behind it on the sheet, so turning it all over
- * shows the back side in its real places. Panels a flipbook does not have are not drawn.
+ * cover (a tri-fold's right third, unfolding leftwards; page 1 of pages, rightwards; the other way
+ * for a brochure read right to left: core stageRow), each panel carrying on its back the back
+ * panel that lies behind it on the sheet, so turning it all over shows the back side in its real
+ * places. Panels a flipbook does not have are not drawn; images are never mirrored.
  */
 export function FoldingBrochure({ brochure, stage }: { brochure: Brochure; stage: Stage }) {
   const pose = poseOf(brochure, stage);
   // Always three front panels, from the cover on.
-  const chain = unfoldOrder(brochure.layout) as [PanelSlot, PanelSlot, PanelSlot];
-  // A tri-fold's chain runs leftwards from its cover: its hinges are on the left and turn the other way.
-  const leftwards = chain[0] === 'right';
+  const places = stagePlaces(brochure);
+  const chain = places.chain as [PanelSlot, PanelSlot, PanelSlot];
+  // A chain from a cover on the right runs leftwards: its hinges are on the left and turn the other way.
+  const leftwards = places.front.indexOf(chain[0]) === 2;
   // The brochure takes the shape of its panels (A4 pages, or tall tri-fold strips).
   const [panelRatio, setPanelRatio] = useState(210 / 297);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -118,7 +119,8 @@ function Leaf(props: {
   children?: ReactNode;
 }) {
   const { brochure, slot, onCoverSize } = props;
-  const place = FRONT_SLOTS.indexOf(slot as (typeof FRONT_SLOTS)[number]);
+  const { front, back } = stagePlaces(brochure);
+  const place = front.indexOf(slot);
   return (
     <div className="relative h-full w-full" style={{ transformStyle: 'preserve-3d' }}>
       <Face
@@ -128,7 +130,7 @@ function Leaf(props: {
         onSize={onCoverSize}
       />
       {/* Behind a panel on the sheet lies the back panel at the mirrored place. */}
-      <Face brochure={brochure} slot={BACK_SLOTS[2 - place] as PanelSlot} back />
+      <Face brochure={brochure} slot={back[2 - place] as PanelSlot} back />
       {props.children}
     </div>
   );

@@ -1,17 +1,17 @@
 import { ImageOff } from 'lucide-react';
-import type { FlipbookLayout } from '#core/brochure';
 import { hasPanelVariant, PANEL_SIZES, panelSrcSet, panelVariantUrl } from '#core/panel-images';
 import type { PanelSlot } from '#core/panel-layout';
 import { useT } from '#pwa/i18n/i18n';
 import { cn } from '#pwa/ui/cn';
-import { panelAlt } from '../viewer-model';
+import { type BrochureForm, panelAlt } from '../viewer-model';
 
 /**
  * One panel, or the 'No image' placeholder when the flipbook has none there. Server panels offer
  * their 480 px phone copy, which the browser picks where the panel shows that small.
  */
 export function PanelImage(props: {
-  layout: FlipbookLayout;
+  /** How the flipbook was made and which way it reads: it names the panel's place. */
+  form: BrochureForm;
   slot: PanelSlot;
   url: string | null;
   className?: string;
@@ -21,7 +21,7 @@ export function PanelImage(props: {
   phone?: boolean;
   onSize?: (width: number, height: number) => void;
 }) {
-  const { layout, slot, url, className, priority, phone, onSize } = props;
+  const { form, slot, url, className, priority, phone, onSize } = props;
   const t = useT();
   if (!url) {
     return (
@@ -45,7 +45,7 @@ export function PanelImage(props: {
       sizes={copies && !phone ? PANEL_SIZES : undefined}
       fetchPriority={priority}
       decoding="async"
-      alt={panelAlt(layout, slot)}
+      alt={panelAlt(form, slot)}
       data-slot={slot}
       className={cn('bg-white object-contain', className)}
       draggable={false}

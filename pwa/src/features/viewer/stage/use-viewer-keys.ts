@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { ReadingDirection, Turn } from '#core/reading-direction';
 import { pageTurnKey, type ViewerCommand, viewerCommand } from '../page-turn-key';
 
 /**
@@ -7,7 +8,9 @@ import { pageTurnKey, type ViewerCommand, viewerCommand } from '../page-turn-key
  */
 export function useViewerKeys(on: {
   command: (command: ViewerCommand) => void;
-  turn: (direction: 'forward' | 'backward') => void;
+  turn: (turn: Turn) => void;
+  /** Which way the flipbook reads: ArrowLeft turns forward right to left. */
+  reading: ReadingDirection;
 }) {
   // Subscribed afresh after each render, so the handlers see the viewer's current state.
   useEffect(() => {
@@ -18,7 +21,7 @@ export function useViewerKeys(on: {
         on.command(command);
         return;
       }
-      const turn = pageTurnKey(e);
+      const turn = pageTurnKey(e, on.reading);
       if (!turn) return;
       e.preventDefault();
       on.turn(turn);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PanelSlot } from '#core/panel-layout';
+import { turnedTo } from '#core/reading-direction';
 import { availablePanels, type Brochure, flatSlots, stagesOf } from '../viewer-model';
 
 /**
@@ -26,11 +27,12 @@ export function useViewerPosition(brochure: Brochure, mobile: boolean) {
     setStage(0);
   }, [stageKey]);
 
-  const step = (count: number, by: number) => (i: number) => (count ? (i + by + count) % count : 0);
-  const forward = () =>
-    mobile ? setIndex(step(pages.length, 1)) : setStage(step(stages.length, 1));
-  const backward = () =>
-    mobile ? setIndex(step(pages.length, -1)) : setStage(step(stages.length, -1));
+  const turn = (to: 'forward' | 'backward') =>
+    mobile
+      ? setIndex((i) => turnedTo(i, pages.length, to))
+      : setStage((i) => turnedTo(i, stages.length, to));
+  const forward = () => turn('forward');
+  const backward = () => turn('backward');
 
   const stageName = stages[stage % stages.length] ?? 'cover';
   /** The panel on show, which a zoom by key shows at full size: the middle one of an open side. */

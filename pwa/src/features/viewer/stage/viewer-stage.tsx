@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import type { FlipbookLayout } from '#core/brochure';
+import { directionOf } from '#core/brochure';
 import { hasPanelVariant, panelVariantUrl } from '#core/panel-images';
 import type { PanelSlot } from '#core/panel-layout';
 import type { Stage } from '#core/reading';
 import { type MessageId, useT } from '#pwa/i18n/i18n';
-import type { Brochure } from '../viewer-model';
+import type { Brochure, BrochureForm } from '../viewer-model';
 import { FoldingBrochure } from './folding-brochure';
 import { PanelImage } from './panel-image';
 import { useSwipe } from './use-swipe';
@@ -28,18 +28,21 @@ const STAGE_LABELS: Record<Stage, MessageId> = {
   back: 'viewer.stage.back',
 };
 
-/** Phones: one panel at a time, turned by a tap or a swipe. */
+/**
+ * Phones: one panel at a time, turned by a tap anywhere (forward) or a swipe (as the book's page
+ * turns: core swipeTurn).
+ */
 export function PhoneStage(
   props: StageButtonProps & {
-    layout: FlipbookLayout;
+    form: BrochureForm;
     pages: Array<{ slot: PanelSlot; url: string }>;
     index: number;
     forward: () => void;
     backward: () => void;
   },
 ) {
-  const { layout, buttonRef, clicks, pages, index, forward, backward, describedBy } = props;
-  const swipe = useSwipe(forward, backward);
+  const { form, buttonRef, clicks, pages, index, forward, backward, describedBy } = props;
+  const swipe = useSwipe(forward, backward, directionOf(form));
   const t = useT();
 
   // Preload the next page so a tap shows it at once: the same file the page will pick.
@@ -64,7 +67,7 @@ export function PhoneStage(
     >
       {current ? (
         <PanelImage
-          layout={layout}
+          form={form}
           slot={current.slot}
           url={current.url}
           priority="high"
@@ -72,7 +75,7 @@ export function PhoneStage(
           className="max-h-full max-w-full"
         />
       ) : (
-        <PanelImage layout={layout} slot="left" url={null} className="h-full w-full rounded-lg" />
+        <PanelImage form={form} slot="left" url={null} className="h-full w-full rounded-lg" />
       )}
     </button>
   );
@@ -88,7 +91,7 @@ export function BrochureStage(
   },
 ) {
   const { buttonRef, clicks, brochure, stage, describedBy } = props;
-  const swipe = useSwipe(props.forward, props.backward);
+  const swipe = useSwipe(props.forward, props.backward, directionOf(brochure));
   const t = useT();
   return (
     <button

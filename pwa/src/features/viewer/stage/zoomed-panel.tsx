@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FlipbookLayout } from '#core/brochure';
 import type { PanelSlot } from '#core/panel-layout';
 import { useT } from '#pwa/i18n/i18n';
-import { panelAlt } from '../viewer-model';
+import { type BrochureForm, panelAlt } from '../viewer-model';
 
 export interface Zoom {
   slot: PanelSlot;
@@ -26,13 +25,13 @@ const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(mi
  * to zoom, double click to leave. The offset is kept within the panel's edges.
  */
 export function ZoomedPanel(props: {
-  layout: FlipbookLayout;
+  form: BrochureForm;
   zoom: Zoom;
   onScale: (scale: number) => void;
   onReset: () => void;
   imageRef: React.RefObject<HTMLImageElement | null>;
 }) {
-  const { layout, zoom, onReset, imageRef } = props;
+  const { form, zoom, onReset, imageRef } = props;
   const t = useT();
   const { layer, offset, moveBy } = usePanelOffset(zoom.scale, imageRef);
   const gestures = useDragAndPinch(zoom.scale, imageRef, props.onScale, moveBy);
@@ -51,7 +50,7 @@ export function ZoomedPanel(props: {
         ref={imageRef}
         src={zoom.url}
         alt={t('viewer.zoomed', {
-          place: panelAlt(layout, zoom.slot),
+          place: panelAlt(form, zoom.slot),
           scale: Math.round(zoom.scale * 10) / 10,
         })}
         draggable={false}
