@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { dataUrl, noisePng } from '#api-test/png';
 import { seedVerifiedUser } from '#api-test/seed-user';
+import { LOCALE_NAMES, LOCALES } from '#core/i18n/locales';
 import { startApp } from '#testing/app-server';
 import { launchChromium } from '#testing/chromium';
 import {
@@ -64,6 +65,7 @@ export async function benchViewer(): Promise<BenchRow[]> {
     const warm = await measure(viewerPage, `${app.url}/?view=${id}`, '[data-testid="viewer"] img');
 
     const pdfScripts = cold.urls.filter((u) => /pdf/i.test(u));
+    const languages = await benchLanguages(`${app.url}/?view=${id}`);
     return [
       {
         figure: 'Shared-link viewer: JS on the wire, cold cache',
@@ -101,12 +103,47 @@ export async function benchViewer(): Promise<BenchRow[]> {
         goal: { max: 1000, better: 'lower' },
         note: `${Math.round(warm.bytes / 1024)} KB of JS from the network`,
       },
+      ...languages,
     ];
   } finally {
     await browser.dispose();
     await app.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * What a first visit in each language downloads beyond an English one, against that language's
+ * viewer catalogue as it came over the wire: a language adds its catalogue and nothing more.
+ */
+async function benchLanguages(url: string): Promise<BenchRow[]> {
+  const firstVisit = async (locale: string) => {
+    const browser = await launchChromium({ viewport: { width: 1366, height: 900 }, locale });
+    try {
+      return await measure(await browser.newPage(), url, '[data-testid="viewer"] img');
+    } finally {
+      await browser.dispose();
+    }
+  };
+  const english = await firstVisit('en-US');
+  const rows: BenchRow[] = [];
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    const visit = await firstVisit(locale);
+    const catalogue = Object.entries(visit.bytesOf).find(([u]) =>
+      new URL(u).pathname.startsWith(`/assets/${locale}-`),
+    );
+    const extra = visit.bytes - english.bytes;
+    rows.push({
+      figure: `Shared-link viewer in ${LOCALE_NAMES[locale]}: JS beyond English's`,
+      value: extra,
+      unit: 'bytes',
+      reference: { label: 'its viewer catalogue on the wire', value: catalogue?.[1] ?? 0 },
+      ratio: catalogue ? extra / catalogue[1] : Number.POSITIVE_INFINITY,
+      goal: { ratio: 1, better: 'lower' },
+      note: catalogue ? new URL(catalogue[0]).pathname : 'no catalogue downloaded',
+    });
+  }
+  return rows;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -10,6 +10,8 @@ export interface ScriptsOnTheWire {
   /** Bytes received for scripts, headers and compression included, as the network counted them. */
   bytes: number;
   urls: string[];
+  /** The bytes of each script, by URL. */
+  bytesOf: Record<string, number>;
 }
 
 /**
@@ -22,7 +24,7 @@ export async function countScriptsOnTheWire(
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const scripts = new Map<string, string>();
-  const seen: ScriptsOnTheWire = { bytes: 0, urls: [] };
+  const seen: ScriptsOnTheWire = { bytes: 0, urls: [], bytesOf: {} };
   cdp.on('Network.responseReceived', (e) => {
     if (e.type === 'Script') scripts.set(e.requestId, e.response.url);
   });
@@ -31,6 +33,7 @@ export async function countScriptsOnTheWire(
     if (url === undefined) return;
     seen.bytes += e.encodedDataLength;
     seen.urls.push(url);
+    seen.bytesOf[url] = e.encodedDataLength;
   });
   return {
     async stop() {
