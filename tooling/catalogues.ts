@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
+import * as cardinals from 'make-plural/cardinals';
 import { isLocale } from '../core/i18n/locales';
 
 /**
@@ -27,10 +28,20 @@ function compiledModule(domain: string, locale: string): string {
   // A message that does not parse, or a plural case its language does not have, throws here.
   const code = compileModule(new MessageFormat(pluralLocale(locale)), catalogue);
   if (!code.includes('\nexport default {')) throw new Error('The compiler wrote an unknown form');
+  // The language's plural rule is written into its module rather than imported: a bundle would
+  // put the shared module of every language's rules in the page, for English readers too.
+  const inlined = code.replace(
+    /^import \{ (\w+) \} from "@messageformat\/runtime\/lib\/cardinals";$/m,
+    (_, name: string) => {
+      const rule: unknown = (cardinals as Record<string, unknown>)[name];
+      if (typeof rule !== 'function') throw new Error(`No plural rule for ${name}`);
+      return `const ${name} = ${rule.toString()};`;
+    },
+  );
   return [
     `// Compiled from core/i18n/messages/${domain}/${locale}.json by tooling/catalogues.ts: do not edit.`,
     '// @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.',
-    code.replace('\nexport default {', '\nconst messages = {').trimEnd(),
+    inlined.replace('\nexport default {', '\nconst messages = {').trimEnd(),
     'export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;',
     '',
   ].join('\n');

@@ -21,7 +21,7 @@ import { STORAGE_KEYS } from '../state/storage-keys';
 export type MessageId = keyof typeof readerCatalogue | keyof typeof visitorCatalogue;
 type Message = (values?: Record<string, unknown>) => string;
 export type Catalogue = Record<string, Message>;
-/** A domain's compiled catalogues by path, as `import.meta.glob` finds them. */
+/** A domain's compiled catalogues by file ('./de.ts'), as `import.meta.glob` finds them. */
 type Loaders = Record<string, () => Promise<Catalogue>>;
 
 const domains = new Map<string, Loaders>();
@@ -36,7 +36,8 @@ export function registerDomain(domain: string, loaders: Loaders): void {
 
 registerDomain(
   'reader',
-  import.meta.glob<Catalogue>(['../../../core/i18n/compiled/reader/*.ts', '!**/en.ts'], {
+  import.meta.glob<Catalogue>(['./*.ts', '!./en.ts'], {
+    base: '../../../core/i18n/compiled/reader',
     import: 'default',
   }),
 );
@@ -54,7 +55,7 @@ function load(domain: string, locale: Locale): Promise<void> {
   let loading = loads.get(key);
   if (!loading) {
     const loaders = domains.get(domain) ?? {};
-    const read = Object.entries(loaders).find(([path]) => path.endsWith(`/${key}.ts`))?.[1];
+    const read = loaders[`./${locale}.ts`];
     if (!read) return Promise.reject(new Error(`No catalogue ${key}`));
     loading = read().then((catalogue) => {
       messages.set(locale, { ...messages.get(locale), ...catalogue });

@@ -1,7 +1,15 @@
 // Compiled from core/i18n/messages/reader/ar.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
 import { number, plural } from "@messageformat/runtime";
-import { ar } from "@messageformat/runtime/lib/cardinals";
+const ar = (n) => {
+  const s = String(n).split('.'), t0 = Number(s[0]) == n, n100 = t0 && s[0].slice(-2);
+  return n == 0 ? 'zero'
+    : n == 1 ? 'one'
+    : n == 2 ? 'two'
+    : (n100 >= 3 && n100 <= 10) ? 'few'
+    : (n100 >= 11 && n100 <= 99) ? 'many'
+    : 'other';
+};
 const messages = {
   "language.label": () => "اللغة",
   "viewer.back": () => "رجوع",

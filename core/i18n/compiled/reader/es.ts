@@ -1,7 +1,12 @@
 // Compiled from core/i18n/messages/reader/es.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
 import { number, plural } from "@messageformat/runtime";
-import { es } from "@messageformat/runtime/lib/cardinals";
+const es = (n) => {
+  const s = String(n).split('.'), i = s[0], v0 = !s[1], i1000000 = i.slice(-6);
+  return n == 1 ? 'one'
+    : i != 0 && i1000000 == 0 && v0 ? 'many'
+    : 'other';
+};
 const messages = {
   "language.label": () => "Idioma",
   "viewer.back": () => "Atrás",

@@ -1,7 +1,12 @@
 // Compiled from core/i18n/messages/reader/he.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
 import { number, plural } from "@messageformat/runtime";
-import { he } from "@messageformat/runtime/lib/cardinals";
+const he = (n) => {
+  const s = String(n).split('.'), i = s[0], v0 = !s[1];
+  return i == 1 && v0 || i == 0 && !v0 ? 'one'
+    : i == 2 && v0 ? 'two'
+    : 'other';
+};
 const messages = {
   "language.label": () => "שפה",
   "viewer.back": () => "חזרה",

@@ -1,7 +1,10 @@
 // Compiled from core/i18n/messages/reader/nl.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
 import { number, plural } from "@messageformat/runtime";
-import { nl } from "@messageformat/runtime/lib/cardinals";
+const nl = (n) => {
+  const s = String(n).split('.'), v0 = !s[1];
+  return n == 1 && v0 ? 'one' : 'other';
+};
 const messages = {
   "language.label": () => "Taal",
   "viewer.back": () => "Terug",

@@ -1,7 +1,13 @@
 // Compiled from core/i18n/messages/reader/pl.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
 import { number, plural } from "@messageformat/runtime";
-import { pl } from "@messageformat/runtime/lib/cardinals";
+const pl = (n) => {
+  const s = String(n).split('.'), i = s[0], v0 = !s[1], i10 = i.slice(-1), i100 = i.slice(-2);
+  return n == 1 && v0 ? 'one'
+    : v0 && (i10 >= 2 && i10 <= 4) && (i100 < 12 || i100 > 14) ? 'few'
+    : v0 && i != 1 && (i10 == 0 || i10 == 1) || v0 && (i10 >= 5 && i10 <= 9) || v0 && (i100 >= 12 && i100 <= 14) ? 'many'
+    : 'other';
+};
 const messages = {
   "language.label": () => "Język",
   "viewer.back": () => "Wstecz",

@@ -1,7 +1,7 @@
 // Compiled from core/i18n/messages/reader/zh-Hans.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
 import { number, plural } from "@messageformat/runtime";
-import { zh } from "@messageformat/runtime/lib/cardinals";
+const zh = (n) => 'other';
 const messages = {
   "language.label": () => "语言",
   "viewer.back": () => "返回",
