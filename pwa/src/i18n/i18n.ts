@@ -75,9 +75,6 @@ export function t(id: MessageId, values?: Record<string, unknown>): string {
   return message ? message(values) : id;
 }
 
-/** The page's language now. */
-const currentLocale = (): Locale => localeStore.get();
-
 /** The page's language, re-rendering on a change. */
 export const useLocale = (): Locale =>
   useSyncExternalStore(localeStore.subscribe, localeStore.get, localeStore.get);
