@@ -45,7 +45,10 @@ const REFUSALS: Partial<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.FORBIDDEN]: 'lead.formOff',
 };
 
-function refusal(message: string, code: ErrorCode | undefined): LeadFailure {
+/** Why a send did not go through, as the form tells the visitor. */
+function failureOf(result: Exclude<LeadSendResult, { kind: 'sent' }>): LeadFailure {
+  if (result.kind === 'network') return { id: 'lead.networkFailure' };
+  const { message, code } = result;
   const id = code && REFUSALS[code];
   if (id) return { id };
   // The server checks consent too; of its validation refusals only that one has words here.
@@ -135,14 +138,7 @@ export function createLeadForm(options: {
           timer = setTimeout(clear, options.clearAfterMs ?? LEAD_LIMITS.kioskClearMs);
         return;
       }
-      set({
-        ...state,
-        status: 'editing',
-        failure:
-          result.kind === 'refused'
-            ? refusal(result.message, result.code)
-            : { id: 'lead.networkFailure' },
-      });
+      set({ ...state, status: 'editing', failure: failureOf(result) });
     },
     /** Stops a pending clear (the form is going away, and its state with it). */
     dispose() {
