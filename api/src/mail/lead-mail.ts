@@ -1,7 +1,7 @@
 import { displayLine } from '#core/human-text';
 import { directionOf, type Locale } from '#core/i18n/locales';
 import { escapeHtml } from '../escape-html';
-import { MAIL_TEXTS, markedHtml } from './mail-texts';
+import { mailTextsIn, markedHtml } from './mail-texts';
 import type { MailMessage } from './mailer';
 import { button, layout } from './templates';
 
@@ -30,7 +30,7 @@ export function leadMail(input: {
   privacyLink: string;
   messageId: string;
 }): MailMessage {
-  const texts = MAIL_TEXTS[input.locale];
+  const texts = mailTextsIn(input.locale);
   // As one header line, with nothing unseen that could turn its words around (core/human-text.ts).
   const title = displayLine(input.title);
   const creator = displayLine(input.creator.name);
