@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forgetMeUrl } from './lead-links';
-import {
-  consentText,
-  type FilteredLead,
-  leadsFileName,
-  matchesForgottenLead,
-  matchesLeadFilter,
-} from './leads';
+import { forgetMeUrl, leadPrivacyUrl } from './lead-links';
+import { type FilteredLead, leadsFileName, matchesForgottenLead, matchesLeadFilter } from './leads';
 
 describe('lead rules', () => {
   const lead: FilteredLead = {
@@ -79,13 +73,24 @@ describe('lead rules', () => {
     expect(leadsFileName({ event: '東京 Expo' }, '2026-12-05')).toBe('leads-expo-2026-12-05.csv');
   });
 
-  it('words the consent box with the creator’s name', () => {
-    expect(consentText('Grace Hopper')).toBe('Grace Hopper may contact me about this brochure');
-  });
-
   it('links “Forget me” to its page with the lead and the token encoded', () => {
     expect(forgetMeUrl('https://flip.example.com/', 'abc', 'a+b/c=')).toBe(
       'https://flip.example.com/forget-me?lead=abc&token=a%2Bb%2Fc%3D',
+    );
+  });
+
+  it('opens the visitor pages of a mail in its language, and an English mail’s as before', () => {
+    expect(forgetMeUrl('https://flip.example.com', 'abc', 't', 'pt-BR')).toBe(
+      'https://flip.example.com/forget-me?lead=abc&token=t&lang=pt-BR',
+    );
+    expect(forgetMeUrl('https://flip.example.com', 'abc', 't', 'en')).toBe(
+      'https://flip.example.com/forget-me?lead=abc&token=t',
+    );
+    expect(leadPrivacyUrl('https://flip.example.com/', 'ar')).toBe(
+      'https://flip.example.com/privacy/leads?lang=ar',
+    );
+    expect(leadPrivacyUrl('https://flip.example.com/')).toBe(
+      'https://flip.example.com/privacy/leads',
     );
   });
 });

@@ -56,10 +56,6 @@ export const LEAD_TEXTS = {
   capturerGone: 'Deleted account',
 } as const;
 
-/** The consent box, worded with the creator's display name. */
-export const consentText = (creatorName: string) =>
-  `${creatorName} may contact me about this brochure`;
-
 /**
  * Which leads a list or an export shows: one flipbook's, one event's, one place's, those left
  * within [from, to), and those whose address, name, company or a tag holds `search`.

@@ -127,13 +127,14 @@ describe('leads on a shared link', () => {
     const file = await (await download).path();
     const csv = fs.readFileSync(file, 'utf8');
     expect(csv.split('\r\n')[0]).toBe(
-      '\uFEFFWhen (UTC),Flipbook,E-mail,Name,Company,Note,Where,Event,Device,Consent,Consent given (UTC),Lead id,Staff note,Rating,Tags,Captured by,Sent after removal',
+      '\uFEFFWhen (UTC),Flipbook,E-mail,Name,Company,Note,Where,Event,Device,Consent,Consent given (UTC),Lead id,Staff note,Rating,Tags,Captured by,Sent after removal,Language',
     );
-    // No event or device on a shared link; the consent the reader gave, and the lead's id.
+    // No event or device on a shared link; the consent the reader gave, the lead's id, and the
+    // language they read the form in.
     const consent = 'Grace Hopper may contact me about this brochure';
     expect(csv).toMatch(
       new RegExp(
-        `,Harbour Festival,${ada},Ada Lovelace,,'=1\\+1 call me,Shared link,,,${consent},[0-9: -]+,[0-9a-f-]{36},,,,,\r\n`,
+        `,Harbour Festival,${ada},Ada Lovelace,,'=1\\+1 call me,Shared link,,,${consent},[0-9: -]+,[0-9a-f-]{36},,,,,,en\r\n`,
       ),
     );
     expect(csv).toContain(`,${bob},,Babbage & Co,,Shared link,,,${consent},`);

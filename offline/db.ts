@@ -3,6 +3,7 @@ import { type FlipbookLayout, layoutOfPanelShape } from '#core/brochure';
 import type { Stamp } from '#core/edit-stamps';
 import type { KitField } from '#core/event-kit-fields';
 import type { FlipbookField } from '#core/flipbook-fields';
+import type { Locale } from '#core/i18n/locales';
 import { imageSizeOf } from '#core/image-size';
 import type { FlipbookContent } from '#core/panel-content';
 import { PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
@@ -200,6 +201,8 @@ export interface LocalLead extends LeadDetails {
   /** The kit's name and this device's, for the leads of a kiosk that marks them (none before). */
   event?: string | null;
   device?: string | null;
+  /** The language the visitor read the form in (none on leads kept before: English). */
+  locale?: Locale;
 }
 
 /**

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, vi } from 'vitest';
 import { type RunningApp, startApp } from './app-server';
@@ -46,6 +48,28 @@ export function leadMailsTo(
   const escaped = email.replace(/[.+]/g, '\\$&');
   const pattern = new RegExp(`Mail to ${escaped}: brochure (\\S+), forget me (\\S+)`, 'g');
   return [...app.output().matchAll(pattern)].map((m) => ({ link: m[1] ?? '', forget: m[2] ?? '' }));
+}
+
+/**
+ * The lead mail the app wrote to `email` (waited for), whole, as the .eml file it keeps in
+ * DATA_DIR/mail without SMTP_URL: its headers and its parts, to read them as the visitor would.
+ */
+export async function leadMailFileTo(
+  app: RunningApp,
+  email: string,
+): Promise<{ to: string[]; raw: string }> {
+  const folder = path.join(app.dataDir, 'mail');
+  const found = () =>
+    (fs.existsSync(folder) ? fs.readdirSync(folder) : [])
+      .map((file) => fs.readFileSync(path.join(folder, file), 'utf8'))
+      .find((raw) => /^Subject: /m.test(raw) && raw.includes(`To: ${email}`));
+  await vi.waitFor(
+    () => {
+      if (!found()) throw new Error(`No lead mail file to ${email} yet`);
+    },
+    { timeout: 20_000, interval: 100 },
+  );
+  return { to: [email], raw: found() ?? '' };
 }
 
 /**

@@ -77,9 +77,9 @@ export function mailHeader(mail: CapturedMail, name: string): string {
   return decodeWords(new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '');
 }
 
-/** The 'Forget me' link of a lead's mail. */
+/** The 'Forget me' link of a lead's mail, in whichever language it is written. */
 export function forgetLinkIn(mail: CapturedMail): URL {
-  const match = /Forget me[^:]*: (\S+)/.exec(mailPart(mail.raw, 'text/plain'));
+  const match = /(https?:\/\/\S+\/forget-me\?\S+)/.exec(mailPart(mail.raw, 'text/plain'));
   if (!match?.[1]) throw new Error('no Forget me link in the mail');
   return new URL(match[1]);
 }

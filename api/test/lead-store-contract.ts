@@ -34,6 +34,7 @@ export function leadStoreContract(name: string, open: () => Promise<Store>) {
       event: null,
       device: null,
       consent: 'Grace Hopper may contact me about this brochure',
+      locale: 'en',
       capturedAt: '2026-11-02T10:00:00.000Z',
       createdAt: '2026-11-02T10:00:01.000Z',
       capturedBy: null,
@@ -64,6 +65,22 @@ export function leadStoreContract(name: string, open: () => Promise<Store>) {
       expect((await store.leads.listByOwner(me)).map((l) => l.id)).toEqual([newer.id, older.id]);
       expect(await store.leads.listByOwner(await owner())).toEqual([]);
       expect(await store.leads.countByFlipbook(older.flipbookId.toUpperCase())).toBe(2);
+    });
+
+    it('keeps the language a lead was left in, and reads it back', async () => {
+      const me = await owner();
+      const arabic = lead(me, {
+        locale: 'ar',
+        consent: 'يمكن أن يتواصل معي Grace بشأن هذا الكتيّب',
+      });
+      const chinese = lead(me, { locale: 'zh-Hans' });
+      await store.leads.create(arabic);
+      await store.leads.create(chinese);
+      expect(await store.leads.get(arabic.id)).toEqual(arabic);
+      expect((await store.leads.listByOwner(me)).map((l) => l.locale).sort()).toEqual([
+        'ar',
+        'zh-Hans',
+      ]);
     });
 
     it('forgets a lead: its personal fields go, its id and who forgot it stay, and lists and counts leave it', async () => {
@@ -151,7 +168,8 @@ export function leadStoreContract(name: string, open: () => Promise<Store>) {
         note: 'Call after five',
         event: 'Spring Fair',
         device: 'Tablet 2',
-        consent: 'Grace H. may contact me about this brochure',
+        consent: 'Grace H. darf mich zu dieser Broschüre kontaktieren',
+        locale: 'de' as const,
         capturedAt: '2026-11-02T12:00:00.000Z',
         capturedBy: me,
         sentAfterRemoval: true,

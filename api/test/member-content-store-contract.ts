@@ -41,6 +41,7 @@ const lead = (ownerId: string, flipbookId: string): LeadRecord => ({
   event: null,
   device: null,
   consent: 'You may contact me',
+  locale: 'en',
   capturedAt: at(3),
   createdAt: at(3),
   capturedBy: null,

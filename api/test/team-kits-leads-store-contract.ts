@@ -48,6 +48,7 @@ export function teamKitsLeadsStoreContract(name: string, open: () => Promise<Sto
       event: null,
       device: null,
       consent: null,
+      locale: 'en' as const,
       capturedAt: at(3),
       createdAt: at(3),
       capturedBy: ownerId,

@@ -44,4 +44,14 @@ describe('lead payloads', () => {
     expect(parsed.id).toBe(id.toLowerCase());
     expect(leadInput.safeParse({ ...valid, id, source: 'poster' }).success).toBe(false);
   });
+
+  it('keeps the language the visitor read the form in, English when none is said', () => {
+    const id = crypto.randomUUID();
+    expect(leadInput.parse({ ...valid, id, source: 'link', locale: 'pt-BR' }).locale).toBe('pt-BR');
+    expect(leadInput.parse({ ...valid, id, source: 'link' }).locale).toBe('en');
+    const unknown = leadInput.safeParse({ ...valid, id, source: 'link', locale: 'de-DE' });
+    expect(unknown.error?.issues[0]?.message).toBe(
+      'locale must be one of en, de, fr, es, it, nl, pl, pt-BR, ja, zh-Hans, ar, he',
+    );
+  });
 });

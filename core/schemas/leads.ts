@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STAMP_PATTERN } from '../edit-stamps';
 import { KIT_LIMITS } from '../event-kit';
 import { unseenProblem } from '../human-text';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { LEAD_LIMITS, LEAD_SOURCES, LEAD_TEXTS } from '../leads';
 import { LEAD_RATINGS, normalizeTags, STAFF_NOTE_FIELDS, STAFF_NOTE_LIMITS } from '../staff-notes';
 import { emailAddress } from './auth';
@@ -46,10 +47,16 @@ export type LeadDetails = Omit<LeadFields, 'consent'>;
 
 const leadId = z.uuid({ error: 'id must be a UUID' }).transform((id) => id.toLowerCase());
 
+/** The language the visitor read the form in (core/i18n/locales.ts); a lead without one is English's. */
+const leadLocale = z
+  .enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` })
+  .default(DEFAULT_LOCALE);
+
 /**
  * `POST /api/flipbooks/{id}/leads`: the id is made where the lead was left, so a send repeated
  * after a lost reply is the same lead. A kiosk says when the visitor left it (it may reach the
- * server days later), at which event and on which device; the public form does not.
+ * server days later), at which event and on which device; the public form does not. Either says
+ * the language the visitor read the form in: their consent is stored and their mail sent in it.
  */
 export const leadInput = leadFields.extend({
   id: leadId,
@@ -57,6 +64,7 @@ export const leadInput = leadFields.extend({
   capturedAt: z.iso.datetime({ error: 'capturedAt must be an ISO date and time' }).optional(),
   event: oneLine('Event', KIT_LIMITS.maxNameChars),
   device: oneLine('Device', LEAD_LIMITS.deviceMaxChars),
+  locale: leadLocale,
 });
 export type LeadInput = z.output<typeof leadInput>;
 
@@ -139,6 +147,8 @@ export const leadItem = staffNotesItem.extend({
   event: z.string().nullable(),
   device: z.string().nullable(),
   capturedAt: z.string(),
+  /** The language the visitor read the form in, which their consent and mail are worded in. */
+  locale: z.enum(LOCALES),
   /** Why no mail of the brochure reached the visitor, when one did not: a daily limit. */
   notMailed: z.literal('daily-limit').nullable(),
   /** The member whose kiosk sent it; null for a shared link's or an embed's. */

@@ -50,6 +50,7 @@ const leadPayload = leadItem
     staffStamps: true,
     capturedBy: true,
     sentAfterRemoval: true,
+    locale: true,
   })
   .extend({ createdAt: z.string() });
 

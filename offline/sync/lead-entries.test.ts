@@ -28,7 +28,7 @@ describe('kiosk leads and the lead form switch in the outbox', () => {
   };
   const booth = { event: 'Spring Fair', device: 'Tablet 2' };
   const leave = (flipbook: { id: string; title: string }) =>
-    captureKioskLead(db, { ownerId: 'u1', flipbook, fields: visitor, at: booth });
+    captureKioskLead(db, { ownerId: 'u1', flipbook, fields: visitor, at: booth, locale: 'de' });
 
   beforeEach(() => {
     db = openDb(`leads-${crypto.randomUUID()}`);
@@ -36,10 +36,14 @@ describe('kiosk leads and the lead form switch in the outbox', () => {
   });
   afterEach(() => db.delete());
 
-  it('sends a kiosk’s lead with its owner’s session after its flipbook, then keeps no copy of the address', async () => {
+  it('sends a kiosk’s lead with its owner’s session after its flipbook, in the language it was left in, then keeps no copy of the address', async () => {
     const book = await create();
     const lead = await leave(book);
-    expect(await db.leads.get(lead.id)).toMatchObject({ ...visitor, flipbookTitle: 'Menu' });
+    expect(await db.leads.get(lead.id)).toMatchObject({
+      ...visitor,
+      flipbookTitle: 'Menu',
+      locale: 'de',
+    });
     expect((await drain()).events).toEqual([{ kind: 'created', flipbookId: book.id }]);
     expect(server.log.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /api/flipbooks',
@@ -54,6 +58,7 @@ describe('kiosk leads and the lead form switch in the outbox', () => {
         capturedAt: lead.capturedAt,
         consent: true,
         source: 'kiosk',
+        locale: 'de',
       },
     });
     expect(server.leads.get(lead.id)).toMatchObject({

@@ -113,6 +113,7 @@ describe('kiosk leads through the outbox against a model server', () => {
         flipbook,
         fields: { email: `v${left.size}@example.com`, name: null, company: null, note: null },
         at: { event: 'Spring Fair', device: 'Tablet 2' },
+        locale: 'en',
       });
       left.set(lead.id, flipbook.id);
     }

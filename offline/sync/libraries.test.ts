@@ -78,7 +78,13 @@ describe("a person's libraries on a device", () => {
     const fellow = await book(BEN_TEAM, 'Ben’s, unsent', 6);
     const at = { event: 'Fair', device: 'Stand' };
     const fields = { email: 'visitor@example.com', name: 'Vi', company: '', note: '' };
-    const lead = await captureKioskLead(db, { ownerId: ANN_TEAM, flipbook: shared, fields, at });
+    const lead = await captureKioskLead(db, {
+      ownerId: ANN_TEAM,
+      flipbook: shared,
+      fields,
+      at,
+      locale: 'en',
+    });
     const noted = { ...lead, flipbookTitle: shared.title };
     await editStaffNotes(db, {
       ownerId: ANN_TEAM,

@@ -44,6 +44,7 @@ describe('staff notes in the outbox', () => {
       flipbook: book,
       fields: visitor,
       at: booth,
+      locale: 'en',
     });
     return { id: lead.id, flipbookId: book.id, email: lead.email, flipbookTitle: 'Menu' };
   };

@@ -118,7 +118,13 @@ describe("a team's library on its members' devices", () => {
     await checkLibraries(tablet, server, 'ben');
     const fields = { email: 'visitor@example.com', name: 'Vi', company: '', note: '' };
     const at = { event: 'Fair', device: 'Stand' };
-    const lead = await captureKioskLead(tablet, { ownerId: BEN_TEAM, flipbook: made, fields, at });
+    const lead = await captureKioskLead(tablet, {
+      ownerId: BEN_TEAM,
+      flipbook: made,
+      fields,
+      at,
+      locale: 'en',
+    });
     await updateLocalFlipbook(tablet, made.id, { title: 'Too late', slots: made.slots });
     server.teams.remove('t1', 'ben');
 

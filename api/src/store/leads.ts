@@ -1,3 +1,4 @@
+import type { Locale } from '#core/i18n/locales';
 import type { LeadSource } from '#core/leads';
 import type { LeadDetails } from '#core/schemas/leads';
 import {
@@ -18,6 +19,8 @@ export interface LeadRecord extends LeadDetails {
   device: string | null;
   /** The consent box's words the visitor ticked (null for leads stored before they were kept). */
   consent: string | null;
+  /** The language the visitor read the form in: its consent's words and its mail are in it. */
+  locale: Locale;
   /** When the visitor left it (a kiosk's clock, up to the server's time). */
   capturedAt: string;
   /** When the server stored it. */
@@ -61,6 +64,7 @@ type LeadChanges = Pick<
   | 'event'
   | 'device'
   | 'consent'
+  | 'locale'
   | 'capturedAt'
   | 'capturedBy'
   | 'sentAfterRemoval'

@@ -7,6 +7,7 @@ import {
   type Locale,
   negotiateLocale,
 } from '#core/i18n/locales';
+import { FORGET_ME_PATH, LANGUAGE_PARAM, LEAD_PRIVACY_PATH } from '#core/lead-links';
 import type readerCatalogue from '../../../core/i18n/messages/reader/en.json';
 import type visitorCatalogue from '../../../core/i18n/messages/visitor/en.json';
 import { createExternalStore } from '../state/external-store';
@@ -75,6 +76,9 @@ export function t(id: MessageId, values?: Record<string, unknown>): string {
   return message ? message(values) : id;
 }
 
+/** The page's language now: the one a lead is sent with, which its consent and mail are in. */
+export const currentLocale = (): Locale => localeStore.get();
+
 /** The page's language, re-rendering on a change. */
 export const useLocale = (): Locale =>
   useSyncExternalStore(localeStore.subscribe, localeStore.get, localeStore.get);
@@ -101,9 +105,25 @@ function chosenLocale(): Locale | null {
   }
 }
 
-/** The language to start the page in: the one chosen here, else the browser's first we speak. */
+/** The visitor pages a lead's mail links to, which open in the mail's language. */
+const MAILED_PAGES = new Set([FORGET_ME_PATH, LEAD_PRIVACY_PATH]);
+
+/**
+ * The language a lead mail's link opens its page in (`?lang=de`, core/lead-links.ts): the one the
+ * mail was written in. It is shown, not kept: the browser's own choice stays for other pages.
+ */
+function linkedLocale(): Locale | null {
+  if (!MAILED_PAGES.has(location.pathname)) return null;
+  const asked = new URLSearchParams(location.search).get(LANGUAGE_PARAM);
+  return isLocale(asked) ? asked : null;
+}
+
+/**
+ * The language to start the page in: a mail's link's, on the page it links to; else the one
+ * chosen here; else the browser's first we speak.
+ */
 export const startingLocale = (): Locale =>
-  chosenLocale() ?? negotiateLocale(navigator.languages ?? [navigator.language]);
+  linkedLocale() ?? chosenLocale() ?? negotiateLocale(navigator.languages ?? [navigator.language]);
 
 /**
  * Shows the page in `locale` once the viewer's part of its catalogue is here: the texts, the

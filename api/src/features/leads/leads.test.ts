@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call } from '#api-test/http';
-import { flipbookFor, forgetLinkIn, leadBody, sendLead } from '#api-test/lead-requests';
-import { startMailSink } from '#api-test/mail-sink';
+import { flipbookFor, forgetLinkIn, leadBody, mailHeader, sendLead } from '#api-test/lead-requests';
+import { mailPart, startMailSink } from '#api-test/mail-sink';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '#api-test/users';
 import { LEAD_TEXTS } from '#core/leads';
@@ -59,6 +59,7 @@ describe('leads over the API', () => {
       event: null,
       device: null,
       capturedAt: expect.any(String),
+      locale: 'en',
       notMailed: null,
       staffNote: null,
       rating: null,
@@ -83,6 +84,11 @@ describe('leads over the API', () => {
     ['a note over 500', { note: 'x'.repeat(501) }, 'note: Note may be at most 500'],
     ['an id that is no UUID', { id: 'lead-1' }, 'id: id must be a UUID'],
     ['an unknown source', { source: 'fax' }, 'source: source must be kiosk, link or embed'],
+    [
+      'a language it does not speak',
+      { locale: 'de-DE' },
+      'locale: locale must be one of en, de, fr, es, it, nl, pl, pt-BR, ja, zh-Hans, ar, he',
+    ],
   ])(
     'refuses %s with a 400 that says why, storing and mailing nothing',
     async (_, over, message) => {
@@ -281,6 +287,50 @@ describe('leads over the API', () => {
     });
     expect(JSON.stringify(forgotten)).not.toContain(body.email);
     expect(JSON.stringify((await listOf(other)).body.forgotten)).toBe('[]');
+  });
+
+  it('stores a German reader’s consent in German and mails them in German, its links opening the German pages', async () => {
+    const body = leadBody({ locale: 'de' });
+    expect((await sendLead(app.url, openBook, body, fromNewIp())).status).toBe(201);
+    expect(await app.store.leads.get(body.id)).toMatchObject({
+      locale: 'de',
+      consent: 'Grace Hopper darf mich zu dieser Broschüre kontaktieren',
+    });
+    const listed = (await listOf(owner)).body.items as Array<{ id: string; locale: string }>;
+    expect(listed.find((l) => l.id === body.id)?.locale).toBe('de');
+    await app.app.idle();
+    const mail = await sink.waitFor(body.email);
+    expect(mailHeader(mail, 'Subject')).toBe('Ihre Broschüre: Spring menu');
+    const text = mailPart(mail.raw, 'text/plain');
+    const html = mailPart(mail.raw, 'text/html');
+    expect(text).toMatch(/^Hallo,$/m);
+    expect(text).toContain('Grace Hopper darf Sie zu dieser Broschüre kontaktieren.');
+    expect(html).toContain('<html lang="de" dir="ltr">');
+    expect(html).toContain('href="https://flip.example.com/privacy/leads?lang=de"');
+    expect(forgetLinkIn(mail).searchParams.get('lang')).toBe('de');
+    expect(text).not.toContain('Forget me');
+    const exported = await fetch(`${app.url}/api/leads/export`, { headers: bearer(owner.token) });
+    const row = (await exported.text()).split('\r\n').find((line) => line.includes(body.id));
+    expect(row).toMatch(/,de$/);
+  });
+
+  it('words a kiosk’s Arabic lead in Arabic, right to left, and a repeat in the language it came in', async () => {
+    const body = leadBody({ source: 'kiosk', locale: 'ar' });
+    expect((await sendLead(app.url, openBook, body, bearer(owner.token))).status).toBe(201);
+    expect((await app.store.leads.get(body.id))?.consent).toBe(
+      'يمكن أن يتواصل معي Grace Hopper بشأن هذا الكتيّب',
+    );
+    await app.app.idle();
+    const mail = await sink.waitFor(body.email);
+    expect(mailPart(mail.raw, 'text/html')).toContain('<html lang="ar" dir="rtl">');
+    expect(mailHeader(mail, 'Subject')).toBe('كتيّبك: Spring menu');
+    // The same visitor again, in English this time: the lead now holds the words they agreed to last.
+    const again = leadBody({ email: body.email });
+    expect((await sendLead(app.url, openBook, again, fromNewIp())).status).toBe(200);
+    expect(await app.store.leads.get(body.id)).toMatchObject({
+      locale: 'en',
+      consent: 'Grace Hopper may contact me about this brochure',
+    });
   });
 
   it('deletes an account’s leads with the account', async () => {

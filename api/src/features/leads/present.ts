@@ -32,6 +32,7 @@ export const toLeadItem = ({
 }: ListedLead): LeadItem => ({
   ...leadDetailsItem(lead, flipbookTitle),
   ...toStaffNotesItem(lead),
+  locale: lead.locale,
   notMailed: notMailed ? 'daily-limit' : null,
   capturedBy,
   sentAfterRemoval: lead.sentAfterRemoval,
@@ -71,6 +72,7 @@ const HEADER = [
   'Tags',
   'Captured by',
   'Sent after removal',
+  'Language',
 ];
 
 /** '2026-11-27 09:05:00': a time a spreadsheet reads as one. */
@@ -79,8 +81,9 @@ const utcTime = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 /**
  * 'Export CSV': the table's columns, then the event, the device, the consent the visitor gave and
  * when, the lead's id (to find a lead forgotten later), the staff's note, rating and tags, and
- * the member who captured it and whether they sent it after leaving (added last, so the columns
- * before keep their places), one lead a row (core/csv.ts makes formulas inert, in every cell).
+ * the member who captured it and whether they sent it after leaving, and the language the visitor
+ * read the form in (core/i18n/locales.ts, 'de'), each added last so the columns before keep their
+ * places, one lead a row (core/csv.ts makes formulas inert, in every cell).
  */
 export function leadsCsv(leads: ListedLead[]): string {
   return toCsv(
@@ -103,6 +106,7 @@ export function leadsCsv(leads: ListedLead[]): string {
       lead.tags.join(', '),
       capturedBy?.name ?? '',
       lead.sentAfterRemoval ? 'Yes' : '',
+      lead.locale,
     ]),
   );
 }

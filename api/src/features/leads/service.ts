@@ -1,4 +1,5 @@
-import { consentText, LEAD_TEXTS, type LeadFilter } from '#core/leads';
+import { consentWords } from '#core/i18n/consent-words';
+import { LEAD_TEXTS, type LeadFilter } from '#core/leads';
 import type { LeadFormReply, LeadInput, LeadScope } from '#core/schemas/leads';
 import { utcDay } from '#core/view-days';
 import { conflict, forbidden, notFound } from '../../http-errors';
@@ -59,7 +60,8 @@ function capturedAt(input: LeadInput, now: number): string {
 
 /**
  * The lead as stored. Only a kiosk (a session) names an event and a device, and who captured it:
- * the public form's visitor could claim any. The consent box's words are the ones the form showed.
+ * the public form's visitor could claim any. The consent box's words are the ones the form showed,
+ * in the language the visitor read it in.
  */
 function recordOf(
   input: LeadInput,
@@ -78,7 +80,8 @@ function recordOf(
     source: input.source,
     event: kiosk ? input.event : null,
     device: kiosk ? input.device : null,
-    consent: consentText(owner.name),
+    consent: consentWords(input.locale, owner.name),
+    locale: input.locale,
     capturedAt: capturedAt(input, now),
     createdAt: new Date(now).toISOString(),
     capturedBy: capture?.capturedBy ?? null,
@@ -241,6 +244,8 @@ export class LeadService {
       event: record.event ?? repeat.event,
       device: record.device ?? repeat.device,
       consent: record.consent,
+      // The repeat's language, which its mail is sent in.
+      locale: record.locale,
       // ISO times: the later in text order is the later.
       capturedAt:
         record.capturedAt.localeCompare(repeat.capturedAt) > 0

@@ -1,4 +1,5 @@
 import { type Connection, type Model, Schema } from 'mongoose';
+import { DEFAULT_LOCALE, LOCALES } from '#core/i18n/locales';
 import { LEAD_SOURCES } from '#core/leads';
 import {
   LEAD_RATINGS,
@@ -22,6 +23,7 @@ const leadSchema = new Schema(
     event: { type: String, default: null },
     device: { type: String, default: null },
     consent: { type: String, default: null },
+    locale: { type: String, default: DEFAULT_LOCALE, enum: LOCALES },
     capturedAt: { type: String, required: true },
     createdAt: { type: String, required: true },
     capturedBy: { type: String, default: null },
@@ -48,6 +50,7 @@ const toRecord = ({ _id, ...rest }: LeadDoc): LeadRecord => ({
   event: rest.event ?? null,
   device: rest.device ?? null,
   consent: rest.consent ?? null,
+  locale: rest.locale ?? DEFAULT_LOCALE,
   // Kiosk leads stored before are given their owner by the start-up work (team-kits-leads.ts).
   capturedBy: rest.capturedBy ?? null,
   sentAfterRemoval: rest.sentAfterRemoval ?? false,

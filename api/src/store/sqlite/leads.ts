@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { DEFAULT_LOCALE, isLocale } from '#core/i18n/locales';
 import type { LeadSource } from '#core/leads';
 import { type LeadRating, STAFF_NOTE_FIELDS, type StaffNoteStamps } from '#core/staff-notes';
 import { MissingOwnerError } from '../flipbooks';
@@ -16,6 +17,7 @@ interface LeadRow {
   event: string | null;
   device: string | null;
   consent: string | null;
+  locale: string;
   captured_at: string;
   created_at: string;
   captured_by: string | null;
@@ -47,6 +49,7 @@ const toRecord = (row: LeadRow): LeadRecord => ({
   event: row.event,
   device: row.device,
   consent: row.consent,
+  locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
   capturedAt: row.captured_at,
   createdAt: row.created_at,
   capturedBy: row.captured_by,
@@ -74,6 +77,7 @@ const insertParams = (record: LeadRecord) => ({
   event: record.event,
   device: record.device,
   consent: record.consent,
+  locale: record.locale,
   capturedAt: record.capturedAt,
   createdAt: record.createdAt,
   capturedBy: record.capturedBy,
@@ -147,8 +151,8 @@ function leadWrites(
   db: Database.Database,
 ): Pick<LeadStore, 'create' | 'update' | 'updateStaffNotes' | 'forget' | 'purgeOwner' | 'passOn'> {
   const insert = db.prepare(
-    `INSERT INTO leads (id, owner_id, flipbook_id, email, name, company, note, source, event, device, consent, captured_at, created_at, captured_by, sent_after_removal, deleted_at, staff_note, rating, tags, staff_stamps)
-     VALUES (@id, @ownerId, @flipbookId, @email, @name, @company, @note, @source, @event, @device, @consent, @capturedAt, @createdAt, @capturedBy, @sentAfterRemoval, NULL, @staffNote, @rating, @tags, @staffStamps)
+    `INSERT INTO leads (id, owner_id, flipbook_id, email, name, company, note, source, event, device, consent, locale, captured_at, created_at, captured_by, sent_after_removal, deleted_at, staff_note, rating, tags, staff_stamps)
+     VALUES (@id, @ownerId, @flipbookId, @email, @name, @company, @note, @source, @event, @device, @consent, @locale, @capturedAt, @createdAt, @capturedBy, @sentAfterRemoval, NULL, @staffNote, @rating, @tags, @staffStamps)
      ON CONFLICT (id) DO NOTHING`,
   );
   const forget = db.prepare<[string, LeadForgetter, string]>(
@@ -166,7 +170,7 @@ function leadWrites(
   );
   const update = db.prepare(
     `UPDATE leads SET name = @name, company = @company, note = @note, event = @event,
-       device = @device, consent = @consent, captured_at = @capturedAt,
+       device = @device, consent = @consent, locale = @locale, captured_at = @capturedAt,
        captured_by = @capturedBy, sent_after_removal = @sentAfterRemoval
      WHERE id = @id AND deleted_at IS NULL`,
   );

@@ -1,4 +1,4 @@
-import { withAllVersions } from '#core/flipbook-fields';
+import { type FieldVersions, FLIPBOOK_FIELDS, withAllVersions } from '#core/flipbook-fields';
 import { versionsJson } from './flipbook-rows';
 import type { Migration } from './migrations';
 
@@ -17,7 +17,11 @@ export const READS_RTL_MIGRATION: Migration = {
       versions: string;
     }>;
     const write = db.prepare('UPDATE flipbooks SET versions = ? WHERE id = ?');
-    for (const row of rows)
-      write.run(versionsJson(withAllVersions(JSON.parse(row.versions))), row.id);
+    for (const row of rows) {
+      const versions = JSON.parse(row.versions) as Partial<FieldVersions>;
+      // A row without versions (stored before they existed) gets them all with its first edit.
+      if (FLIPBOOK_FIELDS.some((field) => field !== 'readsRtl' && !versions[field])) continue;
+      write.run(versionsJson(withAllVersions(versions as FieldVersions)), row.id);
+    }
   },
 };

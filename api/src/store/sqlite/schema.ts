@@ -4,6 +4,7 @@ import { rowSlots, versionsJson } from './flipbook-rows';
 import type { Migration } from './migrations';
 import { CHANGED_BY_MIGRATION } from './schema-changed-by';
 import { KITS_MIGRATION } from './schema-kits';
+import { LEAD_LOCALE_MIGRATION } from './schema-lead-locale';
 import { LEAD_PLACES_MIGRATION } from './schema-lead-places';
 import { ORGANIZATION_FLIPBOOKS_MIGRATION } from './schema-organization-flipbooks';
 import { READS_RTL_MIGRATION } from './schema-reads-rtl';
@@ -315,4 +316,5 @@ export const MIGRATIONS: readonly Migration[] = [
   TEAM_KITS_LEADS_MIGRATION,
   ORGANIZATION_FLIPBOOKS_MIGRATION,
   READS_RTL_MIGRATION,
+  LEAD_LOCALE_MIGRATION,
 ];

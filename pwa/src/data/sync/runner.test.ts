@@ -376,6 +376,7 @@ describe('the page’s sync runner', () => {
       flipbook: { id: book.id, title: book.title },
       fields: { email: 'visitor@example.com', name: null, company: null, note: null },
       at: { event: 'Spring Fair', device: 'Tablet 2' },
+      locale: 'en',
     });
     // Held behind the refused create of its flipbook.
     await new Promise((r) => setTimeout(r, 100));

@@ -1,10 +1,12 @@
 import { db, type LocalLead } from '#offline/db';
+import { currentLocale } from '#pwa/i18n/i18n';
 import { captureKioskLead } from './data/leads';
 import { LeadFormDialog } from './form/lead-form-dialog';
 
 /**
  * 'Send me this brochure' at the booth: the lead is kept on this device and queued for the server
- * (it works offline); the dialog closes itself 10 s after sending, for the next visitor.
+ * (it works offline), with the language the kiosk shows, which the visitor read the form in; the
+ * dialog closes itself 10 s after sending, for the next visitor.
  */
 export function KioskLeadDialog(props: {
   flipbook: { id: string; title: string } | null;
@@ -27,7 +29,13 @@ export function KioskLeadDialog(props: {
         if (!flipbook) return { kind: 'refused', message: 'No flipbook is shown' };
         try {
           props.onCaptured(
-            await captureKioskLead(db, { ownerId: creator.id, flipbook, fields, at }),
+            await captureKioskLead(db, {
+              ownerId: creator.id,
+              flipbook,
+              fields,
+              at,
+              locale: currentLocale(),
+            }),
           );
           return { kind: 'sent' };
         } catch {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { LeadSource } from '#core/leads';
+import { currentLocale } from '#pwa/i18n/i18n';
 import { fetchLeadFormCreator, sendPublicLead } from './data/leads';
 import { LeadFormDialog } from './form/lead-form-dialog';
 
 /**
  * 'Get this brochure by e-mail' on a shared link or an embed page: the creator's name is asked for
- * when it opens, and the lead is sent at once, without a session.
+ * when it opens, and the lead is sent at once, without a session, in the page's language.
  */
 export function ReaderLeadDialog(props: {
   flipbook: { id: string; title: string } | null;
@@ -31,12 +32,17 @@ export function ReaderLeadDialog(props: {
       flipbookTitle={flipbook?.title ?? ''}
       creatorName={creatorName}
       send={(fields, attemptId) =>
-        sendPublicLead(flipbook?.id ?? '', attemptId, source, {
-          email: fields.email,
-          name: fields.name,
-          company: fields.company,
-          note: fields.note,
-        })
+        sendPublicLead(
+          flipbook?.id ?? '',
+          attemptId,
+          { source, locale: currentLocale() },
+          {
+            email: fields.email,
+            name: fields.name,
+            company: fields.company,
+            note: fields.note,
+          },
+        )
       }
     />
   );

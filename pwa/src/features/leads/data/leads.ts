@@ -1,4 +1,5 @@
-import { isApiErrorBody } from '#core/errors';
+import { type ErrorCode, isApiErrorBody } from '#core/errors';
+import type { Locale } from '#core/i18n/locales';
 import type { LeadSource } from '#core/leads';
 import { libraryOf } from '#core/library-key';
 import type { LeadFields, LeadFormReply } from '#core/schemas/leads';
@@ -6,10 +7,10 @@ import type { FlipfoldDb, LocalLead } from '#offline/db';
 import { replyJson } from '#offline/reply';
 import { pendingEntry } from '#offline/sync/entries';
 
-/** How sending a lead ended, as the form tells the visitor. */
+/** How sending a lead ended, as the form tells the visitor (a server's refusal with its code). */
 export type LeadSendResult =
   | { kind: 'sent' }
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; message: string; code?: ErrorCode }
   | { kind: 'network' };
 
 type VisitorFields = Omit<LeadFields, 'consent'>;
@@ -28,6 +29,8 @@ export async function captureKioskLead(
     fields: VisitorFields;
     /** The event (the kit's name) and the device (its name here) the lead is marked with. */
     at: { event: string; device: string };
+    /** The language the visitor read the form in, which it is sent with however late. */
+    locale: Locale;
   },
 ): Promise<LocalLead> {
   const { userId } = libraryOf(input.ownerId);
@@ -42,6 +45,7 @@ export async function captureKioskLead(
     note: input.fields.note,
     event: input.at.event,
     device: input.at.device,
+    locale: input.locale,
     capturedAt: new Date().toISOString(),
   };
   const entry = { ...pendingEntry(userId, input.flipbook.id, 'lead'), leadId: lead.id };
@@ -67,13 +71,14 @@ export async function deleteWaitingLead(db: FlipfoldDb, leadId: string): Promise
 }
 
 /**
- * A lead from the shared link or the embed page, sent at once and without a session. `id` is
- * made once per form, so sending again after a lost reply is the same lead.
+ * A lead from the shared link or the embed page, sent at once and without a session, with the
+ * language the visitor read the form in. `id` is made once per form, so sending again after a
+ * lost reply is the same lead.
  */
 export async function sendPublicLead(
   flipbookId: string,
   id: string,
-  source: Exclude<LeadSource, 'kiosk'>,
+  { source, locale }: { source: Exclude<LeadSource, 'kiosk'>; locale: Locale },
   fields: VisitorFields,
 ): Promise<LeadSendResult> {
   let response: Response;
@@ -82,7 +87,7 @@ export async function sendPublicLead(
       method: 'POST',
       credentials: 'omit',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ id, ...fields, consent: true, source }),
+      body: JSON.stringify({ id, ...fields, consent: true, source, locale }),
     });
   } catch {
     return { kind: 'network' };
@@ -90,7 +95,7 @@ export async function sendPublicLead(
   if (response.ok) return { kind: 'sent' };
   const body = replyJson(await response.text().catch(() => ''));
   if (response.status >= 500 || !isApiErrorBody(body)) return { kind: 'network' };
-  return { kind: 'refused', message: body.error };
+  return { kind: 'refused', message: body.error, code: body.code };
 }
 
 /** The creator's display name for the public form's consent box; null when it takes no leads. */

@@ -88,7 +88,7 @@ describe('the lead form', () => {
     await form.submit();
     expect(form.get()).toMatchObject({
       status: 'editing',
-      failure: 'Could not send. Check your connection and try again.',
+      failure: { id: 'lead.networkFailure' },
     });
     await form.submit();
     expect(sent[1]?.attemptId).toBe(sent[0]?.attemptId);
@@ -98,11 +98,32 @@ describe('the lead form', () => {
     expect(form.get().status).toBe('sent');
   });
 
-  it('shows the server’s reason for a refusal', async () => {
-    const { form, fill } = formWith('reader', [{ kind: 'refused', message: LEAD_TEXTS.tooMany }]);
+  it('tells the server’s refusals a visitor can meet by their code, in the page’s words', async () => {
+    const refusals: LeadSendResult[] = [
+      { kind: 'refused', message: LEAD_TEXTS.tooMany, code: 'RATE_LIMITED' },
+      { kind: 'refused', message: LEAD_TEXTS.formOff, code: 'FORBIDDEN' },
+      {
+        kind: 'refused',
+        message: `consent: ${LEAD_TEXTS.consentRefused}`,
+        code: 'VALIDATION_FAILED',
+      },
+      { kind: 'refused', message: 'name: A name cannot hold that', code: 'VALIDATION_FAILED' },
+      { kind: 'refused', message: 'This device could not keep the address. Try again.' },
+    ];
+    const { form, fill } = formWith('reader', [...refusals]);
     fill();
-    await form.submit();
-    expect(form.get()).toMatchObject({ status: 'editing', failure: LEAD_TEXTS.tooMany });
+    const failures = [];
+    for (const _ of refusals) {
+      await form.submit();
+      failures.push(form.get().failure);
+    }
+    expect(failures).toEqual([
+      { id: 'lead.tooMany' },
+      { id: 'lead.formOff' },
+      { id: 'lead.consentRefused' },
+      { text: 'name: A name cannot hold that' },
+      { text: 'This device could not keep the address. Try again.' },
+    ]);
   });
 
   it('forgets a pending clear once it is disposed', async () => {

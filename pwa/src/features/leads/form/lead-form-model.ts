@@ -1,5 +1,7 @@
-import { LEAD_LIMITS } from '#core/leads';
+import { ERROR_CODES, type ErrorCode } from '#core/errors';
+import { LEAD_LIMITS, LEAD_TEXTS } from '#core/leads';
 import { type LeadFields, leadFields } from '#core/schemas/leads';
+import type { MessageId } from '#pwa/i18n/i18n';
 import type { LeadSendResult } from '../data/leads';
 
 /**
@@ -22,8 +24,11 @@ export interface LeadFormState {
   errors: Partial<Record<LeadFormField, string>>;
   status: 'editing' | 'sending' | 'sent';
   /** Why the last send did not go through, for the visitor to try again. */
-  failure: string | null;
+  failure: LeadFailure | null;
 }
+
+/** Why a send failed: a message of the visitor's catalogue, or a reason as it came (a kiosk's). */
+export type LeadFailure = { id: MessageId } | { text: string };
 
 /**
  * Sends what the visitor filled in. `attemptId` is the same for every attempt with the same
@@ -31,7 +36,26 @@ export interface LeadFormState {
  */
 export type SendLead = (fields: LeadFields, attemptId: string) => Promise<LeadSendResult>;
 
-const NETWORK_FAILURE = 'Could not send. Check your connection and try again.';
+/**
+ * The server's refusals a visitor can meet, told by their code in the page's language rather than
+ * in the server's English (LEAD_TEXTS): too many addresses from one network, a form switched off.
+ */
+const REFUSALS: Partial<Record<ErrorCode, MessageId>> = {
+  [ERROR_CODES.RATE_LIMITED]: 'lead.tooMany',
+  [ERROR_CODES.FORBIDDEN]: 'lead.formOff',
+};
+
+/** Why a send did not go through, as the form tells the visitor. */
+function failureOf(result: Exclude<LeadSendResult, { kind: 'sent' }>): LeadFailure {
+  if (result.kind === 'network') return { id: 'lead.networkFailure' };
+  const { message, code } = result;
+  const id = code && REFUSALS[code];
+  if (id) return { id };
+  // The server checks consent too; of its validation refusals only that one has words here.
+  if (code === ERROR_CODES.VALIDATION_FAILED && message.includes(LEAD_TEXTS.consentRefused))
+    return { id: 'lead.consentRefused' };
+  return { text: message };
+}
 
 const EMPTY: LeadFormState = {
   values: { email: '', name: '', company: '', note: '', consent: false },
@@ -114,11 +138,7 @@ export function createLeadForm(options: {
           timer = setTimeout(clear, options.clearAfterMs ?? LEAD_LIMITS.kioskClearMs);
         return;
       }
-      set({
-        ...state,
-        status: 'editing',
-        failure: result.kind === 'refused' ? result.message : NETWORK_FAILURE,
-      });
+      set({ ...state, status: 'editing', failure: failureOf(result) });
     },
     /** Stops a pending clear (the form is going away, and its state with it). */
     dispose() {

@@ -1,5 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { consentIn } from '#core/i18n/consent';
 import { LEAD_LIMITS } from '#core/leads';
 import { Button } from '#pwa/ui/button.tsx';
 import { cn } from '#pwa/ui/cn';
@@ -74,7 +75,7 @@ export function LeadForm(props: {
       <NameAndCompany form={form} state={state} kiosk={kiosk} />
       <NoteField form={form} state={state} kiosk={kiosk} />
       <ConsentField form={form} state={state} creatorName={creatorName} />
-      {failure && <FormAlert>{failure}</FormAlert>}
+      {failure && <FormAlert>{'id' in failure ? t(failure.id) : failure.text}</FormAlert>}
       <Button type="submit" size="lg" disabled={status === 'sending'} className="w-full">
         {t(status === 'sending' ? 'lead.sending' : 'lead.send')}
       </Button>
@@ -151,7 +152,10 @@ function NoteField({ form, state: { values, errors }, kiosk }: PartProps) {
   );
 }
 
-/** The visitor's consent, worded with the creator's name. */
+/**
+ * The visitor's consent, worded with the creator's name by the rule the server stores it by. The
+ * box's one refusal is told in the page's language.
+ */
 function ConsentField(props: Omit<PartProps, 'kiosk'> & { creatorName: string }) {
   const { form, state, creatorName } = props;
   const { values, errors } = state;
@@ -170,11 +174,11 @@ function ConsentField(props: Omit<PartProps, 'kiosk'> & { creatorName: string })
           onChange={(e) => form.edit('consent', e.target.checked)}
           className="mt-0.5 size-5 shrink-0 cursor-pointer accent-fg"
         />
-        <span>{t('lead.consent', { creator: creatorName })}</span>
+        <span>{consentIn(t, creatorName)}</span>
       </label>
       {errors.consent && (
         <p id={`${consentId}-error`} className="text-sm text-red-600 dark:text-red-400">
-          {errors.consent}
+          {t('lead.consentRefused')}
         </p>
       )}
     </div>

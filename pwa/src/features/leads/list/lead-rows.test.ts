@@ -23,6 +23,7 @@ const server = (over: Partial<LeadItem>): LeadItem => ({
   event: null,
   device: null,
   capturedAt: '2026-03-02T10:00:00.000Z',
+  locale: 'en',
   notMailed: null,
   staffNote: null,
   rating: null,

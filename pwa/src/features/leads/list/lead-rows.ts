@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '#core/i18n/locales';
 import { LEAD_SOURCES, type LeadFilter, type LeadSource, matchesLeadFilter } from '#core/leads';
 import type { LeadItem, LeadScope } from '#core/schemas/leads';
 import type { LocalLead, LocalStaffNotes } from '#offline/db';
@@ -42,6 +43,8 @@ export function leadRows(
         ...notesShown(null, notes.get(lead.id)),
         event: lead.event ?? null,
         device: lead.device ?? null,
+        // A lead kept before leads had a language was left in English.
+        locale: lead.locale ?? DEFAULT_LOCALE,
         source: 'kiosk' as const,
         waiting: { sent, failure },
         notMailed: null,

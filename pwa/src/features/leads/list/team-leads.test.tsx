@@ -19,6 +19,7 @@ const row = (over: Partial<LeadRow>): LeadRow => ({
   event: 'Spring Fair',
   device: null,
   capturedAt: '2026-03-02T10:00:00.000Z',
+  locale: 'en',
   notMailed: null,
   staffNote: null,
   rating: null,
