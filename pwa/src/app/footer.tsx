@@ -11,7 +11,12 @@ export function Footer() {
   const email = supportEmail();
   return (
     <footer className="border-t border-border">
-      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-fg-muted sm:flex-row sm:px-6">
+      {/* Not in the catalogues yet (docs/languages.md): said as the English it is, left to right. */}
+      <div
+        lang="en"
+        dir="ltr"
+        className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-fg-muted sm:flex-row sm:px-6"
+      >
         <p>
           © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
         </p>
