@@ -74,7 +74,7 @@ const versionsWith = <F extends string>(fields: readonly F[], version: (f: F) =>
 /** The versions of a new record: the stamps its device gave its fields, else the server's now. */
 export function createdRegisters<F extends string>(
   fields: readonly F[],
-  stamps: Record<F, Stamp> | undefined,
+  stamps: Partial<Record<F, Stamp>> | undefined,
   now: number,
 ): Record<F, FieldVersion> {
   const stamp = nextStamp([], now, SERVER_NODE);

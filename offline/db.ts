@@ -3,6 +3,7 @@ import { type FlipbookLayout, layoutOfPanelShape } from '#core/brochure';
 import type { Stamp } from '#core/edit-stamps';
 import type { KitField } from '#core/event-kit-fields';
 import type { FlipbookField } from '#core/flipbook-fields';
+import type { Locale } from '#core/i18n/locales';
 import { imageSizeOf } from '#core/image-size';
 import type { FlipbookContent } from '#core/panel-content';
 import { PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
@@ -170,6 +171,11 @@ export interface EventKit {
   flipbooks: Array<{ id: string; title: string }>;
   /** Seconds without a touch, pointer or key before the kiosk's attract loop starts. */
   idleSeconds: number;
+  /**
+   * The language its kiosk starts in, and goes back to for each visitor; absent on kits kept
+   * before kits had a language, which are English (`kitLanguage`).
+   */
+  language?: Locale;
   /** Titles of flipbooks that left the kit because they were deleted, until the note is dismissed. */
   dropped: string[];
   createdAt: string;

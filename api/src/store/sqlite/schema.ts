@@ -3,6 +3,7 @@ import { slotOrder } from '#core/panel-order';
 import { rowSlots, versionsJson } from './flipbook-rows';
 import type { Migration } from './migrations';
 import { CHANGED_BY_MIGRATION } from './schema-changed-by';
+import { KIT_LANGUAGE_MIGRATION } from './schema-kit-language';
 import { KITS_MIGRATION } from './schema-kits';
 import { LEAD_PLACES_MIGRATION } from './schema-lead-places';
 import { ORGANIZATION_FLIPBOOKS_MIGRATION } from './schema-organization-flipbooks';
@@ -313,4 +314,5 @@ export const MIGRATIONS: readonly Migration[] = [
   CHANGED_BY_MIGRATION,
   TEAM_KITS_LEADS_MIGRATION,
   ORGANIZATION_FLIPBOOKS_MIGRATION,
+  KIT_LANGUAGE_MIGRATION,
 ];
