@@ -7,6 +7,7 @@ import {
   type Locale,
   negotiateLocale,
 } from '#core/i18n/locales';
+import type kioskCatalogue from '../../../core/i18n/messages/kiosk/en.json';
 import type readerCatalogue from '../../../core/i18n/messages/reader/en.json';
 import type visitorCatalogue from '../../../core/i18n/messages/visitor/en.json';
 import { createExternalStore } from '../state/external-store';
@@ -16,9 +17,13 @@ import { STORAGE_KEYS } from '../state/storage-keys';
  * The page's texts in its language (docs/languages.md): messages of the catalogues, compiled at
  * build time into functions (tooling/catalogues.ts). A domain is a part of the catalogues that
  * loads with the pages that use it: the viewer's `reader` with the page, the lead form's and the
- * visitor pages' `visitor` with them; another language's part loads when it is needed.
+ * visitor pages' `visitor` with them, the kiosk's `kiosk` with it; another language's part loads
+ * when it is needed.
  */
-export type MessageId = keyof typeof readerCatalogue | keyof typeof visitorCatalogue;
+export type MessageId =
+  | keyof typeof readerCatalogue
+  | keyof typeof visitorCatalogue
+  | keyof typeof kioskCatalogue;
 type Message = (values?: Record<string, unknown>) => string;
 export type Catalogue = Record<string, Message>;
 /** A domain's compiled catalogues by path, as `import.meta.glob` finds them. */
@@ -75,7 +80,7 @@ export function t(id: MessageId, values?: Record<string, unknown>): string {
 }
 
 /** The page's language now. */
-const currentLocale = (): Locale => localeStore.get();
+export const currentLocale = (): Locale => localeStore.get();
 
 /** The page's language, re-rendering on a change. */
 export const useLocale = (): Locale =>
@@ -107,12 +112,19 @@ function chosenLocale(): Locale | null {
 export const startingLocale = (): Locale =>
   chosenLocale() ?? negotiateLocale(navigator.languages ?? [navigator.language]);
 
+/** Bumped by each `showIn`: of calls whose catalogues arrive out of order, the last one asked wins. */
+let asked = 0;
+
 /**
- * Shows the page in `locale` once the viewer's part of its catalogue is here: the texts, the
- * document's `lang`, and its direction (Arabic and Hebrew mirror the layout).
+ * Shows the page in `locale` once the viewer's part of its catalogue is here, and that of the other
+ * `domains` the page shows (in English too, as `useT` needs them), so that nothing on it waits: the
+ * texts, the document's `lang`, and its direction (Arabic and Hebrew mirror the layout).
  */
-export async function showIn(locale: Locale): Promise<void> {
-  await load('reader', locale);
+export async function showIn(locale: Locale, domains: readonly string[] = []): Promise<void> {
+  const call = ++asked;
+  const parts = domains.flatMap((domain) => [load(domain, DEFAULT_LOCALE), load(domain, locale)]);
+  await Promise.all([load('reader', locale), ...parts]);
+  if (call !== asked) return;
   localeStore.set(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
