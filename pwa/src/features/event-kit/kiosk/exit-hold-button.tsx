@@ -58,7 +58,8 @@ export function ExitHoldButton({ onHeld }: { onHeld: () => void }) {
         data-holding={progress > 0 ? '' : undefined}
       >
         <HoldRing progress={progress} />
-        <LogOut className="size-5" aria-hidden />
+        {/* Out of the kiosk: towards the line's end, the left in Arabic and Hebrew. */}
+        <LogOut className="size-5 rtl:-scale-x-100" aria-hidden />
       </button>
       <HoldHint id={hintId} shown={hint} />
     </div>

@@ -47,7 +47,8 @@ export function KioskCovers(props: {
                     <FileText className="size-8 text-fg-muted" aria-hidden />
                   )}
                 </span>
-                <span className="w-full truncate text-center text-xs font-medium">
+                {/* A title in its own script's direction, cut at its own end. */}
+                <span dir="auto" className="w-full truncate text-center text-xs font-medium">
                   {flipbook.title}
                 </span>
               </button>

@@ -79,14 +79,15 @@ export function KioskPresenter(props: {
           </aside>
         )}
       </div>
-      {/* A phone's header has no room for it: a row of its own, above the covers. */}
-      {mobile && (
-        <div className="flex shrink-0 gap-2 px-3 pb-2">
-          {lead}
-          {kioskLanguageMenu}
-        </div>
-      )}
-      <KioskFooter kit={kit} flipbooks={flipbooks} run={run} />
+      <KioskFooter kit={kit} flipbooks={flipbooks} run={run}>
+        {/* A phone's header has no room for them: a row of their own, above the covers. */}
+        {mobile && (
+          <div className="flex gap-2 pt-2">
+            {lead}
+            {kioskLanguageMenu}
+          </div>
+        )}
+      </KioskFooter>
       {kiosk.pin && (
         <ExitPinDialog
           open={run.asking}
@@ -171,22 +172,33 @@ function KioskStage({ kit, run, count }: { kit: EventKit; run: KioskRun; count: 
   );
 }
 
-/** The kit's covers to choose from, and on a phone the QR code before them. */
-function KioskFooter(props: { kit: EventKit; flipbooks: LocalFlipbook[]; run: KioskRun }) {
-  const { kit, flipbooks, run } = props;
+/**
+ * The kit's covers to choose from, and on a phone the QR code before them, under the row of
+ * `children`.
+ */
+function KioskFooter(props: {
+  kit: EventKit;
+  flipbooks: LocalFlipbook[];
+  run: KioskRun;
+  children: ReactNode;
+}) {
+  const { kit, flipbooks, run, children } = props;
   return (
-    <footer className="flex shrink-0 items-center gap-3 border-t border-border px-3 sm:px-5">
-      {run.mobile && <KioskQr compact event={kit.name} />}
-      <KioskCovers
-        flipbooks={flipbooks}
-        index={run.index}
-        cover={run.images.cover}
-        onChoose={(i) => {
-          run.show(i);
-          const chosen = flipbooks[i];
-          if (chosen) run.loop.interacted(chosen.id);
-        }}
-      />
+    <footer className="shrink-0 border-t border-border px-3 sm:px-5">
+      {children}
+      <div className="flex items-center gap-3">
+        {run.mobile && <KioskQr compact event={kit.name} />}
+        <KioskCovers
+          flipbooks={flipbooks}
+          index={run.index}
+          cover={run.images.cover}
+          onChoose={(i) => {
+            run.show(i);
+            const chosen = flipbooks[i];
+            if (chosen) run.loop.interacted(chosen.id);
+          }}
+        />
+      </div>
     </footer>
   );
 }
