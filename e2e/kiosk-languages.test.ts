@@ -56,6 +56,13 @@ describe('a kiosk in its kit’s language and each visitor’s', () => {
     await screenshot(page, name, { fullPage: false });
   }
 
+  /** A kit of both flipbooks in `language`, made in the library and presented. */
+  async function present(name: string, language: string) {
+    const titles = ['Harbour Tours', 'Island Ferries'];
+    await makeKitInBrowser(page, { name, titles, idleSeconds: IDLE_SECONDS, language });
+    await startPresenting(page);
+  }
+
   /** Exit held down as the salesperson does, back on the kit's screen. */
   async function leave(exit: string, kitName: string) {
     await kiosk().getByRole('button', { name: exit }).hover();
@@ -86,13 +93,7 @@ describe('a kiosk in its kit’s language and each visitor’s', () => {
   });
 
   it('presents a German kit in German, switches to Japanese for a visitor who leaves an address, and greets the next visitor in German', async () => {
-    await makeKitInBrowser(page, {
-      name: 'Messe Hamburg',
-      titles: ['Harbour Tours', 'Island Ferries'],
-      idleSeconds: IDLE_SECONDS,
-      language: 'de',
-    });
-    await startPresenting(page);
+    await present('Messe Hamburg', 'de');
     expect(await documentLanguage()).toEqual(['de', 'ltr']);
     const sendMe = (title: string) => kiosk().getByRole('button', { name: title });
     await sendMe(visitorGerman['lead.kioskTitle']()).waitFor();
@@ -157,13 +158,7 @@ describe('a kiosk in its kit’s language and each visitor’s', () => {
   it('mirrors an Arabic kit’s kiosk, with nothing for axe to find and every word in its box on a tablet and a phone', async () => {
     await page.goto(app.url);
     await page.getByTestId('flipbook-card').locator('img').first().waitFor();
-    await makeKitInBrowser(page, {
-      name: 'معرض دبي',
-      titles: ['Harbour Tours', 'Island Ferries'],
-      idleSeconds: IDLE_SECONDS,
-      language: 'ar',
-    });
-    await startPresenting(page);
+    await present('معرض دبي', 'ar');
     expect(await documentLanguage()).toEqual(['ar', 'rtl']);
     const exit = kiosk().getByRole('button', { name: kioskArabic['kiosk.exit']() });
     await kiosk().getByRole('button', { name: visitorArabic['lead.kioskTitle']() }).waitFor();

@@ -1,31 +1,15 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sqliteBeforeMigration } from '#api-test/sqlite-before';
 import { nextStamp, stampAt } from '#core/edit-stamps';
-import { migrate } from './migrations';
-import { createSqliteStore, SQLITE_FILE } from './open';
-import { MIGRATIONS } from './schema';
+import { createSqliteStore } from './open';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
+const databaseBefore = sqliteBeforeMigration();
 const CREATED = '2026-03-02T09:00:00.000Z';
 
 /** A database as the app left it just before migration 25, with one kit of one account. */
 function databaseWithOldKit() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-sqlite-'));
-  dirs.push(dir);
-  const db = new Database(path.join(dir, SQLITE_FILE));
-  db.pragma('foreign_keys = ON');
-  migrate(
-    db,
-    MIGRATIONS.filter((m) => m.version < 25),
-  );
+  const { dir, db } = databaseBefore(25);
   const userId = crypto.randomUUID();
   db.prepare(
     `INSERT INTO users (id, username, email, name, account_type, password_hash, created_at)
