@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextStamp } from './edit-stamps';
+import { nextStamp, stampAt } from './edit-stamps';
 import {
   createdKitVersions,
   type KitEdits,
@@ -8,6 +8,7 @@ import {
   type KitVersions,
   kitVersionsDiffer,
   mergeKitFields,
+  storedKitLanguage,
 } from './event-kit-fields';
 
 const NOW = Date.UTC(2026, 11, 1);
@@ -17,10 +18,27 @@ const stored = (): KitValues & { versions: KitVersions } => ({
   name: 'Spring Fair',
   flipbooks: ['a', 'b'],
   idleSeconds: 30,
+  language: 'de',
   versions: createdKitVersions(undefined, NOW),
 });
 
 describe("merging an event kit's field edits", () => {
+  it('keeps a new language from one device and a new idle period from another', () => {
+    const kit = stored();
+    const japanese = mergeKitFields(kit, {
+      language: { value: 'ja', base: kit.versions.language.stamp, stamp: at(5, 'laptop') },
+    });
+    const both = mergeKitFields(japanese.next, {
+      idleSeconds: { value: 90, base: kit.versions.idleSeconds.stamp, stamp: at(3, 'tab') },
+    });
+    expect(both.next).toMatchObject({ language: 'ja', idleSeconds: 90 });
+    const older = mergeKitFields(both.next, {
+      language: { value: 'fr', base: kit.versions.language.stamp, stamp: at(4, 'tab') },
+    });
+    expect(older.next.language).toBe('ja');
+    expect(older.kept).toEqual(['language']);
+  });
+
   it('keeps a rename from one device and new flipbooks from another, made on the same version', () => {
     const kit = stored();
     const renamed = mergeKitFields(kit, {
@@ -66,7 +84,7 @@ describe("merging an event kit's field edits", () => {
 
   it('gives the same kit whatever order the same edits arrive in', () => {
     const edit = fc.record({
-      field: fc.constantFrom('name', 'flipbooks', 'idleSeconds'),
+      field: fc.constantFrom('name', 'flipbooks', 'idleSeconds', 'language'),
       ms: fc.integer({ min: 1, max: 50 }),
       node: fc.constantFrom('a', 'b', 'c'),
     });
@@ -75,12 +93,55 @@ describe("merging an event kit's field edits", () => {
         const kit = stored();
         const edits: KitEdits[] = made.map(({ field, ms, node }) => {
           const stamp = at(ms, node);
-          const value = { name: `Kit ${stamp}`, flipbooks: [stamp], idleSeconds: 10 + ms }[field];
+          const value = {
+            name: `Kit ${stamp}`,
+            flipbooks: [stamp],
+            idleSeconds: 10 + ms,
+            language: (['ja', 'ar', 'fr'] as const)[ms % 3],
+          }[field];
           return { [field]: { value, base: kit.versions[field].stamp, stamp } };
         });
         const apply = (list: KitEdits[]) => list.reduce((k, e) => mergeKitFields(k, e).next, kit);
         expect(apply([...edits].reverse())).toEqual(apply(edits));
       }),
     );
+  });
+});
+
+describe('a kit stored before kits had a language', () => {
+  const { language: _, ...versions } = createdKitVersions(undefined, NOW);
+  const createdAt = '2026-06-01T08:00:00.000Z';
+
+  it('reads as English, its language as old as the kit', () => {
+    const read = storedKitLanguage({ versions, createdAt });
+    expect(read.language).toBe('en');
+    expect(read.versions).toEqual({
+      ...versions,
+      language: { stamp: stampAt(createdAt), base: null },
+    });
+  });
+
+  it('takes any edit of its language, made on that version or not', () => {
+    const kit = {
+      name: 'Fair',
+      flipbooks: [],
+      idleSeconds: 30,
+      ...storedKitLanguage({ versions, createdAt }),
+    };
+    const unseen = mergeKitFields(kit, {
+      language: { value: 'he', base: null, stamp: at(1, 'tab') },
+    });
+    expect(unseen.next.language).toBe('he');
+  });
+
+  it('keeps a language it has, and its version', () => {
+    const version = { stamp: at(2, 'tab'), base: null };
+    expect(
+      storedKitLanguage({
+        language: 'pl',
+        versions: { ...versions, language: version },
+        createdAt,
+      }),
+    ).toEqual({ language: 'pl', versions: { ...versions, language: version } });
   });
 });

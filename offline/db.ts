@@ -173,6 +173,11 @@ export interface EventKit {
   flipbooks: Array<{ id: string; title: string }>;
   /** Seconds without a touch, pointer or key before the kiosk's attract loop starts. */
   idleSeconds: number;
+  /**
+   * The language its kiosk starts in, and goes back to for each visitor; absent on kits kept
+   * before kits had a language, which are English (`kitLanguage`).
+   */
+  language?: Locale;
   /** Titles of flipbooks that left the kit because they were deleted, until the note is dismissed. */
   dropped: string[];
   createdAt: string;

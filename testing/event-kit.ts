@@ -3,11 +3,12 @@ import QRCode from 'qrcode';
 
 /**
  * Makes an event kit in the library as a creator does: 'Present at an event', a name, the
- * flipbooks ticked by title, the idle period. Returns the kit's id, from its screen's address.
+ * flipbooks ticked by title, the idle period, the visitors' language (a Locale). Returns the kit's
+ * id, from its screen's address.
  */
 export async function makeKitInBrowser(
   page: Page,
-  kit: { name: string; titles: string[]; idleSeconds?: number },
+  kit: { name: string; titles: string[]; idleSeconds?: number; language?: string },
 ): Promise<string> {
   await page.getByRole('button', { name: 'Present at an event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Present at an event' });
@@ -16,6 +17,7 @@ export async function makeKitInBrowser(
     await dialog.getByRole('checkbox', { name: title, exact: true }).check();
   if (kit.idleSeconds !== undefined)
     await dialog.getByLabel(/^Attract loop after/).fill(String(kit.idleSeconds));
+  if (kit.language) await dialog.getByLabel('Visitors’ language').selectOption(kit.language);
   await dialog.getByRole('button', { name: 'Create kit' }).click();
   await page.waitForURL(/\/kits\/[0-9a-f-]{36}$/);
   await page.getByRole('heading', { level: 1, name: kit.name }).waitFor();

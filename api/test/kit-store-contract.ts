@@ -20,6 +20,7 @@ export function kitStoreContract(name: string, open: () => Promise<Store>) {
       name: 'Spring Fair',
       flipbooks: [crypto.randomUUID(), crypto.randomUUID()],
       idleSeconds: 30,
+      language: 'en',
       versions: createdKitVersions(undefined, Date.UTC(2026, 11, 1)),
       createdAt: '2026-12-01T10:00:00.000Z',
       updatedAt: '2026-12-01T10:00:00.000Z',
@@ -64,6 +65,7 @@ export function kitStoreContract(name: string, open: () => Promise<Store>) {
         name: 'Autumn Fair',
         flipbooks: [stored.flipbooks[1] ?? ''],
         idleSeconds: 45,
+        language: 'fr' as const,
         versions,
         updatedAt: '2026-12-02T00:00:00.000Z',
       };
@@ -79,6 +81,35 @@ export function kitStoreContract(name: string, open: () => Promise<Store>) {
         name: 'Autumn Fair',
         deletedAt: '2026-12-03T00:00:00.000Z',
       });
+    });
+
+    it("keeps a kit's language, and changes it with its version as the other fields change", async () => {
+      const me = await kit.owner();
+      const stored = record(me, { language: 'ar' });
+      await kit.store.kits.create(stored);
+      expect(await kit.store.kits.get(stored.id)).toMatchObject({ language: 'ar' });
+      const versions = {
+        ...stored.versions,
+        language: {
+          stamp: nextStamp([stored.versions.language.stamp], Date.now(), 'tab'),
+          base: stored.versions.language.stamp,
+        },
+      };
+      const { name, flipbooks, idleSeconds } = stored;
+      const patch = {
+        name,
+        flipbooks,
+        idleSeconds,
+        language: 'ja' as const,
+        versions,
+        updatedAt: '2026-12-02T00:00:00.000Z',
+      };
+      expect(await kit.store.kits.update(stored.id, patch, stored.versions)).toBe(true);
+      expect(await kit.store.kits.get(stored.id)).toEqual({ ...stored, ...patch });
+      expect(await kit.store.kits.listByOwner(me)).toEqual([{ ...stored, ...patch }]);
+      const stale = { ...patch, language: 'de' as const };
+      expect(await kit.store.kits.update(stored.id, stale, stored.versions)).toBe(false);
+      expect(await kit.store.kits.get(stored.id)).toMatchObject({ language: 'ja' });
     });
 
     it('purges every kit of an owner, tombstones too, and only theirs', async () => {

@@ -30,6 +30,7 @@ export function teamKitsLeadsStoreContract(name: string, open: () => Promise<Sto
       name: 'Spring Fair',
       flipbooks: [],
       idleSeconds: 30,
+      language: 'en',
       versions: createdKitVersions(undefined, Date.UTC(2026, 0, 1)),
       createdAt: at(2),
       updatedAt: at(2),

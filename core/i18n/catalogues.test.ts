@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
+import kioskEnglish from './compiled/kiosk/en';
 import readerArabic from './compiled/reader/ar';
 import readerEnglish from './compiled/reader/en';
 import readerPolish from './compiled/reader/pl';
@@ -79,6 +80,13 @@ it('says in English, word for word, what each English message says', () => {
   expect(readerEnglish['viewer.views']({ count: 1234 })).toBe('1,234 views');
   expect(visitorEnglish['lead.consent']({ creator: 'Nordlys' })).toBe(
     'Nordlys may contact me about this brochure',
+  );
+  expect(kioskEnglish['kiosk.exitHowTo']({ seconds: 2 })).toBe(
+    'Press and hold for 2 seconds to exit',
+  );
+  expect(kioskEnglish['kiosk.leadsWaiting']({ count: 1 })).toBe('1 lead waiting to be sent');
+  expect(kioskEnglish['kiosk.leadsWhenOnline']({ count: 3 })).toBe(
+    '3 leads will be sent when this device is back online',
   );
 });
 

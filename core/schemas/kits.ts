@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FLIPBOOKS_OVER_LIMIT, idleSecondsProblem, KIT_LIMITS, kitNameProblem } from '../event-kit';
 import type { KitField } from '../event-kit-fields';
 import type { ReplacedField } from '../field-registers';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { fieldEdit, fieldVersion, stamp } from './field-edits';
 import { flipbookIdField } from './flipbook-id';
 
@@ -28,14 +29,24 @@ const idleSeconds = z
     error: (issue) => idleSecondsProblem(Number(issue.input)) ?? 'idleSeconds is not valid',
   });
 
+/** The language its kiosk starts in (core/i18n/locales.ts). */
+const language = z.enum(LOCALES, { error: `Choose one of ${LOCALES.join(', ')}` });
+
 export const createKitInput = z.object({
   /** Made on the device, so that a create sent again is the same kit. */
   id: kitId,
   name,
   flipbooks,
   idleSeconds,
-  /** When the device made each field; without them, the server stamps the create itself. */
-  stamps: z.object({ name: stamp, flipbooks: stamp, idleSeconds: stamp }).optional(),
+  /** Devices from before kits had a language send none: English. */
+  language: language.default(DEFAULT_LOCALE),
+  /**
+   * When the device made each field; without them, the server stamps the create itself (and the
+   * language of a device from before kits had one).
+   */
+  stamps: z
+    .object({ name: stamp, flipbooks: stamp, idleSeconds: stamp, language: stamp.optional() })
+    .optional(),
   /** The team library it goes in (docs/teams.md); without one (or null), the creator's own. */
   teamId: flipbookIdField('teamId').nullish(),
 });
@@ -48,6 +59,7 @@ export const updateKitInput = z.object({
       name: fieldEdit(name).optional(),
       flipbooks: fieldEdit(flipbooks).optional(),
       idleSeconds: fieldEdit(idleSeconds).optional(),
+      language: fieldEdit(language).optional(),
     })
     .refine((edits) => Object.values(edits).some((edit) => edit !== undefined), {
       error: 'An edit changes at least one field',
@@ -63,9 +75,15 @@ const kitReply = z.object({
   name: z.string(),
   flipbooks: z.array(z.string()),
   idleSeconds: z.number(),
+  language,
   createdAt: z.string(),
   updatedAt: z.string(),
-  versions: z.object({ name: fieldVersion, flipbooks: fieldVersion, idleSeconds: fieldVersion }),
+  versions: z.object({
+    name: fieldVersion,
+    flipbooks: fieldVersion,
+    idleSeconds: fieldVersion,
+    language: fieldVersion,
+  }),
   /** The team library it is in, null for a personal one; older replies have none. */
   teamId: z.string().nullable().optional(),
 });

@@ -181,6 +181,30 @@ describe("an account's event kits on two devices", () => {
     expect(await laptop.outbox.count()).toBe(0);
   });
 
+  it("brings the visitors' language set on one device to the other, where a kit kept from before languages is English", async () => {
+    const menu = await book(laptop, 'Menu');
+    const kit = await saveKit(laptop, 'u1', draft([menu.id]));
+    await drain(laptop);
+    await refresh(tablet);
+    expect((await tablet.kits.get(kit.id))?.language).toBe('en');
+    // As the tablet's app kept it before kits had a language.
+    const kept = await tablet.kits.get(kit.id);
+    const { language: _, ...fields } = kept?.fields ?? {};
+    await tablet.kits.update(kit.id, { language: undefined, fields });
+    later(1_000);
+    await saveKit(laptop, 'u1', { ...draft([menu.id]), language: 'de' }, kit.id);
+    expect((await laptop.outbox.toArray()).map((e) => e.kind)).toEqual(['kit-update']);
+    await drain(laptop);
+    await refresh(tablet);
+    expect(await tablet.kits.get(kit.id)).toMatchObject({ language: 'de', idleSeconds: 30 });
+    later(1_000);
+    await saveKit(tablet, 'u1', { ...draft([menu.id]), idleSeconds: 60 }, kit.id);
+    await drain(tablet);
+    await refresh(laptop);
+    expect(await laptop.kits.get(kit.id)).toMatchObject({ language: 'de', idleSeconds: 60 });
+    expect(server.kits.get(kit.id)).toMatchObject({ language: 'de', idleSeconds: 60 });
+  });
+
   it('sends a kit made before kits synced as a create at the next list', async () => {
     const menu = await book(laptop, 'Menu');
     await drain(laptop);
@@ -199,7 +223,7 @@ describe("an account's event kits on two devices", () => {
     await drain(laptop);
     await refresh(tablet);
     expect(await tablet.kits.toArray()).toEqual([
-      expect.objectContaining({ name: 'Old kit', idleSeconds: 45, onServer: true }),
+      expect.objectContaining({ name: 'Old kit', idleSeconds: 45, language: 'en', onServer: true }),
     ]);
   });
 });

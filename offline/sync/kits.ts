@@ -1,5 +1,6 @@
 import type { Stamp } from '#core/edit-stamps';
 import { KIT_FIELDS, type KitField } from '#core/event-kit-fields';
+import { DEFAULT_LOCALE, type Locale } from '#core/i18n/locales';
 import type { KitReply, KitUpdateReply } from '#core/schemas/kits';
 import type { EventKit, FlipfoldDb, OutboxEntry } from '../db';
 import { pendingEntry, requeueRefused } from './entries';
@@ -30,8 +31,14 @@ const stampsOf = (kit: EventKit, names: readonly KitField[]): KitStamps =>
     }),
   );
 
-const fieldValue = (kit: EventKit, field: KitField) =>
-  field === 'flipbooks' ? kit.flipbooks.map((f) => f.id) : kit[field];
+/** A kit's language: English for one kept before kits had a language. */
+export const kitLanguage = (kit: Pick<EventKit, 'language'>): Locale =>
+  kit.language ?? DEFAULT_LOCALE;
+
+function fieldValue(kit: EventKit, field: KitField) {
+  if (field === 'flipbooks') return kit.flipbooks.map((f) => f.id);
+  return field === 'language' ? kitLanguage(kit) : kit[field];
+}
 
 /** The request a kit's entry stands for, or null when nothing is left to send. */
 export async function kitRequest(
@@ -52,6 +59,7 @@ export async function kitRequest(
       name: kit.name,
       flipbooks: fieldValue(kit, 'flipbooks'),
       idleSeconds: kit.idleSeconds,
+      language: kitLanguage(kit),
       ...(whole ? { stamps: sent } : {}),
     };
     return { request: { method: 'POST', path: '/api/kits', body, token }, sent };
@@ -89,6 +97,7 @@ export async function kitFromServer(
     name: reply.name,
     flipbooks: await named(db, reply.flipbooks),
     idleSeconds: reply.idleSeconds,
+    language: reply.language,
     dropped: [],
     createdAt: reply.createdAt,
     updatedAt: reply.updatedAt,
@@ -117,6 +126,7 @@ export async function settleKit(
       ? await named(db, reply.flipbooks, local.flipbooks)
       : local.flipbooks,
     idleSeconds: takes('idleSeconds') ? reply.idleSeconds : local.idleSeconds,
+    language: takes('language') ? reply.language : kitLanguage(local),
     fields: fieldsAfter(KIT_FIELDS, fates, reply.versions),
     onServer: true,
     updatedAt: KIT_FIELDS.some(takes) ? reply.updatedAt : local.updatedAt,

@@ -51,6 +51,7 @@ export function fakeKits(
     name: kit.name,
     flipbooks: kit.flipbooks,
     idleSeconds: kit.idleSeconds,
+    language: kit.language,
     createdAt: '2026-12-01T00:00:00.000Z',
     updatedAt: '2026-12-01T00:00:00.000Z',
     versions: kit.versions,
@@ -98,6 +99,7 @@ export function fakeKits(
       name: body.name,
       flipbooks,
       idleSeconds: body.idleSeconds,
+      language: body.language,
       versions: createdKitVersions(body.stamps, Date.now()),
       deleted: false,
     };

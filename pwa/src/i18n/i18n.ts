@@ -8,6 +8,7 @@ import {
   negotiateLocale,
 } from '#core/i18n/locales';
 import { FORGET_ME_PATH, LANGUAGE_PARAM, LEAD_PRIVACY_PATH } from '#core/lead-links';
+import type kioskCatalogue from '../../../core/i18n/messages/kiosk/en.json';
 import type readerCatalogue from '../../../core/i18n/messages/reader/en.json';
 import type visitorCatalogue from '../../../core/i18n/messages/visitor/en.json';
 import { createExternalStore } from '../state/external-store';
@@ -17,9 +18,13 @@ import { STORAGE_KEYS } from '../state/storage-keys';
  * The page's texts in its language (docs/languages.md): messages of the catalogues, compiled at
  * build time into functions (tooling/catalogues.ts). A domain is a part of the catalogues that
  * loads with the pages that use it: the viewer's `reader` with the page, the lead form's and the
- * visitor pages' `visitor` with them; another language's part loads when it is needed.
+ * visitor pages' `visitor` with them, the kiosk's `kiosk` with it; another language's part loads
+ * when it is needed.
  */
-export type MessageId = keyof typeof readerCatalogue | keyof typeof visitorCatalogue;
+export type MessageId =
+  | keyof typeof readerCatalogue
+  | keyof typeof visitorCatalogue
+  | keyof typeof kioskCatalogue;
 type Message = (values?: Record<string, unknown>) => string;
 export type Catalogue = Record<string, Message>;
 /** A domain's compiled catalogues by file ('./de.ts'), as `import.meta.glob` finds them. */
@@ -125,12 +130,19 @@ function linkedLocale(): Locale | null {
 export const startingLocale = (): Locale =>
   linkedLocale() ?? chosenLocale() ?? negotiateLocale(navigator.languages ?? [navigator.language]);
 
+/** Bumped by each `showIn`: of calls whose catalogues arrive out of order, the last one asked wins. */
+let asked = 0;
+
 /**
- * Shows the page in `locale` once the viewer's part of its catalogue is here: the texts, the
- * document's `lang`, and its direction (Arabic and Hebrew mirror the layout).
+ * Shows the page in `locale` once the viewer's part of its catalogue is here, and that of the other
+ * `domains` the page shows (in English too, as `useT` needs them), so that nothing on it waits: the
+ * texts, the document's `lang`, and its direction (Arabic and Hebrew mirror the layout).
  */
-export async function showIn(locale: Locale): Promise<void> {
-  await load('reader', locale);
+export async function showIn(locale: Locale, domains: readonly string[] = []): Promise<void> {
+  const call = ++asked;
+  const parts = domains.flatMap((domain) => [load(domain, DEFAULT_LOCALE), load(domain, locale)]);
+  await Promise.all([load('reader', locale), ...parts]);
+  if (call !== asked) return;
   localeStore.set(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);

@@ -1,14 +1,22 @@
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
-import { isLocale, LOCALE_NAMES, LOCALES } from '#core/i18n/locales';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '#core/i18n/locales';
 import { cn } from '../ui/cn';
 import { chooseLocale, useLocale, useT } from './i18n';
 
 /**
  * The language menu of readers' and visitors' pages: each language named in itself (no flags),
- * a native select, which phones show as their own picker and screen readers know.
+ * a native select, which phones show as their own picker and screen readers know. A choice is
+ * shown and kept for this browser's next visits, unless `choose` says otherwise (a kiosk, whose
+ * next visitor starts in its kit's language, keeps none).
  */
-export function LanguageMenu({ className }: { className?: string }) {
+export function LanguageMenu({
+  className,
+  choose = chooseLocale,
+}: {
+  className?: string;
+  choose?: (locale: Locale) => Promise<void>;
+}) {
   const t = useT();
   const locale = useLocale();
   const id = useId();
@@ -25,7 +33,7 @@ export function LanguageMenu({ className }: { className?: string }) {
         id={id}
         value={locale}
         onChange={(e) => {
-          if (isLocale(e.target.value)) void chooseLocale(e.target.value);
+          if (isLocale(e.target.value)) void choose(e.target.value);
         }}
         className="h-9 cursor-pointer appearance-none rounded-md border border-border bg-surface ps-8 pe-3 text-sm text-fg"
       >

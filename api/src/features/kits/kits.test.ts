@@ -44,9 +44,19 @@ describe('event kits synced across devices', () => {
     const body = await newKit();
     const first = await as(kit.owner).create(body);
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ id: body.id, name: 'Spring Fair', idleSeconds: 30 });
+    expect(first.body).toMatchObject({
+      id: body.id,
+      name: 'Spring Fair',
+      idleSeconds: 30,
+      language: 'en',
+    });
     expect(first.body.flipbooks).toEqual(body.flipbooks);
-    expect(Object.keys(first.body.versions)).toEqual(['name', 'flipbooks', 'idleSeconds']);
+    expect(Object.keys(first.body.versions)).toEqual([
+      'name',
+      'flipbooks',
+      'idleSeconds',
+      'language',
+    ]);
     const again = await as(kit.owner).create({ ...body, name: 'Changed meanwhile' });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
@@ -97,6 +107,34 @@ describe('event kits synced across devices', () => {
     });
     expect(stale.status).toBe(200);
     expect(stale.body).toMatchObject({ idleSeconds: 60, name: 'Renamed', kept: ['idleSeconds'] });
+  });
+
+  it("keeps the visitors' language a kit was made with, and an edit of it from another device", async () => {
+    const stored = await created({ language: 'de' });
+    expect(stored.language).toBe('de');
+    const base = stored.versions.language.stamp;
+    const arabic = await as(kit.owner).edit(stored.id, {
+      language: field('ar', base, at(2_000, 'laptop')),
+    });
+    expect(arabic.body).toMatchObject({ language: 'ar', kept: [], replaced: [] });
+    const late = await as(kit.owner).edit(stored.id, {
+      language: field('ja', base, at(1_000, 'tablet')),
+      idleSeconds: field(90, stored.versions.idleSeconds.stamp, at(1_000, 'tablet')),
+    });
+    expect(late.body).toMatchObject({ language: 'ar', idleSeconds: 90, kept: ['language'] });
+    expect((await as(kit.owner).list()).body.items).toContainEqual(
+      expect.objectContaining({ id: stored.id, language: 'ar', idleSeconds: 90 }),
+    );
+  });
+
+  it('takes a create from a device that sends no language, or no stamp of it, as English', async () => {
+    const stamps = { name: at(-1_000), flipbooks: at(-1_000), idleSeconds: at(-1_000) };
+    const older = await as(kit.owner).create(await newKit({ stamps }));
+    expect(older.status).toBe(201);
+    expect(older.body).toMatchObject({
+      language: 'en',
+      versions: { name: { stamp: stamps.name }, language: { base: null } },
+    });
   });
 
   it('leaves a deleted kit as a tombstone: a late edit is a 404 and a late create a 409', async () => {
@@ -153,7 +191,14 @@ describe('event kits synced across devices', () => {
       { ...good, flipbooks: [good.flipbooks[0], good.flipbooks[0]] },
       { ...good, flipbooks: ids(KIT_LIMITS.maxFlipbooks + 1) },
       { ...good, stamps: { name: 'soon', flipbooks: 'x', idleSeconds: 'y' } },
+      { ...good, language: 'klingon' },
+      { ...good, language: 'de-DE' },
+      { ...good, language: null },
     ];
+    const unspoken = await as(kit.owner).create({ ...good, language: 'tlh' });
+    expect(unspoken.body.error).toBe(
+      'language: Choose one of en, de, fr, es, it, nl, pl, pt-BR, ja, zh-Hans, ar, he',
+    );
     for (const body of bad) {
       const res = await as(kit.owner).create(body);
       expect(res.status, JSON.stringify(body).slice(0, 120)).toBe(400);
@@ -161,7 +206,12 @@ describe('event kits synced across devices', () => {
     }
     const stored = await created();
     const stamp = at(1_000);
-    for (const edits of [{}, { name: field('', null, stamp) }, { name: { value: 'x' } }]) {
+    for (const edits of [
+      {},
+      { name: field('', null, stamp) },
+      { name: { value: 'x' } },
+      { language: field('tlh', null, stamp) },
+    ]) {
       const res = await as(kit.owner).edit(stored.id, edits);
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');

@@ -8,6 +8,7 @@ export const toKitReply = (kit: KitRecord): KitReply => ({
   name: kit.name,
   flipbooks: kit.flipbooks,
   idleSeconds: kit.idleSeconds,
+  language: kit.language,
   createdAt: kit.createdAt,
   updatedAt: kit.updatedAt,
   versions: kit.versions,

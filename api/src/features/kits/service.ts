@@ -101,6 +101,7 @@ export class KitService {
       name: input.name,
       flipbooks: await libraryFlipbooks(this.store, { ownerId: user.id, teamId }, input.flipbooks),
       idleSeconds: input.idleSeconds,
+      language: input.language,
       versions: createdKitVersions(input.stamps, this.now()),
       createdAt: at,
       updatedAt: at,

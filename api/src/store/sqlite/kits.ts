@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { KIT_FIELDS, type KitVersions } from '#core/event-kit-fields';
+import type { Locale } from '#core/i18n/locales';
 import { MissingOwnerError } from '../flipbooks';
 import type { KitRecord, KitStore } from '../kits';
 
@@ -10,6 +11,7 @@ interface KitRow {
   name: string;
   flipbooks: string;
   idle_seconds: number;
+  language: Locale;
   versions: string;
   created_at: string;
   updated_at: string;
@@ -17,7 +19,7 @@ interface KitRow {
 }
 
 /** Versions as JSON, fields always in the same order: equal versions are equal text. */
-const versionsJson = (versions: KitVersions): string =>
+export const versionsJson = (versions: KitVersions): string =>
   JSON.stringify(
     Object.fromEntries(
       KIT_FIELDS.map((f) => [f, { stamp: versions[f].stamp, base: versions[f].base }]),
@@ -31,16 +33,37 @@ const toRecord = (row: KitRow): KitRecord => ({
   name: row.name,
   flipbooks: JSON.parse(row.flipbooks),
   idleSeconds: row.idle_seconds,
+  language: row.language,
   versions: JSON.parse(row.versions),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   deletedAt: row.deleted_at,
 });
 
+/** The store's `update`: the kit's fields, while its versions are still those read. */
+function kitUpdate(db: Database.Database): KitStore['update'] {
+  const update = db.prepare(
+    `UPDATE kits SET name = @name, flipbooks = @flipbooks, idle_seconds = @idleSeconds,
+       language = @language, versions = @versions, updated_at = @updatedAt
+     WHERE id = @id AND deleted_at IS NULL AND versions = @expected`,
+  );
+  return async (id, patch, expected) =>
+    update.run({
+      id,
+      name: patch.name,
+      flipbooks: JSON.stringify(patch.flipbooks),
+      idleSeconds: patch.idleSeconds,
+      language: patch.language,
+      versions: versionsJson(patch.versions),
+      updatedAt: patch.updatedAt,
+      expected: versionsJson(expected),
+    }).changes === 1;
+}
+
 export function sqliteKitStore(db: Database.Database): KitStore {
   const insert = db.prepare(
-    `INSERT INTO kits (id, owner_id, team_id, name, flipbooks, idle_seconds, versions, created_at, updated_at, deleted_at)
-     VALUES (@id, @ownerId, @teamId, @name, @flipbooks, @idleSeconds, @versions, @createdAt, @updatedAt, @deletedAt)
+    `INSERT INTO kits (id, owner_id, team_id, name, flipbooks, idle_seconds, language, versions, created_at, updated_at, deleted_at)
+     VALUES (@id, @ownerId, @teamId, @name, @flipbooks, @idleSeconds, @language, @versions, @createdAt, @updatedAt, @deletedAt)
      ON CONFLICT (id) DO NOTHING`,
   );
   const get = db.prepare<[string], KitRow>('SELECT * FROM kits WHERE id = ?');
@@ -49,11 +72,6 @@ export function sqliteKitStore(db: Database.Database): KitStore {
   );
   const byTeam = db.prepare<[string], KitRow>(
     'SELECT * FROM kits WHERE team_id = ? AND deleted_at IS NULL ORDER BY created_at, id',
-  );
-  const update = db.prepare(
-    `UPDATE kits SET name = @name, flipbooks = @flipbooks, idle_seconds = @idleSeconds,
-       versions = @versions, updated_at = @updatedAt
-     WHERE id = @id AND deleted_at IS NULL AND versions = @expected`,
   );
   const softDelete = db.prepare<[string, string]>(
     'UPDATE kits SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL',
@@ -85,16 +103,7 @@ export function sqliteKitStore(db: Database.Database): KitStore {
     },
     listByOwner: async (ownerId) => byOwner.all(ownerId).map(toRecord),
     listByTeam: async (teamId) => byTeam.all(teamId).map(toRecord),
-    update: async (id, patch, expected) =>
-      update.run({
-        id,
-        name: patch.name,
-        flipbooks: JSON.stringify(patch.flipbooks),
-        idleSeconds: patch.idleSeconds,
-        versions: versionsJson(patch.versions),
-        updatedAt: patch.updatedAt,
-        expected: versionsJson(expected),
-      }).changes === 1,
+    update: kitUpdate(db),
     softDelete: async (id, deletedAt) => softDelete.run(deletedAt, id).changes === 1,
     purgeOwner: async (ownerId) => {
       purge.run(ownerId);

@@ -1,30 +1,12 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
-import { migrate } from './migrations';
-import { createSqliteStore, SQLITE_FILE } from './open';
-import { MIGRATIONS } from './schema';
+import type Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { sqliteBeforeMigration } from '#api-test/sqlite-before';
+import { createSqliteStore } from './open';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
+const databaseBefore = sqliteBeforeMigration();
 /** A database as the app left it just before migration 24, in a folder of its own. */
-function databaseBefore24() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipfold-sqlite-'));
-  dirs.push(dir);
-  const db = new Database(path.join(dir, SQLITE_FILE));
-  db.pragma('foreign_keys = ON');
-  migrate(
-    db,
-    MIGRATIONS.filter((m) => m.version < 24),
-  );
-  return { dir, db };
-}
+const databaseBefore24 = () => databaseBefore(24);
 
 const at = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();
 

@@ -3,6 +3,7 @@ import { slotOrder } from '#core/panel-order';
 import { rowSlots, versionsJson } from './flipbook-rows';
 import type { Migration } from './migrations';
 import { CHANGED_BY_MIGRATION } from './schema-changed-by';
+import { KIT_LANGUAGE_MIGRATION } from './schema-kit-language';
 import { KITS_MIGRATION } from './schema-kits';
 import { LEAD_LOCALE_MIGRATION } from './schema-lead-locale';
 import { LEAD_PLACES_MIGRATION } from './schema-lead-places';
@@ -317,4 +318,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ORGANIZATION_FLIPBOOKS_MIGRATION,
   READS_RTL_MIGRATION,
   LEAD_LOCALE_MIGRATION,
+  KIT_LANGUAGE_MIGRATION,
 ];

@@ -180,6 +180,7 @@ describe('the page’s sync runner', () => {
       name: 'Made on the laptop',
       flipbooks: ['b2'],
       idleSeconds: 45,
+      language: 'ja',
       versions: createdKitVersions(undefined, Date.now()),
       deleted: false,
     });
@@ -191,6 +192,7 @@ describe('the page’s sync runner', () => {
       name: 'Made on the laptop',
       flipbooks: [{ id: 'b2', title: 'From another device' }],
       idleSeconds: 45,
+      language: 'ja',
       onServer: true,
     });
     await db.kits.clear();
@@ -398,6 +400,7 @@ describe('the page’s sync runner', () => {
       name: 'Team fair',
       flipbooks: ['tb'],
       idleSeconds: 30,
+      language: 'en',
       versions: createdKitVersions(undefined, Date.now()),
       deleted: false,
     });

@@ -1,8 +1,10 @@
 import { Info, Pencil, Trash2, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { LOCALE_NAMES } from '#core/i18n/locales';
 import { PRODUCT_NAME } from '#core/product';
 import { db, type EventKit, type LocalFlipbook } from '#offline/db';
+import { kitLanguage } from '#offline/sync/kits';
 import { useLibrary } from '../../data/library-hooks';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
@@ -88,7 +90,7 @@ export function KitScreen(props: {
           back="Your library"
           eyebrow="Event kit"
           title={kit.name}
-          description={`${kit.flipbooks.length} ${kit.flipbooks.length === 1 ? 'flipbook' : 'flipbooks'} · the attract loop starts after ${seconds(kit.idleSeconds)} without a touch`}
+          description={`${kit.flipbooks.length} ${kit.flipbooks.length === 1 ? 'flipbook' : 'flipbooks'} · the attract loop starts after ${seconds(kit.idleSeconds)} without a touch · visitors’ language: ${LOCALE_NAMES[kitLanguage(kit)]}`}
           actions={
             manage && (
               <>

@@ -1,23 +1,29 @@
 import { KIT_FIELDS, type KitField } from '#core/event-kit-fields';
+import type { Locale } from '#core/i18n/locales';
 import type { EventKit, FlipfoldDb } from '#offline/db';
 import { pendingEntry } from '#offline/sync/entries';
 import { newFieldsOf, stampEdit } from '#offline/sync/fields';
-import { queueKitEdit } from '#offline/sync/kits';
+import { kitLanguage, queueKitEdit } from '#offline/sync/kits';
 import { serverNow } from '#pwa/data/server-clock';
 
-/** What the kit form gives: a name, the chosen flipbooks (in the library's order), the idle period. */
+/**
+ * What the kit form gives: a name, the chosen flipbooks (in the library's order), the idle period
+ * and the visitors' language (English when not given).
+ */
 export interface KitDraft {
   name: string;
   flipbookIds: string[];
   idleSeconds: number;
+  language?: Locale;
 }
 
 /** The fields an edit of a kit changed. */
 function changedFields(before: EventKit, after: EventKit): KitField[] {
   const ids = (kit: EventKit) => kit.flipbooks.map((f) => f.id).join();
-  return KIT_FIELDS.filter((f) =>
-    f === 'flipbooks' ? ids(before) !== ids(after) : before[f] !== after[f],
-  );
+  return KIT_FIELDS.filter((f) => {
+    if (f === 'flipbooks') return ids(before) !== ids(after);
+    return f === 'language' ? kitLanguage(before) !== kitLanguage(after) : before[f] !== after[f];
+  });
 }
 
 /**
@@ -48,6 +54,7 @@ export async function saveKit(
         f?.ownerId === ownerId ? [{ id: f.id, title: f.title }] : [],
       ),
       idleSeconds: draft.idleSeconds,
+      language: draft.language ?? kitLanguage(before ?? {}),
       dropped: before?.dropped ?? [],
       createdAt: before?.createdAt ?? now,
       updatedAt: now,

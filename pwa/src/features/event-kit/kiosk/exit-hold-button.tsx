@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { KIT_LIMITS } from '#core/event-kit';
+import { useKioskT } from './kiosk-texts';
 import { useExitHold } from './use-exit-hold';
 
 const RADIUS = 21;
@@ -8,7 +9,7 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 /** The ring's track and its filling part. */
 const RING = { cx: 24, cy: 24, r: RADIUS, fill: 'none', strokeWidth: 3 } as const;
 const HOLD_KEYS = new Set(['Enter', ' ']);
-const HOLD_TEXT = `${KIT_LIMITS.exitHoldMs / 1000} seconds`;
+const HOLD_SECONDS = { seconds: KIT_LIMITS.exitHoldMs / 1000 };
 /** How long the hint a click brings up stays. */
 const HINT_MS = 3000;
 
@@ -21,6 +22,7 @@ export function ExitHoldButton({ onHeld }: { onHeld: () => void }) {
   const { progress, held, begin, end } = useExitHold(onHeld);
   const [hint, setHint] = useState(false);
   const hintId = useId();
+  const t = useKioskT();
   useEffect(() => {
     if (!hint) return;
     const timer = setTimeout(() => setHint(false), HINT_MS);
@@ -31,7 +33,7 @@ export function ExitHoldButton({ onHeld }: { onHeld: () => void }) {
     <div className="relative flex items-center">
       <button
         type="button"
-        aria-label="Exit"
+        aria-label={t('kiosk.exit')}
         aria-describedby={hintId}
         className="relative grid size-12 touch-none place-items-center rounded-full text-fg select-none [-webkit-touch-callout:none] hover:bg-surface-muted"
         onPointerDown={(e) => {
@@ -56,7 +58,8 @@ export function ExitHoldButton({ onHeld }: { onHeld: () => void }) {
         data-holding={progress > 0 ? '' : undefined}
       >
         <HoldRing progress={progress} />
-        <LogOut className="size-5" aria-hidden />
+        {/* Out of the kiosk: towards the line's end, the left in Arabic and Hebrew. */}
+        <LogOut className="size-5 rtl:-scale-x-100" aria-hidden />
       </button>
       <HoldHint id={hintId} shown={hint} />
     </div>
@@ -82,17 +85,18 @@ function HoldRing({ progress }: { progress: number }) {
 
 /** How to exit: always there for a screen reader, on screen for a while after a bare click. */
 function HoldHint({ id, shown }: { id: string; shown: boolean }) {
+  const t = useKioskT();
   return (
     <span
       id={id}
       role="status"
       className={
         shown
-          ? 'absolute top-full right-0 z-10 mt-2 rounded-md bg-fg px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-bg shadow'
+          ? 'absolute end-0 top-full z-10 mt-2 rounded-md bg-fg px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-bg shadow'
           : 'sr-only'
       }
     >
-      {shown ? `Hold for ${HOLD_TEXT} to exit` : `Press and hold for ${HOLD_TEXT} to exit`}
+      {shown ? t('kiosk.exitHint', HOLD_SECONDS) : t('kiosk.exitHowTo', HOLD_SECONDS)}
     </span>
   );
 }

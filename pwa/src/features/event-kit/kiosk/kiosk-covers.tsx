@@ -2,6 +2,7 @@ import { FileText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { LocalFlipbook } from '#offline/db';
 import { cn } from '#pwa/ui/cn';
+import { useKioskT } from './kiosk-texts';
 
 /** The row of the kit's covers: a visitor picks the flipbook to look at. */
 export function KioskCovers(props: {
@@ -12,12 +13,13 @@ export function KioskCovers(props: {
 }) {
   const { flipbooks, index, cover, onChoose } = props;
   const list = useRef<HTMLUListElement>(null);
+  const t = useKioskT();
   // The attract loop moves on by itself: its flipbook's cover comes into view.
   useEffect(() => {
     list.current?.children[index]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [index]);
   return (
-    <nav aria-label="Flipbooks in this kit" className="min-w-0 flex-1">
+    <nav aria-label={t('kiosk.flipbooks')} className="min-w-0 flex-1">
       <ul ref={list} className="flex gap-3 overflow-x-auto px-1 py-2">
         {flipbooks.map((flipbook, i) => {
           const url = cover(flipbook);
@@ -27,7 +29,7 @@ export function KioskCovers(props: {
               <button
                 type="button"
                 onClick={() => onChoose(i)}
-                aria-label={`Show ${flipbook.title}`}
+                aria-label={t('kiosk.show', { title: flipbook.title })}
                 aria-current={current ? 'true' : undefined}
                 className={cn(
                   'flex w-24 flex-col items-center gap-1.5 rounded-xl p-1.5 sm:w-28',
@@ -45,7 +47,8 @@ export function KioskCovers(props: {
                     <FileText className="size-8 text-fg-muted" aria-hidden />
                   )}
                 </span>
-                <span className="w-full truncate text-center text-xs font-medium">
+                {/* A title in its own script's direction, cut at its own end. */}
+                <span dir="auto" className="w-full truncate text-center text-xs font-medium">
                   {flipbook.title}
                 </span>
               </button>

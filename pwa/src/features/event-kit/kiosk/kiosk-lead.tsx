@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { LEAD_TEXTS } from '#core/leads';
 import { Button } from '#pwa/ui/button.tsx';
+import { useVisitorT } from '../../leads/visitor-texts';
 import { deviceNameStore } from '../data/device-name';
 
 // The form loads when a visitor first opens it (precached with the app, so offline too).
@@ -33,6 +33,7 @@ export function KioskLead(props: {
   const [leadFor, setLeadFor] = useState<Shown | null>(null);
   const [used, setUsed] = useState(false);
   const [lastLead, setLastLead] = useState<LastLead | null>(null);
+  const t = useVisitorT();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit closes the form and forgets the last lead
   useEffect(() => {
     setLeadFor(null);
@@ -49,7 +50,7 @@ export function KioskLead(props: {
           setLeadFor({ id: shown.id, title: shown.title });
         }}
       >
-        <Mail className="size-4" aria-hidden /> {LEAD_TEXTS.kioskTitle}
+        <Mail className="size-4" aria-hidden /> {t('lead.kioskTitle')}
       </Button>
       {used && (
         <Suspense fallback={null}>

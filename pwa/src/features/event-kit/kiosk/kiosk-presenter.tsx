@@ -2,6 +2,8 @@ import { Hand, Maximize } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { libraryOf } from '#core/library-key';
 import type { EventKit, LocalFlipbook } from '#offline/db';
+import { useT } from '#pwa/i18n/i18n';
+import { LanguageMenu } from '#pwa/i18n/language-menu.tsx';
 import { Button } from '#pwa/ui/button.tsx';
 import { leaveKiosk, type RunningKiosk } from '../running-kiosk';
 import { ExitHoldButton } from './exit-hold-button';
@@ -9,6 +11,7 @@ import { ExitPinDialog } from './exit-pin-dialog';
 import { KioskCovers } from './kiosk-covers';
 import { KioskLead } from './kiosk-lead';
 import { KioskQr } from './kiosk-qr';
+import { showKioskIn, useKioskT } from './kiosk-texts';
 import { KioskViewer } from './kiosk-viewer';
 import { KioskWaitingLeads } from './kiosk-waiting-leads';
 import { type KioskRun, useKioskRun } from './use-kiosk-run';
@@ -22,10 +25,14 @@ const leave = (kit: EventKit) => {
 /** Leads are the presenting person's to send with their session, whichever library the kit is in. */
 const presenterOf = (kit: EventKit) => libraryOf(kit.ownerId).userId;
 
+/** The kiosk's language menu: a visitor's choice is theirs alone, kept for nobody after them. */
+const kioskLanguageMenu = <LanguageMenu choose={showKioskIn} />;
+
 /**
  * The running kiosk: the viewer, a row of the kit's covers, the QR code of the flipbook on show,
- * 'Send me this brochure', and Exit. After the kit's idle period it starts over at the first cover
- * and runs the attract loop; a visitor's touch or key takes over at once.
+ * 'Send me this brochure', the language menu, and Exit. After the kit's idle period it starts over
+ * at the first cover (and in the kit's language) and runs the attract loop; a visitor's touch or
+ * key takes over at once.
  */
 export function KioskPresenter(props: {
   kit: EventKit;
@@ -35,13 +42,14 @@ export function KioskPresenter(props: {
   const { kit, flipbooks, kiosk } = props;
   const run = useKioskRun(kit, flipbooks);
   const { mobile, shown, visit } = run;
+  const t = useKioskT();
   const lead = (
     <KioskLead
       shown={shown}
       creator={{ id: presenterOf(kit), name: kiosk.creatorName }}
       event={kit.name}
       visit={visit}
-      className={mobile ? 'w-full' : undefined}
+      className={mobile ? 'min-w-0 flex-1' : undefined}
     />
   );
 
@@ -64,16 +72,22 @@ export function KioskPresenter(props: {
         <KioskStage kit={kit} run={run} count={flipbooks.length} />
         {!mobile && (
           <aside
-            aria-label="Take it with you"
-            className="flex w-56 shrink-0 items-center justify-center border-l border-border p-4 lg:w-64"
+            aria-label={t('kiosk.takeItWithYou')}
+            className="flex w-56 shrink-0 items-center justify-center border-s border-border p-4 lg:w-64"
           >
             <KioskQr compact={false} event={kit.name} />
           </aside>
         )}
       </div>
-      {/* A phone's header has no room for it: a row of its own, above the covers. */}
-      {mobile && <div className="flex shrink-0 gap-2 px-3 pb-2">{lead}</div>}
-      <KioskFooter kit={kit} flipbooks={flipbooks} run={run} />
+      <KioskFooter kit={kit} flipbooks={flipbooks} run={run}>
+        {/* A phone's header has no room for them: a row of their own, above the covers. */}
+        {mobile && (
+          <div className="flex gap-2 pt-2">
+            {lead}
+            {kioskLanguageMenu}
+          </div>
+        )}
+      </KioskFooter>
       {kiosk.pin && (
         <ExitPinDialog
           open={run.asking}
@@ -95,6 +109,7 @@ function KioskHeader(props: {
 }) {
   const { kit, run, lead, children } = props;
   const { fullScreen } = run;
+  const t = useT();
   return (
     <header className="flex h-16 shrink-0 items-center gap-3 border-b border-border px-3 sm:px-5">
       <div className="min-w-0 flex-1">
@@ -105,9 +120,10 @@ function KioskHeader(props: {
       </div>
       {fullScreen.available && !fullScreen.on && (
         <Button variant="outline" size="sm" onClick={fullScreen.toggle}>
-          <Maximize className="size-4" aria-hidden /> Full screen
+          <Maximize className="size-4" aria-hidden /> {t('viewer.fullScreen')}
         </Button>
       )}
+      {!run.mobile && kioskLanguageMenu}
       {lead}
       {children}
     </header>
@@ -117,6 +133,7 @@ function KioskHeader(props: {
 /** The viewer on the flipbook on show, with the leads waiting to be sent and the attract hint. */
 function KioskStage({ kit, run, count }: { kit: EventKit; run: KioskRun; count: number }) {
   const { shown, images } = run;
+  const t = useKioskT();
   return (
     <main className="relative flex min-h-0 min-w-0 flex-1 flex-col">
       {shown && images.panels ? (
@@ -142,35 +159,46 @@ function KioskStage({ kit, run, count }: { kit: EventKit; run: KioskRun; count: 
         />
       ) : (
         <p className="m-auto max-w-sm px-6 text-center text-fg-muted">
-          {count === 0 ? 'This kit has no flipbooks left to present.' : ''}
+          {count === 0 ? t('kiosk.nothingLeft') : ''}
         </p>
       )}
       <KioskWaitingLeads ownerId={presenterOf(kit)} />
       {run.mode === 'attract' && (
-        <p className="pointer-events-none absolute bottom-12 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-fg px-4 py-2 text-sm font-medium text-bg shadow-lg">
-          <Hand className="size-4" aria-hidden /> Touch to explore
+        <p className="pointer-events-none absolute inset-x-0 bottom-12 mx-auto flex w-fit items-center gap-2 rounded-full bg-fg px-4 py-2 text-sm font-medium text-bg shadow-lg">
+          <Hand className="size-4" aria-hidden /> {t('kiosk.touchToExplore')}
         </p>
       )}
     </main>
   );
 }
 
-/** The kit's covers to choose from, and on a phone the QR code before them. */
-function KioskFooter(props: { kit: EventKit; flipbooks: LocalFlipbook[]; run: KioskRun }) {
-  const { kit, flipbooks, run } = props;
+/**
+ * The kit's covers to choose from, and on a phone the QR code before them, under the row of
+ * `children`.
+ */
+function KioskFooter(props: {
+  kit: EventKit;
+  flipbooks: LocalFlipbook[];
+  run: KioskRun;
+  children: ReactNode;
+}) {
+  const { kit, flipbooks, run, children } = props;
   return (
-    <footer className="flex shrink-0 items-center gap-3 border-t border-border px-3 sm:px-5">
-      {run.mobile && <KioskQr compact event={kit.name} />}
-      <KioskCovers
-        flipbooks={flipbooks}
-        index={run.index}
-        cover={run.images.cover}
-        onChoose={(i) => {
-          run.show(i);
-          const chosen = flipbooks[i];
-          if (chosen) run.loop.interacted(chosen.id);
-        }}
-      />
+    <footer className="shrink-0 border-t border-border px-3 sm:px-5">
+      {children}
+      <div className="flex items-center gap-3">
+        {run.mobile && <KioskQr compact event={kit.name} />}
+        <KioskCovers
+          flipbooks={flipbooks}
+          index={run.index}
+          cover={run.images.cover}
+          onChoose={(i) => {
+            run.show(i);
+            const chosen = flipbooks[i];
+            if (chosen) run.loop.interacted(chosen.id);
+          }}
+        />
+      </div>
     </footer>
   );
 }

@@ -5,6 +5,7 @@ import { cn } from '#pwa/ui/cn';
 import { whenIdle } from '#pwa/ui/when-idle';
 import { qrImageUrl } from './kiosk-qr-code';
 import { kioskShowingStore } from './kiosk-showing';
+import { useKioskT } from './kiosk-texts';
 
 /** The flipbook's QR code is up at the latest this long after it. */
 const QR_WITHIN_MS = 300;
@@ -15,6 +16,7 @@ const QR_WITHIN_MS = 300;
  */
 export function KioskQr({ compact, event }: { compact: boolean; event: string }) {
   const showing = useValue(kioskShowingStore);
+  const t = useKioskT();
   const flipbookId = showing?.flipbookId;
   const [image, setImage] = useState<{ id: string; url: string } | null>(null);
   useEffect(() => {
@@ -41,7 +43,7 @@ export function KioskQr({ compact, event }: { compact: boolean; event: string })
         {image?.id === showing.flipbookId && (
           <img
             src={image.url}
-            alt={`QR code of the link to “${showing.title}”`}
+            alt={t('kiosk.qrAlt', { title: showing.title })}
             className="size-full"
             data-testid="kiosk-qr"
           />
@@ -53,7 +55,7 @@ export function KioskQr({ compact, event }: { compact: boolean; event: string })
           compact ? 'text-[11px] leading-tight' : 'max-w-48 text-sm',
         )}
       >
-        {compact ? 'Scan to take it with you' : 'Scan to take this brochure with you'}
+        {compact ? t('kiosk.scanShort') : t('kiosk.scan')}
       </figcaption>
     </figure>
   );

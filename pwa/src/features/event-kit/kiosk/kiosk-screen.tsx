@@ -1,11 +1,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import type { Locale } from '#core/i18n/locales';
 import { db, type EventKit, type LocalFlipbook } from '#offline/db';
+import { kitLanguage } from '#offline/sync/kits';
 import { startSync } from '#pwa/data/sync/runner';
 import { whenIdle } from '#pwa/ui/when-idle';
 import { leaveKiosk, type RunningKiosk } from '../running-kiosk';
 import { KioskPresenter } from './kiosk-presenter';
+import { useKioskLanguage } from './use-kiosk-language';
 import { useWakeLock } from './use-wake-lock';
+
+const blank = <div className="fixed inset-0 bg-bg" />;
 
 /**
  * The kiosk, drawn instead of the whole app while it runs (app/root.tsx): no header, library,
@@ -33,8 +38,18 @@ export function KioskScreen({ kiosk }: { kiosk: RunningKiosk }) {
     if (shown === null) leaveKiosk('/');
   }, [shown]);
 
-  if (!shown) return <div className="fixed inset-0 bg-bg" />;
-  return <KioskPresenter kit={shown.kit} flipbooks={shown.flipbooks} kiosk={kiosk} />;
+  if (!shown) return blank;
+  return (
+    <KioskInLanguage language={kitLanguage(shown.kit)}>
+      <KioskPresenter kit={shown.kit} flipbooks={shown.flipbooks} kiosk={kiosk} />
+    </KioskInLanguage>
+  );
+}
+
+/** The kiosk, drawn once its kit's language is shown (use-kiosk-language.ts). */
+function KioskInLanguage({ language, children }: { language: Locale; children: ReactNode }) {
+  const ready = useKioskLanguage(language);
+  return ready ? <Suspense fallback={blank}>{children}</Suspense> : blank;
 }
 
 interface KitOnShow {

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { libraryOf } from '#core/library-key';
 import { db } from '#offline/db';
-import { counted } from '#pwa/ui/counted';
 import { useOnline } from '#pwa/ui/use-online';
+import { useKioskT } from './kiosk-texts';
 
 /**
  * For the salesperson, in a corner out of the visitors' way: that the kiosk is offline, and how
@@ -10,6 +10,7 @@ import { useOnline } from '#pwa/ui/use-online';
  */
 export function KioskWaitingLeads({ ownerId }: { ownerId: string }) {
   const online = useOnline();
+  const t = useKioskT();
   // Leads are the person's, whichever of their libraries the kit is in (core/library-key.ts).
   const { userId } = libraryOf(ownerId);
   const waiting =
@@ -22,15 +23,14 @@ export function KioskWaitingLeads({ ownerId }: { ownerId: string }) {
           .count(),
       [userId],
     ) ?? 0;
-  const leads = counted(waiting, 'lead');
   const text = online
-    ? waiting > 0 && `${leads} waiting to be sent`
+    ? waiting > 0 && t('kiosk.leadsWaiting', { count: waiting })
     : waiting > 0
-      ? `${leads} will be sent when this device is back online`
-      : 'Offline';
+      ? t('kiosk.leadsWhenOnline', { count: waiting })
+      : t('kiosk.offline');
   // Narrow enough to stay clear of the page count in the middle, even on a phone.
   return (
-    <p role="status" className="absolute bottom-2 left-3 max-w-[40%] text-xs text-fg-muted">
+    <p role="status" className="absolute start-3 bottom-2 max-w-[40%] text-xs text-fg-muted">
       {text || null}
     </p>
   );

@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { PHONE_MEDIA } from '#core/panel-images';
 import { PRODUCT_NAME } from '#core/product';
 import { db, type EventKit, type LocalFlipbook } from '#offline/db';
+import { kitLanguage } from '#offline/sync/kits';
 import { countLocalView } from '#pwa/data/library';
 import { useMediaQuery } from '#pwa/ui/use-media-query';
 import { whenIdle } from '#pwa/ui/when-idle';
@@ -15,6 +16,7 @@ import { kioskShowingStore } from './kiosk-showing';
 import type { KioskViewerHandle } from './kiosk-viewer';
 import { useAttractLoop } from './use-attract-loop';
 import { useKioskHold } from './use-kiosk-hold';
+import { useVisitorLanguage } from './use-kiosk-language';
 
 /** A visitor's view is in the outbox at the latest this long after their first touch. */
 const VIEW_WITHIN_MS = 1000;
@@ -36,6 +38,7 @@ export function useKioskRun(kit: EventKit, flipbooks: LocalFlipbook[]) {
   useDocumentTitle(`${kit.name} — ${PRODUCT_NAME}`);
   const loop = useVisitorLoop(kit, flipbooks.length, state, viewer, shown);
   usePublishShowing(kit, shown, state.mode, state.visit);
+  useVisitorLanguage(kitLanguage(kit), state.visit);
   return {
     ...state,
     mobile,

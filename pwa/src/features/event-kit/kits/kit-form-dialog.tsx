@@ -6,9 +6,11 @@ import {
   kitFlipbooksProblem,
   kitNameProblem,
 } from '#core/event-kit';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '#core/i18n/locales';
 import { db, type EventKit, type LocalFlipbook } from '#offline/db';
+import { kitLanguage } from '#offline/sync/kits';
 import { Button } from '#pwa/ui/button.tsx';
-import { FormField } from '#pwa/ui/form-field.tsx';
+import { FormField, inputClass } from '#pwa/ui/form-field.tsx';
 import { Modal } from '#pwa/ui/modal.tsx';
 import { saveKit } from '../data/kits';
 import { KitCover } from './kit-cover';
@@ -17,17 +19,20 @@ interface Draft {
   name: string;
   chosen: Set<string>;
   idle: string;
+  language: Locale;
 }
 
 const draftOf = (kit: EventKit | null): Draft => ({
   name: kit?.name ?? '',
   chosen: new Set(kit?.flipbooks.map((f) => f.id)),
   idle: String(kit?.idleSeconds ?? KIT_LIMITS.idleSeconds.default),
+  language: kitLanguage(kit ?? {}),
 });
 
 /**
  * 'Present at an event': a new kit, or the edit of one (`kit`). The creator names it, ticks the
- * flipbooks to present (in the library's order) and sets the idle period of its attract loop.
+ * flipbooks to present (in the library's order), sets the idle period of its attract loop and the
+ * language its kiosk speaks to visitors.
  */
 export function KitFormDialog(props: {
   open: boolean;
@@ -47,8 +52,9 @@ export function KitFormDialog(props: {
       return;
     }
     const flipbookIds = library.filter((f) => draft.chosen.has(f.id)).map((f) => f.id);
+    const { name, language } = draft;
     onSaved(
-      await saveKit(db, ownerId, { name: draft.name, flipbookIds, idleSeconds: idle }, kit?.id),
+      await saveKit(db, ownerId, { name, flipbookIds, idleSeconds: idle, language }, kit?.id),
     );
   };
   const shown = (problem: string | null) => (showProblems ? problem : null);
@@ -85,6 +91,10 @@ export function KitFormDialog(props: {
           value={draft.idle}
           onChange={(value) => setDraft((d) => ({ ...d, idle: value }))}
           problem={shown(problems.idle)}
+        />
+        <LanguageField
+          value={draft.language}
+          onChange={(language) => setDraft((d) => ({ ...d, language }))}
         />
         <div className="flex justify-end gap-2">
           <Dialog.Close asChild>
@@ -146,7 +156,7 @@ function FlipbookChoice(props: {
         <Button size="sm" variant="ghost" onClick={() => onChosen(() => new Set())}>
           Clear
         </Button>
-        <span className="ml-auto self-center text-sm text-fg-muted" aria-live="polite">
+        <span className="ms-auto self-center text-sm text-fg-muted" aria-live="polite">
           {chosen.size} chosen
         </span>
       </div>
@@ -194,5 +204,35 @@ function IdleField(props: {
       error={props.problem}
       hint={`When nobody has touched the screen for this long, the kiosk goes back to the first flipbook and shows the kit by itself (${min}–${max} s).`}
     />
+  );
+}
+
+/** The language the kiosk starts in for each visitor, who may switch to another there. */
+function LanguageField(props: { value: Locale; onChange: (language: Locale) => void }) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        Visitors’ language
+      </label>
+      <select
+        id={id}
+        value={props.value}
+        onChange={(e) => {
+          if (isLocale(e.target.value)) props.onChange(e.target.value);
+        }}
+        aria-describedby={`${id}-hint`}
+        className={inputClass}
+      >
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LOCALE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="text-sm text-fg-muted">
+        The kiosk speaks it to each new visitor, who can switch to another on its screen.
+      </p>
+    </div>
   );
 }

@@ -1,0 +1,21 @@
+import type { Locale } from '#core/i18n/locales';
+import { type Catalogue, registerDomain, showIn, useT } from '#pwa/i18n/i18n';
+// The lead form's texts: a visitor's 'Send me this brochure' shows them in the kiosk's language.
+import '../../leads/visitor-texts';
+
+// The kiosk's texts load with its chunk, English included.
+registerDomain(
+  'kiosk',
+  import.meta.glob<Catalogue>('../../../../../core/i18n/compiled/kiosk/*.ts', {
+    import: 'default',
+  }),
+);
+
+/** What a visitor reads in the kiosk beside the viewer: its own texts and the lead form's. */
+const KIOSK_DOMAINS = ['kiosk', 'visitor'];
+
+/** Shows the kiosk in `locale` once all a visitor may read there is here, so nothing waits. */
+export const showKioskIn = (locale: Locale) => showIn(locale, KIOSK_DOMAINS);
+
+/** `t` for the kiosk's own texts. */
+export const useKioskT = () => useT('kiosk');
