@@ -1,10 +1,13 @@
 import { unseenProblem } from './human-text';
+import { EVENT_LIMITS } from './reading-events';
+
 /**
  * Event kits and the kiosk that presents them (docs/product-rules.md, "Event kits and the kiosk"):
  * the limits of a kit's settings, and of the PIN that guards leaving the kiosk.
  */
 export const KIT_LIMITS = {
-  maxNameChars: 80,
+  /** A kit's name is the event its QR code's readers are counted under. */
+  maxNameChars: EVENT_LIMITS.maxChars,
   /** Flipbooks one kit presents at most (the server refuses more). */
   maxFlipbooks: 50,
   /** The attract loop starts after this long without a touch, pointer or key. */

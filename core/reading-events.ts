@@ -1,4 +1,3 @@
-import { KIT_LIMITS } from './event-kit';
 import { unseenProblem } from './human-text';
 import { viewerUrl } from './product';
 
@@ -13,8 +12,8 @@ import { viewerUrl } from './product';
 export const EVENT_PARAM = 'event';
 
 export const EVENT_LIMITS = {
-  /** Characters of an event's name: a kit's name. */
-  maxChars: KIT_LIMITS.maxNameChars,
+  /** Characters of an event's name: a kit's name (core/event-kit.ts takes its limit from here). */
+  maxChars: 80,
   /** Events a flipbook counts apart on a UTC day; those of any other count only as a shared link. */
   maxPerDay: 10,
 } as const;

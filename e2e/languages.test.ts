@@ -15,6 +15,7 @@ import {
   screenshot,
 } from '#testing/screenshots';
 import { textsFit } from '#testing/text-fits';
+import { untranslatedOnShow } from '#testing/untranslated-on-show';
 
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 820, height: 1180 };
@@ -138,5 +139,25 @@ describe('readers and visitors in their own language', () => {
     await arabic.page.getByRole('heading', { name: visitorArabic['forget.title']() }).waitFor();
     await accessible(arabic.page, 'Arabic Forget me');
     await looksRight(arabic.page, 'languages-ar-forget-me-phone');
+  });
+
+  it('shows nothing untranslated to a reader or a visitor: in the pseudo-language every text is marked', async () => {
+    const { page } = await readerIn('en-US');
+    await page.addInitScript(() => localStorage.setItem('flipfold:language', 'en-XA'));
+    const own = ['Harbour Festival', 'Grace Hopper', 'Flipfold'];
+    await page.goto(`${app.url}/?view=${seeded.id}`);
+    await viewer(page).getByRole('button', { name: '⟦Báçk⟧' }).waitFor();
+    await untranslatedOnShow(viewer(page), own);
+    await page.getByRole('button', { name: /^⟦Gét thíš/ }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('checkbox').waitFor();
+    await untranslatedOnShow(form, own);
+    await page.keyboard.press('Escape');
+    for (const path of ['/privacy/leads', '/forget-me?lead=nothing&token=nothing']) {
+      await page.goto(`${app.url}${path}`);
+      const main = page.locator('main section').first();
+      await main.getByRole('heading', { level: 1 }).waitFor();
+      await untranslatedOnShow(main, own);
+    }
   });
 });

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
 import * as cardinals from 'make-plural/cardinals';
-import { isLocale } from '../core/i18n/locales';
+import { isLocale, PSEUDO_LOCALE } from '../core/i18n/locales';
+import { pseudoMessage } from './pseudo-locale';
 
 /**
  * Compiles the message catalogues (core/i18n/messages/<domain>/<locale>.json, ICU MessageFormat)
@@ -19,12 +20,22 @@ const target = path.join(root, 'compiled');
 /** The plural rules a language's messages follow: those of its language alone. */
 const pluralLocale = (locale: string) => locale.split('-')[0] ?? locale;
 
-function compiledModule(domain: string, locale: string): string {
+const readCatalogue = (domain: string, locale: string): Record<string, string> =>
+  JSON.parse(fs.readFileSync(path.join(sources, domain, `${locale}.json`), 'utf8'));
+
+/** A domain's catalogue in `locale`; the pseudo-language's is made from English's. */
+function catalogueOf(domain: string, locale: string): Record<string, string> {
+  if (locale === PSEUDO_LOCALE)
+    return Object.fromEntries(
+      Object.entries(readCatalogue(domain, 'en')).map(([id, m]) => [id, pseudoMessage(m)]),
+    );
   if (!isLocale(locale))
     throw new Error(`${domain}/${locale}.json: not a language Flipfold speaks`);
-  const catalogue: Record<string, string> = JSON.parse(
-    fs.readFileSync(path.join(sources, domain, `${locale}.json`), 'utf8'),
-  );
+  return readCatalogue(domain, locale);
+}
+
+function compiledModule(domain: string, locale: string): string {
+  const catalogue = catalogueOf(domain, locale);
   // A message that does not parse, or a plural case its language does not have, throws here.
   const code = compileModule(new MessageFormat(pluralLocale(locale)), catalogue);
   if (!code.includes('\nexport default {')) throw new Error('The compiler wrote an unknown form');
@@ -39,7 +50,7 @@ function compiledModule(domain: string, locale: string): string {
     },
   );
   return [
-    `// Compiled from core/i18n/messages/${domain}/${locale}.json by tooling/catalogues.ts: do not edit.`,
+    `// Compiled from core/i18n/messages/${domain}/${locale === PSEUDO_LOCALE ? 'en.json, in the pseudo-language,' : `${locale}.json`} by tooling/catalogues.ts: do not edit.`,
     '// @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.',
     inlined.replace('\nexport default {', '\nconst messages = {').trimEnd(),
     'export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;',
@@ -51,8 +62,8 @@ const check = process.argv.includes('--check');
 const stale: string[] = [];
 for (const domain of fs.readdirSync(sources)) {
   fs.mkdirSync(path.join(target, domain), { recursive: true });
-  for (const file of fs.readdirSync(path.join(sources, domain))) {
-    const locale = path.basename(file, '.json');
+  const files = fs.readdirSync(path.join(sources, domain));
+  for (const locale of [...files.map((file) => path.basename(file, '.json')), PSEUDO_LOCALE]) {
     const out = path.join(target, domain, `${locale}.ts`);
     const text = compiledModule(domain, locale);
     const now = fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : null;

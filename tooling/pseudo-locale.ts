@@ -1,12 +1,5 @@
 import { parse, type Token } from '@messageformat/parser';
 
-/**
- * The pseudo-language of the journeys (docs/languages.md): each English message with its letters
- * accented and the whole between ⟦ and ⟧, its values and marks kept. A page shown in it tells a
- * text from the catalogues (marked) from one written into the page (plain English).
- */
-export const PSEUDO_LOCALE = 'en-XA';
-
 const ACCENTED: Record<string, string> = Object.fromEntries(
   [...'aceinosuyzACEINOSUYZ'].map((c, i) => [c, [...'áçéíñóšúýžÁÇÉÍÑÓŠÚÝŽ'][i] ?? c]),
 );
@@ -34,5 +27,8 @@ function serialize(tokens: Token[]): string {
     .join('');
 }
 
-/** An English message in the pseudo-language. */
+/**
+ * An English message in the journeys' pseudo-language (PSEUDO_LOCALE): its letters accented and
+ * the whole between ⟦ and ⟧, its values and marks kept.
+ */
 export const pseudoMessage = (message: string): string => `⟦${serialize(parse(message))}⟧`;

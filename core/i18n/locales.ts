@@ -20,6 +20,14 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * The journeys' pseudo-language (docs/languages.md): English, each text of the catalogues marked
+ * ⟦…⟧ and accented, so a text written into a page instead shows as plain English. No menu offers it.
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+/** A language a page can be shown in: one of Flipfold's, or the pseudo-language. */
+export type ShownLocale = Locale | typeof PSEUDO_LOCALE;
+
 /** Each language's name in itself, for the language menu. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',

@@ -6,6 +6,8 @@ import {
   isLocale,
   type Locale,
   negotiateLocale,
+  PSEUDO_LOCALE,
+  type ShownLocale,
 } from '#core/i18n/locales';
 import { FORGET_ME_PATH, LANGUAGE_PARAM, LEAD_PRIVACY_PATH } from '#core/lead-links';
 import type kioskCatalogue from '../../../core/i18n/messages/kiosk/en.json';
@@ -48,14 +50,14 @@ registerDomain(
   }),
 );
 
-const localeStore = createExternalStore<Locale>(DEFAULT_LOCALE);
+const localeStore = createExternalStore<ShownLocale>(DEFAULT_LOCALE);
 /** Each language's messages loaded so far, all domains together. */
-const messages = new Map<Locale, Catalogue>([[DEFAULT_LOCALE, { ...english }]]);
+const messages = new Map<ShownLocale, Catalogue>([[DEFAULT_LOCALE, { ...english }]]);
 const loads = new Map<string, Promise<void>>();
 const loaded = new Set<string>([`reader/${DEFAULT_LOCALE}`]);
 
 /** Loads a domain's messages in `locale` (once: the same promise for every caller). */
-function load(domain: string, locale: Locale): Promise<void> {
+function load(domain: string, locale: ShownLocale): Promise<void> {
   const key = `${domain}/${locale}`;
   if (loaded.has(key)) return Promise.resolve();
   let loading = loads.get(key);
@@ -81,12 +83,16 @@ export function t(id: MessageId, values?: Record<string, unknown>): string {
   return message ? message(values) : id;
 }
 
+/** The pseudo-language is English to everything but the texts. */
+const spoken = (locale: ShownLocale): Locale =>
+  locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale;
+
 /** The page's language now: the one a lead is sent with, which its consent and mail are in. */
-export const currentLocale = (): Locale => localeStore.get();
+export const currentLocale = (): Locale => spoken(localeStore.get());
 
 /** The page's language, re-rendering on a change. */
 export const useLocale = (): Locale =>
-  useSyncExternalStore(localeStore.subscribe, localeStore.get, localeStore.get);
+  spoken(useSyncExternalStore(localeStore.subscribe, localeStore.get, localeStore.get));
 
 /**
  * `t`, for a component that re-renders when the page's language changes; with a `domain` other
@@ -94,17 +100,17 @@ export const useLocale = (): Locale =>
  * the page's language.
  */
 export function useT(domain = 'reader'): typeof t {
-  const locale = useLocale();
+  const locale = useSyncExternalStore(localeStore.subscribe, localeStore.get, localeStore.get);
   for (const each of new Set([DEFAULT_LOCALE, locale]))
     if (!loaded.has(`${domain}/${each}`)) use(load(domain, each));
   return t;
 }
 
 /** The language this browser's reader chose in a language menu, if they did. */
-function chosenLocale(): Locale | null {
+function chosenLocale(): ShownLocale | null {
   try {
     const saved = localStorage.getItem(STORAGE_KEYS.language);
-    return isLocale(saved) ? saved : null;
+    return isLocale(saved) || saved === PSEUDO_LOCALE ? saved : null;
   } catch {
     return null;
   }
@@ -127,7 +133,7 @@ function linkedLocale(): Locale | null {
  * The language to start the page in: a mail's link's, on the page it links to; else the one
  * chosen here; else the browser's first we speak.
  */
-export const startingLocale = (): Locale =>
+export const startingLocale = (): ShownLocale =>
   linkedLocale() ?? chosenLocale() ?? negotiateLocale(navigator.languages ?? [navigator.language]);
 
 /** Bumped by each `showIn`: of calls whose catalogues arrive out of order, the last one asked wins. */
@@ -138,14 +144,14 @@ let asked = 0;
  * `domains` the page shows (in English too, as `useT` needs them), so that nothing on it waits: the
  * texts, the document's `lang`, and its direction (Arabic and Hebrew mirror the layout).
  */
-export async function showIn(locale: Locale, domains: readonly string[] = []): Promise<void> {
+export async function showIn(locale: ShownLocale, domains: readonly string[] = []): Promise<void> {
   const call = ++asked;
   const parts = domains.flatMap((domain) => [load(domain, DEFAULT_LOCALE), load(domain, locale)]);
   await Promise.all([load('reader', locale), ...parts]);
   if (call !== asked) return;
   localeStore.set(locale);
   document.documentElement.lang = locale;
-  document.documentElement.dir = directionOf(locale);
+  document.documentElement.dir = directionOf(spoken(locale));
 }
 
 /** A language chosen in a language menu: shown now and kept for this browser's next visits. */
