@@ -67,6 +67,7 @@ describe('a crash during a burst of creates', () => {
       }
     }
     await data.dispose();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // The reopened store may still be writing a panel's phone copy as the folder goes.
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   }, 60_000);
 });

@@ -29,7 +29,7 @@ export type MessageId =
   | keyof typeof kioskCatalogue;
 type Message = (values?: Record<string, unknown>) => string;
 export type Catalogue = Record<string, Message>;
-/** A domain's compiled catalogues by file ('./de.ts'), as `import.meta.glob` finds them. */
+/** A domain's compiled catalogues by file, as `import.meta.glob` finds them. */
 type Loaders = Record<string, () => Promise<Catalogue>>;
 
 const domains = new Map<string, Loaders>();
@@ -39,7 +39,12 @@ const domains = new Map<string, Loaders>();
  * only their chunk carries the way to them.
  */
 export function registerDomain(domain: string, loaders: Loaders): void {
-  domains.set(domain, loaders);
+  // Keyed by language ('./de.ts' or a longer path to it: 'de').
+  const byLocale = Object.entries(loaders).map(([file, read]) => [
+    file.slice(file.lastIndexOf('/') + 1, -'.ts'.length),
+    read,
+  ]);
+  domains.set(domain, Object.fromEntries(byLocale));
 }
 
 registerDomain(
@@ -63,7 +68,7 @@ function load(domain: string, locale: ShownLocale): Promise<void> {
   let loading = loads.get(key);
   if (!loading) {
     const loaders = domains.get(domain) ?? {};
-    const read = loaders[`./${locale}.ts`];
+    const read = loaders[locale];
     if (!read) return Promise.reject(new Error(`No catalogue ${key}`));
     loading = read().then((catalogue) => {
       messages.set(locale, { ...messages.get(locale), ...catalogue });
@@ -101,9 +106,24 @@ export const useLocale = (): Locale =>
  */
 export function useT(domain = 'reader'): typeof t {
   const locale = useSyncExternalStore(localeStore.subscribe, localeStore.get, localeStore.get);
-  for (const each of new Set([DEFAULT_LOCALE, locale]))
-    if (!loaded.has(`${domain}/${each}`)) use(load(domain, each));
+  // One `use` of one promise for both parts: React replays a component's `use` calls by their
+  // order, and a second, different call in a replay would be given the first one's result.
+  if (!loaded.has(`${domain}/${DEFAULT_LOCALE}`) || !loaded.has(`${domain}/${locale}`))
+    use(loadWithEnglish(domain, locale));
   return t;
+}
+
+const bothLoads = new Map<string, Promise<unknown>>();
+
+/** A domain's part in `locale` and in English, as one promise (the same for every caller). */
+function loadWithEnglish(domain: string, locale: ShownLocale): Promise<unknown> {
+  const key = `${domain}/${locale}`;
+  let both = bothLoads.get(key);
+  if (!both) {
+    both = Promise.all([load(domain, DEFAULT_LOCALE), load(domain, locale)]);
+    bothLoads.set(key, both);
+  }
+  return both;
 }
 
 /** The language this browser's reader chose in a language menu, if they did. */

@@ -6,7 +6,8 @@ import '../../leads/visitor-texts';
 // The kiosk's texts load with its chunk, English included.
 registerDomain(
   'kiosk',
-  import.meta.glob<Catalogue>('../../../../../core/i18n/compiled/kiosk/*.ts', {
+  import.meta.glob<Catalogue>('./*.ts', {
+    base: '../../../../../core/i18n/compiled/kiosk',
     import: 'default',
   }),
 );
