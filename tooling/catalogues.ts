@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
 import * as cardinals from 'make-plural/cardinals';
-import { isLocale, PSEUDO_LOCALE } from '../core/i18n/locales';
+import { isLocale, PSEUDO_LOCALE, pluralLanguageOf } from '../core/i18n/locales';
 import { pseudoMessage } from './pseudo-locale';
 
 /**
@@ -16,9 +16,6 @@ import { pseudoMessage } from './pseudo-locale';
 const root = fileURLToPath(new URL('../core/i18n/', import.meta.url));
 const sources = path.join(root, 'messages');
 const target = path.join(root, 'compiled');
-
-/** The plural rules a language's messages follow: those of its language alone. */
-const pluralLocale = (locale: string) => locale.split('-')[0] ?? locale;
 
 const readCatalogue = (domain: string, locale: string): Record<string, string> =>
   JSON.parse(fs.readFileSync(path.join(sources, domain, `${locale}.json`), 'utf8'));
@@ -37,7 +34,7 @@ function catalogueOf(domain: string, locale: string): Record<string, string> {
 function compiledModule(domain: string, locale: string): string {
   const catalogue = catalogueOf(domain, locale);
   // A message that does not parse, or a plural case its language does not have, throws here.
-  const code = compileModule(new MessageFormat(pluralLocale(locale)), catalogue);
+  const code = compileModule(new MessageFormat(pluralLanguageOf(locale)), catalogue);
   if (!code.includes('\nexport default {')) throw new Error('The compiler wrote an unknown form');
   // The language's plural rule is written into its module rather than imported: a bundle would
   // put the shared module of every language's rules in the page, for English readers too.

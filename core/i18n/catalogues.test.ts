@@ -8,7 +8,7 @@ import readerArabic from './compiled/reader/ar';
 import readerEnglish from './compiled/reader/en';
 import readerPolish from './compiled/reader/pl';
 import visitorEnglish from './compiled/visitor/en';
-import { LOCALES, type Locale } from './locales';
+import { LOCALES, type Locale, pluralLanguageOf } from './locales';
 
 const messagesDir = fileURLToPath(new URL('./messages/', import.meta.url));
 const domains = fs.readdirSync(messagesDir);
@@ -46,7 +46,7 @@ function pluralCases(message: string): string[][] {
 }
 
 const pluralRulesOf = (locale: Locale) =>
-  new Intl.PluralRules(locale === 'zh-Hans' ? 'zh' : locale).resolvedOptions().pluralCategories;
+  new Intl.PluralRules(pluralLanguageOf(locale)).resolvedOptions().pluralCategories;
 
 describe.each(domains)('the %s catalogues', (domain) => {
   const english = read(domain, 'en') ?? {};

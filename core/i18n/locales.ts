@@ -44,6 +44,12 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   he: 'עברית',
 };
 
+/**
+ * The language whose plural rules and number format a locale's messages follow: its language
+ * alone ('pt-BR' → 'pt', Brazil's rules; 'zh-Hans' → 'zh').
+ */
+export const pluralLanguageOf = (locale: string): string => locale.split('-')[0] ?? locale;
+
 const RIGHT_TO_LEFT = new Set<Locale>(['ar', 'he']);
 
 export const directionOf = (locale: Locale): 'rtl' | 'ltr' =>

@@ -95,9 +95,11 @@ const spoken = (locale: ShownLocale): Locale =>
 /** The page's language now: the one a lead is sent with, which its consent and mail are in. */
 export const currentLocale = (): Locale => spoken(localeStore.get());
 
+const useShownLocale = (): ShownLocale =>
+  useSyncExternalStore(localeStore.subscribe, localeStore.get, localeStore.get);
+
 /** The page's language, re-rendering on a change. */
-export const useLocale = (): Locale =>
-  spoken(useSyncExternalStore(localeStore.subscribe, localeStore.get, localeStore.get));
+export const useLocale = (): Locale => spoken(useShownLocale());
 
 /**
  * `t`, for a component that re-renders when the page's language changes; with a `domain` other
@@ -105,7 +107,7 @@ export const useLocale = (): Locale =>
  * the page's language.
  */
 export function useT(domain = 'reader'): typeof t {
-  const locale = useSyncExternalStore(localeStore.subscribe, localeStore.get, localeStore.get);
+  const locale = useShownLocale();
   // One `use` of one promise for both parts: React replays a component's `use` calls by their
   // order, and a second, different call in a replay would be given the first one's result.
   if (!loaded.has(`${domain}/${DEFAULT_LOCALE}`) || !loaded.has(`${domain}/${locale}`))
@@ -160,14 +162,13 @@ export const startingLocale = (): ShownLocale =>
 let asked = 0;
 
 /**
- * Shows the page in `locale` once the viewer's part of its catalogue is here, and that of the other
- * `domains` the page shows (in English too, as `useT` needs them), so that nothing on it waits: the
- * texts, the document's `lang`, and its direction (Arabic and Hebrew mirror the layout).
+ * Shows the page in `locale` once the viewer's part of its catalogue is here, and that of the
+ * `others` domains the page shows (in English too, as `useT` needs them), so that nothing on it
+ * waits: the texts, the document's `lang`, and its direction (Arabic and Hebrew mirror the layout).
  */
-export async function showIn(locale: ShownLocale, domains: readonly string[] = []): Promise<void> {
+export async function showIn(locale: ShownLocale, others: readonly string[] = []): Promise<void> {
   const call = ++asked;
-  const parts = domains.flatMap((domain) => [load(domain, DEFAULT_LOCALE), load(domain, locale)]);
-  await Promise.all([load('reader', locale), ...parts]);
+  await Promise.all([load('reader', locale), ...others.map((d) => loadWithEnglish(d, locale))]);
   if (call !== asked) return;
   localeStore.set(locale);
   document.documentElement.lang = locale;
