@@ -42,9 +42,6 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
 export const LEAD_TEXTS = {
   kioskTitle: 'Send me this brochure',
   readerTitle: 'Get this brochure by e-mail',
-  thanks: "Thanks! We'll e-mail you the link.",
-  /** A kiosk's thanks with no network: the lead waits on the device. */
-  thanksOffline: "Thanks! We'll e-mail you the link as soon as we're back online.",
   /** The Edit dialog's switch that puts the form on the shared link and the embed page. */
   formSwitch: 'Ask readers for their e-mail',
   consentRefused: 'Tick the box to agree to be contacted',

@@ -15,13 +15,8 @@ import { createBrochureThroughApi } from '#testing/brochure-panels';
 import { launchChromium } from '#testing/chromium';
 import { kioskPanelShown, makeKitInBrowser, startPresenting } from '#testing/event-kit';
 import { leadMailsTo } from '#testing/leads';
-import {
-  accessible,
-  collectPageErrors,
-  noHorizontalOverflow,
-  screenshot,
-} from '#testing/screenshots';
-import { textsFit } from '#testing/text-fits';
+import { accessible, collectPageErrors, screenshot } from '#testing/screenshots';
+import { looksRight } from '#testing/text-fits';
 
 const TABLET = { width: 820, height: 1180 };
 const PHONE = { width: 390, height: 844 };
@@ -47,13 +42,6 @@ describe('a kiosk in its kit’s language and each visitor’s', () => {
     await page.evaluate((chosen) => localStorage.setItem('flipfold:theme', chosen), theme);
     await page.reload();
     await kioskPanelShown(page);
-  }
-
-  /** The page's words fit at this size, nothing sticks out, and a photograph is kept. */
-  async function looksRight(name: string) {
-    await noHorizontalOverflow(page, name);
-    await textsFit(page, name);
-    await screenshot(page, name, { fullPage: false });
   }
 
   /** A kit of both flipbooks in `language`, made in the library and presented. */
@@ -106,10 +94,10 @@ describe('a kiosk in its kit’s language and each visitor’s', () => {
     await kiosk().getByRole('button', { name: readerGerman['viewer.fullScreen']() }).waitFor();
     const menu = kiosk().getByRole('combobox', { name: readerGerman['language.label']() });
     expect(await menu.inputValue()).toBe('de');
-    await looksRight('kiosk-languages-de-tablet');
+    await looksRight(page, 'kiosk-languages-de-tablet');
     await inTheme('dark');
     await sendMe(visitorGerman['lead.kioskTitle']()).waitFor();
-    await looksRight('kiosk-languages-de-tablet-dark');
+    await looksRight(page, 'kiosk-languages-de-tablet-dark');
     await accessible(page, 'German kiosk, tablet, dark');
     await inTheme('light');
 
@@ -170,20 +158,20 @@ describe('a kiosk in its kit’s language and each visitor’s', () => {
     await exit.click();
     await kiosk().getByText(kioskArabic['kiosk.exitHint'](HOLD)).waitFor();
     await accessible(page, 'Arabic kiosk, tablet');
-    await looksRight('kiosk-languages-ar-tablet');
+    await looksRight(page, 'kiosk-languages-ar-tablet');
     await inTheme('dark');
     expect(await documentLanguage()).toEqual(['ar', 'rtl']);
     await accessible(page, 'Arabic kiosk, tablet, dark');
-    await looksRight('kiosk-languages-ar-tablet-dark');
+    await looksRight(page, 'kiosk-languages-ar-tablet-dark');
 
     await page.setViewportSize(PHONE);
     await kioskPanelShown(page);
     await kiosk().getByText(kioskArabic['kiosk.scanShort']()).waitFor();
     await accessible(page, 'Arabic kiosk, phone, dark');
-    await looksRight('kiosk-languages-ar-phone-dark');
+    await looksRight(page, 'kiosk-languages-ar-phone-dark');
     await inTheme('light');
     await accessible(page, 'Arabic kiosk, phone');
-    await looksRight('kiosk-languages-ar-phone');
+    await looksRight(page, 'kiosk-languages-ar-phone');
     await page.setViewportSize(TABLET);
     expect(errors).toEqual([]);
   });

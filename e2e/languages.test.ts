@@ -8,13 +8,8 @@ import visitorGerman from '#core/i18n/compiled/visitor/de';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { launchChromium } from '#testing/chromium';
 import { type LeadScreens, seedLeadScreens } from '#testing/lead-screens';
-import {
-  accessible,
-  collectPageErrors,
-  noHorizontalOverflow,
-  screenshot,
-} from '#testing/screenshots';
-import { textsFit } from '#testing/text-fits';
+import { accessible, collectPageErrors } from '#testing/screenshots';
+import { looksRight } from '#testing/text-fits';
 import { untranslatedOnShow } from '#testing/untranslated-on-show';
 
 const PHONE = { width: 390, height: 844 };
@@ -32,13 +27,6 @@ async function readerIn(locale: string, viewport = PHONE, colorScheme: 'light' |
   const page = await browser.newPage();
   const errors = collectPageErrors(page);
   return { page, errors };
-}
-
-/** The page's words fit at this width, nothing sticks out, and a photograph is kept. */
-async function looksRight(page: Page, name: string) {
-  await noHorizontalOverflow(page, name);
-  await textsFit(page, name);
-  await screenshot(page, name, { fullPage: false });
 }
 
 const viewer = (page: Page) => page.getByTestId('viewer');

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { noHorizontalOverflow, screenshot } from './screenshots';
 
 /**
  * Every text on show fits its box: no element that clips its overflow holds more than it shows
  * (a button's label cut), and nothing with words reaches past the window's sides. A title meant to
  * be cut with an ellipsis (`truncate`) is left out.
  */
-export async function textsFit(page: Page, what: string): Promise<void> {
+async function textsFit(page: Page, what: string): Promise<void> {
   const cut = await page.evaluate(() => {
     const found: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
@@ -31,4 +32,14 @@ export async function textsFit(page: Page, what: string): Promise<void> {
     return found;
   });
   expect({ what, cut }).toEqual({ what, cut: [] });
+}
+
+/**
+ * A translated screen looks right: its words fit at this size, nothing sticks out to the side,
+ * and a photograph is kept under e2e/artifacts/ for a person to look at.
+ */
+export async function looksRight(page: Page, name: string): Promise<void> {
+  await noHorizontalOverflow(page, name);
+  await textsFit(page, name);
+  await screenshot(page, name, { fullPage: false });
 }
