@@ -38,3 +38,20 @@ describe('untranslatedIn', () => {
     expect(wordsIn(source)).toEqual([]);
   });
 });
+
+describe('untranslatedIn, on toasts', () => {
+  it('finds the words of a toast built outside JSX, and lets a title from the data through', () => {
+    const source = [
+      'export const toastOf = (book: { title: string }) => ({',
+      "  title: 'Flipbook removed',",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a template in the sample's source.
+      '  description: `“${book.title}” was deleted on another device.`,',
+      '});',
+      "export const kept = { title: book.title, description: t('sync.kept') };",
+    ].join('\n');
+    expect(untranslatedIn('toasts.ts', source).map((u) => u.text)).toEqual([
+      'Flipbook removed',
+      '“ ” was deleted on another device.',
+    ]);
+  });
+});

@@ -26,6 +26,8 @@ export const TRANSLATED = [
 
 /** Attributes a reader hears or reads: their words must come from a catalogue. */
 const WORDED_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label']);
+/** A toast's parts (`{ title, description }`), wherever the toast is built. */
+const WORDED_PROPERTIES = new Set(['title', 'description']);
 const WORDS = /\p{L}{2,}/u;
 
 export interface Untranslated {
@@ -49,7 +51,7 @@ function literal(node: unknown): string | null {
   return null;
 }
 
-/** The words written in a file's JSX (text, worded attributes, literal children). */
+/** The words written in a file's JSX (text, worded attributes, literal children) and in its toasts. */
 export function untranslatedIn(file: string, source: string): Untranslated[] {
   const { program } = parseSync(file, source);
   const found: Untranslated[] = [];
@@ -73,6 +75,10 @@ export function untranslatedIn(file: string, source: string): Untranslated[] {
     }
     if (node.type === 'JSXExpressionContainer' && parent?.type === 'JSXElement')
       note(node, literal(node.expression));
+    if (node.type === 'Property') {
+      const key = node.key as { name?: unknown; value?: unknown };
+      if (WORDED_PROPERTIES.has(String(key.name ?? key.value))) note(node, literal(node.value));
+    }
     for (const value of Object.values(node)) {
       if (Array.isArray(value)) for (const child of value) if (isNode(child)) visit(child, node);
       if (isNode(value)) visit(value, node);
@@ -87,7 +93,7 @@ function filesOf(entry: string): string[] {
   return fs
     .readdirSync(entry, { recursive: true, encoding: 'utf8' })
     .map((name) => path.join(entry, name))
-    .filter((name) => name.endsWith('.tsx') && !name.endsWith('.test.tsx'));
+    .filter((name) => /(?<!\.test)\.tsx?$/.test(name));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

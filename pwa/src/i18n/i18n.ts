@@ -10,8 +10,14 @@ import {
   type ShownLocale,
 } from '#core/i18n/locales';
 import { FORGET_ME_PATH, LANGUAGE_PARAM, LEAD_PRIVACY_PATH } from '#core/lead-links';
+import type appCatalogue from '../../../core/i18n/messages/app/en.json';
 import type kioskCatalogue from '../../../core/i18n/messages/kiosk/en.json';
+import type kitsCatalogue from '../../../core/i18n/messages/kits/en.json';
+import type leadsCatalogue from '../../../core/i18n/messages/leads/en.json';
+import type libraryCatalogue from '../../../core/i18n/messages/library/en.json';
+import type profileCatalogue from '../../../core/i18n/messages/profile/en.json';
 import type readerCatalogue from '../../../core/i18n/messages/reader/en.json';
+import type teamsCatalogue from '../../../core/i18n/messages/teams/en.json';
 import type visitorCatalogue from '../../../core/i18n/messages/visitor/en.json';
 import { createExternalStore } from '../state/external-store';
 import { STORAGE_KEYS } from '../state/storage-keys';
@@ -26,7 +32,13 @@ import { STORAGE_KEYS } from '../state/storage-keys';
 export type MessageId =
   | keyof typeof readerCatalogue
   | keyof typeof visitorCatalogue
-  | keyof typeof kioskCatalogue;
+  | keyof typeof kioskCatalogue
+  | keyof typeof appCatalogue
+  | keyof typeof libraryCatalogue
+  | keyof typeof profileCatalogue
+  | keyof typeof teamsCatalogue
+  | keyof typeof leadsCatalogue
+  | keyof typeof kitsCatalogue;
 type Message = (values?: Record<string, unknown>) => string;
 export type Catalogue = Record<string, Message>;
 /** A domain's compiled catalogues by file, as `import.meta.glob` finds them. */
@@ -117,6 +129,17 @@ export function useT(domain = 'reader'): typeof t {
 
 const bothLoads = new Map<string, Promise<unknown>>();
 
+/**
+ * Resolves once a domain's part is here in the page's language and in English: code outside React
+ * (a toast built by the sync) awaits it before calling `t`.
+ */
+export const domainReady = (domain: string): Promise<unknown> =>
+  loadWithEnglish(domain, localeStore.get());
+
+/** The domains a page has used so far: a new language loads their part before it shows. */
+const domainsInUse = (): string[] =>
+  [...domains.keys()].filter((d) => d !== 'reader' && loaded.has(`${d}/${DEFAULT_LOCALE}`));
+
 /** A domain's part in `locale` and in English, as one promise (the same for every caller). */
 function loadWithEnglish(domain: string, locale: ShownLocale): Promise<unknown> {
   const key = `${domain}/${locale}`;
@@ -163,12 +186,16 @@ let asked = 0;
 
 /**
  * Shows the page in `locale` once the viewer's part of its catalogue is here, and that of the
- * `others` domains the page shows (in English too, as `useT` needs them), so that nothing on it
- * waits: the texts, the document's `lang`, and its direction (Arabic and Hebrew mirror the layout).
+ * `others` domains the page shows and of those it has used so far (in English too, as `useT` needs
+ * them), so that nothing on it waits: the texts, the document's `lang`, and its direction (Arabic and Hebrew mirror the layout).
  */
 export async function showIn(locale: ShownLocale, others: readonly string[] = []): Promise<void> {
   const call = ++asked;
-  await Promise.all([load('reader', locale), ...others.map((d) => loadWithEnglish(d, locale))]);
+  const needed = new Set([...others, ...domainsInUse()]);
+  await Promise.all([
+    load('reader', locale),
+    ...[...needed].map((d) => loadWithEnglish(d, locale)),
+  ]);
   if (call !== asked) return;
   localeStore.set(locale);
   document.documentElement.lang = locale;
