@@ -3,6 +3,7 @@ import {
   CODE_NAME,
   formatFileSize,
   formatLifetime,
+  lifetimeIn,
   megabytes,
   megapixels,
   VERIFICATION_CODE_PATTERN,
@@ -56,5 +57,21 @@ describe('limit texts', () => {
     expect(VERIFICATION_CODE_PATTERN.test('012345')).toBe(true);
     for (const bad of ['12345', '1234567', '12a456', ' 123456', '123456\n'])
       expect(VERIFICATION_CODE_PATTERN.test(bad)).toBe(false);
+  });
+
+  it.each([
+    ['en', 24 * 3_600_000, '24 hours'],
+    ['de', 24 * 3_600_000, '24 Stunden'],
+    ['de', 7 * 24 * 3_600_000, '7 Tage'],
+    ['pl', 10 * 60_000, '10 minut'],
+    ['pl', 2 * 3_600_000, '2 godziny'],
+    ['fr', 3_600_000, '1\u00a0heure'],
+  ])('names a lifetime in %s: %d ms is %s', (locale, ms, text) => {
+    expect(lifetimeIn(locale, ms)).toBe(text);
+  });
+
+  it('names every lifetime in English as the English mail always did', () => {
+    for (const ms of [1000, 90_000, 60_000, 36 * 3_600_000, 48 * 3_600_000, 600_000])
+      expect(lifetimeIn('en', ms)).toBe(formatLifetime(ms));
   });
 });

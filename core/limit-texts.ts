@@ -33,19 +33,30 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** A lifetime's count and unit: the largest unit that divides it (hours up to a day and a half). */
+function lifetimeUnit(ms: number): [number, 'day' | 'hour' | 'minute' | 'second'] {
+  const [size, name] =
+    ms % DAY === 0 && ms > 36 * HOUR
+      ? ([DAY, 'day'] as const)
+      : ms % HOUR === 0
+        ? ([HOUR, 'hour'] as const)
+        : ms % MINUTE === 0
+          ? ([MINUTE, 'minute'] as const)
+          : ([SECOND, 'second'] as const);
+  return [Math.round(ms / size), name];
+}
+
 /**
  * A lifetime in the largest unit that divides it: "10 minutes", "1 hour", "24 hours" (hours up
  * to a day and a half read better than days).
  */
 export function formatLifetime(ms: number): string {
-  const [size, name] =
-    ms % DAY === 0 && ms > 36 * HOUR
-      ? [DAY, 'day']
-      : ms % HOUR === 0
-        ? [HOUR, 'hour']
-        : ms % MINUTE === 0
-          ? [MINUTE, 'minute']
-          : [SECOND, 'second'];
-  const count = Math.round(ms / size);
+  const [count, name] = lifetimeUnit(ms);
   return `${count} ${name}${count === 1 ? '' : 's'}`;
+}
+
+/** A lifetime as `formatLifetime` puts it, in `locale`'s words and plural ("24 Stunden"). */
+export function lifetimeIn(locale: string, ms: number): string {
+  const [count, unit] = lifetimeUnit(ms);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count);
 }

@@ -25,6 +25,7 @@ export async function seedVerifiedUser(
     isVerified: true,
     isAdmin: false,
     tokenVersion: 0,
+    locale: null,
     createdAt: new Date().toISOString(),
   });
   if (!store) await target.close();

@@ -33,6 +33,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         isVerified: false,
         isAdmin: false,
         tokenVersion: 0,
+        locale: null,
         createdAt: new Date().toISOString(),
         ...over,
       };
@@ -67,6 +68,17 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       expect(await store.users.delete(u.id)).toBe(true);
       expect(await store.users.findById(u.id)).toBeNull();
       expect(await store.users.bumpTokenVersion(u.id)).toBeNull();
+    });
+
+    it("keeps an account's language, none for an account made without one", async () => {
+      const older = user();
+      const german = user({ locale: 'de' });
+      await store.users.create(older);
+      await store.users.create(german);
+      expect((await store.users.findById(older.id))?.locale).toBeNull();
+      expect((await store.users.findByEmail(german.email))?.locale).toBe('de');
+      expect(await store.users.update(older.id, { locale: 'ar' })).toBe(true);
+      expect((await store.users.findByUsername(older.username))?.locale).toBe('ar');
     });
 
     it('keeps one secret per user and kind, consumed once and only before it expires', async () => {

@@ -27,6 +27,7 @@ export function testUserRecord(overrides: Partial<UserRecord> = {}): UserRecord 
     isVerified: true,
     isAdmin: false,
     tokenVersion: 0,
+    locale: null,
     createdAt: new Date().toISOString(),
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { unseenProblem } from '../human-text';
+import { LOCALES } from '../i18n/locales';
 import { VERIFICATION_CODE_PATTERN } from '../limit-texts';
 import { ACCOUNT_LIMITS } from '../limits';
 import { USERNAME_PATTERN, USERNAME_REFUSAL } from '../usernames';
@@ -38,6 +39,8 @@ export const signupInput = z.object({
     error: NAME_REFUSAL,
   }),
   accountType: z.enum(accountTypes).optional(),
+  /** The page's language at sign-up: the account's, until Profile changes it. */
+  locale: z.enum(LOCALES).optional(),
 });
 
 export const generateUsernameInput = z.object({
@@ -59,6 +62,8 @@ export const verifyEmailCodeInput = z.object({
 });
 export const changePasswordInput = z.object({ currentPassword: password, newPassword: password });
 export const deleteAccountInput = z.object({ password });
+/** Profile's language: the app's and that of the mails Flipfold sends the person. */
+export const accountLanguageInput = z.object({ locale: z.enum(LOCALES) });
 
 const publicUser = z.object({
   id: z.string(),
@@ -68,6 +73,8 @@ const publicUser = z.object({
   accountType: z.enum(accountTypes),
   isVerified: z.boolean(),
   isAdmin: z.boolean(),
+  /** Null for an account made before languages: the browser's is shown, mails are English. */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

@@ -1,16 +1,14 @@
 import { displayLine } from '#core/human-text';
-import { formatLifetime } from '#core/limit-texts';
+import { DEFAULT_LOCALE, directionOf, type Locale } from '#core/i18n/locales';
+import { lifetimeIn } from '#core/limit-texts';
 import { ACCOUNT_LIMITS } from '#core/limits';
 import { PRODUCT_NAME } from '#core/product';
-import { INVITATION_DAYS } from '#core/team-roles';
+import { INVITATION_DAYS, type TeamRole } from '#core/team-roles';
 import { escapeHtml } from '../escape-html';
-
-const CODE_LIFETIME = formatLifetime(ACCOUNT_LIMITS.verificationCodeTtlMs);
-const LINK_LIFETIME = formatLifetime(ACCOUNT_LIMITS.verificationLinkTtlMs);
-const RESET_LIFETIME = formatLifetime(ACCOUNT_LIMITS.resetTokenTtlMs);
-const INVITATION_LIFETIME = formatLifetime(INVITATION_DAYS * 24 * 60 * 60_000);
-
+import { mailTextsIn } from './mail-texts';
 import type { MailMessage } from './mailer';
+
+const INVITATION_MS = INVITATION_DAYS * 24 * 60 * 60_000;
 
 /** What a mail's page says besides its title and body: its language and direction, and its last line. */
 export interface MailPage {
@@ -40,74 +38,105 @@ export const button = (href: string, label: string) =>
  * These mails go to addresses that nobody has proved yet (a sign-up may name anyone's) and to
  * reset requests anyone can make: they carry no words that whoever filled the form chose (no
  * display name, no username), so a stranger cannot speak to the address's owner through them.
+ * Each is written in the account's language (Profile; English for an account made before
+ * languages), from the `mail` catalogue.
  */
 
-export function verificationMail(input: { to: string; code: string; link: string }): MailMessage {
-  const subject = `Verify your ${PRODUCT_NAME} e-mail`;
+/** The language of the mails a person gets: their account's, or English for an older account. */
+export const mailLocaleOf = (user: { locale: Locale | null }): Locale =>
+  user.locale ?? DEFAULT_LOCALE;
+
+/** An account mail's texts in `locale`, and its page (language, direction, last line). */
+function accountMail(locale: Locale) {
+  const texts = mailTextsIn(locale);
+  const page: MailPage = { lang: locale, dir: directionOf(locale), footer: texts['mail.ignore']() };
+  return { texts, page, lifetime: (ms: number) => lifetimeIn(locale, ms) };
+}
+
+export function verificationMail(input: {
+  to: string;
+  code: string;
+  link: string;
+  locale: Locale;
+}): MailMessage {
+  const { texts, page, lifetime } = accountMail(input.locale);
+  const product = PRODUCT_NAME;
+  const codeLifetime = lifetime(ACCOUNT_LIMITS.verificationCodeTtlMs);
+  const linkLifetime = lifetime(ACCOUNT_LIMITS.verificationLinkTtlMs);
   return {
     to: input.to,
-    subject,
+    subject: texts['verify.subject']({ product }),
     summary: `verification code ${input.code}, link ${input.link}`,
     text: [
-      'Hello,',
+      texts['mail.hello'](),
       '',
-      `Your ${PRODUCT_NAME} verification code is ${input.code}. It expires in ${CODE_LIFETIME}.`,
+      texts['verify.text']({ product, code: input.code, lifetime: codeLifetime }),
       '',
-      `Or verify with this link (valid for ${LINK_LIFETIME}): ${input.link}`,
+      texts['verify.textLink']({ lifetime: linkLifetime, link: input.link }),
     ].join('\n'),
     html: layout(
-      'Verify your e-mail',
-      `<p>Hello,</p>
-<p>Your verification code is</p>
-<p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:8px 0">${input.code}</p>
-<p style="color:#52525b">It expires in ${CODE_LIFETIME}. Or verify with the link below (valid for ${LINK_LIFETIME}).</p>
-${button(input.link, 'Verify e-mail')}`,
+      texts['verify.heading'](),
+      `<p>${escapeHtml(texts['mail.hello']())}</p>
+<p>${escapeHtml(texts['verify.codeIs']())}</p>
+<p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:8px 0" dir="ltr">${input.code}</p>
+<p style="color:#52525b">${escapeHtml(texts['verify.expires']({ codeLifetime, linkLifetime }))}</p>
+${button(input.link, texts['verify.button']())}`,
+      page,
     ),
   };
 }
 
-export function resetMail(input: { to: string; link: string }): MailMessage {
+export function resetMail(input: { to: string; link: string; locale: Locale }): MailMessage {
+  const { texts, page, lifetime } = accountMail(input.locale);
+  const product = PRODUCT_NAME;
+  const valid = lifetime(ACCOUNT_LIMITS.resetTokenTtlMs);
   return {
     to: input.to,
-    subject: `Reset your ${PRODUCT_NAME} password`,
+    subject: texts['reset.subject']({ product }),
     summary: `password reset link ${input.link}`,
     text: [
-      'Hello,',
+      texts['mail.hello'](),
       '',
-      `Set a new ${PRODUCT_NAME} password with this link (valid for ${RESET_LIFETIME}, once): ${input.link}`,
+      texts['reset.text']({ product, lifetime: valid, link: input.link }),
     ].join('\n'),
     html: layout(
-      'Reset your password',
-      `<p>Hello,</p><p>Set a new password with the link below. It is valid for ${RESET_LIFETIME} and works once.</p>${button(input.link, 'Set a new password')}`,
+      texts['reset.heading'](),
+      `<p>${escapeHtml(texts['mail.hello']())}</p><p>${escapeHtml(texts['reset.body']({ lifetime: valid }))}</p>${button(input.link, texts['reset.button']())}`,
+      page,
     ),
   };
 }
 
 /**
- * An invitation to a team. It carries the inviter's display name and the team's name, both
- * chosen by a verified member (the team's rate limit bounds how many go out), as one line each
- * and escaped; nothing else of theirs.
+ * An invitation to a team, in the invited person's language when they have an account, else in
+ * the inviter's. It carries the inviter's display name and the team's name, both chosen by a
+ * verified member (the team's rate limit bounds how many go out), as one line each and escaped;
+ * nothing else of theirs.
  */
 export function invitationMail(input: {
   to: string;
   link: string;
   inviterName: string;
   teamName: string;
-  /** The role's label, 'Editor'. */
-  role: string;
+  role: TeamRole;
+  locale: Locale;
 }): MailMessage {
+  const { texts, page, lifetime } = accountMail(input.locale);
+  const product = PRODUCT_NAME;
   const inviter = displayLine(input.inviterName);
   const team = displayLine(input.teamName);
-  const invited = `${inviter} invited you to join ${team} on ${PRODUCT_NAME} as ${input.role}.`;
-  const how = `Accept with this link within ${INVITATION_LIFETIME}, signed in with this e-mail address (or create an account for it):`;
+  const role = texts[`invite.role.${input.role}`]();
+  const invited = texts['invite.invited']({ inviter, team, product, role });
+  const how = texts['invite.how']({ lifetime: lifetime(INVITATION_MS) });
   return {
     to: input.to,
-    subject: `${inviter} invited you to ${team} on ${PRODUCT_NAME}`,
+    subject: texts['invite.subject']({ inviter, team, product }),
     summary: `team invitation ${input.link}`,
-    text: ['Hello,', '', invited, '', how, input.link].join('\n'),
+    text: [texts['mail.hello'](), '', invited, '', how, input.link].join('\n'),
     html: layout(
-      `Join ${team}`,
-      `<p>Hello,</p><p>${escapeHtml(invited)}</p><p style="color:#52525b">${escapeHtml(how)}</p>${button(input.link, 'Open the invitation')}`,
+      texts['invite.heading']({ team }),
+      `<p>${escapeHtml(texts['mail.hello']())}</p><p>${escapeHtml(invited)}</p><p style="color:#52525b">${escapeHtml(how)}</p>${button(input.link, texts['invite.button']())}`,
+      page,
     ),
   };
 }

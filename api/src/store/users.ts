@@ -1,3 +1,4 @@
+import type { Locale } from '#core/i18n/locales';
 import type { AccountType } from '#core/schemas/auth';
 
 /** A user as the services see it; the adapters map rows or documents to this shape. */
@@ -13,11 +14,13 @@ export interface UserRecord {
   isAdmin: boolean;
   /** Bumped by a password change, a reset or a deletion: older session tokens stop working. */
   tokenVersion: number;
+  /** The app's and the mails' language (Profile); null for accounts made before languages. */
+  locale: Locale | null;
   createdAt: string;
 }
 
 export type UserPatch = Partial<
-  Pick<UserRecord, 'passwordHash' | 'isVerified' | 'isAdmin' | 'tokenVersion' | 'name'>
+  Pick<UserRecord, 'passwordHash' | 'isVerified' | 'isAdmin' | 'tokenVersion' | 'name' | 'locale'>
 >;
 
 /** Thrown by create() when the e-mail or username is already taken. */

@@ -151,8 +151,8 @@ function loadWithEnglish(domain: string, locale: ShownLocale): Promise<unknown> 
   return both;
 }
 
-/** The language this browser's reader chose in a language menu, if they did. */
-function chosenLocale(): ShownLocale | null {
+/** The language this browser's reader chose in a language menu (or Profile), if they did. */
+export function chosenLocale(): ShownLocale | null {
   try {
     const saved = localStorage.getItem(STORAGE_KEYS.language);
     return isLocale(saved) || saved === PSEUDO_LOCALE ? saved : null;
@@ -200,6 +200,16 @@ export async function showIn(locale: ShownLocale, others: readonly string[] = []
   localeStore.set(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(spoken(locale));
+}
+
+/**
+ * Shows the signed-in person's own language (Profile, on any device) and keeps it for this
+ * browser's next visits. Nothing changes when it is already the kept one, so a kiosk reloaded in
+ * its kit's language stays in it; a journey's pseudo-language is English to an account.
+ */
+export function followAccountLocale(locale: Locale | null): void {
+  const kept = chosenLocale();
+  if (locale && (kept === null || spoken(kept) !== locale)) void chooseLocale(locale);
 }
 
 /** A language chosen in a language menu: shown now and kept for this browser's next visits. */

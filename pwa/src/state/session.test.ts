@@ -45,6 +45,7 @@ describe('the session store', () => {
         accountType: 'individual' as const,
         isVerified: false,
         isAdmin: false,
+        locale: null,
       };
       saveSession(user, 'token');
       reloadAfterVerification('someone.else@acme.example');

@@ -11,5 +11,6 @@ export function toPublicUser(user: UserRecord): PublicUser {
     accountType: user.accountType,
     isVerified: user.isVerified,
     isAdmin: user.isAdmin,
+    locale: user.locale,
   };
 }

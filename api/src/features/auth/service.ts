@@ -5,7 +5,7 @@ import type { LoginInput, SignupInput } from '#core/schemas/auth';
 import type { Background } from '../../background';
 import { badRequest, conflict, unauthenticated } from '../../http-errors';
 import type { Mailer } from '../../mail/mailer';
-import { resetMail } from '../../mail/templates';
+import { mailLocaleOf, resetMail } from '../../mail/templates';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import type { Store } from '../../store/port';
 import { DuplicateUserError, type UserRecord } from '../../store/users';
@@ -86,6 +86,7 @@ export class AccountService {
       // ADMIN_EMAILS counts once the address is verified (admin-emails.ts).
       isAdmin: false,
       tokenVersion: 0,
+      locale: input.locale ?? null,
       createdAt: new Date(this.deps.now()).toISOString(),
     };
     try {
@@ -172,7 +173,7 @@ export class AccountService {
         attempts: 0,
       });
       const link = `${this.deps.publicUrl}/reset-password?token=${token}`;
-      await this.deps.mailer.send(resetMail({ to: user.email, link }));
+      await this.deps.mailer.send(resetMail({ to: user.email, link, locale: mailLocaleOf(user) }));
     });
   }
 

@@ -3,7 +3,7 @@ import { ACCOUNT_LIMITS } from '#core/limits';
 import { badRequest, HttpError } from '../../http-errors';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
-import { verificationMail } from '../../mail/templates';
+import { mailLocaleOf, verificationMail } from '../../mail/templates';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
@@ -123,7 +123,7 @@ export class Verification {
       attempts: 0,
     });
     const link = `${this.deps.publicUrl}/verify-email?token=${token}`;
-    await this.deps.mailer.send(verificationMail({ to: user.email, code, link }));
+    await this.deps.mailer.send(verificationMail({ to: user.email, code, link, locale: mailLocaleOf(user) }));
   }
 
   private async throttle(user: UserRecord): Promise<void> {

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { ERROR_CODES } from '#core/errors';
 import type { InviteInput } from '#core/schemas/teams';
-import { canInviteAs, INVITATION_DAYS, TEAM_LIMITS, TEAM_ROLE_LABELS } from '#core/team-roles';
+import { canInviteAs, INVITATION_DAYS, TEAM_LIMITS } from '#core/team-roles';
 import type { Background } from '../../background';
 import { conflict, forbidden, gone, notFound } from '../../http-errors';
 import type { Mailer } from '../../mail/mailer';
-import { invitationMail } from '../../mail/templates';
+import { invitationMail, mailLocaleOf } from '../../mail/templates';
 import { DAY, type RateLimiter } from '../../rate-limits/rate-limiter';
 import type { Store } from '../../store/port';
 import type { InvitationRecord, TeamRecord } from '../../store/teams';
@@ -91,15 +91,20 @@ export class InvitationService {
 
   /** After the reply: a slow or failing mail server neither holds the call up nor undoes it. */
   private mail(user: UserRecord, team: TeamRecord, invitation: InvitationRecord, token: string) {
-    const { mailer, publicUrl, background } = this.deps;
-    const message = invitationMail({
-      to: invitation.email,
-      link: `${publicUrl}/invite?token=${token}`,
-      inviterName: user.name,
-      teamName: team.name,
-      role: TEAM_ROLE_LABELS[invitation.role],
+    const { mailer, publicUrl, background, store } = this.deps;
+    background.run('invitation mail failed', async () => {
+      // In the invited person's language when they have an account; else in the inviter's.
+      const invited = await store.users.findByEmail(invitation.email);
+      const message = invitationMail({
+        to: invitation.email,
+        link: `${publicUrl}/invite?token=${token}`,
+        inviterName: user.name,
+        teamName: team.name,
+        role: invitation.role,
+        locale: mailLocaleOf(invited?.locale ? invited : user),
+      });
+      await mailer.send(message);
     });
-    background.run('invitation mail failed', () => mailer.send(message));
   }
 
   async withdraw(user: UserRecord, teamId: string, invitationId: string): Promise<void> {

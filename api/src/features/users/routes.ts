@@ -1,10 +1,11 @@
 import type Router from '@koa/router';
-import { changePasswordInput, deleteAccountInput } from '#core/schemas/auth';
+import { accountLanguageInput, changePasswordInput, deleteAccountInput } from '#core/schemas/auth';
 import { analyticsQuery } from '#core/schemas/flipbooks';
 import { currentUser, requireUser } from '../../middleware/guards';
 import { type JsonBodies, requestBody } from '../../middleware/json-body';
 import { parseWith } from '../../middleware/validate';
 import { createRouter } from '../../router';
+import { toPublicUser } from '../auth/present';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import type { AnalyticsService } from '../reading/analytics';
 import type { UserService } from './service';
@@ -25,6 +26,11 @@ export function userRoutes(deps: {
     const authToken = await deps.users.changePassword(user, currentPassword, newPassword);
     setSessionCookie(ctx, authToken, deps.secureCookies);
     ctx.body = { success: true, authToken };
+  });
+
+  router.put('/language', requireUser, body, async (ctx) => {
+    const { locale } = parseWith(accountLanguageInput, requestBody(ctx));
+    ctx.body = { user: toPublicUser(await deps.users.setLanguage(currentUser(ctx), locale)) };
   });
 
   router.post('/delete-account', requireUser, body, async (ctx) => {

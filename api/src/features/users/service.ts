@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '#core/errors';
+import type { Locale } from '#core/i18n/locales';
 import { badRequest } from '../../http-errors';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
@@ -42,6 +43,12 @@ export class UserService {
     await store.secrets.delete(user.id, 'reset');
     const tokenVersion = await store.users.bumpTokenVersion(user.id);
     return tokens.sign({ id: user.id, tokenVersion: tokenVersion ?? user.tokenVersion + 1 });
+  }
+
+  /** Profile's language: the app's on every device, and that of the mails the person gets. */
+  async setLanguage(user: UserRecord, locale: Locale): Promise<UserRecord> {
+    await this.deps.store.users.update(user.id, { locale });
+    return { ...user, locale };
   }
 
   /**

@@ -14,6 +14,7 @@ const userSchema = new Schema(
     isVerified: { type: Boolean, required: true, default: false },
     isAdmin: { type: Boolean, required: true, default: false },
     tokenVersion: { type: Number, required: true, default: 0 },
+    locale: { type: String, default: null },
     createdAt: { type: String, required: true },
   },
   { versionKey: false },
@@ -28,7 +29,12 @@ function duplicateField(err: unknown): 'email' | 'username' {
     ? 'email'
     : 'username';
 }
-const toUser = ({ _id, ...rest }: UserDoc): UserRecord => ({ id: _id, ...rest });
+// Accounts stored before languages have no locale.
+const toUser = ({ _id, locale, ...rest }: UserDoc): UserRecord => ({
+  id: _id,
+  ...rest,
+  locale: locale ?? null,
+});
 
 export function mongoUserStore(connection: Connection): UserStore {
   const Users = connection.model<UserDoc>('User', userSchema);

@@ -2,6 +2,7 @@ import { versionsAt } from '#core/flipbook-fields';
 import { slotOrder } from '#core/panel-order';
 import { rowSlots, versionsJson } from './flipbook-rows';
 import type { Migration } from './migrations';
+import { ACCOUNT_LOCALE_MIGRATION } from './schema-account-locale';
 import { CHANGED_BY_MIGRATION } from './schema-changed-by';
 import { KIT_LANGUAGE_MIGRATION } from './schema-kit-language';
 import { KITS_MIGRATION } from './schema-kits';
@@ -319,4 +320,5 @@ export const MIGRATIONS: readonly Migration[] = [
   READS_RTL_MIGRATION,
   LEAD_LOCALE_MIGRATION,
   KIT_LANGUAGE_MIGRATION,
+  ACCOUNT_LOCALE_MIGRATION,
 ];

@@ -11,6 +11,7 @@ interface UserRow {
   is_verified: number;
   is_admin: number;
   token_version: number;
+  locale: UserRecord['locale'];
   created_at: string;
 }
 
@@ -24,6 +25,7 @@ const toUser = (row: UserRow): UserRecord => ({
   isVerified: row.is_verified === 1,
   isAdmin: row.is_admin === 1,
   tokenVersion: row.token_version,
+  locale: row.locale,
   createdAt: row.created_at,
 });
 
@@ -33,6 +35,7 @@ const COLUMNS: Record<keyof UserPatch, string> = {
   isAdmin: 'is_admin',
   tokenVersion: 'token_version',
   name: 'name',
+  locale: 'locale',
 };
 
 /** Users' display names by id: the ids go as one JSON array, one statement for any number. */
@@ -53,8 +56,8 @@ export function sqliteUserStore(db: Database.Database): UserStore {
   const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
   const byUsername = db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?');
   const insert = db.prepare(
-    `INSERT INTO users (id, username, email, name, account_type, password_hash, is_verified, is_admin, token_version, created_at)
-     VALUES (@id, @username, @email, @name, @accountType, @passwordHash, @isVerified, @isAdmin, @tokenVersion, @createdAt)`,
+    `INSERT INTO users (id, username, email, name, account_type, password_hash, is_verified, is_admin, token_version, locale, created_at)
+     VALUES (@id, @username, @email, @name, @accountType, @passwordHash, @isVerified, @isAdmin, @tokenVersion, @locale, @createdAt)`,
   );
   const bump = db.prepare<[string], { token_version: number }>(
     'UPDATE users SET token_version = token_version + 1 WHERE id = ? RETURNING token_version',

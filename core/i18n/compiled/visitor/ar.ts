@@ -1,6 +1,15 @@
 // Compiled from core/i18n/messages/visitor/ar.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-
+import { number, plural } from "@messageformat/runtime";
+const ar = (n) => {
+  const s = String(n).split('.'), t0 = Number(s[0]) == n, n100 = t0 && s[0].slice(-2);
+  return n == 0 ? 'zero'
+    : n == 1 ? 'one'
+    : n == 2 ? 'two'
+    : (n100 >= 3 && n100 <= 10) ? 'few'
+    : (n100 >= 11 && n100 <= 99) ? 'many'
+    : 'other';
+};
 const messages = {
   "lead.kioskTitle": () => "أرسل لي هذا الكتيّب",
   "lead.description": (d) => "اترك عنوان بريدك الإلكتروني وسنرسل إليك رابط «" + d.title + "».",
@@ -40,6 +49,9 @@ const messages = {
   "privacy.howLongTerm": () => "إلى متى",
   "privacy.howLong": () => "إلى أن تطلب حذف بياناتك، أو يحذفه المنشئ، أو يُحذف حساب المنشئ.",
   "privacy.forgetTerm": () => "كيف تحذف بياناتك",
-  "privacy.forget": () => "استخدم «احذف بياناتي» في نهاية البريد الإلكتروني: يُحذف عنوانك وبياناتك فورًا. ولا يُبلَّغ المنشئ إلا بأن جهة اتصال قد حُذفت، ومتى، حتى يتمكن من إزالتها من القوائم التي صدّرها من قبل."
+  "privacy.forget": () => "استخدم «احذف بياناتي» في نهاية البريد الإلكتروني: يُحذف عنوانك وبياناتك فورًا. ولا يُبلَّغ المنشئ إلا بأن جهة اتصال قد حُذفت، ومتى، حتى يتمكن من إزالتها من القوائم التي صدّرها من قبل.",
+  "lead.check.email": () => "أدخل عنوان بريد إلكتروني صالحًا",
+  "lead.check.tooLong": (d) => plural(d.max, 0, ar, { zero: "الحد الأقصى: " + number("ar", d.max, 0) + " حرف", one: "الحد الأقصى: حرف واحد", two: "الحد الأقصى: حرفان", few: "الحد الأقصى: " + number("ar", d.max, 0) + " أحرف", many: "الحد الأقصى: " + number("ar", d.max, 0) + " حرفًا", other: "الحد الأقصى: " + number("ar", d.max, 0) + " حرف" }),
+  "lead.check.oneLine": () => "استخدم سطرًا واحدًا بدون أحرف غير مرئية أو أحرف تحكم"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

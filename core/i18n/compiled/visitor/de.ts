@@ -1,6 +1,10 @@
 // Compiled from core/i18n/messages/visitor/de.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-
+import { number, plural } from "@messageformat/runtime";
+const de = (n) => {
+  const s = String(n).split('.'), v0 = !s[1];
+  return n == 1 && v0 ? 'one' : 'other';
+};
 const messages = {
   "lead.kioskTitle": () => "Diese Broschüre an mich senden",
   "lead.description": (d) => "Geben Sie Ihre E-Mail-Adresse an, dann senden wir Ihnen den Link zu „" + d.title + "“.",
@@ -40,6 +44,9 @@ const messages = {
   "privacy.howLongTerm": () => "Wie lange",
   "privacy.howLong": () => "Bis Sie darum bitten, vergessen zu werden, der Ersteller sie löscht oder das Konto des Erstellers gelöscht wird.",
   "privacy.forgetTerm": () => "So werden Sie vergessen",
-  "privacy.forget": () => "Nutzen Sie „Mich vergessen“ am Ende der E-Mail: Ihre Adresse und Ihre Angaben werden sofort gelöscht. Der Ersteller erfährt nur, dass und wann ein Kontakt vergessen wurde, damit er ihn aus zuvor exportierten Listen entfernen kann."
+  "privacy.forget": () => "Nutzen Sie „Mich vergessen“ am Ende der E-Mail: Ihre Adresse und Ihre Angaben werden sofort gelöscht. Der Ersteller erfährt nur, dass und wann ein Kontakt vergessen wurde, damit er ihn aus zuvor exportierten Listen entfernen kann.",
+  "lead.check.email": () => "Geben Sie eine gültige E-Mail-Adresse ein",
+  "lead.check.tooLong": (d) => plural(d.max, 0, de, { one: "Höchstens " + number("de", d.max, 0) + " Zeichen", other: "Höchstens " + number("de", d.max, 0) + " Zeichen" }),
+  "lead.check.oneLine": () => "Nur eine Zeile, ohne unsichtbare Zeichen oder Steuerzeichen"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -1,6 +1,10 @@
 // Compiled from core/i18n/messages/visitor/en.json, in the pseudo-language, by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-
+import { number, plural } from "@messageformat/runtime";
+const en = (n) => {
+  const s = String(n).split('.'), v0 = !s[1];
+  return n == 1 && v0 ? 'one' : 'other';
+};
 const messages = {
   "lead.kioskTitle": () => "⟦Šéñd mé thíš bróçhúré⟧",
   "lead.description": (d) => "⟦Léávé ýóúr é-máíl áddréšš áñd wé wíll šéñd ýóú thé líñk tó “" + d.title + "”.⟧",
@@ -40,6 +44,9 @@ const messages = {
   "privacy.howLongTerm": () => "⟦Fór hów lóñg⟧",
   "privacy.howLong": () => "⟦Úñtíl ýóú ášk tó bé fórgóttéñ, thé çréátór délétéš ít, ór thé çréátór'š áççóúñt íš délétéd.⟧",
   "privacy.forgetTerm": () => "⟦Hów tó bé fórgóttéñ⟧",
-  "privacy.forget": () => "⟦Úšé 'Fórgét mé' át thé éñd óf thé é-máíl: ýóúr áddréšš áñd détáílš áré délétéd át óñçé. Thé çréátór íš tóld óñlý thát á léád wáš fórgóttéñ, áñd whéñ, šó théý çáñ rémóvé ít fróm líštš théý éxpórtéd béfóré.⟧"
+  "privacy.forget": () => "⟦Úšé 'Fórgét mé' át thé éñd óf thé é-máíl: ýóúr áddréšš áñd détáílš áré délétéd át óñçé. Thé çréátór íš tóld óñlý thát á léád wáš fórgóttéñ, áñd whéñ, šó théý çáñ rémóvé ít fróm líštš théý éxpórtéd béfóré.⟧",
+  "lead.check.email": () => "⟦Éñtér á válíd émáíl áddréšš⟧",
+  "lead.check.tooLong": (d) => "⟦" + plural(d.max, 0, en, { one: "Át móšt " + number("en", d.max, 0) + " çháráçtér", other: "Át móšt " + number("en", d.max, 0) + " çháráçtérš" }) + "⟧",
+  "lead.check.oneLine": () => "⟦Úšé óñé líñé, wíthóút íñvíšíblé ór çóñtról çháráçtérš⟧"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

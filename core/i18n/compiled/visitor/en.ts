@@ -1,6 +1,10 @@
 // Compiled from core/i18n/messages/visitor/en.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-
+import { number, plural } from "@messageformat/runtime";
+const en = (n) => {
+  const s = String(n).split('.'), v0 = !s[1];
+  return n == 1 && v0 ? 'one' : 'other';
+};
 const messages = {
   "lead.kioskTitle": () => "Send me this brochure",
   "lead.description": (d) => "Leave your e-mail address and we will send you the link to “" + d.title + "”.",
@@ -40,6 +44,9 @@ const messages = {
   "privacy.howLongTerm": () => "For how long",
   "privacy.howLong": () => "Until you ask to be forgotten, the creator deletes it, or the creator's account is deleted.",
   "privacy.forgetTerm": () => "How to be forgotten",
-  "privacy.forget": () => "Use 'Forget me' at the end of the e-mail: your address and details are deleted at once. The creator is told only that a lead was forgotten, and when, so they can remove it from lists they exported before."
+  "privacy.forget": () => "Use 'Forget me' at the end of the e-mail: your address and details are deleted at once. The creator is told only that a lead was forgotten, and when, so they can remove it from lists they exported before.",
+  "lead.check.email": () => "Enter a valid email address",
+  "lead.check.tooLong": (d) => plural(d.max, 0, en, { one: "At most " + number("en", d.max, 0) + " character", other: "At most " + number("en", d.max, 0) + " characters" }),
+  "lead.check.oneLine": () => "Use one line, without invisible or control characters"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -1,6 +1,12 @@
 // Compiled from core/i18n/messages/visitor/es.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-
+import { number, plural } from "@messageformat/runtime";
+const es = (n) => {
+  const s = String(n).split('.'), i = s[0], v0 = !s[1], i1000000 = i.slice(-6);
+  return n == 1 ? 'one'
+    : i != 0 && i1000000 == 0 && v0 ? 'many'
+    : 'other';
+};
 const messages = {
   "lead.kioskTitle": () => "Envíame este folleto",
   "lead.description": (d) => "Deja tu dirección de correo electrónico y te enviaremos el enlace a “" + d.title + "”.",
@@ -40,6 +46,9 @@ const messages = {
   "privacy.howLongTerm": () => "Durante cuánto tiempo",
   "privacy.howLong": () => "Hasta que pidas que te olvidemos, el creador la elimine o se elimine la cuenta del creador.",
   "privacy.forgetTerm": () => "Cómo hacer que te olvidemos",
-  "privacy.forget": () => "Usa “Olvídame” al final del correo electrónico: tu dirección y tus datos se eliminan al instante. Al creador solo se le informa de que se olvidó un contacto, y de cuándo, para que pueda quitarlo de las listas que haya exportado antes."
+  "privacy.forget": () => "Usa “Olvídame” al final del correo electrónico: tu dirección y tus datos se eliminan al instante. Al creador solo se le informa de que se olvidó un contacto, y de cuándo, para que pueda quitarlo de las listas que haya exportado antes.",
+  "lead.check.email": () => "Introduce una dirección de correo electrónico válida",
+  "lead.check.tooLong": (d) => plural(d.max, 0, es, { one: "Como máximo " + number("es", d.max, 0) + " carácter", many: "Como máximo " + number("es", d.max, 0) + " caracteres", other: "Como máximo " + number("es", d.max, 0) + " caracteres" }),
+  "lead.check.oneLine": () => "Usa una sola línea, sin caracteres invisibles ni de control"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

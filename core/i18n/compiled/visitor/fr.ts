@@ -1,6 +1,12 @@
 // Compiled from core/i18n/messages/visitor/fr.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-
+import { number, plural } from "@messageformat/runtime";
+const fr = (n) => {
+  const s = String(n).split('.'), i = s[0], v0 = !s[1], i1000000 = i.slice(-6);
+  return n >= 0 && n < 2 ? 'one'
+    : i != 0 && i1000000 == 0 && v0 ? 'many'
+    : 'other';
+};
 const messages = {
   "lead.kioskTitle": () => "Envoyez-moi cette brochure",
   "lead.description": (d) => "Laissez votre adresse e-mail et nous vous enverrons le lien vers « " + d.title + " ».",
@@ -40,6 +46,9 @@ const messages = {
   "privacy.howLongTerm": () => "Pendant combien de temps",
   "privacy.howLong": () => "Jusqu’à ce que vous demandiez à être oublié, que le créateur la supprime ou que le compte du créateur soit supprimé.",
   "privacy.forgetTerm": () => "Comment être oublié",
-  "privacy.forget": () => "Utilisez « Oubliez-moi » à la fin de l’e-mail : votre adresse et vos informations sont supprimées immédiatement. Le créateur est seulement informé qu’un contact a été oublié, et quand, afin de pouvoir le retirer des listes qu’il a exportées auparavant."
+  "privacy.forget": () => "Utilisez « Oubliez-moi » à la fin de l’e-mail : votre adresse et vos informations sont supprimées immédiatement. Le créateur est seulement informé qu’un contact a été oublié, et quand, afin de pouvoir le retirer des listes qu’il a exportées auparavant.",
+  "lead.check.email": () => "Saisissez une adresse e-mail valide",
+  "lead.check.tooLong": (d) => plural(d.max, 0, fr, { one: number("fr", d.max, 0) + " caractère au maximum", many: number("fr", d.max, 0) + " caractères au maximum", other: number("fr", d.max, 0) + " caractères au maximum" }),
+  "lead.check.oneLine": () => "Une seule ligne, sans caractères invisibles ni caractères de contrôle"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -1,6 +1,12 @@
 // Compiled from core/i18n/messages/visitor/he.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-
+import { number, plural } from "@messageformat/runtime";
+const he = (n) => {
+  const s = String(n).split('.'), i = s[0], v0 = !s[1];
+  return i == 1 && v0 || i == 0 && !v0 ? 'one'
+    : i == 2 && v0 ? 'two'
+    : 'other';
+};
 const messages = {
   "lead.kioskTitle": () => "שלחו לי את החוברת הזו",
   "lead.description": (d) => "השאירו את כתובת האימייל שלכם, ונשלח לכם את הקישור אל \"" + d.title + "\".",
@@ -40,6 +46,9 @@ const messages = {
   "privacy.howLongTerm": () => "לכמה זמן",
   "privacy.howLong": () => "עד שתבקשו שנשכח אתכם, היוצר ימחק אותה, או שחשבון היוצר יימחק.",
   "privacy.forgetTerm": () => "איך נשכחים",
-  "privacy.forget": () => "השתמשו ב\"שכחו אותי\" בסוף האימייל: הכתובת והפרטים שלכם נמחקים מיד. היוצר מקבל הודעה רק על כך שפרטי קשר נשכחו, ומתי, כדי שיוכל להסיר אותם מרשימות שייצא קודם לכן."
+  "privacy.forget": () => "השתמשו ב\"שכחו אותי\" בסוף האימייל: הכתובת והפרטים שלכם נמחקים מיד. היוצר מקבל הודעה רק על כך שפרטי קשר נשכחו, ומתי, כדי שיוכל להסיר אותם מרשימות שייצא קודם לכן.",
+  "lead.check.email": () => "יש להזין כתובת אימייל תקינה",
+  "lead.check.tooLong": (d) => plural(d.max, 0, he, { one: "עד תו אחד", two: "עד " + number("he", d.max, 0) + " תווים", other: "עד " + number("he", d.max, 0) + " תווים" }),
+  "lead.check.oneLine": () => "יש להשתמש בשורה אחת, ללא תווים בלתי נראים או תווי בקרה"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -1,6 +1,12 @@
 // Compiled from core/i18n/messages/visitor/it.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-
+import { number, plural } from "@messageformat/runtime";
+const it = (n) => {
+  const s = String(n).split('.'), i = s[0], v0 = !s[1], i1000000 = i.slice(-6);
+  return n == 1 && v0 ? 'one'
+    : i != 0 && i1000000 == 0 && v0 ? 'many'
+    : 'other';
+};
 const messages = {
   "lead.kioskTitle": () => "Inviami questa brochure",
   "lead.description": (d) => "Lascia il tuo indirizzo e-mail e ti invieremo il link a “" + d.title + "”.",
@@ -40,6 +46,9 @@ const messages = {
   "privacy.howLongTerm": () => "Per quanto tempo",
   "privacy.howLong": () => "Finché non chiedi che ti dimentichiamo, l’autore non lo elimina o l’account dell’autore non viene eliminato.",
   "privacy.forgetTerm": () => "Come farti dimenticare",
-  "privacy.forget": () => "Usa “Dimenticami” alla fine dell’e-mail: il tuo indirizzo e i tuoi dati vengono eliminati subito. All’autore viene comunicato solo che un contatto è stato dimenticato, e quando, così può rimuoverlo dalle liste che ha esportato in precedenza."
+  "privacy.forget": () => "Usa “Dimenticami” alla fine dell’e-mail: il tuo indirizzo e i tuoi dati vengono eliminati subito. All’autore viene comunicato solo che un contatto è stato dimenticato, e quando, così può rimuoverlo dalle liste che ha esportato in precedenza.",
+  "lead.check.email": () => "Inserisci un indirizzo e-mail valido",
+  "lead.check.tooLong": (d) => plural(d.max, 0, it, { one: "Al massimo " + number("it", d.max, 0) + " carattere", many: "Al massimo " + number("it", d.max, 0) + " caratteri", other: "Al massimo " + number("it", d.max, 0) + " caratteri" }),
+  "lead.check.oneLine": () => "Usa una sola riga, senza caratteri invisibili o di controllo"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

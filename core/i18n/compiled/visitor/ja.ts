@@ -1,6 +1,7 @@
 // Compiled from core/i18n/messages/visitor/ja.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-
+import { number, plural } from "@messageformat/runtime";
+const ja = (n) => 'other';
 const messages = {
   "lead.kioskTitle": () => "このパンフレットを送ってください",
   "lead.description": (d) => "メールアドレスを入力すると、「" + d.title + "」のリンクをお送りします。",
@@ -40,6 +41,9 @@ const messages = {
   "privacy.howLongTerm": () => "保存期間",
   "privacy.howLong": () => "削除をリクエストされるか、作成者が削除するか、作成者のアカウントが削除されるまで。",
   "privacy.forgetTerm": () => "削除の方法",
-  "privacy.forget": () => "メールの末尾にある「私の情報を削除」を使用してください。アドレスと情報はすぐに削除されます。作成者には、連絡先が削除されたことと、その日時だけが通知されます。これは、作成者が以前にエクスポートしたリストから削除できるようにするためです。"
+  "privacy.forget": () => "メールの末尾にある「私の情報を削除」を使用してください。アドレスと情報はすぐに削除されます。作成者には、連絡先が削除されたことと、その日時だけが通知されます。これは、作成者が以前にエクスポートしたリストから削除できるようにするためです。",
+  "lead.check.email": () => "有効なメールアドレスを入力してください",
+  "lead.check.tooLong": (d) => plural(d.max, 0, ja, { other: number("ja", d.max, 0) + "文字以内で入力してください" }),
+  "lead.check.oneLine": () => "改行、不可視文字、制御文字を含めずに1行で入力してください"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -1,6 +1,10 @@
 // Compiled from core/i18n/messages/visitor/nl.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-
+import { number, plural } from "@messageformat/runtime";
+const nl = (n) => {
+  const s = String(n).split('.'), v0 = !s[1];
+  return n == 1 && v0 ? 'one' : 'other';
+};
 const messages = {
   "lead.kioskTitle": () => "Stuur me deze brochure",
   "lead.description": (d) => "Laat je e-mailadres achter, dan sturen we je de link naar “" + d.title + "”.",
@@ -40,6 +44,9 @@ const messages = {
   "privacy.howLongTerm": () => "Hoe lang",
   "privacy.howLong": () => "Tot je vraagt om vergeten te worden, de maker het verwijdert of het account van de maker wordt verwijderd.",
   "privacy.forgetTerm": () => "Zo word je vergeten",
-  "privacy.forget": () => "Gebruik “Vergeet mij” onderaan de e-mail: je adres en gegevens worden meteen verwijderd. De maker krijgt alleen te horen dat er een contact is vergeten, en wanneer, zodat die het kan verwijderen uit lijsten die eerder zijn geëxporteerd."
+  "privacy.forget": () => "Gebruik “Vergeet mij” onderaan de e-mail: je adres en gegevens worden meteen verwijderd. De maker krijgt alleen te horen dat er een contact is vergeten, en wanneer, zodat die het kan verwijderen uit lijsten die eerder zijn geëxporteerd.",
+  "lead.check.email": () => "Voer een geldig e-mailadres in",
+  "lead.check.tooLong": (d) => plural(d.max, 0, nl, { one: "Maximaal " + number("nl", d.max, 0) + " teken", other: "Maximaal " + number("nl", d.max, 0) + " tekens" }),
+  "lead.check.oneLine": () => "Gebruik één regel, zonder onzichtbare tekens of stuurtekens"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -1,6 +1,13 @@
 // Compiled from core/i18n/messages/visitor/pl.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-
+import { number, plural } from "@messageformat/runtime";
+const pl = (n) => {
+  const s = String(n).split('.'), i = s[0], v0 = !s[1], i10 = i.slice(-1), i100 = i.slice(-2);
+  return n == 1 && v0 ? 'one'
+    : v0 && (i10 >= 2 && i10 <= 4) && (i100 < 12 || i100 > 14) ? 'few'
+    : v0 && i != 1 && (i10 == 0 || i10 == 1) || v0 && (i10 >= 5 && i10 <= 9) || v0 && (i100 >= 12 && i100 <= 14) ? 'many'
+    : 'other';
+};
 const messages = {
   "lead.kioskTitle": () => "Wyślij mi tę broszurę",
   "lead.description": (d) => "Zostaw swój adres e-mail, a wyślemy Ci link do „" + d.title + "”.",
@@ -40,6 +47,9 @@ const messages = {
   "privacy.howLongTerm": () => "Jak długo",
   "privacy.howLong": () => "Do chwili, gdy poprosisz o zapomnienie, autor go usunie lub konto autora zostanie usunięte.",
   "privacy.forgetTerm": () => "Jak poprosić o zapomnienie",
-  "privacy.forget": () => "Użyj opcji „Zapomnij o mnie” na końcu e-maila: Twój adres i dane zostaną od razu usunięte. Autor dowie się tylko, że kontakt został zapomniany, i kiedy, aby mógł go usunąć z wcześniej wyeksportowanych list."
+  "privacy.forget": () => "Użyj opcji „Zapomnij o mnie” na końcu e-maila: Twój adres i dane zostaną od razu usunięte. Autor dowie się tylko, że kontakt został zapomniany, i kiedy, aby mógł go usunąć z wcześniej wyeksportowanych list.",
+  "lead.check.email": () => "Wpisz prawidłowy adres e-mail",
+  "lead.check.tooLong": (d) => plural(d.max, 0, pl, { one: "Maksymalnie " + number("pl", d.max, 0) + " znak", few: "Maksymalnie " + number("pl", d.max, 0) + " znaki", many: "Maksymalnie " + number("pl", d.max, 0) + " znaków", other: "Maksymalnie " + number("pl", d.max, 0) + " znaku" }),
+  "lead.check.oneLine": () => "Użyj jednego wiersza, bez znaków niewidocznych i sterujących"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -1,6 +1,12 @@
 // Compiled from core/i18n/messages/visitor/pt-BR.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-
+import { number, plural } from "@messageformat/runtime";
+const pt = (n) => {
+  const s = String(n).split('.'), i = s[0], v0 = !s[1], i1000000 = i.slice(-6);
+  return (i == 0 || i == 1) ? 'one'
+    : i != 0 && i1000000 == 0 && v0 ? 'many'
+    : 'other';
+};
 const messages = {
   "lead.kioskTitle": () => "Me envie este folheto",
   "lead.description": (d) => "Deixe seu endereço de e-mail e enviaremos para você o link de “" + d.title + "”.",
@@ -40,6 +46,9 @@ const messages = {
   "privacy.howLongTerm": () => "Por quanto tempo",
   "privacy.howLong": () => "Até você pedir para ser esquecido, o criador excluí-lo ou a conta do criador ser excluída.",
   "privacy.forgetTerm": () => "Como ser esquecido",
-  "privacy.forget": () => "Use “Esqueça-me” no fim do e-mail: seu endereço e seus dados são excluídos na hora. O criador é informado apenas de que um contato foi esquecido, e quando, para que possa removê-lo das listas que exportou antes."
+  "privacy.forget": () => "Use “Esqueça-me” no fim do e-mail: seu endereço e seus dados são excluídos na hora. O criador é informado apenas de que um contato foi esquecido, e quando, para que possa removê-lo das listas que exportou antes.",
+  "lead.check.email": () => "Digite um endereço de e-mail válido",
+  "lead.check.tooLong": (d) => plural(d.max, 0, pt, { one: "No máximo " + number("pt", d.max, 0) + " caractere", many: "No máximo " + number("pt", d.max, 0) + " caracteres", other: "No máximo " + number("pt", d.max, 0) + " caracteres" }),
+  "lead.check.oneLine": () => "Use uma única linha, sem caracteres invisíveis ou de controle"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -1,6 +1,7 @@
 // Compiled from core/i18n/messages/visitor/zh-Hans.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-
+import { number, plural } from "@messageformat/runtime";
+const zh = (n) => 'other';
 const messages = {
   "lead.kioskTitle": () => "把这份宣传册发给我",
   "lead.description": (d) => "留下您的电子邮件地址，我们会把“" + d.title + "”的链接发送给您。",
@@ -40,6 +41,9 @@ const messages = {
   "privacy.howLongTerm": () => "保存多久",
   "privacy.howLong": () => "直到您要求删除、创建者将其删除，或创建者的账户被删除为止。",
   "privacy.forgetTerm": () => "如何删除您的信息",
-  "privacy.forget": () => "使用邮件末尾的“删除我的信息”：您的地址和信息会立即被删除。创建者只会得知有一位联系人已被删除以及删除时间，以便将其从之前导出的名单中移除。"
+  "privacy.forget": () => "使用邮件末尾的“删除我的信息”：您的地址和信息会立即被删除。创建者只会得知有一位联系人已被删除以及删除时间，以便将其从之前导出的名单中移除。",
+  "lead.check.email": () => "请输入有效的电子邮件地址",
+  "lead.check.tooLong": (d) => plural(d.max, 0, zh, { other: "最多 " + number("zh", d.max, 0) + " 个字符" }),
+  "lead.check.oneLine": () => "请在一行内输入，不要包含不可见字符或控制字符"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -1,6 +1,8 @@
 import { Contact, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { followAccountLocale } from '../../i18n/i18n';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
 import { MenuContent, MenuItem, MenuSeparator } from '../../ui/menu';
@@ -17,6 +19,8 @@ export function UserMenu() {
   const { user } = useValue(sessionStore);
   const navigate = useNavigate();
   const signingOut = useSignOut(() => void navigate('/'));
+  const locale = user?.locale ?? null;
+  useEffect(() => followAccountLocale(locale), [locale]);
   if (!user) return null;
   const shownName = user.name || user.username;
 

@@ -2,6 +2,7 @@ import { INVALID_LOGIN_MESSAGE } from '#core/errors';
 import type { SignupInput } from '#core/schemas/auth';
 import type { AuthReply } from '#core/schemas/auth-reply';
 import { type ApiFailure, apiCall, failureText } from '../../data/api-client';
+import { currentLocale } from '../../i18n/i18n';
 
 /** POST /api/auth/login with an e-mail or a username in `username`. */
 export const login = (username: string, password: string) =>
@@ -15,9 +16,15 @@ export function loginFailureText(failure: ApiFailure): string {
   return INVALID_LOGIN_MESSAGE;
 }
 
-/** POST /api/auth/signup; a failure shows the server's text, else 'Signup failed'. */
+/**
+ * POST /api/auth/signup, in the page's language (the account's from then on); a failure shows the
+ * server's text, else 'Signup failed'.
+ */
 export const signup = (input: SignupInput) =>
-  apiCall<AuthReply>('/api/auth/signup', { method: 'POST', body: input });
+  apiCall<AuthReply>('/api/auth/signup', {
+    method: 'POST',
+    body: { ...input, locale: currentLocale() },
+  });
 
 /** POST /api/auth/verify-email-code with the session's token when one exists. */
 export const verifyCode = (code: string, authToken: string | null) =>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEAD_TEXTS } from '#core/leads';
+import { LEAD_LIMITS, LEAD_TEXTS } from '#core/leads';
 import type { LeadFields } from '#core/schemas/leads';
 import type { LeadSendResult } from '../data/leads';
 import { createLeadForm, type LeadFormVariant } from './lead-form-model';
@@ -74,12 +74,26 @@ describe('the lead form', () => {
     await form.submit();
     expect(sent).toEqual([]);
     expect(form.get().errors).toEqual({
-      email: 'Enter a valid email address',
-      company: 'Company may be at most 100 characters',
-      consent: LEAD_TEXTS.consentRefused,
+      email: { id: 'lead.check.email' },
+      company: { id: 'lead.check.tooLong', values: { max: 100 } },
+      consent: { id: 'lead.consentRefused' },
     });
     form.edit('email', 'ada@example.com');
     expect(form.get().errors.email).toBeUndefined();
+  });
+
+  it('tells a name that holds a line break and a note too long by messages of the page’s language', async () => {
+    const { form, sent } = formWith('reader');
+    form.edit('email', 'ada@example.com');
+    form.edit('name', 'Ada\nLovelace');
+    form.edit('note', 'n'.repeat(LEAD_LIMITS.noteMaxChars + 1));
+    form.edit('consent', true);
+    await form.submit();
+    expect(sent).toEqual([]);
+    expect(form.get().errors).toEqual({
+      name: { id: 'lead.check.oneLine' },
+      note: { id: 'lead.check.tooLong', values: { max: LEAD_LIMITS.noteMaxChars } },
+    });
   });
 
   it('sends the same lead again after a lost reply, and another once the entries change', async () => {

@@ -21,10 +21,16 @@ export type LeadFormField = keyof LeadFormValues;
 
 export interface LeadFormState {
   values: LeadFormValues;
-  errors: Partial<Record<LeadFormField, string>>;
+  errors: Partial<Record<LeadFormField, FieldCheck>>;
   status: 'editing' | 'sending' | 'sent';
   /** Why the last send did not go through, for the visitor to try again. */
   failure: LeadFailure | null;
+}
+
+/** What is wrong with a field, as a message of the visitor's catalogue with its values. */
+export interface FieldCheck {
+  id: MessageId;
+  values?: Record<string, unknown>;
 }
 
 /** Why a send failed: a message of the visitor's catalogue, or a reason as it came (a kiosk's). */
@@ -64,14 +70,25 @@ const EMPTY: LeadFormState = {
   failure: null,
 };
 
-/** The schema's first message for each field it refused. */
-function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): LeadFormState['errors'] {
+type Issue = { path: readonly PropertyKey[]; code: string; maximum?: unknown };
+
+/**
+ * What the server's schema refused in a field, told in the page's language: the schema's own
+ * words are the API's English.
+ */
+function checkOf(field: LeadFormField, issue: Issue): FieldCheck {
+  if (field === 'email') return { id: 'lead.check.email' };
+  if (field === 'consent') return { id: 'lead.consentRefused' };
+  if (issue.code === 'too_big') return { id: 'lead.check.tooLong', values: { max: issue.maximum } };
+  return { id: 'lead.check.oneLine' };
+}
+
+/** The schema's first refusal for each field it refused. */
+function fieldErrors(issues: readonly Issue[]): LeadFormState['errors'] {
   const errors: LeadFormState['errors'] = {};
   for (const issue of issues) {
     const field = issue.path[0] as LeadFormField;
-    errors[field] ??= issue.message;
+    errors[field] ??= checkOf(field, issue);
   }
   return errors;
 }

@@ -2,12 +2,14 @@ import { MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { consentIn } from '#core/i18n/consent';
 import { LEAD_LIMITS } from '#core/leads';
+import type { MessageId } from '#pwa/i18n/i18n';
 import { Button } from '#pwa/ui/button.tsx';
 import { cn } from '#pwa/ui/cn';
 import { FormAlert, FormField, inputClass } from '#pwa/ui/form-field.tsx';
 import { useVisitorT } from '../visitor-texts';
 import {
   createLeadForm,
+  type FieldCheck,
   type LeadFormState,
   type LeadFormVariant,
   type SendLead,
@@ -29,6 +31,10 @@ const remembered = (kiosk: boolean, token: string) => (kiosk ? 'off' : token);
  * kiosk's clears itself 10 s after sending and lets no browser suggest an earlier visitor's
  * entries; `onCleared` is told when it has.
  */
+/** A field's check in the page's language. */
+const told = (t: (id: MessageId, values?: Record<string, unknown>) => string, check?: FieldCheck) =>
+  check && t(check.id, check.values);
+
 export function LeadForm(props: {
   variant: LeadFormVariant;
   creatorName: string;
@@ -69,7 +75,7 @@ export function LeadForm(props: {
         spellCheck={false}
         required
         value={values.email}
-        error={errors.email}
+        error={told(t, errors.email)}
         onChange={(e) => form.edit('email', e.target.value)}
       />
       <NameAndCompany form={form} state={state} kiosk={kiosk} />
@@ -108,7 +114,7 @@ function NameAndCompany({ form, state: { values, errors }, kiosk }: PartProps) {
         autoComplete={remembered(kiosk, 'name')}
         maxLength={LEAD_LIMITS.nameMaxChars}
         value={values.name}
-        error={errors.name}
+        error={told(t, errors.name)}
         onChange={(e) => form.edit('name', e.target.value)}
       />
       <FormField
@@ -117,7 +123,7 @@ function NameAndCompany({ form, state: { values, errors }, kiosk }: PartProps) {
         autoComplete={remembered(kiosk, 'organization')}
         maxLength={LEAD_LIMITS.companyMaxChars}
         value={values.company}
-        error={errors.company}
+        error={told(t, errors.company)}
         onChange={(e) => form.edit('company', e.target.value)}
       />
     </div>
@@ -147,7 +153,9 @@ function NoteField({ form, state: { values, errors }, kiosk }: PartProps) {
       <p id={`${noteId}-count`} className="text-end text-xs text-fg-muted">
         {values.note.length} / {LEAD_LIMITS.noteMaxChars}
       </p>
-      {errors.note && <p className="text-sm text-red-600 dark:text-red-400">{errors.note}</p>}
+      {errors.note && (
+        <p className="text-sm text-red-600 dark:text-red-400">{told(t, errors.note)}</p>
+      )}
     </div>
   );
 }
@@ -178,7 +186,7 @@ function ConsentField(props: Omit<PartProps, 'kiosk'> & { creatorName: string })
       </label>
       {errors.consent && (
         <p id={`${consentId}-error`} className="text-sm text-red-600 dark:text-red-400">
-          {t('lead.consentRefused')}
+          {told(t, errors.consent)}
         </p>
       )}
     </div>

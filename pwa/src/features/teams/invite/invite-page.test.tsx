@@ -29,6 +29,7 @@ const person = (email: string): PublicUser => ({
   accountType: 'individual',
   isVerified: true,
   isAdmin: false,
+  locale: null,
 });
 
 const html = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
