@@ -39,7 +39,7 @@ export type WebhookSettingsInput = z.output<typeof webhookSettingsInput>;
 
 /**
  * A lead as a delivery carries it: as the creator's Leads page lists it, and when it was stored.
- * The staff's notes stay in Flipfold: their edits send nothing, so a CRM's copy would go stale.
+ * Its `locale` is the language its visitor read the form in. The staff's notes stay in Flipfold: their edits send nothing, so a CRM's copy would go stale.
  */
 const leadPayload = leadItem
   .omit({
@@ -50,7 +50,6 @@ const leadPayload = leadItem
     staffStamps: true,
     capturedBy: true,
     sentAfterRemoval: true,
-    locale: true,
   })
   .extend({ createdAt: z.string() });
 

@@ -22,6 +22,7 @@ export const sampleLead = (at: string): LeadPayload => ({
   event: 'Test event',
   device: 'Test device',
   capturedAt: at,
+  locale: 'en',
   createdAt: at,
 });
 

@@ -75,13 +75,14 @@ describe('lead webhooks, delivered signed to a real receiver', () => {
         name: lead.name,
         flipbookId,
         flipbookTitle: 'Autumn catalogue',
+        locale: 'en',
       },
     });
     // What docs/api.md shows, and no more: the staff's notes on a lead stay in Flipfold.
     expect(Object.keys(JSON.parse(got?.body ?? '').lead).sort()).toEqual(
       [
         ...['id', 'flipbookId', 'flipbookTitle', 'email', 'name', 'company', 'note'],
-        ...['source', 'event', 'device', 'capturedAt', 'createdAt'],
+        ...['source', 'event', 'device', 'capturedAt', 'locale', 'createdAt'],
       ].sort(),
     );
     // A copy of the same lead (a lost reply) is no new event.

@@ -6,7 +6,10 @@ import type { LeadRecord } from '../../store/leads';
 import type { ListedLead, ListedLeads } from './lead-lists';
 import { toStaffNotesItem } from './staff-notes';
 
-/** A lead's own fields, as its creator's list and a webhook's delivery show them. */
+/**
+ * A lead's own fields, as its creator's list and a webhook's delivery show them, with the language
+ * its visitor read the form in (a CRM writes back in it).
+ */
 export function leadDetailsItem(lead: LeadRecord, flipbookTitle: string) {
   return {
     id: lead.id,
@@ -20,6 +23,7 @@ export function leadDetailsItem(lead: LeadRecord, flipbookTitle: string) {
     event: lead.event,
     device: lead.device,
     capturedAt: lead.capturedAt,
+    locale: lead.locale,
   };
 }
 
@@ -32,7 +36,6 @@ export const toLeadItem = ({
 }: ListedLead): LeadItem => ({
   ...leadDetailsItem(lead, flipbookTitle),
   ...toStaffNotesItem(lead),
-  locale: lead.locale,
   notMailed: notMailed ? 'daily-limit' : null,
   capturedBy,
   sentAfterRemoval: lead.sentAfterRemoval,
