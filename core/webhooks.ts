@@ -1,6 +1,7 @@
 /**
  * Webhooks: a creator's leads handed to a CRM (docs/api.md, "Webhooks"). The limits, the events,
- * the texts the Integrations tab shows and the server sends word for word.
+ * and the server's texts, which the Integrations tab shows as they came (its own words are in the
+ * profile catalogues, core/i18n/messages/profile).
  */
 
 export const WEBHOOK_LIMITS = {
@@ -25,21 +26,8 @@ export const WEBHOOK_RETRY_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 3
 export const WEBHOOK_EVENTS = ['lead.created', 'lead.updated', 'lead.forgotten', 'test'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
-  'lead.created': 'New lead',
-  'lead.updated': 'Lead updated',
-  'lead.forgotten': 'Lead forgotten',
-  test: 'Test',
-};
-
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-
-export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
-  pending: 'Retrying',
-  delivered: 'Delivered',
-  failed: 'Failed',
-};
 
 /** The headers of every delivery. */
 export const WEBHOOK_HEADERS = {
@@ -62,6 +50,4 @@ export const WEBHOOK_TEXTS = {
   forgotten: 'The lead was forgotten before this delivery went',
   tooManyTests: 'Too many tests sent in an hour, try again later',
   tooManyChanges: 'Too many webhook changes in an hour, try again later',
-  secretOnce: 'Copy the signing secret now: it is shown only once.',
-  verifyFirst: 'Verify your email address to send your leads to a CRM by webhook.',
 } as const;

@@ -7,11 +7,13 @@ import { parseSync } from 'oxc-parser';
  * only messages of the catalogues. The list grows as the rest of the app moves into them.
  */
 export const TRANSLATED = [
+  'pwa/src/features/admin',
   'pwa/src/features/viewer',
   'pwa/src/features/leads/form',
   'pwa/src/features/leads/reader-lead-dialog.tsx',
   'pwa/src/features/leads/forget-me-page.tsx',
   'pwa/src/features/leads/lead-privacy-page.tsx',
+  'pwa/src/features/profile',
   'pwa/src/i18n',
   // The kiosk, but for its staff's PIN dialog (docs/languages.md, "The kiosk").
   'pwa/src/features/event-kit/kiosk/exit-hold-button.tsx',

@@ -1,9 +1,12 @@
 import { ExternalLink, ImageIcon, Trash2 } from 'lucide-react';
 import type { AdminFlipbookItem } from '#core/schemas/flipbooks';
+import { useLocale } from '#pwa/i18n/i18n';
 import { Button, buttonClass } from '../../ui/button';
+import { useProfileT } from '../profile/profile-texts';
 
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
+/** When it was made, in the page's language: 'Nov 3, 2026, 2:05 PM' in English. */
+const madeAt = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -14,6 +17,8 @@ const formatTime = (iso: string) =>
 /** One flipbook of the admin's grid: its cover, title, date and views; Open and Delete. */
 export function AdminFlipbookCard(props: { item: AdminFlipbookItem; onDelete: () => void }) {
   const { item, onDelete } = props;
+  const t = useProfileT();
+  const locale = useLocale();
   const image = item.cover;
   return (
     <li
@@ -35,7 +40,7 @@ export function AdminFlipbookCard(props: { item: AdminFlipbookItem; onDelete: ()
       <div className="p-4">
         <h3 className="truncate font-semibold">{item.title}</h3>
         <p className="text-sm text-fg-muted">
-          {formatTime(item.createdAt)} • {item.views} views
+          {t('admin.made', { date: madeAt(item.createdAt, locale), views: item.views })}
         </p>
         <div className="mt-3 grid grid-cols-2 gap-2">
           <a
@@ -44,10 +49,10 @@ export function AdminFlipbookCard(props: { item: AdminFlipbookItem; onDelete: ()
             rel="noopener noreferrer"
             className={buttonClass({ variant: 'outline', size: 'sm' })}
           >
-            <ExternalLink className="size-4" aria-hidden /> Open
+            <ExternalLink className="size-4" aria-hidden /> {t('admin.open')}
           </a>
           <Button size="sm" variant="destructive" onClick={onDelete}>
-            <Trash2 className="size-4" aria-hidden /> Delete
+            <Trash2 className="size-4" aria-hidden /> {t('admin.delete')}
           </Button>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { sessionStore } from '../../state/session';
 import { buttonClass } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { ViewsChart } from '../../ui/views-chart';
+import { useProfileT } from '../profile/profile-texts';
 import { AdminFlipbookCard } from './admin-flipbook-card';
 import { AdminStats } from './admin-stats';
 import { StreamStateBadge } from './stream-state-badge';
@@ -13,15 +14,16 @@ import { useAdminFlipbooks } from './use-admin-flipbooks';
 /** /admin: live totals and views per day, recent flipbooks and every flipbook, for admins only. */
 export function AdminPage() {
   const { user } = useValue(sessionStore);
+  const t = useProfileT();
   if (!user?.isAdmin) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="mb-2 text-2xl font-semibold">Admin Dashboard</h1>
+        <h1 className="mb-2 text-2xl font-semibold">{t('admin.title')}</h1>
         <p className="text-lg font-medium" role="alert">
-          Forbidden: You do not have access to this page.
+          {t('admin.forbidden')}
         </p>
         <Link to="/" className={buttonClass({ variant: 'outline' }, 'mt-6')}>
-          Back to app
+          {t('admin.back')}
         </Link>
       </section>
     );
@@ -30,23 +32,24 @@ export function AdminPage() {
 }
 
 function Dashboard() {
+  const t = useProfileT();
   const { analytics, state } = useAdminAnalytics();
   const { items, remove } = useAdminFlipbooks(analytics);
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <PageHeader
-        back="Back to app"
-        title="Admin Dashboard"
+        back={t('admin.back')}
+        title={t('admin.title')}
         actions={<StreamStateBadge state={state} />}
       />
       <AdminStats analytics={analytics} />
       {analytics && (
         <div className="mt-6">
-          <ViewsChart days={analytics.viewsByDay} label="Views per day, all flipbooks" />
+          <ViewsChart days={analytics.viewsByDay} label={t('admin.chart')} />
         </div>
       )}
-      <h2 className="mt-10 mb-4 text-xl font-semibold">All Flipbooks</h2>
-      {items?.length === 0 && <p className="text-fg-muted">No flipbooks yet</p>}
+      <h2 className="mt-10 mb-4 text-xl font-semibold">{t('admin.all')}</h2>
+      {items?.length === 0 && <p className="text-fg-muted">{t('admin.none')}</p>}
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items?.map((item) => (
           <AdminFlipbookCard key={item.id} item={item} onDelete={() => void remove(item)} />

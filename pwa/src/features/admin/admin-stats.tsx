@@ -1,4 +1,6 @@
 import type { AdminAnalytics } from '#core/schemas/flipbooks';
+import { useLocale } from '#pwa/i18n/i18n';
+import { useProfileT } from '../profile/profile-texts';
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -9,39 +11,47 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
+type Figure = 'totalFlipbooks' | 'totalViews' | 'uniqueReaders' | 'teams';
+
 /**
  * The live figures: total flipbooks, total views, unique readers of the last 30 days, teams, and
  * the most recent flipbooks.
  */
 export function AdminStats({ analytics }: { analytics: AdminAnalytics | null }) {
+  const t = useProfileT();
+  const numbers = new Intl.NumberFormat(useLocale());
+  // In the page's language's digits and grouping; '—' until the first figures arrive.
+  const figure = (name: Figure) => (analytics ? numbers.format(analytics[name]) : '—');
   return (
     <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-live="polite">
-      <Card title="Total Flipbooks">
+      <Card title={t('admin.totalFlipbooks')}>
         <p className="text-3xl font-semibold tabular-nums" data-testid="total-flipbooks">
-          {analytics?.totalFlipbooks ?? '—'}
+          {figure('totalFlipbooks')}
         </p>
       </Card>
-      <Card title="Total Views">
+      <Card title={t('admin.totalViews')}>
         <p className="text-3xl font-semibold tabular-nums" data-testid="total-views">
-          {analytics?.totalViews ?? '—'}
+          {figure('totalViews')}
         </p>
       </Card>
-      <Card title="Unique Readers (30 days)">
+      <Card title={t('admin.uniqueReaders')}>
         <p className="text-3xl font-semibold tabular-nums" data-testid="unique-readers">
-          {analytics?.uniqueReaders ?? '—'}
+          {figure('uniqueReaders')}
         </p>
       </Card>
-      <Card title="Teams">
+      <Card title={t('admin.teams')}>
         <p className="text-3xl font-semibold tabular-nums" data-testid="total-teams">
-          {analytics?.teams ?? '—'}
+          {figure('teams')}
         </p>
       </Card>
-      <Card title={`Recent (Last ${analytics?.recent.length ?? 0} items)`}>
+      <Card title={t('admin.recent', { count: analytics?.recent.length ?? 0 })}>
         <ul className="grid gap-1 text-sm">
           {analytics?.recent.map((r) => (
             <li key={r.id} className="flex justify-between gap-2">
               <span className="truncate">{r.title}</span>
-              <span className="shrink-0 text-fg-muted tabular-nums">{r.views} views</span>
+              <span className="shrink-0 text-fg-muted tabular-nums">
+                {t('admin.views', { count: r.views })}
+              </span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,16 @@
+import type { MessageId } from '#pwa/i18n/i18n';
+import { useProfileT } from '../profile/profile-texts';
 import type { StreamState } from './use-admin-analytics';
+
+const STATES: Record<StreamState, MessageId> = {
+  live: 'admin.live',
+  connecting: 'admin.connecting',
+  reconnecting: 'admin.reconnecting',
+};
 
 /** Whether the live figures are live, or on their way. */
 export function StreamStateBadge({ state }: { state: StreamState }) {
+  const t = useProfileT();
   return (
     <span
       className="inline-flex items-center gap-2 text-sm text-fg-muted"
@@ -12,7 +21,7 @@ export function StreamStateBadge({ state }: { state: StreamState }) {
         className={`size-2 rounded-full ${state === 'live' ? 'bg-green-500' : 'bg-amber-500'}`}
         aria-hidden
       />
-      {state === 'live' ? 'Live' : state === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
+      {t(STATES[state])}
     </span>
   );
 }

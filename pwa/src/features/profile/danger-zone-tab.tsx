@@ -9,9 +9,11 @@ import { Button } from '../../ui/button';
 import { FormAlert, PasswordField } from '../../ui/form-field';
 import { toast } from '../../ui/toast';
 import { profileCall } from './profile-calls';
+import { useProfileT } from './profile-texts';
 
 /** The Danger Zone tab: account deletion, confirmed by the password. */
 export function DangerZoneTab() {
+  const t = useProfileT();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -32,25 +34,25 @@ export function DangerZoneTab() {
       setOpen(false);
       void navigate('/', { replace: true });
     } else if (outcome.kind === 'refused') {
-      setError(outcome.error.serverError || 'Failed to delete account');
-      toast({ title: 'Failed to delete account', variant: 'destructive' });
+      setError(outcome.error.serverError || t('profile.danger.failed'));
+      toast({ title: t('profile.danger.failed'), variant: 'destructive' });
     } else {
-      toast({ title: 'Error deleting account', variant: 'destructive' });
+      toast({ title: t('profile.danger.error'), variant: 'destructive' });
     }
   }
 
   return (
     <div>
-      <h2 className="text-lg font-semibold text-red-700 dark:text-red-400">Danger Zone</h2>
+      <h2 className="text-lg font-semibold text-red-700 dark:text-red-400">
+        {t('profile.danger.heading')}
+      </h2>
       <div className="mt-4 flex flex-col gap-4 rounded-xl border border-red-300 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-red-900">
         <div>
-          <h3 className="font-semibold">Delete account</h3>
-          <p className="mt-1 text-sm text-fg-muted">
-            Your account and all your flipbooks are removed for good. This cannot be undone.
-          </p>
+          <h3 className="font-semibold">{t('profile.danger.deleteHeading')}</h3>
+          <p className="mt-1 text-sm text-fg-muted">{t('profile.danger.deleteExplain')}</p>
         </div>
         <Button variant="destructive" onClick={() => setOpen(true)} className="shrink-0">
-          Delete account
+          {t('profile.danger.delete')}
         </Button>
       </div>
 
@@ -73,17 +75,17 @@ export function DangerZoneTab() {
               </span>
               <div>
                 <AlertDialog.Title className="text-lg font-semibold">
-                  Delete your account?
+                  {t('profile.danger.confirmTitle')}
                 </AlertDialog.Title>
                 <AlertDialog.Description className="mt-1 text-sm text-fg-muted">
-                  Enter your password to confirm. Your account and flipbooks will be deleted.
+                  {t('profile.danger.confirmExplain')}
                 </AlertDialog.Description>
               </div>
             </div>
             <form className="mt-5 grid gap-4" onSubmit={submit}>
               {error && <FormAlert>{error}</FormAlert>}
               <PasswordField
-                label="Password"
+                label={t('profile.danger.password')}
                 name="password"
                 autoComplete="current-password"
                 required
@@ -92,10 +94,10 @@ export function DangerZoneTab() {
               />
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <AlertDialog.Cancel asChild>
-                  <Button variant="outline">Cancel</Button>
+                  <Button variant="outline">{t('profile.danger.cancel')}</Button>
                 </AlertDialog.Cancel>
                 <Button type="submit" variant="destructive" disabled={!password || deleting}>
-                  {deleting ? 'Deleting...' : 'Delete my account'}
+                  {t(deleting ? 'profile.danger.deleting' : 'profile.danger.confirm')}
                 </Button>
               </div>
             </form>

@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { CODE_NAME } from '#core/limit-texts';
 import { ACCOUNT_LIMITS } from '#core/limits';
 import type { PublicUser } from '#core/schemas/auth';
 import { reloadAfterVerification } from '../../state/session';
@@ -8,6 +7,7 @@ import { cn } from '../../ui/cn';
 import { FormField } from '../../ui/form-field';
 import { toast, toastsLoaded } from '../../ui/toast';
 import { profileCall } from './profile-calls';
+import { useProfileT } from './profile-texts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,16 +20,19 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The Info tab: account details and, while unverified, the code entry. */
 export function InfoTab({ user }: { user: PublicUser }) {
+  const t = useProfileT();
   return (
     <div>
-      <h2 className="text-lg font-semibold">Account information</h2>
+      <h2 className="text-lg font-semibold">{t('profile.info.heading')}</h2>
       <dl className="mt-2 divide-y divide-border">
-        <Row label="Username">{user.username}</Row>
-        <Row label="Email">{user.email}</Row>
-        <Row label="Display name">
-          {user.name || <span className="font-normal text-fg-muted">Not set</span>}
+        <Row label={t('profile.info.username')}>{user.username}</Row>
+        <Row label={t('profile.info.email')}>{user.email}</Row>
+        <Row label={t('profile.info.displayName')}>
+          {user.name || (
+            <span className="font-normal text-fg-muted">{t('profile.info.notSet')}</span>
+          )}
         </Row>
-        <Row label="Verification status">
+        <Row label={t('profile.info.verification')}>
           <span className="inline-flex items-center gap-2">
             <span
               aria-hidden
@@ -38,7 +41,7 @@ export function InfoTab({ user }: { user: PublicUser }) {
                 user.isVerified ? 'bg-green-500' : 'bg-yellow-400',
               )}
             />
-            {user.isVerified ? 'Verified' : 'Not verified'}
+            {t(user.isVerified ? 'profile.info.verified' : 'profile.info.notVerified')}
           </span>
         </Row>
       </dl>
@@ -48,6 +51,8 @@ export function InfoTab({ user }: { user: PublicUser }) {
 }
 
 function VerifyByCode({ email }: { email: string }) {
+  const t = useProfileT();
+  const digits = ACCOUNT_LIMITS.verificationCodeDigits;
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
@@ -56,14 +61,14 @@ function VerifyByCode({ email }: { email: string }) {
     setSending(true);
     const outcome = await profileCall('/api/auth/send-verification-code');
     setSending(false);
-    if (outcome.kind === 'ok') toast({ title: 'Verification code sent to your email!' });
+    if (outcome.kind === 'ok') toast({ title: t('profile.verify.sent') });
     else if (outcome.kind === 'refused')
       toast({
-        title: 'Failed to send verification code',
+        title: t('profile.verify.sendFailed'),
         description: outcome.error.serverError ?? undefined,
         variant: 'destructive',
       });
-    else toast({ title: 'Error sending verification code', variant: 'destructive' });
+    else toast({ title: t('profile.verify.sendError'), variant: 'destructive' });
   }
 
   async function verify(event: FormEvent<HTMLFormElement>) {
@@ -73,42 +78,40 @@ function VerifyByCode({ email }: { email: string }) {
     const outcome = await profileCall('/api/auth/verify-email-code', { code });
     setVerifying(false);
     if (outcome.kind === 'ok') {
-      toast({ title: 'Email verified successfully!' });
+      toast({ title: t('profile.verify.done') });
       reloadAfterVerification(email, toastsLoaded());
     } else if (outcome.kind === 'refused')
       toast({
-        title: 'Verification failed',
+        title: t('profile.verify.failed'),
         description: outcome.error.serverError ?? undefined,
         variant: 'destructive',
       });
-    else toast({ title: 'Error verifying email', variant: 'destructive' });
+    else toast({ title: t('profile.verify.error'), variant: 'destructive' });
   }
 
   return (
     <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40">
-      <h3 className="font-semibold">Verify your email</h3>
-      <p className="mt-1 text-sm text-fg-muted">
-        Get a {CODE_NAME} by email and enter it here to start creating flipbooks.
-      </p>
+      <h3 className="font-semibold">{t('profile.verify.heading')}</h3>
+      <p className="mt-1 text-sm text-fg-muted">{t('profile.verify.intro', { digits })}</p>
       <Button variant="outline" className="mt-3" onClick={sendCode} disabled={sending}>
-        Send verification code
+        {t('profile.verify.send')}
       </Button>
       <form className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={verify}>
         <FormField
-          label="Verification code"
+          label={t('profile.verify.code')}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          pattern={`[0-9]{${ACCOUNT_LIMITS.verificationCodeDigits}}`}
-          title={`The ${CODE_NAME} from the email`}
+          pattern={`[0-9]{${digits}}`}
+          title={t('profile.verify.codeHint', { digits })}
           required
-          maxLength={ACCOUNT_LIMITS.verificationCodeDigits}
+          maxLength={digits}
           value={code}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
           className="sm:w-48"
         />
         <Button type="submit" disabled={verifying} className="h-11">
-          {verifying ? 'Verifying...' : 'Verify'}
+          {t(verifying ? 'profile.verify.verifying' : 'profile.verify.verify')}
         </Button>
       </form>
     </div>

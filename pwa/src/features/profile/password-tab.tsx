@@ -6,6 +6,7 @@ import { FormAlert, PasswordField } from '../../ui/form-field';
 import { NewPasswordFields } from '../../ui/new-password-fields';
 import { toast } from '../../ui/toast';
 import { profileCall } from './profile-calls';
+import { useProfileT } from './profile-texts';
 
 /** The form's own client-side checks, in order (docs/product-rules.md, "Passwords"). */
 function clientProblem(next: string, confirm: string): string | null {
@@ -15,6 +16,7 @@ function clientProblem(next: string, confirm: string): string | null {
 
 /** The Password tab: current, new and confirm. */
 export function PasswordTab() {
+  const t = useProfileT();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -40,22 +42,22 @@ export function PasswordTab() {
       setCurrent('');
       setNext('');
       setConfirm('');
-      toast({ title: 'Password changed successfully!' });
+      toast({ title: t('profile.password.changed') });
     } else if (outcome.kind === 'refused') {
-      setError(outcome.error.serverError || 'Failed to change password');
-      toast({ title: 'Failed to change password', variant: 'destructive' });
+      setError(outcome.error.serverError || t('profile.password.failed'));
+      toast({ title: t('profile.password.failed'), variant: 'destructive' });
     } else {
-      toast({ title: 'Error changing password', variant: 'destructive' });
+      toast({ title: t('profile.password.error'), variant: 'destructive' });
     }
   }
 
   return (
     <div>
-      <h2 className="text-lg font-semibold">Change password</h2>
+      <h2 className="text-lg font-semibold">{t('profile.password.heading')}</h2>
       <form className="mt-4 grid max-w-md gap-4" onSubmit={submit}>
         {error && <FormAlert>{error}</FormAlert>}
         <PasswordField
-          label="Current password"
+          label={t('profile.password.current')}
           name="currentPassword"
           autoComplete="current-password"
           required
@@ -63,14 +65,14 @@ export function PasswordTab() {
           onChange={(e) => setCurrent(e.target.value)}
         />
         <NewPasswordFields
-          labels={{ password: 'New password', confirm: 'Confirm new password' }}
+          labels={{ password: t('profile.password.new'), confirm: t('profile.password.confirm') }}
           password={next}
           confirm={confirm}
           onPassword={setNext}
           onConfirm={setConfirm}
         />
         <Button type="submit" disabled={saving} className="justify-self-start">
-          {saving ? 'Changing password...' : 'Change password'}
+          {t(saving ? 'profile.password.changing' : 'profile.password.change')}
         </Button>
       </form>
     </div>

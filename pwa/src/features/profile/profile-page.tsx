@@ -9,14 +9,15 @@ import { DangerZoneTab } from './danger-zone-tab';
 import { InfoTab } from './info-tab';
 import { IntegrationsTab } from './integrations-tab';
 import { PasswordTab } from './password-tab';
+import { useProfileT } from './profile-texts';
 
 const TABS = [
-  ['info', 'Info'],
-  ['password', 'Password'],
-  ['analytics', 'Analytics'],
-  ['team', 'Team'],
-  ['integrations', 'Integrations'],
-  ['danger', 'Danger Zone'],
+  ['info', 'profile.tab.info'],
+  ['password', 'profile.tab.password'],
+  ['analytics', 'profile.tab.analytics'],
+  ['team', 'profile.tab.team'],
+  ['integrations', 'profile.tab.integrations'],
+  ['danger', 'profile.tab.danger'],
 ] as const;
 
 /** `/profile?tab=team` opens that tab (an accepted invitation lands there); else Info. */
@@ -27,17 +28,18 @@ const openingTab = (asked: string | null): string =>
 export function ProfilePage() {
   const { user } = useValue(sessionStore);
   const [params] = useSearchParams();
+  const t = useProfileT();
   if (!user) return <Navigate to="/" replace />;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <PageHeader
-        back="Back"
-        title="Profile"
-        description="Manage your account, password, statistics, team and integrations."
+        back={t('profile.back')}
+        title={t('profile.title')}
+        description={t('profile.description')}
       />
       <Tabs.Root defaultValue={openingTab(params.get('tab'))} className="mt-6">
         <Tabs.List
-          aria-label="Profile sections"
+          aria-label={t('profile.sections')}
           className="grid grid-cols-2 gap-1 rounded-xl bg-surface-muted p-1 sm:grid-cols-3 md:grid-cols-6"
         >
           {TABS.map(([value, label]) => (
@@ -46,7 +48,7 @@ export function ProfilePage() {
               value={value}
               className="rounded-lg px-3 py-2 text-sm font-medium text-fg-muted transition data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm"
             >
-              {label}
+              {t(label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebhookReply } from '#core/schemas/webhooks';
+import { domainReady, showIn, t } from '#pwa/i18n/i18n';
+import '../profile-texts';
 import { deliveryRows, lastResponse } from './delivery-rows';
 
 const delivery = (
@@ -17,13 +19,26 @@ const delivery = (
 });
 
 describe('the delivery log of the Integrations tab', () => {
+  beforeAll(() => domainReady('profile'));
+  afterEach(async () => {
+    vi.stubGlobal('document', { documentElement: {} });
+    await showIn('en');
+  });
+
   it('names the event and the status in words', () => {
-    const [row] = deliveryRows([delivery({ type: 'lead.forgotten', status: 'failed' })]);
+    const [row] = deliveryRows([delivery({ type: 'lead.forgotten', status: 'failed' })], t);
     expect(row).toMatchObject({ event: 'Lead forgotten', status: 'Failed', tone: 'failed' });
-    expect(deliveryRows([delivery({ type: 'test', status: 'pending' })])[0]).toMatchObject({
+    expect(deliveryRows([delivery({ type: 'test', status: 'pending' })], t)[0]).toMatchObject({
       event: 'Test',
       status: 'Retrying',
     });
+  });
+
+  it('names them in the page’s language', async () => {
+    vi.stubGlobal('document', { documentElement: {} });
+    await showIn('de', ['profile']);
+    const [row] = deliveryRows([delivery({ type: 'lead.forgotten', status: 'pending' })], t);
+    expect(row).toMatchObject({ event: 'Lead vergessen', status: 'Neuer Versuch' });
   });
 
   it('says what the receiver answered last, or why it did not', () => {

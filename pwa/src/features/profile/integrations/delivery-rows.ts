@@ -1,7 +1,21 @@
 import type { WebhookReply } from '#core/schemas/webhooks';
-import { DELIVERY_STATUS_LABELS, WEBHOOK_EVENT_LABELS } from '#core/webhooks';
+import type { DeliveryStatus, WebhookEvent } from '#core/webhooks';
+import type { MessageId, t as translate } from '#pwa/i18n/i18n';
 
 type Delivery = WebhookReply['deliveries'][number];
+
+const EVENT_NAMES: Record<WebhookEvent, MessageId> = {
+  'lead.created': 'profile.deliveries.leadCreated',
+  'lead.updated': 'profile.deliveries.leadUpdated',
+  'lead.forgotten': 'profile.deliveries.leadForgotten',
+  test: 'profile.deliveries.test',
+};
+
+const STATUS_NAMES: Record<DeliveryStatus, MessageId> = {
+  pending: 'profile.deliveries.pending',
+  delivered: 'profile.deliveries.delivered',
+  failed: 'profile.deliveries.failed',
+};
 
 /** One line of the delivery log, as the table shows it. */
 export interface DeliveryRow {
@@ -26,12 +40,13 @@ export function lastResponse(delivery: Pick<Delivery, 'lastStatus' | 'lastError'
   return status ?? delivery.lastError ?? '—';
 }
 
-export const deliveryRows = (deliveries: Delivery[]): DeliveryRow[] =>
+/** The log's lines, the event and the status named by `t` (the profile's texts, loaded). */
+export const deliveryRows = (deliveries: Delivery[], t: typeof translate): DeliveryRow[] =>
   deliveries.map((d) => ({
     id: d.id,
     at: d.createdAt,
-    event: WEBHOOK_EVENT_LABELS[d.type],
-    status: DELIVERY_STATUS_LABELS[d.status],
+    event: t(EVENT_NAMES[d.type]),
+    status: t(STATUS_NAMES[d.status]),
     tone: d.status,
     attempts: d.attempts,
     response: lastResponse(d),

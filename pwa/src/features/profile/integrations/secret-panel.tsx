@@ -1,7 +1,8 @@
 import { Copy, RefreshCw } from 'lucide-react';
-import { WEBHOOK_TEXTS } from '#core/webhooks';
+import { RichText } from '#pwa/i18n/rich-text.tsx';
 import { Button } from '../../../ui/button';
 import { copyWithToast } from '../../share/share-actions';
+import { useProfileT } from '../profile-texts';
 
 /**
  * The signing secret: whole, with Copy, in the reply that made it (it is never shown again), else
@@ -18,15 +19,16 @@ export function SecretPanel({
   rotating: boolean;
   onRotate: () => void;
 }) {
+  const t = useProfileT();
   return (
     <div className="mt-6 grid gap-2">
-      <h3 className="font-semibold">Signing secret</h3>
+      <h3 className="font-semibold">{t('profile.secret.heading')}</h3>
       {secret ? (
         <div
           role="status"
           className="grid gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 dark:border-amber-800 dark:bg-amber-950/40"
         >
-          <p className="text-sm">{WEBHOOK_TEXTS.secretOnce}</p>
+          <p className="text-sm">{t('profile.secret.once')}</p>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <code className="min-w-0 flex-1 rounded-md bg-surface px-2 py-1.5 text-sm break-all">
               {secret}
@@ -37,20 +39,29 @@ export function SecretPanel({
               onClick={() =>
                 void copyWithToast(
                   secret,
-                  { title: 'Copied!', description: 'Signing secret copied to clipboard' },
-                  'Failed to copy the secret',
+                  {
+                    title: t('profile.secret.copied'),
+                    description: t('profile.secret.copiedExplain'),
+                  },
+                  t('profile.secret.copyFailed'),
                 )
               }
             >
               <Copy className="size-4" aria-hidden />
-              Copy secret
+              {t('profile.secret.copy')}
             </Button>
           </div>
         </div>
       ) : (
         <p className="text-sm text-fg-muted">
-          <code className="rounded bg-surface-muted px-1.5 py-0.5 text-fg">{hint}</code> — shown in
-          full only when it was made.
+          <RichText
+            text={t('profile.secret.hint', { hint })}
+            parts={[
+              (inner) => (
+                <code className="rounded bg-surface-muted px-1.5 py-0.5 text-fg">{inner}</code>
+              ),
+            ]}
+          />
         </p>
       )}
       <Button
@@ -60,7 +71,7 @@ export function SecretPanel({
         onClick={onRotate}
       >
         <RefreshCw className="size-4" aria-hidden />
-        {rotating ? 'Rotating…' : 'Rotate secret'}
+        {t(rotating ? 'profile.secret.rotating' : 'profile.secret.rotate')}
       </Button>
     </div>
   );

@@ -5,7 +5,11 @@ import { failureText } from '../../../data/api-client';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast';
+import { useProfileT } from '../profile-texts';
 import { webhookCalls } from './webhook-calls';
+
+/** An address of the right form, as a placeholder: the same in every language. */
+const EXAMPLE_URL = 'https://crm.example.com/hooks/flipfold';
 
 /** The endpoint's address and Save: checked here as the server checks it, then saved. */
 export function WebhookForm({
@@ -15,6 +19,7 @@ export function WebhookForm({
   current: WebhookReply['webhook'];
   onSaved: (reply: WebhookReply) => void;
 }) {
+  const t = useProfileT();
   const [url, setUrl] = useState(current?.url ?? '');
   const [enabled, setEnabled] = useState(current?.enabled ?? true);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +29,7 @@ export function WebhookForm({
     event.preventDefault();
     const parsed = webhookSettingsInput.safeParse({ url, enabled });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the address');
+      setError(parsed.error.issues[0]?.message ?? t('profile.webhook.checkAddress'));
       return;
     }
     setError(null);
@@ -33,9 +38,9 @@ export function WebhookForm({
     setSaving(false);
     if (outcome.kind === 'ok') {
       onSaved(outcome.value);
-      toast({ title: 'Webhook saved' });
+      toast({ title: t('profile.webhook.saved') });
     } else {
-      setError(failureText(outcome, 'The webhook could not be saved. Check your connection.'));
+      setError(failureText(outcome, t('profile.webhook.saveFailed')));
     }
   }
 
@@ -43,13 +48,13 @@ export function WebhookForm({
     <form className="mt-4 grid gap-3" onSubmit={submit} noValidate>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <FormField
-          label="Endpoint URL"
+          label={t('profile.webhook.url')}
           name="url"
           type="url"
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
-          placeholder="https://crm.example.com/hooks/flipfold"
+          placeholder={EXAMPLE_URL}
           maxLength={WEBHOOK_LIMITS.urlMaxChars}
           value={url}
           error={error}
@@ -57,7 +62,7 @@ export function WebhookForm({
           className="min-w-0 flex-1"
         />
         <Button type="submit" disabled={saving} className="h-11 sm:mt-[1.625rem]">
-          {saving ? 'Saving…' : 'Save'}
+          {t(saving ? 'profile.webhook.saving' : 'profile.webhook.save')}
         </Button>
       </div>
       <label className="flex items-center gap-2 text-sm">
@@ -67,7 +72,7 @@ export function WebhookForm({
           onChange={(e) => setEnabled(e.target.checked)}
           className="size-4 accent-primary"
         />
-        Send leads to this webhook
+        {t('profile.webhook.enabled')}
       </label>
     </form>
   );
