@@ -134,6 +134,10 @@ const messages = {
   "admin.deleteFailed": () => "فشل",
   "admin.deleteFailedExplain": () => "تعذّر حذف الكتيّب الرقمي.",
   "admin.deleted": () => "تم الحذف",
-  "admin.deletedExplain": () => "تمت إزالة الكتيّب الرقمي."
+  "admin.deletedExplain": () => "تمت إزالة الكتيّب الرقمي.",
+  "profile.language.heading": () => "اللغة",
+  "profile.language.hint": () => "يظهر التطبيق والرسائل التي يرسلها إليك Flipfold بهذه اللغة على كل جهاز تسجّل الدخول منه.",
+  "profile.language.notSaved": () => "لم تُحفظ اللغة",
+  "profile.language.offline": () => "تحقّق من اتصالك وحاول مرة أخرى."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

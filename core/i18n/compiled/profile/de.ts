@@ -129,6 +129,10 @@ const messages = {
   "admin.deleteFailed": () => "Fehlgeschlagen",
   "admin.deleteFailedExplain": () => "Flipbook konnte nicht gelöscht werden.",
   "admin.deleted": () => "Gelöscht",
-  "admin.deletedExplain": () => "Flipbook entfernt."
+  "admin.deletedExplain": () => "Flipbook entfernt.",
+  "profile.language.heading": () => "Sprache",
+  "profile.language.hint": () => "Die App und die E-Mails, die Flipfold Ihnen sendet, erscheinen in dieser Sprache – auf jedem Gerät, auf dem Sie sich anmelden.",
+  "profile.language.notSaved": () => "Sprache nicht gespeichert",
+  "profile.language.offline": () => "Prüfen Sie Ihre Verbindung und versuchen Sie es erneut."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

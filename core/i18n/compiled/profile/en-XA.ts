@@ -129,6 +129,10 @@ const messages = {
   "admin.deleteFailed": () => "⟦Fáíléd⟧",
   "admin.deleteFailedExplain": () => "⟦Çóúld ñót délété flípbóók.⟧",
   "admin.deleted": () => "⟦Délétéd⟧",
-  "admin.deletedExplain": () => "⟦Flípbóók rémóvéd.⟧"
+  "admin.deletedExplain": () => "⟦Flípbóók rémóvéd.⟧",
+  "profile.language.heading": () => "⟦Láñgúágé⟧",
+  "profile.language.hint": () => "⟦Thé ápp áñd thé é-máílš Flípfóld šéñdš ýóú áré íñ thíš láñgúágé, óñ évérý dévíçé ýóú šígñ íñ óñ.⟧",
+  "profile.language.notSaved": () => "⟦Láñgúágé ñót šávéd⟧",
+  "profile.language.offline": () => "⟦Çhéçk ýóúr çóññéçtíóñ áñd trý ágáíñ.⟧"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -129,6 +129,10 @@ const messages = {
   "admin.deleteFailed": () => "Failed",
   "admin.deleteFailedExplain": () => "Could not delete flipbook.",
   "admin.deleted": () => "Deleted",
-  "admin.deletedExplain": () => "Flipbook removed."
+  "admin.deletedExplain": () => "Flipbook removed.",
+  "profile.language.heading": () => "Language",
+  "profile.language.hint": () => "The app and the e-mails Flipfold sends you are in this language, on every device you sign in on.",
+  "profile.language.notSaved": () => "Language not saved",
+  "profile.language.offline": () => "Check your connection and try again."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

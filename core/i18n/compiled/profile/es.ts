@@ -131,6 +131,10 @@ const messages = {
   "admin.deleteFailed": () => "Error",
   "admin.deleteFailedExplain": () => "No se pudo eliminar el flipbook.",
   "admin.deleted": () => "Eliminado",
-  "admin.deletedExplain": () => "Flipbook eliminado."
+  "admin.deletedExplain": () => "Flipbook eliminado.",
+  "profile.language.heading": () => "Idioma",
+  "profile.language.hint": () => "La app y los correos que Flipfold te envía están en este idioma, en cada dispositivo donde inicies sesión.",
+  "profile.language.notSaved": () => "No se guardó el idioma",
+  "profile.language.offline": () => "Comprueba tu conexión y vuelve a intentarlo."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -131,6 +131,10 @@ const messages = {
   "admin.deleteFailed": () => "Échec",
   "admin.deleteFailedExplain": () => "Impossible de supprimer le flipbook.",
   "admin.deleted": () => "Supprimé",
-  "admin.deletedExplain": () => "Flipbook supprimé."
+  "admin.deletedExplain": () => "Flipbook supprimé.",
+  "profile.language.heading": () => "Langue",
+  "profile.language.hint": () => "L’application et les e-mails que Flipfold vous envoie sont dans cette langue, sur chaque appareil où vous vous connectez.",
+  "profile.language.notSaved": () => "Langue non enregistrée",
+  "profile.language.offline": () => "Vérifiez votre connexion et réessayez."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -131,6 +131,10 @@ const messages = {
   "admin.deleteFailed": () => "נכשל",
   "admin.deleteFailedExplain": () => "לא ניתן למחוק את הפליפבוק.",
   "admin.deleted": () => "נמחק",
-  "admin.deletedExplain": () => "הפליפבוק הוסר."
+  "admin.deletedExplain": () => "הפליפבוק הוסר.",
+  "profile.language.heading": () => "שפה",
+  "profile.language.hint": () => "האפליקציה והאימיילים ש-Flipfold שולח אליך יוצגו בשפה זו בכל מכשיר שבו מתבצעת כניסה.",
+  "profile.language.notSaved": () => "השפה לא נשמרה",
+  "profile.language.offline": () => "יש לבדוק את החיבור ולנסות שוב."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -131,6 +131,10 @@ const messages = {
   "admin.deleteFailed": () => "Non riuscito",
   "admin.deleteFailedExplain": () => "Impossibile eliminare il flipbook.",
   "admin.deleted": () => "Eliminato",
-  "admin.deletedExplain": () => "Flipbook rimosso."
+  "admin.deletedExplain": () => "Flipbook rimosso.",
+  "profile.language.heading": () => "Lingua",
+  "profile.language.hint": () => "L’app e le e-mail che Flipfold ti invia sono in questa lingua, su ogni dispositivo su cui accedi.",
+  "profile.language.notSaved": () => "Lingua non salvata",
+  "profile.language.offline": () => "Controlla la connessione e riprova."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

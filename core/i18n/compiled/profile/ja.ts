@@ -126,6 +126,10 @@ const messages = {
   "admin.deleteFailed": () => "失敗しました",
   "admin.deleteFailedExplain": () => "フリップブックを削除できませんでした。",
   "admin.deleted": () => "削除しました",
-  "admin.deletedExplain": () => "フリップブックを削除しました。"
+  "admin.deletedExplain": () => "フリップブックを削除しました。",
+  "profile.language.heading": () => "言語",
+  "profile.language.hint": () => "アプリと Flipfold から届くメールは、サインインするすべての端末でこの言語になります。",
+  "profile.language.notSaved": () => "言語を保存できませんでした",
+  "profile.language.offline": () => "接続を確認して、もう一度お試しください。"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

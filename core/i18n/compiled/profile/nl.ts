@@ -129,6 +129,10 @@ const messages = {
   "admin.deleteFailed": () => "Mislukt",
   "admin.deleteFailedExplain": () => "Flipbook kan niet worden verwijderd.",
   "admin.deleted": () => "Verwijderd",
-  "admin.deletedExplain": () => "Flipbook verwijderd."
+  "admin.deletedExplain": () => "Flipbook verwijderd.",
+  "profile.language.heading": () => "Taal",
+  "profile.language.hint": () => "De app en de e-mails die Flipfold je stuurt zijn in deze taal, op elk apparaat waarop je inlogt.",
+  "profile.language.notSaved": () => "Taal niet opgeslagen",
+  "profile.language.offline": () => "Controleer je verbinding en probeer het opnieuw."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

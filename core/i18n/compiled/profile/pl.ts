@@ -132,6 +132,10 @@ const messages = {
   "admin.deleteFailed": () => "Niepowodzenie",
   "admin.deleteFailedExplain": () => "Nie udało się usunąć flipbooka.",
   "admin.deleted": () => "Usunięto",
-  "admin.deletedExplain": () => "Flipbook został usunięty."
+  "admin.deletedExplain": () => "Flipbook został usunięty.",
+  "profile.language.heading": () => "Język",
+  "profile.language.hint": () => "Aplikacja i e-maile, które wysyła Ci Flipfold, są w tym języku na każdym urządzeniu, na którym się logujesz.",
+  "profile.language.notSaved": () => "Nie zapisano języka",
+  "profile.language.offline": () => "Sprawdź połączenie i spróbuj ponownie."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

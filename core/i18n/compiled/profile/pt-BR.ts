@@ -131,6 +131,10 @@ const messages = {
   "admin.deleteFailed": () => "Falhou",
   "admin.deleteFailedExplain": () => "Não foi possível excluir o flipbook.",
   "admin.deleted": () => "Excluído",
-  "admin.deletedExplain": () => "Flipbook removido."
+  "admin.deletedExplain": () => "Flipbook removido.",
+  "profile.language.heading": () => "Idioma",
+  "profile.language.hint": () => "O app e os e-mails que o Flipfold envia para você ficam neste idioma, em todos os dispositivos em que você entrar.",
+  "profile.language.notSaved": () => "Idioma não salvo",
+  "profile.language.offline": () => "Verifique sua conexão e tente novamente."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -126,6 +126,10 @@ const messages = {
   "admin.deleteFailed": () => "失败",
   "admin.deleteFailedExplain": () => "无法删除翻页书。",
   "admin.deleted": () => "已删除",
-  "admin.deletedExplain": () => "翻页书已删除。"
+  "admin.deletedExplain": () => "翻页书已删除。",
+  "profile.language.heading": () => "语言",
+  "profile.language.hint": () => "在您登录的每台设备上，应用以及 Flipfold 发给您的邮件都将使用此语言。",
+  "profile.language.notSaved": () => "未能保存语言",
+  "profile.language.offline": () => "请检查网络连接后重试。"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { FormField } from '../../ui/form-field';
 import { toast, toastsLoaded } from '../../ui/toast';
+import { LanguageSetting } from './language-setting';
 import { profileCall } from './profile-calls';
 import { useProfileT } from './profile-texts';
 
@@ -46,6 +47,7 @@ export function InfoTab({ user }: { user: PublicUser }) {
         </Row>
       </dl>
       {!user.isVerified && <VerifyByCode email={user.email} />}
+      <LanguageSetting />
     </div>
   );
 }
