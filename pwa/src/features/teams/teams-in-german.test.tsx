@@ -1,29 +1,30 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TeamDetail, TeamMember } from '#core/schemas/teams';
-import type { TeamRole } from '#core/team-roles';
+import type { TeamDetail } from '#core/schemas/teams';
 import { showIn } from '#pwa/i18n/i18n';
 import { InvitationView } from './invite/invitation-view';
 import { InvitationsList } from './tab/invitations-list';
 import { TeamPanel } from './tab/team-panel';
 
-const member = (userId: string, name: string, role: TeamRole): TeamMember => ({
-  userId,
-  name,
-  username: name.toLowerCase(),
-  email: `${name.toLowerCase()}@example.com`,
-  role,
-  joinedAt: '2026-03-01T09:00:00.000Z',
-});
-
+const joinedAt = '2026-03-01T09:00:00.000Z';
 const HARBOUR: TeamDetail = {
   id: 't-harbour',
   name: 'Harbour',
   role: 'owner',
   memberCount: 2,
   createdAt: '2026-01-01T00:00:00.000Z',
-  members: [member('u-olga', 'Olga', 'owner'), member('u-eve', 'Eve', 'editor')],
+  members: [
+    {
+      userId: 'u-olga',
+      name: 'Olga',
+      username: 'olga',
+      email: 'olga@x.org',
+      role: 'owner',
+      joinedAt,
+    },
+    { userId: 'u-eve', name: 'Eve', username: 'eve', email: 'eve@x.org', role: 'editor', joinedAt },
+  ],
   invitations: [],
 };
 
