@@ -11,18 +11,13 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
 export const GRANTABLE_ROLES = ['admin', 'editor', 'presenter'] as const;
 export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
 
+// The page names each role, and says what it may do, in the page's language: the teams catalogues
+// (core/i18n/messages/teams).
 export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
   owner: 'Owner',
   admin: 'Admin',
   editor: 'Editor',
   presenter: 'Presenter',
-};
-
-export const TEAM_ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
-  owner: 'Does everything an admin does, and can hand the team over',
-  admin: 'Invites and removes members, changes roles and the team’s name',
-  editor: 'Creates, edits, deletes and shares every team flipbook; event kits',
-  presenter: 'Sees the library, presents kits and captures leads',
 };
 
 const RANK: Record<TeamRole, number> = { owner: 3, admin: 2, editor: 1, presenter: 0 };

@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { launchChromium } from '#testing/chromium';
-import { invite, mailedInvitation, teamsOf } from '#testing/teams';
+import { VIEWPORTS } from '#testing/screenshots';
+import { invite, inviteAndJoin, mailedInvitation, teamsOf } from '#testing/teams';
+import { looksRight } from '#testing/text-fits';
+import { untranslatedOnShow } from '#testing/untranslated-on-show';
 
 /**
  * A team with three people in three browsers: the owner invites from Profile → Team, an editor
  * joins through the mailed link after signing in on its page, a presenter already signed in joins
  * at once and sees no management controls; the owner removes the presenter, whose Team tab then
- * has no team.
+ * has no team. Then, in other languages: nothing untranslated on the tab or the invitation page,
+ * and German and Arabic (right to left) fitting a phone.
  */
 describe('a team, from three browsers', () => {
   let app: RunningApp;
@@ -16,8 +20,8 @@ describe('a team, from three browsers', () => {
   let editor: TestAccount;
   let presenter: TestAccount;
   const browsers: Awaited<ReturnType<typeof launchChromium>>[] = [];
-  const open = async () => {
-    const context = await launchChromium();
+  const open = async (options?: Parameters<typeof launchChromium>[0]) => {
+    const context = await launchChromium(options);
     browsers.push(context);
     return context.newPage();
   };
@@ -121,5 +125,59 @@ describe('a team, from three browsers', () => {
     expect(
       await page.getByRole('status').filter({ hasText: 'Please verify your email' }).count(),
     ).toBe(0);
+  });
+
+  /** A new organization's team of two, with an invitation pending; `own`: its people's words. */
+  async function teamWithPending() {
+    const boss = await signUpVerified(app, {
+      displayName: 'Fjord Gear',
+      accountType: 'organization',
+    });
+    const [team] = await teamsOf(app, boss);
+    const teamId = team?.id ?? '';
+    const member = await signUpVerified(app, { displayName: 'Lena Editor' });
+    await inviteAndJoin(app, boss, teamId, member, 'editor');
+    const pending = `pending-${Date.now()}@fjord.example`;
+    await invite(app, boss, teamId, pending, 'presenter');
+    // The people's own words: names and addresses, the team's name.
+    return { boss, pending, own: ['Fjord Gear', 'Lena Editor', boss.email, member.email, pending] };
+  }
+
+  it('shows nothing untranslated on Profile → Team or the invitation page: in the pseudo-language every text is marked', async () => {
+    const { boss, own, pending } = await teamWithPending();
+
+    const page = await open();
+    await page.addInitScript(() => localStorage.setItem('flipfold:language', 'en-XA'));
+    await signInBrowser(page, app, boss, '/profile?tab=team');
+    const tab = page.getByRole('tabpanel');
+    await tab.getByText(pending, { exact: true }).waitFor();
+    await untranslatedOnShow(tab, own);
+    await tab.getByRole('button', { name: '⟦Rémóvé Lena Editor⟧' }).click();
+    const question = page.getByRole('alertdialog');
+    await question.getByRole('button', { name: '⟦Rémóvé⟧' }).waitFor();
+    await untranslatedOnShow(question, own);
+    await page.keyboard.press('Escape');
+
+    const visitor = await open();
+    await visitor.addInitScript(() => localStorage.setItem('flipfold:language', 'en-XA'));
+    await visitor.goto(`${app.url}${await mailedInvitation(app, pending)}`);
+    const card = visitor.locator('main section').first();
+    await card.getByRole('heading', { name: '⟦Jóíñ Fjord Gear⟧' }).waitFor();
+    await untranslatedOnShow(card, own);
+  });
+
+  it('fits Profile → Team in German and the invitation page in Arabic, right to left, on a phone', async () => {
+    const { boss, pending } = await teamWithPending();
+    const german = await open({ locale: 'de-DE', viewport: VIEWPORTS.phone });
+    await signInBrowser(german, app, boss, '/profile?tab=team');
+    await german.getByRole('list', { name: 'Mitglieder von Fjord Gear' }).waitFor();
+    await german.getByText('Offene Einladungen').waitFor();
+    await looksRight(german, 'teams-de-team-tab-phone');
+
+    const arabic = await open({ locale: 'ar', viewport: VIEWPORTS.phone });
+    await arabic.goto(`${app.url}${await mailedInvitation(app, pending)}`);
+    await arabic.getByRole('heading', { name: 'الانضمام إلى Fjord Gear' }).waitFor();
+    expect(await arabic.evaluate(() => document.dir)).toBe('rtl');
+    await looksRight(arabic, 'teams-ar-invitation-phone');
   });
 });

@@ -15,6 +15,8 @@ export const TRANSLATED = [
   'pwa/src/features/leads/lead-privacy-page.tsx',
   'pwa/src/features/profile',
   'pwa/src/i18n',
+  // Profile → Team and the invitation page.
+  'pwa/src/features/teams',
   // The kiosk, but for its staff's PIN dialog (docs/languages.md, "The kiosk").
   'pwa/src/features/event-kit/kiosk/exit-hold-button.tsx',
   'pwa/src/features/event-kit/kiosk/kiosk-covers.tsx',

@@ -7,8 +7,10 @@ import { useOnline } from '../../ui/use-online';
 import { InvitationGone } from './invite/invitation-gone';
 import { InvitationView } from './invite/invitation-view';
 import { useInvitation } from './invite/use-invitation';
+import { useTeamsT } from './team-texts';
 
 function Invitation({ token }: { token: string }) {
+  const t = useTeamsT();
   const { state, retry } = useInvitation(token);
   const { user } = useValue(sessionStore);
   const online = useOnline();
@@ -19,7 +21,7 @@ function Invitation({ token }: { token: string }) {
     <PageCard>
       {state.kind === 'loading' ? (
         <p role="status" className="text-sm text-fg-muted">
-          Opening the invitation…
+          {t('teams.invitation.opening')}
         </p>
       ) : (
         <div className="grid gap-4">
@@ -27,7 +29,7 @@ function Invitation({ token }: { token: string }) {
             {state.message}
           </p>
           <Button variant="outline" onClick={() => void retry()}>
-            Try again
+            {t('teams.retry')}
           </Button>
         </div>
       )}
@@ -37,8 +39,9 @@ function Invitation({ token }: { token: string }) {
 
 /** /invite?token=…: the link an invitation mail carries (docs/teams.md). */
 export function InvitePage() {
+  const t = useTeamsT();
   const [params] = useSearchParams();
   const token = params.get('token');
-  if (!token) return <InvitationGone message="This invitation link is not valid" />;
+  if (!token) return <InvitationGone message={t('teams.invitation.invalid')} />;
   return <Invitation token={token} />;
 }

@@ -1,7 +1,6 @@
 import { WifiOff } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { PublicUser } from '#core/schemas/auth';
-import { TEAM_ROLE_LABELS } from '#core/team-roles';
 import { Button } from '../../ui/button';
 import { inputClass } from '../../ui/form-field';
 import { useOnline } from '../../ui/use-online';
@@ -9,15 +8,17 @@ import { NameForm } from './tab/name-form';
 import { TeamPanel } from './tab/team-panel';
 import { useTeams } from './tab/use-teams';
 import { teamCalls } from './team-calls';
+import { ROLE_NAME, useTeamsT } from './team-texts';
 
 function OfflineNote() {
+  const t = useTeamsT();
   return (
     <p
       role="status"
       className="mt-3 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm dark:border-amber-800 dark:bg-amber-950/40"
     >
       <WifiOff className="size-4 shrink-0" aria-hidden />
-      You are offline. Teams need a connection: changes are off until you are back online.
+      {t('teams.tab.offline')}
     </p>
   );
 }
@@ -25,10 +26,11 @@ function OfflineNote() {
 type Teams = ReturnType<typeof useTeams>;
 
 function TeamChooser({ teams, chosen, choose }: Pick<Teams, 'teams' | 'chosen' | 'choose'>) {
+  const t = useTeamsT();
   if (!teams || teams.length < 2) return null;
   return (
     <label className="mt-4 grid gap-1.5 text-sm font-medium sm:w-80">
-      Team
+      {t('teams.chooser.label')}
       <select
         value={chosen ?? ''}
         onChange={(e) => choose(e.target.value)}
@@ -36,7 +38,7 @@ function TeamChooser({ teams, chosen, choose }: Pick<Teams, 'teams' | 'chosen' |
       >
         {teams.map((team) => (
           <option key={team.id} value={team.id}>
-            {team.name} ({TEAM_ROLE_LABELS[team.role]})
+            {t('teams.chooser.option', { team: team.name, role: t(ROLE_NAME[team.role]) })}
           </option>
         ))}
       </select>
@@ -45,20 +47,18 @@ function TeamChooser({ teams, chosen, choose }: Pick<Teams, 'teams' | 'chosen' |
 }
 
 function CreateTeam({ online, apply }: { online: boolean; apply: Teams['apply'] }) {
+  const t = useTeamsT();
   return (
     <div className="mt-4">
-      <h3 className="font-semibold">Create a team</h3>
-      <p className="mt-1 mb-3 text-sm text-fg-muted">
-        You are in no team yet. Make one and invite the people you work with, or ask for an
-        invitation to theirs.
-      </p>
+      <h3 className="font-semibold">{t('teams.create.title')}</h3>
+      <p className="mt-1 mb-3 text-sm text-fg-muted">{t('teams.create.explain')}</p>
       <NameForm
-        label="Team name"
+        label={t('teams.name.label')}
         initial=""
-        submit="Create a team"
+        submit={t('teams.create.title')}
         enabled={online}
         save={teamCalls.create}
-        done={(team) => `${team.name} created`}
+        done={(team) => t('teams.create.done', { team: team.name })}
         onSaved={apply}
       />
     </div>
@@ -66,6 +66,7 @@ function CreateTeam({ online, apply }: { online: boolean; apply: Teams['apply'] 
 }
 
 function TeamBody(props: { state: Teams; online: boolean; meId: string; refocus: () => void }) {
+  const t = useTeamsT();
   const { state, online } = props;
   const { teams, detail, failed } = state;
   if (failed)
@@ -79,11 +80,11 @@ function TeamBody(props: { state: Teams; online: boolean; meId: string; refocus:
           size="sm"
           onClick={() => void state.reload().then(state.readChosen)}
         >
-          Try again
+          {t('teams.retry')}
         </Button>
       </div>
     );
-  if (teams === null) return <p className="mt-4 text-sm text-fg-muted">Loading...</p>;
+  if (teams === null) return <p className="mt-4 text-sm text-fg-muted">{t('teams.loading')}</p>;
   if (teams.length === 0) return <CreateTeam online={online} apply={state.apply} />;
   return (
     <>
@@ -99,14 +100,14 @@ function TeamBody(props: { state: Teams; online: boolean; meId: string; refocus:
           refocus={props.refocus}
         />
       ) : (
-        <p className="mt-4 text-sm text-fg-muted">Loading...</p>
+        <p className="mt-4 text-sm text-fg-muted">{t('teams.loading')}</p>
       )}
     </>
   );
 }
 
-/** Profile → Team: the caller's teams, their members and invitations (docs/teams.md). */
-export function TeamTab({ user }: { user: PublicUser }) {
+function TeamTabBody({ user }: { user: PublicUser }) {
+  const t = useTeamsT();
   const online = useOnline();
   const state = useTeams();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -120,11 +121,9 @@ export function TeamTab({ user }: { user: PublicUser }) {
   return (
     <div>
       <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-        Team
+        {t('teams.tab.title')}
       </h2>
-      <p className="mt-1 text-sm text-fg-muted">
-        The people you share a library with, and what each of them may do.
-      </p>
+      <p className="mt-1 text-sm text-fg-muted">{t('teams.tab.explain')}</p>
       {!online && <OfflineNote />}
       <TeamBody
         state={state}
@@ -133,5 +132,17 @@ export function TeamTab({ user }: { user: PublicUser }) {
         refocus={() => heading.current?.focus()}
       />
     </div>
+  );
+}
+
+/**
+ * Profile → Team: the caller's teams, their members and invitations (docs/teams.md). Its texts
+ * load when the tab is first opened: meanwhile only the tab's panel waits, not the whole profile.
+ */
+export function TeamTab({ user }: { user: PublicUser }) {
+  return (
+    <Suspense fallback={<div className="min-h-24" />}>
+      <TeamTabBody user={user} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InvitationPreview } from '#core/schemas/teams';
-import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS } from '#core/team-roles';
+import { ROLE_DOES, ROLE_NAME, useTeamsT } from '../team-texts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -13,17 +13,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The team, the role with what it may do, who invited, and the address it was sent to. */
 export function InvitationDetails({ preview }: { preview: InvitationPreview }) {
+  const t = useTeamsT();
   return (
     <dl className="mt-4 divide-y divide-border">
-      <Row label="Team">{preview.teamName}</Row>
-      <Row label="Role">
-        {TEAM_ROLE_LABELS[preview.role]}
-        <span className="block font-normal text-fg-muted">
-          {TEAM_ROLE_DESCRIPTIONS[preview.role]}
-        </span>
+      <Row label={t('teams.invitation.teamTerm')}>{preview.teamName}</Row>
+      <Row label={t('teams.invitation.roleTerm')}>
+        {t(ROLE_NAME[preview.role])}
+        <span className="block font-normal text-fg-muted">{t(ROLE_DOES[preview.role])}</span>
       </Row>
-      <Row label="Invited by">{preview.invitedByName}</Row>
-      <Row label="Sent to">{preview.email}</Row>
+      <Row label={t('teams.invitation.invitedByTerm')}>{preview.invitedByName}</Row>
+      <Row label={t('teams.invitation.sentToTerm')}>{preview.email}</Row>
     </dl>
   );
 }

@@ -1,5 +1,6 @@
 import type { PublicUser } from '#core/schemas/auth';
 import type { InvitationPreview } from '#core/schemas/teams';
+import type { t } from '#pwa/i18n/i18n';
 import { type ApiResult, failureText } from '../../../data/api-client';
 
 /** What the link's preview came to. */
@@ -14,14 +15,12 @@ export type PreviewState =
 // 400: a token too short or long to be one (the schema refuses it before looking it up).
 const GONE = new Set([400, 404, 410]);
 
-export function previewState(result: ApiResult<InvitationPreview>): PreviewState {
+/** `texts`: the teams' `t`, which words a refusal that came without the server's reason. */
+export function previewState(result: ApiResult<InvitationPreview>, texts: typeof t): PreviewState {
   if (result.kind === 'ok') return { kind: 'ready', preview: result.value };
   if (result.kind === 'refused' && GONE.has(result.error.status))
-    return { kind: 'gone', message: failureText(result, 'This invitation link is not valid') };
-  return {
-    kind: 'failed',
-    message: failureText(result, 'Unable to open the invitation. Check your connection.'),
-  };
+    return { kind: 'gone', message: failureText(result, texts('teams.invitation.invalid')) };
+  return { kind: 'failed', message: failureText(result, texts('teams.invitation.openFailed')) };
 }
 
 /** Who is looking at a valid invitation: no one signed in, its addressee, or someone else. */

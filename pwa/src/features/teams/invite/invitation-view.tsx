@@ -1,6 +1,7 @@
 import type { PublicUser } from '#core/schemas/auth';
 import type { InvitationPreview } from '#core/schemas/teams';
 import { PageCard } from '../../../ui/page-card';
+import { useTeamsT } from '../team-texts';
 import { InvitationDetails } from './invitation-details';
 import { inviteStep } from './invitation-state';
 import { JoinAction, OtherAddress, SignedOutActions } from './invite-actions';
@@ -12,18 +13,24 @@ export function InvitationView(props: {
   user: PublicUser | null;
   online: boolean;
 }) {
+  const t = useTeamsT();
   const { preview, user } = props;
   const step = inviteStep(preview, user);
   return (
     <PageCard>
-      <h1 className="text-xl font-semibold break-words">Join {preview.teamName}</h1>
+      <h1 className="text-xl font-semibold break-words">
+        {t('teams.invitation.join', { team: preview.teamName })}
+      </h1>
       <p className="mt-1 text-sm text-fg-muted">
-        {preview.invitedByName} invited you to {preview.teamName}.
+        {t('teams.invitation.invitedYou', {
+          inviter: preview.invitedByName,
+          team: preview.teamName,
+        })}
       </p>
       <InvitationDetails preview={preview} />
       {!props.online && (
         <p role="status" className="mt-4 text-sm text-amber-800 dark:text-amber-300">
-          You are offline. Joining a team needs a connection.
+          {t('teams.invitation.offline')}
         </p>
       )}
       {step === 'signed-out' && <SignedOutActions preview={preview} />}

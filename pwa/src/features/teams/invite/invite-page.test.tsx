@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '#core/schemas/auth';
 import type { InvitationPreview } from '#core/schemas/teams';
-import { TEAM_ROLE_DESCRIPTIONS } from '#core/team-roles';
+import { domainReady, t } from '#pwa/i18n/i18n';
 import { fakeFetch } from '../../../../test/fake-fetch';
 import { sessionStore } from '../../../state/session';
 import { invitationCalls } from '../team-calls';
@@ -38,11 +38,13 @@ const pageFor = (user: PublicUser | null) =>
 
 describe('the /invite page', () => {
   const fetched = fakeFetch();
+  // The page's texts come with it (Suspense); rendered to a string here, they are loaded first.
+  beforeAll(() => domainReady('teams'));
 
   it('shows the team, the role and what it may do, who invited and the address', () => {
     const page = pageFor(null);
-    for (const text of ['Harbour', 'Editor', TEAM_ROLE_DESCRIPTIONS.editor, 'Olga Owner'])
-      expect(page).toContain(text);
+    const does = 'Creates, edits, deletes and shares every team flipbook; event kits';
+    for (const text of ['Harbour', 'Editor', does, 'Olga Owner']) expect(page).toContain(text);
     expect(page).toContain('eve@example.com');
   });
 
@@ -99,7 +101,7 @@ describe('the /invite page', () => {
         { error: 'This invitation has expired', code: 'INVALID_TOKEN' },
         { status: 410 },
       );
-    const state = previewState(await invitationCalls.preview('secret-token-0123456789'));
+    const state = previewState(await invitationCalls.preview('secret-token-0123456789'), t);
     expect(fetched.calls[0]?.path).toBe('/api/invitations/preview');
     expect(state).toEqual({ kind: 'gone', message: 'This invitation has expired' });
     const page = html(<InvitationGone message="This invitation has expired" />);
@@ -111,8 +113,10 @@ describe('the /invite page', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(previewState(await invitationCalls.preview('secret-token-0123456789')).kind).toBe(
-      'failed',
-    );
+    const state = previewState(await invitationCalls.preview('secret-token-0123456789'), t);
+    expect(state).toEqual({
+      kind: 'failed',
+      message: 'Unable to open the invitation. Check your connection.',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
+import { useTeamsT } from '../team-texts';
 
 /** What a confirmation asks: its question, what follows, and the button that does it. */
 export interface Question {
@@ -19,6 +20,7 @@ export function ConfirmDialog({
   question: Question | null;
   onClose: () => void;
 }) {
+  const t = useTeamsT();
   return (
     <Modal open={question !== null} onClose={onClose} role="alertdialog" className="max-w-md">
       <Dialog.Title className="text-lg font-semibold break-words">{question?.title}</Dialog.Title>
@@ -27,7 +29,7 @@ export function ConfirmDialog({
       </Dialog.Description>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('teams.confirm.cancel')}</Button>
         </Dialog.Close>
         <Button
           variant={question?.destructive ? 'destructive' : 'primary'}

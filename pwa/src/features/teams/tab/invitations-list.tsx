@@ -1,8 +1,7 @@
 import type { PendingInvitation } from '#core/schemas/teams';
-import { TEAM_ROLE_LABELS } from '#core/team-roles';
+import { useLocale } from '#pwa/i18n/i18n';
 import { Button } from '../../../ui/button';
-
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { dayIn, ROLE_NAME, useTeamsT } from '../team-texts';
 
 /** Invitations not yet accepted, each with 'Withdraw'. */
 export function InvitationsList({
@@ -14,13 +13,15 @@ export function InvitationsList({
   enabled: boolean;
   onWithdraw: (invitation: PendingInvitation) => void;
 }) {
+  const t = useTeamsT();
+  const locale = useLocale();
   return (
     <section aria-labelledby="team-invitations" className="mt-8">
       <h4 id="team-invitations" className="font-semibold">
-        Pending invitations
+        {t('teams.invitations.title')}
       </h4>
       {invitations.length === 0 ? (
-        <p className="mt-1 text-sm text-fg-muted">No invitations waiting.</p>
+        <p className="mt-1 text-sm text-fg-muted">{t('teams.invitations.none')}</p>
       ) : (
         <ul className="mt-2 grid gap-2">
           {invitations.map((invitation) => (
@@ -31,18 +32,20 @@ export function InvitationsList({
               <span className="min-w-0">
                 <span className="block font-medium break-all">{invitation.email}</span>
                 <span className="block text-fg-muted">
-                  {TEAM_ROLE_LABELS[invitation.role]} · expires{' '}
-                  {day.format(new Date(invitation.expiresAt))}
+                  {t('teams.invitations.roleAndExpiry', {
+                    role: t(ROLE_NAME[invitation.role]),
+                    day: dayIn(locale, invitation.expiresAt),
+                  })}
                 </span>
               </span>
               <Button
                 size="sm"
                 variant="ghost"
                 disabled={!enabled}
-                aria-label={`Withdraw the invitation to ${invitation.email}`}
+                aria-label={t('teams.invitations.withdrawLabel', { email: invitation.email })}
                 onClick={() => onWithdraw(invitation)}
               >
-                Withdraw
+                {t('teams.invitations.withdraw')}
               </Button>
             </li>
           ))}

@@ -1,12 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEAM_ROLE_DESCRIPTIONS } from '#core/team-roles';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { domainReady } from '#pwa/i18n/i18n';
 import { fakeFetch } from '../../../../test/fake-fetch';
 import { sessionStore } from '../../../state/session';
 import { InviteForm, sendInvitation } from './invite-form';
 
 describe('the invite form of Profile → Team', () => {
   const fetched = fakeFetch();
+  beforeAll(() => domainReady('teams'));
   beforeEach(() => {
     sessionStore.set({ user: null, authToken: 'token-of-ada' });
   });
@@ -59,7 +60,7 @@ describe('the invite form of Profile → Team', () => {
     const options = [...html.matchAll(/<option [^>]*>([^<]+)</g)].map((m) => m[1]);
     expect(options).toEqual(['Editor', 'Presenter']);
     expect(html).toMatch(/<option value="presenter" selected="">/);
-    expect(html).toContain(TEAM_ROLE_DESCRIPTIONS.presenter);
+    expect(html).toContain('Sees the library, presents kits and captures leads');
     expect(html).toMatch(/<label[^>]*>E-mail<\/label>/);
   });
 });

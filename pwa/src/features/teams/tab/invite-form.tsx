@@ -1,21 +1,23 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { InviteInput } from '#core/schemas/teams';
-import { type GrantableRole, TEAM_ROLE_DESCRIPTIONS } from '#core/team-roles';
+import type { GrantableRole } from '#core/team-roles';
 import { failureText } from '../../../data/api-client';
 import { Button } from '../../../ui/button';
 import { FormAlert, FormField } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast';
 import { teamCalls } from '../team-calls';
+import { ROLE_DOES, teamsT, useTeamsT } from '../team-texts';
 import { RoleSelect } from './role-select';
 
 /** Sends an invitation: null when it went (and a toast says so), else what the server said. */
 export async function sendInvitation(teamId: string, input: InviteInput): Promise<string | null> {
   const outcome = await teamCalls.invite(teamId, input);
+  const t = await teamsT();
   if (outcome.kind === 'ok') {
-    toast({ title: `Invitation sent to ${input.email}` });
+    toast({ title: t('teams.invite.sent', { email: input.email }) });
     return null;
   }
-  return failureText(outcome, 'Unable to send the invitation. Check your connection.');
+  return failureText(outcome, t('teams.invite.failed'));
 }
 
 /** E-mail and role, among the roles the caller may give (`roles`), each described. */
@@ -26,6 +28,7 @@ export function InviteForm(props: {
   onSent: () => Promise<void>;
 }) {
   const { teamId, roles, enabled, onSent } = props;
+  const t = useTeamsT();
   const hintId = useId();
   const [email, setEmail] = useState('');
   // The least role first offered: a new member starts with the least they need.
@@ -50,12 +53,12 @@ export function InviteForm(props: {
   return (
     <form aria-labelledby={`${hintId}-title`} className="mt-8 grid gap-3" onSubmit={submit}>
       <h4 id={`${hintId}-title`} className="font-semibold">
-        Invite someone
+        {t('teams.invite.title')}
       </h4>
       {error && <FormAlert>{error}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
         <FormField
-          label="E-mail"
+          label={t('teams.invite.email')}
           name="email"
           type="email"
           autoComplete="off"
@@ -64,7 +67,7 @@ export function InviteForm(props: {
           onChange={(e) => setEmail(e.target.value)}
         />
         <RoleSelect
-          label="Role"
+          label={t('teams.invite.role')}
           choices={roles}
           value={role}
           onChange={setRole}
@@ -72,10 +75,10 @@ export function InviteForm(props: {
         />
       </div>
       <p id={hintId} className="text-sm text-fg-muted">
-        {TEAM_ROLE_DESCRIPTIONS[role]}
+        {t(ROLE_DOES[role])}
       </p>
       <Button type="submit" className="w-fit" disabled={!enabled || sending}>
-        {sending ? 'Sending…' : 'Send invitation'}
+        {sending ? t('teams.invite.sending') : t('teams.invite.send')}
       </Button>
     </form>
   );

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { TeamMember } from '#core/schemas/teams';
-import { type GrantableRole, TEAM_ROLE_LABELS } from '#core/team-roles';
+import type { GrantableRole } from '#core/team-roles';
+import { useLocale } from '#pwa/i18n/i18n';
 import { Button } from '../../../ui/button';
+import { dayIn, ROLE_NAME, useTeamsT } from '../team-texts';
 import type { Question } from './confirm-dialog';
 import { RoleSelect } from './role-select';
 import type { MemberControls } from './team-controls';
 import { shownName, type TeamActions } from './use-team-actions';
-
-const joined = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export interface RowProps {
   member: TeamMember;
@@ -25,16 +25,17 @@ export interface RowProps {
  * arrow key in some browsers, and each change would be a call.
  */
 function RoleCell({ member, controls, enabled, actions }: RowProps) {
+  const t = useTeamsT();
   const [draft, setDraft] = useState<GrantableRole | null>(null);
   const current = member.role;
   // No one may change the owner's role (roleChoices is empty then); the test narrows the type.
   if (controls.roleChoices.length === 0 || current === 'owner')
-    return <span className="text-sm font-medium">{TEAM_ROLE_LABELS[current]}</span>;
+    return <span className="text-sm font-medium">{t(ROLE_NAME[current])}</span>;
   const chosen = draft ?? current;
   return (
     <div className="flex items-center gap-2">
       <RoleSelect
-        label={`Role of ${shownName(member)}`}
+        label={t('teams.member.roleOf', { name: shownName(member) })}
         labelHidden
         choices={controls.roleChoices}
         value={chosen}
@@ -47,7 +48,7 @@ function RoleCell({ member, controls, enabled, actions }: RowProps) {
           disabled={!enabled}
           onClick={() => void actions.changeRole(member, chosen).then(() => setDraft(null))}
         >
-          Apply
+          {t('teams.member.apply')}
         </Button>
       )}
     </div>
@@ -55,6 +56,7 @@ function RoleCell({ member, controls, enabled, actions }: RowProps) {
 }
 
 function MemberButtons({ member, teamName, controls, enabled, actions, ask }: RowProps) {
+  const t = useTeamsT();
   const name = shownName(member);
   return (
     <div className="flex flex-wrap gap-2">
@@ -63,17 +65,17 @@ function MemberButtons({ member, teamName, controls, enabled, actions, ask }: Ro
           size="sm"
           variant="outline"
           disabled={!enabled}
-          aria-label={`Hand over to ${name}`}
+          aria-label={t('teams.handOver.to', { name })}
           onClick={() =>
             ask({
-              title: `Hand ${teamName} over to ${name}?`,
-              description: `${name} becomes the owner and you become an admin. Only the new owner can hand it back.`,
-              confirm: `Hand over to ${name}`,
+              title: t('teams.handOver.title', { team: teamName, name }),
+              description: t('teams.handOver.explain', { name }),
+              confirm: t('teams.handOver.to', { name }),
               run: () => actions.handOver(member),
             })
           }
         >
-          Hand over
+          {t('teams.handOver.button')}
         </Button>
       )}
       {controls.removable && (
@@ -81,18 +83,18 @@ function MemberButtons({ member, teamName, controls, enabled, actions, ask }: Ro
           size="sm"
           variant="outline"
           disabled={!enabled}
-          aria-label={`Remove ${name}`}
+          aria-label={t('teams.remove.label', { name })}
           onClick={() =>
             ask({
-              title: `Remove ${name} from ${teamName}?`,
-              description: `${name} loses access to the team’s library. You can invite them again.`,
-              confirm: 'Remove',
+              title: t('teams.remove.title', { name, team: teamName }),
+              description: t('teams.remove.explain', { name }),
+              confirm: t('teams.remove.button'),
               destructive: true,
               run: () => actions.remove(member),
             })
           }
         >
-          Remove
+          {t('teams.remove.button')}
         </Button>
       )}
     </div>
@@ -101,16 +103,20 @@ function MemberButtons({ member, teamName, controls, enabled, actions, ask }: Ro
 
 /** One member: name, e-mail and joined day; their role (a select where the caller may change it), actions. */
 export function MemberRow(props: RowProps) {
+  const t = useTeamsT();
+  const locale = useLocale();
   const { member, me } = props;
   return (
     <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-medium break-words">
           {shownName(member)}
-          {me && <span className="font-normal text-fg-muted"> (you)</span>}
+          {me && <span className="font-normal text-fg-muted"> {t('teams.member.you')}</span>}
         </p>
         <p className="text-sm break-all text-fg-muted">{member.email}</p>
-        <p className="text-xs text-fg-muted">Joined {joined.format(new Date(member.joinedAt))}</p>
+        <p className="text-xs text-fg-muted">
+          {t('teams.member.joined', { day: dayIn(locale, member.joinedAt) })}
+        </p>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         <RoleCell {...props} />

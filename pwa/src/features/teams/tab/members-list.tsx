@@ -1,12 +1,13 @@
 import type { TeamDetail } from '#core/schemas/teams';
+import { useTeamsT } from '../team-texts';
 import type { Question } from './confirm-dialog';
 import { MemberRow } from './member-row';
 import { memberControls } from './team-controls';
 import type { TeamActions } from './use-team-actions';
 
 /**
- * The team's members, one row each: who they are on the left, their role and what the caller may
- * do about them on the right (below, on a phone). A list rather than a table, so that nothing is
+ * The team's members, one row each: who they are at the start, their role and what the caller may
+ * do about them at the end (below, on a phone). A list rather than a table, so that nothing is
  * squeezed or scrolled sideways at 390 px.
  */
 export function MembersList(props: {
@@ -16,14 +17,15 @@ export function MembersList(props: {
   actions: TeamActions;
   ask: (question: Question) => void;
 }) {
+  const t = useTeamsT();
   const { team, meId, online, actions, ask } = props;
   return (
     <section aria-labelledby="team-members" className="mt-6">
       <h4 id="team-members" className="font-semibold">
-        Members ({team.members.length})
+        {t('teams.members.title', { count: team.members.length })}
       </h4>
       <ul
-        aria-label={`Members of ${team.name}`}
+        aria-label={t('teams.members.listLabel', { team: team.name })}
         className="mt-3 divide-y divide-border rounded-xl border border-border"
       >
         {team.members.map((member) => (

@@ -4,6 +4,7 @@ import { type ApiResult, failureText } from '../../../data/api-client';
 import { Button } from '../../../ui/button';
 import { FormAlert, FormField } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast';
+import { useTeamsT } from '../team-texts';
 
 /** A team's name, sent by `save` (create or rename); the server's refusal is shown above it. */
 export function NameForm(props: {
@@ -15,6 +16,7 @@ export function NameForm(props: {
   done: (team: TeamDetail) => string;
   onSaved: (team: TeamDetail) => void;
 }) {
+  const t = useTeamsT();
   const [name, setName] = useState(props.initial);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -30,7 +32,7 @@ export function NameForm(props: {
       setError(null);
       toast({ title: props.done(outcome.value) });
       props.onSaved(outcome.value);
-    } else setError(failureText(outcome, 'Unable to save the name. Check your connection.'));
+    } else setError(failureText(outcome, t('teams.name.failed')));
   }
 
   return (

@@ -1,6 +1,7 @@
-import { type GrantableRole, TEAM_ROLE_LABELS } from '#core/team-roles';
+import type { GrantableRole } from '#core/team-roles';
 import { cn } from '../../../ui/cn';
 import { inputClass } from '../../../ui/form-field';
+import { ROLE_NAME, useTeamsT } from '../team-texts';
 
 /** A native select: the keyboard and screen readers know it. */
 export function RoleSelect({
@@ -20,6 +21,7 @@ export function RoleSelect({
   disabled?: boolean;
   describedBy?: string;
 }) {
+  const t = useTeamsT();
   return (
     <label className="grid gap-1.5 text-sm font-medium">
       <span className={labelHidden ? 'sr-only' : undefined}>{label}</span>
@@ -33,7 +35,7 @@ export function RoleSelect({
       >
         {choices.map((role) => (
           <option key={role} value={role}>
-            {TEAM_ROLE_LABELS[role]}
+            {t(ROLE_NAME[role])}
           </option>
         ))}
       </select>

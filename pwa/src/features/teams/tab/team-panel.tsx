@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { TeamDetail } from '#core/schemas/teams';
-import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS } from '#core/team-roles';
 import { Button } from '../../../ui/button';
 import { teamCalls } from '../team-calls';
+import { ROLE_DOES, ROLE_NAME, useTeamsT } from '../team-texts';
 import { ConfirmDialog, type Question } from './confirm-dialog';
 import { InvitationsList } from './invitations-list';
 import { InviteForm } from './invite-form';
@@ -23,6 +23,7 @@ export interface PanelProps {
 
 /** One team: who is in it, what the caller may change, and the invitations still waiting. */
 export function TeamPanel(props: PanelProps) {
+  const t = useTeamsT();
   const { team, meId, online } = props;
   const actions = useTeamActions(team, meId, props);
   const [question, setQuestion] = useState<Question | null>(null);
@@ -32,18 +33,21 @@ export function TeamPanel(props: PanelProps) {
     <div className="mt-4">
       <h3 className="font-semibold break-words">{team.name}</h3>
       <p className="mt-1 text-sm text-fg-muted">
-        Your role: {TEAM_ROLE_LABELS[team.role]}. {TEAM_ROLE_DESCRIPTIONS[team.role]}.
+        {t('teams.panel.yourRole', {
+          role: t(ROLE_NAME[team.role]),
+          does: t(ROLE_DOES[team.role]),
+        })}
       </p>
       {allowed.rename && (
         <div className="mt-4">
           <NameForm
             key={team.name}
-            label="Team name"
+            label={t('teams.name.label')}
             initial={team.name}
-            submit="Rename"
+            submit={t('teams.rename.submit')}
             enabled={enabled}
             save={(name) => teamCalls.rename(team.id, name)}
-            done={(renamed) => `The team is now called ${renamed.name}`}
+            done={(renamed) => t('teams.rename.done', { team: renamed.name })}
             onSaved={props.apply}
           />
         </div>
@@ -56,15 +60,15 @@ export function TeamPanel(props: PanelProps) {
           disabled={!enabled}
           onClick={() =>
             setQuestion({
-              title: `Leave ${team.name}?`,
-              description: 'You lose access to the team’s library until someone invites you again.',
-              confirm: 'Leave team',
+              title: t('teams.leave.title', { team: team.name }),
+              description: t('teams.leave.explain'),
+              confirm: t('teams.leave.button'),
               destructive: true,
               run: actions.leave,
             })
           }
         >
-          Leave team
+          {t('teams.leave.button')}
         </Button>
       )}
       {allowed.manageMembers && (

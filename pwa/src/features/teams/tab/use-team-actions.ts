@@ -1,8 +1,9 @@
 import type { PendingInvitation, TeamDetail, TeamMember } from '#core/schemas/teams';
-import { type GrantableRole, TEAM_ROLE_LABELS } from '#core/team-roles';
+import type { GrantableRole } from '#core/team-roles';
 import { toast } from '../../../ui/toast';
 import { type RunChange, useOneChange } from '../../../ui/use-one-change';
 import { teamCalls } from '../team-calls';
+import { ROLE_NAME, useTeamsT } from '../team-texts';
 
 interface Refresh {
   apply: (team: TeamDetail) => void;
@@ -17,24 +18,28 @@ interface Refresh {
 /** A member as the page names them: their name, else their username. */
 export const shownName = (member: TeamMember) => member.name || member.username;
 
-const memberActions = (run: RunChange<string>, team: TeamDetail, refresh: Refresh) => ({
+type Texts = ReturnType<typeof useTeamsT>;
+
+const memberActions = (t: Texts, run: RunChange<string>, team: TeamDetail, refresh: Refresh) => ({
   changeRole: (member: TeamMember, role: GrantableRole) =>
     run(
       `role:${member.userId}`,
       () => teamCalls.changeRole(team.id, member.userId, role),
-      `Failed to change ${shownName(member)}’s role`,
+      t('teams.role.changeFailed', { name: shownName(member) }),
       (next) => {
         refresh.apply(next);
-        toast({ title: `${shownName(member)} is now ${TEAM_ROLE_LABELS[role]}` });
+        toast({
+          title: t('teams.role.changed', { name: shownName(member), role: t(ROLE_NAME[role]) }),
+        });
       },
     ),
   remove: (member: TeamMember) =>
     run(
       `remove:${member.userId}`,
       () => teamCalls.remove(team.id, member.userId),
-      `Failed to remove ${shownName(member)}`,
+      t('teams.remove.failed', { name: shownName(member) }),
       async () => {
-        toast({ title: `${shownName(member)} was removed from ${team.name}` });
+        toast({ title: t('teams.remove.done', { name: shownName(member), team: team.name }) });
         await refresh.readTeam();
         refresh.refocus();
       },
@@ -43,16 +48,17 @@ const memberActions = (run: RunChange<string>, team: TeamDetail, refresh: Refres
     run(
       `hand-over:${member.userId}`,
       () => teamCalls.handOver(team.id, member.userId),
-      'Failed to hand the team over',
+      t('teams.handOver.failed'),
       (next) => {
         refresh.apply(next);
-        toast({ title: `${shownName(member)} now owns ${team.name}` });
+        toast({ title: t('teams.handOver.done', { name: shownName(member), team: team.name }) });
         refresh.refocus();
       },
     ),
 });
 
 const teamWideActions = (
+  t: Texts,
   run: RunChange<string>,
   team: TeamDetail,
   meId: string,
@@ -62,9 +68,9 @@ const teamWideActions = (
     run(
       'leave',
       () => teamCalls.remove(team.id, meId),
-      'Failed to leave the team',
+      t('teams.leave.failed'),
       async () => {
-        toast({ title: `You left ${team.name}` });
+        toast({ title: t('teams.leave.done', { team: team.name }) });
         await refresh.readList();
         refresh.refocus();
       },
@@ -73,9 +79,9 @@ const teamWideActions = (
     run(
       `withdraw:${invitation.id}`,
       () => teamCalls.withdraw(team.id, invitation.id),
-      'Failed to withdraw the invitation',
+      t('teams.withdraw.failed'),
       async () => {
-        toast({ title: `Invitation to ${invitation.email} withdrawn` });
+        toast({ title: t('teams.withdraw.done', { email: invitation.email }) });
         await refresh.readTeam();
         refresh.refocus();
       },
@@ -84,11 +90,12 @@ const teamWideActions = (
 
 /** The changes to a team's members and invitations, each saying in a toast how it went. */
 export function useTeamActions(team: TeamDetail, meId: string, refresh: Refresh) {
+  const t = useTeamsT();
   const { busy, run } = useOneChange<string>();
   return {
     busy,
-    ...memberActions(run, team, refresh),
-    ...teamWideActions(run, team, meId, refresh),
+    ...memberActions(t, run, team, refresh),
+    ...teamWideActions(t, run, team, meId, refresh),
   };
 }
 

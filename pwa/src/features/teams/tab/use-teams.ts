@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { TeamDetail, TeamSummary } from '#core/schemas/teams';
 import { failureText } from '../../../data/api-client';
 import { teamCalls } from '../team-calls';
+import { useTeamsT } from '../team-texts';
 
 const summaryOf = ({ id, name, role, memberCount }: TeamDetail): TeamSummary => ({
   id,
@@ -15,6 +16,7 @@ const summaryOf = ({ id, name, role, memberCount }: TeamDetail): TeamSummary => 
  * the list or the team could not be read.
  */
 export function useTeams() {
+  const t = useTeamsT();
   const [teams, setTeams] = useState<TeamSummary[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [detail, setDetail] = useState<TeamDetail | null>(null);
@@ -23,13 +25,13 @@ export function useTeams() {
   const reload = useCallback(async () => {
     setFailed(null);
     const result = await teamCalls.list();
-    if (result.kind !== 'ok') return setFailed(failureText(result, 'Unable to load your teams'));
+    if (result.kind !== 'ok') return setFailed(failureText(result, t('teams.tab.listFailed')));
     setTeams(result.value);
     // The team chosen before stays chosen while the caller is still in it (a leave drops it).
     setChosen((before) =>
       result.value.some((team) => team.id === before) ? before : (result.value[0]?.id ?? null),
     );
-  }, []);
+  }, [t]);
 
   /** A reply that carries the team: shown at once, and its name and role in the list too. */
   const apply = useCallback((next: TeamDetail) => {
@@ -47,8 +49,8 @@ export function useTeams() {
     if (!chosen) return setDetail(null);
     const result = await teamCalls.read(chosen);
     if (result.kind === 'ok') apply(result.value);
-    else setFailed(failureText(result, 'Unable to load the team'));
-  }, [chosen, apply]);
+    else setFailed(failureText(result, t('teams.tab.teamFailed')));
+  }, [chosen, apply, t]);
 
   useEffect(() => {
     void reload();
