@@ -37,8 +37,8 @@ const messages = {
   "invite.how": (d) => "مدة صلاحية الدعوة " + d.lifetime + ". لقبولها، سجّل الدخول بعنوان البريد الإلكتروني هذا (أو أنشئ حسابًا به)، ثم افتح هذا الرابط:",
   "invite.button": () => "افتح الدعوة",
   "invite.role.owner": () => "مالك",
-  "invite.role.admin": () => "مشرف",
+  "invite.role.admin": () => "مسؤول",
   "invite.role.editor": () => "محرّر",
-  "invite.role.presenter": () => "مقدّم عروض"
+  "invite.role.presenter": () => "مقدّم"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

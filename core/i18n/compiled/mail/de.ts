@@ -36,8 +36,8 @@ const messages = {
   "invite.invited": (d) => d.inviter + " hat Sie eingeladen, dem Team " + d.team + " bei " + d.product + " als " + d.role + " beizutreten.",
   "invite.how": (d) => "Nehmen Sie die Einladung über diesen Link an (" + d.lifetime + " lang gültig). Melden Sie sich dazu mit dieser E-Mail-Adresse an oder erstellen Sie ein Konto dafür:",
   "invite.button": () => "Einladung öffnen",
-  "invite.role.owner": () => "Eigentümer",
-  "invite.role.admin": () => "Administrator",
+  "invite.role.owner": () => "Inhaber",
+  "invite.role.admin": () => "Admin",
   "invite.role.editor": () => "Bearbeiter",
   "invite.role.presenter": () => "Präsentator"
 }

@@ -38,7 +38,7 @@ const messages = {
   "invite.button": () => "Uitnodiging openen",
   "invite.role.owner": () => "Eigenaar",
   "invite.role.admin": () => "Beheerder",
-  "invite.role.editor": () => "Bewerker",
+  "invite.role.editor": () => "Redacteur",
   "invite.role.presenter": () => "Presentator"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -38,7 +38,7 @@ const messages = {
   "invite.button": () => "Otwórz zaproszenie",
   "invite.role.owner": () => "Właściciel",
   "invite.role.admin": () => "Administrator",
-  "invite.role.editor": () => "Redaktor",
+  "invite.role.editor": () => "Edytor",
   "invite.role.presenter": () => "Prezenter"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -104,6 +104,7 @@ describe('Profile → Team and the invitation page in German', () => {
             accountType: 'individual',
             isVerified: true,
             isAdmin: false,
+            locale: null,
           }}
           online
         />
