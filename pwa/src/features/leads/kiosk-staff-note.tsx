@@ -3,6 +3,7 @@ import { NotebookPen } from 'lucide-react';
 import { useState } from 'react';
 import { db } from '#offline/db';
 import { Button } from '../../ui/button';
+import { useKitsT } from '../event-kit/kits-texts';
 import { type NotedLead, notesShown } from './data/staff-notes';
 import { StaffNotesDialog } from './notes/staff-notes-dialog';
 
@@ -14,6 +15,7 @@ import { StaffNotesDialog } from './notes/staff-notes-dialog';
 export function KioskStaffNote(props: { lead: NotedLead; ownerId: string; className?: string }) {
   const { lead } = props;
   const [open, setOpen] = useState(false);
+  const t = useKitsT();
   const local = useLiveQuery(() => db.staffNotes.get(lead.id), [lead.id]);
   return (
     <>
@@ -21,16 +23,16 @@ export function KioskStaffNote(props: { lead: NotedLead; ownerId: string; classN
         size="sm"
         variant="outline"
         className={props.className}
-        aria-label="Staff note on the last lead"
+        aria-label={t('kits.staffNote.label')}
         onClick={() => setOpen(true)}
       >
-        <NotebookPen className="size-4" aria-hidden /> Staff note
+        <NotebookPen className="size-4" aria-hidden /> {t('kits.staffNote.button')}
       </Button>
       <StaffNotesDialog
         lead={open ? lead : null}
         ownerId={props.ownerId}
         shown={notesShown(null, local)}
-        about="On the lead just left at this kiosk."
+        about={t('kits.staffNote.about')}
         onClose={() => setOpen(false)}
       />
     </>
