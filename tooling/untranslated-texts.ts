@@ -16,7 +16,6 @@ export const TRANSLATED = [
   // Event kits and the kiosk, its staff's texts with them (docs/languages.md, "The kiosk").
   'pwa/src/features/event-kit',
   'pwa/src/features/leads/kiosk-lead-dialog.tsx',
-  'pwa/src/features/leads/kiosk-staff-note.tsx',
 ];
 
 /** Attributes a reader hears or reads: their words must come from a catalogue. */

@@ -79,9 +79,6 @@ const messages = {
   "kits.exit.wait": (d) => "محاولات خاطئة كثيرة لرمز PIN. حاول مرة أخرى بعد " + d.seconds + " ث.",
   "kits.exit.keep": () => "متابعة العرض",
   "kits.exit.stop": () => "إيقاف العرض",
-  "kits.staffNote.button": () => "ملاحظة الفريق",
-  "kits.staffNote.label": () => "ملاحظة الفريق على آخر عميل محتمل",
-  "kits.staffNote.about": () => "عن العميل المحتمل الذي سُجّل للتو في هذا الكشك.",
   "kits.lead.notKept": () => "تعذّر على هذا الجهاز حفظ العنوان. حاول مرة أخرى.",
   "kits.lead.noFlipbook": () => "لا يُعرض أي كتيّب رقمي"
 }

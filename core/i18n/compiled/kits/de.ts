@@ -74,9 +74,6 @@ const messages = {
   "kits.exit.wait": (d) => "Zu viele falsche PINs. Versuchen Sie es in " + d.seconds + " s erneut.",
   "kits.exit.keep": () => "Weiter präsentieren",
   "kits.exit.stop": () => "Präsentation beenden",
-  "kits.staffNote.button": () => "Team-Notiz",
-  "kits.staffNote.label": () => "Team-Notiz zum letzten Lead",
-  "kits.staffNote.about": () => "Zum Lead, der gerade an diesem Kiosk hinterlassen wurde.",
   "kits.lead.notKept": () => "Dieses Gerät konnte die Adresse nicht speichern. Bitte versuchen Sie es erneut.",
   "kits.lead.noFlipbook": () => "Es wird kein Flipbook angezeigt"
 }

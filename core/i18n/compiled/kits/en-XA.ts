@@ -74,9 +74,6 @@ const messages = {
   "kits.exit.wait": (d) => "⟦Tóó máñý wróñg PÍÑš. Trý ágáíñ íñ " + d.seconds + " š.⟧",
   "kits.exit.keep": () => "⟦Kéép préšéñtíñg⟧",
   "kits.exit.stop": () => "⟦Štóp préšéñtíñg⟧",
-  "kits.staffNote.button": () => "⟦Štáff ñóté⟧",
-  "kits.staffNote.label": () => "⟦Štáff ñóté óñ thé lášt léád⟧",
-  "kits.staffNote.about": () => "⟦Óñ thé léád júšt léft át thíš kíóšk.⟧",
   "kits.lead.notKept": () => "⟦Thíš dévíçé çóúld ñót kéép thé áddréšš. Trý ágáíñ.⟧",
   "kits.lead.noFlipbook": () => "⟦Ñó flípbóók íš šhówñ⟧"
 }

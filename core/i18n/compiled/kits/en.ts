@@ -74,9 +74,6 @@ const messages = {
   "kits.exit.wait": (d) => "Too many wrong PINs. Try again in " + d.seconds + " s.",
   "kits.exit.keep": () => "Keep presenting",
   "kits.exit.stop": () => "Stop presenting",
-  "kits.staffNote.button": () => "Staff note",
-  "kits.staffNote.label": () => "Staff note on the last lead",
-  "kits.staffNote.about": () => "On the lead just left at this kiosk.",
   "kits.lead.notKept": () => "This device could not keep the address. Try again.",
   "kits.lead.noFlipbook": () => "No flipbook is shown"
 }

@@ -76,9 +76,6 @@ const messages = {
   "kits.exit.wait": (d) => "Demasiados PIN incorrectos. Vuelve a intentarlo en " + d.seconds + " s.",
   "kits.exit.keep": () => "Seguir presentando",
   "kits.exit.stop": () => "Dejar de presentar",
-  "kits.staffNote.button": () => "Nota interna",
-  "kits.staffNote.label": () => "Nota interna sobre el último contacto",
-  "kits.staffNote.about": () => "Sobre el contacto que se acaba de dejar en este quiosco.",
   "kits.lead.notKept": () => "Este dispositivo no pudo guardar la dirección. Vuelve a intentarlo.",
   "kits.lead.noFlipbook": () => "No se muestra ningún flipbook"
 }

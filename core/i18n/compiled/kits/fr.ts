@@ -76,9 +76,6 @@ const messages = {
   "kits.exit.wait": (d) => "Trop de codes PIN erronés. Réessayez dans " + d.seconds + " s.",
   "kits.exit.keep": () => "Continuer la présentation",
   "kits.exit.stop": () => "Arrêter la présentation",
-  "kits.staffNote.button": () => "Note interne",
-  "kits.staffNote.label": () => "Note interne sur le dernier prospect",
-  "kits.staffNote.about": () => "Sur le prospect enregistré à l’instant à ce kiosque.",
   "kits.lead.notKept": () => "Cet appareil n’a pas pu conserver l’adresse. Réessayez.",
   "kits.lead.noFlipbook": () => "Aucun flipbook n’est affiché"
 }

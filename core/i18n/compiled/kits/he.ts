@@ -76,9 +76,6 @@ const messages = {
   "kits.exit.wait": (d) => "יותר מדי קודי PIN שגויים. נסו שוב בעוד " + d.seconds + " שניות.",
   "kits.exit.keep": () => "המשך ההצגה",
   "kits.exit.stop": () => "עצירת ההצגה",
-  "kits.staffNote.button": () => "הערת צוות",
-  "kits.staffNote.label": () => "הערת צוות על הליד האחרון",
-  "kits.staffNote.about": () => "על הליד שהושאר עכשיו בקיוסק הזה.",
   "kits.lead.notKept": () => "המכשיר הזה לא הצליח לשמור את הכתובת. נסו שוב.",
   "kits.lead.noFlipbook": () => "לא מוצג אף פליפבוק"
 }

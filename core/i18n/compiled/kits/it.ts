@@ -76,9 +76,6 @@ const messages = {
   "kits.exit.wait": (d) => "Troppi PIN errati. Riprova tra " + d.seconds + " s.",
   "kits.exit.keep": () => "Continua a presentare",
   "kits.exit.stop": () => "Interrompi la presentazione",
-  "kits.staffNote.button": () => "Nota interna",
-  "kits.staffNote.label": () => "Nota interna sull’ultimo contatto",
-  "kits.staffNote.about": () => "Sul contatto appena lasciato a questo chiosco.",
   "kits.lead.notKept": () => "Questo dispositivo non è riuscito a salvare l’indirizzo. Riprova.",
   "kits.lead.noFlipbook": () => "Nessun flipbook è mostrato"
 }

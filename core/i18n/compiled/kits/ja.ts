@@ -71,9 +71,6 @@ const messages = {
   "kits.exit.wait": (d) => "間違ったPINが多すぎます。" + d.seconds + "秒後にもう一度お試しください。",
   "kits.exit.keep": () => "展示を続ける",
   "kits.exit.stop": () => "展示を終了",
-  "kits.staffNote.button": () => "スタッフメモ",
-  "kits.staffNote.label": () => "直前のリードへのスタッフメモ",
-  "kits.staffNote.about": () => "このキオスクで今受け付けたリードについて。",
   "kits.lead.notKept": () => "この端末にアドレスを保存できませんでした。もう一度お試しください。",
   "kits.lead.noFlipbook": () => "表示中のフリップブックがありません"
 }

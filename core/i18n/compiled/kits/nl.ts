@@ -74,9 +74,6 @@ const messages = {
   "kits.exit.wait": (d) => "Te vaak een verkeerde pincode. Probeer het over " + d.seconds + " s opnieuw.",
   "kits.exit.keep": () => "Doorgaan met presenteren",
   "kits.exit.stop": () => "Presentatie stoppen",
-  "kits.staffNote.button": () => "Interne notitie",
-  "kits.staffNote.label": () => "Interne notitie bij de laatste lead",
-  "kits.staffNote.about": () => "Bij de lead die net bij deze kiosk is achtergelaten.",
   "kits.lead.notKept": () => "Dit apparaat kon het adres niet bewaren. Probeer het opnieuw.",
   "kits.lead.noFlipbook": () => "Er wordt geen flipbook getoond"
 }

@@ -77,9 +77,6 @@ const messages = {
   "kits.exit.wait": (d) => "Zbyt wiele błędnych PIN-ów. Spróbuj ponownie za " + d.seconds + " s.",
   "kits.exit.keep": () => "Kontynuuj prezentację",
   "kits.exit.stop": () => "Zakończ prezentację",
-  "kits.staffNote.button": () => "Notatka zespołu",
-  "kits.staffNote.label": () => "Notatka zespołu do ostatniego leada",
-  "kits.staffNote.about": () => "Do leada zostawionego przed chwilą w tym kiosku.",
   "kits.lead.notKept": () => "To urządzenie nie mogło zachować adresu. Spróbuj ponownie.",
   "kits.lead.noFlipbook": () => "Nie jest pokazywany żaden flipbook"
 }

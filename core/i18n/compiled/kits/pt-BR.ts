@@ -76,9 +76,6 @@ const messages = {
   "kits.exit.wait": (d) => "PINs errados demais. Tente de novo em " + d.seconds + " s.",
   "kits.exit.keep": () => "Continuar apresentando",
   "kits.exit.stop": () => "Parar de apresentar",
-  "kits.staffNote.button": () => "Nota interna",
-  "kits.staffNote.label": () => "Nota interna sobre o último lead",
-  "kits.staffNote.about": () => "Sobre o lead deixado agora neste quiosque.",
   "kits.lead.notKept": () => "Este dispositivo não conseguiu guardar o endereço. Tente de novo.",
   "kits.lead.noFlipbook": () => "Nenhum flipbook está sendo mostrado"
 }

@@ -71,9 +71,6 @@ const messages = {
   "kits.exit.wait": (d) => "错误的 PIN 码次数过多。请在 " + d.seconds + " 秒后重试。",
   "kits.exit.keep": () => "继续展示",
   "kits.exit.stop": () => "停止展示",
-  "kits.staffNote.button": () => "员工备注",
-  "kits.staffNote.label": () => "为最新的潜在客户添加员工备注",
-  "kits.staffNote.about": () => "关于刚刚在此展示屏留下的潜在客户。",
   "kits.lead.notKept": () => "此设备无法保存该地址。请重试。",
   "kits.lead.noFlipbook": () => "当前未显示翻页书"
 }

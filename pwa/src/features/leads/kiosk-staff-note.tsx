@@ -3,7 +3,6 @@ import { NotebookPen } from 'lucide-react';
 import { useState } from 'react';
 import { db } from '#offline/db';
 import { Button } from '../../ui/button';
-import { useKitsT } from '../event-kit/kits-texts';
 import { type NotedLead, notesShown } from './data/staff-notes';
 import { StaffNotesDialog } from './notes/staff-notes-dialog';
 
@@ -15,7 +14,6 @@ import { StaffNotesDialog } from './notes/staff-notes-dialog';
 export function KioskStaffNote(props: { lead: NotedLead; ownerId: string; className?: string }) {
   const { lead } = props;
   const [open, setOpen] = useState(false);
-  const t = useKitsT();
   const local = useLiveQuery(() => db.staffNotes.get(lead.id), [lead.id]);
   return (
     <>
@@ -23,16 +21,16 @@ export function KioskStaffNote(props: { lead: NotedLead; ownerId: string; classN
         size="sm"
         variant="outline"
         className={props.className}
-        aria-label={t('kits.staffNote.label')}
+        aria-label="Staff note on the last lead"
         onClick={() => setOpen(true)}
       >
-        <NotebookPen className="size-4" aria-hidden /> {t('kits.staffNote.button')}
+        <NotebookPen className="size-4" aria-hidden /> Staff note
       </Button>
       <StaffNotesDialog
         lead={open ? lead : null}
         ownerId={props.ownerId}
         shown={notesShown(null, local)}
-        about={t('kits.staffNote.about')}
+        about="On the lead just left at this kiosk."
         onClose={() => setOpen(false)}
       />
     </>

@@ -2,7 +2,7 @@ import type { Locale } from '#core/i18n/locales';
 import { type Catalogue, registerDomain, showIn, useT } from '#pwa/i18n/i18n';
 // The lead form's texts: a visitor's 'Send me this brochure' shows them in the kiosk's language.
 import '../../leads/visitor-texts';
-// The staff's texts there (the exit PIN dialog, 'Staff note'): in the kiosk's language too.
+// The staff's texts there (the exit PIN dialog): in the kiosk's language too.
 import '../kits-texts';
 
 // The kiosk's texts load with its chunk, English included.
