@@ -53,9 +53,3 @@ const PIN_PATTERN = new RegExp(`^\\d{${PIN_MIN},${PIN_MAX}}$`);
 export function pinProblem(pin: string): string | null {
   return PIN_PATTERN.test(pin) ? null : `A PIN is ${PIN_MIN} to ${PIN_MAX} digits`;
 }
-
-/** What the kit screen says once the browser has answered the request for persistent storage. */
-export const STORAGE_KEPT_TEXT = {
-  persisted: 'Kept until you remove it',
-  clearable: 'The browser may clear this when space is short',
-} as const;

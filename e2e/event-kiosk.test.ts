@@ -2,7 +2,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_LIMITS, STORAGE_KEPT_TEXT } from '#core/event-kit';
+import { KIT_LIMITS } from '#core/event-kit';
+import kitsEnglish from '#core/i18n/compiled/kits/en';
 import { mediaNameOfUrl } from '#core/media-names';
 import { eventViewerUrl } from '#core/reading-events';
 import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
@@ -181,7 +182,9 @@ describe('an event kit presented by a kiosk', () => {
     await expect.poll(() => rows.filter({ hasText: 'Ready offline' }).count()).toBe(3);
     await page.getByText('Every flipbook of this kit is ready offline.').waitFor();
     const kept = await page.getByTestId('storage-kept').textContent();
-    expect([STORAGE_KEPT_TEXT.persisted, STORAGE_KEPT_TEXT.clearable]).toContain(kept);
+    expect([kitsEnglish['kits.storage.kept'](), kitsEnglish['kits.storage.clearable']()]).toContain(
+      kept,
+    );
 
     // Offline, the browser drops two panels of one flipbook (storage pressure): the kit screen
     // says what is missing, and 'Make ready' fetches it once the network is back.

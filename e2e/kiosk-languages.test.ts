@@ -4,6 +4,7 @@ import { KIT_LIMITS } from '#core/event-kit';
 import kioskArabic from '#core/i18n/compiled/kiosk/ar';
 import kioskGerman from '#core/i18n/compiled/kiosk/de';
 import kioskJapanese from '#core/i18n/compiled/kiosk/ja';
+import kitsGerman from '#core/i18n/compiled/kits/de';
 import readerGerman from '#core/i18n/compiled/reader/de';
 import readerJapanese from '#core/i18n/compiled/reader/ja';
 import visitorArabic from '#core/i18n/compiled/visitor/ar';
@@ -22,6 +23,7 @@ const TABLET = { width: 820, height: 1180 };
 const PHONE = { width: 390, height: 844 };
 const IDLE_SECONDS = 120;
 const HOLD = { seconds: KIT_LIMITS.exitHoldMs / 1000 };
+const PIN = '2468';
 
 /**
  * A kiosk at a booth abroad: it speaks its kit's language, a visitor switches to their own from
@@ -44,20 +46,19 @@ describe('a kiosk in its kit’s language and each visitor’s', () => {
     await kioskPanelShown(page);
   }
 
-  /** A kit of both flipbooks in `language`, made in the library and presented. */
-  async function present(name: string, language: string) {
+  /** A kit of both flipbooks in `language`, made in the library and presented (with `pin`). */
+  async function present(name: string, language: string, pin?: string) {
     const titles = ['Harbour Tours', 'Island Ferries'];
     await makeKitInBrowser(page, { name, titles, idleSeconds: IDLE_SECONDS, language });
-    await startPresenting(page);
+    await startPresenting(page, pin);
   }
 
-  /** Exit held down as the salesperson does, back on the kit's screen. */
-  async function leave(exit: string, kitName: string) {
+  /** Exit held down as the salesperson does. */
+  async function holdExit(exit: string) {
     await kiosk().getByRole('button', { name: exit }).hover();
     await page.mouse.down();
     await page.clock.runFor(KIT_LIMITS.exitHoldMs);
     await page.mouse.up();
-    await page.getByRole('heading', { level: 1, name: kitName }).waitFor();
   }
 
   beforeAll(async () => {
@@ -81,7 +82,7 @@ describe('a kiosk in its kit’s language and each visitor’s', () => {
   });
 
   it('presents a German kit in German, switches to Japanese for a visitor who leaves an address, and greets the next visitor in German', async () => {
-    await present('Messe Hamburg', 'de');
+    await present('Messe Hamburg', 'de', PIN);
     expect(await documentLanguage()).toEqual(['de', 'ltr']);
     const sendMe = (title: string) => kiosk().getByRole('button', { name: title });
     await sendMe(visitorGerman['lead.kioskTitle']()).waitFor();
@@ -137,8 +138,14 @@ describe('a kiosk in its kit’s language and each visitor’s', () => {
       await kiosk().getByRole('combobox', { name: readerGerman['language.label']() }).inputValue(),
     ).toBe('de');
 
-    // Left, the page speaks the language it had before the kiosk.
-    await leave(kioskGerman['kiosk.exit'](), 'Messe Hamburg');
+    // The PIN is asked in the kiosk's language; left, the page speaks the one it had before.
+    await holdExit(kioskGerman['kiosk.exit']());
+    const pin = page.getByRole('dialog', { name: kitsGerman['kits.exit.title']() });
+    await pin.getByText(kitsGerman['kits.exit.about']()).waitFor();
+    await looksRight(page, 'kiosk-languages-de-pin-tablet');
+    await pin.getByLabel(kitsGerman['kits.exit.pin']()).fill(PIN);
+    await pin.getByRole('button', { name: kitsGerman['kits.exit.stop']() }).click();
+    await page.getByRole('heading', { level: 1, name: 'Messe Hamburg' }).waitFor();
     expect(await documentLanguage()).toEqual(['en', 'ltr']);
     expect(await page.getByRole('button', { name: 'Start presenting' }).isVisible()).toBe(true);
   });

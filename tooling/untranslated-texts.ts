@@ -17,15 +17,9 @@ export const TRANSLATED = [
   'pwa/src/i18n',
   // Profile → Team and the invitation page.
   'pwa/src/features/teams',
-  // The kiosk, but for its staff's PIN dialog (docs/languages.md, "The kiosk").
-  'pwa/src/features/event-kit/kiosk/exit-hold-button.tsx',
-  'pwa/src/features/event-kit/kiosk/kiosk-covers.tsx',
-  'pwa/src/features/event-kit/kiosk/kiosk-lead.tsx',
-  'pwa/src/features/event-kit/kiosk/kiosk-presenter.tsx',
-  'pwa/src/features/event-kit/kiosk/kiosk-qr.tsx',
-  'pwa/src/features/event-kit/kiosk/kiosk-screen.tsx',
-  'pwa/src/features/event-kit/kiosk/kiosk-viewer.tsx',
-  'pwa/src/features/event-kit/kiosk/kiosk-waiting-leads.tsx',
+  // Event kits and the kiosk, its staff's texts with them (docs/languages.md, "The kiosk").
+  'pwa/src/features/event-kit',
+  'pwa/src/features/leads/kiosk-lead-dialog.tsx',
 ];
 
 /** Attributes a reader hears or reads: their words must come from a catalogue. */

@@ -1,6 +1,85 @@
 // Compiled from core/i18n/messages/kits/ar.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-
+import { number, plural } from "@messageformat/runtime";
+const ar = (n) => {
+  const s = String(n).split('.'), t0 = Number(s[0]) == n, n100 = t0 && s[0].slice(-2);
+  return n == 0 ? 'zero'
+    : n == 1 ? 'one'
+    : n == 2 ? 'two'
+    : (n100 >= 3 && n100 <= 10) ? 'few'
+    : (n100 >= 11 && n100 <= 99) ? 'many'
+    : 'other';
+};
 const messages = {
+  "kits.list.present": () => "اعرض في فعالية",
+  "kits.list.heading": () => "مجموعات الفعاليات على هذا الجهاز",
+  "kits.list.count": (d) => plural(d.count, 0, ar, { zero: "لا كتيّبات رقمية", one: "كتيّب رقمي واحد", two: "كتيّبان رقميان", few: number("ar", d.count, 0) + " كتيّبات رقمية", many: number("ar", d.count, 0) + " كتيّبًا رقميًا", other: number("ar", d.count, 0) + " كتيّب رقمي" }),
+  "kits.page.notFound": () => "لم يتم العثور على مجموعة الفعالية",
+  "kits.page.notFoundHint": () => "ربما حُذفت على هذا الجهاز.",
+  "kits.page.backToLibrary": () => "العودة إلى مكتبتك",
+  "kits.page.back": () => "مكتبتك",
+  "kits.page.eyebrow": () => "مجموعة فعالية",
+  "kits.page.summary": (d) => plural(d.count, 0, ar, { zero: "لا كتيّبات رقمية", one: "كتيّب رقمي واحد", two: "كتيّبان رقميان", few: number("ar", d.count, 0) + " كتيّبات رقمية", many: number("ar", d.count, 0) + " كتيّبًا رقميًا", other: number("ar", d.count, 0) + " كتيّب رقمي" }) + " · تبدأ حلقة الجذب بعد " + plural(d.seconds, 0, ar, { zero: number("ar", d.seconds, 0) + " ثانية", one: "ثانية واحدة", two: "ثانيتين", few: number("ar", d.seconds, 0) + " ثوانٍ", many: number("ar", d.seconds, 0) + " ثانية", other: number("ar", d.seconds, 0) + " ثانية" }) + " دون لمس · لغة الزوار: " + d.language,
+  "kits.page.edit": () => "تعديل المجموعة",
+  "kits.page.delete": () => "حذف",
+  "kits.page.readyHeading": () => "الجاهزية دون اتصال",
+  "kits.page.presentHeading": () => "العرض",
+  "kits.page.presentAbout": () => "يعرض الكشك المجموعة بملء الشاشة دون أي شيء آخر يمكن للزائر الوصول إليه، مع رمز QR لرابط كل كتيّب رقمي ليفتحه على هاتفه.",
+  "kits.dropped.title": (d) => "«" + d.title + "»",
+  "kits.dropped.note": (d) => plural(d.count, 0, ar, { zero: "حُذف " + d.names + " وخرج من هذه المجموعة.", one: "حُذف " + d.names + " وخرج من هذه المجموعة.", two: "حُذف " + d.names + " وخرجا من هذه المجموعة.", few: "حُذفت " + d.names + " وخرجت من هذه المجموعة.", many: "حُذفت " + d.names + " وخرجت من هذه المجموعة.", other: "حُذفت " + d.names + " وخرجت من هذه المجموعة." }),
+  "kits.dropped.dismiss": () => "إغلاق الملاحظة",
+  "kits.delete.title": (d) => "حذف «" + d.name + "»؟",
+  "kits.delete.about": () => "ستُزال المجموعة من هذا الجهاز. تبقى كتيّباتها الرقمية في مكتبتك.",
+  "kits.delete.cancel": () => "إلغاء",
+  "kits.delete.confirm": () => "حذف المجموعة",
+  "kits.form.editTitle": () => "تعديل مجموعة الفعالية",
+  "kits.form.newTitle": () => "اعرض في فعالية",
+  "kits.form.about": () => "اختر الكتيّبات الرقمية التي تريد عرضها في جناحك. تبقى المجموعة على هذا الجهاز، جاهزة للعرض دون شبكة.",
+  "kits.form.name": () => "الاسم",
+  "kits.form.namePlaceholder": () => "معرض الربيع",
+  "kits.form.flipbooks": () => "الكتيّبات الرقمية المراد عرضها",
+  "kits.form.selectAll": () => "تحديد الكل",
+  "kits.form.clear": () => "مسح",
+  "kits.form.chosen": (d) => plural(d.count, 0, ar, { zero: "لم يُختر شيء", one: "تم اختيار واحد", two: "تم اختيار اثنين", few: "تم اختيار " + number("ar", d.count, 0), many: "تم اختيار " + number("ar", d.count, 0), other: "تم اختيار " + number("ar", d.count, 0) }),
+  "kits.form.idle": () => "حلقة الجذب بعد (ثوانٍ دون لمس)",
+  "kits.form.idleHint": (d) => "عندما لا يلمس أحد الشاشة طوال هذه المدة، يعود الكشك إلى أول كتيّب رقمي ويعرض المجموعة تلقائيًا (" + d.min + "–" + d.max + " ث).",
+  "kits.form.language": () => "لغة الزوار",
+  "kits.form.languageHint": () => "يخاطب الكشك بها كل زائر جديد، ويمكن للزائر التبديل إلى لغة أخرى على الشاشة.",
+  "kits.form.cancel": () => "إلغاء",
+  "kits.form.save": () => "حفظ المجموعة",
+  "kits.form.create": () => "إنشاء المجموعة",
+  "kits.ready.checking": () => "جارٍ التحقق مما على هذا الجهاز…",
+  "kits.ready.all": () => "كل الكتيّبات الرقمية في هذه المجموعة جاهزة دون اتصال.",
+  "kits.ready.some": (d) => plural(d.total, 0, ar, { zero: "الكتيّبات الرقمية الجاهزة دون اتصال: " + d.ready + " من " + number("ar", d.total, 0) + ".", one: "الكتيّبات الرقمية الجاهزة دون اتصال: " + d.ready + " من " + number("ar", d.total, 0) + ".", two: "الكتيّبات الرقمية الجاهزة دون اتصال: " + d.ready + " من " + number("ar", d.total, 0) + ".", few: "الكتيّبات الرقمية الجاهزة دون اتصال: " + d.ready + " من " + number("ar", d.total, 0) + ".", many: "الكتيّبات الرقمية الجاهزة دون اتصال: " + d.ready + " من " + number("ar", d.total, 0) + ".", other: "الكتيّبات الرقمية الجاهزة دون اتصال: " + d.ready + " من " + number("ar", d.total, 0) + "." }),
+  "kits.ready.checkingOne": () => "جارٍ التحقق…",
+  "kits.ready.missing": (d) => "ينقص: " + d.parts,
+  "kits.ready.missingImages": (d) => plural(d.total, 0, ar, { zero: "صور ليست على هذا الجهاز: " + d.missing + " من " + number("ar", d.total, 0), one: "صور ليست على هذا الجهاز: " + d.missing + " من " + number("ar", d.total, 0), two: "صور ليست على هذا الجهاز: " + d.missing + " من " + number("ar", d.total, 0), few: "صور ليست على هذا الجهاز: " + d.missing + " من " + number("ar", d.total, 0), many: "صور ليست على هذا الجهاز: " + d.missing + " من " + number("ar", d.total, 0), other: "صور ليست على هذا الجهاز: " + d.missing + " من " + number("ar", d.total, 0) }),
+  "kits.ready.missingApp": () => "التطبيق غير محفوظ للاستخدام دون اتصال",
+  "kits.ready.flipbookReady": () => "جاهز دون اتصال",
+  "kits.ready.makeReady": () => "تجهيز",
+  "kits.ready.failed": (d) => plural(d.count, 0, ar, { zero: "تعذّر جلب " + number("ar", d.count, 0) + " صورة. تحقق من الاتصال وحاول مرة أخرى.", one: "تعذّر جلب صورة واحدة. تحقق من الاتصال وحاول مرة أخرى.", two: "تعذّر جلب صورتين. تحقق من الاتصال وحاول مرة أخرى.", few: "تعذّر جلب " + number("ar", d.count, 0) + " صور. تحقق من الاتصال وحاول مرة أخرى.", many: "تعذّر جلب " + number("ar", d.count, 0) + " صورة. تحقق من الاتصال وحاول مرة أخرى.", other: "تعذّر جلب " + number("ar", d.count, 0) + " صورة. تحقق من الاتصال وحاول مرة أخرى." }),
+  "kits.ready.noOfflineApp": () => "لا يستطيع هذا المتصفح حفظ التطبيق للاستخدام دون اتصال: اعرض مع اتصال بالشبكة، أو استخدم متصفحًا آخر.",
+  "kits.ready.progress": (d) => plural(d.totalFiles, 0, ar, { zero: "الملفات: " + d.files + " من " + number("ar", d.totalFiles, 0), one: "الملفات: " + d.files + " من " + number("ar", d.totalFiles, 0), two: "الملفات: " + d.files + " من " + number("ar", d.totalFiles, 0), few: "الملفات: " + d.files + " من " + number("ar", d.totalFiles, 0), many: "الملفات: " + d.files + " من " + number("ar", d.totalFiles, 0), other: "الملفات: " + d.files + " من " + number("ar", d.totalFiles, 0) }) + " · " + d.size,
+  "kits.ready.progressLabel": () => "جارٍ تجهيز المجموعة",
+  "kits.storage.takes": (d) => "تشغل هذه المجموعة <0>" + d.size + "</0> على هذا الجهاز.",
+  "kits.storage.estimate": (d) => "يقدّر المتصفح أن " + d.usage + " مستخدمة من أصل " + d.quota + " متاحة.",
+  "kits.storage.kept": () => "محفوظة حتى تزيلها",
+  "kits.storage.clearable": () => "قد يمسح المتصفح هذه البيانات عند نقص المساحة",
+  "kits.device.label": () => "اسم هذا الجهاز",
+  "kits.device.hint": () => "يُوسم به كل عميل محتمل يُسجَّل في كشك هذا الجهاز. اتركه فارغًا لاستخدام اسم المتصفح.",
+  "kits.present.pinLabel": () => "رمز PIN للخروج (اختياري)",
+  "kits.present.pinHint": (d) => "من " + d.min + " إلى " + d.max + " أرقام. يتطلب الخروج من الكشك حينها الضغط مطولًا على «خروج» لمدة " + plural(d.seconds, 0, ar, { zero: number("ar", d.seconds, 0) + " ثانية", one: "ثانية واحدة", two: "ثانيتين", few: number("ar", d.seconds, 0) + " ثوانٍ", many: number("ar", d.seconds, 0) + " ثانية", other: number("ar", d.seconds, 0) + " ثانية" }) + " وإدخال هذا الرمز.",
+  "kits.present.pinProblem": (d) => "يتكون رمز PIN من " + d.min + " إلى " + d.max + " أرقام",
+  "kits.present.noWakeLock": () => "لا يستطيع هذا المتصفح إبقاء الشاشة مضاءة أثناء العرض. اضبط شاشة الجهاز لتبقى مضاءة من إعداداته قبل أن تبدأ.",
+  "kits.present.start": () => "بدء العرض",
+  "kits.exit.title": () => "إيقاف العرض؟",
+  "kits.exit.about": () => "أدخل رمز PIN الذي عُيّن عند بدء العرض.",
+  "kits.exit.pin": () => "رمز PIN",
+  "kits.exit.wrong": () => "رمز PIN هذا غير صحيح.",
+  "kits.exit.wait": (d) => "محاولات خاطئة كثيرة لرمز PIN. حاول مرة أخرى بعد " + d.seconds + " ث.",
+  "kits.exit.keep": () => "متابعة العرض",
+  "kits.exit.stop": () => "إيقاف العرض",
+  "kits.lead.notKept": () => "تعذّر على هذا الجهاز حفظ العنوان. حاول مرة أخرى.",
+  "kits.lead.noFlipbook": () => "لا يُعرض أي كتيّب رقمي"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -5,6 +5,7 @@ import { LOCALE_NAMES } from '#core/i18n/locales';
 import { PRODUCT_NAME } from '#core/product';
 import { db, type EventKit, type LocalFlipbook } from '#offline/db';
 import { kitLanguage } from '#offline/sync/kits';
+import { useLocale } from '#pwa/i18n/i18n';
 import { useLibrary } from '../../data/library-hooks';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
@@ -19,6 +20,7 @@ import { KitFormDialog } from './kits/kit-form-dialog';
 import { KitReadinessList } from './kits/kit-readiness';
 import { StartPresenting } from './kits/start-presenting';
 import { useKitReadiness } from './kits/use-kit-readiness';
+import { useKitsT } from './kits-texts';
 
 /**
  * `/kits/{id}`: an event kit's screen, for the people whose library it is in: the account's own
@@ -30,15 +32,16 @@ export function EventKitsPage() {
   const kit = useKit(kitId);
   const kitLibrary = useKitLibrary(user?.id ?? null, kit);
   const library = useLibrary(kitLibrary?.key ?? null);
+  const t = useKitsT();
   if (!user) return <Navigate to="/" replace />;
   if (kitLibrary === undefined || library === undefined) return <div className="min-h-[50dvh]" />;
   if (kit == null || kitLibrary === null) {
     return (
       <section className="mx-auto max-w-md px-4 py-20 text-center">
-        <h1 className="text-2xl font-semibold">Event kit not found</h1>
-        <p className="mt-2 text-fg-muted">It may have been deleted on this device.</p>
+        <h1 className="text-2xl font-semibold">{t('kits.page.notFound')}</h1>
+        <p className="mt-2 text-fg-muted">{t('kits.page.notFoundHint')}</p>
         <Link to="/" className={buttonClass({}, 'mt-6')}>
-          Back to your library
+          {t('kits.page.backToLibrary')}
         </Link>
       </section>
     );
@@ -54,8 +57,6 @@ export function EventKitsPage() {
   );
 }
 
-const seconds = (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'}`;
-
 /** A kit's screen; `manage` offers Edit kit and Delete. */
 export function KitScreen(props: {
   kit: EventKit;
@@ -66,6 +67,7 @@ export function KitScreen(props: {
 }) {
   const { kit, library, creatorName, manage } = props;
   const navigate = useNavigate();
+  const t = useKitsT();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const flipbooks = useMemo(
@@ -87,18 +89,22 @@ export function KitScreen(props: {
     <section className="mx-auto grid max-w-3xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
       <div className="grid gap-3">
         <PageHeader
-          back="Your library"
-          eyebrow="Event kit"
+          back={t('kits.page.back')}
+          eyebrow={t('kits.page.eyebrow')}
           title={kit.name}
-          description={`${kit.flipbooks.length} ${kit.flipbooks.length === 1 ? 'flipbook' : 'flipbooks'} · the attract loop starts after ${seconds(kit.idleSeconds)} without a touch · visitors’ language: ${LOCALE_NAMES[kitLanguage(kit)]}`}
+          description={t('kits.page.summary', {
+            count: kit.flipbooks.length,
+            seconds: kit.idleSeconds,
+            language: LOCALE_NAMES[kitLanguage(kit)],
+          })}
           actions={
             manage && (
               <>
                 <Button variant="outline" onClick={() => setEditing(true)}>
-                  <Pencil className="size-4" aria-hidden /> Edit kit
+                  <Pencil className="size-4" aria-hidden /> {t('kits.page.edit')}
                 </Button>
                 <Button variant="outline" onClick={() => setDeleting(true)}>
-                  <Trash2 className="size-4" aria-hidden /> Delete
+                  <Trash2 className="size-4" aria-hidden /> {t('kits.page.delete')}
                 </Button>
               </>
             )
@@ -108,18 +114,15 @@ export function KitScreen(props: {
       </div>
       <section aria-labelledby="ready-heading" className="grid gap-3">
         <h2 id="ready-heading" className="text-lg font-semibold">
-          Ready offline
+          {t('kits.page.readyHeading')}
         </h2>
         <KitReadinessList flipbooks={flipbooks} readiness={readiness} />
       </section>
       <section aria-labelledby="present-heading" className="grid gap-3">
         <h2 id="present-heading" className="text-lg font-semibold">
-          Present
+          {t('kits.page.presentHeading')}
         </h2>
-        <p className="text-sm text-fg-muted">
-          The kiosk shows the kit full screen with nothing else a visitor can reach, and a QR code
-          of each flipbook's link for their phone.
-        </p>
+        <p className="text-sm text-fg-muted">{t('kits.page.presentAbout')}</p>
         <DeviceNameField />
         <StartPresenting kit={kit} creatorName={creatorName} />
       </section>
@@ -142,20 +145,23 @@ export function KitScreen(props: {
 }
 
 function DroppedNote({ kit }: { kit: EventKit }) {
-  const names = kit.dropped.map((title) => `“${title}”`).join(', ');
+  const t = useKitsT();
+  const locale = useLocale();
+  // Each language's list of names ('“A”, “B”' in English), each in its own quotes.
+  const names = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
+    kit.dropped.map((title) => t('kits.dropped.title', { title })),
+  );
   return (
     <div
       role="status"
       className="flex items-start gap-2 rounded-lg border border-border bg-surface-muted px-3 py-2 text-sm"
     >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <p className="flex-1">
-        {names} {kit.dropped.length === 1 ? 'was' : 'were'} deleted and left this kit.
-      </p>
+      <p className="flex-1">{t('kits.dropped.note', { count: kit.dropped.length, names })}</p>
       <button
         type="button"
         onClick={() => void dismissDropped(db, kit.id)}
-        aria-label="Dismiss the note"
+        aria-label={t('kits.dropped.dismiss')}
         className="grid size-6 place-items-center rounded text-fg-muted hover:text-fg"
       >
         <X className="size-4" aria-hidden />

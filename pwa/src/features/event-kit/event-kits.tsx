@@ -6,8 +6,7 @@ import { Button } from '../../ui/button';
 import { useKits } from './data/kit-hooks';
 import { canManageKits } from './data/kit-library';
 import { KitFormDialog } from './kits/kit-form-dialog';
-
-const count = (n: number) => `${n} ${n === 1 ? 'flipbook' : 'flipbooks'}`;
+import { useKitsT } from './kits-texts';
 
 /**
  * Above the library's grid: its heading with 'Present at an event', which makes a new event kit of
@@ -23,20 +22,21 @@ export function EventKits(props: {
   const kits = useKits(library.key);
   const [making, setMaking] = useState(false);
   const navigate = useNavigate();
+  const t = useKitsT();
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         {heading}
         {flipbooks.length > 0 && canManageKits(library) && (
           <Button variant="outline" onClick={() => setMaking(true)}>
-            <Presentation className="size-4" aria-hidden /> Present at an event
+            <Presentation className="size-4" aria-hidden /> {t('kits.list.present')}
           </Button>
         )}
       </div>
       {kits && kits.length > 0 && (
         <section aria-labelledby="event-kits-heading" className="mb-6">
           <h3 id="event-kits-heading" className="mb-2 text-sm font-medium text-fg-muted">
-            Event kits on this device
+            {t('kits.list.heading')}
           </h3>
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {kits.map((kit) => (
@@ -51,10 +51,10 @@ export function EventKits(props: {
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{kit.name}</span>
                     <span className="block text-sm text-fg-muted">
-                      {count(kit.flipbooks.length)}
+                      {t('kits.list.count', { count: kit.flipbooks.length })}
                     </span>
                   </span>
-                  <ChevronRight className="size-4 text-fg-muted" aria-hidden />
+                  <ChevronRight className="size-4 text-fg-muted rtl:-scale-x-100" aria-hidden />
                 </Link>
               </li>
             ))}

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { libraryKey } from '#core/library-key';
 import type { TeamRole } from '#core/team-roles';
 import type { EventKit, LocalLibrary } from '#offline/db';
+import { domainReady } from '#pwa/i18n/i18n';
 import { localFlipbook } from '#pwa-test/local-flipbook';
 import { ownLibrary } from '../../data/libraries';
 import { canManageKits, kitLibraryOf } from './data/kit-library';
@@ -50,6 +51,8 @@ const kitScreen = (library: LocalLibrary) =>
   );
 
 describe('a team library’s event kits', () => {
+  // The kits' texts are here before the screens are drawn, as a page's Suspense waits for them.
+  beforeAll(() => domainReady('kits'));
   // The kit screen asks the browser whether it can keep the screen on (the project unstubs it).
   beforeEach(() => vi.stubGlobal('navigator', { userAgent: 'test' }));
 

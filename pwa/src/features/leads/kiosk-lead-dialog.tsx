@@ -1,5 +1,6 @@
 import { db, type LocalLead } from '#offline/db';
 import { currentLocale } from '#pwa/i18n/i18n';
+import { useKitsT } from '../event-kit/kits-texts';
 import { captureKioskLead } from './data/leads';
 import { LeadFormDialog } from './form/lead-form-dialog';
 
@@ -18,6 +19,7 @@ export function KioskLeadDialog(props: {
   onClose: () => void;
 }) {
   const { flipbook, creator, at } = props;
+  const t = useKitsT();
   return (
     <LeadFormDialog
       open={flipbook !== null}
@@ -26,7 +28,7 @@ export function KioskLeadDialog(props: {
       flipbookTitle={flipbook?.title ?? ''}
       creatorName={creator.name}
       send={async ({ consent: _, ...fields }) => {
-        if (!flipbook) return { kind: 'refused', message: 'No flipbook is shown' };
+        if (!flipbook) return { kind: 'refused', message: t('kits.lead.noFlipbook') };
         try {
           props.onCaptured(
             await captureKioskLead(db, {
@@ -39,7 +41,7 @@ export function KioskLeadDialog(props: {
           );
           return { kind: 'sent' };
         } catch {
-          return { kind: 'refused', message: 'This device could not keep the address. Try again.' };
+          return { kind: 'refused', message: t('kits.lead.notKept') };
         }
       }}
     />

@@ -4,6 +4,7 @@ import { KIT_LIMITS } from '#core/event-kit';
 import { Button } from '#pwa/ui/button.tsx';
 import { FormField } from '#pwa/ui/form-field.tsx';
 import { Modal } from '#pwa/ui/modal.tsx';
+import { useKitsT } from '../kits-texts';
 import { type PinHash, pinMatches } from './kiosk-pin';
 import { pinTries } from './pin-backoff';
 
@@ -18,16 +19,8 @@ export function ExitPinDialog(props: {
   const [value, setValue] = useState('');
   const [wrong, setWrong] = useState(false);
   const [checking, setChecking] = useState(false);
-  // After a few wrong PINs each try waits longer (pin-backoff.ts), across closes and reloads.
-  const [waitUntil, setWaitUntil] = useState(() => pinTries(localStorage).read().waitUntil);
-  const [now, setNow] = useState(() => Date.now());
-  const waitSeconds = Math.ceil((waitUntil - now) / 1000);
-  const waiting = waitSeconds > 0;
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [waiting]);
+  const t = useKitsT();
+  const { waitSeconds, waiting, waitUntil } = usePinWait();
 
   const close = () => {
     setValue('');
@@ -47,19 +40,18 @@ export function ExitPinDialog(props: {
       onRight();
       return;
     }
-    setWaitUntil(pinTries(localStorage).wrongAt(Date.now()).waitUntil);
-    setNow(Date.now());
+    waitUntil(pinTries(localStorage).wrongAt(Date.now()).waitUntil);
   };
 
   return (
     <Modal open={open} onClose={close} className="max-w-sm">
-      <Dialog.Title className="text-lg font-semibold">Stop presenting?</Dialog.Title>
+      <Dialog.Title className="text-lg font-semibold">{t('kits.exit.title')}</Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-fg-muted">
-        Enter the PIN set when presenting started.
+        {t('kits.exit.about')}
       </Dialog.Description>
       <form onSubmit={(e) => void submit(e)} className="mt-4 grid gap-4">
         <FormField
-          label="PIN"
+          label={t('kits.exit.pin')}
           type="password"
           inputMode="numeric"
           autoComplete="off"
@@ -70,25 +62,46 @@ export function ExitPinDialog(props: {
             setValue(e.target.value.replace(/\D/g, ''));
             setWrong(false);
           }}
-          error={wrong ? 'That PIN is not right.' : null}
+          error={wrong ? t('kits.exit.wrong') : null}
         />
         {waiting && (
           <p role="status" className="text-sm text-fg-muted">
-            Too many wrong PINs. Try again in {waitSeconds} s.
+            {t('kits.exit.wait', { seconds: waitSeconds })}
           </p>
         )}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={close}>
-            Keep presenting
+            {t('kits.exit.keep')}
           </Button>
           <Button
             type="submit"
             disabled={checking || waiting || value.length < KIT_LIMITS.pinDigits.min}
           >
-            Stop presenting
+            {t('kits.exit.stop')}
           </Button>
         </div>
       </form>
     </Modal>
   );
+}
+
+/**
+ * The seconds left before the next try: after a few wrong PINs each try waits longer
+ * (pin-backoff.ts), across closes and reloads.
+ */
+function usePinWait() {
+  const [until, setUntil] = useState(() => pinTries(localStorage).read().waitUntil);
+  const [now, setNow] = useState(() => Date.now());
+  const waitSeconds = Math.ceil((until - now) / 1000);
+  const waiting = waitSeconds > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [waiting]);
+  const waitUntil = (time: number) => {
+    setUntil(time);
+    setNow(Date.now());
+  };
+  return { waitSeconds, waiting, waitUntil };
 }

@@ -3,6 +3,7 @@ import { db, type EventKit } from '#offline/db';
 import { Button } from '#pwa/ui/button.tsx';
 import { Modal } from '#pwa/ui/modal.tsx';
 import { deleteKit } from '../data/kits';
+import { useKitsT } from '../kits-texts';
 
 /** Deleting a kit asks first; its flipbooks stay in the library. */
 export function DeleteKitDialog(props: {
@@ -12,20 +13,21 @@ export function DeleteKitDialog(props: {
   onDeleted: () => void;
 }) {
   const { kit, open, onClose, onDeleted } = props;
+  const t = useKitsT();
   return (
     <Modal open={open} onClose={onClose} role="alertdialog" className="max-w-md">
       <Dialog.Title className="text-lg font-semibold break-words">
-        Delete “{kit.name}”?
+        {t('kits.delete.title', { name: kit.name })}
       </Dialog.Title>
       <Dialog.Description className="mt-2 text-sm text-fg-muted">
-        The kit goes from this device. Its flipbooks stay in your library.
+        {t('kits.delete.about')}
       </Dialog.Description>
       <div className="mt-6 flex justify-end gap-2">
         <Dialog.Close asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('kits.delete.cancel')}</Button>
         </Dialog.Close>
         <Button variant="destructive" onClick={() => void deleteKit(db, kit.id).then(onDeleted)}>
-          Delete kit
+          {t('kits.delete.confirm')}
         </Button>
       </div>
     </Modal>

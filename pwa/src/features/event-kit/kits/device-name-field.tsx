@@ -4,6 +4,7 @@ import { LEAD_LIMITS } from '#core/leads';
 import { useValue } from '#pwa/state/external-store';
 import { FormField } from '#pwa/ui/form-field.tsx';
 import { deviceNameStore, setDeviceName } from '../data/device-name';
+import { useKitsT } from '../kits-texts';
 
 /**
  * This device's name, which every lead its kiosk takes carries ('Tablet 2'), so a team with
@@ -12,17 +13,18 @@ import { deviceNameStore, setDeviceName } from '../data/device-name';
  */
 export function DeviceNameField() {
   const saved = useValue(deviceNameStore);
+  const t = useKitsT();
   const [draft, setDraft] = useState(saved);
   const problem = draft.trim() ? unseenProblem("A device's name", draft.trim()) : null;
   return (
     <FormField
-      label="This device's name"
+      label={t('kits.device.label')}
       value={draft}
       maxLength={LEAD_LIMITS.deviceMaxChars}
       autoComplete="off"
       className="max-w-sm"
       error={problem}
-      hint="Leads taken at this device's kiosk are marked with it. Leave it empty for the browser's name."
+      hint={t('kits.device.hint')}
       onChange={(e) => {
         setDraft(e.target.value);
         const text = e.target.value.trim();

@@ -13,6 +13,7 @@ import { Button } from '#pwa/ui/button.tsx';
 import { FormField, inputClass } from '#pwa/ui/form-field.tsx';
 import { Modal } from '#pwa/ui/modal.tsx';
 import { saveKit } from '../data/kits';
+import { useKitsT } from '../kits-texts';
 import { KitCover } from './kit-cover';
 
 interface Draft {
@@ -44,6 +45,7 @@ export function KitFormDialog(props: {
 }) {
   const { open, kit, ownerId, library, onClose, onSaved } = props;
   const { draft, setDraft, idle, problems, showProblems, setShowProblems } = useKitDraft(open, kit);
+  const t = useKitsT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,16 +68,15 @@ export function KitFormDialog(props: {
       className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
     >
       <Dialog.Title className="text-lg font-semibold">
-        {kit ? 'Edit event kit' : 'Present at an event'}
+        {kit ? t('kits.form.editTitle') : t('kits.form.newTitle')}
       </Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-fg-muted">
-        Choose the flipbooks to show at your booth. The kit stays on this device, ready to present
-        without a network.
+        {t('kits.form.about')}
       </Dialog.Description>
       <form onSubmit={(e) => void submit(e)} className="mt-4 grid gap-4" noValidate>
         <FormField
-          label="Name"
-          placeholder="Spring fair"
+          label={t('kits.form.name')}
+          placeholder={t('kits.form.namePlaceholder')}
           value={draft.name}
           maxLength={KIT_LIMITS.maxNameChars}
           onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
@@ -98,9 +99,9 @@ export function KitFormDialog(props: {
         />
         <div className="flex justify-end gap-2">
           <Dialog.Close asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('kits.form.cancel')}</Button>
           </Dialog.Close>
-          <Button type="submit">{kit ? 'Save kit' : 'Create kit'}</Button>
+          <Button type="submit">{kit ? t('kits.form.save') : t('kits.form.create')}</Button>
         </div>
       </form>
     </Modal>
@@ -136,6 +137,7 @@ function FlipbookChoice(props: {
 }) {
   const { library, chosen, onChosen, problem } = props;
   const listId = useId();
+  const t = useKitsT();
   const toggle = (id: string) =>
     onChosen((before) => {
       const after = new Set(before);
@@ -144,20 +146,20 @@ function FlipbookChoice(props: {
     });
   return (
     <fieldset aria-describedby={problem ? `${listId}-problem` : undefined}>
-      <legend className="mb-1.5 text-sm font-medium">Flipbooks to present</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t('kits.form.flipbooks')}</legend>
       <div className="mb-2 flex gap-2">
         <Button
           size="sm"
           variant="outline"
           onClick={() => onChosen(() => new Set(library.map((f) => f.id)))}
         >
-          Select all
+          {t('kits.form.selectAll')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => onChosen(() => new Set())}>
-          Clear
+          {t('kits.form.clear')}
         </Button>
         <span className="ms-auto self-center text-sm text-fg-muted" aria-live="polite">
-          {chosen.size} chosen
+          {t('kits.form.chosen', { count: chosen.size })}
         </span>
       </div>
       <ul className="grid max-h-60 gap-1.5 overflow-y-auto rounded-lg border border-border p-1.5 sm:max-h-80">
@@ -192,9 +194,10 @@ function IdleField(props: {
   problem: string | null;
 }) {
   const { min, max } = KIT_LIMITS.idleSeconds;
+  const t = useKitsT();
   return (
     <FormField
-      label="Attract loop after (seconds without a touch)"
+      label={t('kits.form.idle')}
       type="number"
       inputMode="numeric"
       min={min}
@@ -202,7 +205,7 @@ function IdleField(props: {
       value={props.value}
       onChange={(e) => props.onChange(e.target.value)}
       error={props.problem}
-      hint={`When nobody has touched the screen for this long, the kiosk goes back to the first flipbook and shows the kit by itself (${min}–${max} s).`}
+      hint={t('kits.form.idleHint', { min, max })}
     />
   );
 }
@@ -210,10 +213,11 @@ function IdleField(props: {
 /** The language the kiosk starts in for each visitor, who may switch to another there. */
 function LanguageField(props: { value: Locale; onChange: (language: Locale) => void }) {
   const id = useId();
+  const t = useKitsT();
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        Visitors’ language
+        {t('kits.form.language')}
       </label>
       <select
         id={id}
@@ -231,7 +235,7 @@ function LanguageField(props: { value: Locale; onChange: (language: Locale) => v
         ))}
       </select>
       <p id={`${id}-hint`} className="text-sm text-fg-muted">
-        The kiosk speaks it to each new visitor, who can switch to another on its screen.
+        {t('kits.form.languageHint')}
       </p>
     </div>
   );

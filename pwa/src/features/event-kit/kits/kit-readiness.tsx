@@ -5,19 +5,24 @@ import { mediaNamesOf } from '#core/media-names';
 import { db, type LocalFlipbook } from '#offline/db';
 import { Button } from '#pwa/ui/button.tsx';
 import { type FetchProgress, fetchKitMedia } from '../data/kit-media';
+import { useKitsT } from '../kits-texts';
 import { KitCover } from './kit-cover';
 import { StorageSummary } from './storage-summary';
 import { type KitReadiness, shellCached } from './use-kit-readiness';
 
 /** What a flipbook still lacks here, or null when it is ready offline. */
-function missingText(flipbook: LocalFlipbook, readiness: KitReadiness): string | null {
+function missingText(
+  flipbook: LocalFlipbook,
+  readiness: KitReadiness,
+  t: ReturnType<typeof useKitsT>,
+): string | null {
   const missing = readiness.media?.missing.get(flipbook.id) ?? [];
+  const total = mediaNamesOf(flipbook).length;
   const parts = [
-    missing.length > 0 &&
-      `${missing.length} of ${mediaNamesOf(flipbook).length} images not on this device`,
-    !shellCached(readiness.shell) && 'the app is not stored for offline use',
+    missing.length > 0 && t('kits.ready.missingImages', { missing: missing.length, total }),
+    !shellCached(readiness.shell) && t('kits.ready.missingApp'),
   ].filter(Boolean);
-  return parts.length ? `Missing: ${parts.join('; ')}` : null;
+  return parts.length ? t('kits.ready.missing', { parts: parts.join('; ') }) : null;
 }
 
 /**
@@ -28,8 +33,9 @@ export function KitReadinessList(props: { flipbooks: LocalFlipbook[]; readiness:
   const { flipbooks, readiness } = props;
   const [progress, setProgress] = useState<FetchProgress | null>(null);
   const [failed, setFailed] = useState(0);
+  const t = useKitsT();
   const checking = readiness.media === undefined || readiness.shell === undefined;
-  const lacking = flipbooks.filter((f) => missingText(f, readiness) !== null);
+  const lacking = flipbooks.filter((f) => missingText(f, readiness, t) !== null);
 
   const makeReady = async () => {
     const names = [...new Set(flipbooks.flatMap((f) => readiness.media?.missing.get(f.id) ?? []))];
@@ -44,14 +50,17 @@ export function KitReadinessList(props: { flipbooks: LocalFlipbook[]; readiness:
     <div className="grid gap-4">
       <p className="text-sm" aria-live="polite">
         {checking
-          ? 'Checking what is on this device…'
+          ? t('kits.ready.checking')
           : lacking.length === 0
-            ? 'Every flipbook of this kit is ready offline.'
-            : `${flipbooks.length - lacking.length} of ${flipbooks.length} flipbooks ready offline.`}
+            ? t('kits.ready.all')
+            : t('kits.ready.some', {
+                ready: flipbooks.length - lacking.length,
+                total: flipbooks.length,
+              })}
       </p>
       <ul className="grid gap-2">
         {flipbooks.map((flipbook) => {
-          const missing = checking ? null : missingText(flipbook, readiness);
+          const missing = checking ? null : missingText(flipbook, readiness, t);
           return (
             <li
               key={flipbook.id}
@@ -62,7 +71,7 @@ export function KitReadinessList(props: { flipbooks: LocalFlipbook[]; readiness:
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{flipbook.title}</p>
                 {checking ? (
-                  <p className="text-sm text-fg-muted">Checking…</p>
+                  <p className="text-sm text-fg-muted">{t('kits.ready.checkingOne')}</p>
                 ) : missing ? (
                   <p className="flex items-start gap-1.5 text-sm text-amber-800 dark:text-amber-300">
                     <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -71,7 +80,7 @@ export function KitReadinessList(props: { flipbooks: LocalFlipbook[]; readiness:
                 ) : (
                   <p className="flex items-center gap-1.5 text-sm text-green-800 dark:text-green-300">
                     <CircleCheck className="size-4 shrink-0" aria-hidden />
-                    Ready offline
+                    {t('kits.ready.flipbookReady')}
                   </p>
                 )}
               </div>
@@ -89,13 +98,12 @@ export function KitReadinessList(props: { flipbooks: LocalFlipbook[]; readiness:
           ) : (
             <Download className="size-4" aria-hidden />
           )}
-          Make ready
+          {t('kits.ready.makeReady')}
         </Button>
         {progress && <FetchBar progress={progress} />}
         {!progress && failed > 0 && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {failed === 1 ? '1 image' : `${failed} images`} could not be fetched. Check the
-            connection and try again.
+            {t('kits.ready.failed', { count: failed })}
           </p>
         )}
       </div>
@@ -103,8 +111,7 @@ export function KitReadinessList(props: { flipbooks: LocalFlipbook[]; readiness:
       {readiness.shell === null && !('serviceWorker' in navigator) && (
         <p className="flex items-start gap-2 text-sm text-fg-muted">
           <HardDrive className="mt-0.5 size-4 shrink-0" aria-hidden />
-          This browser cannot keep the app for offline use: present with a network, or use another
-          browser.
+          {t('kits.ready.noOfflineApp')}
         </p>
       )}
     </div>
@@ -113,12 +120,13 @@ export function KitReadinessList(props: { flipbooks: LocalFlipbook[]; readiness:
 
 function FetchBar({ progress }: { progress: FetchProgress }) {
   const { files, totalFiles, bytes } = progress;
-  const text = `${files} of ${totalFiles} files · ${formatFileSize(bytes)}`;
+  const t = useKitsT();
+  const text = t('kits.ready.progress', { files, totalFiles, size: formatFileSize(bytes) });
   return (
     <div className="flex min-w-56 flex-1 items-center gap-3">
       <div
         role="progressbar"
-        aria-label="Making the kit ready"
+        aria-label={t('kits.ready.progressLabel')}
         aria-valuemin={0}
         aria-valuemax={totalFiles}
         aria-valuenow={files}

@@ -6,9 +6,11 @@ import { Button } from '#pwa/ui/button.tsx';
 import { FormField } from '#pwa/ui/form-field.tsx';
 import { hashPin } from '../kiosk/kiosk-pin';
 import { canKeepScreenOn } from '../kiosk/use-wake-lock';
+import { useKitsT } from '../kits-texts';
 import { startKiosk } from '../running-kiosk';
 
 const { min, max } = KIT_LIMITS.pinDigits;
+const holdSeconds = KIT_LIMITS.exitHoldMs / 1000;
 
 /**
  * 'Start presenting': full screen where the browser allows, then the kiosk. An optional PIN, asked
@@ -16,12 +18,13 @@ const { min, max } = KIT_LIMITS.pinDigits;
  */
 export function StartPresenting({ kit, creatorName }: { kit: EventKit; creatorName: string }) {
   const [pin, setPin] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [wrongPin, setWrongPin] = useState(false);
+  const t = useKitsT();
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
-    const wrong = pin ? pinProblem(pin) : null;
-    setProblem(wrong);
+    const wrong = !!pin && pinProblem(pin) !== null;
+    setWrongPin(wrong);
     if (wrong) return;
     // Asked first, while the click still counts as the user's: hashing the PIN takes a moment.
     void document.documentElement.requestFullscreen?.().catch(() => {});
@@ -36,15 +39,16 @@ export function StartPresenting({ kit, creatorName }: { kit: EventKit; creatorNa
   return (
     <form onSubmit={(e) => void start(e)} className="grid gap-4" noValidate>
       <FormField
-        label="Exit PIN (optional)"
+        label={t('kits.present.pinLabel')}
         type="password"
         inputMode="numeric"
         autoComplete="off"
         maxLength={max}
         value={pin}
         onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
-        error={problem}
-        hint={`${min} to ${max} digits. Leaving the kiosk then takes a 2-second hold on Exit and this PIN.`}
+        // The rule is core's (pinProblem); its words are the page's language's.
+        error={wrongPin ? t('kits.present.pinProblem', { min, max }) : null}
+        hint={t('kits.present.pinHint', { min, max, seconds: holdSeconds })}
         className="max-w-xs"
       />
       {!canKeepScreenOn() && (
@@ -53,13 +57,12 @@ export function StartPresenting({ kit, creatorName }: { kit: EventKit; creatorNa
           data-testid="no-wake-lock"
         >
           <MonitorX className="mt-0.5 size-4 shrink-0" aria-hidden />
-          This browser cannot keep the screen on while presenting. Set the device's screen to stay
-          on in its own settings before you start.
+          {t('kits.present.noWakeLock')}
         </p>
       )}
       <div>
         <Button type="submit" size="lg" disabled={kit.flipbooks.length === 0}>
-          <MonitorPlay className="size-5" aria-hidden /> Start presenting
+          <MonitorPlay className="size-5" aria-hidden /> {t('kits.present.start')}
         </Button>
       </div>
     </form>

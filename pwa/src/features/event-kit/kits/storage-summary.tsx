@@ -1,21 +1,29 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
-import { STORAGE_KEPT_TEXT } from '#core/event-kit';
 import { formatFileSize } from '#core/limit-texts';
+import { RichText } from '#pwa/i18n/rich-text.tsx';
+import { useKitsT } from '../kits-texts';
 import type { KitReadiness } from './use-kit-readiness';
 
 /** The storage the kit takes here, the browser's estimate, and whether the browser keeps it. */
 export function StorageSummary(props: { bytes: number | undefined; readiness: KitReadiness }) {
   const { bytes, readiness } = props;
   const { estimate, kept } = readiness;
+  const t = useKitsT();
   return (
     <div className="grid gap-1.5 rounded-xl border border-border bg-surface-muted/60 p-3 text-sm">
       <p>
-        This kit takes <strong>{bytes === undefined ? '…' : formatFileSize(bytes)}</strong> on this
-        device.{' '}
+        <RichText
+          text={t('kits.storage.takes', {
+            size: bytes === undefined ? '…' : formatFileSize(bytes),
+          })}
+          parts={[(size) => <strong>{size}</strong>]}
+        />{' '}
         {estimate && (
           <span className="text-fg-muted">
-            The browser estimates {formatFileSize(estimate.usage)} used of{' '}
-            {formatFileSize(estimate.quota)} available.
+            {t('kits.storage.estimate', {
+              usage: formatFileSize(estimate.usage),
+              quota: formatFileSize(estimate.quota),
+            })}
           </span>
         )}
       </p>
@@ -26,7 +34,7 @@ export function StorageSummary(props: { bytes: number | undefined; readiness: Ki
           ) : (
             <ShieldAlert className="size-4 text-amber-700 dark:text-amber-300" aria-hidden />
           )}
-          {kept ? STORAGE_KEPT_TEXT.persisted : STORAGE_KEPT_TEXT.clearable}
+          {kept ? t('kits.storage.kept') : t('kits.storage.clearable')}
         </p>
       )}
     </div>
