@@ -12,6 +12,13 @@ export const TRANSLATED = [
   'pwa/src/features/leads/reader-lead-dialog.tsx',
   'pwa/src/features/leads/forget-me-page.tsx',
   'pwa/src/features/leads/lead-privacy-page.tsx',
+  // The creator's side of leads, but for the kiosk's refusal in kiosk-lead-dialog.tsx.
+  'pwa/src/features/leads/leads-page.tsx',
+  'pwa/src/features/leads/lead-form-switch.tsx',
+  'pwa/src/features/leads/kiosk-staff-note.tsx',
+  'pwa/src/features/leads/data',
+  'pwa/src/features/leads/list',
+  'pwa/src/features/leads/notes',
   'pwa/src/i18n',
   // The kiosk, but for its staff's PIN dialog (docs/languages.md, "The kiosk").
   'pwa/src/features/event-kit/kiosk/exit-hold-button.tsx',

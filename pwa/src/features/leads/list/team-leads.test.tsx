@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { domainReady } from '#pwa/i18n/i18n';
 import { fakeFetch } from '../../../../test/fake-fetch';
 import { sessionStore } from '../../../state/session';
 import { type LeadRow, NO_FILTER } from './lead-rows';
@@ -56,6 +57,8 @@ function optionsOf(html: string, label: string): string[] {
 }
 
 describe('the Leads page of a team', () => {
+  beforeAll(() => domainReady('leads'));
+
   it('shows who captured each lead, in the table and on the phone’s cards, and a dash for a link’s', () => {
     const html = table(
       [
