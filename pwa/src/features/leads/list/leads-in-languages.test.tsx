@@ -4,33 +4,9 @@ import type { Locale } from '#core/i18n/locales';
 import type { ForgottenLead } from '#core/schemas/leads';
 import { domainReady, showIn, t } from '#pwa/i18n/i18n';
 import { ForgottenLeads } from './forgotten-leads';
-import type { LeadRow } from './lead-rows';
+import { leadRow as row } from './lead-row-fixture';
 import { LeadWhere } from './lead-where';
 import { LeadsTable } from './leads-table';
-
-const row = (over: Partial<LeadRow> = {}): LeadRow => ({
-  id: 'l1',
-  flipbookId: 'b1',
-  flipbookTitle: 'Harbour tours',
-  email: 'ann@example.com',
-  name: null,
-  company: null,
-  note: null,
-  source: 'kiosk',
-  event: 'Spring Fair',
-  device: null,
-  capturedAt: '2026-03-02T10:00:00.000Z',
-  locale: 'en',
-  notMailed: null,
-  staffNote: null,
-  rating: 'hot',
-  tags: [],
-  staffStamps: {},
-  capturedBy: null,
-  sentAfterRemoval: false,
-  waiting: null,
-  ...over,
-});
 
 const forgotten: ForgottenLead = {
   id: 'l9',
@@ -62,7 +38,12 @@ describe('the Leads page in the page’s language', () => {
   it('says when, where and how hot each lead is in German, and in English again after', async () => {
     const draw = () =>
       renderToStaticMarkup(
-        <LeadsTable rows={[row()]} showCapturer={false} onDelete={noop} onNotes={noop} />,
+        <LeadsTable
+          rows={[row({ rating: 'hot' })]}
+          showCapturer={false}
+          onDelete={noop}
+          onNotes={noop}
+        />,
       );
     const german = await shownIn('de', draw);
     expect(german).toContain('02.03.2026');
