@@ -11,7 +11,8 @@ import type { Stamp } from './edit-stamps';
 export const LEAD_RATINGS = ['hot', 'warm', 'cold'] as const;
 export type LeadRating = (typeof LEAD_RATINGS)[number];
 
-export const RATING_LABELS: Record<LeadRating, string> = { hot: 'Hot', warm: 'Warm', cold: 'Cold' };
+/** The CSV's words for a rating, English as its columns are (the page's are in the catalogues). */
+const RATING_LABELS: Record<LeadRating, string> = { hot: 'Hot', warm: 'Warm', cold: 'Cold' };
 
 export const STAFF_NOTE_FIELDS = ['staffNote', 'rating', 'tags'] as const;
 export type StaffNoteField = (typeof STAFF_NOTE_FIELDS)[number];
@@ -85,6 +86,6 @@ export function mergeStaffNotes(
   return { notes, stamps, kept };
 }
 
-/** The notes as one line of text each, for the CSV and the Leads page. */
+/** The notes as one line of text each, for the CSV. */
 export const ratingLabel = (rating: LeadRating | null): string =>
   rating ? RATING_LABELS[rating] : '';

@@ -9,17 +9,14 @@ import { parseSync } from 'oxc-parser';
 export const TRANSLATED = [
   'pwa/src/features/admin',
   'pwa/src/features/viewer',
-  'pwa/src/features/leads/form',
-  'pwa/src/features/leads/reader-lead-dialog.tsx',
-  'pwa/src/features/leads/forget-me-page.tsx',
-  'pwa/src/features/leads/lead-privacy-page.tsx',
+  // The visitor's side of leads and the creator's.
+  'pwa/src/features/leads',
   'pwa/src/features/profile',
   'pwa/src/i18n',
   // Profile → Team and the invitation page.
   'pwa/src/features/teams',
   // Event kits and the kiosk, its staff's texts with them (docs/languages.md, "The kiosk").
   'pwa/src/features/event-kit',
-  'pwa/src/features/leads/kiosk-lead-dialog.tsx',
 ];
 
 /** Attributes a reader hears or reads: their words must come from a catalogue. */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { db } from '#offline/db';
 import { Button } from '../../ui/button';
 import { type NotedLead, notesShown } from './data/staff-notes';
+import { useLeadsT } from './leads-texts';
 import { StaffNotesDialog } from './notes/staff-notes-dialog';
 
 /**
@@ -15,22 +16,23 @@ export function KioskStaffNote(props: { lead: NotedLead; ownerId: string; classN
   const { lead } = props;
   const [open, setOpen] = useState(false);
   const local = useLiveQuery(() => db.staffNotes.get(lead.id), [lead.id]);
+  const t = useLeadsT();
   return (
     <>
       <Button
         size="sm"
         variant="outline"
         className={props.className}
-        aria-label="Staff note on the last lead"
+        aria-label={t('leads.kioskNote.label')}
         onClick={() => setOpen(true)}
       >
-        <NotebookPen className="size-4" aria-hidden /> Staff note
+        <NotebookPen className="size-4" aria-hidden /> {t('leads.kioskNote')}
       </Button>
       <StaffNotesDialog
         lead={open ? lead : null}
         ownerId={props.ownerId}
         shown={notesShown(null, local)}
-        about="On the lead just left at this kiosk."
+        about={t('leads.kioskNote.about')}
         onClose={() => setOpen(false)}
       />
     </>

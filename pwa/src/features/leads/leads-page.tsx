@@ -1,19 +1,21 @@
 import { Contact, Download } from 'lucide-react';
 import { Navigate } from 'react-router-dom';
-import { LEAD_LIMITS, LEAD_TEXTS, type LeadFilter } from '#core/leads';
+import { LEAD_LIMITS, type LeadFilter } from '#core/leads';
 import type { PublicUser } from '#core/schemas/auth';
 import type { LeadScope } from '#core/schemas/leads';
 import { NO_STAFF_NOTES } from '#core/staff-notes';
 import { db } from '#offline/db';
+import { t } from '#pwa/i18n/i18n';
+import { RichText } from '#pwa/i18n/rich-text.tsx';
 import { ownLibrary, useCurrentLibrary } from '../../data/libraries';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
-import { counted } from '../../ui/counted';
 import { FormAlert } from '../../ui/form-field';
 import { PageHeader } from '../../ui/page-header';
 import { toast } from '../../ui/toast';
 import { deleteWaitingLead } from './data/leads';
+import { useLeadsT } from './leads-texts';
 import { DeleteLeadDialog } from './list/delete-lead-dialog';
 import { ForgottenLeads } from './list/forgotten-leads';
 import type { LeadRow } from './list/lead-rows';
@@ -32,11 +34,10 @@ export function LeadsPage() {
 
 /** What the page says it lists: the person's own leads, or a team's as their role sees them. */
 function descriptionOf(team: { name: string; seesAll: boolean } | null): string {
-  if (!team)
-    return 'The addresses visitors left for your brochures, at your booth and on your links.';
-  return team.seesAll
-    ? `The addresses visitors left for ${team.name}’s brochures, at its booths and on its links.`
-    : `The addresses you captured for ${team.name}’s brochures at its booths.`;
+  if (!team) return t('leads.description.own');
+  return t(team.seesAll ? 'leads.description.teamAll' : 'leads.description.teamOwn', {
+    team: team.name,
+  });
 }
 
 /**
@@ -45,6 +46,7 @@ function descriptionOf(team: { name: string; seesAll: boolean } | null): string 
  * deletable, and the filtered ones exported as CSV; then those their visitors had forgotten.
  */
 function Leads({ user }: { user: PublicUser }) {
+  const t = useLeadsT();
   const library = useCurrentLibrary() ?? ownLibrary(user.id);
   const page = useLeadsPage(user, library);
   const { leads, reload, rows, filter, scope, noting, setNoting, deleting, setDeleting } = page;
@@ -52,8 +54,8 @@ function Leads({ user }: { user: PublicUser }) {
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <PageHeader
-        back="Back"
-        title="Leads"
+        back={t('leads.back')}
+        title={t('leads.title')}
         description={descriptionOf(team)}
         actions={
           <Button
@@ -62,7 +64,7 @@ function Leads({ user }: { user: PublicUser }) {
             disabled={leads === 'failed'}
           >
             <Download className="size-4" aria-hidden />
-            Export CSV
+            {t('leads.export')}
           </Button>
         }
       />
@@ -82,7 +84,10 @@ function Leads({ user }: { user: PublicUser }) {
         lead={noting}
         ownerId={user.id}
         shown={(noting && rows.find((row) => row.id === noting.id)) || NO_ROW_NOTES}
-        about={`On the lead of ${noting?.email ?? ''} for “${noting?.flipbookTitle ?? ''}”.`}
+        about={t('leads.notesAbout', {
+          email: noting?.email ?? '',
+          flipbook: noting?.flipbookTitle ?? '',
+        })}
         onClose={() => setNoting(null)}
       />
       <DeleteLeadDialog
@@ -97,28 +102,31 @@ function Leads({ user }: { user: PublicUser }) {
   );
 }
 
-/** Deletes a lead, the server's or one still waiting on this device, and says how it went. */
+/**
+ * Deletes a lead, the server's or one still waiting on this device, and says how it went (the
+ * page that calls it has loaded its texts).
+ */
 async function removeLead(row: LeadRow, reload: () => void) {
   if (row.waiting) {
     const gone = await deleteWaitingLead(db, row.id);
     toast(
       gone
-        ? { title: 'Lead deleted', description: `${row.email} was removed from this device.` }
-        : {
-            title: 'Not deleted yet',
-            description: 'This lead is being sent: delete it once it has arrived.',
-          },
+        ? { title: t('leads.deleted'), description: t('leads.deletedHere', { email: row.email }) }
+        : { title: t('leads.notDeletedYet'), description: t('leads.notDeletedWhileSent') },
     );
     return;
   }
   const result = await deleteServerLead(row.id);
   if (result.kind === 'ok') {
-    toast({ title: 'Lead deleted', description: `${row.email} was removed.` });
+    toast({
+      title: t('leads.deleted'),
+      description: t('leads.deletedServer', { email: row.email }),
+    });
     reload();
   } else {
     toast({
-      title: 'Error',
-      description: 'The lead could not be deleted. Check your connection and try again.',
+      title: t('leads.error'),
+      description: t('leads.deleteFailed'),
       variant: 'destructive',
     });
   }
@@ -128,30 +136,33 @@ async function removeLead(row: LeadRow, reload: () => void) {
 async function exportCsv(filter: LeadFilter, scope: LeadScope) {
   if (!(await downloadLeadsCsv(filter, scope)))
     toast({
-      title: 'Error',
-      description: 'The CSV could not be made. Check your connection and try again.',
+      title: t('leads.error'),
+      description: t('leads.exportFailed'),
       variant: 'destructive',
     });
 }
 
 /** What waits on this device, and what the daily limits held back. */
 function LeadsNotices({ waiting, notMailed }: { waiting: number; notMailed: number }) {
+  const t = useLeadsT();
   return (
     <>
       {waiting > 0 && (
         <p role="status" className="mt-4 text-sm text-fg-muted">
-          {waiting} {waiting === 1 ? 'lead waits' : 'leads wait'} on this device. They are sent when
-          you are online and signed in, and exported once the server has them.
+          {t('leads.waiting', { count: waiting })}
         </p>
       )}
       {notMailed > 0 && (
         <p role="status" className="mt-4 text-sm text-fg-muted">
-          <span className="font-medium text-fg">
-            {counted(notMailed, 'lead')} not mailed: daily limit
-          </span>
-          . A flipbook sends at most {LEAD_LIMITS.mailsPerFlipbookPerDay} brochure mails a day and
-          your account {LEAD_LIMITS.mailsPerAccountPerDay}: the rest go the next day. An address is
-          sent at most {LEAD_LIMITS.mailsPerAddressPerDay} brochures a day.
+          <RichText
+            text={t('leads.notMailed', {
+              count: notMailed,
+              perFlipbook: LEAD_LIMITS.mailsPerFlipbookPerDay,
+              perAccount: LEAD_LIMITS.mailsPerAccountPerDay,
+              perAddress: LEAD_LIMITS.mailsPerAddressPerDay,
+            })}
+            parts={[(words) => <span className="font-medium text-fg">{words}</span>]}
+          />
         </p>
       )}
     </>
@@ -161,15 +172,21 @@ function LeadsNotices({ waiting, notMailed }: { waiting: number; notMailed: numb
 /** The table of leads, or while none are in, their loading, their failure or their absence. */
 function LeadsList({ page }: { page: ReturnType<typeof useLeadsPage> }) {
   const { leads, rows, team } = page;
+  const t = useLeadsT();
   return (
     <div className="mt-4 grid gap-4" aria-busy={leads === 'loading'}>
       {leads === 'failed' && (
         <FormAlert>
-          Leads could not be loaded. Check your connection and{' '}
-          <button type="button" className="font-medium underline" onClick={page.reload}>
-            try again
-          </button>
-          .
+          <RichText
+            text={t('leads.loadFailed')}
+            parts={[
+              (words) => (
+                <button type="button" className="font-medium underline" onClick={page.reload}>
+                  {words}
+                </button>
+              ),
+            ]}
+          />
         </FormAlert>
       )}
       {leads === 'loading' && rows.length === 0 ? (
@@ -194,14 +211,13 @@ function LeadsList({ page }: { page: ReturnType<typeof useLeadsPage> }) {
 const NO_ROW_NOTES = { ...NO_STAFF_NOTES, staffStamps: {} };
 
 function NoLeads({ filtered }: { filtered: boolean }) {
+  const t = useLeadsT();
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-border px-6 py-14 text-center">
       <Contact className="mb-3 size-10 text-fg-muted" aria-hidden />
-      <h2 className="text-lg font-semibold">{filtered ? 'No leads match' : 'No leads yet'}</h2>
+      <h2 className="text-lg font-semibold">{t(filtered ? 'leads.noneMatch' : 'leads.noneYet')}</h2>
       <p className="mt-1 max-w-md text-sm text-fg-muted">
-        {filtered
-          ? 'Try another search, flipbook, event or other days.'
-          : `Switch on ‘${LEAD_TEXTS.formSwitch}’ in a flipbook’s Edit dialog, or hand your device to visitors with ‘${LEAD_TEXTS.kioskTitle}’ in the viewer.`}
+        {t(filtered ? 'leads.noneMatchHint' : 'leads.noneYetHint')}
       </p>
     </div>
   );

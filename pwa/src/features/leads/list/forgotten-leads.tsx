@@ -1,9 +1,10 @@
 import { UserX } from 'lucide-react';
-import { LEAD_SOURCE_LABELS } from '#core/leads';
 import { PRODUCT_NAME } from '#core/product';
 import type { ForgottenLead } from '#core/schemas/leads';
-
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { useLocale } from '#pwa/i18n/i18n';
+import { RichText } from '#pwa/i18n/rich-text.tsx';
+import { useLeadsT } from '../leads-texts';
+import { SOURCE_MESSAGES } from './lead-where';
 
 /**
  * The leads whose visitors asked to be forgotten ('Forget me' in their mail): nothing personal is
@@ -12,17 +13,23 @@ const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
  */
 export function ForgottenLeads({ leads }: { leads: ForgottenLead[] }) {
   if (leads.length === 0) return null;
+  return <ForgottenList leads={leads} />;
+}
+
+function ForgottenList({ leads }: { leads: ForgottenLead[] }) {
+  const t = useLeadsT();
+  const day = new Intl.DateTimeFormat(useLocale(), { dateStyle: 'medium' });
+  /** A day as a `time` of `iso`, for a message's marked part. */
+  const dayOf = (iso: string) => (words: string) => <time dateTime={iso}>{words}</time>;
   return (
     <section aria-labelledby="forgotten-heading" className="mt-8 grid gap-3">
       <div>
         <h2 id="forgotten-heading" className="flex items-center gap-2 text-lg font-semibold">
           <UserX className="size-5 text-fg-muted" aria-hidden />
-          Forgotten
+          {t('leads.forgotten.title')}
         </h2>
         <p className="mt-1 max-w-2xl text-sm text-fg-muted">
-          These visitors asked to be forgotten, and their details are gone from {PRODUCT_NAME}. If
-          you exported leads before, delete these rows from those files too: the CSV's ‘Lead id’
-          column finds them.
+          {t('leads.forgotten.explain', { product: PRODUCT_NAME })}
         </p>
       </div>
       <ul className="grid gap-2">
@@ -32,16 +39,22 @@ export function ForgottenLeads({ leads }: { leads: ForgottenLead[] }) {
             className="grid gap-1 rounded-2xl border border-border bg-surface px-4 py-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6"
           >
             <p className="font-medium">
-              Forgotten on{' '}
-              <time dateTime={lead.forgottenAt}>{day.format(new Date(lead.forgottenAt))}</time>
+              <RichText
+                text={t('leads.forgotten.on', { date: day.format(new Date(lead.forgottenAt)) })}
+                parts={[dayOf(lead.forgottenAt)]}
+              />
             </p>
             <p className="min-w-0 text-fg-muted break-words">
-              {lead.flipbookTitle || 'A deleted flipbook'} · {LEAD_SOURCE_LABELS[lead.source]}
-              {lead.event ? ` · ${lead.event}` : ''} · left{' '}
-              <time dateTime={lead.capturedAt}>{day.format(new Date(lead.capturedAt))}</time>
+              {lead.flipbookTitle || t('leads.forgotten.deletedFlipbook')} ·{' '}
+              {t(SOURCE_MESSAGES[lead.source])}
+              {lead.event ? ` · ${lead.event}` : ''} ·{' '}
+              <RichText
+                text={t('leads.forgotten.left', { date: day.format(new Date(lead.capturedAt)) })}
+                parts={[dayOf(lead.capturedAt)]}
+              />
             </p>
             <p className="font-mono text-xs text-fg-muted break-all sm:col-span-2">
-              Lead id {lead.id}
+              {t('leads.forgotten.id', { id: lead.id })}
             </p>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadItem } from '#core/schemas/leads';
+import { leadRow } from './lead-row-fixture';
 import {
   capturerChoices,
   filterQuery,
@@ -11,28 +12,14 @@ import {
   waitingInLibrary,
 } from './lead-rows';
 
-const server = (over: Partial<LeadItem>): LeadItem => ({
-  id: 's1',
-  flipbookId: 'b1',
-  flipbookTitle: 'Menu',
-  email: 'a@example.com',
-  name: null,
-  company: null,
-  note: null,
-  source: 'link',
-  event: null,
-  device: null,
-  capturedAt: '2026-03-02T10:00:00.000Z',
-  locale: 'en',
-  notMailed: null,
-  staffNote: null,
-  rating: null,
-  tags: [],
-  staffStamps: {},
-  capturedBy: null,
-  sentAfterRemoval: false,
-  ...over,
-});
+/** A lead of the server's list: a shared link's on 'Menu'. */
+function server(over: Partial<LeadItem>): LeadItem {
+  const { waiting: _, ...item } = leadRow({
+    ...{ id: 's1', flipbookTitle: 'Menu', email: 'a@example.com', source: 'link', event: null },
+    ...over,
+  });
+  return item;
+}
 const waiting = (over: Partial<WaitingLead>): WaitingLead => ({
   id: 'w1',
   ownerId: 'u1',

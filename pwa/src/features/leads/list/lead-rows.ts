@@ -4,7 +4,7 @@ import type { LeadItem, LeadScope } from '#core/schemas/leads';
 import type { LocalLead, LocalStaffNotes } from '#offline/db';
 import { notesShown } from '../data/staff-notes';
 
-/** A lead still on this device: queued, or refused by the server with its reason. */
+/** A lead still on this device: queued, or refused by the server with its reason ('' if none). */
 export interface WaitingLead extends LocalLead {
   /** Sent at least once (the reply unknown): it may be on the server, so it cannot be deleted here. */
   sent: boolean;

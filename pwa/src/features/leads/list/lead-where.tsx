@@ -1,6 +1,16 @@
 import { CloudOff, MailX, TriangleAlert, UserX } from 'lucide-react';
-import { LEAD_SOURCE_LABELS, LEAD_TEXTS } from '#core/leads';
+import type { Locale } from '#core/i18n/locales';
+import type { LeadSource } from '#core/leads';
+import { useLocale } from '#pwa/i18n/i18n';
+import { useLeadsT } from '../leads-texts';
 import type { LeadRow } from './lead-rows';
+
+/** Each place a lead is left, as the page names it. */
+export const SOURCE_MESSAGES = {
+  kiosk: 'leads.source.kiosk',
+  link: 'leads.source.link',
+  embed: 'leads.source.embed',
+} as const satisfies Record<LeadSource, string>;
 
 const badge =
   'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap';
@@ -11,10 +21,12 @@ const badge =
  * and whether a team's member sent it after they left or were removed.
  */
 export function LeadWhere({ row }: { row: LeadRow }) {
+  const t = useLeadsT();
+  const failure = row.waiting?.failure ?? null;
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       <span>
-        {LEAD_SOURCE_LABELS[row.source]}
+        {t(SOURCE_MESSAGES[row.source])}
         {row.event && <span className="block font-medium break-words">{row.event}</span>}
         {row.device && (
           <span className="block text-xs break-words text-fg-muted">{row.device}</span>
@@ -23,28 +35,28 @@ export function LeadWhere({ row }: { row: LeadRow }) {
       {row.notMailed === 'daily-limit' && (
         <span
           className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200`}
-          title="A daily limit of mails kept the brochure from this visitor"
+          title={t('leads.notMailedWhy')}
         >
           <MailX className="size-3" aria-hidden />
-          Not mailed: daily limit
+          {t('leads.notMailedBadge')}
         </span>
       )}
       {row.sentAfterRemoval && (
         <span
           className={`${badge} bg-surface-muted text-fg-muted`}
-          title="Captured while a member of the team, sent after they left it"
+          title={t('leads.sentAfterRemovalWhy')}
         >
           <UserX className="size-3" aria-hidden />
-          {LEAD_TEXTS.sentAfterRemoval}
+          {t('leads.sentAfterRemoval')}
         </span>
       )}
-      {row.waiting?.failure ? (
+      {failure !== null ? (
         <span
           className={`${badge} bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200`}
-          title={row.waiting.failure}
+          title={failure || t('leads.refused')}
         >
           <TriangleAlert className="size-3" aria-hidden />
-          Not sent: {row.waiting.failure}
+          {t('leads.notSent', { reason: failure || t('leads.refused') })}
         </span>
       ) : (
         row.waiting && (
@@ -52,7 +64,7 @@ export function LeadWhere({ row }: { row: LeadRow }) {
             className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200`}
           >
             <CloudOff className="size-3" aria-hidden />
-            Waiting on this device
+            {t('leads.waitingHere')}
           </span>
         )
       )}
@@ -60,9 +72,16 @@ export function LeadWhere({ row }: { row: LeadRow }) {
   );
 }
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** Each language's format of a lead's time, made once: a long list has one per row. */
+const whenFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-/** When a lead was left, in this device's time. */
+/** When a lead was left, in this device's time and the page's language. */
 export function LeadWhen({ iso }: { iso: string }) {
+  const locale = useLocale();
+  let when = whenFormats.get(locale);
+  if (!when) {
+    when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    whenFormats.set(locale, when);
+  }
   return <time dateTime={iso}>{when.format(new Date(iso))}</time>;
 }

@@ -1,8 +1,10 @@
 import { Search } from 'lucide-react';
-import { LEAD_LIMITS, LEAD_SOURCE_LABELS, LEAD_SOURCES } from '#core/leads';
+import { LEAD_LIMITS, LEAD_SOURCES } from '#core/leads';
 import type { TeamMember } from '#core/schemas/teams';
 import { inputClass } from '#pwa/ui/form-field.tsx';
+import { useLeadsT } from '../leads-texts';
 import type { FilterFields } from './lead-rows';
+import { SOURCE_MESSAGES } from './lead-where';
 
 /** A member whose captures the member filter offers. */
 type Capturer = Pick<TeamMember, 'userId' | 'name'>;
@@ -16,23 +18,24 @@ function SearchField(props: {
   narrow: boolean;
   onChange: (search: string) => void;
 }) {
+  const t = useLeadsT();
   return (
     <label
       className={`${labelClass} col-span-2 ${props.narrow ? 'lg:col-span-4' : 'lg:col-span-5'}`}
     >
-      Search
+      {t('leads.filter.search')}
       <span className="relative">
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
+          className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-fg-muted"
           aria-hidden
         />
         <input
           type="search"
           value={props.value}
           maxLength={LEAD_LIMITS.searchMaxChars}
-          placeholder="Name, e-mail or company"
+          placeholder={t('leads.filter.searchHint')}
           onChange={(e) => props.onChange(e.target.value)}
-          className={`${selectClass} pl-9`}
+          className={`${selectClass} ps-9`}
         />
       </span>
     </label>
@@ -45,15 +48,16 @@ function CapturerFilter(props: {
   value: string;
   onChange: (member: string) => void;
 }) {
+  const t = useLeadsT();
   return (
     <label className={`${labelClass} col-span-2 lg:col-span-1`}>
-      Captured by
+      {t('leads.filter.capturedBy')}
       <select
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
         className={selectClass}
       >
-        <option value="">Everyone</option>
+        <option value="">{t('leads.filter.everyone')}</option>
         {props.capturers.map((c) => (
           <option key={c.userId} value={c.userId}>
             {c.name}
@@ -79,9 +83,10 @@ export function LeadsFilters(props: {
 }) {
   const { fields, flipbooks, events, capturers, onChange } = props;
   const set = (change: Partial<FilterFields>) => onChange({ ...fields, ...change });
+  const t = useLeadsT();
   return (
     <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      <legend className="sr-only">Filter leads</legend>
+      <legend className="sr-only">{t('leads.filter.legend')}</legend>
       <SearchField
         value={fields.search}
         narrow={capturers !== null}
@@ -95,28 +100,28 @@ export function LeadsFilters(props: {
         />
       )}
       <label className={`${labelClass} col-span-2 lg:col-span-1`}>
-        Flipbook
+        {t('leads.filter.flipbook')}
         <select
           value={fields.flipbookId}
           onChange={(e) => set({ flipbookId: e.target.value })}
           className={selectClass}
         >
-          <option value="">All flipbooks</option>
+          <option value="">{t('leads.filter.allFlipbooks')}</option>
           {flipbooks.map((f) => (
             <option key={f.id} value={f.id}>
-              {f.title || 'Untitled'}
+              {f.title || t('leads.filter.untitled')}
             </option>
           ))}
         </select>
       </label>
       <label className={labelClass}>
-        Event
+        {t('leads.filter.event')}
         <select
           value={fields.event}
           onChange={(e) => set({ event: e.target.value })}
           className={selectClass}
         >
-          <option value="">All events</option>
+          <option value="">{t('leads.filter.allEvents')}</option>
           {events.map((event) => (
             <option key={event} value={event}>
               {event}
@@ -125,22 +130,22 @@ export function LeadsFilters(props: {
         </select>
       </label>
       <label className={labelClass}>
-        Where
+        {t('leads.filter.where')}
         <select
           value={fields.source}
           onChange={(e) => set({ source: e.target.value })}
           className={selectClass}
         >
-          <option value="">Anywhere</option>
+          <option value="">{t('leads.filter.anywhere')}</option>
           {LEAD_SOURCES.map((source) => (
             <option key={source} value={source}>
-              {LEAD_SOURCE_LABELS[source]}
+              {t(SOURCE_MESSAGES[source])}
             </option>
           ))}
         </select>
       </label>
       <label className={labelClass}>
-        From
+        {t('leads.filter.from')}
         <input
           type="date"
           value={fields.from}
@@ -150,7 +155,7 @@ export function LeadsFilters(props: {
         />
       </label>
       <label className={labelClass}>
-        To
+        {t('leads.filter.to')}
         <input
           type="date"
           value={fields.to}

@@ -1,5 +1,6 @@
 import { NotebookPen, Trash2 } from 'lucide-react';
 import { Button } from '#pwa/ui/button.tsx';
+import { useLeadsT } from '../leads-texts';
 import { StaffNotesSummary } from '../notes/staff-notes-summary';
 import type { LeadRow } from './lead-rows';
 import { LeadWhen, LeadWhere } from './lead-where';
@@ -7,14 +8,15 @@ import { LeadWhen, LeadWhere } from './lead-where';
 const optional = (text: string | null) => text ?? <span className="text-fg-muted">—</span>;
 
 function DeleteButton({ row, onDelete }: { row: LeadRow; onDelete: (row: LeadRow) => void }) {
-  const sending = row.waiting?.sent === true && !row.waiting.failure;
+  const t = useLeadsT();
+  const sending = row.waiting?.sent === true && row.waiting.failure === null;
   return (
     <Button
       variant="ghost"
       size="icon"
       disabled={sending}
-      title={sending ? 'Being sent: delete it once it has arrived' : undefined}
-      aria-label={`Delete the lead of ${row.email}`}
+      title={sending ? t('leads.table.deleteLater') : undefined}
+      aria-label={t('leads.table.delete', { email: row.email })}
       onClick={() => onDelete(row)}
     >
       <Trash2 className="size-4" aria-hidden />
@@ -30,12 +32,13 @@ function VisitorDetails({ row }: { row: LeadRow }) {
 }
 
 function NotesButton({ row, onNotes }: { row: LeadRow; onNotes: (row: LeadRow) => void }) {
+  const t = useLeadsT();
   return (
     <Button
       variant="ghost"
       size="icon"
-      aria-label={`Staff notes on the lead of ${row.email}`}
-      title="Staff notes"
+      aria-label={t('leads.table.notes', { email: row.email })}
+      title={t('leads.table.notesShort')}
       onClick={() => onNotes(row)}
     >
       <NotebookPen className="size-4" aria-hidden />
@@ -68,23 +71,34 @@ export function LeadsTable(props: TableProps) {
   );
 }
 
-const HEADINGS = ['When', 'Flipbook', 'Visitor', 'Note', 'Where'];
+const HEADINGS = [
+  'leads.table.when',
+  'leads.table.flipbook',
+  'leads.table.visitor',
+  'leads.table.note',
+  'leads.table.where',
+] as const;
 
 function LeadsGrid({ rows, showCapturer, ...actions }: TableProps) {
-  const headings = [...HEADINGS, ...(showCapturer ? ['Captured by'] : []), 'Follow-up'];
+  const t = useLeadsT();
+  const headings = [
+    ...HEADINGS,
+    ...(showCapturer ? (['leads.table.capturedBy'] as const) : []),
+    'leads.table.followUp',
+  ] as const;
   return (
     <div className="hidden overflow-x-auto rounded-2xl border border-border bg-surface md:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Leads, newest first</caption>
+      <table className="w-full text-start text-sm">
+        <caption className="sr-only">{t('leads.table.caption')}</caption>
         <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted uppercase">
           <tr>
             {headings.map((h) => (
               <th key={h} scope="col" className="px-3 py-2.5 font-semibold">
-                {h}
+                {t(h)}
               </th>
             ))}
             <th scope="col" className="px-3 py-2.5">
-              <span className="sr-only">Notes and delete</span>
+              <span className="sr-only">{t('leads.table.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -122,7 +136,7 @@ function LeadTableRow({
       <td className="max-w-56 px-3 py-3">
         <StaffNotesSummary notes={row} />
       </td>
-      <td className="px-1 py-1.5 text-right whitespace-nowrap">
+      <td className="px-1 py-1.5 text-end whitespace-nowrap">
         <NotesButton row={row} onNotes={onNotes} />
         <DeleteButton row={row} onDelete={onDelete} />
       </td>
@@ -131,8 +145,9 @@ function LeadTableRow({
 }
 
 function LeadCards({ rows, showCapturer, onDelete, onNotes }: TableProps) {
+  const t = useLeadsT();
   return (
-    <ul className="grid gap-3 md:hidden" aria-label="Leads, newest first">
+    <ul className="grid gap-3 md:hidden" aria-label={t('leads.table.caption')}>
       {rows.map((row) => (
         <li key={row.id} className="rounded-2xl border border-border bg-surface p-4">
           <div className="flex items-start justify-between gap-2">
@@ -148,23 +163,23 @@ function LeadCards({ rows, showCapturer, onDelete, onNotes }: TableProps) {
             </div>
           </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-fg-muted">Name</dt>
+            <dt className="text-fg-muted">{t('leads.table.name')}</dt>
             <dd className="break-words">{optional(row.name)}</dd>
-            <dt className="text-fg-muted">Company</dt>
+            <dt className="text-fg-muted">{t('leads.table.company')}</dt>
             <dd className="break-words">{optional(row.company)}</dd>
-            <dt className="text-fg-muted">Note</dt>
+            <dt className="text-fg-muted">{t('leads.table.note')}</dt>
             <dd className="break-words whitespace-pre-line">{optional(row.note)}</dd>
-            <dt className="text-fg-muted">Where</dt>
+            <dt className="text-fg-muted">{t('leads.table.where')}</dt>
             <dd>
               <LeadWhere row={row} />
             </dd>
             {showCapturer && (
               <>
-                <dt className="text-fg-muted">Captured by</dt>
+                <dt className="text-fg-muted">{t('leads.table.capturedBy')}</dt>
                 <dd className="break-words">{capturer(row)}</dd>
               </>
             )}
-            <dt className="text-fg-muted">Follow-up</dt>
+            <dt className="text-fg-muted">{t('leads.table.followUp')}</dt>
             <dd>
               <StaffNotesSummary notes={row} />
             </dd>

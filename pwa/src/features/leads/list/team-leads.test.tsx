@@ -1,35 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { domainReady } from '#pwa/i18n/i18n';
 import { fakeFetch } from '../../../../test/fake-fetch';
 import { sessionStore } from '../../../state/session';
+import { leadRow as row } from './lead-row-fixture';
 import { type LeadRow, NO_FILTER } from './lead-rows';
 import { downloadLeadsCsv, fetchLeads } from './leads-calls';
 import { LeadsFilters } from './leads-filters';
 import { LeadsTable } from './leads-table';
-
-const row = (over: Partial<LeadRow>): LeadRow => ({
-  id: 'l1',
-  flipbookId: 'b1',
-  flipbookTitle: 'Harbour tours',
-  email: 'ann@example.com',
-  name: null,
-  company: null,
-  note: null,
-  source: 'kiosk',
-  event: 'Spring Fair',
-  device: null,
-  capturedAt: '2026-03-02T10:00:00.000Z',
-  locale: 'en',
-  notMailed: null,
-  staffNote: null,
-  rating: null,
-  tags: [],
-  staffStamps: {},
-  capturedBy: null,
-  sentAfterRemoval: false,
-  waiting: null,
-  ...over,
-});
 
 const noop = () => undefined;
 const table = (rows: LeadRow[], showCapturer: boolean) =>
@@ -56,6 +34,8 @@ function optionsOf(html: string, label: string): string[] {
 }
 
 describe('the Leads page of a team', () => {
+  beforeAll(() => domainReady('leads'));
+
   it('shows who captured each lead, in the table and on the phone’s cards, and a dash for a link’s', () => {
     const html = table(
       [

@@ -68,7 +68,8 @@ export function useWaitingLeads(ownerId: string): WaitingLead[] | undefined {
       return {
         ...lead,
         sent: entry?.sentAt !== undefined,
-        failure: entry?.status === 'failed' ? (entry.error ?? 'Refused') : null,
+        // '': refused with no reason given, which the page words itself.
+        failure: entry?.status === 'failed' ? (entry.error ?? '') : null,
       };
     });
   }, [ownerId]);

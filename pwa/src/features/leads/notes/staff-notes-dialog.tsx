@@ -4,7 +4,6 @@ import type { StaffNotesItem } from '#core/schemas/leads';
 import {
   LEAD_RATINGS,
   type LeadRating,
-  RATING_LABELS,
   STAFF_NOTE_LIMITS,
   type StaffNotes,
   tagsFromText,
@@ -18,6 +17,8 @@ import { Modal } from '../../../ui/modal';
 import { SegmentedChoice } from '../../../ui/segmented-choice';
 import { toast } from '../../../ui/toast';
 import { editStaffNotes, type NotedLead } from '../data/staff-notes';
+import { useLeadsT } from '../leads-texts';
+import { RATING_MESSAGES } from './staff-notes-summary';
 
 /** The fields as typed: the note, a rating or none, and the tags as one line. */
 interface Typed {
@@ -43,11 +44,6 @@ function changesOf(typed: Typed, shown: StaffNotesItem): Partial<StaffNotes> {
   };
 }
 
-const RATING_CHOICES: Array<{ value: LeadRating | null; label: string }> = [
-  ...LEAD_RATINGS.map((value) => ({ value, label: RATING_LABELS[value] })),
-  { value: null, label: 'Not rated' },
-];
-
 /**
  * The staff's notes on a lead: a note, a rating and tags, kept on this device at once and sent
  * whenever it is online (each field merged with edits from the account's other devices).
@@ -63,6 +59,11 @@ export function StaffNotesDialog(props: {
   const { lead, shown } = props;
   const [typed, setTyped] = useState<Typed>(() => typedOf(shown));
   const noteId = useId();
+  const t = useLeadsT();
+  const ratings: Array<{ value: LeadRating | null; label: string }> = [
+    ...LEAD_RATINGS.map((value) => ({ value, label: t(RATING_MESSAGES[value]) })),
+    { value: null, label: t('leads.notes.notRated') },
+  ];
   // biome-ignore lint/correctness/useExhaustiveDependencies: starts from the notes each time it opens
   useEffect(() => setTyped(typedOf(shown)), [lead?.id]);
 
@@ -73,10 +74,8 @@ export function StaffNotesDialog(props: {
       const input = { ownerId: props.ownerId, lead, changes, seen: shown.staffStamps };
       await editStaffNotes(db, { ...input, now: serverNow() });
       toast({
-        title: 'Notes saved',
-        description: navigator.onLine
-          ? undefined
-          : 'They are sent when this device is back online.',
+        title: t('leads.notes.saved'),
+        description: navigator.onLine ? undefined : t('leads.notes.savedOffline'),
       });
     }
     props.onClose();
@@ -88,9 +87,9 @@ export function StaffNotesDialog(props: {
       onClose={props.onClose}
       className="max-h-[90dvh] max-w-lg overflow-y-auto"
     >
-      <Dialog.Title className="text-lg font-semibold">Staff notes</Dialog.Title>
+      <Dialog.Title className="text-lg font-semibold">{t('leads.notes.title')}</Dialog.Title>
       <Dialog.Description className="mt-1 text-sm break-words text-fg-muted">
-        {props.about} Visitors never see these.
+        {props.about} {t('leads.notes.private')}
       </Dialog.Description>
       <form
         className="mt-5 grid gap-4"
@@ -100,22 +99,22 @@ export function StaffNotesDialog(props: {
         }}
       >
         <SegmentedChoice
-          legend="Rating"
-          choices={RATING_CHOICES}
+          legend={t('leads.notes.rating')}
+          choices={ratings}
           value={typed.rating}
           onChange={(rating) => setTyped({ ...typed, rating })}
           stretch
         />
         <FormField
-          label="Tags"
-          hint="Separate tags with commas."
+          label={t('leads.notes.tags')}
+          hint={t('leads.notes.tagsHint')}
           value={typed.tags}
           maxLength={STAFF_NOTE_LIMITS.maxTags * (STAFF_NOTE_LIMITS.tagMaxChars + 2)}
           onChange={(e) => setTyped({ ...typed, tags: e.target.value })}
         />
         <div className="grid gap-1.5">
           <label htmlFor={noteId} className="text-sm font-medium">
-            Note
+            {t('leads.notes.note')}
           </label>
           <textarea
             id={noteId}
@@ -126,15 +125,15 @@ export function StaffNotesDialog(props: {
             onChange={(e) => setTyped({ ...typed, staffNote: e.target.value })}
             className={cn(inputClass, 'h-auto resize-y py-2')}
           />
-          <p id={`${noteId}-count`} className="text-right text-xs text-fg-muted">
+          <p id={`${noteId}-count`} className="text-end text-xs text-fg-muted">
             {typed.staffNote.length} / {STAFF_NOTE_LIMITS.noteMaxChars}
           </p>
         </div>
         <div className="flex justify-end gap-2">
           <Dialog.Close asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('leads.notes.cancel')}</Button>
           </Dialog.Close>
-          <Button type="submit">Save notes</Button>
+          <Button type="submit">{t('leads.notes.save')}</Button>
         </div>
       </form>
     </Modal>
