@@ -1,10 +1,11 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { PDF_MESSAGES } from '#core/pdf-rules';
+import { PDF_LIMITS } from '#core/limits';
 import type { LocalLibrary } from '#offline/db';
 import { useCurrentLibrary } from '../../data/libraries';
 import { openAuthDialog } from '../../state/auth-dialog';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
+import { useLibraryT } from '../library/library-texts';
 import { CreatingOverlay } from './creating-overlay';
 import { DropZone } from './drop-zone';
 import { UploadList } from './upload-list';
@@ -17,6 +18,7 @@ const AnnotateDialog = lazy(() => import('../pdf-editor/pdf-editor-dialog'));
 
 /** The upload zone: pick or drop PDFs, check them, preview panels, and create flipbooks. */
 export function UploadZone() {
+  const t = useLibraryT();
   const { user } = useValue(sessionStore);
   const { files, add, replace, remove, setTriFold, clear } = useUploadFiles();
   const library = useCurrentLibrary();
@@ -49,7 +51,7 @@ export function UploadZone() {
         ref={input}
         id={inputId}
         type="file"
-        aria-label="PDF files"
+        aria-label={t('library.upload.files')}
         accept="application/pdf,.pdf"
         className="sr-only"
         tabIndex={-1}
@@ -59,7 +61,7 @@ export function UploadZone() {
         }}
       />
       <DropZone disabled={creating} onBrowse={browse} onDragOver={warm} onDrop={accept} />
-      <p className="mt-3 text-center text-xs text-fg-muted">{PDF_MESSAGES.hint}</p>
+      <PdfHint />
 
       <UploadList
         files={files}
@@ -90,16 +92,27 @@ export function UploadZone() {
   );
 }
 
+/** What the zone takes (docs/product-rules.md, "PDF files"). */
+function PdfHint() {
+  const t = useLibraryT();
+  return (
+    <p className="mt-3 text-center text-xs text-fg-muted">
+      {t('library.upload.hint', { max: PDF_LIMITS.maxPages })}
+    </p>
+  );
+}
+
 /** The zone's heading, and in a team's library the library its flipbooks go into. */
 function UploadHeading({ id, library }: { id: string; library: LocalLibrary | null }) {
+  const t = useLibraryT();
   return (
     <>
       <h2 id={id} className="text-lg font-semibold">
-        Create New Flipbook
+        {t('library.upload.heading')}
       </h2>
       {library?.teamId && (
         <p className="mt-0.5 text-sm break-words text-fg-muted">
-          New flipbooks go into {library.name}.
+          {t('library.upload.into', { library: library.name })}
         </p>
       )}
     </>
