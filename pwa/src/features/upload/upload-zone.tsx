@@ -62,7 +62,6 @@ export function UploadZone() {
       />
       <DropZone disabled={creating} onBrowse={browse} onDragOver={warm} onDrop={accept} />
       <PdfHint />
-
       <UploadList
         files={files}
         ready={ready.length}
