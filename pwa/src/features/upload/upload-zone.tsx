@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useId, useRef, useState } from 'react';
 import { PDF_LIMITS } from '#core/limits';
 import type { LocalLibrary } from '#offline/db';
 import { useCurrentLibrary } from '../../data/libraries';
@@ -18,7 +18,6 @@ const AnnotateDialog = lazy(() => import('../pdf-editor/pdf-editor-dialog'));
 
 /** The upload zone: pick or drop PDFs, check them, preview panels, and create flipbooks. */
 export function UploadZone() {
-  const t = useLibraryT();
   const { user } = useValue(sessionStore);
   const { files, add, replace, remove, setTriFold, clear } = useUploadFiles();
   const library = useCurrentLibrary();
@@ -47,19 +46,7 @@ export function UploadZone() {
       className="relative rounded-2xl border border-border bg-surface p-4 sm:p-6"
     >
       <UploadHeading id={`${inputId}-title`} library={library} />
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        aria-label={t('library.upload.files')}
-        accept="application/pdf,.pdf"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(e) => {
-          accept(e.target.files);
-          e.target.value = '';
-        }}
-      />
+      <PdfInput input={input} id={inputId} onPick={accept} />
       <DropZone disabled={creating} onBrowse={browse} onDragOver={warm} onDrop={accept} />
       <PdfHint />
       <UploadList
@@ -88,6 +75,30 @@ export function UploadZone() {
 
       {creating && <CreatingOverlay />}
     </section>
+  );
+}
+
+/** The file picker Browse Files and Upload PDF open, hidden: the drop area is what is seen. */
+function PdfInput(props: {
+  input: RefObject<HTMLInputElement | null>;
+  id: string;
+  onPick: (list: FileList | null) => void;
+}) {
+  const t = useLibraryT();
+  return (
+    <input
+      ref={props.input}
+      id={props.id}
+      type="file"
+      aria-label={t('library.upload.files')}
+      accept="application/pdf,.pdf"
+      className="sr-only"
+      tabIndex={-1}
+      onChange={(e) => {
+        props.onPick(e.target.files);
+        e.target.value = '';
+      }}
+    />
   );
 }
 
