@@ -1,12 +1,17 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserAnalytics } from '#core/schemas/flipbooks';
 import type { TeamMember } from '#core/schemas/teams';
 import type { LocalLibrary } from '#offline/db';
+import { domainReady, showIn } from '#pwa/i18n/i18n';
 import { ownLibrary } from '../../../data/libraries';
 import { AnalyticsFigures } from '../analytics-tab';
 import { AnalyticsFilter } from './analytics-filter';
 import { type AnalyticsChoice, analyticsPath } from './use-user-analytics';
+import '../../library/library-texts';
+
+// Rendered once, as the server would: the library's texts are loaded first.
+beforeAll(() => domainReady('library'));
 
 const ME = 'u-eve';
 const team = (teamId: string, name: string): LocalLibrary => ({
@@ -106,5 +111,31 @@ describe('Profile → Analytics: which figures', () => {
     expect(renderToStaticMarkup(<AnalyticsFigures data="failed" />)).toContain(
       'Unable to load analytics',
     );
+  });
+});
+
+describe('Profile → Analytics in the page’s language', () => {
+  afterEach(() => showIn('en'));
+
+  it('names the figures in German and writes their numbers and shares as German does', async () => {
+    // showIn names the document's language and direction: the tests run without a page.
+    vi.stubGlobal('document', { documentElement: {} });
+    await showIn('de');
+    const data: UserAnalytics = {
+      totalViews: 1234,
+      viewsByDay: [{ day: '2026-03-01', views: 1234 }],
+      uniqueReaders: 7,
+      averageReadDepth: 0.8,
+      liveFlipbooksCount: 3,
+      deletedFlipbooksCount: 1,
+      totalCreatedCount: 4,
+    };
+    const shown = renderToStaticMarkup(<AnalyticsFigures data={data} />);
+    expect(shown).toContain('Aufrufe insgesamt');
+    expect(shown).toMatch(/data-testid="stat-totalViews">1\.234</);
+    expect(shown).toMatch(/data-testid="stat-averageReadDepth">80\u00a0%</);
+    expect(
+      filterOf([ownLibrary(ME), team('t-fjord', 'Fjord')], { teamId: null, memberId: null }),
+    ).toContain('Alles, was ich erstellt habe');
   });
 });
