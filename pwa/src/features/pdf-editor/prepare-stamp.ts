@@ -1,8 +1,9 @@
 import { sniffStampImage, stampSize } from '#core/stamp-images';
 
-/** Why an image was not added: not an image the editor takes, or one it could not read. */
-export type StampProblem = 'refused' | 'unreadable';
-export type PreparedStamp = { ok: true; file: File } | { ok: false; problem: StampProblem };
+/** An image ready for pdf.js, or why not: not an image the editor takes, or one it could not read. */
+export type PreparedStamp =
+  | { ok: true; file: File }
+  | { ok: false; problem: 'refused' | 'unreadable' };
 
 /** Parses the text as XML: only a well-formed document whose root is <svg> is taken. */
 function isSvgDocument(text: string): boolean {
