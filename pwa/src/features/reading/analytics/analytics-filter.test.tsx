@@ -40,6 +40,17 @@ const filterOf = (libraries: LocalLibrary[], choice: AnalyticsChoice, members: T
     />,
   );
 
+/** A person's figures: `views` in all, read to `depth` on average. */
+const figures = (views: number, depth: number): UserAnalytics => ({
+  totalViews: views,
+  viewsByDay: [{ day: '2026-03-01', views }],
+  uniqueReaders: 7,
+  averageReadDepth: depth,
+  liveFlipbooksCount: 3,
+  deletedFlipbooksCount: 1,
+  totalCreatedCount: 4,
+});
+
 /** The labels of the options of the select marked `testId`, the chosen one starred. */
 function optionsOf(html: string, testId: string): string[] {
   const select = html.split(`data-testid="${testId}"`)[1]?.split('</select>')[0] ?? '';
@@ -95,15 +106,7 @@ describe('Profile → Analytics: which figures', () => {
   });
 
   it('shows the figures of the choice, a pulse while they load and a notice when they fail', () => {
-    const data: UserAnalytics = {
-      totalViews: 42,
-      viewsByDay: [{ day: '2026-03-01', views: 42 }],
-      uniqueReaders: 7,
-      averageReadDepth: 0.5,
-      liveFlipbooksCount: 3,
-      deletedFlipbooksCount: 1,
-      totalCreatedCount: 4,
-    };
+    const data = figures(42, 0.5);
     const shown = renderToStaticMarkup(<AnalyticsFigures data={data} />);
     expect(shown).toMatch(/data-testid="stat-totalViews">42</);
     expect(shown).toMatch(/data-testid="stat-liveFlipbooksCount">3</);
@@ -121,15 +124,7 @@ describe('Profile → Analytics in the page’s language', () => {
     // showIn names the document's language and direction: the tests run without a page.
     vi.stubGlobal('document', { documentElement: {} });
     await showIn('de');
-    const data: UserAnalytics = {
-      totalViews: 1234,
-      viewsByDay: [{ day: '2026-03-01', views: 1234 }],
-      uniqueReaders: 7,
-      averageReadDepth: 0.8,
-      liveFlipbooksCount: 3,
-      deletedFlipbooksCount: 1,
-      totalCreatedCount: 4,
-    };
+    const data = figures(1234, 0.8);
     const shown = renderToStaticMarkup(<AnalyticsFigures data={data} />);
     expect(shown).toContain('Aufrufe insgesamt');
     expect(shown).toMatch(/data-testid="stat-totalViews">1\.234</);
