@@ -13,11 +13,7 @@ export const STAMP_IMAGE_TYPES = [
 
 export type StampImageType = (typeof STAMP_IMAGE_TYPES)[number];
 
-export const STAMP_MESSAGES = {
-  refused: (name: string) =>
-    `“${name}” is not an image the editor can add. Use APNG, AVIF, BMP, GIF, JPEG, PNG, SVG, WebP or ICO.`,
-  undecodable: (name: string) => `“${name}” could not be read as an image.`,
-} as const;
+// What the editor says of a refused image is in the library catalogues ('library.editor.stamp…').
 
 /**
  * The longest side a stamp keeps, in pixels: the widest panel is drawn from a 2400 px page (a

@@ -17,6 +17,25 @@ export const TRANSLATED = [
   'pwa/src/features/teams',
   // Event kits and the kiosk, its staff's texts with them (docs/languages.md, "The kiosk").
   'pwa/src/features/event-kit',
+  // The library but for its skeleton, drawn before a shared link's viewer too (its label waits).
+  'pwa/src/features/library/annotate-again.tsx',
+  'pwa/src/features/library/delete-dialog.tsx',
+  'pwa/src/features/library/edit-dialog.tsx',
+  'pwa/src/features/library/empty-library.tsx',
+  'pwa/src/features/library/flipbook-card.tsx',
+  'pwa/src/features/library/last-change-line.tsx',
+  'pwa/src/features/library/last-change.ts',
+  'pwa/src/features/library/library-grid.tsx',
+  'pwa/src/features/library/library-switcher.tsx',
+  'pwa/src/features/library/library-texts.ts',
+  'pwa/src/features/library/library-title.tsx',
+  'pwa/src/features/library/page-order-list.tsx',
+  'pwa/src/features/library/search-flipbooks.ts',
+  'pwa/src/features/library/use-reannotation.ts',
+  'pwa/src/features/upload',
+  'pwa/src/features/reading',
+  'pwa/src/features/pdf-editor',
+  'pwa/src/pdf',
 ];
 
 /** Attributes a reader hears or reads: their words must come from a catalogue. */

@@ -1,6 +1,7 @@
 import { Loader2, PenLine } from 'lucide-react';
 import type { KeptPdf } from '#offline/db';
 import { Button } from '../../ui/button';
+import { useLibraryT } from './library-texts';
 
 /**
  * 'Annotate PDF' when this device kept the flipbook's PDF; else why it cannot be annotated here
@@ -15,14 +16,10 @@ export function AnnotateAgain({
   remaking: boolean;
   onOpen: () => void;
 }) {
+  const t = useLibraryT();
   if (kept === undefined) return null;
   if (kept === null) {
-    return (
-      <p className="mt-4 text-xs text-fg-muted">
-        The PDF can be annotated again only on the device that annotated it: PDFs never leave their
-        device.
-      </p>
-    );
+    return <p className="mt-4 text-xs text-fg-muted">{t('library.annotateAgain.elsewhere')}</p>;
   }
   return (
     <Button variant="outline" className="mt-4 self-start" disabled={remaking} onClick={onOpen}>
@@ -31,7 +28,7 @@ export function AnnotateAgain({
       ) : (
         <PenLine className="size-4" aria-hidden />
       )}
-      {remaking ? 'Making new panels…' : 'Annotate PDF'}
+      {remaking ? t('library.annotateAgain.remaking') : t('library.annotateAgain.open')}
     </Button>
   );
 }

@@ -12,6 +12,7 @@ import { SettingSwitch } from '../../ui/setting-switch';
 import { toast } from '../../ui/toast';
 import { LeadFormSwitch } from '../leads/lead-form-switch';
 import { AnnotateAgain } from './annotate-again';
+import { useLibraryT } from './library-texts';
 import { PageOrderList } from './page-order-list';
 import { useReannotation } from './use-reannotation';
 
@@ -30,6 +31,7 @@ export function EditDialog({
   flipbook: LocalFlipbook | null;
   onClose: () => void;
 }) {
+  const t = useLibraryT();
   const draft = useEditDraft(flipbook);
   const { title, setTitle, order, swap } = draft;
   const again = useReannotation(flipbook, order.length, title, onClose);
@@ -39,7 +41,7 @@ export function EditDialog({
   const save = async () => {
     if (!flipbook || !title.trim() || titleProblem) return;
     const { leadForm, readsRtl } = draft;
-    if (await saveEdit(flipbook, { title: title.trim(), order, leadForm, readsRtl })) onClose();
+    if (await saveEdit(flipbook, { title: title.trim(), order, leadForm, readsRtl }, t)) onClose();
   };
 
   return (
@@ -48,13 +50,10 @@ export function EditDialog({
       onClose={onClose}
       className="flex max-h-[90dvh] max-w-md flex-col sm:max-w-xl"
     >
-      <Dialog.Title className="text-lg font-semibold">Edit Flipbook</Dialog.Title>
-      <Dialog.Description className="sr-only">
-        Change the title and the order of the pages, whether readers are asked for their e-mail, and
-        which way it reads
-      </Dialog.Description>
+      <Dialog.Title className="text-lg font-semibold">{t('library.edit.title')}</Dialog.Title>
+      <Dialog.Description className="sr-only">{t('library.edit.description')}</Dialog.Description>
       <TitleField title={title} problem={titleProblem} onChange={setTitle} />
-      <h3 className="mt-5 text-sm font-medium">Reorder pages</h3>
+      <h3 className="mt-5 text-sm font-medium">{t('library.edit.reorder')}</h3>
       <PageOrderList
         flipbookId={flipbook?.id ?? null}
         layout={flipbook?.layout ?? 'pages'}
@@ -65,22 +64,22 @@ export function EditDialog({
       <AnnotateAgain kept={again.kept} remaking={again.remaking} onOpen={again.open} />
       <LeadFormSwitch checked={draft.leadForm} onChange={draft.setLeadForm} />
       <SettingSwitch
-        label="Reads right to left"
-        hint="For Arabic, Hebrew and other right-to-left brochures: its pages turn the other way."
+        label={t('library.edit.rtl')}
+        hint={t('library.edit.rtlHint')}
         checked={draft.readsRtl}
         onChange={draft.setReadsRtl}
       />
       <div className="mt-6 flex justify-end gap-2">
         <Dialog.Close asChild>
           <Button variant="outline" disabled={again.remaking}>
-            Cancel
+            {t('library.cancel')}
           </Button>
         </Dialog.Close>
         <Button
           onClick={() => void save()}
           disabled={!title.trim() || titleProblem !== null || again.remaking}
         >
-          Save
+          {t('library.edit.save')}
         </Button>
       </div>
       {again.editorUsed && (
@@ -124,6 +123,7 @@ function useEditDraft(flipbook: LocalFlipbook | null) {
 async function saveEdit(
   flipbook: LocalFlipbook,
   edit: { title: string; order: string[]; leadForm: boolean; readsRtl: boolean },
+  t: ReturnType<typeof useLibraryT>,
 ): Promise<boolean> {
   const { title, order, leadForm, readsRtl } = edit;
   const original = panelNames(flipbook.slots);
@@ -137,16 +137,12 @@ async function saveEdit(
     });
   } catch (err) {
     // Nothing of the edit was saved; the dialog stays open with it, to try again.
-    toastNotSaved(
-      err,
-      `the edit of “${flipbook.title}”`,
-      'The changes could not be saved. Please try again.',
-    );
+    toastNotSaved(err, `the edit of “${flipbook.title}”`, t('library.edit.failed'));
     return false;
   }
   toast({
-    title: 'Changes saved',
-    description: reordered ? 'Title and PDF have been updated.' : 'Flipbook updated.',
+    title: t('library.edit.saved'),
+    description: reordered ? t('library.edit.savedWithPdf') : t('library.edit.savedFlipbook'),
   });
   return true;
 }
@@ -158,10 +154,11 @@ function TitleField(props: {
   onChange: (title: string) => void;
 }) {
   const { title, problem } = props;
+  const t = useLibraryT();
   return (
     <>
       <label className="mt-4 grid gap-1.5 text-sm font-medium">
-        Title
+        {t('library.edit.titleField')}
         <input
           value={title}
           onChange={(e) => props.onChange(e.target.value)}

@@ -13,6 +13,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useId } from 'react';
 import { coverImage } from '#core/brochure';
 import type { LocalFlipbook } from '#offline/db';
+import { useLocale } from '#pwa/i18n/i18n';
 import { useMediaUrl } from '../../data/library-hooks';
 import { serverClockOffset } from '../../data/server-clock';
 import { Button } from '../../ui/button';
@@ -20,6 +21,7 @@ import { MenuContent, MenuItem } from '../../ui/menu';
 import { UNSAVED_SHARE_NOTE } from '../../ui/unsaved-share-note';
 import { useMinuteClock } from '../../ui/use-minute-clock';
 import { LastChangeLine } from './last-change-line';
+import { useLibraryT } from './library-texts';
 
 /** What a card's buttons and menu do; without `onEdit` and `onDelete` (a presenter's) it offers neither. */
 export interface CardActions {
@@ -31,9 +33,9 @@ export interface CardActions {
   onDelete?: ((flipbook: LocalFlipbook) => void) | undefined;
 }
 
-/** Short month, day, year: 'Nov 22, 2026'. */
-const formatCreated = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/** Short month, day, year in the page's language: 'Nov 22, 2026', '22.11.2026'. */
+const formatCreated = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' });
 
 /**
  * A flipbook of the library grid. `refusal` is the server's reason when it refused to create the
@@ -48,6 +50,8 @@ export function FlipbookCard({
   refusal?: string | undefined;
   actions: CardActions;
 }) {
+  const t = useLibraryT();
+  const locale = useLocale();
   const thumbnail = useMediaUrl(flipbook.id, coverImage(flipbook));
   const now = useMinuteClock() + serverClockOffset();
   // A flipbook the server refused has no link that opens: nothing to share until it is saved.
@@ -62,7 +66,7 @@ export function FlipbookCard({
         type="button"
         className="relative flex aspect-[4/3] items-center justify-center overflow-hidden bg-surface-muted"
         onClick={() => actions.onView(flipbook)}
-        aria-label={`View ${flipbook.title}`}
+        aria-label={t('library.card.viewTitle', { title: flipbook.title })}
       >
         {thumbnail ? (
           <img
@@ -73,13 +77,13 @@ export function FlipbookCard({
         ) : (
           <span className="flex flex-col items-center gap-1 text-fg-muted">
             <FileText className="size-10" aria-hidden />
-            <span className="text-sm">3 pages</span>
+            <span className="text-sm">{t('library.card.threePages')}</span>
           </span>
         )}
-        <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-xs font-medium text-white">
+        <span className="absolute end-2 top-2 inline-flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-xs font-medium text-white">
           <Eye className="size-3.5" aria-hidden />
-          {flipbook.views}
-          <span className="sr-only"> {flipbook.views === 1 ? 'view' : 'views'}</span>
+          {new Intl.NumberFormat(locale).format(flipbook.views)}
+          <span className="sr-only"> {t('library.card.views', { count: flipbook.views })}</span>
         </span>
       </button>
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -88,12 +92,16 @@ export function FlipbookCard({
             <h3 className="truncate font-semibold" title={flipbook.title}>
               {flipbook.title}
             </h3>
-            <p className="text-sm text-fg-muted">{formatCreated(flipbook.createdAt)}</p>
+            <p className="text-sm text-fg-muted">{formatCreated(flipbook.createdAt, locale)}</p>
             <LastChangeLine flipbook={flipbook} now={now} />
           </div>
           <DropdownMenu.Root>
             <DropdownMenu.Trigger asChild>
-              <Button variant="ghost" size="icon" aria-label={`More actions for ${flipbook.title}`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('library.card.moreActions', { title: flipbook.title })}
+              >
                 <MoreVertical className="size-4" aria-hidden />
               </Button>
             </DropdownMenu.Trigger>
@@ -105,7 +113,7 @@ export function FlipbookCard({
         {refusal !== undefined && <RefusalNote id={refusalId} reason={refusal} />}
         <div className="mt-auto grid grid-cols-3 gap-2">
           <Button size="sm" onClick={() => actions.onView(flipbook)}>
-            <Eye className="size-4" aria-hidden /> View
+            <Eye className="size-4" aria-hidden /> {t('library.card.view')}
           </Button>
           <Button
             size="sm"
@@ -114,7 +122,7 @@ export function FlipbookCard({
             aria-describedby={unshareable ? refusalId : undefined}
             onClick={() => actions.onQr(flipbook)}
           >
-            <QrCode className="size-4" aria-hidden /> QR
+            <QrCode className="size-4" aria-hidden /> {t('library.card.qr')}
           </Button>
           <Button
             size="sm"
@@ -123,7 +131,7 @@ export function FlipbookCard({
             aria-describedby={unshareable ? refusalId : undefined}
             onClick={() => actions.onShare(flipbook)}
           >
-            <Share2 className="size-4" aria-hidden /> Share
+            <Share2 className="size-4" aria-hidden /> {t('library.card.share')}
           </Button>
         </div>
       </div>
@@ -140,19 +148,20 @@ export function CardMenuItems({
   actions: CardActions;
 }) {
   const { onEdit, onDelete } = actions;
+  const t = useLibraryT();
   return (
     <>
       {onEdit && (
         <MenuItem onSelect={() => onEdit(flipbook)}>
-          <Pencil className="size-4" aria-hidden /> Edit Flipbook
+          <Pencil className="size-4" aria-hidden /> {t('library.card.edit')}
         </MenuItem>
       )}
       <MenuItem onSelect={() => actions.onStatistics(flipbook)}>
-        <ChartColumn className="size-4" aria-hidden /> Statistics
+        <ChartColumn className="size-4" aria-hidden /> {t('library.card.statistics')}
       </MenuItem>
       {onDelete && (
         <MenuItem danger onSelect={() => onDelete(flipbook)}>
-          <Trash2 className="size-4" aria-hidden /> Delete
+          <Trash2 className="size-4" aria-hidden /> {t('library.delete')}
         </MenuItem>
       )}
     </>
@@ -162,14 +171,15 @@ export function CardMenuItems({
 /** Why the server has not got this flipbook, what fixes it, and why it cannot be shared yet. */
 function RefusalNote({ id, reason }: { id: string; reason: string }) {
   // The server names the field first ('title: Title is too long'); the sentence says it already.
+  const t = useLibraryT();
   const sentence = reason.replace(/^[\w.]+: (?=[A-Z])/, '').replace(/\.$/, '');
   return (
     <div className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-2.5 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/60 dark:text-amber-100">
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
       <p id={id}>
-        <span className="block font-medium">Not saved to your account</span>
+        <span className="block font-medium">{t('library.card.notSaved')}</span>
         {sentence && <span className="block">{sentence}.</span>}
-        <span className="block">Edit it to send it again.</span>
+        <span className="block">{t('library.card.editToResend')}</span>
         <span className="block">{UNSAVED_SHARE_NOTE}</span>
       </p>
     </div>

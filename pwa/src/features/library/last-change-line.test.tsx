@@ -1,10 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextStamp } from '#core/edit-stamps';
 import { libraryKey } from '#core/library-key';
 import { slotsFromSides } from '#core/panel-layout';
 import type { LocalFields, LocalFlipbook } from '#offline/db';
+import { domainReady, showIn } from '#pwa/i18n/i18n';
 import { LastChangeLine } from './last-change-line';
+import './library-texts';
+
+// Rendered once, as the server would: the library's texts are loaded first.
+beforeAll(() => domainReady('library'));
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0);
 const MINUTE = 60_000;
@@ -82,5 +87,25 @@ describe("a team flipbook card's line of who last changed it", () => {
       changedBy: withoutTitle,
     });
     expect(line(unknown)).toBe('');
+  });
+});
+
+describe('the line in the page’s language', () => {
+  // showIn names the document's language and direction: the tests run without a page.
+  beforeEach(() => {
+    vi.stubGlobal('document', { documentElement: {} });
+  });
+  afterEach(() => showIn('en'));
+
+  it('says who changed what in German, and the member’s name as it is', async () => {
+    await showIn('de');
+    const renamed = teamBook({
+      fields: { ...made(3 * 24 * 60), title: { stamp: at(5) } },
+      changedBy: { ...madeBySam, title: sam },
+    });
+    expect(line(renamed)).toMatch(/^Umbenannt von Sam · /);
+    expect(line(teamBook())).toMatch(/^Hinzugefügt von Sam · /);
+    const mine = teamBook({ fields: { ...made(600), leadForm: { stamp: at(0), base: at(600) } } });
+    expect(line(mine)).toMatch(/^Kontaktformular geändert von Ihnen · /);
   });
 });

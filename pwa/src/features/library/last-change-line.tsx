@@ -1,6 +1,8 @@
 import type { LocalFlipbook } from '#offline/db';
+import { useLocale } from '#pwa/i18n/i18n';
 import { timeAgo } from '../../ui/time-ago';
-import { lastChange } from './last-change';
+import { type LastChange, lastChange } from './last-change';
+import { useLibraryT } from './library-texts';
 
 /**
  * A team flipbook's card line saying who last changed it and when: 'Renamed by Sam · 5 minutes
@@ -10,12 +12,23 @@ import { lastChange } from './last-change';
 export function LastChangeLine({ flipbook, now }: { flipbook: LocalFlipbook; now: number }) {
   const change = lastChange(flipbook);
   if (!change) return null;
-  const when = new Date(change.at);
+  return <ChangeLine {...change} now={now} />;
+}
+
+/** The line itself. */
+function ChangeLine({ what, who, at, now }: LastChange & { now: number }) {
+  const t = useLibraryT();
+  const locale = useLocale();
+  const when = new Date(at);
+  const by =
+    who === null
+      ? t('library.card.changedByYou', { field: what })
+      : t('library.card.changedBy', { field: what, who });
   return (
     <p className="truncate text-xs text-fg-muted" data-testid="last-change">
-      {change.what} ·{' '}
-      <time dateTime={when.toISOString()} title={when.toLocaleString('en-US')}>
-        {timeAgo(change.at, now)}
+      {by} ·{' '}
+      <time dateTime={when.toISOString()} title={when.toLocaleString(locale)}>
+        {timeAgo(at, now)}
       </time>
     </p>
   );

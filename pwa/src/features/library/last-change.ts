@@ -1,5 +1,4 @@
 import { stampTime } from '#core/edit-stamps';
-import { FIELD_CHANGED } from '#core/flipbook-changers';
 import { FLIPBOOK_FIELDS, type FlipbookField } from '#core/flipbook-fields';
 import { libraryOf } from '#core/library-key';
 import type { LocalFlipbook } from '#offline/db';
@@ -7,18 +6,20 @@ import { isPending } from '#offline/sync/fields';
 
 /** Who last changed a team flipbook, and what and when, as its card tells it. */
 export interface LastChange {
-  /** 'Renamed by Sam', 'Pages reordered by you'. */
-  what: string;
+  /** What the edit did: one field's, or a flipbook made ('added'), or several fields at once. */
+  what: FlipbookField | 'added' | 'changed';
+  /** Who made it: a member's name, or null for the person whose library it is ('you'). */
+  who: string | null;
   /** When (ms, by the server's clock as the editor's device knew it). */
   at: number;
 }
 
-/** What the latest edit did: one field's own words, or several fields made at once. */
-function whatChanged(fields: FlipbookField[]): string {
+/** What the latest edit did: one field, or several fields made at once. */
+function whatChanged(fields: FlipbookField[]): LastChange['what'] {
   const [only] = fields;
-  if (fields.length === 1 && only) return FIELD_CHANGED[only];
+  if (fields.length === 1 && only) return only;
   // Every field stamped at once is how a flipbook is made.
-  return fields.length === FLIPBOOK_FIELDS.length ? 'Added' : 'Changed';
+  return fields.length === FLIPBOOK_FIELDS.length ? 'added' : 'changed';
 }
 
 /**
@@ -40,9 +41,9 @@ export function lastChange(flipbook: LocalFlipbook): LastChange | null {
   const [first] = changed;
   if (!first) return null;
   const changer = flipbook.changedBy?.[first];
-  let who: string;
-  if (isPending(fields[first]) || changer?.userId === userId) who = 'you';
+  let who: string | null;
+  if (isPending(fields[first]) || changer?.userId === userId) who = null;
   else if (changer) who = changer.name;
   else return null;
-  return { what: `${whatChanged(changed)} by ${who}`, at: stampTime(latest) };
+  return { what: whatChanged(changed), who, at: stampTime(latest) };
 }

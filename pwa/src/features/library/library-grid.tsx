@@ -8,6 +8,7 @@ import { inputClass } from '../../ui/form-field';
 import { EmptyLibrary } from './empty-library';
 import { type CardActions, FlipbookCard } from './flipbook-card';
 import { LibrarySkeleton } from './library-skeleton';
+import { useLibraryT } from './library-texts';
 import { matchesSearch } from './search-flipbooks';
 
 /** What the cards of `library` offer: a library the person may not change, neither Edit nor Delete. */
@@ -30,6 +31,7 @@ export function LibraryGrid({
   items: LocalFlipbook[] | undefined;
   actions: CardActions;
 }) {
+  const t = useLibraryT();
   const [query, setQuery] = useState('');
   const refused = useRefusedCreates(library.key);
   const cardActions = cardActionsFor(library, actions);
@@ -40,26 +42,30 @@ export function LibraryGrid({
     <div className="grid gap-4">
       <div className="relative max-w-sm">
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
           aria-hidden
         />
         <input
           type="search"
-          aria-label="Search flipbooks"
-          placeholder="Search titles and text"
+          aria-label={t('library.search.label')}
+          placeholder={t('library.search.placeholder')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          className={`${inputClass} pl-9`}
+          className={`${inputClass} ps-9`}
         />
       </div>
       <p className="sr-only" aria-live="polite">
-        {query.trim() ? `${shown.length} of ${items.length} flipbooks match` : ''}
+        {query.trim()
+          ? t('library.search.matches', { shown: shown.length, total: items.length })
+          : ''}
       </p>
       {shown.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-10 text-center">
-          <p className="text-sm text-fg-muted">No flipbooks match “{query.trim()}”.</p>
+          <p className="text-sm text-fg-muted">
+            {t('library.search.none', { query: query.trim() })}
+          </p>
           <Button variant="outline" size="sm" onClick={() => setQuery('')}>
-            Clear search
+            {t('library.search.clear')}
           </Button>
         </div>
       ) : (

@@ -2,12 +2,17 @@
 import 'fake-indexeddb/auto';
 import { DropdownMenu } from 'radix-ui';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { libraryKey } from '#core/library-key';
 import type { TeamRole } from '#core/team-roles';
 import type { LocalLibrary } from '#offline/db';
+import { domainReady } from '#pwa/i18n/i18n';
 import { OWN_LIBRARY_NAME, ownLibrary } from '../../data/libraries';
 import { LibraryChoices, LibraryMenu } from './library-switcher';
+import './library-texts';
+
+// Rendered once, as the server would: the library's texts are loaded first.
+beforeAll(() => domainReady('library'));
 
 const team = (teamId: string, name: string, role: TeamRole): LocalLibrary => ({
   key: libraryKey('u-ida', teamId),

@@ -8,6 +8,7 @@ import { chooseLibrary, useCurrentLibrary, useLibraries } from '../../data/libra
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
 import { MenuContent, MenuRadioItem } from '../../ui/menu';
+import { useLibraryT } from './library-texts';
 
 /**
  * The header's library switcher: which library the library page shows, the person's own or one of
@@ -43,8 +44,14 @@ export function LibraryMenu(props: {
   onChoose: (library: LocalLibrary) => void;
   announce?: boolean;
 }) {
+  if (props.libraries.length < 2) return null;
+  return <LibraryMenuShown {...props} />;
+}
+
+/** The switcher of someone with libraries to choose from: only they wait for its texts. */
+function LibraryMenuShown(props: Parameters<typeof LibraryMenu>[0]) {
   const { libraries, current, onChoose, announce = false } = props;
-  if (libraries.length < 2) return null;
+  const t = useLibraryT();
   return (
     <>
       <DropdownMenu.Root>
@@ -55,7 +62,7 @@ export function LibraryMenu(props: {
             className="flex h-9 min-w-0 items-center sm:max-w-72 gap-1.5 rounded-lg border border-border px-2.5 text-sm font-medium hover:bg-surface-muted"
           >
             <Library className="size-4 shrink-0 text-fg-muted" aria-hidden />
-            <span className="sr-only">Library: </span>
+            <span className="sr-only">{t('library.switcher.label')} </span>
             <span className="min-w-0 truncate">{current.name}</span>
             <ChevronDown className="size-4 shrink-0 text-fg-muted" aria-hidden />
           </button>
@@ -65,7 +72,7 @@ export function LibraryMenu(props: {
         </MenuContent>
       </DropdownMenu.Root>
       <p className="sr-only" aria-live="polite">
-        {announce ? `Showing ${current.name}` : ''}
+        {announce ? t('library.switcher.showing', { library: current.name }) : ''}
       </p>
     </>
   );
@@ -84,10 +91,11 @@ export function LibraryChoices(props: {
   onChoose: (library: LocalLibrary) => void;
 }) {
   const { libraries, current, onChoose } = props;
+  const t = useLibraryT();
   return (
     <>
       <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-medium text-fg-muted">
-        Show library
+        {t('library.switcher.show')}
       </DropdownMenu.Label>
       <DropdownMenu.RadioGroup
         value={current.key}

@@ -5,6 +5,7 @@ import type { ReadingDirection } from '#core/reading-direction';
 import { placeText } from '#pwa/i18n/place-text';
 import { useMediaUrl } from '../../data/library-hooks';
 import { Button } from '../../ui/button';
+import { useLibraryT } from './library-texts';
 
 function PageThumb(props: {
   flipbookId: string | null;
@@ -45,6 +46,7 @@ export function PageOrderList({
   /** Swaps the pages at two slot positions. */
   onSwap: (a: number, b: number) => void;
 }) {
+  const t = useLibraryT();
   const places = readingOrder(layout, direction)
     .map((slot) => PANEL_SLOTS.indexOf(slot))
     .filter((position) => position < order.length);
@@ -56,12 +58,10 @@ export function PageOrderList({
         <PageThumb
           flipbookId={flipbookId}
           name={cover ? slots[cover] : null}
-          alt="Cover preview"
+          alt={t('library.pages.coverAlt')}
           small
         />
-        <figcaption className="text-sm text-fg-muted">
-          The cover: what readers see first, on every screen.
-        </figcaption>
+        <figcaption className="text-sm text-fg-muted">{t('library.pages.cover')}</figcaption>
       </figure>
       {/* Only the pages scroll on a short screen, so Cancel and Save stay in view. */}
       <ol className="grid min-h-0 grid-cols-1 gap-2 overflow-y-auto sm:grid-flow-col sm:grid-cols-2 sm:grid-rows-3">
@@ -83,7 +83,7 @@ export function PageOrderList({
                 size="icon"
                 disabled={before === undefined}
                 onClick={() => before !== undefined && onSwap(position, before)}
-                aria-label={`Move ${place} up`}
+                aria-label={t('library.pages.moveUp', { place })}
               >
                 <ArrowUp className="size-4" aria-hidden />
               </Button>
@@ -92,7 +92,7 @@ export function PageOrderList({
                 size="icon"
                 disabled={after === undefined}
                 onClick={() => after !== undefined && onSwap(position, after)}
-                aria-label={`Move ${place} down`}
+                aria-label={t('library.pages.moveDown', { place })}
               >
                 <ArrowDown className="size-4" aria-hidden />
               </Button>

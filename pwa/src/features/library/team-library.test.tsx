@@ -2,15 +2,20 @@
 import 'fake-indexeddb/auto';
 import { DropdownMenu } from 'radix-ui';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { libraryKey } from '#core/library-key';
 import type { TeamRole } from '#core/team-roles';
 import type { LocalLibrary } from '#offline/db';
+import { domainReady, showIn } from '#pwa/i18n/i18n';
 import { localFlipbook } from '#pwa-test/local-flipbook';
 import { ownLibrary } from '../../data/libraries';
 import { type CardActions, CardMenuItems, FlipbookCard } from './flipbook-card';
 import { cardActionsFor, LibraryGrid } from './library-grid';
-import { PRESENTER_NOTE, TeamLibraryTitle } from './library-title';
+import { TeamLibraryTitle } from './library-title';
+import './library-texts';
+
+// Rendered once, as the server would: the library's texts are loaded first.
+beforeAll(() => domainReady('library'));
 
 const nordlys = (role: TeamRole): LocalLibrary => ({
   key: libraryKey('u-ida', 't-nordlys'),
@@ -19,6 +24,8 @@ const nordlys = (role: TeamRole): LocalLibrary => ({
   name: 'Nordlys Outdoor',
   role,
 });
+
+const PRESENTER_NOTE = 'You present this team’s library; editors change it.';
 
 const BROCHURE = localFlipbook({ ownerId: libraryKey('u-ida', 't-nordlys'), views: 2 });
 
@@ -102,5 +109,27 @@ describe('a team’s library on the library page', () => {
     );
     for (const label of ['View', 'QR', 'Share'])
       expect(html).toMatch(new RegExp(`</svg> ?${label}<`));
+  });
+});
+
+describe('a card in the page’s language', () => {
+  // showIn names the document's language and direction: the tests run without a page.
+  beforeEach(() => {
+    vi.stubGlobal('document', { documentElement: {} });
+  });
+  afterEach(() => showIn('en'));
+
+  it('dates the flipbook and counts its views in German', async () => {
+    await showIn('de');
+    const html = renderToStaticMarkup(
+      <FlipbookCard
+        flipbook={{ ...BROCHURE, views: 1234, createdAt: '2026-11-22T12:00:00.000Z' }}
+        actions={EVERY_ACTION}
+      />,
+    );
+    expect(html).toContain('22. Nov. 2026');
+    expect(html).toContain('1.234');
+    expect(html).toContain('Aufrufe');
+    expect(html).toContain('Weitere Aktionen für');
   });
 });

@@ -5,6 +5,7 @@ import { useKeptPdf } from '../../data/library-hooks';
 import { panelsFromPdf } from '../../pdf/panels-from-pdf';
 import { toastNotSaved } from '../../ui/not-saved-toast';
 import { toast } from '../../ui/toast';
+import { useLibraryT } from './library-texts';
 
 /**
  * Annotating a flipbook's kept PDF again: the file the editor has open, and the new panels made
@@ -16,6 +17,7 @@ export function useReannotation(
   title: string,
   onSaved: () => void,
 ) {
+  const t = useLibraryT();
   const kept = useKeptPdf(flipbook?.id ?? null);
   const [annotating, setAnnotating] = useState<File | null>(null);
   const [editorUsed, setEditorUsed] = useState(false);
@@ -44,13 +46,13 @@ export function useReannotation(
         pdf,
         ...(title.trim() ? { title: title.trim() } : {}),
       });
-      toast({ title: 'Changes saved', description: 'Title and PDF have been updated.' });
+      toast({ title: t('library.edit.saved'), description: t('library.edit.savedWithPdf') });
       onSaved();
     } catch (err) {
       toastNotSaved(
         err,
         `the new version of “${flipbook.title}”`,
-        'The new panels could not be made. Please try again.',
+        t('library.annotateAgain.failed'),
       );
     } finally {
       setRemaking(false);

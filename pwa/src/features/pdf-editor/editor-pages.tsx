@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import type { RefObject } from 'react';
+import { useLibraryT } from '../library/library-texts';
 import type { EditorState } from './use-pdf-editor';
 
 /** The scrolling area pdf.js draws the pages into, with the opening and error notes over it. */
@@ -10,6 +11,7 @@ export function EditorPages({
   container: RefObject<HTMLDivElement | null>;
   state: EditorState;
 }) {
+  const t = useLibraryT();
   return (
     <div className="relative min-h-0 flex-1 bg-surface-muted">
       <div
@@ -25,7 +27,7 @@ export function EditorPages({
       </div>
       {state.status === 'loading' && (
         <p className="absolute inset-0 flex items-center justify-center gap-2 text-fg-muted">
-          <Loader2 className="size-5 animate-spin" aria-hidden /> Opening PDF…
+          <Loader2 className="size-5 animate-spin" aria-hidden /> {t('library.editor.opening')}
         </p>
       )}
       {typeof state.status === 'object' && (

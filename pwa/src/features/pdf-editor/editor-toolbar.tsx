@@ -1,4 +1,6 @@
 import { type LucideIcon, MousePointer2, Pencil, Redo2, Trash2, Type, Undo2 } from 'lucide-react';
+import type { MessageId } from '#pwa/i18n/i18n';
+import { useLibraryT } from '../library/library-texts';
 import { DrawToolSettings } from './draw-tool-settings';
 import type { Tool } from './editor-tools';
 import { ImageStampButton } from './image-stamp-button';
@@ -11,10 +13,10 @@ import { ZoomButtons } from './zoom-buttons';
 
 type Editor = ReturnType<typeof usePdfEditor>;
 
-const TOOL_BUTTONS: Array<[Tool, string, LucideIcon]> = [
-  ['select', 'Select', MousePointer2],
-  ['text', 'Text', Type],
-  ['draw', 'Draw', Pencil],
+const TOOL_BUTTONS: Array<[Tool, MessageId, LucideIcon]> = [
+  ['select', 'library.editor.select', MousePointer2],
+  ['text', 'library.editor.text', Type],
+  ['draw', 'library.editor.draw', Pencil],
 ];
 
 /** Tools, their settings, undo/redo/delete and zoom; it wraps onto two rows on a phone. */
@@ -25,6 +27,7 @@ export function EditorToolbar({
   editor: Editor;
   onImage: (file: File) => void;
 }) {
+  const t = useLibraryT();
   const { state } = editor;
   const ready = state.status === 'ready';
   const settings = useToolSettings(ready, editor.setParam);
@@ -32,14 +35,14 @@ export function EditorToolbar({
   return (
     <div
       role="toolbar"
-      aria-label="Annotation tools"
+      aria-label={t('library.editor.tools')}
       className="flex flex-wrap items-center gap-1 border-b border-border bg-surface px-2 py-1.5 sm:px-4"
     >
       {TOOL_BUTTONS.map(([tool, label, icon]) => (
         <ToolButton
           key={tool}
           icon={icon}
-          label={label}
+          label={t(label)}
           pressed={state.tool === tool}
           disabled={!ready}
           onClick={() => editor.setTool(tool)}
@@ -49,11 +52,21 @@ export function EditorToolbar({
       {state.tool === 'text' && <TextToolSettings settings={settings} />}
       {state.tool === 'draw' && <DrawToolSettings settings={settings} />}
       <ToolbarDivider />
-      <ToolButton icon={Undo2} label="Undo" disabled={!state.canUndo} onClick={editor.undo} />
-      <ToolButton icon={Redo2} label="Redo" disabled={!state.canRedo} onClick={editor.redo} />
+      <ToolButton
+        icon={Undo2}
+        label={t('library.editor.undo')}
+        disabled={!state.canUndo}
+        onClick={editor.undo}
+      />
+      <ToolButton
+        icon={Redo2}
+        label={t('library.editor.redo')}
+        disabled={!state.canRedo}
+        onClick={editor.redo}
+      />
       <ToolButton
         icon={Trash2}
-        label="Delete"
+        label={t('library.delete')}
         disabled={!state.hasSelection}
         onClick={editor.remove}
       />

@@ -1,6 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useRef } from 'react';
 import { STAMP_IMAGE_TYPES } from '#core/stamp-images';
+import { useLibraryT } from '../library/library-texts';
 import { ToolButton } from './tool-button';
 
 /** The Image button and the hidden file picker it opens; the picked file goes to `onImage`. */
@@ -11,12 +12,13 @@ export function ImageStampButton({
   disabled: boolean;
   onImage: (file: File) => void;
 }) {
+  const t = useLibraryT();
   const picker = useRef<HTMLInputElement>(null);
   return (
     <>
       <ToolButton
         icon={ImagePlus}
-        label="Image"
+        label={t('library.editor.image')}
         disabled={disabled}
         onClick={() => picker.current?.click()}
       />

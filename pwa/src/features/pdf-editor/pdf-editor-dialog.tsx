@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
+import { useLibraryT } from '../library/library-texts';
 import { DiscardMarksDialog } from './discard-marks-dialog';
 import { EditorHeader } from './editor-header';
 import { EditorPages } from './editor-pages';
@@ -31,6 +32,7 @@ export default function AnnotateDialog({ file, onDone, onClose }: AnnotateDialog
 }
 
 function EditorContent({ file, onDone, onClose }: AnnotateDialogProps & { file: File }) {
+  const t = useLibraryT();
   const container = useRef<HTMLDivElement>(null);
   // Radix gives focus back only to a Dialog.Trigger; the editor opens from a row's button.
   const opener = useRef(document.activeElement as HTMLElement | null);
@@ -41,7 +43,12 @@ function EditorContent({ file, onDone, onClose }: AnnotateDialogProps & { file: 
 
   const addImage = async (image: File) => {
     const prepared = await prepareStamp(image);
-    if (!prepared.ok) return setMessage(prepared.message);
+    if (!prepared.ok)
+      return setMessage(
+        prepared.problem === 'refused'
+          ? t('library.editor.stampRefused', { name: image.name })
+          : t('library.editor.stampUnreadable', { name: image.name }),
+      );
     setMessage(null);
     await editor.addStamp(prepared.file);
   };

@@ -1,6 +1,9 @@
-import { STAMP_MESSAGES, sniffStampImage, stampSize } from '#core/stamp-images';
+import { sniffStampImage, stampSize } from '#core/stamp-images';
 
-export type PreparedStamp = { ok: true; file: File } | { ok: false; message: string };
+/** An image ready for pdf.js, or why not: not an image the editor takes, or one it could not read. */
+export type PreparedStamp =
+  | { ok: true; file: File }
+  | { ok: false; problem: 'refused' | 'unreadable' };
 
 /** Parses the text as XML: only a well-formed document whose root is <svg> is taken. */
 function isSvgDocument(text: string): boolean {
@@ -34,7 +37,7 @@ export async function prepareStamp(file: File): Promise<PreparedStamp> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffStampImage(bytes);
   if (!type || (type === 'svg+xml' && !isSvgDocument(new TextDecoder().decode(bytes))))
-    return { ok: false, message: STAMP_MESSAGES.refused(file.name) };
+    return { ok: false, problem: 'refused' };
   let source: HTMLImageElement | ImageBitmap;
   try {
     source =
@@ -42,7 +45,7 @@ export async function prepareStamp(file: File): Promise<PreparedStamp> {
         ? await svgImage(file)
         : await createImageBitmap(new Blob([bytes], { type: `image/${type}` }));
   } catch {
-    return { ok: false, message: STAMP_MESSAGES.undecodable(file.name) };
+    return { ok: false, problem: 'unreadable' };
   }
   // An SVG without width and height has no size of its own: drawn at 512 px on its long side.
   const size = stampSize(source.width || 512, source.height || 512);
@@ -52,7 +55,7 @@ export async function prepareStamp(file: File): Promise<PreparedStamp> {
   canvas.getContext('2d')?.drawImage(source, 0, 0, canvas.width, canvas.height);
   if (source instanceof ImageBitmap) source.close();
   const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!png) return { ok: false, message: STAMP_MESSAGES.undecodable(file.name) };
+  if (!png) return { ok: false, problem: 'unreadable' };
   const name = `${file.name.replace(/\.[^.]*$/, '') || 'image'}.png`;
   return { ok: true, file: new File([png], name, { type: 'image/png' }) };
 }

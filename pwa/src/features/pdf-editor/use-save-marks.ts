@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLibraryT } from '../library/library-texts';
 import type { usePdfEditor } from './use-pdf-editor';
 
 type Editor = ReturnType<typeof usePdfEditor>;
@@ -14,6 +15,7 @@ export function useSaveMarks(
   onClose: () => void,
   onError: (message: string) => void,
 ) {
+  const t = useLibraryT();
   const [saving, setSaving] = useState(false);
 
   const done = async () => {
@@ -28,7 +30,7 @@ export function useSaveMarks(
       onClose();
     } catch (err) {
       console.error('Saving the annotated PDF failed', err);
-      onError('The marks could not be saved into the PDF. Please try again.');
+      onError(t('library.editor.saveFailed'));
       setSaving(false);
     }
   };

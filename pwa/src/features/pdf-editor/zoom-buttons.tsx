@@ -1,4 +1,5 @@
 import { MoveHorizontal, ZoomIn, ZoomOut } from 'lucide-react';
+import { useLibraryT } from '../library/library-texts';
 import { ToolButton } from './tool-button';
 
 /** Zoom out, fit to width and zoom in, as icons only. */
@@ -9,25 +10,26 @@ export function ZoomButtons({
   disabled: boolean;
   onZoom: (how: 'in' | 'out' | 'width') => void;
 }) {
+  const t = useLibraryT();
   return (
     <>
       <ToolButton
         icon={ZoomOut}
-        label="Zoom out"
+        label={t('library.editor.zoomOut')}
         iconOnly
         disabled={disabled}
         onClick={() => onZoom('out')}
       />
       <ToolButton
         icon={MoveHorizontal}
-        label="Fit to width"
+        label={t('library.editor.fitWidth')}
         iconOnly
         disabled={disabled}
         onClick={() => onZoom('width')}
       />
       <ToolButton
         icon={ZoomIn}
-        label="Zoom in"
+        label={t('library.editor.zoomIn')}
         iconOnly
         disabled={disabled}
         onClick={() => onZoom('in')}

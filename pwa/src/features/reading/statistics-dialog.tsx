@@ -9,6 +9,7 @@ import { apiCall } from '../../data/api-client';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { SegmentedChoice } from '../../ui/segmented-choice';
+import { useLibraryT } from '../library/library-texts';
 import { EventChoice } from './statistics/event-choice';
 import { statisticsCsv, statisticsFileName } from './statistics/statistics-csv';
 import { StatisticsSections } from './statistics/statistics-sections';
@@ -39,10 +40,10 @@ function useStatistics(
   return loaded;
 }
 
-const MESSAGES: Record<'unsynced' | 'failed', string> = {
-  unsynced: 'Statistics appear once this flipbook has been saved to your account.',
-  failed: 'Statistics could not be loaded. Check your connection and try again.',
-};
+const MESSAGES = {
+  unsynced: 'library.stats.unsynced',
+  failed: 'library.stats.failed',
+} as const;
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -52,8 +53,6 @@ function download(name: string, text: string) {
   link.click();
   URL.revokeObjectURL(url);
 }
-
-const PERIOD_CHOICES = STATISTICS_PERIODS.map((days) => ({ value: days, label: `${days} days` }));
 
 /**
  * A card's 'Statistics': views and unique readers per day, how far readers read and how long
@@ -68,6 +67,7 @@ export function StatisticsDialog({
   flipbook: LocalFlipbook | null;
   onClose: () => void;
 }) {
+  const t = useLibraryT();
   const [days, setDays] = useState<StatisticsPeriod>(STATISTICS_PERIODS[0]);
   const [event, setEvent] = useState<string | null>(null);
   const [events, setEvents] = useState<string[]>([]);
@@ -89,24 +89,26 @@ export function StatisticsDialog({
     >
       <div className="flex items-start justify-between gap-3">
         <Dialog.Title className="text-lg font-semibold break-words">
-          Statistics for “{flipbook?.title}”
+          {t('library.stats.title', { title: flipbook?.title })}
         </Dialog.Title>
         <Dialog.Close asChild>
-          <Button variant="ghost" size="icon" aria-label="Close">
+          <Button variant="ghost" size="icon" aria-label={t('library.stats.close')}>
             <X className="size-4" aria-hidden />
           </Button>
         </Dialog.Close>
       </div>
       <Dialog.Description className="sr-only">
-        Views, unique readers and how far they read, for the last {days} days, and the leads
-        visitors left.
+        {t('library.stats.description', { days })}
       </Dialog.Description>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-3">
           <SegmentedChoice
-            legend="Period"
+            legend={t('library.stats.period')}
             legendHidden
-            choices={PERIOD_CHOICES}
+            choices={STATISTICS_PERIODS.map((n) => ({
+              value: n,
+              label: t('library.stats.days', { days: n }),
+            }))}
             value={days}
             onChange={setDays}
           />
@@ -124,14 +126,14 @@ export function StatisticsDialog({
             )
           }
         >
-          <Download className="size-4" aria-hidden /> Export CSV
+          <Download className="size-4" aria-hidden /> {t('library.stats.export')}
         </Button>
       </div>
       <div className="mt-5" aria-busy={loaded === 'loading'}>
         {loaded === 'loading' && <div className="h-48 animate-pulse rounded-xl bg-surface-muted" />}
         {(loaded === 'unsynced' || loaded === 'failed') && (
           <p role="status" className="text-sm text-fg-muted">
-            {MESSAGES[loaded]}
+            {t(MESSAGES[loaded])}
           </p>
         )}
         {typeof loaded === 'object' && <StatisticsSections stats={loaded} days={days} />}

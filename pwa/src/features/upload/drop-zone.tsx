@@ -4,6 +4,7 @@ import { MOBILE_BREAKPOINT_PX } from '#core/product';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useMediaQuery } from '../../ui/use-media-query';
+import { useLibraryT } from '../library/library-texts';
 
 /** Where PDFs come in: a drop area with Browse Files, or on phones an Upload PDF button. */
 export function DropZone(props: {
@@ -14,12 +15,13 @@ export function DropZone(props: {
   onDrop: (files: FileList) => void;
 }) {
   const { disabled, onBrowse, onDragOver, onDrop } = props;
+  const t = useLibraryT();
   const [dragging, setDragging] = useState(false);
   const small = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   if (small) {
     return (
       <Button className="mt-4 w-full" size="lg" onClick={onBrowse} disabled={disabled}>
-        <Upload className="size-5" aria-hidden /> Upload PDF
+        <Upload className="size-5" aria-hidden /> {t('library.upload.uploadPdf')}
       </Button>
     );
   }
@@ -45,11 +47,11 @@ export function DropZone(props: {
     >
       <Upload aria-hidden className="mb-3 size-8 text-fg-muted" />
       <p className="font-medium">
-        {dragging ? 'Drop your PDF files here...' : 'Drag & drop PDF files here'}
+        {dragging ? t('library.upload.dropping') : t('library.upload.dragAndDrop')}
       </p>
-      <p className="mt-1 text-sm text-fg-muted">or</p>
+      <p className="mt-1 text-sm text-fg-muted">{t('library.upload.or')}</p>
       <Button variant="outline" className="mt-2" onClick={onBrowse} disabled={disabled}>
-        Browse Files
+        {t('library.upload.browse')}
       </Button>
     </div>
   );

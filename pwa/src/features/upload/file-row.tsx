@@ -2,7 +2,9 @@ import { CheckCircle2, FileText, Loader2, PenLine, X, XCircle } from 'lucide-rea
 import { useCallback } from 'react';
 import { formatFileSize } from '#core/limit-texts';
 import { offersTriFold } from '#core/pdf-rules';
+import { useLocale } from '#pwa/i18n/i18n';
 import { Button } from '../../ui/button';
+import { useLibraryT } from '../library/library-texts';
 import type { UploadFile } from './use-upload-files';
 
 /** A panel's small copy, drawn from the pixels the PDF worker made (no image to encode or load). */
@@ -26,8 +28,10 @@ function PreviewCanvas({ bitmap, label }: { bitmap: ImageBitmap; label: string }
   );
 }
 
-function Previews({ label, bitmaps }: { label: string; bitmaps: ImageBitmap[] }) {
+function Previews({ side, bitmaps }: { side: 'front' | 'back'; bitmaps: ImageBitmap[] }) {
+  const t = useLibraryT();
   if (bitmaps.length === 0) return null;
+  const label = side === 'front' ? t('library.upload.front') : t('library.upload.back');
   return (
     <div>
       <p className="mb-1 text-xs font-medium text-fg-muted">{label}</p>
@@ -37,16 +41,13 @@ function Previews({ label, bitmaps }: { label: string; bitmaps: ImageBitmap[] })
             // biome-ignore lint/suspicious/noArrayIndexKey: a conversion's panels never move
             key={i}
             bitmap={bitmap}
-            label={`${label} panel ${i + 1} of ${bitmaps.length}`}
+            label={t('library.upload.preview', { side, number: i + 1, total: bitmaps.length })}
           />
         ))}
       </div>
     </div>
   );
 }
-
-/** Beside the tri-fold toggle of a file whose page is portrait. */
-const PORTRAIT_SPLIT_NOTE = 'Portrait pages: splitting cuts each page into 3 strips.';
 
 /** One file of the zone: facts, validity, previews and the tri-fold toggle. */
 export function FileRow(props: {
@@ -58,6 +59,7 @@ export function FileRow(props: {
 }) {
   const { item, disabled } = props;
   const { validation } = item;
+  const t = useLibraryT();
   const annotateBusy = disabled || item.progress !== null || !validation;
   return (
     <li className="rounded-xl border border-border bg-surface p-4" data-testid="upload-file">
@@ -75,7 +77,7 @@ export function FileRow(props: {
             className="col-start-2 row-start-2 justify-self-start aria-disabled:cursor-not-allowed aria-disabled:opacity-50 sm:col-start-3 sm:row-start-1"
             onClick={() => !annotateBusy && props.onAnnotate()}
           >
-            <PenLine className="size-4" aria-hidden /> Annotate
+            <PenLine className="size-4" aria-hidden /> {t('library.upload.annotate')}
           </Button>
         )}
         <Button
@@ -83,7 +85,7 @@ export function FileRow(props: {
           size="icon"
           onClick={props.onRemove}
           disabled={disabled}
-          aria-label={`Remove ${item.file.name}`}
+          aria-label={t('library.upload.remove', { name: item.file.name })}
           className="col-start-3 row-start-1 sm:col-start-4"
         >
           <X className="size-4" aria-hidden />
@@ -100,8 +102,8 @@ export function FileRow(props: {
           {item.progress && <PanelsProgress progress={item.progress} />}
           {item.panels && (
             <div className="flex flex-wrap gap-4">
-              <Previews label="Front" bitmaps={item.panels.previews.front} />
-              <Previews label="Back" bitmaps={item.panels.previews.back} />
+              <Previews side="front" bitmaps={item.panels.previews.front} />
+              <Previews side="back" bitmaps={item.panels.previews.back} />
             </div>
           )}
         </div>
@@ -113,6 +115,8 @@ export function FileRow(props: {
 /** The file's name, size, pages and page size, and what the check found. */
 function FileFacts({ item }: { item: UploadFile }) {
   const { validation } = item;
+  const t = useLibraryT();
+  const locale = useLocale();
   const first = validation?.pageSizes[0];
   return (
     <div className="min-w-0">
@@ -121,18 +125,22 @@ function FileFacts({ item }: { item: UploadFile }) {
         {formatFileSize(item.file.size)}
         {validation &&
           validation.pages > 0 &&
-          ` • ${validation.pages} ${validation.pages === 1 ? 'page' : 'pages'}`}
+          ` • ${t('library.upload.pages', { count: validation.pages })}`}
         {first &&
-          ` • ${Math.round(first.width)} × ${Math.round(first.height)} pt, ${first.orientation}`}
+          ` • ${t('library.upload.pageSize', {
+            width: new Intl.NumberFormat(locale).format(Math.round(first.width)),
+            height: new Intl.NumberFormat(locale).format(Math.round(first.height)),
+            orientation: first.orientation,
+          })}`}
       </p>
       {!validation && (
         <p className="mt-2 flex items-center gap-1.5 text-sm text-fg-muted">
-          <Loader2 className="size-4 animate-spin" aria-hidden /> Checking PDF…
+          <Loader2 className="size-4 animate-spin" aria-hidden /> {t('library.upload.checking')}
         </p>
       )}
       {validation?.ok && (
         <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-green-700 dark:text-green-400">
-          <CheckCircle2 className="size-4" aria-hidden /> Valid PDF
+          <CheckCircle2 className="size-4" aria-hidden /> {t('library.upload.valid')}
         </p>
       )}
       {validation && !validation.ok && (
@@ -155,6 +163,7 @@ function TriFoldToggle(props: {
   onTriFold: (on: boolean) => void;
 }) {
   const { item, disabled } = props;
+  const t = useLibraryT();
   const toggleId = `trifold-${item.id}`;
   const portraitId = `${toggleId}-portrait`;
   const portrait = item.validation?.pageSizes[0]?.orientation === 'portrait';
@@ -170,12 +179,12 @@ function TriFoldToggle(props: {
           onChange={(e) => props.onTriFold(e.target.checked)}
           aria-describedby={portrait ? portraitId : undefined}
         />
-        Auto-split into 3 panels (tri-fold)
+        {t('library.upload.triFold')}
       </label>
       {portrait && (
         // A tri-fold sheet is landscape: said before a flyer is cut into strips by surprise.
         <p id={portraitId} className="text-sm text-fg-muted">
-          {PORTRAIT_SPLIT_NOTE}
+          {t('library.upload.portraitNote')}
         </p>
       )}
     </div>
@@ -185,15 +194,14 @@ function TriFoldToggle(props: {
 /** How far the making of panels has come. */
 function PanelsProgress({ progress }: { progress: { done: number; total: number } }) {
   const { done, total } = progress;
+  const t = useLibraryT();
   return (
     <div role="status" aria-live="polite">
-      <p className="text-xs text-fg-muted">
-        Making panels… {done} of {total}
-      </p>
+      <p className="text-xs text-fg-muted">{t('library.upload.progress', { done, total })}</p>
       {/* Scaled, not resized: the bar moves without laying out the page. */}
       <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-surface-muted">
         <div
-          className="h-full origin-left bg-primary will-change-transform"
+          className="h-full origin-left bg-primary rtl:origin-right will-change-transform"
           style={{ transform: `scaleX(${done / total})` }}
         />
       </div>

@@ -1,4 +1,5 @@
 import { Button } from '../../ui/button';
+import { useLibraryT } from '../library/library-texts';
 import { FileRow } from './file-row';
 import type { UploadFile } from './use-upload-files';
 
@@ -14,6 +15,7 @@ export function UploadList(props: {
   onCreate: () => void;
 }) {
   const { files, ready, creating, canCreate } = props;
+  const t = useLibraryT();
   if (files.length === 0) return null;
   return (
     <>
@@ -32,7 +34,7 @@ export function UploadList(props: {
       </ul>
       <div className="mt-4 flex justify-end">
         <Button onClick={props.onCreate} disabled={!canCreate}>
-          Create Flipbooks ({ready})
+          {t('library.upload.create', { count: ready })}
         </Button>
       </div>
     </>

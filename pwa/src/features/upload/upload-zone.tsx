@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { PDF_MESSAGES } from '#core/pdf-rules';
+import { lazy, type RefObject, Suspense, useId, useRef, useState } from 'react';
+import { PDF_LIMITS } from '#core/limits';
 import type { LocalLibrary } from '#offline/db';
 import { useCurrentLibrary } from '../../data/libraries';
 import { openAuthDialog } from '../../state/auth-dialog';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
+import { useLibraryT } from '../library/library-texts';
 import { CreatingOverlay } from './creating-overlay';
 import { DropZone } from './drop-zone';
 import { UploadList } from './upload-list';
@@ -45,22 +46,9 @@ export function UploadZone() {
       className="relative rounded-2xl border border-border bg-surface p-4 sm:p-6"
     >
       <UploadHeading id={`${inputId}-title`} library={library} />
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        aria-label="PDF files"
-        accept="application/pdf,.pdf"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(e) => {
-          accept(e.target.files);
-          e.target.value = '';
-        }}
-      />
+      <PdfInput input={input} id={inputId} onPick={accept} />
       <DropZone disabled={creating} onBrowse={browse} onDragOver={warm} onDrop={accept} />
-      <p className="mt-3 text-center text-xs text-fg-muted">{PDF_MESSAGES.hint}</p>
-
+      <PdfHint />
       <UploadList
         files={files}
         ready={ready.length}
@@ -90,16 +78,51 @@ export function UploadZone() {
   );
 }
 
+/** The file picker Browse Files and Upload PDF open, hidden: the drop area is what is seen. */
+function PdfInput(props: {
+  input: RefObject<HTMLInputElement | null>;
+  id: string;
+  onPick: (list: FileList | null) => void;
+}) {
+  const t = useLibraryT();
+  return (
+    <input
+      ref={props.input}
+      id={props.id}
+      type="file"
+      aria-label={t('library.upload.files')}
+      accept="application/pdf,.pdf"
+      className="sr-only"
+      tabIndex={-1}
+      onChange={(e) => {
+        props.onPick(e.target.files);
+        e.target.value = '';
+      }}
+    />
+  );
+}
+
+/** What the zone takes (docs/product-rules.md, "PDF files"). */
+function PdfHint() {
+  const t = useLibraryT();
+  return (
+    <p className="mt-3 text-center text-xs text-fg-muted">
+      {t('library.upload.hint', { max: PDF_LIMITS.maxPages })}
+    </p>
+  );
+}
+
 /** The zone's heading, and in a team's library the library its flipbooks go into. */
 function UploadHeading({ id, library }: { id: string; library: LocalLibrary | null }) {
+  const t = useLibraryT();
   return (
     <>
       <h2 id={id} className="text-lg font-semibold">
-        Create New Flipbook
+        {t('library.upload.heading')}
       </h2>
       {library?.teamId && (
         <p className="mt-0.5 text-sm break-words text-fg-muted">
-          New flipbooks go into {library.name}.
+          {t('library.upload.into', { library: library.name })}
         </p>
       )}
     </>

@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { PDF_MESSAGES, titleFromFileName } from '#core/pdf-rules';
+import { titleFromFileName } from '#core/pdf-rules';
 import { db, type LocalLibrary } from '#offline/db';
 import { createLocalFlipbook } from '../../data/library';
 import { openAuthDialog } from '../../state/auth-dialog';
 import type { Session } from '../../state/session';
-import { counted } from '../../ui/counted';
 import { toastNotSaved } from '../../ui/not-saved-toast';
 import { toast } from '../../ui/toast';
 import { VERIFY_FIRST_TOAST } from '../../ui/verify-first-toast';
+import { useLibraryT } from '../library/library-texts';
 import type { UploadFile } from './use-upload-files';
-
-/** Where the toast says new flipbooks went: 'your library', or the team library's name. */
-const placeOf = (library: LocalLibrary | null) => (library?.teamId ? library.name : 'your library');
 
 /**
  * 'Create Flipbooks': each converted file becomes a flipbook in the library shown (`library`: the
@@ -23,6 +20,7 @@ export function useCreateFlipbooks(
   files: UploadFile[],
   clear: () => void,
 ) {
+  const t = useLibraryT();
   const [creating, setCreating] = useState(false);
   const anyInvalid = files.some((f) => f.validation && !f.validation.ok);
   const ready = files.filter((f) => f.panels);
@@ -31,8 +29,8 @@ export function useCreateFlipbooks(
     if (!user) return openAuthDialog('signin');
     if (anyInvalid)
       return toast({
-        title: 'Error',
-        description: PDF_MESSAGES.fixInvalid,
+        title: t('library.error'),
+        description: t('library.upload.fixInvalid'),
         variant: 'destructive',
       });
     // The pre-create check: the server refuses unverified accounts, so say so before any work.
@@ -55,14 +53,17 @@ export function useCreateFlipbooks(
         });
         created++;
       } catch (err) {
-        toastNotSaved(err, `“${item.file.name}”`, 'Failed to create flipbook. Please try again.');
+        toastNotSaved(err, `“${item.file.name}”`, t('library.upload.createFailed'));
       }
     }
     setCreating(false);
     if (created > 0) {
       toast({
-        title: 'Flipbook created',
-        description: `${counted(created, 'flipbook')} added to ${placeOf(library)}.`,
+        title: t('library.upload.created'),
+        // Where they went: 'your library', or the team library's name.
+        description: library?.teamId
+          ? t('library.upload.createdTeam', { count: created, library: library.name })
+          : t('library.upload.createdOwn', { count: created }),
       });
       clear();
     }

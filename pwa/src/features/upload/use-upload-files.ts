@@ -11,6 +11,7 @@ import type { ConvertedPdf } from '../../pdf/convert-pdf';
 import { inspectPdf } from '../../pdf/inspect-pdf';
 import { PdfReaderUnavailable, withPdf } from '../../pdf/pdf-engine';
 import { toast } from '../../ui/toast';
+import { useLibraryT } from '../library/library-texts';
 import { useFileList } from './use-file-list';
 import { type ConversionProgress, usePanelConversion } from './use-panel-conversion';
 
@@ -74,6 +75,7 @@ function useFileCheck(
  * taken and a toast says so.
  */
 export function useUploadFiles() {
+  const t = useLibraryT();
   const { files, latest, update, patch } = useFileList<UploadFile>();
   const { convert, forget } = usePanelConversion(patch);
 
@@ -83,17 +85,21 @@ export function useUploadFiles() {
     async (incoming: File[]) => {
       const [first, ...left] = incoming;
       if (first && !isPdfFile(first))
-        toast({ title: 'Error', description: PDF_MESSAGES.notPdfDrop, variant: 'destructive' });
+        toast({
+          title: t('library.error'),
+          description: t('library.upload.notPdfDrop'),
+          variant: 'destructive',
+        });
       else if (first && left.length > 0)
         toast({
-          title: PDF_MESSAGES.oneAtATime,
-          description: PDF_MESSAGES.onlyOneAdded(first.name),
+          title: t('library.upload.oneAtATime'),
+          description: t('library.upload.onlyOneAdded', { name: first.name }),
         });
       const items = incoming.slice(0, 1).map(newRow);
       update(() => items);
       for (const item of items) if (!item.validation) await check(item);
     },
-    [check, update],
+    [check, update, t],
   );
 
   /** Puts an annotated copy in the file's place (same row), then checks and converts it afresh. */

@@ -1,12 +1,17 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserAnalytics } from '#core/schemas/flipbooks';
 import type { TeamMember } from '#core/schemas/teams';
 import type { LocalLibrary } from '#offline/db';
+import { domainReady, showIn } from '#pwa/i18n/i18n';
 import { ownLibrary } from '../../../data/libraries';
 import { AnalyticsFigures } from '../analytics-tab';
 import { AnalyticsFilter } from './analytics-filter';
 import { type AnalyticsChoice, analyticsPath } from './use-user-analytics';
+import '../../library/library-texts';
+
+// Rendered once, as the server would: the library's texts are loaded first.
+beforeAll(() => domainReady('library'));
 
 const ME = 'u-eve';
 const team = (teamId: string, name: string): LocalLibrary => ({
@@ -34,6 +39,17 @@ const filterOf = (libraries: LocalLibrary[], choice: AnalyticsChoice, members: T
       onChange={() => undefined}
     />,
   );
+
+/** A person's figures: `views` in all, read to `depth` on average. */
+const figures = (views: number, depth: number): UserAnalytics => ({
+  totalViews: views,
+  viewsByDay: [{ day: '2026-03-01', views }],
+  uniqueReaders: 7,
+  averageReadDepth: depth,
+  liveFlipbooksCount: 3,
+  deletedFlipbooksCount: 1,
+  totalCreatedCount: 4,
+});
 
 /** The labels of the options of the select marked `testId`, the chosen one starred. */
 function optionsOf(html: string, testId: string): string[] {
@@ -90,15 +106,7 @@ describe('Profile → Analytics: which figures', () => {
   });
 
   it('shows the figures of the choice, a pulse while they load and a notice when they fail', () => {
-    const data: UserAnalytics = {
-      totalViews: 42,
-      viewsByDay: [{ day: '2026-03-01', views: 42 }],
-      uniqueReaders: 7,
-      averageReadDepth: 0.5,
-      liveFlipbooksCount: 3,
-      deletedFlipbooksCount: 1,
-      totalCreatedCount: 4,
-    };
+    const data = figures(42, 0.5);
     const shown = renderToStaticMarkup(<AnalyticsFigures data={data} />);
     expect(shown).toMatch(/data-testid="stat-totalViews">42</);
     expect(shown).toMatch(/data-testid="stat-liveFlipbooksCount">3</);
@@ -106,5 +114,23 @@ describe('Profile → Analytics: which figures', () => {
     expect(renderToStaticMarkup(<AnalyticsFigures data="failed" />)).toContain(
       'Unable to load analytics',
     );
+  });
+});
+
+describe('Profile → Analytics in the page’s language', () => {
+  afterEach(() => showIn('en'));
+
+  it('names the figures in German and writes their numbers and shares as German does', async () => {
+    // showIn names the document's language and direction: the tests run without a page.
+    vi.stubGlobal('document', { documentElement: {} });
+    await showIn('de');
+    const data = figures(1234, 0.8);
+    const shown = renderToStaticMarkup(<AnalyticsFigures data={data} />);
+    expect(shown).toContain('Aufrufe insgesamt');
+    expect(shown).toMatch(/data-testid="stat-totalViews">1\.234</);
+    expect(shown).toMatch(/data-testid="stat-averageReadDepth">80\u00a0%</);
+    expect(
+      filterOf([ownLibrary(ME), team('t-fjord', 'Fjord')], { teamId: null, memberId: null }),
+    ).toContain('Alles, was ich erstellt habe');
   });
 });

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import type { TeamMember } from '#core/schemas/teams';
 import type { LocalLibrary } from '#offline/db';
+import { useLibraryT } from '../../library/library-texts';
 import type { AnalyticsChoice } from './use-user-analytics';
-
-/** The person's own choice: everything they made, in their library and their teams'. */
-const EVERYTHING_MINE = 'Everything I made';
 
 const SELECT =
   'h-9 max-w-56 min-w-0 truncate rounded-lg border border-border bg-surface px-2 text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-fg';
@@ -49,28 +47,30 @@ export function AnalyticsFilter(props: {
   choice: AnalyticsChoice;
   onChange: (choice: AnalyticsChoice) => void;
 }) {
+  const t = useLibraryT();
   const teams = props.libraries.filter((library) => library.teamId !== null);
   if (teams.length === 0) return null;
   const { teamId, memberId } = props.choice;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Choice
-        label="Library"
+        label={t('library.analytics.library')}
         testId="analytics-library"
         value={teamId ?? ''}
         options={[
-          { value: '', label: EVERYTHING_MINE },
+          // The person's own choice: everything they made, in their library and their teams'.
+          { value: '', label: t('library.analytics.everythingMine') },
           ...teams.map((team) => ({ value: team.teamId ?? '', label: team.name })),
         ]}
         onChange={(value) => props.onChange({ teamId: value || null, memberId: null })}
       />
       {teamId && props.members.length > 0 && (
         <Choice
-          label="Made by"
+          label={t('library.analytics.madeBy')}
           testId="analytics-member"
           value={memberId ?? ''}
           options={[
-            { value: '', label: 'Everyone' },
+            { value: '', label: t('library.analytics.everyone') },
             ...props.members.map((m) => ({ value: m.userId, label: m.name })),
           ]}
           onChange={(value) => props.onChange({ teamId, memberId: value || null })}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLibraryT } from '../../library/library-texts';
 
 /**
  * 'All events' or one event, from those the period counted apart: every figure is then that
@@ -9,6 +10,7 @@ export function EventChoice(props: {
   value: string | null;
   onChange: (event: string | null) => void;
 }) {
+  const t = useLibraryT();
   const id = useId();
   const events =
     props.value !== null && !props.events.includes(props.value)
@@ -18,7 +20,7 @@ export function EventChoice(props: {
   return (
     <div className="flex min-w-0 items-center gap-2 text-sm">
       <label htmlFor={id} className="font-medium text-fg-muted">
-        Event
+        {t('library.stats.event')}
       </label>
       <select
         id={id}
@@ -27,7 +29,7 @@ export function EventChoice(props: {
         onChange={(e) => props.onChange(e.target.value === '' ? null : e.target.value)}
         className="h-9 max-w-56 min-w-0 truncate rounded-lg border border-border bg-surface px-2 text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-fg"
       >
-        <option value="">All events</option>
+        <option value="">{t('library.stats.allEvents')}</option>
         {events.map((name) => (
           <option key={name} value={name}>
             {name}

@@ -1,4 +1,6 @@
+import { useLocale } from '#pwa/i18n/i18n';
 import { Legend } from '../../../ui/views-chart';
+import { useLibraryT } from '../../library/library-texts';
 import { type EventDay, hourLabel } from './event-hours';
 
 const WIDTH = 480;
@@ -7,9 +9,9 @@ const EMPTY_BAR = 1.5;
 const VIEWS_FILL = 'fill-primary-ink dark:fill-primary';
 const SESSIONS_FILL = 'fill-sky-600 dark:fill-sky-400';
 
-/** 'Tue, Jul 1' for the local date '2026-07-01'. */
-const dayName = (day: string) =>
-  new Date(`${day}T12:00:00`).toLocaleDateString('en-US', {
+/** 'Tue, Jul 1' for the local date '2026-07-01', in the page's language. */
+const dayName = (day: string, locale: string) =>
+  new Date(`${day}T12:00:00`).toLocaleDateString(locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -20,10 +22,12 @@ const dayName = (day: string) =>
  * with any as a table behind a disclosure anyone can open, by keyboard too.
  */
 export function HourChart({ day, zone }: { day: EventDay; zone: string | null }) {
+  const t = useLibraryT();
+  const locale = useLocale();
   const most = Math.max(1, ...day.views, ...day.sessions);
   const slot = WIDTH / 24;
   const barWidth = (slot * 0.8) / 2;
-  const label = `Views and reading sessions by hour, ${dayName(day.day)}`;
+  const label = t('library.stats.byHour', { day: dayName(day.day, locale) });
   const bar = (value: number, hour: number, n: number, fill: string) => {
     const height = value === 0 ? EMPTY_BAR : (value / most) * (HEIGHT - 16);
     return (
@@ -43,12 +47,12 @@ export function HourChart({ day, zone }: { day: EventDay; zone: string | null })
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
         <span className="font-medium">{label}</span>
         <span aria-hidden className="flex gap-3 text-xs text-fg-muted">
-          <Legend fill={VIEWS_FILL} name="Views" />
-          <Legend fill={SESSIONS_FILL} name="Reading sessions" />
+          <Legend fill={VIEWS_FILL} name={t('library.stats.views')} />
+          <Legend fill={SESSIONS_FILL} name={t('library.stats.sessions')} />
         </span>
       </figcaption>
       <div className="relative rounded-xl border border-border bg-surface-muted/40 p-3">
-        <span aria-hidden className="absolute top-2 left-3 text-xs text-fg-muted tabular-nums">
+        <span aria-hidden className="absolute start-3 top-2 text-xs text-fg-muted tabular-nums">
           {most}
         </span>
         <svg
@@ -68,7 +72,9 @@ export function HourChart({ day, zone }: { day: EventDay; zone: string | null })
           ))}
         </div>
       </div>
-      <p className="text-xs text-fg-muted">Hours in your time zone{zone ? ` (${zone})` : ''}.</p>
+      <p className="text-xs text-fg-muted">
+        {zone ? t('library.stats.timeZoneNamed', { zone }) : t('library.stats.timeZone')}
+      </p>
       <HourTable day={day} label={label} />
     </figure>
   );
@@ -79,23 +85,24 @@ function HourTable({ day, label }: { day: EventDay; label: string }) {
     const sessions = day.sessions[hour] ?? 0;
     return views + sessions > 0 ? [{ hour, views, sessions }] : [];
   });
+  const t = useLibraryT();
   return (
     <details className="text-sm">
       <summary className="w-fit cursor-pointer rounded text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-fg">
-        Show as a table
+        {t('library.stats.asTable')}
       </summary>
-      <table className="mt-2 w-full text-left tabular-nums">
+      <table className="mt-2 w-full text-start tabular-nums">
         <caption className="sr-only">{label}</caption>
         <thead className="text-xs text-fg-muted">
           <tr>
             <th scope="col" className="py-1 font-medium">
-              Hour
+              {t('library.stats.hour')}
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Views
+            <th scope="col" className="py-1 text-end font-medium">
+              {t('library.stats.views')}
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Reading sessions
+            <th scope="col" className="py-1 text-end font-medium">
+              {t('library.stats.sessions')}
             </th>
           </tr>
         </thead>
@@ -105,8 +112,8 @@ function HourTable({ day, label }: { day: EventDay; label: string }) {
               <th scope="row" className="py-1 font-normal">
                 {hourLabel(h.hour)}
               </th>
-              <td className="py-1 text-right">{h.views}</td>
-              <td className="py-1 text-right">{h.sessions}</td>
+              <td className="py-1 text-end">{h.views}</td>
+              <td className="py-1 text-end">{h.sessions}</td>
             </tr>
           ))}
         </tbody>

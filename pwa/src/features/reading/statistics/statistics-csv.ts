@@ -1,7 +1,35 @@
+import type { DeviceClass, ReadingSource } from '#core/reading';
 import type { FlipbookStatistics } from '#core/schemas/flipbooks';
 import { averageSeconds, deviceCounts, sourceCounts, stepsOf } from './statistics-figures';
 
 type Row = [section: string, item: string, measure: string, value: number | string];
+
+// The export's words stay English, like its headers: a file for spreadsheets, read by its columns.
+const SOURCE_LABELS: Record<ReadingSource, string> = {
+  link: 'Shared link',
+  embed: 'Embedded',
+  event: 'Event kiosk',
+  library: 'Your library',
+};
+const DEVICE_LABELS: Record<DeviceClass, string> = {
+  phone: 'Phone',
+  tablet: 'Tablet',
+  desktop: 'Desktop',
+};
+const STEP_LABELS: Record<string, string> = {
+  cover: 'Cover',
+  'half-open': 'Half open',
+  open: 'Open',
+  back: 'Back',
+  left: 'Front panel 1',
+  middle: 'Front panel 2',
+  right: 'Front panel 3',
+  leftBack: 'Back panel 1',
+  middleBack: 'Back panel 2',
+  rightBack: 'Back panel 3',
+};
+const stepLabel = ({ step }: ReturnType<typeof stepsOf>['stages'][number]) =>
+  step ? (STEP_LABELS['stage' in step ? step.stage : step.panel] ?? '') : '';
 
 /** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
 function field(value: number | string): string {
@@ -29,8 +57,8 @@ export function statisticsCsv(stats: FlipbookStatistics): string {
     ['Phone panel', panels],
   ] as const) {
     for (const step of steps) {
-      rows.push([section, step.label, 'Sessions that reached it', step.reached]);
-      rows.push([section, step.label, 'Average seconds', averageSeconds(step)]);
+      rows.push([section, stepLabel(step), 'Sessions that reached it', step.reached]);
+      rows.push([section, stepLabel(step), 'Average seconds', averageSeconds(step)]);
     }
   }
   if (reading.readDepth !== null)
@@ -39,8 +67,10 @@ export function statisticsCsv(stats: FlipbookStatistics): string {
   rows.push(['Sessions', 'Read to the back', 'Sessions', reading.back]);
   rows.push(['Sessions', 'Zoomed a panel', 'Sessions', reading.zoom]);
   for (const link of reading.links) rows.push(['Link', link.url, 'Clicks', link.clicks]);
-  for (const [source, n] of sourceCounts(reading)) rows.push(['Source', source, 'Sessions', n]);
-  for (const [device, n] of deviceCounts(reading)) rows.push(['Device', device, 'Sessions', n]);
+  for (const [source, n] of sourceCounts(reading))
+    rows.push(['Source', SOURCE_LABELS[source], 'Sessions', n]);
+  for (const [device, n] of deviceCounts(reading))
+    rows.push(['Device', DEVICE_LABELS[device], 'Sessions', n]);
   for (const referrer of reading.referrers)
     rows.push(['Referrer', referrer.origin, 'Sessions', referrer.sessions]);
   if (reading.otherReferrers > 0)
