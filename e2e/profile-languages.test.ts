@@ -114,4 +114,27 @@ describe('Profile and the admin dashboard in the creator’s language', () => {
     await untranslatedOnShow(page.locator('[aria-live="polite"]'), own);
     await untranslatedOnShow(page.getByTestId('admin-item').first(), own);
   });
+
+  it('shows the app in the language picked in Profile, kept by the account for another device', async () => {
+    const creator = await signUpVerified(app, { displayName: 'Lena Fischer' });
+    const page = await pageIn('en-US');
+    await signInBrowser(page, app, creator, '/profile');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    const germanTitle = { name: profileGerman['profile.title'](), level: 1, exact: true };
+    await page.getByRole('heading', germanTitle).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    const me = await fetch(`${app.url}/api/auth/me`, {
+      headers: { Authorization: `Bearer ${creator.authToken}` },
+    });
+    expect((await me.json()).user.locale).toBe('de');
+    // Another device, its browser in English: once signed in, it shows the account's language,
+    // and keeps it at the next start.
+    const other = await pageIn('en-US');
+    await signInBrowser(other, app, creator, '/profile');
+    await other.getByRole('heading', germanTitle).waitFor();
+    await other.reload();
+    await other.getByRole('heading', germanTitle).waitFor();
+    await other.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+    await other.getByRole('heading', { name: 'Profile', level: 1, exact: true }).waitFor();
+  });
 });
