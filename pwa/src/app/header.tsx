@@ -35,7 +35,11 @@ export function Header({ account, library }: { account?: ReactNode; library?: Re
             </Suspense>
           )}
           <ThemeToggle />
-          {user ? account : <Button onClick={() => openAuthDialog('signin')}>{t('header.signIn')}</Button>}
+          {user ? (
+            account
+          ) : (
+            <Button onClick={() => openAuthDialog('signin')}>{t('header.signIn')}</Button>
+          )}
         </div>
       </div>
     </header>

@@ -24,9 +24,7 @@ async function reloadToUpdate(update: (reloadPage?: boolean) => Promise<void>) {
  * Offers the waiting version, in the page's language: loaded with the app's texts when a new
  * version is found, so a shared link's first visit carries neither.
  */
-export async function offerUpdate(
-  update: (reloadPage?: boolean) => Promise<void>,
-): Promise<void> {
+export async function offerUpdate(update: (reloadPage?: boolean) => Promise<void>): Promise<void> {
   await appTextsReady();
   toast({
     title: t('update.ready', { product: PRODUCT_NAME }),

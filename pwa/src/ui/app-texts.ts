@@ -18,7 +18,8 @@ export const useAppT = () => useT('app');
  * the sync, of an update) awaits it before calling `t`. A failed load (offline, nothing cached)
  * still resolves, so the toast is shown with what is there.
  */
-export const appTextsReady = (): Promise<void> => domainReady('app').then(
-  () => undefined,
-  () => undefined,
-);
+export const appTextsReady = (): Promise<void> =>
+  domainReady('app').then(
+    () => undefined,
+    () => undefined,
+  );

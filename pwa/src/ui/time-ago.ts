@@ -15,8 +15,7 @@ const DAY = 24 * HOUR;
 export function timeAgo(then: number, now: number, locale: Locale = currentLocale()): string {
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const past = now - then;
-  if (past < MINUTE)
-    return locale === DEFAULT_LOCALE ? 'just now' : relative.format(0, 'second');
+  if (past < MINUTE) return locale === DEFAULT_LOCALE ? 'just now' : relative.format(0, 'second');
   if (past < HOUR) return relative.format(-Math.floor(past / MINUTE), 'minute');
   if (past < DAY) return relative.format(-Math.floor(past / HOUR), 'hour');
   if (past < 7 * DAY) return relative.format(-Math.floor(past / DAY), 'day');

@@ -1,8 +1,7 @@
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '#core/errors';
 import { t } from '../i18n/i18n';
-import type { ToastInput } from './toast';
-
 import { appTextsReady } from './app-texts';
+import type { ToastInput } from './toast';
 
 // Create shows this toast at once: its title's texts start loading with the code that shows it.
 void appTextsReady();

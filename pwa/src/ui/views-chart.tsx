@@ -75,7 +75,13 @@ export function ViewsChart({
           aria-hidden
         >
           {days.map((d, i) => [
-            bar(d.views, i, 0, VIEWS_FILL, t('chart.dayViews', { day: shortDay(d.day), count: d.views })),
+            bar(
+              d.views,
+              i,
+              0,
+              VIEWS_FILL,
+              t('chart.dayViews', { day: shortDay(d.day), count: d.views }),
+            ),
             ...(readers
               ? [
                   bar(

@@ -219,6 +219,7 @@ const messages = {
   "share.embedHint": () => "Fügen Sie ihn in Ihre Website ein, um das Flipbook dort zu zeigen.",
   "share.embedCopied": () => "Einbettungscode in die Zwischenablage kopiert",
   "share.embedCopyFailed": () => "Einbettungscode konnte nicht kopiert werden",
-  "share.copyEmbed": () => "Einbettungscode kopieren"
+  "share.copyEmbed": () => "Einbettungscode kopieren",
+  "app.checkConnection": () => "Prüfen Sie Ihre Verbindung und versuchen Sie es erneut."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

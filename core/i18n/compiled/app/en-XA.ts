@@ -219,6 +219,7 @@ const messages = {
   "share.embedHint": () => "⟦Pášté ít íñtó ýóúr šíté tó šhów thé flípbóók théré.⟧",
   "share.embedCopied": () => "⟦Émbéd çódé çópíéd tó çlípbóárd⟧",
   "share.embedCopyFailed": () => "⟦Fáíléd tó çópý émbéd çódé⟧",
-  "share.copyEmbed": () => "⟦Çópý émbéd çódé⟧"
+  "share.copyEmbed": () => "⟦Çópý émbéd çódé⟧",
+  "app.checkConnection": () => "⟦Çhéçk ýóúr çóññéçtíóñ áñd trý ágáíñ.⟧"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

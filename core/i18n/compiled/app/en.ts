@@ -219,6 +219,7 @@ const messages = {
   "share.embedHint": () => "Paste it into your site to show the flipbook there.",
   "share.embedCopied": () => "Embed code copied to clipboard",
   "share.embedCopyFailed": () => "Failed to copy embed code",
-  "share.copyEmbed": () => "Copy embed code"
+  "share.copyEmbed": () => "Copy embed code",
+  "app.checkConnection": () => "Check your connection and try again."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -3,6 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router-dom';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
+import { useAppT } from '../../ui/app-texts';
 import { MenuContent, MenuItem, MenuSeparator } from '../../ui/menu';
 import { SignOutDialog } from './sign-out-dialog';
 import { useSignOut } from './use-sign-out';
@@ -15,6 +16,7 @@ function avatarLetter(username: string): string {
 /** The signed-in user's menu in the header: Profile, Leads, Admin Dashboard (admins), Sign Out. */
 export function UserMenu() {
   const { user } = useValue(sessionStore);
+  const t = useAppT();
   const navigate = useNavigate();
   const signingOut = useSignOut(() => void navigate('/'));
   if (!user) return null;
@@ -26,8 +28,8 @@ export function UserMenu() {
         <DropdownMenu.Trigger asChild>
           <button
             type="button"
-            aria-label={`Account menu for ${shownName}`}
-            className="flex items-center gap-2 rounded-full p-0.5 pr-0.5 hover:bg-surface-muted sm:pr-3"
+            aria-label={t('account.menuFor', { name: shownName })}
+            className="flex items-center gap-2 rounded-full p-0.5 pe-0.5 hover:bg-surface-muted sm:pe-3"
           >
             <span
               aria-hidden
@@ -48,22 +50,22 @@ export function UserMenu() {
           <MenuSeparator />
           <MenuItem onSelect={() => navigate('/profile')}>
             <UserRound className="size-4" aria-hidden />
-            Profile
+            {t('account.profile')}
           </MenuItem>
           <MenuItem onSelect={() => navigate('/leads')}>
             <Contact className="size-4" aria-hidden />
-            Leads
+            {t('account.leads')}
           </MenuItem>
           {user.isAdmin && (
             <MenuItem onSelect={() => navigate('/admin')}>
               <LayoutDashboard className="size-4" aria-hidden />
-              Admin Dashboard
+              {t('account.admin')}
             </MenuItem>
           )}
           <MenuSeparator />
           <MenuItem onSelect={() => void signingOut.request()}>
             <LogOut className="size-4" aria-hidden />
-            Sign Out
+            {t('account.signOut')}
           </MenuItem>
         </MenuContent>
       </DropdownMenu.Root>
