@@ -85,6 +85,8 @@ function useRouteTitle() {
       document.title = `${PRODUCT_NAME} — ${PRODUCT_SUBTITLE}`;
       return;
     }
+    // Titled again when the page's language changes.
+    void locale;
     let current = true;
     void import('./route-titles')
       .then((m) => m.routeTitle(pathname))

@@ -100,19 +100,29 @@ export function ViewsChart({
           <span>{last && shortDay(last.day)}</span>
         </div>
       </div>
-      <ChartTable
-        caption={label}
-        columns={
-          readers
-            ? [t('chart.day'), t('chart.views'), t('chart.uniqueReaders')]
-            : [t('chart.day'), t('chart.views')]
-        }
-        rows={days.map((d, i) => ({
-          key: d.day,
-          cells: [shortDay(d.day), d.views, ...(readers ? [readersOf(i)] : [])],
-        }))}
-      />
+      <ViewsTable days={days} label={label} readers={readers} />
     </figure>
+  );
+}
+
+/** The chart's figures for screen readers. */
+function ViewsTable(props: { days: DailyViews; label: string; readers?: DailyReaders }) {
+  const { days, readers } = props;
+  const t = useAppT();
+  const shortDay = shortDayIn(useLocale());
+  return (
+    <ChartTable
+      caption={props.label}
+      columns={
+        readers
+          ? [t('chart.day'), t('chart.views'), t('chart.uniqueReaders')]
+          : [t('chart.day'), t('chart.views')]
+      }
+      rows={days.map((d, i) => ({
+        key: d.day,
+        cells: [shortDay(d.day), d.views, ...(readers ? [readers[i]?.readers ?? 0] : [])],
+      }))}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { WaitingChange } from '../../data/account-data';
+import { appTextsReady } from '../../ui/app-texts';
 import { changeLine, changesAtSignOut, signOutSummary } from './sign-out-summary';
 
 const change = (seq: number, over: Partial<WaitingChange> = {}): WaitingChange => ({
@@ -10,6 +11,8 @@ const change = (seq: number, over: Partial<WaitingChange> = {}): WaitingChange =
   ...over,
 });
 
+// The texts are the app's, which the sync status loads before it shows any.
+beforeAll(appTextsReady);
 describe('what sign-out says of the changes waiting', () => {
   it('tells a change the server does not have (discarded) from one sent without a reply (maybe on the server)', () => {
     const asked = [change(1, { state: 'no-reply' }), change(2, { kind: 'update' })];

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appTextsReady } from '../../ui/app-texts';
 import { NOTHING_WAITING, syncLabel, type WaitingKinds, waitingText } from './sync-label';
 
+// The texts are the app's, which the sync status loads before it shows any.
+beforeAll(appTextsReady);
 describe("the header's sync count", () => {
   const waiting = (kinds: Partial<WaitingKinds>) => ({ ...NOTHING_WAITING, ...kinds });
   it('calls only the changes still to go waiting, and a refused one failed', () => {
