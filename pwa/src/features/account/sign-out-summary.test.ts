@@ -11,8 +11,9 @@ const change = (seq: number, over: Partial<WaitingChange> = {}): WaitingChange =
   ...over,
 });
 
-// The texts are the app's, which the sync status loads before it shows any.
+// The texts are the app's, which the screens that show these load first.
 beforeAll(appTextsReady);
+
 describe('what sign-out says of the changes waiting', () => {
   it('tells a change the server does not have (discarded) from one sent without a reply (maybe on the server)', () => {
     const asked = [change(1, { state: 'no-reply' }), change(2, { kind: 'update' })];

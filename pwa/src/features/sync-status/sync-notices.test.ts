@@ -13,6 +13,7 @@ const texts = () => syncNotices.get().map((n) => n.text);
 
 // The texts are the app's, which the sync status loads before it shows any.
 beforeAll(appTextsReady);
+
 describe('the notices of changes replaced on another device', () => {
   beforeEach(readAllNotices);
 

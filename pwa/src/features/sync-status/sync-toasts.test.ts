@@ -19,6 +19,7 @@ const failed = (
 
 // The texts are the app's, which the sync status loads before it shows any.
 beforeAll(appTextsReady);
+
 /** What the user reads for each outcome of a sync (offline/sync/README.md, "Outcomes"). */
 describe('the toasts of sync outcomes', () => {
   it.each<[string, SyncEvent, string | null]>([
