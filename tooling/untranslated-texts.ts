@@ -36,6 +36,14 @@ export const TRANSLATED = [
   'pwa/src/features/reading',
   'pwa/src/features/pdf-editor',
   'pwa/src/pdf',
+  // The app around the pages: sign-in, the account, the sync status, sharing, the shared parts.
+  'pwa/src/features/auth',
+  'pwa/src/features/account',
+  'pwa/src/features/sync-status',
+  'pwa/src/features/share',
+  'pwa/src/ui',
+  // The prerendered landing (app/landing-markup.tsx, features/landing) stays English for now.
+  'pwa/src/app',
 ];
 
 /** Attributes a reader hears or reads: their words must come from a catalogue. */

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useT } from '../i18n/i18n';
 import { openAuthDialog } from '../state/auth-dialog';
 import { useValue } from '../state/external-store';
 import { sessionStore } from '../state/session';
@@ -17,6 +18,7 @@ const SyncStatus = lazy(() =>
  */
 export function Header({ account, library }: { account?: ReactNode; library?: ReactNode }) {
   const { user } = useValue(sessionStore);
+  const t = useT();
   return (
     // Opaque rather than a blurred backdrop: without a GPU the blur is redone for every frame under
     // it, and cost a 6-page conversion ~20 ms of its two cores here (npm run bench).
@@ -33,7 +35,11 @@ export function Header({ account, library }: { account?: ReactNode; library?: Re
             </Suspense>
           )}
           <ThemeToggle />
-          {user ? account : <Button onClick={() => openAuthDialog('signin')}>Sign In</Button>}
+          {user ? (
+            account
+          ) : (
+            <Button onClick={() => openAuthDialog('signin')}>{t('header.signIn')}</Button>
+          )}
         </div>
       </div>
     </header>

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { LibrarySkeleton } from '../features/library/library-skeleton';
+import { useT } from '../i18n/i18n';
 
 /** The signed-in home page's column, with its heading for screen readers. */
 export function HomeSection({ children }: { children: ReactNode }) {
+  // In the page's own catalogue: the outline is drawn while the app's code and texts load.
+  const t = useT();
   return (
     // One column that never grows past the screen: a long file name is cut, not the page widened.
     <section className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 sm:py-10">
       {/* The page's heading for screen readers; the upload zone and the library name its parts. */}
-      <h1 className="sr-only">Your library</h1>
+      <h1 className="sr-only">{t('home.library')}</h1>
       {children}
     </section>
   );
@@ -19,7 +22,8 @@ export function UploadZonePlaceholder() {
 }
 
 export function LibraryHeading() {
-  return <h2 className="text-xl font-semibold">Your flipbooks</h2>;
+  const t = useT();
+  return <h2 className="text-xl font-semibold">{t('home.flipbooks')}</h2>;
 }
 
 /**

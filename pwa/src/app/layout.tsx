@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '#core/product';
 import { UnverifiedBanner } from '../features/account/unverified-banner';
+import { useLocale } from '../i18n/i18n';
 import { authDialogStore, verificationDialogStore } from '../state/auth-dialog';
 import { useValue } from '../state/external-store';
 import { Footer } from './footer';
@@ -67,15 +68,6 @@ function AuthDialogWhenNeeded() {
   ) : null;
 }
 
-const ROUTE_TITLES: Record<string, string> = {
-  '/profile': 'Profile',
-  '/admin': 'Admin Dashboard',
-  '/request-reset': 'Reset your password',
-  '/reset-password': 'Choose a new password',
-  '/verify-email': 'Verify your email',
-  '/invite': 'Team invitation',
-};
-
 /**
  * A document title per route, so tabs, history and screen readers tell pages apart. A shared
  * link's viewer names its flipbook itself (and the server wrote that title into the page), and a
@@ -83,13 +75,26 @@ const ROUTE_TITLES: Record<string, string> = {
  */
 function useRouteTitle() {
   const { pathname, search } = useLocation();
+  const locale = useLocale();
   useEffect(() => {
     if (pathname === '/' && new URLSearchParams(search).has('view')) return;
     // An event kit's screen is titled with the kit's name.
     if (pathname.startsWith('/kits/')) return;
-    document.title =
-      pathname === '/'
-        ? `${PRODUCT_NAME} — ${PRODUCT_SUBTITLE}`
-        : `${ROUTE_TITLES[pathname] ?? 'Page not found'} — ${PRODUCT_NAME}`;
-  }, [pathname, search]);
+    // The home page keeps the landing's title, which the build wrote into the page in English.
+    if (pathname === '/') {
+      document.title = `${PRODUCT_NAME} — ${PRODUCT_SUBTITLE}`;
+      return;
+    }
+    // Titled again when the page's language changes.
+    void locale;
+    let current = true;
+    void import('./route-titles')
+      .then((m) => m.routeTitle(pathname))
+      .then((title) => {
+        if (current) document.title = title;
+      });
+    return () => {
+      current = false;
+    };
+  }, [pathname, search, locale]);
 }

@@ -4,7 +4,6 @@ import { FORGET_ME_PATH, LEAD_PRIVACY_PATH } from '#core/lead-links';
 import { loadKioskScreen } from '../features/event-kit/kiosk-chunk';
 import { HomeRoute } from './home-route';
 import { Layout } from './layout';
-import { NotFoundPage } from './not-found-page';
 
 /** A screen loaded when its route is first visited, so shared links download only the viewer. */
 function page(load: () => Promise<ComponentType>) {
@@ -16,6 +15,8 @@ function page(load: () => Promise<ComponentType>) {
   );
 }
 
+// Reached only by a wrong address: its words load with the app's texts, not with every page.
+const NotFoundPage = page(async () => (await import('./not-found-page')).NotFoundPage);
 const AdminPage = page(async () => (await import('../features/admin/admin-page')).AdminPage);
 const RequestResetPage = page(
   async () => (await import('../features/auth/request-reset-page')).RequestResetPage,
@@ -69,7 +70,7 @@ export function AppRoutes() {
         <Route path="/leads" element={LeadsPage} />
         <Route path={FORGET_ME_PATH} element={ForgetMePage} />
         <Route path={LEAD_PRIVACY_PATH} element={LeadPrivacyPage} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={NotFoundPage} />
       </Route>
     </Routes>
   );

@@ -1,5 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { useLocale } from '../i18n/i18n';
+import { useAppT } from './app-texts';
 import { cn } from './cn';
 
 export const inputClass = cn(
@@ -15,7 +17,7 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string | null;
   /** Help or status under the field, also read with it. */
   hint?: ReactNode;
-  /** Something drawn inside the input's right edge (an icon or a toggle). */
+  /** Something drawn inside the input's end edge (an icon or a toggle). */
   trailing?: ReactNode;
 }
 
@@ -35,10 +37,10 @@ export function FormField({ label, error, hint, trailing, className, ...input }:
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className={cn(inputClass, trailing ? 'pr-11' : null)}
+          className={cn(inputClass, trailing ? 'pe-11' : null)}
           {...input}
         />
-        {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
+        {trailing && <div className="absolute inset-y-0 end-1 flex items-center">{trailing}</div>}
       </div>
       {error && (
         <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
@@ -57,6 +59,10 @@ export function FormField({ label, error, hint, trailing, className, ...input }:
 /** A password field with a show/hide toggle (docs/product-rules.md). */
 export function PasswordField(props: Omit<FormFieldProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
+  const t = useAppT();
+  const locale = useLocale();
+  // 'Show password': the label as a word inside a sentence, but German keeps its nouns' capital.
+  const field = locale === 'de' ? props.label : props.label.toLocaleLowerCase(locale);
   return (
     <FormField
       {...props}
@@ -65,9 +71,7 @@ export function PasswordField(props: Omit<FormFieldProps, 'type' | 'trailing'>) 
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={
-            visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`
-          }
+          aria-label={t(visible ? 'app.hideField' : 'app.showField', { field })}
           aria-pressed={visible}
           className="grid size-9 place-items-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg"
         >

@@ -56,8 +56,8 @@ export function MenuRadioItem({
   ...props
 }: ComponentProps<typeof DropdownMenu.RadioItem>) {
   return (
-    <DropdownMenu.RadioItem {...props} className={cn(ITEM, 'pl-8 relative', className)}>
-      <DropdownMenu.ItemIndicator className="absolute left-2.5 inline-flex">
+    <DropdownMenu.RadioItem {...props} className={cn(ITEM, 'ps-8 relative', className)}>
+      <DropdownMenu.ItemIndicator className="absolute start-2.5 inline-flex">
         <Check className="size-4" aria-hidden />
       </DropdownMenu.ItemIndicator>
       {children}

@@ -24,8 +24,8 @@ export function PageHeader({
 }) {
   return (
     <div className="grid gap-4">
-      <Link to="/" className={buttonClass({ variant: 'ghost' }, '-ml-3 w-fit')}>
-        <ArrowLeft className="size-4" aria-hidden />
+      <Link to="/" className={buttonClass({ variant: 'ghost' }, '-ms-3 w-fit')}>
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
         {back}
       </Link>
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -20,3 +20,15 @@ describe('how long ago a moment was', () => {
     expect(timeAgo(NOW - past, NOW)).toBe(text);
   });
 });
+
+describe('how long ago a moment was, in the page’s language', () => {
+  it.each([
+    ['de', 0, 'jetzt'],
+    ['de', 5 * MINUTE, 'vor 5 Minuten'],
+    ['de', 24 * 60 * MINUTE, 'gestern'],
+    ['fr', 3 * 60 * MINUTE, 'il y a 3 heures'],
+    ['ja', 7 * 24 * 60 * MINUTE, '2026年11月15日'],
+  ] as const)('in %s says %i ms before now as ‘%s’', (locale, past, text) => {
+    expect(timeAgo(NOW - past, NOW, locale)).toBe(text);
+  });
+});

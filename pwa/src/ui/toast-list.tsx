@@ -1,4 +1,5 @@
 import { Toast } from 'radix-ui';
+import { useAppT } from './app-texts';
 import { cn } from './cn';
 
 const TOAST_DURATION_MS = 5000;
@@ -29,50 +30,51 @@ export function ToastList({
   toasts: ToastItem[];
   onClose: (id: number) => void;
 }) {
+  const t = useAppT();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
-      {toasts.map((t) => (
+      {toasts.map((item) => (
         <Toast.Root
-          key={t.id}
-          open={t.open}
-          duration={t.duration}
-          onOpenChange={(open) => !open && onClose(t.id)}
+          key={item.id}
+          open={item.open}
+          duration={item.duration}
+          onOpenChange={(open) => !open && onClose(item.id)}
           className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-8 shadow-lg',
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pe-8 shadow-lg',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-out',
-            t.variant === 'destructive'
+            item.variant === 'destructive'
               ? 'border-red-700 bg-red-600 text-white'
               : 'border-border bg-surface text-fg',
           )}
         >
           <div className="grid gap-1">
-            <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
-            {t.description && (
+            <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
+            {item.description && (
               <Toast.Description className="text-sm whitespace-pre-line opacity-90">
-                {t.description}
+                {item.description}
               </Toast.Description>
             )}
           </div>
-          {t.action && (
-            <Toast.Action altText={t.action.label} asChild>
+          {item.action && (
+            <Toast.Action altText={item.action.label} asChild>
               <button
                 type="button"
-                onClick={t.action.onClick}
-                className="ml-auto shrink-0 rounded-md border border-current px-3 py-1 text-sm font-medium"
+                onClick={item.action.onClick}
+                className="ms-auto shrink-0 rounded-md border border-current px-3 py-1 text-sm font-medium"
               >
-                {t.action.label}
+                {item.action.label}
               </button>
             </Toast.Action>
           )}
           <Toast.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
+            aria-label={t('app.close')}
+            className="absolute end-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
           >
             <span aria-hidden>×</span>
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      <Toast.Viewport className="fixed end-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
     </Toast.Provider>
   );
 }

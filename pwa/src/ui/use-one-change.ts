@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { type ApiResult, failureText } from '../data/api-client';
+import { t } from '../i18n/i18n';
+import { appTextsReady } from './app-texts';
 import { toast } from './toast';
 
 /** Sends a call, then `done` with its value; `key` names it in `busy` meanwhile. */
@@ -21,12 +23,14 @@ export function useOneChange<K extends string>() {
     const outcome = await call();
     setBusy(null);
     if (outcome.kind === 'ok') await done(outcome.value);
-    else
+    else {
+      await appTextsReady();
       toast({
         title: failure,
-        description: failureText(outcome, 'Check your connection and try again.'),
+        description: failureText(outcome, t('app.checkConnection')),
         variant: 'destructive',
       });
+    }
   };
   return { busy, run };
 }

@@ -1,4 +1,6 @@
 import type { DailyReaders, DailyViews } from '#core/schemas/flipbooks';
+import { useLocale } from '../i18n/i18n';
+import { useAppT } from './app-texts';
 import { ChartTable } from './chart-table';
 
 const WIDTH = 600;
@@ -6,13 +8,15 @@ const HEIGHT = 140;
 /** A day without views still shows a sliver, so the row of days reads as an axis. */
 const EMPTY_BAR = 1.5;
 
-/** 'Nov 3' for the UTC day '2026-11-03'. */
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+/** 'Nov 3' (in English) for the UTC day '2026-11-03', in the page's language. */
+const shortDayIn = (locale: string) => {
+  const format = new Intl.DateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   });
+  return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
+};
 
 const VIEWS_FILL = 'fill-primary-ink dark:fill-primary';
 const READERS_FILL = 'fill-sky-600 dark:fill-sky-400';
@@ -31,6 +35,8 @@ export function ViewsChart({
   label: string;
   readers?: DailyReaders;
 }) {
+  const t = useAppT();
+  const shortDay = shortDayIn(useLocale());
   const readersOf = (i: number) => readers?.[i]?.readers ?? 0;
   const most = Math.max(1, ...days.map((d, i) => Math.max(d.views, readersOf(i))));
   const total = days.reduce((sum, d) => sum + d.views, 0);
@@ -59,7 +65,7 @@ export function ViewsChart({
     <figure className="grid gap-2" data-testid="views-chart">
       <ChartCaption label={label} withReaders={Boolean(readers)} total={total} />
       <div className="relative rounded-xl border border-border bg-surface-muted/40 p-3">
-        <span aria-hidden className="absolute top-2 left-3 text-xs text-fg-muted tabular-nums">
+        <span aria-hidden className="absolute start-3 top-2 text-xs text-fg-muted tabular-nums">
           {most}
         </span>
         <svg
@@ -69,7 +75,13 @@ export function ViewsChart({
           aria-hidden
         >
           {days.map((d, i) => [
-            bar(d.views, i, 0, VIEWS_FILL, `${shortDay(d.day)}: ${d.views} views`),
+            bar(
+              d.views,
+              i,
+              0,
+              VIEWS_FILL,
+              t('chart.dayViews', { day: shortDay(d.day), count: d.views }),
+            ),
             ...(readers
               ? [
                   bar(
@@ -77,7 +89,7 @@ export function ViewsChart({
                     i,
                     1,
                     READERS_FILL,
-                    `${shortDay(d.day)}: ${readersOf(i)} readers`,
+                    t('chart.dayReaders', { day: shortDay(d.day), count: readersOf(i) }),
                   ),
                 ]
               : []),
@@ -88,33 +100,46 @@ export function ViewsChart({
           <span>{last && shortDay(last.day)}</span>
         </div>
       </div>
-      <ChartTable
-        caption={label}
-        columns={readers ? ['Day', 'Views', 'Unique readers'] : ['Day', 'Views']}
-        rows={days.map((d, i) => ({
-          key: d.day,
-          cells: [shortDay(d.day), d.views, ...(readers ? [readersOf(i)] : [])],
-        }))}
-      />
+      <ViewsTable days={days} label={label} readers={readers} />
     </figure>
+  );
+}
+
+/** The chart's figures for screen readers. */
+function ViewsTable(props: { days: DailyViews; label: string; readers?: DailyReaders }) {
+  const { days, readers } = props;
+  const t = useAppT();
+  const shortDay = shortDayIn(useLocale());
+  return (
+    <ChartTable
+      caption={props.label}
+      columns={
+        readers
+          ? [t('chart.day'), t('chart.views'), t('chart.uniqueReaders')]
+          : [t('chart.day'), t('chart.views')]
+      }
+      rows={days.map((d, i) => ({
+        key: d.day,
+        cells: [shortDay(d.day), d.views, ...(readers ? [readers[i]?.readers ?? 0] : [])],
+      }))}
+    />
   );
 }
 
 /** The chart's label, with the legend of its two series or, for views alone, their total. */
 function ChartCaption(props: { label: string; withReaders: boolean; total: number }) {
   const { label, total } = props;
+  const t = useAppT();
   return (
     <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
       <span className="font-medium">{label}</span>
       {props.withReaders ? (
         <span aria-hidden className="flex gap-3 text-xs text-fg-muted">
-          <Legend fill={VIEWS_FILL} name="Views" />
-          <Legend fill={READERS_FILL} name="Unique readers" />
+          <Legend fill={VIEWS_FILL} name={t('chart.views')} />
+          <Legend fill={READERS_FILL} name={t('chart.uniqueReaders')} />
         </span>
       ) : (
-        <span className="text-fg-muted tabular-nums">
-          {total} {total === 1 ? 'view' : 'views'}
-        </span>
+        <span className="text-fg-muted tabular-nums">{t('chart.total', { count: total })}</span>
       )}
     </figcaption>
   );

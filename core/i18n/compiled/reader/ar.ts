@@ -37,6 +37,14 @@ const messages = {
   "place.backCover": () => "الغلاف الخلفي",
   "place.firstPage": () => "الصفحة 1 — الغلاف",
   "place.page": (d) => "الصفحة " + d.number,
-  "lead.readerTitle": () => "احصل على هذا الكتيّب عبر البريد الإلكتروني"
+  "lead.readerTitle": () => "احصل على هذا الكتيّب عبر البريد الإلكتروني",
+  "header.signIn": () => "تسجيل الدخول",
+  "theme.toDark": () => "التبديل إلى المظهر الداكن",
+  "theme.toLight": () => "التبديل إلى المظهر الفاتح",
+  "footer.rights": (d) => "© " + d.year + " " + d.product + ". جميع الحقوق محفوظة.",
+  "footer.help": () => "هل تحتاج إلى مساعدة؟ راسلنا على",
+  "viewer.shareText": (d) => "اطّلع على هذا الكتيّب الرقمي: " + d.title,
+  "home.library": () => "مكتبتك",
+  "home.flipbooks": () => "كتيّباتك الرقمية"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -32,6 +32,14 @@ const messages = {
   "place.backCover": () => "Rückseite",
   "place.firstPage": () => "Seite 1 – Titelseite",
   "place.page": (d) => "Seite " + d.number,
-  "lead.readerTitle": () => "Diese Broschüre per E-Mail erhalten"
+  "lead.readerTitle": () => "Diese Broschüre per E-Mail erhalten",
+  "header.signIn": () => "Anmelden",
+  "theme.toDark": () => "Zum dunklen Design wechseln",
+  "theme.toLight": () => "Zum hellen Design wechseln",
+  "footer.rights": (d) => "© " + d.year + " " + d.product + ". Alle Rechte vorbehalten.",
+  "footer.help": () => "Brauchen Sie Hilfe? Schreiben Sie an",
+  "viewer.shareText": (d) => "Sehen Sie sich dieses digitale Flipbook an: " + d.title,
+  "home.library": () => "Ihre Bibliothek",
+  "home.flipbooks": () => "Ihre Flipbooks"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

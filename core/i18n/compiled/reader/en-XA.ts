@@ -32,6 +32,14 @@ const messages = {
   "place.backCover": () => "⟦Báçk çóvér⟧",
   "place.firstPage": () => "⟦Págé 1 — çóvér⟧",
   "place.page": (d) => "⟦Págé " + d.number + "⟧",
-  "lead.readerTitle": () => "⟦Gét thíš bróçhúré bý é-máíl⟧"
+  "lead.readerTitle": () => "⟦Gét thíš bróçhúré bý é-máíl⟧",
+  "header.signIn": () => "⟦Šígñ Íñ⟧",
+  "theme.toDark": () => "⟦Šwítçh tó dárk thémé⟧",
+  "theme.toLight": () => "⟦Šwítçh tó líght thémé⟧",
+  "footer.rights": (d) => "⟦© " + d.year + " " + d.product + ". Áll ríghtš réšérvéd.⟧",
+  "footer.help": () => "⟦Ñééd hélp? Çóñtáçt⟧",
+  "viewer.shareText": (d) => "⟦Çhéçk óút thíš dígítál flípbóók: " + d.title + "⟧",
+  "home.library": () => "⟦Ýóúr líbrárý⟧",
+  "home.flipbooks": () => "⟦Ýóúr flípbóókš⟧"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -32,6 +32,14 @@ const messages = {
   "place.backCover": () => "Back cover",
   "place.firstPage": () => "Page 1 — cover",
   "place.page": (d) => "Page " + d.number,
-  "lead.readerTitle": () => "Get this brochure by e-mail"
+  "lead.readerTitle": () => "Get this brochure by e-mail",
+  "header.signIn": () => "Sign In",
+  "theme.toDark": () => "Switch to dark theme",
+  "theme.toLight": () => "Switch to light theme",
+  "footer.rights": (d) => "© " + d.year + " " + d.product + ". All rights reserved.",
+  "footer.help": () => "Need help? Contact",
+  "viewer.shareText": (d) => "Check out this digital flipbook: " + d.title,
+  "home.library": () => "Your library",
+  "home.flipbooks": () => "Your flipbooks"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -34,6 +34,14 @@ const messages = {
   "place.backCover": () => "Contraportada",
   "place.firstPage": () => "Página 1 — portada",
   "place.page": (d) => "Página " + d.number,
-  "lead.readerTitle": () => "Recibe este folleto por correo electrónico"
+  "lead.readerTitle": () => "Recibe este folleto por correo electrónico",
+  "header.signIn": () => "Iniciar sesión",
+  "theme.toDark": () => "Cambiar al tema oscuro",
+  "theme.toLight": () => "Cambiar al tema claro",
+  "footer.rights": (d) => "© " + d.year + " " + d.product + ". Todos los derechos reservados.",
+  "footer.help": () => "¿Necesitas ayuda? Escribe a",
+  "viewer.shareText": (d) => "Echa un vistazo a este flipbook digital: " + d.title,
+  "home.library": () => "Tu biblioteca",
+  "home.flipbooks": () => "Tus flipbooks"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

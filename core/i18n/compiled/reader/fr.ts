@@ -34,6 +34,14 @@ const messages = {
   "place.backCover": () => "Dos",
   "place.firstPage": () => "Page 1 — couverture",
   "place.page": (d) => "Page " + d.number,
-  "lead.readerTitle": () => "Recevoir cette brochure par e-mail"
+  "lead.readerTitle": () => "Recevoir cette brochure par e-mail",
+  "header.signIn": () => "Se connecter",
+  "theme.toDark": () => "Passer au thème sombre",
+  "theme.toLight": () => "Passer au thème clair",
+  "footer.rights": (d) => "© " + d.year + " " + d.product + ". Tous droits réservés.",
+  "footer.help": () => "Besoin d’aide ? Écrivez à",
+  "viewer.shareText": (d) => "Découvrez ce flipbook numérique : " + d.title,
+  "home.library": () => "Votre bibliothèque",
+  "home.flipbooks": () => "Vos flipbooks"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -34,6 +34,14 @@ const messages = {
   "place.backCover": () => "כריכה אחורית",
   "place.firstPage": () => "עמוד 1 — כריכה",
   "place.page": (d) => "עמוד " + d.number,
-  "lead.readerTitle": () => "קבלת החוברת הזו באימייל"
+  "lead.readerTitle": () => "קבלת החוברת הזו באימייל",
+  "header.signIn": () => "כניסה",
+  "theme.toDark": () => "מעבר לערכת נושא כהה",
+  "theme.toLight": () => "מעבר לערכת נושא בהירה",
+  "footer.rights": (d) => "© " + d.year + " " + d.product + ". כל הזכויות שמורות.",
+  "footer.help": () => "צריכים עזרה? כתבו אל",
+  "viewer.shareText": (d) => "כדאי לראות את הפליפבוק הדיגיטלי הזה: " + d.title,
+  "home.library": () => "הספרייה שלכם",
+  "home.flipbooks": () => "הפליפבוקים שלכם"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -34,6 +34,14 @@ const messages = {
   "place.backCover": () => "Retro",
   "place.firstPage": () => "Pagina 1 — copertina",
   "place.page": (d) => "Pagina " + d.number,
-  "lead.readerTitle": () => "Ricevi questa brochure via e-mail"
+  "lead.readerTitle": () => "Ricevi questa brochure via e-mail",
+  "header.signIn": () => "Accedi",
+  "theme.toDark": () => "Passa al tema scuro",
+  "theme.toLight": () => "Passa al tema chiaro",
+  "footer.rights": (d) => "© " + d.year + " " + d.product + ". Tutti i diritti riservati.",
+  "footer.help": () => "Serve aiuto? Scrivi a",
+  "viewer.shareText": (d) => "Dai un’occhiata a questo flipbook digitale: " + d.title,
+  "home.library": () => "La tua libreria",
+  "home.flipbooks": () => "I tuoi flipbook"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -29,6 +29,14 @@ const messages = {
   "place.backCover": () => "裏表紙",
   "place.firstPage": () => "1ページ（表紙）",
   "place.page": (d) => d.number + "ページ",
-  "lead.readerTitle": () => "このパンフレットをメールで受け取る"
+  "lead.readerTitle": () => "このパンフレットをメールで受け取る",
+  "header.signIn": () => "サインイン",
+  "theme.toDark": () => "ダークテーマに切り替え",
+  "theme.toLight": () => "ライトテーマに切り替え",
+  "footer.rights": (d) => "© " + d.year + " " + d.product + ". All rights reserved.",
+  "footer.help": () => "お困りの際のお問い合わせ先:",
+  "viewer.shareText": (d) => "このデジタルフリップブックをご覧ください: " + d.title,
+  "home.library": () => "ライブラリ",
+  "home.flipbooks": () => "あなたのフリップブック"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -32,6 +32,14 @@ const messages = {
   "place.backCover": () => "Achterkant",
   "place.firstPage": () => "Pagina 1 – voorkant",
   "place.page": (d) => "Pagina " + d.number,
-  "lead.readerTitle": () => "Ontvang deze brochure per e-mail"
+  "lead.readerTitle": () => "Ontvang deze brochure per e-mail",
+  "header.signIn": () => "Inloggen",
+  "theme.toDark": () => "Naar donker thema",
+  "theme.toLight": () => "Naar licht thema",
+  "footer.rights": (d) => "© " + d.year + " " + d.product + ". Alle rechten voorbehouden.",
+  "footer.help": () => "Hulp nodig? Mail naar",
+  "viewer.shareText": (d) => "Bekijk dit digitale flipbook: " + d.title,
+  "home.library": () => "Je bibliotheek",
+  "home.flipbooks": () => "Je flipbooks"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -35,6 +35,14 @@ const messages = {
   "place.backCover": () => "Tylna okładka",
   "place.firstPage": () => "Strona 1 – okładka",
   "place.page": (d) => "Strona " + d.number,
-  "lead.readerTitle": () => "Otrzymaj tę broszurę e-mailem"
+  "lead.readerTitle": () => "Otrzymaj tę broszurę e-mailem",
+  "header.signIn": () => "Zaloguj się",
+  "theme.toDark": () => "Przełącz na ciemny motyw",
+  "theme.toLight": () => "Przełącz na jasny motyw",
+  "footer.rights": (d) => "© " + d.year + " " + d.product + ". Wszelkie prawa zastrzeżone.",
+  "footer.help": () => "Potrzebujesz pomocy? Napisz na",
+  "viewer.shareText": (d) => "Zobacz ten cyfrowy flipbook: " + d.title,
+  "home.library": () => "Twoja biblioteka",
+  "home.flipbooks": () => "Twoje flipbooki"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -34,6 +34,14 @@ const messages = {
   "place.backCover": () => "Contracapa",
   "place.firstPage": () => "Página 1 — capa",
   "place.page": (d) => "Página " + d.number,
-  "lead.readerTitle": () => "Receba este folheto por e-mail"
+  "lead.readerTitle": () => "Receba este folheto por e-mail",
+  "header.signIn": () => "Entrar",
+  "theme.toDark": () => "Mudar para o tema escuro",
+  "theme.toLight": () => "Mudar para o tema claro",
+  "footer.rights": (d) => "© " + d.year + " " + d.product + ". Todos os direitos reservados.",
+  "footer.help": () => "Precisa de ajuda? Escreva para",
+  "viewer.shareText": (d) => "Confira este flipbook digital: " + d.title,
+  "home.library": () => "Sua biblioteca",
+  "home.flipbooks": () => "Seus flipbooks"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

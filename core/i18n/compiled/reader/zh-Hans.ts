@@ -29,6 +29,14 @@ const messages = {
   "place.backCover": () => "封底",
   "place.firstPage": () => "第 1 页——封面",
   "place.page": (d) => "第 " + d.number + " 页",
-  "lead.readerTitle": () => "通过电子邮件获取这份宣传册"
+  "lead.readerTitle": () => "通过电子邮件获取这份宣传册",
+  "header.signIn": () => "登录",
+  "theme.toDark": () => "切换到深色主题",
+  "theme.toLight": () => "切换到浅色主题",
+  "footer.rights": (d) => "© " + d.year + " " + d.product + "。保留所有权利。",
+  "footer.help": () => "需要帮助？请联系",
+  "viewer.shareText": (d) => "来看看这本电子翻页书：" + d.title,
+  "home.library": () => "您的资料库",
+  "home.flipbooks": () => "您的翻页书"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { WaitingChange } from '../../data/account-data';
+import { appTextsReady } from '../../ui/app-texts';
 import { changeLine, changesAtSignOut, signOutSummary } from './sign-out-summary';
 
 const change = (seq: number, over: Partial<WaitingChange> = {}): WaitingChange => ({
@@ -9,6 +10,9 @@ const change = (seq: number, over: Partial<WaitingChange> = {}): WaitingChange =
   state: 'unsent',
   ...over,
 });
+
+// The texts are the app's, which the screens that show these load first.
+beforeAll(appTextsReady);
 
 describe('what sign-out says of the changes waiting', () => {
   it('tells a change the server does not have (discarded) from one sent without a reply (maybe on the server)', () => {

@@ -1,5 +1,7 @@
 import type { WaitingChange } from '../../data/account-data';
-import { counted } from '../../ui/counted';
+import { type MessageId, t } from '../../i18n/i18n';
+
+// The words are the app's: the sign-out dialog that shows them waits for its texts.
 
 /**
  * What becomes of a waiting change if the user signs out now: it reached the server while they
@@ -36,58 +38,46 @@ export function changesAtSignOut(asked: WaitingChange[], now: WaitingChange[]): 
   return [...before, ...added];
 }
 
-const itOrThem = (count: number) => (count === 1 ? 'it' : 'them');
-
 /** The sentences of the sign-out question, one per fate that occurs, with counts in the right number. */
 export function signOutSummary(changes: ChangeAtSignOut[]): string[] {
   const count = (fate: Fate) => changes.filter((c) => c.fate === fate).length;
   const [discarded, unknown, reached] = [count('discarded'), count('unknown'), count('reached')];
   const waiting = discarded + unknown;
-  const lines = [
-    waiting > 0
-      ? `You have ${counted(waiting, 'change')} waiting to sync.`
-      : 'Every change you were waiting for has reached the server.',
-  ];
-  if (discarded > 0)
-    lines.push(
-      `${counted(discarded, 'change')} ${discarded === 1 ? 'is' : 'are'} not saved on the server: signing out now discards ${itOrThem(discarded)}.`,
-    );
-  if (unknown > 0)
-    lines.push(
-      `${counted(unknown, 'change')} ${unknown === 1 ? 'was' : 'were'} sent, but no reply has come: ${unknown === 1 ? 'it' : 'they'} may already have reached the server, and if so you will find ${itOrThem(unknown)} there when you sign in again.`,
-    );
-  if (reached > 0 && waiting > 0)
-    lines.push(
-      `${counted(reached, 'change')} reached the server meanwhile: ${reached === 1 ? 'it is' : 'they are'} saved.`,
-    );
+  const lines = [waiting > 0 ? t('signOut.waiting', { count: waiting }) : t('signOut.allReached')];
+  if (discarded > 0) lines.push(t('signOut.discarded', { count: discarded }));
+  if (unknown > 0) lines.push(t('signOut.unknown', { count: unknown }));
+  if (reached > 0 && waiting > 0) lines.push(t('signOut.reached', { count: reached }));
   return lines;
 }
 
-const KIND_WORDS: Record<WaitingChange['kind'], string> = {
-  create: 'New flipbook',
-  update: 'Edit',
-  delete: 'Deletion',
-  views: 'Views shown offline',
-  reading: 'How it was read here',
-  lead: 'A visitor’s request for the brochure',
-  'staff-notes': 'Staff notes on a lead',
-  'kit-create': 'New event kit',
-  'kit-update': 'Edit of an event kit',
-  'kit-delete': 'Deletion of an event kit',
-};
+const KIND_WORDS = {
+  create: 'signOut.kind.create',
+  update: 'signOut.kind.update',
+  delete: 'signOut.kind.delete',
+  views: 'signOut.kind.views',
+  reading: 'signOut.kind.reading',
+  lead: 'signOut.kind.lead',
+  'staff-notes': 'signOut.kind.staffNotes',
+  'kit-create': 'signOut.kind.kitCreate',
+  'kit-update': 'signOut.kind.kitUpdate',
+  'kit-delete': 'signOut.kind.kitDelete',
+} as const satisfies Record<WaitingChange['kind'], MessageId>;
 
-const STATE_WORDS: Record<ChangeAtSignOut['state'], string> = {
-  saved: 'Saved on the server',
-  'no-reply': 'Sent, no reply yet',
-  unsent: 'Not sent: discarded at sign-out',
-  refused: 'Refused by the server: discarded at sign-out',
-};
+const STATE_WORDS = {
+  saved: 'signOut.state.saved',
+  'no-reply': 'signOut.state.noReply',
+  unsent: 'signOut.state.unsent',
+  refused: 'signOut.state.refused',
+} as const satisfies Record<ChangeAtSignOut['state'], MessageId>;
 
 /** One line of the list of changes: which flipbook, what change, and what becomes of it. */
 export function changeLine(change: ChangeAtSignOut): { title: string; what: string; fate: string } {
   return {
-    title: change.title === null ? 'A flipbook deleted here' : `“${change.title}”`,
-    what: KIND_WORDS[change.kind],
-    fate: STATE_WORDS[change.state],
+    title:
+      change.title === null
+        ? t('signOut.deletedHere')
+        : t('signOut.titled', { title: change.title }),
+    what: t(KIND_WORDS[change.kind]),
+    fate: t(STATE_WORDS[change.state]),
   };
 }

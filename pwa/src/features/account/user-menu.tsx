@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { followAccountLocale } from '../../i18n/i18n';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
+import { useAppT } from '../../ui/app-texts';
 import { MenuContent, MenuItem, MenuSeparator } from '../../ui/menu';
 import { SignOutDialog } from './sign-out-dialog';
 import { useSignOut } from './use-sign-out';
@@ -17,6 +18,7 @@ function avatarLetter(username: string): string {
 /** The signed-in user's menu in the header: Profile, Leads, Admin Dashboard (admins), Sign Out. */
 export function UserMenu() {
   const { user } = useValue(sessionStore);
+  const t = useAppT();
   const navigate = useNavigate();
   const signingOut = useSignOut(() => void navigate('/'));
   const locale = user?.locale ?? null;
@@ -30,8 +32,8 @@ export function UserMenu() {
         <DropdownMenu.Trigger asChild>
           <button
             type="button"
-            aria-label={`Account menu for ${shownName}`}
-            className="flex items-center gap-2 rounded-full p-0.5 pr-0.5 hover:bg-surface-muted sm:pr-3"
+            aria-label={t('account.menuFor', { name: shownName })}
+            className="flex items-center gap-2 rounded-full p-0.5 pe-0.5 hover:bg-surface-muted sm:pe-3"
           >
             <span
               aria-hidden
@@ -52,22 +54,22 @@ export function UserMenu() {
           <MenuSeparator />
           <MenuItem onSelect={() => navigate('/profile')}>
             <UserRound className="size-4" aria-hidden />
-            Profile
+            {t('account.profile')}
           </MenuItem>
           <MenuItem onSelect={() => navigate('/leads')}>
             <Contact className="size-4" aria-hidden />
-            Leads
+            {t('account.leads')}
           </MenuItem>
           {user.isAdmin && (
             <MenuItem onSelect={() => navigate('/admin')}>
               <LayoutDashboard className="size-4" aria-hidden />
-              Admin Dashboard
+              {t('account.admin')}
             </MenuItem>
           )}
           <MenuSeparator />
           <MenuItem onSelect={() => void signingOut.request()}>
             <LogOut className="size-4" aria-hidden />
-            Sign Out
+            {t('account.signOut')}
           </MenuItem>
         </MenuContent>
       </DropdownMenu.Root>

@@ -1,10 +1,11 @@
 import { Building2, User } from 'lucide-react';
 import type { AccountType } from '#core/schemas/auth';
+import { useAppT } from '../../ui/app-texts';
 import { cn } from '../../ui/cn';
 
 const CHOICES = [
-  ['individual', 'Individual', User],
-  ['organization', 'Organization', Building2],
+  ['individual', 'auth.individual', User],
+  ['organization', 'auth.organization', Building2],
 ] as const;
 
 /** The Individual / Organization switch: two radio buttons drawn as toggle buttons. */
@@ -15,9 +16,10 @@ export function AccountTypeChoice({
   value: AccountType;
   onChange: (value: AccountType) => void;
 }) {
+  const t = useAppT();
   return (
     <fieldset>
-      <legend className="sr-only">Account type</legend>
+      <legend className="sr-only">{t('auth.accountType')}</legend>
       <div className="grid grid-cols-2 gap-2">
         {CHOICES.map(([choice, label, Icon]) => (
           <label
@@ -39,7 +41,7 @@ export function AccountTypeChoice({
               className="sr-only"
             />
             <Icon className="size-4" aria-hidden />
-            {label}
+            {t(label)}
           </label>
         ))}
       </div>

@@ -2,7 +2,7 @@ import { INVALID_LOGIN_MESSAGE } from '#core/errors';
 import type { SignupInput } from '#core/schemas/auth';
 import type { AuthReply } from '#core/schemas/auth-reply';
 import { type ApiFailure, apiCall, failureText } from '../../data/api-client';
-import { currentLocale } from '../../i18n/i18n';
+import { currentLocale, t } from '../../i18n/i18n';
 
 /** POST /api/auth/login with an e-mail or a username in `username`. */
 export const login = (username: string, password: string) =>
@@ -10,7 +10,7 @@ export const login = (username: string, password: string) =>
 
 /** Any refusal reads as an invalid login (docs/product-rules.md). */
 export function loginFailureText(failure: ApiFailure): string {
-  if (failure.kind === 'network') return 'Login failed';
+  if (failure.kind === 'network') return t('auth.loginFailed');
   // The rate limit is the one refusal worth telling apart: retrying at once cannot help.
   if (failure.error.status === 429 && failure.error.serverError) return failure.error.serverError;
   return INVALID_LOGIN_MESSAGE;
@@ -36,8 +36,8 @@ export const verifyCode = (code: string, authToken: string | null) =>
 
 export const verifyFailureText = (failure: ApiFailure) =>
   failure.kind === 'network'
-    ? 'Verification failed. Please try again.'
-    : failureText(failure, 'Verification failed');
+    ? t('auth.verify.failedRetry')
+    : failureText(failure, t('auth.verify.failed'));
 
 /** POST /api/auth/resend-verification; only success or failure matters. */
 export const resendVerification = (email: string) =>

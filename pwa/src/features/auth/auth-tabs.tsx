@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { type AuthTab, openAuthDialog } from '../../state/auth-dialog';
+import { useAppT } from '../../ui/app-texts';
 import { FormAlert } from '../../ui/form-field';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -28,6 +29,7 @@ export function AuthTabs({
   onSignIn: (identifier: string, password: string) => void;
   onSignUp: () => void;
 }) {
+  const t = useAppT();
   return (
     <Tabs.Root
       value={tab ?? 'signin'}
@@ -36,14 +38,14 @@ export function AuthTabs({
       className="mt-5 grid gap-5"
     >
       <Tabs.List
-        aria-label="Sign in or sign up"
+        aria-label={t('auth.tabs')}
         className="grid grid-cols-2 rounded-lg bg-surface-muted p-1"
       >
         <Tabs.Trigger value="signin" className={tabClass}>
-          Sign In
+          {t('auth.signIn')}
         </Tabs.Trigger>
         <Tabs.Trigger value="signup" className={tabClass}>
-          Sign Up
+          {t('auth.signUp')}
         </Tabs.Trigger>
       </Tabs.List>
       {error && <FormAlert>{error}</FormAlert>}

@@ -1,13 +1,15 @@
 import { Check, X } from 'lucide-react';
 import { PASSWORDS_DO_NOT_MATCH, unmetPasswordRules } from '#core/password-rules';
+import { useAppT } from '../../ui/app-texts';
 
 /** The live list of unmet sign-up rules and the match indicator under the password fields. */
 export function PasswordChecks({ password, confirm }: { password: string; confirm: string }) {
+  const t = useAppT();
   const unmet = password ? unmetPasswordRules(password) : [];
   return (
     <div className="grid gap-1 text-sm" aria-live="polite">
       {unmet.length > 0 && (
-        <ul className="grid gap-1" aria-label="Password requirements not met yet">
+        <ul className="grid gap-1" aria-label={t('auth.rulesUnmet')}>
           {unmet.map((rule) => (
             <li key={rule.id} className="flex items-center gap-2 text-red-600 dark:text-red-400">
               <X className="size-4 shrink-0" aria-hidden />
@@ -20,7 +22,7 @@ export function PasswordChecks({ password, confirm }: { password: string; confir
         (password === confirm ? (
           <p className="flex items-center gap-2 text-green-700 dark:text-green-400">
             <Check className="size-4 shrink-0" aria-hidden />
-            Passwords match
+            {t('auth.passwordsMatch')}
           </p>
         ) : (
           <p className="flex items-center gap-2 text-red-600 dark:text-red-400">

@@ -2,15 +2,15 @@ import { ArrowLeft, MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiCall } from '../../data/api-client';
+import { useAppT } from '../../ui/app-texts';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { PageCard } from '../../ui/page-card';
 
-const SENT = 'If the email exists, a reset link has been sent.';
-
 /** /request-reset: asks for a reset link; the answer never tells whether the account exists. */
 export function RequestResetPage() {
   const navigate = useNavigate();
+  const t = useAppT();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -30,13 +30,11 @@ export function RequestResetPage() {
 
   return (
     <PageCard>
-      <h1 className="text-2xl font-semibold tracking-tight">Reset your password</h1>
-      <p className="mt-1 text-sm text-fg-muted">
-        Enter the email address of your account and we will send you a link to set a new password.
-      </p>
+      <h1 className="text-2xl font-semibold tracking-tight">{t('auth.requestReset.title')}</h1>
+      <p className="mt-1 text-sm text-fg-muted">{t('auth.requestReset.intro')}</p>
       <form className="mt-6 grid gap-4" onSubmit={submit}>
         <FormField
-          label="Email"
+          label={t('auth.requestReset.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -50,15 +48,15 @@ export function RequestResetPage() {
             className="flex items-start gap-2 rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950/60 dark:text-green-100"
           >
             <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {SENT}
+            {t('auth.requestReset.sent')}
           </p>
         )}
         <Button type="submit" size="lg" disabled={sending} className="w-full">
-          Send reset link
+          {t('auth.requestReset.send')}
         </Button>
         <Button variant="ghost" size="lg" className="w-full" onClick={() => navigate('/')}>
-          <ArrowLeft className="size-4" aria-hidden />
-          Back
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
+          {t('auth.requestReset.back')}
         </Button>
       </form>
     </PageCard>

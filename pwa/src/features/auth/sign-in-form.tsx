@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { closeAuthDialog } from '../../state/auth-dialog';
+import { useAppT } from '../../ui/app-texts';
 import { Button } from '../../ui/button';
 import { FormField, PasswordField } from '../../ui/form-field';
 
@@ -12,6 +13,7 @@ export function SignInForm({
   loading: boolean;
   onSubmit: (identifier: string, password: string) => void;
 }) {
+  const t = useAppT();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const empty = !identifier.trim() || !password;
@@ -24,7 +26,7 @@ export function SignInForm({
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
       <FormField
-        label="Email or Username"
+        label={t('auth.identifier')}
         name="username"
         autoComplete="username"
         autoCapitalize="none"
@@ -35,7 +37,7 @@ export function SignInForm({
       />
       <div className="grid gap-1.5">
         <PasswordField
-          label="Password"
+          label={t('auth.password')}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -47,11 +49,11 @@ export function SignInForm({
           onClick={closeAuthDialog}
           className="justify-self-end rounded text-sm font-medium text-fg-muted underline-offset-4 hover:text-fg hover:underline"
         >
-          Forgot password?
+          {t('auth.forgotPassword')}
         </Link>
       </div>
       <Button type="submit" size="lg" disabled={empty || loading} className="w-full">
-        {loading ? 'Signing in...' : 'Sign In'}
+        {t(loading ? 'auth.signingIn' : 'auth.signIn')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback } from 'react';
 import { EMAIL_TAKEN_MESSAGE } from '#core/errors';
+import { useAppT } from '../../ui/app-texts';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { AccountTypeChoice } from './account-type-choice';
@@ -23,6 +24,7 @@ export function SignUpForm({
   loading: boolean;
   onSubmit: () => void;
 }) {
+  const t = useAppT();
   const set: SetDraftField = (key, value) => onChange((d) => ({ ...d, [key]: value }));
   const displayName = displayNameOf(draft);
   const availability = useEmailAvailability(draft.email);
@@ -43,7 +45,7 @@ export function SignUpForm({
       <AccountTypeChoice value={draft.accountType} onChange={(type) => set('accountType', type)} />
       <SignupNameFields draft={draft} displayName={displayName} set={set} />
       <FormField
-        label="Username"
+        label={t('auth.username')}
         name="newUsername"
         autoComplete="username"
         autoCapitalize="none"
@@ -53,11 +55,11 @@ export function SignUpForm({
           onChange((d) => ({ ...d, username: e.target.value, usernameEdited: true }))
         }
         error={usernameError(draft.username)}
-        hint={draft.username ? null : 'Suggested from your name; you can change it.'}
+        hint={draft.username ? null : t('auth.usernameHint')}
         required
       />
       <FormField
-        label="Email Address"
+        label={t('auth.emailAddress')}
         name="email"
         type="email"
         autoComplete="email"
@@ -71,7 +73,7 @@ export function SignUpForm({
       />
       <SignupPasswordFields draft={draft} set={set} />
       <Button type="submit" size="lg" disabled={blocked || loading} className="w-full">
-        {loading ? 'Creating account...' : 'Create Account'}
+        {t(loading ? 'auth.creatingAccount' : 'auth.createAccount')}
       </Button>
     </form>
   );

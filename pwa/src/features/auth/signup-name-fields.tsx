@@ -1,3 +1,4 @@
+import { useAppT } from '../../ui/app-texts';
 import { FormField } from '../../ui/form-field';
 import type { SetDraftField } from './set-draft-field';
 import type { SignupDraft } from './signup-draft';
@@ -12,11 +13,12 @@ export function SignupNameFields({
   displayName: string;
   set: SetDraftField;
 }) {
+  const t = useAppT();
   return (
     <>
       {draft.accountType === 'organization' ? (
         <FormField
-          label="Organization / Team Name"
+          label={t('auth.organizationName')}
           name="organization"
           autoComplete="organization"
           value={draft.organizationName}
@@ -26,7 +28,7 @@ export function SignupNameFields({
       ) : (
         <div className="grid grid-cols-2 gap-3">
           <FormField
-            label="First Name"
+            label={t('auth.firstName')}
             name="firstName"
             autoComplete="given-name"
             value={draft.firstName}
@@ -34,7 +36,7 @@ export function SignupNameFields({
             required
           />
           <FormField
-            label="Last Name"
+            label={t('auth.lastName')}
             name="lastName"
             autoComplete="family-name"
             value={draft.lastName}
@@ -45,7 +47,7 @@ export function SignupNameFields({
       )}
 
       <p className="-mt-2 text-sm text-fg-muted" aria-live="polite">
-        Display name: <span className="font-medium text-fg">{displayName}</span>
+        {t('auth.displayName')} <span className="font-medium text-fg">{displayName}</span>
       </p>
     </>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { db } from '#offline/db';
 import { rememberTeams } from '#offline/sync/libraries';
 import { failureText } from '../../data/api-client';
+import { t } from '../../i18n/i18n';
 import { closeAuthDialog, type PendingVerification } from '../../state/auth-dialog';
 import { saveSession } from '../../state/session';
 import { toast } from '../../ui/toast';
@@ -40,10 +41,10 @@ export function useAuthRequests(onSignedUp: (pending: PendingVerification) => vo
       accountType: draft.accountType,
     });
     setLoading(false);
-    if (outcome.kind !== 'ok') return setError(failureText(outcome, 'Signup failed'));
+    if (outcome.kind !== 'ok') return setError(failureText(outcome, t('auth.signupFailed')));
     const { user, authToken } = outcome.value;
     saveSession(user, authToken);
-    toast({ title: 'Account created! Check your email for a verification code.' });
+    toast({ title: t('auth.accountCreated') });
     closeAuthDialog();
     onSignedUp({ email: user.email, authToken, justSent: true });
   }

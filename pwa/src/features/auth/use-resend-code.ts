@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ACCOUNT_LIMITS } from '#core/limits';
+import { t } from '../../i18n/i18n';
 import type { PendingVerification } from '../../state/auth-dialog';
 import { toast } from '../../ui/toast';
 import { resendVerification } from './auth-calls';
@@ -27,7 +28,7 @@ export function useResendCode(pending: PendingVerification | null) {
     if (!pending) return;
     setCooldown(RESEND_COOLDOWN_SECONDS);
     if ((await resendVerification(pending.email)).kind !== 'ok') {
-      toast({ title: 'Failed to resend verification email', variant: 'destructive' });
+      toast({ title: t('auth.verify.resendFailed'), variant: 'destructive' });
     }
   }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../i18n/i18n';
 import {
   closeVerificationDialog,
   openVerificationDialog,
@@ -18,7 +19,7 @@ export function useSignupVerification() {
     const email = pending?.email ?? '';
     closeVerificationDialog();
     setDraft(EMPTY_DRAFT);
-    toast({ title: 'Email verified successfully!' });
+    toast({ title: t('auth.verify.done') });
     reloadAfterVerification(email, toastsLoaded());
   }
 

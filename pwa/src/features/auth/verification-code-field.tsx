@@ -1,4 +1,5 @@
 import { ACCOUNT_LIMITS } from '#core/limits';
+import { useAppT } from '../../ui/app-texts';
 import { cn } from '../../ui/cn';
 
 const DIGITS = ACCOUNT_LIMITS.verificationCodeDigits;
@@ -15,10 +16,11 @@ export function VerificationCodeField({
   invalid: boolean;
   onChange: (code: string) => void;
 }) {
+  const t = useAppT();
   return (
     <div className="grid gap-1.5">
       <label htmlFor="verification-code" className="text-sm font-medium">
-        Verification code
+        {t('auth.verify.code')}
       </label>
       <input
         id="verification-code"

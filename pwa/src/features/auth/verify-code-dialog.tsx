@@ -1,7 +1,8 @@
 import { MailCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { CODE_NAME } from '#core/limit-texts';
+import { ACCOUNT_LIMITS } from '#core/limits';
 import type { PendingVerification } from '../../state/auth-dialog';
+import { useAppT } from '../../ui/app-texts';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-field';
 import { useFocusReturn } from '../../ui/use-focus-return';
@@ -22,6 +23,7 @@ export function VerifyCodeDialog({
   onVerified: () => void;
   onClose: () => void;
 }) {
+  const t = useAppT();
   const verification = useCodeVerification(pending, onVerified);
   const { cooldown, resend } = useResendCode(pending);
   const returnFocus = useFocusReturn(pending !== null);
@@ -39,13 +41,13 @@ export function VerifyCodeDialog({
             <span className="grid size-12 place-items-center rounded-full bg-primary text-primary-ink">
               <MailCheck className="size-6" aria-hidden />
             </span>
-            <Dialog.Title className="text-xl font-semibold">Verify Your Email</Dialog.Title>
+            <Dialog.Title className="text-xl font-semibold">{t('auth.verify.title')}</Dialog.Title>
             <Dialog.Description className="text-sm text-fg-muted">
-              We sent a verification code to
+              {t('auth.verify.sentTo')}
               <span className="block font-medium [overflow-wrap:anywhere] text-fg">
                 {pending?.email}
               </span>
-              Enter the {CODE_NAME} below.
+              {t('auth.verify.enterCode', { digits: ACCOUNT_LIMITS.verificationCodeDigits })}
             </Dialog.Description>
           </div>
           <form className="mt-5 grid gap-4" onSubmit={verification.submit} noValidate>
@@ -61,7 +63,7 @@ export function VerifyCodeDialog({
               disabled={!verification.valid || verification.verifying}
               className="w-full"
             >
-              {verification.verifying ? 'Verifying...' : 'Verify'}
+              {t(verification.verifying ? 'auth.verify.verifying' : 'auth.verify.submit')}
             </Button>
             <Button
               variant="outline"
@@ -70,12 +72,14 @@ export function VerifyCodeDialog({
               disabled={cooldown > 0}
               className="w-full"
             >
-              {cooldown > 0 ? `Resend in ${cooldown}s` : 'Resend Code'}
+              {cooldown > 0
+                ? t('auth.verify.resendIn', { seconds: cooldown })
+                : t('auth.verify.resend')}
             </Button>
           </form>
           <Dialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 grid size-9 place-items-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg"
+            aria-label={t('app.close')}
+            className="absolute end-3 top-3 grid size-9 place-items-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg"
           >
             <X className="size-4" aria-hidden />
           </Dialog.Close>

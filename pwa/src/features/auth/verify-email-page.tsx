@@ -4,13 +4,14 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { apiCall, failureText } from '../../data/api-client';
 import { fetchCurrentUser } from '../../data/current-user';
 import { saveSession, sessionStore } from '../../state/session';
+import { useAppT } from '../../ui/app-texts';
 import { buttonClass } from '../../ui/button';
 import { PageCard } from '../../ui/page-card';
 
 type Outcome =
   | { state: 'verifying' }
   | { state: 'verified' }
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; message: string | null };
 
 /** Link tokens are single use, so one request per token even when effects run twice. */
 const requests = new Map<string, Promise<Outcome>>();
@@ -24,7 +25,8 @@ function verifyToken(token: string): Promise<Outcome> {
           ? { state: 'verified' }
           : {
               state: 'failed',
-              message: failureText(result, 'Verification failed. The link may be expired.'),
+              // The server's own words, if it gave any; else the page's, in its language.
+              message: failureText(result, '') || null,
             },
     );
     requests.set(token, request);
@@ -42,12 +44,11 @@ async function refreshUser() {
 
 /** /verify-email?token=...: verifies on load. */
 export function VerifyEmailPage() {
+  const t = useAppT();
   const [params] = useSearchParams();
   const token = params.get('token');
   const [outcome, setOutcome] = useState<Outcome>(
-    token
-      ? { state: 'verifying' }
-      : { state: 'failed', message: 'No verification token provided.' },
+    token ? { state: 'verifying' } : { state: 'failed', message: t('auth.verifyPage.noToken') },
   );
 
   useEffect(() => {
@@ -69,30 +70,28 @@ export function VerifyEmailPage() {
         {outcome.state === 'verifying' && (
           <>
             <Loader2 className="size-10 animate-spin text-fg-muted" aria-hidden />
-            <h1 className="text-xl font-semibold">Verifying your email...</h1>
+            <h1 className="text-xl font-semibold">{t('auth.verifyPage.verifying')}</h1>
           </>
         )}
         {outcome.state === 'verified' && (
           <>
             <CircleCheck className="size-10 text-green-600 dark:text-green-400" aria-hidden />
-            <h1 className="text-xl font-semibold">
-              Email verified successfully! You can now create flipbooks.
-            </h1>
+            <h1 className="text-xl font-semibold">{t('auth.verifyPage.done')}</h1>
           </>
         )}
         {outcome.state === 'failed' && (
           <>
             <CircleAlert className="size-10 text-red-600 dark:text-red-400" aria-hidden />
-            <h1 className="text-xl font-semibold">Verification failed</h1>
+            <h1 className="text-xl font-semibold">{t('auth.verify.failed')}</h1>
             <p role="alert" className="text-sm text-fg-muted">
-              {outcome.message}
+              {outcome.message ?? t('auth.verifyPage.expired')}
             </p>
           </>
         )}
       </div>
       {outcome.state !== 'verifying' && (
         <Link to="/" className={buttonClass({ size: 'lg' }, 'mt-6 w-full')}>
-          Back to home
+          {t('app.backHome')}
         </Link>
       )}
     </PageCard>

@@ -1,5 +1,6 @@
 import { Code, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useAppT } from '../../ui/app-texts';
 import { Button } from '../../ui/button';
 import { embedCode } from './embed-code';
 import { copyWithToast } from './share-actions';
@@ -8,6 +9,7 @@ import { copyWithToast } from './share-actions';
 export function EmbedSection({ flipbook }: { flipbook: { id: string; title: string } }) {
   const [open, setOpen] = useState(false);
   const codeId = useId();
+  const t = useAppT();
   const code = embedCode(location.origin, flipbook);
 
   return (
@@ -19,12 +21,12 @@ export function EmbedSection({ flipbook }: { flipbook: { id: string; title: stri
         aria-controls={open ? codeId : undefined}
         onClick={() => setOpen(!open)}
       >
-        <Code className="size-4" aria-hidden /> Embed
+        <Code className="size-4" aria-hidden /> {t('share.embed')}
       </Button>
       {open && (
         <div className="mt-2 grid gap-2">
           <label htmlFor={codeId} className="text-sm font-medium">
-            Embed code
+            {t('share.embedCode')}
           </label>
           <textarea
             id={codeId}
@@ -35,20 +37,18 @@ export function EmbedSection({ flipbook }: { flipbook: { id: string; title: stri
             className="w-full resize-none rounded-lg border border-border bg-surface-muted p-3 font-mono text-xs break-all"
             onFocus={(e) => e.target.select()}
           />
-          <p className="text-xs text-fg-muted">
-            Paste it into your site to show the flipbook there.
-          </p>
+          <p className="text-xs text-fg-muted">{t('share.embedHint')}</p>
           <Button
             variant="outline"
             onClick={() =>
               void copyWithToast(
                 code,
-                { title: 'Copied!', description: 'Embed code copied to clipboard' },
-                'Failed to copy embed code',
+                { title: t('share.copied'), description: t('share.embedCopied') },
+                t('share.embedCopyFailed'),
               )
             }
           >
-            <Copy className="size-4" aria-hidden /> Copy embed code
+            <Copy className="size-4" aria-hidden /> {t('share.copyEmbed')}
           </Button>
         </div>
       )}

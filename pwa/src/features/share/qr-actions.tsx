@@ -1,4 +1,5 @@
 import { Download, Link2, Share2 } from 'lucide-react';
+import { useAppT } from '../../ui/app-texts';
 import { Button } from '../../ui/button';
 import { copyLink, downloadQr, shareFlipbook } from './share-actions';
 
@@ -9,6 +10,7 @@ export function QrActions(props: {
   mobile: boolean;
 }) {
   const { flipbook, image, mobile } = props;
+  const t = useAppT();
   return (
     <div className="grid grid-cols-2 gap-2">
       <Button
@@ -16,10 +18,10 @@ export function QrActions(props: {
         onClick={() => image && downloadQr(image, flipbook.title)}
         disabled={!image}
       >
-        <Download className="size-4" aria-hidden /> Download QR
+        <Download className="size-4" aria-hidden /> {t('share.downloadQr')}
       </Button>
       <Button onClick={() => void shareFlipbook(flipbook)}>
-        <Share2 className="size-4" aria-hidden /> Share
+        <Share2 className="size-4" aria-hidden /> {t('share.share')}
       </Button>
       {mobile && (
         <Button
@@ -27,7 +29,7 @@ export function QrActions(props: {
           className="col-span-2"
           onClick={() => void copyLink(flipbook.url)}
         >
-          <Link2 className="size-4" aria-hidden /> Copy Link
+          <Link2 className="size-4" aria-hidden /> {t('share.copyLink')}
         </Button>
       )}
     </div>

@@ -1,15 +1,17 @@
 import { Copy } from 'lucide-react';
+import { useAppT } from '../../ui/app-texts';
 import { Button } from '../../ui/button';
 import { copyWithToast } from './share-actions';
 
 /** The flipbook's URL, selected on focus, with its copy button (larger screens). */
 export function QrLinkField({ url }: { url: string }) {
+  const t = useAppT();
   return (
     <div className="flex items-center gap-2">
       <input
         readOnly
         value={url}
-        aria-label="Flipbook URL"
+        aria-label={t('share.url')}
         className="h-10 min-w-0 flex-1 rounded-lg border border-border bg-surface-muted px-3 text-sm"
         onFocus={(e) => e.target.select()}
       />
@@ -19,11 +21,11 @@ export function QrLinkField({ url }: { url: string }) {
         onClick={() =>
           void copyWithToast(
             url,
-            { title: 'Copied!', description: 'Flipbook URL copied to clipboard' },
-            'Failed to copy URL',
+            { title: t('share.copied'), description: t('share.urlCopied') },
+            t('share.copyUrlFailed'),
           )
         }
-        aria-label="Copy URL"
+        aria-label={t('share.copyUrl')}
       >
         <Copy className="size-4" aria-hidden />
       </Button>

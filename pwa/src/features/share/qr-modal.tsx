@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { MOBILE_BREAKPOINT_PX } from '#core/product';
+import { useAppT } from '../../ui/app-texts';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { useMediaQuery } from '../../ui/use-media-query';
@@ -20,6 +21,7 @@ export function QrModal(props: { flipbook: Shared | null; onClose: () => void })
   const { flipbook } = props;
   const image = useQrImage(flipbook?.url ?? null);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const t = useAppT();
 
   return (
     <Modal
@@ -28,14 +30,19 @@ export function QrModal(props: { flipbook: Shared | null; onClose: () => void })
       className="grid max-h-[calc(100dvh-2rem)] max-w-sm gap-4 overflow-y-auto short:max-w-2xl short:grid-cols-[auto_minmax(0,1fr)] short:gap-x-6 short:p-5"
     >
       <Dialog.Close asChild>
-        <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label="Close">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="absolute end-3 top-3"
+          aria-label={t('app.close')}
+        >
           <X className="size-4" aria-hidden />
         </Button>
       </Dialog.Close>
-      <div className="text-center short:col-start-2 short:pr-10 short:text-left">
-        <Dialog.Title className="text-lg font-semibold">Share Your Flipbook</Dialog.Title>
+      <div className="text-center short:col-start-2 short:pe-10 short:text-start">
+        <Dialog.Title className="text-lg font-semibold">{t('share.title')}</Dialog.Title>
         <Dialog.Description className="mt-1 text-sm text-fg-muted">
-          Scan to view the flipbook
+          {t('share.scan')}
         </Dialog.Description>
       </div>
       <QrCode image={image} title={flipbook?.title ?? ''} />
@@ -52,13 +59,14 @@ export function QrModal(props: { flipbook: Shared | null; onClose: () => void })
 
 /** The code at the product's 192 px on a white tile, with the flipbook's title under it. */
 function QrCode({ image, title }: { image: string | null; title: string }) {
+  const t = useAppT();
   return (
     <div className="flex flex-col items-center short:col-start-1 short:row-span-2 short:row-start-1 short:self-center">
       <div className="flex size-[208px] items-center justify-center rounded-xl bg-white p-2">
         {image ? (
           <img
             src={image}
-            alt={`QR code for ${title}`}
+            alt={t('share.qrAlt', { title })}
             width={192}
             height={192}
             className="size-48"

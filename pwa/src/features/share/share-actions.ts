@@ -1,32 +1,57 @@
-import { toast } from '../../ui/toast';
+import { t } from '../../i18n/i18n';
+import { type ToastInput, toast } from '../../ui/toast';
+
+/**
+ * A toast in the page's language. A shared link's reader shares too, and their page does not
+ * carry the app's texts: they load with the toast, after the copy or the share it tells of.
+ */
+async function toastInApp(make: () => ToastInput): Promise<void> {
+  const { appTextsReady } = await import('../../ui/app-texts');
+  await appTextsReady();
+  toast(make());
+}
 
 /** Copies `text`; a toast says it worked (`copied`), or that it failed (`failed`). */
-export async function copyWithToast(
+async function copyTelling(
+  text: string,
+  copied: () => ToastInput,
+  failed: () => string,
+): Promise<void> {
+  const done = await navigator.clipboard.writeText(text).then(
+    () => true,
+    () => false,
+  );
+  await toastInApp(() =>
+    done ? copied() : { title: t('app.error'), description: failed(), variant: 'destructive' },
+  );
+}
+
+/** Copies `text`; a toast says it worked (`copied`), or that it failed (`failed`): the caller's words. */
+export const copyWithToast = (
   text: string,
   copied: { title: string; description: string },
   failed: string,
-): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast(copied);
-  } catch {
-    toast({ title: 'Error', description: failed, variant: 'destructive' });
-  }
-}
+): Promise<void> =>
+  copyTelling(
+    text,
+    () => copied,
+    () => failed,
+  );
 
 /** Copies the viewer link; a toast says whether it worked. */
-export const copyLink = (url: string) =>
-  copyWithToast(
+export const copyLink = (url: string): Promise<void> =>
+  copyTelling(
     url,
-    { title: 'Link copied', description: 'Viewer link copied to clipboard.' },
-    'Failed to copy URL',
+    () => ({ title: t('share.linkCopied'), description: t('share.linkCopiedText') }),
+    () => t('share.copyUrlFailed'),
   );
 
 /** The device's share sheet when there is one, else the link is copied; a failed share copies too. */
 export async function shareFlipbook(flipbook: { title: string; url: string }): Promise<void> {
   const data = {
     title: flipbook.title,
-    text: `Check out this digital flipbook: ${flipbook.title}`,
+    // In the page's own catalogue: the share sheet opens at once, while the click still counts.
+    text: t('viewer.shareText', { title: flipbook.title }),
     url: flipbook.url,
   };
   if (typeof navigator.share === 'function') {
@@ -52,5 +77,5 @@ export function downloadQr(image: string, title: string): void {
   link.href = image;
   link.download = qrFileName(title);
   link.click();
-  toast({ title: 'Downloaded!', description: 'QR code saved to your device' });
+  void toastInApp(() => ({ title: t('share.downloaded'), description: t('share.downloadedText') }));
 }

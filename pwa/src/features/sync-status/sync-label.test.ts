@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showIn } from '../../i18n/i18n';
+import { appTextsReady } from '../../ui/app-texts';
 import { NOTHING_WAITING, syncLabel, type WaitingKinds, waitingText } from './sync-label';
+
+// The texts are the app's, which the sync status loads before it shows any.
+beforeAll(appTextsReady);
 
 describe("the header's sync count", () => {
   const waiting = (kinds: Partial<WaitingKinds>) => ({ ...NOTHING_WAITING, ...kinds });
@@ -35,5 +40,30 @@ describe('what the sync status says of the changes still to go', () => {
     expect(waitingText(true, 4, 2)).toBe(
       'Your changes are being sent; 2 changes wait until the refused change below is retried or discarded.',
     );
+  });
+});
+
+describe("the header's sync count in the page's language", () => {
+  const waiting = (kinds: Partial<WaitingKinds>) => ({ ...NOTHING_WAITING, ...kinds });
+  beforeEach(() => {
+    // showIn names the page's language and direction on the document.
+    vi.stubGlobal('document', { documentElement: {} });
+  });
+  afterEach(() => showIn('en'));
+
+  it('counts in each of Polish’s plural forms', async () => {
+    await showIn('pl');
+    expect(syncLabel(waiting({ changes: 1 }), 0)).toBe('1 zmiana czeka na synchronizację');
+    expect(syncLabel(waiting({ changes: 2, leads: 5 }), 0)).toBe(
+      '2 zmiany czekają na synchronizację · 5 kontaktów czeka',
+    );
+    expect(waitingText(true, 3, 2)).toBe(
+      'Twoje zmiany są wysyłane; 2 zmiany czekają, aż odrzucona zmiana poniżej zostanie ponowiona lub odrzucona.',
+    );
+  });
+
+  it('writes a large count as the language does', async () => {
+    await showIn('de');
+    expect(syncLabel(waiting({ views: 1234 }), 1)).toBe('1.234 Aufrufe warten, 1 fehlgeschlagen');
   });
 });

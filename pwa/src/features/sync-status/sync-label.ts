@@ -1,4 +1,4 @@
-import { counted } from '../../ui/counted';
+import { t } from '../../i18n/i18n';
 
 /** What still has to go, told apart: a salesperson counts leads, not entries of a queue. */
 export interface WaitingKinds {
@@ -15,18 +15,19 @@ export const NOTHING_WAITING: WaitingKinds = { changes: 0, leads: 0, views: 0, r
 
 /**
  * The header's count: what is still to go, kind by kind ('2 leads waiting · 17 views waiting'),
- * and the changes the server refused, never called waiting.
+ * and the changes the server refused, never called waiting. In the app's words: the sync status
+ * that shows it waits for them.
  */
 export function syncLabel(waiting: WaitingKinds, failed: number): string {
   const parts = [
-    waiting.changes > 0 && `${counted(waiting.changes, 'change')} waiting to sync`,
-    waiting.leads > 0 && `${counted(waiting.leads, 'lead')} waiting`,
-    waiting.views > 0 && `${counted(waiting.views, 'view')} waiting`,
-    waiting.readings > 0 && `${counted(waiting.readings, 'reading session')} waiting`,
+    waiting.changes > 0 && t('sync.changesWaiting', { count: waiting.changes }),
+    waiting.leads > 0 && t('sync.leadsWaiting', { count: waiting.leads }),
+    waiting.views > 0 && t('sync.viewsWaiting', { count: waiting.views }),
+    waiting.readings > 0 && t('sync.readingsWaiting', { count: waiting.readings }),
   ].filter((part) => part !== false);
-  if (parts.length === 0) return `${counted(failed, 'change')} failed to sync`;
+  if (parts.length === 0) return t('sync.failedToSync', { count: failed });
   const label = parts.join(' · ');
-  return failed > 0 ? `${label}, ${failed} failed` : label;
+  return failed > 0 ? t('sync.andFailed', { label, count: failed }) : label;
 }
 
 /**
@@ -35,9 +36,8 @@ export function syncLabel(waiting: WaitingKinds, failed: number): string {
  * being sent.
  */
 export function waitingText(online: boolean, waiting: number, held: number): string {
-  if (!online) return 'They will be sent when you are back online.';
-  if (held === 0) return 'Your changes are being sent.';
-  const until = 'until the refused change below is retried or discarded.';
-  if (held >= waiting) return `${held === 1 ? 'It waits' : 'They wait'} ${until}`;
-  return `Your changes are being sent; ${counted(held, 'change')} ${held === 1 ? 'waits' : 'wait'} ${until}`;
+  if (!online) return t('sync.sentWhenOnline');
+  if (held === 0) return t('sync.beingSent');
+  if (held >= waiting) return t('sync.allHeld', { count: held });
+  return t('sync.someHeld', { count: held });
 }

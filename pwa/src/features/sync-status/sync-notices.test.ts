@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncEvent } from '#offline/sync/events';
+import { appTextsReady } from '../../ui/app-texts';
 import { readAllNotices, readNotice, syncNotices, toastForSyncEvents } from './sync-notices';
 
 const renamed = (id: string, title: string): SyncEvent => ({
@@ -9,6 +10,9 @@ const renamed = (id: string, title: string): SyncEvent => ({
   title,
 });
 const texts = () => syncNotices.get().map((n) => n.text);
+
+// The texts are the app's, which the sync status loads before it shows any.
+beforeAll(appTextsReady);
 
 describe('the notices of changes replaced on another device', () => {
   beforeEach(readAllNotices);

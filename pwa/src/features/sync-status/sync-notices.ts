@@ -1,4 +1,5 @@
 import type { SyncEvent } from '#offline/sync/events';
+import { t } from '../../i18n/i18n';
 import { createExternalStore } from '../../state/external-store';
 import type { ToastInput } from '../../ui/toast';
 import { toastForSyncEvent } from './sync-toasts';
@@ -36,7 +37,8 @@ const LISTED = 3;
 /**
  * The toast for the outcomes of one drain, which arrive together: a failure first (it needs the
  * user), else one notice, else one toast for several, naming them and pointing to the rest. Every
- * notice also goes to `syncNotices`, so none is lost when several arrive at once.
+ * notice also goes to `syncNotices`, so none is lost when several arrive at once. In the app's
+ * words, as they are when the drain ends: the caller awaits them first (`appTextsReady`).
  */
 export function toastForSyncEvents(events: readonly SyncEvent[]): ToastInput | null {
   const notices = events.filter((e) => NOTICE_KINDS.has(e.kind));
@@ -53,20 +55,26 @@ export function toastForSyncEvents(events: readonly SyncEvent[]): ToastInput | n
   const others = events
     .filter((e) => !NOTICE_KINDS.has(e.kind) && !STATUS_ONLY.has(e.kind))
     .map(toastForSyncEvent);
-  const other = others.find((t) => t?.variant === 'destructive') ?? others.find((t) => t !== null);
+  const other =
+    others.find((made) => made?.variant === 'destructive') ?? others.find((made) => made !== null);
   if (other) return other;
   if (notices.length < 2) return notices[0] ? toastForSyncEvent(notices[0]) : null;
   const replaced = notices.every((e) => e.kind === 'replaced');
   // Members' edits are each named in their notice: the title then names no device.
-  const where = notices.some((e) => e.kind === 'replaced' && e.by) ? '' : ' on another device';
+  const named = notices.some((e) => e.kind === 'replaced' && e.by);
+  const title = replaced
+    ? named
+      ? 'sync.many.replaced'
+      : 'sync.many.replacedElsewhere'
+    : named
+      ? 'sync.many.replacedOrRemoved'
+      : 'sync.many.replacedOrRemovedElsewhere';
   const more = texts.length - LISTED;
   return {
-    title: replaced
-      ? `${texts.length} of your changes were replaced${where}`
-      : `${texts.length} of your changes were replaced or removed${where}`,
+    title: t(title, { count: texts.length }),
     description: [
       ...texts.slice(0, LISTED),
-      ...(more > 0 ? [`…and ${more} more, listed under the sync status.`] : []),
+      ...(more > 0 ? [t('sync.many.more', { count: more })] : []),
     ].join('\n'),
     duration: Number.POSITIVE_INFINITY,
   };

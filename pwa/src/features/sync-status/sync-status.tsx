@@ -1,12 +1,13 @@
 import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { db } from '#offline/db';
 import { discardEntry, retryEntry } from '#offline/sync/engine';
 import type { SyncEvent } from '#offline/sync/events';
 import { startSync } from '../../data/sync/runner';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
+import { appTextsReady, useAppT } from '../../ui/app-texts';
 import { Button } from '../../ui/button';
 import { toastNotSaved } from '../../ui/not-saved-toast';
 import { toast } from '../../ui/toast';
@@ -18,25 +19,37 @@ import {
   syncNotices,
   toastForSyncEvents,
 } from './sync-notices';
-import { type SyncStatus as SyncStatusValue, useSyncStatus } from './use-sync-status';
+import { failedTitle, type SyncStatus as SyncStatusValue, useSyncStatus } from './use-sync-status';
 
-/** Header indicator: offline, changes waiting to sync, and failed changes with Retry / Discard. */
+/**
+ * Header indicator: offline, changes waiting to sync, and failed changes with Retry / Discard. The
+ * sync runs from here whatever is shown; the words wait for the app's texts on their own, so the
+ * sync never waits for them.
+ */
 export function SyncStatus() {
   const { user } = useValue(sessionStore);
   const status = useSyncStatus(user?.id ?? null);
-  const { online, waiting, waitingKinds, held, failed } = status;
+  const { online, waiting, failed } = status;
   const notices = useAccountNotices(user?.id ?? null);
   useSyncToasts();
 
   // Offline with nothing to send or tell: the offline badge alone, no count of nothing.
-  if (!user || (waiting === 0 && failed.length === 0 && notices.length === 0)) {
-    return online ? null : <OfflineBadge />;
-  }
+  const nothing = !user || (waiting === 0 && failed.length === 0 && notices.length === 0);
+  if (nothing && online) return null;
+  return (
+    <Suspense fallback={null}>
+      {nothing ? <OfflineBadge /> : <SyncIndicator status={status} notices={notices} />}
+    </Suspense>
+  );
+}
+
+/** The count of what waits, failed or came from another device, and its popover. */
+function SyncIndicator({ status, notices }: { status: SyncStatusValue; notices: SyncNotice[] }) {
+  const t = useAppT();
+  const { online, waiting, waitingKinds, held, failed } = status;
   const label =
     waiting === 0 && failed.length === 0
-      ? notices.length === 1
-        ? '1 change from another device'
-        : `${notices.length} changes from another device`
+      ? t('sync.fromOtherDevice', { count: notices.length })
       : syncLabel(waitingKinds, failed.length);
   return (
     <div className="flex items-center gap-2">
@@ -81,11 +94,16 @@ function useSyncToasts() {
     let flush: ReturnType<typeof setTimeout> | null = null;
     const stop = startSync((event) => {
       batch.push(event);
+      // The texts are the app's: a drain right after start (offline, say) may end before they
+      // are here, so its toast waits for them.
       flush ??= setTimeout(() => {
-        const message = toastForSyncEvents(batch);
+        const events = batch;
         batch = [];
         flush = null;
-        if (message) toast(message);
+        void appTextsReady().then(() => {
+          const message = toastForSyncEvents(events);
+          if (message) toast(message);
+        });
       }, 0);
     });
     return () => {
@@ -123,8 +141,9 @@ function SyncTrigger(props: { label: string; status: SyncStatusValue; notices: n
 
 /** The changes made on another device, each to mark as read, or all at once. */
 function NoticeList({ notices }: { notices: SyncNotice[] }) {
+  const t = useAppT();
   return (
-    <section className="mt-3" aria-label="From another device">
+    <section className="mt-3" aria-label={t('sync.notices')}>
       <ul className="grid gap-2">
         {notices.map((notice) => (
           <li
@@ -136,16 +155,16 @@ function NoticeList({ notices }: { notices: SyncNotice[] }) {
               size="sm"
               variant="ghost"
               onClick={() => readNotice(notice.id)}
-              aria-label={`Mark as read: ${notice.text}`}
+              aria-label={t('sync.markRead', { text: notice.text })}
             >
-              OK
+              {t('sync.ok')}
             </Button>
           </li>
         ))}
       </ul>
       {notices.length > 1 && (
         <Button size="sm" variant="outline" className="mt-2" onClick={readAllNotices}>
-          Mark all as read
+          {t('sync.markAllRead')}
         </Button>
       )}
     </section>
@@ -154,11 +173,12 @@ function NoticeList({ notices }: { notices: SyncNotice[] }) {
 
 /** The changes the server refused, each to retry or discard. */
 function FailedList({ failed }: { failed: SyncStatusValue['failed'] }) {
+  const t = useAppT();
   return (
     <ul className="mt-3 grid gap-3">
       {failed.map((entry) => (
         <li key={entry.seq} className="rounded-lg border border-border p-3">
-          <p className="font-medium">{entry.title}</p>
+          <p className="font-medium">{failedTitle(entry.name)}</p>
           <p className="mt-0.5 text-red-600 dark:text-red-400">{entry.error}</p>
           <div className="mt-2 flex gap-2">
             <Button
@@ -167,20 +187,20 @@ function FailedList({ failed }: { failed: SyncStatusValue['failed'] }) {
                 retryEntry(db, entry.seq as number).catch((err: unknown) =>
                   toastNotSaved(
                     err,
-                    `the retry of “${entry.title}”`,
-                    'Retry failed. Please try again.',
+                    t('sync.retryOf', { title: failedTitle(entry.name) }),
+                    t('sync.retryFailed'),
                   ),
                 )
               }
             >
-              Retry
+              {t('sync.retry')}
             </Button>
             <Button
               size="sm"
               variant="outline"
               onClick={() => void discardEntry(db, entry.seq as number)}
             >
-              Discard
+              {t('sync.discard')}
             </Button>
           </div>
         </li>
@@ -190,13 +210,14 @@ function FailedList({ failed }: { failed: SyncStatusValue['failed'] }) {
 }
 
 function OfflineBadge() {
+  const t = useAppT();
   return (
     <span
       role="status"
       className="inline-flex h-8 items-center gap-1.5 rounded-full bg-amber-100 px-3 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200"
     >
       <CloudOff className="size-3.5" aria-hidden />
-      Offline
+      {t('sync.offline')}
     </span>
   );
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '#core/errors';
 import type { SyncEvent } from '#offline/sync/events';
+import { appTextsReady } from '../../ui/app-texts';
 import { toastForSyncEvent } from './sync-toasts';
 
 const id = 'b1';
@@ -15,6 +16,9 @@ const failed = (
   code,
   entryKind,
 });
+
+// The texts are the app's, which the sync status loads before it shows any.
+beforeAll(appTextsReady);
 
 /** What the user reads for each outcome of a sync (offline/sync/README.md, "Outcomes"). */
 describe('the toasts of sync outcomes', () => {

@@ -1,70 +1,59 @@
 import { ERROR_CODES } from '#core/errors';
-import { FIELD_CHANGED } from '#core/flipbook-changers';
 import type { FlipbookField } from '#core/flipbook-fields';
-import { LEAD_TEXTS } from '#core/leads';
 import type { SyncEvent } from '#offline/sync/events';
+import { type MessageId, t } from '../../i18n/i18n';
 import type { ToastInput } from '../../ui/toast';
 import { VERIFY_FIRST_TOAST } from '../../ui/verify-first-toast';
 
-/** What replaced an edit made here, by the field it changed. */
-const REPLACED: Record<FlipbookField, (title: string) => string> = {
-  title: (title) => `Renamed to “${title}” on another device.`,
-  order: (title) => `“${title}”: the pages were reordered on another device.`,
-  panels: (title) => `“${title}”: the panels were replaced on another device.`,
-  leadForm: (title) => `“${title}”: ‘${LEAD_TEXTS.formSwitch}’ was changed on another device.`,
-  readsRtl: (title) => `“${title}”: ‘Reads right to left’ was changed on another device.`,
-};
-
-/** What an edit made here replaced of another device's, by the field it changed. */
-const OVERRODE: Record<FlipbookField, (title: string) => string> = {
-  title: (title) => `Your rename replaced one made on another device: “${title}”.`,
-  order: (title) => `Your page order replaced one made on another device: “${title}”.`,
-  panels: (title) => `Your panels replaced those made on another device: “${title}”.`,
-  leadForm: (title) =>
-    `Your ‘${LEAD_TEXTS.formSwitch}’ setting replaced one made on another device: “${title}”.`,
-  readsRtl: (title) =>
-    `Your ‘Reads right to left’ setting replaced one made on another device: “${title}”.`,
-};
+/** The texts of an edit made here that another replaced, or that replaced another's, by field. */
+const FIELD_TEXTS = {
+  title: ['sync.replaced.rename', 'sync.changedBy.rename', 'sync.overrode.rename'],
+  order: ['sync.replaced.order', 'sync.changedBy.order', 'sync.overrode.order'],
+  panels: ['sync.replaced.panels', 'sync.changedBy.panels', 'sync.overrode.panels'],
+  leadForm: ['sync.replaced.leadForm', 'sync.changedBy.leadForm', 'sync.overrode.leadForm'],
+  readsRtl: ['sync.replaced.readsRtl', 'sync.changedBy.readsRtl', 'sync.overrode.readsRtl'],
+} as const satisfies Record<FlipbookField, readonly [MessageId, MessageId, MessageId]>;
 
 /**
  * An edit made here that another edit replaced: named by its member when it was someone else's
  * (a team's flipbook, docs/teams.md), else told as another device's.
  */
-const replacedToast = (event: Extract<SyncEvent, { kind: 'replaced' }>): ToastInput =>
-  event.by === undefined
-    ? { title: 'Changed on another device', description: REPLACED[event.field](event.title) }
+const replacedToast = (event: Extract<SyncEvent, { kind: 'replaced' }>): ToastInput => {
+  const [elsewhere, by] = FIELD_TEXTS[event.field];
+  return event.by === undefined
+    ? { title: t('sync.replaced.title'), description: t(elsewhere, { title: event.title }) }
     : {
-        title: `Changed by ${event.by}`,
-        description: `${FIELD_CHANGED[event.field]} by ${event.by} while you were offline: “${event.title}”.`,
+        title: t('sync.changedBy.title', { name: event.by }),
+        description: t(by, { name: event.by, title: event.title }),
       };
+};
 
 /** A flipbook or an event kit of the account's, deleted on another device. */
 const removedElsewhere = (
   event: Extract<SyncEvent, { kind: 'deleted-elsewhere' | 'kit-deleted-elsewhere' }>,
 ): ToastInput =>
   event.kind === 'deleted-elsewhere'
-    ? { title: 'Flipbook removed', description: `“${event.title}” was deleted on another device.` }
+    ? {
+        title: t('sync.removed.title'),
+        description: t('sync.removed.text', { title: event.title }),
+      }
     : {
-        title: 'Event kit removed',
-        description: `The event kit “${event.name}” was deleted on another device.`,
+        title: t('sync.kitRemoved.title'),
+        description: t('sync.kitRemoved.text', { name: event.name }),
       };
 
-/** The texts for what happened to queued changes (docs/product-rules.md, "Offline and sync"). */
+/**
+ * The texts for what happened to queued changes (docs/product-rules.md, "Offline and sync"), in
+ * the app's words: the caller awaits them first (`appTextsReady`).
+ */
 export function toastForSyncEvent(event: SyncEvent): ToastInput | null {
   switch (event.kind) {
     case 'created':
       return null;
     case 'timeout':
-      return {
-        title: 'Error',
-        description: 'Request timeout - database may be slow or offline',
-        variant: 'destructive',
-      };
+      return { title: t('app.error'), description: t('sync.timeout'), variant: 'destructive' };
     case 'paused':
-      return {
-        title: 'Session expired',
-        description: 'Sign in again to sync your changes. Nothing has been lost.',
-      };
+      return { title: t('sync.paused.title'), description: t('sync.paused.text') };
     case 'deleted-elsewhere':
     case 'kit-deleted-elsewhere':
       return removedElsewhere(event);
@@ -72,42 +61,41 @@ export function toastForSyncEvent(event: SyncEvent): ToastInput | null {
       return replacedToast(event);
     case 'left-team':
       return {
-        title: 'Team library removed',
-        description: `You are no longer a member of “${event.name}”; its library was removed from this device.`,
+        title: t('sync.leftTeam.title'),
+        description: t('sync.leftTeam.text', { name: event.name }),
       };
     case 'overrode':
-      return { title: 'Your change was kept', description: OVERRODE[event.field](event.title) };
+      return {
+        title: t('sync.overrode.title'),
+        description: t(FIELD_TEXTS[event.field][2], { title: event.title }),
+      };
     case 'order-rebased':
       return {
-        title: 'Page order kept',
-        description: `“${event.title}”: the page order set here was put on the new panels made on another device.`,
+        title: t('sync.orderKept.title'),
+        description: t('sync.orderKept.text', { title: event.title }),
       };
     case 'order-dropped':
       return {
-        title: 'Page order dropped',
-        description: `“${event.title}”: another device replaced the panels with a different number of pages, so the page order set here was dropped.`,
+        title: t('sync.orderDropped.title'),
+        description: t('sync.orderDropped.text', { title: event.title }),
       };
     case 'failed':
-      if (event.code === ERROR_CODES.EMAIL_NOT_VERIFIED) {
-        return VERIFY_FIRST_TOAST;
-      }
-      if (event.entryKind === 'lead') {
+      if (event.code === ERROR_CODES.EMAIL_NOT_VERIFIED) return { ...VERIFY_FIRST_TOAST };
+      if (event.entryKind === 'lead')
         return {
-          title: 'Lead not sent',
-          description: `A visitor’s address for “${event.title}”: ${event.error}`,
+          title: t('sync.leadFailed.title'),
+          description: t('sync.leadFailed.text', { title: event.title, error: event.error }),
           variant: 'destructive',
         };
-      }
-      if (event.entryKind === 'create') {
+      if (event.entryKind === 'create')
         return {
-          title: 'Error',
-          description: `Failed to create flipbook: ${event.error}`,
+          title: t('app.error'),
+          description: t('sync.createFailed', { error: event.error }),
           variant: 'destructive',
         };
-      }
       return {
-        title: 'Sync failed',
-        description: `“${event.title}”: ${event.error}`,
+        title: t('sync.failed.title'),
+        description: t('sync.failed.text', { title: event.title, error: event.error }),
         variant: 'destructive',
       };
   }

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type OutboxEntry } from '#offline/db';
 import { ofPerson } from '#offline/sync/libraries';
+import { t } from '../../i18n/i18n';
 import { useOnline } from '../../ui/use-online';
 import { NOTHING_WAITING, type WaitingKinds } from './sync-label';
 
@@ -12,17 +13,31 @@ export interface SyncStatus {
   waitingKinds: WaitingKinds;
   /** Of those, the ones held behind a refused create: they go once it is retried or discarded. */
   held: number;
-  failed: Array<OutboxEntry & { title: string }>;
+  failed: Array<OutboxEntry & { name: FailedName }>;
 }
 
 /** What a failed entry is shown as: its flipbook, its event kit, or the lead a visitor left. */
-async function failedTitle(entry: OutboxEntry): Promise<string> {
+export type FailedName =
+  | { kit: string }
+  | { flipbook: string | null }
+  | { lead: string; email: string | null };
+
+async function failedName(entry: OutboxEntry): Promise<FailedName> {
   if (entry.kind.startsWith('kit-'))
-    return `Event kit “${(await db.kits.get(entry.flipbookId))?.name ?? ''}”`;
+    return { kit: (await db.kits.get(entry.flipbookId))?.name ?? '' };
   const flipbook = await db.flipbooks.get(entry.flipbookId);
-  if (!entry.leadId) return flipbook?.title ?? 'Flipbook';
+  if (!entry.leadId) return { flipbook: flipbook?.title ?? null };
   const lead = await db.leads.get(entry.leadId);
-  return `Lead of ${lead?.email ?? 'a visitor'} for “${flipbook?.title ?? lead?.flipbookTitle ?? ''}”`;
+  return { lead: flipbook?.title ?? lead?.flipbookTitle ?? '', email: lead?.email ?? null };
+}
+
+/** A failed entry's name in the app's words (the sync status that shows it waits for them). */
+export function failedTitle(name: FailedName): string {
+  if ('kit' in name) return t('sync.entry.kit', { name: name.kit });
+  if ('flipbook' in name) return name.flipbook ?? t('sync.entry.flipbook');
+  return name.email
+    ? t('sync.entry.lead', { email: name.email, title: name.lead })
+    : t('sync.entry.leadOfVisitor', { title: name.lead });
 }
 
 /** The outbox's entries still to go, counted as the header tells them. */
@@ -48,7 +63,7 @@ export function useSyncStatus(userId: string | null): SyncStatus {
         .filter((e) => e.status === 'failed')
         .map(async (e) => ({
           ...e,
-          title: await failedTitle(e),
+          name: await failedName(e),
         })),
     );
     // The engine's rule (nextEntry): a refused create holds every other change of its flipbook.

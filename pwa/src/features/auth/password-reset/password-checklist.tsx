@@ -1,15 +1,17 @@
 import { Check, Circle } from 'lucide-react';
 import { PASSWORD_RULES } from '#core/password-rules';
+import { useAppT } from '#pwa/ui/app-texts';
 import { cn } from '#pwa/ui/cn';
 
 /** Every password rule and the match, ticked off live as the new password is typed. */
 export function PasswordChecklist({ password, confirm }: { password: string; confirm: string }) {
+  const t = useAppT();
   const checks = [
     ...PASSWORD_RULES.map((rule) => ({ label: rule.checklist, met: rule.test(password) })),
-    { label: 'Passwords match', met: password.length > 0 && password === confirm },
+    { label: t('auth.passwordsMatch'), met: password.length > 0 && password === confirm },
   ];
   return (
-    <ul className="grid gap-1.5 text-sm" aria-label="Password checklist">
+    <ul className="grid gap-1.5 text-sm" aria-label={t('auth.reset.checklist')}>
       {checks.map((check) => (
         <li
           key={check.label}
@@ -24,7 +26,9 @@ export function PasswordChecklist({ password, confirm }: { password: string; con
             <Circle className="size-4 shrink-0" aria-hidden />
           )}
           {check.label}
-          <span className="sr-only">{check.met ? '(done)' : '(not yet)'}</span>
+          <span className="sr-only">
+            {t(check.met ? 'auth.reset.checkDone' : 'auth.reset.checkNotYet')}
+          </span>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useAppT } from '#pwa/ui/app-texts';
 import { Button } from '#pwa/ui/button.tsx';
 import { FormAlert } from '#pwa/ui/form-field.tsx';
 import { NewPasswordFields } from '#pwa/ui/new-password-fields.tsx';
@@ -8,6 +9,7 @@ import { usePasswordReset } from './use-password-reset';
 
 /** The new password, typed twice under the live checklist, sent with the link's token. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const t = useAppT();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { error, saving, reset } = usePasswordReset(token, onDone);
@@ -19,12 +21,15 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   return (
     <PageCard>
-      <h1 className="text-2xl font-semibold tracking-tight">Set a new password</h1>
-      <p className="mt-1 text-sm text-fg-muted">Choose a strong password for your account.</p>
+      <h1 className="text-2xl font-semibold tracking-tight">{t('auth.reset.title')}</h1>
+      <p className="mt-1 text-sm text-fg-muted">{t('auth.reset.intro')}</p>
       <form className="mt-6 grid gap-4" onSubmit={submit} noValidate>
         {error && <FormAlert>{error}</FormAlert>}
         <NewPasswordFields
-          labels={{ password: 'New password', confirm: 'Confirm password' }}
+          labels={{
+            password: t('auth.reset.newPassword'),
+            confirm: t('auth.reset.confirmPassword'),
+          }}
           password={password}
           confirm={confirm}
           onPassword={setPassword}
@@ -32,7 +37,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           checks={<PasswordChecklist password={password} confirm={confirm} />}
         />
         <Button type="submit" size="lg" disabled={saving} className="w-full">
-          Update password
+          {t('auth.reset.submit')}
         </Button>
       </form>
     </PageCard>

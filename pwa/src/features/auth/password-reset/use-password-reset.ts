@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { PASSWORDS_DO_NOT_MATCH, passwordProblem } from '#core/password-rules';
 import { apiCall, failureText } from '#pwa/data/api-client';
+import { t } from '#pwa/i18n/i18n';
 
 /** The first problem, in the order of the password rules (docs/product-rules.md). */
 function resetProblem(password: string, confirm: string): string | null {
-  if (!password || !confirm) return 'Both password fields are required';
+  if (!password || !confirm) return t('auth.reset.bothRequired');
   return passwordProblem(password) ?? (password === confirm ? null : PASSWORDS_DO_NOT_MATCH);
 }
 
@@ -24,7 +25,7 @@ export function usePasswordReset(token: string, onDone: () => void) {
     });
     setSaving(false);
     if (result.kind === 'ok') onDone();
-    else setError(failureText(result, 'Password reset failed'));
+    else setError(failureText(result, t('auth.reset.failed')));
   }
 
   return { error, saving, reset };
