@@ -7,7 +7,6 @@ import {
   embedUrl,
   PRODUCT_NAME,
   PRODUCT_SUBTITLE,
-  PRODUCT_TAGLINE,
   viewerUrl,
 } from './product';
 import { flipbookIdParam } from './schemas/flipbooks';
@@ -92,8 +91,5 @@ describe('the product', () => {
 
   it('uses the product names word for word', () => {
     expect(`${PRODUCT_NAME} — ${PRODUCT_SUBTITLE}`).toBe('Flipfold — Flipbook Creator');
-    expect(PRODUCT_TAGLINE).toBe(
-      'Turn your PDF brochures into interactive flipbooks you can share by link or QR code.',
-    );
   });
 });

@@ -3,8 +3,6 @@ import { FLIPBOOK_ID_SOURCE } from './flipbook-id';
 /** The names every part of Flipfold shows, and the links and breakpoint they share. */
 export const PRODUCT_NAME = 'Flipfold';
 export const PRODUCT_SUBTITLE = 'Flipbook Creator';
-export const PRODUCT_TAGLINE =
-  'Turn your PDF brochures into interactive flipbooks you can share by link or QR code.';
 
 /** Shown where no SUPPORT_EMAIL is configured; the built page carries it until the server swaps it. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@flipfold.app';

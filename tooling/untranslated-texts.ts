@@ -3,48 +3,10 @@ import path from 'node:path';
 import { parseSync } from 'oxc-parser';
 
 /**
- * The pages already in every language (docs/languages.md): no words may be written in their JSX,
- * only messages of the catalogues. The list grows as the rest of the app moves into them.
+ * The app, every page of it in every language (docs/languages.md): no words may be written in its
+ * JSX or its toasts, only messages of the catalogues.
  */
-export const TRANSLATED = [
-  'pwa/src/features/admin',
-  'pwa/src/features/viewer',
-  // The visitor's side of leads and the creator's.
-  'pwa/src/features/leads',
-  'pwa/src/features/profile',
-  'pwa/src/i18n',
-  // Profile → Team and the invitation page.
-  'pwa/src/features/teams',
-  // Event kits and the kiosk, its staff's texts with them (docs/languages.md, "The kiosk").
-  'pwa/src/features/event-kit',
-  // The library but for its skeleton, drawn before a shared link's viewer too (its label waits).
-  'pwa/src/features/library/annotate-again.tsx',
-  'pwa/src/features/library/delete-dialog.tsx',
-  'pwa/src/features/library/edit-dialog.tsx',
-  'pwa/src/features/library/empty-library.tsx',
-  'pwa/src/features/library/flipbook-card.tsx',
-  'pwa/src/features/library/last-change-line.tsx',
-  'pwa/src/features/library/last-change.ts',
-  'pwa/src/features/library/library-grid.tsx',
-  'pwa/src/features/library/library-switcher.tsx',
-  'pwa/src/features/library/library-texts.ts',
-  'pwa/src/features/library/library-title.tsx',
-  'pwa/src/features/library/page-order-list.tsx',
-  'pwa/src/features/library/search-flipbooks.ts',
-  'pwa/src/features/library/use-reannotation.ts',
-  'pwa/src/features/upload',
-  'pwa/src/features/reading',
-  'pwa/src/features/pdf-editor',
-  'pwa/src/pdf',
-  // The app around the pages: sign-in, the account, the sync status, sharing, the shared parts.
-  'pwa/src/features/auth',
-  'pwa/src/features/account',
-  'pwa/src/features/sync-status',
-  'pwa/src/features/share',
-  'pwa/src/ui',
-  // The prerendered landing (app/landing-markup.tsx, features/landing) stays English for now.
-  'pwa/src/app',
-];
+export const TRANSLATED = ['pwa/src'];
 
 /** Attributes a reader hears or reads: their words must come from a catalogue. */
 const WORDED_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label']);

@@ -76,6 +76,10 @@ it('says in English, word for word, what each English message says', () => {
     "Use 'Forget me' at the end of the e-mail: your address and details are deleted at once. The creator is told only that a lead was forgotten, and when, so they can remove it from lists they exported before.",
   );
   expect(visitorEnglish['lead.thanks']()).toBe("Thanks! We'll e-mail you the link.");
+  expect(readerEnglish['landing.tagline']()).toBe(
+    'Turn your PDF brochures into interactive flipbooks you can share by link or QR code.',
+  );
+  expect(readerEnglish['landing.welcome']({ product: 'Flipfold' })).toBe('Welcome to Flipfold');
   expect(readerEnglish['viewer.views']({ count: 1 })).toBe('1 view');
   expect(readerEnglish['viewer.views']({ count: 1234 })).toBe('1,234 views');
   expect(visitorEnglish['lead.consent']({ creator: 'Nordlys' })).toBe(

@@ -45,6 +45,16 @@ const messages = {
   "footer.help": () => "هل تحتاج إلى مساعدة؟ راسلنا على",
   "viewer.shareText": (d) => "اطّلع على هذا الكتيّب الرقمي: " + d.title,
   "home.library": () => "مكتبتك",
-  "home.flipbooks": () => "كتيّباتك الرقمية"
+  "home.flipbooks": () => "كتيّباتك الرقمية",
+  "home.loadingLibrary": () => "جارٍ تحميل مكتبتك",
+  "landing.welcome": (d) => "مرحبًا بك في " + d.product,
+  "landing.tagline": () => "حوّل كتيّبات PDF إلى كتيّبات رقمية تفاعلية وشاركها برابط أو رمز QR.",
+  "landing.getStarted": () => "ابدأ الآن",
+  "landing.browser.title": () => "يُصنع في متصفحك",
+  "landing.browser.text": () => "لا يغادر ملف PDF جهازك أبدًا؛ الصفحات وحدها تغادره.",
+  "landing.share.title": () => "شارك برابط أو رمز QR",
+  "landing.share.text": () => "يمكن لأي شخص فتح كتيّبك الرقمي دون الحاجة إلى حساب.",
+  "landing.offline.title": () => "يعمل دون اتصال",
+  "landing.offline.text": () => "اعرض مكتبتك في الفعاليات، حتى دون شبكة."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

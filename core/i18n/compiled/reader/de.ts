@@ -40,6 +40,16 @@ const messages = {
   "footer.help": () => "Brauchen Sie Hilfe? Schreiben Sie an",
   "viewer.shareText": (d) => "Sehen Sie sich dieses digitale Flipbook an: " + d.title,
   "home.library": () => "Ihre Bibliothek",
-  "home.flipbooks": () => "Ihre Flipbooks"
+  "home.flipbooks": () => "Ihre Flipbooks",
+  "home.loadingLibrary": () => "Ihre Bibliothek wird geladen",
+  "landing.welcome": (d) => "Willkommen bei " + d.product,
+  "landing.tagline": () => "Machen Sie aus Ihren PDF-Broschüren interaktive Flipbooks, die Sie per Link oder QR-Code teilen.",
+  "landing.getStarted": () => "Jetzt starten",
+  "landing.browser.title": () => "In Ihrem Browser erstellt",
+  "landing.browser.text": () => "Ihr PDF verlässt Ihr Gerät nie – nur die Seiten.",
+  "landing.share.title": () => "Per Link oder QR-Code teilen",
+  "landing.share.text": () => "Jeder kann Ihr Flipbook öffnen, ganz ohne Konto.",
+  "landing.offline.title": () => "Funktioniert offline",
+  "landing.offline.text": () => "Präsentieren Sie Ihre Bibliothek auf Messen, auch ohne Netz."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

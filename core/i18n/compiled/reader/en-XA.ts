@@ -40,6 +40,16 @@ const messages = {
   "footer.help": () => "⟦Ñééd hélp? Çóñtáçt⟧",
   "viewer.shareText": (d) => "⟦Çhéçk óút thíš dígítál flípbóók: " + d.title + "⟧",
   "home.library": () => "⟦Ýóúr líbrárý⟧",
-  "home.flipbooks": () => "⟦Ýóúr flípbóókš⟧"
+  "home.flipbooks": () => "⟦Ýóúr flípbóókš⟧",
+  "home.loadingLibrary": () => "⟦Lóádíñg ýóúr líbrárý⟧",
+  "landing.welcome": (d) => "⟦Wélçómé tó " + d.product + "⟧",
+  "landing.tagline": () => "⟦Túrñ ýóúr PDF bróçhúréš íñtó íñtéráçtívé flípbóókš ýóú çáñ šháré bý líñk ór QR çódé.⟧",
+  "landing.getStarted": () => "⟦Gét Štártéd⟧",
+  "landing.browser.title": () => "⟦Mádé íñ ýóúr brówšér⟧",
+  "landing.browser.text": () => "⟦Ýóúr PDF ñévér léávéš ýóúr dévíçé; óñlý thé págéš dó.⟧",
+  "landing.share.title": () => "⟦Šháré bý líñk ór QR⟧",
+  "landing.share.text": () => "⟦Áñýóñé çáñ ópéñ ýóúr flípbóók, ñó áççóúñt ñéédéd.⟧",
+  "landing.offline.title": () => "⟦Wórkš ófflíñé⟧",
+  "landing.offline.text": () => "⟦Préšéñt ýóúr líbrárý át évéñtš, évéñ wíthóút á ñétwórk.⟧"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -40,6 +40,16 @@ const messages = {
   "footer.help": () => "Need help? Contact",
   "viewer.shareText": (d) => "Check out this digital flipbook: " + d.title,
   "home.library": () => "Your library",
-  "home.flipbooks": () => "Your flipbooks"
+  "home.flipbooks": () => "Your flipbooks",
+  "home.loadingLibrary": () => "Loading your library",
+  "landing.welcome": (d) => "Welcome to " + d.product,
+  "landing.tagline": () => "Turn your PDF brochures into interactive flipbooks you can share by link or QR code.",
+  "landing.getStarted": () => "Get Started",
+  "landing.browser.title": () => "Made in your browser",
+  "landing.browser.text": () => "Your PDF never leaves your device; only the pages do.",
+  "landing.share.title": () => "Share by link or QR",
+  "landing.share.text": () => "Anyone can open your flipbook, no account needed.",
+  "landing.offline.title": () => "Works offline",
+  "landing.offline.text": () => "Present your library at events, even without a network."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -42,6 +42,16 @@ const messages = {
   "footer.help": () => "¿Necesitas ayuda? Escribe a",
   "viewer.shareText": (d) => "Echa un vistazo a este flipbook digital: " + d.title,
   "home.library": () => "Tu biblioteca",
-  "home.flipbooks": () => "Tus flipbooks"
+  "home.flipbooks": () => "Tus flipbooks",
+  "home.loadingLibrary": () => "Cargando tu biblioteca",
+  "landing.welcome": (d) => "Te damos la bienvenida a " + d.product,
+  "landing.tagline": () => "Convierte tus folletos PDF en flipbooks interactivos que puedes compartir por enlace o código QR.",
+  "landing.getStarted": () => "Empezar",
+  "landing.browser.title": () => "Hecho en tu navegador",
+  "landing.browser.text": () => "Tu PDF nunca sale de tu dispositivo; solo lo hacen las páginas.",
+  "landing.share.title": () => "Comparte por enlace o QR",
+  "landing.share.text": () => "Cualquiera puede abrir tu flipbook, sin necesidad de cuenta.",
+  "landing.offline.title": () => "Funciona sin conexión",
+  "landing.offline.text": () => "Presenta tu biblioteca en eventos, incluso sin red."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -42,6 +42,16 @@ const messages = {
   "footer.help": () => "Besoin d’aide ? Écrivez à",
   "viewer.shareText": (d) => "Découvrez ce flipbook numérique : " + d.title,
   "home.library": () => "Votre bibliothèque",
-  "home.flipbooks": () => "Vos flipbooks"
+  "home.flipbooks": () => "Vos flipbooks",
+  "home.loadingLibrary": () => "Chargement de votre bibliothèque",
+  "landing.welcome": (d) => "Bienvenue sur " + d.product,
+  "landing.tagline": () => "Transformez vos brochures PDF en flipbooks interactifs à partager par lien ou QR code.",
+  "landing.getStarted": () => "Commencer",
+  "landing.browser.title": () => "Créé dans votre navigateur",
+  "landing.browser.text": () => "Votre PDF ne quitte jamais votre appareil ; seules les pages le font.",
+  "landing.share.title": () => "Partagez par lien ou QR code",
+  "landing.share.text": () => "Tout le monde peut ouvrir votre flipbook, sans compte.",
+  "landing.offline.title": () => "Fonctionne hors ligne",
+  "landing.offline.text": () => "Présentez votre bibliothèque lors d’événements, même sans réseau."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

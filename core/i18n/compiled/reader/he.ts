@@ -42,6 +42,16 @@ const messages = {
   "footer.help": () => "צריכים עזרה? כתבו אל",
   "viewer.shareText": (d) => "כדאי לראות את הפליפבוק הדיגיטלי הזה: " + d.title,
   "home.library": () => "הספרייה שלכם",
-  "home.flipbooks": () => "הפליפבוקים שלכם"
+  "home.flipbooks": () => "הפליפבוקים שלכם",
+  "home.loadingLibrary": () => "הספרייה שלכם נטענת",
+  "landing.welcome": (d) => "ברוכים הבאים ל-" + d.product,
+  "landing.tagline": () => "הפכו חוברות PDF לפליפבוקים אינטראקטיביים שאפשר לשתף בקישור או בקוד QR.",
+  "landing.getStarted": () => "מתחילים",
+  "landing.browser.title": () => "נוצר בדפדפן",
+  "landing.browser.text": () => "קובץ ה-PDF לא עוזב את המכשיר; רק הדפים.",
+  "landing.share.title": () => "שיתוף בקישור או ב-QR",
+  "landing.share.text": () => "כל אחד יכול לפתוח את הפליפבוק, בלי חשבון.",
+  "landing.offline.title": () => "עובד גם בלי חיבור",
+  "landing.offline.text": () => "הציגו את הספרייה שלכם באירועים, גם בלי רשת."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

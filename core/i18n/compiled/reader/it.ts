@@ -42,6 +42,16 @@ const messages = {
   "footer.help": () => "Serve aiuto? Scrivi a",
   "viewer.shareText": (d) => "Dai un’occhiata a questo flipbook digitale: " + d.title,
   "home.library": () => "La tua libreria",
-  "home.flipbooks": () => "I tuoi flipbook"
+  "home.flipbooks": () => "I tuoi flipbook",
+  "home.loadingLibrary": () => "Caricamento della tua libreria",
+  "landing.welcome": (d) => "Benvenuto in " + d.product,
+  "landing.tagline": () => "Trasforma le tue brochure PDF in flipbook interattivi da condividere con un link o un codice QR.",
+  "landing.getStarted": () => "Inizia",
+  "landing.browser.title": () => "Creato nel tuo browser",
+  "landing.browser.text": () => "Il tuo PDF non lascia mai il dispositivo: solo le pagine lo fanno.",
+  "landing.share.title": () => "Condividi con link o QR",
+  "landing.share.text": () => "Chiunque può aprire il tuo flipbook, senza bisogno di un account.",
+  "landing.offline.title": () => "Funziona offline",
+  "landing.offline.text": () => "Presenta la tua libreria agli eventi, anche senza rete."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -37,6 +37,16 @@ const messages = {
   "footer.help": () => "お困りの際のお問い合わせ先:",
   "viewer.shareText": (d) => "このデジタルフリップブックをご覧ください: " + d.title,
   "home.library": () => "ライブラリ",
-  "home.flipbooks": () => "あなたのフリップブック"
+  "home.flipbooks": () => "あなたのフリップブック",
+  "home.loadingLibrary": () => "ライブラリを読み込んでいます",
+  "landing.welcome": (d) => d.product + " へようこそ",
+  "landing.tagline": () => "PDF のパンフレットを、リンクや QR コードで共有できるインタラクティブなフリップブックに。",
+  "landing.getStarted": () => "はじめる",
+  "landing.browser.title": () => "ブラウザの中で作成",
+  "landing.browser.text": () => "PDF が端末の外に出ることはありません。送られるのはページだけです。",
+  "landing.share.title": () => "リンクや QR で共有",
+  "landing.share.text": () => "アカウントがなくても、誰でもフリップブックを開けます。",
+  "landing.offline.title": () => "オフラインでも使える",
+  "landing.offline.text": () => "ネットワークがなくても、イベントでライブラリをプレゼンできます。"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

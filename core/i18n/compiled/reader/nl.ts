@@ -40,6 +40,16 @@ const messages = {
   "footer.help": () => "Hulp nodig? Mail naar",
   "viewer.shareText": (d) => "Bekijk dit digitale flipbook: " + d.title,
   "home.library": () => "Je bibliotheek",
-  "home.flipbooks": () => "Je flipbooks"
+  "home.flipbooks": () => "Je flipbooks",
+  "home.loadingLibrary": () => "Je bibliotheek wordt geladen",
+  "landing.welcome": (d) => "Welkom bij " + d.product,
+  "landing.tagline": () => "Maak van je pdf-brochures interactieve flipbooks die je deelt via een link of QR-code.",
+  "landing.getStarted": () => "Aan de slag",
+  "landing.browser.title": () => "Gemaakt in je browser",
+  "landing.browser.text": () => "Je pdf verlaat je apparaat nooit; alleen de pagina's.",
+  "landing.share.title": () => "Delen via link of QR",
+  "landing.share.text": () => "Iedereen kan je flipbook openen, zonder account.",
+  "landing.offline.title": () => "Werkt offline",
+  "landing.offline.text": () => "Presenteer je bibliotheek op evenementen, ook zonder netwerk."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -43,6 +43,16 @@ const messages = {
   "footer.help": () => "Potrzebujesz pomocy? Napisz na",
   "viewer.shareText": (d) => "Zobacz ten cyfrowy flipbook: " + d.title,
   "home.library": () => "Twoja biblioteka",
-  "home.flipbooks": () => "Twoje flipbooki"
+  "home.flipbooks": () => "Twoje flipbooki",
+  "home.loadingLibrary": () => "Wczytywanie biblioteki",
+  "landing.welcome": (d) => "Witamy w " + d.product,
+  "landing.tagline": () => "Zamieniaj broszury PDF w interaktywne flipbooki, którymi podzielisz się przez link lub kod QR.",
+  "landing.getStarted": () => "Zacznij",
+  "landing.browser.title": () => "Tworzone w przeglądarce",
+  "landing.browser.text": () => "Twój PDF nigdy nie opuszcza urządzenia – wysyłane są tylko strony.",
+  "landing.share.title": () => "Udostępniaj przez link lub QR",
+  "landing.share.text": () => "Każdy może otworzyć Twój flipbook, bez zakładania konta.",
+  "landing.offline.title": () => "Działa offline",
+  "landing.offline.text": () => "Prezentuj swoją bibliotekę na wydarzeniach, nawet bez sieci."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

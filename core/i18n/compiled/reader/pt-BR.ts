@@ -42,6 +42,16 @@ const messages = {
   "footer.help": () => "Precisa de ajuda? Escreva para",
   "viewer.shareText": (d) => "Confira este flipbook digital: " + d.title,
   "home.library": () => "Sua biblioteca",
-  "home.flipbooks": () => "Seus flipbooks"
+  "home.flipbooks": () => "Seus flipbooks",
+  "home.loadingLibrary": () => "Carregando sua biblioteca",
+  "landing.welcome": (d) => "Boas-vindas ao " + d.product,
+  "landing.tagline": () => "Transforme seus folhetos em PDF em flipbooks interativos para compartilhar por link ou QR code.",
+  "landing.getStarted": () => "Começar",
+  "landing.browser.title": () => "Feito no seu navegador",
+  "landing.browser.text": () => "Seu PDF nunca sai do seu dispositivo; só as páginas saem.",
+  "landing.share.title": () => "Compartilhe por link ou QR",
+  "landing.share.text": () => "Qualquer pessoa pode abrir seu flipbook, sem precisar de conta.",
+  "landing.offline.title": () => "Funciona offline",
+  "landing.offline.text": () => "Apresente sua biblioteca em eventos, mesmo sem rede."
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

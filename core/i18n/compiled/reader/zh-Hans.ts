@@ -37,6 +37,16 @@ const messages = {
   "footer.help": () => "需要帮助？请联系",
   "viewer.shareText": (d) => "来看看这本电子翻页书：" + d.title,
   "home.library": () => "您的资料库",
-  "home.flipbooks": () => "您的翻页书"
+  "home.flipbooks": () => "您的翻页书",
+  "home.loadingLibrary": () => "正在加载您的资料库",
+  "landing.welcome": (d) => "欢迎使用 " + d.product,
+  "landing.tagline": () => "将您的 PDF 宣传册变成可通过链接或二维码分享的互动翻页书。",
+  "landing.getStarted": () => "开始使用",
+  "landing.browser.title": () => "在浏览器中制作",
+  "landing.browser.text": () => "您的 PDF 绝不会离开您的设备，离开的只有页面。",
+  "landing.share.title": () => "通过链接或二维码分享",
+  "landing.share.text": () => "任何人都能打开您的翻页书，无需账户。",
+  "landing.offline.title": () => "离线可用",
+  "landing.offline.text": () => "即使没有网络，也能在活动中展示您的资料库。"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

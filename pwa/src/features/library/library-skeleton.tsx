@@ -1,7 +1,13 @@
-/** Card shapes in the grid's columns while the library is read from this device. */
+import { useT } from '../../i18n/i18n';
+
+/**
+ * Card shapes in the grid's columns while the library is read from this device. Drawn on the
+ * home page a shared link opens too, so its words are in the page's own catalogue (reader).
+ */
 export function LibrarySkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading your library" data-testid="library-skeleton">
+    <div role="status" aria-label={t('home.loadingLibrary')} data-testid="library-skeleton">
       <ul aria-hidden className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <li
