@@ -31,12 +31,3 @@ export function changersAfter(
 export const changerIds = (all: readonly FieldChangers[]): string[] => [
   ...new Set(all.flatMap((changers) => FLIPBOOK_FIELDS.flatMap((f) => changers[f] ?? []))),
 ];
-
-/** What an edit of each field did, as a card and a notice tell it: 'Renamed by Sam'. */
-export const FIELD_CHANGED: Record<FlipbookField, string> = {
-  title: 'Renamed',
-  order: 'Pages reordered',
-  panels: 'Panels changed',
-  leadForm: 'Lead form changed',
-  readsRtl: 'Reading direction changed',
-};

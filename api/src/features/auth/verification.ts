@@ -123,7 +123,9 @@ export class Verification {
       attempts: 0,
     });
     const link = `${this.deps.publicUrl}/verify-email?token=${token}`;
-    await this.deps.mailer.send(verificationMail({ to: user.email, code, link, locale: mailLocaleOf(user) }));
+    await this.deps.mailer.send(
+      verificationMail({ to: user.email, code, link, locale: mailLocaleOf(user) }),
+    );
   }
 
   private async throttle(user: UserRecord): Promise<void> {
