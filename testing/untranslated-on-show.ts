@@ -10,9 +10,12 @@ export async function untranslatedOnShow(root: Locator, own: string[]): Promise<
   const found = await root.evaluate((element, own) => {
     const plain: string[] = [];
     const marked = (text: string) => text.includes('⟦') || text.includes('⟧');
+    // A day written by Intl ('Dec 6', 'Dec 6, 2026') is a value: English in the pseudo-language.
+    const day = /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}(, \d{4})?$/;
     const check = (text: string, where: Element) => {
       const words = text.trim();
-      if (!/\p{L}{2,}/u.test(words) || own.includes(words) || marked(words)) return;
+      if (!/\p{L}{2,}/u.test(words) || own.includes(words) || marked(words) || day.test(words))
+        return;
       // A value, a marked part or a word drawn inside a message: the text of its element, or of
       // the inline elements around it up to their block, is the message.
       for (

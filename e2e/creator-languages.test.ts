@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import kitsPseudo from '#core/i18n/compiled/kits/en-XA';
+import leadsPseudo from '#core/i18n/compiled/leads/en-XA';
+import libraryPseudo from '#core/i18n/compiled/library/en-XA';
 import profileArabic from '#core/i18n/compiled/profile/ar';
 import profileGerman from '#core/i18n/compiled/profile/de';
 import profilePseudo from '#core/i18n/compiled/profile/en-XA';
@@ -36,7 +39,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-describe('Profile and the admin dashboard in the creator’s language', () => {
+describe('the creator’s app in the creator’s language', () => {
   it('shows a German admin the live figures, a card’s date and views, and the webhook’s log in German', async () => {
     const page = await pageIn('de-DE');
     await signInBrowser(page, app, admin);
@@ -78,7 +81,7 @@ describe('Profile and the admin dashboard in the creator’s language', () => {
       .getByRole('heading', { name: profileArabic['profile.danger.deleteHeading']() })
       .waitFor();
     await accessible(page, 'the Arabic Danger Zone');
-    await looksRight(page, 'profile-languages-ar-danger-phone');
+    await looksRight(page, 'creator-languages-ar-danger-phone');
   });
 
   it('leaves no unmarked text on Profile’s own tabs or the admin figures in the pseudo-language', async () => {
@@ -136,5 +139,35 @@ describe('Profile and the admin dashboard in the creator’s language', () => {
     await other.getByRole('heading', germanTitle).waitFor();
     await other.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
     await other.getByRole('heading', { name: 'Profile', level: 1, exact: true }).waitFor();
+  });
+
+  it('leaves no unmarked text on the library, Edit, Statistics, Leads or a kit’s form in the pseudo-language', async () => {
+    const page = await pageIn('en-US');
+    await page.addInitScript(() => localStorage.setItem('flipfold:language', 'en-XA'));
+    // The person's own words, and the brand's name and subtitle, the same in every language.
+    const own = [admin.user.username, admin.user.email, 'Ada Chief', 'A', 'Herbstkatalog'];
+    own.push('Flipfold', 'Flipbook Creator');
+    await signInBrowser(page, app, admin);
+    const more = { name: libraryPseudo['library.card.moreActions']({ title: 'Herbstkatalog' }) };
+    await page.getByRole('button', more).waitFor();
+    await untranslatedOnShow(page.locator('header'), own);
+    await untranslatedOnShow(page.locator('main'), own);
+    for (const item of ['library.card.edit', 'library.card.statistics'] as const) {
+      await page.getByRole('button', more).click();
+      await page.getByRole('menuitem', { name: libraryPseudo[item]() }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('heading').first().waitFor();
+      await untranslatedOnShow(dialog, own);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await page.getByRole('button', { name: kitsPseudo['kits.list.present']() }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('heading', { name: kitsPseudo['kits.form.newTitle']() }).waitFor();
+    await untranslatedOnShow(form, own);
+    await page.keyboard.press('Escape');
+    await page.goto(`${app.url}/leads`);
+    await page.getByRole('heading', { name: leadsPseudo['leads.title'](), level: 1 }).waitFor();
+    await untranslatedOnShow(page.locator('main'), own);
   });
 });
