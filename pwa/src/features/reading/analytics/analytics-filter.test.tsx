@@ -9,9 +9,11 @@ import { AnalyticsFigures } from '../analytics-tab';
 import { AnalyticsFilter } from './analytics-filter';
 import { type AnalyticsChoice, analyticsPath } from './use-user-analytics';
 import '../../library/library-texts';
+// The figures' chart is worded by the app's shared texts.
+import '../../../ui/app-texts';
 
 // Rendered once, as the server would: the library's texts are loaded first.
-beforeAll(() => domainReady('library'));
+beforeAll(() => Promise.all([domainReady('library'), domainReady('app')]));
 
 const ME = 'u-eve';
 const team = (teamId: string, name: string): LocalLibrary => ({
