@@ -91,7 +91,7 @@ function useRouteTitle() {
     void import('./route-titles')
       .then((m) => m.routeTitle(pathname))
       .then((title) => {
-        if (current) document.title = title;
+        if (current && title) document.title = title;
       });
     return () => {
       current = false;

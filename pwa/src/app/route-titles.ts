@@ -12,13 +12,16 @@ const ROUTE_TITLES = {
 } as const;
 
 /**
- * A route's document title in the page's language ('Profile — Flipfold'; 'Page not found' for
- * one not listed). Loaded apart from the page, with the app's texts, so a shared link's reader
- * downloads neither.
+ * A route's document title in the page's language ('Profile — Flipfold'), or null for a page that
+ * titles itself (the visitor pages, 'Page not found'): set after the app's texts arrive, a title
+ * of the layout's would replace theirs. Loaded apart from the page, with the app's texts, so a
+ * shared link's reader downloads neither.
  */
-export async function routeTitle(pathname: string): Promise<string> {
+export async function routeTitle(pathname: string): Promise<string | null> {
+  const id = ROUTE_TITLES[pathname as keyof typeof ROUTE_TITLES];
+  if (!id) return null;
   await appTextsReady();
-  return titled(t(ROUTE_TITLES[pathname as keyof typeof ROUTE_TITLES] ?? 'notFound.title'));
+  return titled(t(id));
 }
 
 /** A page's document title: its name, then the product's. */
