@@ -22,6 +22,11 @@ const drawn = root.querySelector<HTMLElement>(':scope > [data-landing]');
 // markup, taken over as it is; anything else drawn is replaced. Both happen in a transition, so that
 // React's work is cut into short tasks (outside one, hydration is a single long task).
 // From here on clicks are React's: theme-boot.js stops keeping them for the landing to replay.
+// An error React recovered from is told by its cause: React's wrapper ('error during concurrent
+// rendering', #520) names neither the error nor where it happened.
+const options = {
+  onRecoverableError: (error: unknown) => reportError((error as Error).cause ?? error),
+};
 const start = (render: () => void) => {
   document.documentElement.dataset.appStarted = '';
   render();
@@ -32,13 +37,13 @@ const locale = startingLocale();
 if (locale !== 'en')
   void showIn(locale)
     .catch(() => {})
-    .finally(() => start(() => createRoot(root).render(app)));
+    .finally(() => start(() => createRoot(root, options).render(app)));
 else if (drawn && landing)
   requestAnimationFrame(() =>
-    setTimeout(() => start(() => startTransition(() => void hydrateRoot(drawn, app)))),
+    setTimeout(() => start(() => startTransition(() => void hydrateRoot(drawn, app, options)))),
   );
 else if (root.hasChildNodes())
   requestAnimationFrame(() =>
-    setTimeout(() => start(() => startTransition(() => createRoot(root).render(app)))),
+    setTimeout(() => start(() => startTransition(() => createRoot(root, options).render(app)))),
   );
-else start(() => createRoot(root).render(app));
+else start(() => createRoot(root, options).render(app));
