@@ -25,6 +25,7 @@ export function SignUpForm({
   onSubmit: () => void;
 }) {
   const t = useAppT();
+  const usernameProblem = usernameError(draft.username);
   const set: SetDraftField = (key, value) => onChange((d) => ({ ...d, [key]: value }));
   const displayName = displayNameOf(draft);
   const availability = useEmailAvailability(draft.email);
@@ -54,7 +55,7 @@ export function SignUpForm({
         onChange={(e) =>
           onChange((d) => ({ ...d, username: e.target.value, usernameEdited: true }))
         }
-        error={usernameError(draft.username)}
+        error={usernameProblem && t(usernameProblem.id, usernameProblem.values)}
         hint={draft.username ? null : t('auth.usernameHint')}
         required
       />
