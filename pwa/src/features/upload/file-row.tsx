@@ -1,9 +1,9 @@
 import { CheckCircle2, FileText, Loader2, PenLine, X, XCircle } from 'lucide-react';
 import { useCallback } from 'react';
-import { formatFileSize } from '#core/limit-texts';
 import { offersTriFold } from '#core/pdf-rules';
 import { useLocale } from '#pwa/i18n/i18n';
 import { Button } from '../../ui/button';
+import { fileSizeIn } from '../../ui/file-size';
 import { useLibraryT } from '../library/library-texts';
 import { pdfProblemText } from './pdf-problem-text';
 import type { UploadFile } from './use-upload-files';
@@ -123,7 +123,7 @@ function FileFacts({ item }: { item: UploadFile }) {
     <div className="min-w-0">
       <p className="truncate font-medium">{item.file.name}</p>
       <p className="mt-0.5 text-sm text-fg-muted">
-        {formatFileSize(item.file.size)}
+        {fileSizeIn(locale, item.file.size)}
         {validation &&
           validation.pages > 0 &&
           ` • ${t('library.upload.pages', { count: validation.pages })}`}
