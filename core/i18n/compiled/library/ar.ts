@@ -196,6 +196,7 @@ const messages = {
   "library.pdf.readerUnavailable": () => "تعذّر تحميل قارئ PDF. تحقّق من اتصالك، ثم أزِل الملف وأضِفه مرة أخرى.",
   "library.pdf.viewer.invalid": () => "ملف PDF غير صالح أو تالف.",
   "library.pdf.viewer.missing": () => "ملف PDF مفقود.",
-  "library.pdf.viewer.loading": () => "حدث خطأ أثناء تحميل ملف PDF."
+  "library.pdf.viewer.loading": () => "حدث خطأ أثناء تحميل ملف PDF.",
+  "library.edit.titleUnseen": () => "لا يمكن أن يحتوي العنوان على أحرف غير مرئية أو فواصل أسطر أو أحرف تحكّم"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

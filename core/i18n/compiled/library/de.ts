@@ -191,6 +191,7 @@ const messages = {
   "library.pdf.readerUnavailable": () => "Der PDF-Leser konnte nicht geladen werden. Prüfen Sie Ihre Verbindung, entfernen Sie dann die Datei und fügen Sie sie erneut hinzu.",
   "library.pdf.viewer.invalid": () => "Ungültige oder beschädigte PDF-Datei.",
   "library.pdf.viewer.missing": () => "Die PDF-Datei fehlt.",
-  "library.pdf.viewer.loading": () => "Beim Laden des PDFs ist ein Fehler aufgetreten."
+  "library.pdf.viewer.loading": () => "Beim Laden des PDFs ist ein Fehler aufgetreten.",
+  "library.edit.titleUnseen": () => "Ein Titel darf keine unsichtbaren Zeichen, Zeilenumbrüche oder Steuerzeichen enthalten"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

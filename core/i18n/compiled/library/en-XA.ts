@@ -191,6 +191,7 @@ const messages = {
   "library.pdf.readerUnavailable": () => "⟦Thé PDF réádér çóúld ñót bé lóádéd. Çhéçk ýóúr çóññéçtíóñ, théñ rémóvé thé fílé áñd ádd ít ágáíñ.⟧",
   "library.pdf.viewer.invalid": () => "⟦Íñválíd ór çórrúptéd PDF fílé.⟧",
   "library.pdf.viewer.missing": () => "⟦Míššíñg PDF fílé.⟧",
-  "library.pdf.viewer.loading": () => "⟦Áñ érrór óççúrréd whílé lóádíñg thé PDF.⟧"
+  "library.pdf.viewer.loading": () => "⟦Áñ érrór óççúrréd whílé lóádíñg thé PDF.⟧",
+  "library.edit.titleUnseen": () => "⟦Á títlé çáññót çóñtáíñ íñvíšíblé çháráçtérš, líñé bréákš ór çóñtról çháráçtérš⟧"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -191,6 +191,7 @@ const messages = {
   "library.pdf.readerUnavailable": () => "The PDF reader could not be loaded. Check your connection, then remove the file and add it again.",
   "library.pdf.viewer.invalid": () => "Invalid or corrupted PDF file.",
   "library.pdf.viewer.missing": () => "Missing PDF file.",
-  "library.pdf.viewer.loading": () => "An error occurred while loading the PDF."
+  "library.pdf.viewer.loading": () => "An error occurred while loading the PDF.",
+  "library.edit.titleUnseen": () => "A title cannot contain invisible characters, line breaks or control characters"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -193,6 +193,7 @@ const messages = {
   "library.pdf.readerUnavailable": () => "No se pudo cargar el lector de PDF. Comprueba tu conexión y, luego, quita el archivo y vuelve a añadirlo.",
   "library.pdf.viewer.invalid": () => "Archivo PDF no válido o dañado.",
   "library.pdf.viewer.missing": () => "Falta el archivo PDF.",
-  "library.pdf.viewer.loading": () => "Se produjo un error al cargar el PDF."
+  "library.pdf.viewer.loading": () => "Se produjo un error al cargar el PDF.",
+  "library.edit.titleUnseen": () => "Un título no puede contener caracteres invisibles, saltos de línea ni caracteres de control"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

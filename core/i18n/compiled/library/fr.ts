@@ -193,6 +193,7 @@ const messages = {
   "library.pdf.readerUnavailable": () => "Le lecteur PDF n’a pas pu être chargé. Vérifiez votre connexion, puis retirez le fichier et ajoutez-le à nouveau.",
   "library.pdf.viewer.invalid": () => "Fichier PDF non valide ou endommagé.",
   "library.pdf.viewer.missing": () => "Fichier PDF introuvable.",
-  "library.pdf.viewer.loading": () => "Une erreur s’est produite lors du chargement du PDF."
+  "library.pdf.viewer.loading": () => "Une erreur s’est produite lors du chargement du PDF.",
+  "library.edit.titleUnseen": () => "Un titre ne peut pas contenir de caractères invisibles, de sauts de ligne ni de caractères de contrôle"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -193,6 +193,7 @@ const messages = {
   "library.pdf.readerUnavailable": () => "לא ניתן היה לטעון את קורא ה-PDF. כדאי לבדוק את החיבור, ואז להסיר את הקובץ ולהוסיף אותו שוב.",
   "library.pdf.viewer.invalid": () => "קובץ PDF לא תקין או פגום.",
   "library.pdf.viewer.missing": () => "קובץ ה-PDF חסר.",
-  "library.pdf.viewer.loading": () => "אירעה שגיאה בטעינת קובץ ה-PDF."
+  "library.pdf.viewer.loading": () => "אירעה שגיאה בטעינת קובץ ה-PDF.",
+  "library.edit.titleUnseen": () => "הכותרת לא יכולה להכיל תווים בלתי נראים, מעברי שורה או תווי בקרה"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -193,6 +193,7 @@ const messages = {
   "library.pdf.readerUnavailable": () => "Impossibile caricare il lettore PDF. Controlla la connessione, poi rimuovi il file e aggiungilo di nuovo.",
   "library.pdf.viewer.invalid": () => "File PDF non valido o danneggiato.",
   "library.pdf.viewer.missing": () => "File PDF mancante.",
-  "library.pdf.viewer.loading": () => "Si è verificato un errore durante il caricamento del PDF."
+  "library.pdf.viewer.loading": () => "Si è verificato un errore durante il caricamento del PDF.",
+  "library.edit.titleUnseen": () => "Un titolo non può contenere caratteri invisibili, a capo o caratteri di controllo"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -188,6 +188,7 @@ const messages = {
   "library.pdf.readerUnavailable": () => "PDF リーダーを読み込めませんでした。接続を確認してから、ファイルを削除してもう一度追加してください。",
   "library.pdf.viewer.invalid": () => "PDF ファイルが無効か、破損しています。",
   "library.pdf.viewer.missing": () => "PDF ファイルが見つかりません。",
-  "library.pdf.viewer.loading": () => "PDF の読み込み中にエラーが発生しました。"
+  "library.pdf.viewer.loading": () => "PDF の読み込み中にエラーが発生しました。",
+  "library.edit.titleUnseen": () => "タイトルには、見えない文字、改行、制御文字を使用できません"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

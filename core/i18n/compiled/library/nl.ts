@@ -191,6 +191,7 @@ const messages = {
   "library.pdf.readerUnavailable": () => "De pdf-lezer kon niet worden geladen. Controleer je verbinding, verwijder dan het bestand en voeg het opnieuw toe.",
   "library.pdf.viewer.invalid": () => "Ongeldig of beschadigd pdf-bestand.",
   "library.pdf.viewer.missing": () => "Het pdf-bestand ontbreekt.",
-  "library.pdf.viewer.loading": () => "Er is een fout opgetreden bij het laden van de pdf."
+  "library.pdf.viewer.loading": () => "Er is een fout opgetreden bij het laden van de pdf.",
+  "library.edit.titleUnseen": () => "Een titel mag geen onzichtbare tekens, regeleinden of stuurtekens bevatten"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -194,6 +194,7 @@ const messages = {
   "library.pdf.readerUnavailable": () => "Nie udało się wczytać czytnika PDF. Sprawdź połączenie, a następnie usuń plik i dodaj go ponownie.",
   "library.pdf.viewer.invalid": () => "Nieprawidłowy lub uszkodzony plik PDF.",
   "library.pdf.viewer.missing": () => "Brak pliku PDF.",
-  "library.pdf.viewer.loading": () => "Podczas wczytywania pliku PDF wystąpił błąd."
+  "library.pdf.viewer.loading": () => "Podczas wczytywania pliku PDF wystąpił błąd.",
+  "library.edit.titleUnseen": () => "Tytuł nie może zawierać niewidocznych znaków, podziałów wiersza ani znaków sterujących"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -193,6 +193,7 @@ const messages = {
   "library.pdf.readerUnavailable": () => "Não foi possível carregar o leitor de PDF. Verifique sua conexão, depois remova o arquivo e adicione-o novamente.",
   "library.pdf.viewer.invalid": () => "Arquivo PDF inválido ou corrompido.",
   "library.pdf.viewer.missing": () => "Arquivo PDF ausente.",
-  "library.pdf.viewer.loading": () => "Ocorreu um erro ao carregar o PDF."
+  "library.pdf.viewer.loading": () => "Ocorreu um erro ao carregar o PDF.",
+  "library.edit.titleUnseen": () => "Um título não pode conter caracteres invisíveis, quebras de linha nem caracteres de controle"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -188,6 +188,7 @@ const messages = {
   "library.pdf.readerUnavailable": () => "无法加载 PDF 阅读器。请检查您的网络连接，然后移除该文件并重新添加。",
   "library.pdf.viewer.invalid": () => "PDF 文件无效或已损坏。",
   "library.pdf.viewer.missing": () => "缺少 PDF 文件。",
-  "library.pdf.viewer.loading": () => "加载 PDF 时出错。"
+  "library.pdf.viewer.loading": () => "加载 PDF 时出错。",
+  "library.edit.titleUnseen": () => "标题不能包含不可见字符、换行符或控制字符"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;
