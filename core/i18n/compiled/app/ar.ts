@@ -241,6 +241,8 @@ const messages = {
   "password.problem.tooLong": (d) => "يجب ألا تتجاوز كلمة المرور " + d.max + " بايت",
   "password.changeTooShort": (d) => "يجب أن تتكوّن كلمة المرور من " + d.min + " أحرف على الأقل",
   "password.differ": () => "كلمتا المرور غير متطابقتين",
-  "auth.usernameRule": (d) => "استخدم من " + d.min + " إلى " + d.max + " من الأحرف الصغيرة أو الأرقام أو النقاط أو الشرطات أو الشرطات السفلية"
+  "auth.usernameRule": (d) => "استخدم من " + d.min + " إلى " + d.max + " من الأحرف الصغيرة أو الأرقام أو النقاط أو الشرطات أو الشرطات السفلية",
+  "auth.emailTaken": () => "هذا البريد الإلكتروني مسجّل بالفعل",
+  "auth.invalidLogin": () => "البريد الإلكتروني أو كلمة المرور غير صحيحة"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

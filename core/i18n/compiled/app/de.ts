@@ -236,6 +236,8 @@ const messages = {
   "password.problem.tooLong": (d) => "Das Passwort darf höchstens " + d.max + " Byte lang sein",
   "password.changeTooShort": (d) => "Das Passwort muss mindestens " + d.min + " Zeichen haben",
   "password.differ": () => "Passwörter stimmen nicht überein",
-  "auth.usernameRule": (d) => "Verwenden Sie " + d.min + "–" + d.max + " Kleinbuchstaben, Ziffern, Punkte, Bindestriche oder Unterstriche"
+  "auth.usernameRule": (d) => "Verwenden Sie " + d.min + "–" + d.max + " Kleinbuchstaben, Ziffern, Punkte, Bindestriche oder Unterstriche",
+  "auth.emailTaken": () => "Diese E-Mail-Adresse ist bereits registriert",
+  "auth.invalidLogin": () => "E-Mail-Adresse oder Passwort ist falsch"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

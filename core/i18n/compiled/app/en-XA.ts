@@ -236,6 +236,8 @@ const messages = {
   "password.problem.tooLong": (d) => "⟦Páššwórd múšt bé át móšt " + d.max + " býtéš lóñg⟧",
   "password.changeTooShort": (d) => "⟦Páššwórd múšt bé át léášt " + d.min + " çháráçtérš⟧",
   "password.differ": () => "⟦Páššwórdš dó ñót mátçh⟧",
-  "auth.usernameRule": (d) => "⟦Úšé " + d.min + "-" + d.max + " lówérçášé léttérš, ñúmbérš, dótš, dášhéš ór úñdéršçóréš⟧"
+  "auth.usernameRule": (d) => "⟦Úšé " + d.min + "-" + d.max + " lówérçášé léttérš, ñúmbérš, dótš, dášhéš ór úñdéršçóréš⟧",
+  "auth.emailTaken": () => "⟦Émáíl álréádý régíštéréd⟧",
+  "auth.invalidLogin": () => "⟦Íñválíd émáíl ór páššwórd⟧"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -236,6 +236,8 @@ const messages = {
   "password.problem.tooLong": (d) => "Password must be at most " + d.max + " bytes long",
   "password.changeTooShort": (d) => "Password must be at least " + d.min + " characters",
   "password.differ": () => "Passwords do not match",
-  "auth.usernameRule": (d) => "Use " + d.min + "-" + d.max + " lowercase letters, numbers, dots, dashes or underscores"
+  "auth.usernameRule": (d) => "Use " + d.min + "-" + d.max + " lowercase letters, numbers, dots, dashes or underscores",
+  "auth.emailTaken": () => "Email already registered",
+  "auth.invalidLogin": () => "Invalid email or password"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

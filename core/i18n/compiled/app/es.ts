@@ -238,6 +238,8 @@ const messages = {
   "password.problem.tooLong": (d) => "La contraseña no puede superar los " + d.max + " bytes",
   "password.changeTooShort": (d) => "La contraseña debe tener al menos " + d.min + " caracteres",
   "password.differ": () => "Las contraseñas no coinciden",
-  "auth.usernameRule": (d) => "Usa de " + d.min + " a " + d.max + " letras minúsculas, números, puntos, guiones o guiones bajos"
+  "auth.usernameRule": (d) => "Usa de " + d.min + " a " + d.max + " letras minúsculas, números, puntos, guiones o guiones bajos",
+  "auth.emailTaken": () => "Este correo electrónico ya está registrado",
+  "auth.invalidLogin": () => "Correo electrónico o contraseña incorrectos"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -238,6 +238,8 @@ const messages = {
   "password.problem.tooLong": (d) => "Le mot de passe ne doit pas dépasser " + d.max + " octets",
   "password.changeTooShort": (d) => "Le mot de passe doit comporter au moins " + d.min + " caractères",
   "password.differ": () => "Les mots de passe ne correspondent pas",
-  "auth.usernameRule": (d) => "Utilisez de " + d.min + " à " + d.max + " lettres minuscules, chiffres, points, tirets ou tirets bas"
+  "auth.usernameRule": (d) => "Utilisez de " + d.min + " à " + d.max + " lettres minuscules, chiffres, points, tirets ou tirets bas",
+  "auth.emailTaken": () => "Cette adresse e-mail est déjà enregistrée",
+  "auth.invalidLogin": () => "Adresse e-mail ou mot de passe incorrect"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -238,6 +238,8 @@ const messages = {
   "password.problem.tooLong": (d) => "הסיסמה יכולה להכיל עד " + d.max + " בתים",
   "password.changeTooShort": (d) => "הסיסמה חייבת להכיל " + d.min + " תווים לפחות",
   "password.differ": () => "הסיסמאות אינן תואמות",
-  "auth.usernameRule": (d) => "יש להשתמש ב־" + d.min + "–" + d.max + " אותיות קטנות באנגלית, ספרות, נקודות, מקפים או קווים תחתונים"
+  "auth.usernameRule": (d) => "יש להשתמש ב־" + d.min + "–" + d.max + " אותיות קטנות באנגלית, ספרות, נקודות, מקפים או קווים תחתונים",
+  "auth.emailTaken": () => "כתובת האימייל הזו כבר רשומה",
+  "auth.invalidLogin": () => "האימייל או הסיסמה שגויים"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -238,6 +238,8 @@ const messages = {
   "password.problem.tooLong": (d) => "La password non può superare i " + d.max + " byte",
   "password.changeTooShort": (d) => "La password deve avere almeno " + d.min + " caratteri",
   "password.differ": () => "Le password non coincidono",
-  "auth.usernameRule": (d) => "Usa da " + d.min + " a " + d.max + " lettere minuscole, numeri, punti, trattini o trattini bassi"
+  "auth.usernameRule": (d) => "Usa da " + d.min + " a " + d.max + " lettere minuscole, numeri, punti, trattini o trattini bassi",
+  "auth.emailTaken": () => "Questo indirizzo e-mail è già registrato",
+  "auth.invalidLogin": () => "E-mail o password non validi"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -233,6 +233,8 @@ const messages = {
   "password.problem.tooLong": (d) => "パスワードは " + d.max + " バイト以内にしてください",
   "password.changeTooShort": (d) => "パスワードは " + d.min + " 文字以上必要です",
   "password.differ": () => "パスワードが一致しません",
-  "auth.usernameRule": (d) => "小文字の英字、数字、ピリオド、ハイフン、アンダースコアを " + d.min + "～" + d.max + " 文字で入力してください"
+  "auth.usernameRule": (d) => "小文字の英字、数字、ピリオド、ハイフン、アンダースコアを " + d.min + "～" + d.max + " 文字で入力してください",
+  "auth.emailTaken": () => "このメールアドレスは既に登録されています",
+  "auth.invalidLogin": () => "メールアドレスまたはパスワードが正しくありません"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -236,6 +236,8 @@ const messages = {
   "password.problem.tooLong": (d) => "Het wachtwoord mag hoogstens " + d.max + " bytes lang zijn",
   "password.changeTooShort": (d) => "Het wachtwoord moet minstens " + d.min + " tekens hebben",
   "password.differ": () => "Wachtwoorden komen niet overeen",
-  "auth.usernameRule": (d) => "Gebruik " + d.min + "-" + d.max + " kleine letters, cijfers, punten, streepjes of underscores"
+  "auth.usernameRule": (d) => "Gebruik " + d.min + "-" + d.max + " kleine letters, cijfers, punten, streepjes of underscores",
+  "auth.emailTaken": () => "Dit e-mailadres is al geregistreerd",
+  "auth.invalidLogin": () => "Ongeldig e-mailadres of wachtwoord"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

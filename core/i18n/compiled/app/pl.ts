@@ -239,6 +239,8 @@ const messages = {
   "password.problem.tooLong": (d) => "Hasło może mieć najwyżej " + d.max + " bajty",
   "password.changeTooShort": (d) => "Hasło musi mieć co najmniej " + d.min + " znaków",
   "password.differ": () => "Hasła nie są zgodne",
-  "auth.usernameRule": (d) => "Użyj od " + d.min + " do " + d.max + " małych liter, cyfr, kropek, myślników lub podkreśleń"
+  "auth.usernameRule": (d) => "Użyj od " + d.min + " do " + d.max + " małych liter, cyfr, kropek, myślników lub podkreśleń",
+  "auth.emailTaken": () => "Ten adres e-mail jest już zarejestrowany",
+  "auth.invalidLogin": () => "Nieprawidłowy adres e-mail lub hasło"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

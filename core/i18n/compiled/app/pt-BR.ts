@@ -238,6 +238,8 @@ const messages = {
   "password.problem.tooLong": (d) => "A senha deve ter no máximo " + d.max + " bytes",
   "password.changeTooShort": (d) => "A senha deve ter pelo menos " + d.min + " caracteres",
   "password.differ": () => "As senhas não coincidem",
-  "auth.usernameRule": (d) => "Use de " + d.min + " a " + d.max + " letras minúsculas, números, pontos, hifens ou sublinhados"
+  "auth.usernameRule": (d) => "Use de " + d.min + " a " + d.max + " letras minúsculas, números, pontos, hifens ou sublinhados",
+  "auth.emailTaken": () => "Este e-mail já está cadastrado",
+  "auth.invalidLogin": () => "E-mail ou senha inválidos"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -233,6 +233,8 @@ const messages = {
   "password.problem.tooLong": (d) => "密码长度不能超过 " + d.max + " 字节",
   "password.changeTooShort": (d) => "密码至少需要 " + d.min + " 个字符",
   "password.differ": () => "两次输入的密码不一致",
-  "auth.usernameRule": (d) => "请使用 " + d.min + "-" + d.max + " 个小写字母、数字、点、短横线或下划线"
+  "auth.usernameRule": (d) => "请使用 " + d.min + "-" + d.max + " 个小写字母、数字、点、短横线或下划线",
+  "auth.emailTaken": () => "该电子邮件地址已注册",
+  "auth.invalidLogin": () => "电子邮件地址或密码无效"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

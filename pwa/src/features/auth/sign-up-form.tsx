@@ -1,5 +1,4 @@
 import { type FormEvent, useCallback } from 'react';
-import { EMAIL_TAKEN_MESSAGE } from '#core/errors';
 import { useAppT } from '../../ui/app-texts';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
@@ -68,7 +67,7 @@ export function SignUpForm({
         spellCheck={false}
         value={draft.email}
         onChange={(e) => set('email', e.target.value)}
-        error={availability === 'taken' ? EMAIL_TAKEN_MESSAGE : null}
+        error={availability === 'taken' ? t('auth.emailTaken') : null}
         trailing={<EmailStatus state={availability} />}
         required
       />
