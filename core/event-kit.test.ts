@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FLIPBOOKS_OVER_LIMIT,
+  idleSecondsFit,
   idleSecondsProblem,
   KIT_LIMITS,
-  kitFlipbooksProblem,
+  kitFlipbooksCheck,
+  kitNameCheck,
   kitNameProblem,
   pinProblem,
 } from './event-kit';
@@ -13,13 +16,25 @@ describe('event kit settings', () => {
     expect(kitNameProblem(`  ${'a'.repeat(KIT_LIMITS.maxNameChars)}  `)).toBeNull();
     expect(kitNameProblem('   ')).toBe('Give the kit a name');
     expect(kitNameProblem('a'.repeat(81))).toBe("A kit's name may be at most 80 characters");
+    expect(kitNameProblem('Spring\u202Efair')).toBe(
+      "A kit's name cannot contain invisible characters, line breaks or control characters",
+    );
+  });
+
+  it('tells the form why a name is refused by a code', () => {
+    expect(kitNameCheck(' ')).toBe('missing');
+    expect(kitNameCheck('a'.repeat(81))).toBe('tooLong');
+    expect(kitNameCheck('Spring\nfair')).toBe('unseen');
+    expect(kitNameCheck(' Spring fair ')).toBeNull();
   });
 
   it('takes an idle period of 10 to 600 whole seconds, 30 by default', () => {
     expect(KIT_LIMITS.idleSeconds.default).toBe(30);
     for (const ok of [10, 30, 600]) expect(idleSecondsProblem(ok)).toBeNull();
-    for (const bad of [9, 601, 12.5, Number.NaN])
+    for (const bad of [9, 601, 12.5, Number.NaN]) {
+      expect(idleSecondsFit(bad)).toBe(false);
       expect(idleSecondsProblem(bad)).toBe('Choose a whole number of seconds from 10 to 600');
+    }
   });
 
   it('takes a PIN of 4 to 8 digits and nothing else', () => {
@@ -31,10 +46,9 @@ describe('event kit settings', () => {
 
 describe("a kit's flipbooks", () => {
   it('asks for at least one and refuses more than the limit', () => {
-    expect(kitFlipbooksProblem(0)).toBe('Choose at least one flipbook');
-    expect(kitFlipbooksProblem(KIT_LIMITS.maxFlipbooks)).toBeNull();
-    expect(kitFlipbooksProblem(KIT_LIMITS.maxFlipbooks + 1)).toBe(
-      'A kit holds at most 50 flipbooks',
-    );
+    expect(kitFlipbooksCheck(0)).toBe('none');
+    expect(kitFlipbooksCheck(KIT_LIMITS.maxFlipbooks)).toBeNull();
+    expect(kitFlipbooksCheck(KIT_LIMITS.maxFlipbooks + 1)).toBe('tooMany');
+    expect(FLIPBOOKS_OVER_LIMIT).toBe('A kit holds at most 50 flipbooks');
   });
 });

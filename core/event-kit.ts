@@ -1,4 +1,4 @@
-import { unseenProblem } from './human-text';
+import { hasUnseen, unseenProblem } from './human-text';
 import { EVENT_LIMITS } from './reading-events';
 
 /**
@@ -20,30 +20,50 @@ export const KIT_LIMITS = {
   attractTurnMs: 4000,
 } as const;
 
-/** Why a kit's name cannot be saved, or null. */
-export function kitNameProblem(name: string): string | null {
+/**
+ * Why a kit's name cannot be saved, by code, or null: the kit form words it in the page's
+ * language, the server with `kitNameProblem`.
+ */
+export function kitNameCheck(name: string): 'missing' | 'tooLong' | 'unseen' | null {
   const trimmed = name.trim();
-  if (!trimmed) return 'Give the kit a name';
-  if (trimmed.length > KIT_LIMITS.maxNameChars)
-    return `A kit's name may be at most ${KIT_LIMITS.maxNameChars} characters`;
-  return unseenProblem("A kit's name", trimmed);
+  if (!trimmed) return 'missing';
+  if (trimmed.length > KIT_LIMITS.maxNameChars) return 'tooLong';
+  return hasUnseen(trimmed) ? 'unseen' : null;
 }
 
-/** Why a kit made in the form cannot hold the flipbooks chosen, or null. */
-export function kitFlipbooksProblem(count: number): string | null {
-  if (count === 0) return 'Choose at least one flipbook';
-  return count > KIT_LIMITS.maxFlipbooks ? FLIPBOOKS_OVER_LIMIT : null;
+/** Why a kit's name cannot be saved, in the server's English, or null. */
+export function kitNameProblem(name: string): string | null {
+  switch (kitNameCheck(name)) {
+    case 'missing':
+      return 'Give the kit a name';
+    case 'tooLong':
+      return `A kit's name may be at most ${KIT_LIMITS.maxNameChars} characters`;
+    case 'unseen':
+      return unseenProblem("A kit's name", name.trim());
+    default:
+      return null;
+  }
 }
 
-/** The server's word, and the form's, for a kit of too many flipbooks. */
+/** Why a kit made in the form cannot hold the flipbooks chosen, by code, or null. */
+export function kitFlipbooksCheck(count: number): 'none' | 'tooMany' | null {
+  if (count === 0) return 'none';
+  return count > KIT_LIMITS.maxFlipbooks ? 'tooMany' : null;
+}
+
+/** The server's word for a kit of too many flipbooks. */
 export const FLIPBOOKS_OVER_LIMIT = `A kit holds at most ${KIT_LIMITS.maxFlipbooks} flipbooks`;
 
-/** Why an idle period cannot be used, or null. */
+/** Whether the kiosk can wait this long before its attract loop (the form words a refusal). */
+export function idleSecondsFit(seconds: number): boolean {
+  const { min, max } = KIT_LIMITS.idleSeconds;
+  return Number.isInteger(seconds) && seconds >= min && seconds <= max;
+}
+
+/** Why an idle period cannot be used, in the server's English, or null. */
 export function idleSecondsProblem(seconds: number): string | null {
   const { min, max } = KIT_LIMITS.idleSeconds;
-  return Number.isInteger(seconds) && seconds >= min && seconds <= max
-    ? null
-    : `Choose a whole number of seconds from ${min} to ${max}`;
+  return idleSecondsFit(seconds) ? null : `Choose a whole number of seconds from ${min} to ${max}`;
 }
 
 const { min: PIN_MIN, max: PIN_MAX } = KIT_LIMITS.pinDigits;

@@ -33,7 +33,10 @@ const NOT_ON_ONE_LINE = /[\p{Cc}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800\u2028\u2029
  * is cleaned besides, with `displayLine`, for texts stored before.)
  */
 export function unseenProblem(label: string, text: string): string | null {
-  return NOT_ON_ONE_LINE.test(text)
+  return hasUnseen(text)
     ? `${label} cannot contain invisible characters, line breaks or control characters`
     : null;
 }
+
+/** Whether `unseenProblem` refuses a text: the page words the refusal in its own language. */
+export const hasUnseen = (text: string): boolean => NOT_ON_ONE_LINE.test(text);

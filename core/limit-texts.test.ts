@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CODE_NAME,
+  fileSizeParts,
   formatFileSize,
   formatLifetime,
   lifetimeIn,
@@ -21,6 +22,12 @@ describe('limit texts', () => {
     [1024 ** 4, '1024 GB'],
   ])('shows a file of %d bytes as %s', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
+  });
+
+  it('gives the page a size’s number and unit to write in its language', () => {
+    expect(fileSizeParts(0)).toEqual({ value: 0, unit: 'byte' });
+    expect(fileSizeParts(123456)).toEqual({ value: 120.56, unit: 'kilobyte' });
+    expect(fileSizeParts(1024 ** 4)).toEqual({ value: 1024, unit: 'gigabyte' });
   });
 
   it('states pixel limits in millions, never above the limit', () => {

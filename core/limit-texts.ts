@@ -20,12 +20,32 @@ export const megabytes = (bytes: number) => `${Math.round(bytes / MEBIBYTE)} MB`
 export const megapixels = (pixels: number) =>
   `${(Math.floor(pixels / 100_000) / 10).toLocaleString('en')} million pixels`;
 
-/** File sizes as the upload zone shows them: Bytes, KB, MB or GB with 2 decimals. */
+const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+export type FileSizeUnit = (typeof SIZE_UNITS)[number];
+const ENGLISH_UNITS: Record<FileSizeUnit, string> = {
+  byte: 'Bytes',
+  kilobyte: 'KB',
+  megabyte: 'MB',
+  gigabyte: 'GB',
+};
+
+/**
+ * A file size's number and unit, as the page shows it: the largest power of 1024 up to gigabytes,
+ * rounded to 2 decimals (the page writes it in its language with `Intl`).
+ */
+export function fileSizeParts(bytes: number): { value: number; unit: FileSizeUnit } {
+  const i =
+    bytes === 0 ? 0 : Math.min(SIZE_UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  return {
+    value: Number.parseFloat((bytes / 1024 ** i).toFixed(2)),
+    unit: SIZE_UNITS[i] ?? 'byte',
+  };
+}
+
+/** File sizes in English, as the upload zone shows them: Bytes, KB, MB or GB with 2 decimals. */
 export function formatFileSize(bytes: number): string {
-  if (bytes === 0) return '0 Bytes';
-  const units = ['Bytes', 'KB', 'MB', 'GB'];
-  const i = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
-  return `${Number.parseFloat((bytes / 1024 ** i).toFixed(2))} ${units[i]}`;
+  const { value, unit } = fileSizeParts(bytes);
+  return `${value} ${ENGLISH_UNITS[unit]}`;
 }
 
 const SECOND = 1000;

@@ -1,65 +1,49 @@
 /**
  * The sign-up password rule (docs/product-rules.md). The server enforces it on every password it sets;
- * the sign-up and reset forms list the unmet rules live.
+ * the sign-up and reset forms list the unmet rules live. Each rule and problem has a code: the page
+ * words it in its own language (its catalogues), the server's refusals keep the English below.
  */
-const SPECIAL_CHARACTERS = '!@#$%^&*';
-const PASSWORD_MIN_LENGTH = 8;
-/** bcrypt silently ignores bytes past 72, so longer passwords are refused rather than cut. */
-const PASSWORD_MAX_BYTES = 72;
-/** The profile form's own client-side minimum (docs/product-rules.md). */
-/** Said by every form with a confirm field when the two differ. */
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const PASSWORD_LIMITS = {
+  minLength: 8,
+  /** bcrypt silently ignores bytes past 72, so longer passwords are refused rather than cut. */
+  maxBytes: 72,
+  /** The profile form's own client-side minimum (docs/product-rules.md). */
+  changeMinLength: 6,
+  specialCharacters: '!@#$%^&*',
+} as const;
 
-const CHANGE_PASSWORD_MIN_LENGTH = 6;
-
-/** The profile form's check, before the server applies the full rule. */
-export function changePasswordProblem(next: string): string | null {
-  return next.length < CHANGE_PASSWORD_MIN_LENGTH
-    ? `Password must be at least ${CHANGE_PASSWORD_MIN_LENGTH} characters`
-    : null;
-}
+export type PasswordRuleId = 'length' | 'uppercase' | 'number' | 'special';
 
 export interface PasswordRule {
-  id: 'length' | 'uppercase' | 'number' | 'special';
-  /** Shown in the sign-up form's live list of unmet rules. */
-  label: string;
-  /** Shown by the reset-password form. */
-  resetMessage: string;
-  /** The reset-password page's checklist item. */
-  checklist: string;
+  id: PasswordRuleId;
   test: (password: string) => boolean;
 }
 
 export const PASSWORD_RULES: readonly PasswordRule[] = [
-  {
-    id: 'length',
-    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
-    resetMessage: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
-    checklist: `${PASSWORD_MIN_LENGTH}+ characters`,
-    test: (p) => p.length >= PASSWORD_MIN_LENGTH,
-  },
-  {
-    id: 'uppercase',
-    label: 'At least one uppercase letter',
-    resetMessage: 'Password must contain at least one uppercase letter',
-    checklist: 'One uppercase letter',
-    test: (p) => /[A-Z]/.test(p),
-  },
-  {
-    id: 'number',
-    label: 'At least one number',
-    resetMessage: 'Password must contain at least one number',
-    checklist: 'One number',
-    test: (p) => /[0-9]/.test(p),
-  },
+  { id: 'length', test: (p) => p.length >= PASSWORD_LIMITS.minLength },
+  { id: 'uppercase', test: (p) => /[A-Z]/.test(p) },
+  { id: 'number', test: (p) => /[0-9]/.test(p) },
   {
     id: 'special',
-    label: `At least one special character (${SPECIAL_CHARACTERS})`,
-    resetMessage: 'Password must contain at least one special character',
-    checklist: `One special character (${SPECIAL_CHARACTERS})`,
-    test: (p) => [...SPECIAL_CHARACTERS].some((c) => p.includes(c)),
+    test: (p) => [...PASSWORD_LIMITS.specialCharacters].some((c) => p.includes(c)),
   },
 ];
+
+/** Why a password may not be set: an unmet rule, or more bytes than bcrypt reads. */
+export type PasswordProblem = PasswordRuleId | 'tooLong';
+
+/** The server's refusal of each problem (the API's replies, and its tests, quote them). */
+const SERVER_TEXTS: Record<PasswordProblem, string> = {
+  length: `Password must be at least ${PASSWORD_LIMITS.minLength} characters long`,
+  uppercase: 'Password must contain at least one uppercase letter',
+  number: 'Password must contain at least one number',
+  special: 'Password must contain at least one special character',
+  tooLong: `Password must be at most ${PASSWORD_LIMITS.maxBytes} bytes long`,
+};
+
+/** The profile form's check, before the server applies the full rule. */
+export const changePasswordTooShort = (next: string): boolean =>
+  next.length < PASSWORD_LIMITS.changeMinLength;
 
 export function unmetPasswordRules(password: string): PasswordRule[] {
   return PASSWORD_RULES.filter((rule) => !rule.test(password));
@@ -76,9 +60,13 @@ export function passwordByteLength(password: string): number {
 }
 
 /** Null when the password may be set, else the first reason it may not. */
+export function passwordCheck(password: string): PasswordProblem | null {
+  if (passwordByteLength(password) > PASSWORD_LIMITS.maxBytes) return 'tooLong';
+  return unmetPasswordRules(password)[0]?.id ?? null;
+}
+
+/** The server's refusal of a password, in its English; null when it may be set. */
 export function passwordProblem(password: string): string | null {
-  if (passwordByteLength(password) > PASSWORD_MAX_BYTES) {
-    return `Password must be at most ${PASSWORD_MAX_BYTES} bytes long`;
-  }
-  return unmetPasswordRules(password)[0]?.resetMessage ?? null;
+  const problem = passwordCheck(password);
+  return problem && SERVER_TEXTS[problem];
 }

@@ -3,12 +3,10 @@ import { PDF_LIMITS, PIXEL_LIMITS } from './limits';
 import {
   isPdfFile,
   offersTriFold,
-  PDF_MESSAGES,
   pageSize,
   renderPlan,
   titleFromFileName,
-  unparseablePdf,
-  unreadablePdf,
+  unreadPdf,
   validatePdf,
 } from './pdf-rules';
 
@@ -22,19 +20,19 @@ describe('PDF validation', () => {
     ['a 3-page A4', 3, [A4, A4, A4], []],
     ['a 6-page A5', 6, Array(6).fill(A5), []],
     ['a 2-page Letter landscape', 2, [LETTER_LANDSCAPE, LETTER_LANDSCAPE], []],
-    ['an empty PDF', 0, [], ['PDF has no pages.']],
-    ['a 7-page A4', 7, Array(7).fill(A4), ['PDF has 7 pages; maximum allowed is 6.']],
-    ['a 16:9 page', 1, [WIDE], ['Page 1 aspect ratio 0.56 is not close to A4/A5/Letter portrait.']],
+    ['an empty PDF', 0, [], [{ code: 'noPages' }]],
+    ['a 7-page A4', 7, Array(7).fill(A4), [{ code: 'tooManyPages', pages: 7 }]],
+    ['a 16:9 page', 1, [WIDE], [{ code: 'badRatio', page: 1, ratio: 0.5625 }]],
     [
       'a square second page',
       2,
       [A4, { width: 500, height: 500 }],
-      ['Page 2 aspect ratio 1.00 is not close to A4/A5/Letter portrait.'],
+      [{ code: 'badRatio', page: 2, ratio: 1 }],
     ],
   ])('judges %s', (_, pages, sizes, errors) => {
     const result = validatePdf(pages as number, sizes as Array<{ width: number; height: number }>);
     expect(result.errors).toEqual(errors);
-    expect(result.ok).toBe((errors as string[]).length === 0);
+    expect(result.ok).toBe((errors as unknown[]).length === 0);
   });
 
   it('checks only the first 6 pages and reports each one’s size and orientation', () => {
@@ -42,20 +40,17 @@ describe('PDF validation', () => {
     expect(result.pageSizes).toHaveLength(6);
     expect(result.pageSizes[0]).toMatchObject({ orientation: 'portrait' });
     expect(result.pageSizes[0]?.ratio).toBeCloseTo(210 / 297, 3);
-    expect(result.errors).toEqual(['PDF has 8 pages; maximum allowed is 6.']);
+    expect(result.errors).toEqual([{ code: 'tooManyPages', pages: 8 }]);
   });
 
   it('rounds the page ratio to two decimals before comparing it with the limits', () => {
-    const judged = (width: number) => validatePdf(1, [{ width, height: 10_000 }]).errors;
+    const judged = (width: number) =>
+      validatePdf(1, [{ width, height: 10_000 }]).errors.map((e) => e.code);
     // 0.8049 shows as 0.80 and 0.6451 as 0.65: both accepted, though outside 0.65-0.8 unrounded.
     expect(judged(8049)).toEqual([]);
     expect(judged(6451)).toEqual([]);
-    expect(judged(8051)).toEqual([
-      'Page 1 aspect ratio 0.81 is not close to A4/A5/Letter portrait.',
-    ]);
-    expect(judged(6449)).toEqual([
-      'Page 1 aspect ratio 0.64 is not close to A4/A5/Letter portrait.',
-    ]);
+    expect(judged(8051)).toEqual(['badRatio']);
+    expect(judged(6449)).toEqual(['badRatio']);
   });
 
   it('accepts the limits themselves: a ratio of exactly 0.65 or 0.80', () => {
@@ -83,18 +78,13 @@ describe('PDF validation', () => {
   });
 
   it('reports a PDF it could not parse, or could not read for want of the reader, as invalid', () => {
-    expect(unparseablePdf()).toEqual({
+    expect(unreadPdf('unparseable')).toEqual({
       ok: false,
       pages: 0,
       pageSizes: [],
-      errors: [PDF_MESSAGES.unparseable],
+      errors: [{ code: 'unparseable' }],
     });
-    expect(unreadablePdf()).toEqual({
-      ok: false,
-      pages: 0,
-      pageSizes: [],
-      errors: [PDF_MESSAGES.readerUnavailable],
-    });
+    expect(unreadPdf('readerUnavailable').errors).toEqual([{ code: 'readerUnavailable' }]);
   });
 });
 

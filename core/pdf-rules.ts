@@ -1,25 +1,19 @@
 import { displayLine } from './human-text';
 import { PDF_LIMITS } from './limits';
 
-/** The client-side PDF rules and messages (docs/product-rules.md, "PDF files"). */
-export const PDF_MESSAGES = {
-  notPdf: 'Only PDF files are allowed.',
-  notPdfDrop: 'Only PDF files are allowed. Please select valid PDF documents.',
-  noPages: 'PDF has no pages.',
-  tooManyPages: (pages: number) =>
-    `PDF has ${pages} pages; maximum allowed is ${PDF_LIMITS.maxPages}.`,
-  badRatio: (page: number, ratio: number) =>
-    `Page ${page} aspect ratio ${ratio.toFixed(2)} is not close to A4/A5/Letter portrait.`,
-  unparseable: 'Failed to parse PDF.',
+/**
+ * Why a file cannot become a flipbook (docs/product-rules.md, "PDF files"), by code and values: the
+ * page words each in its language (the library catalogue's 'library.pdf.*').
+ */
+export type PdfProblem =
+  | { code: 'notPdf' }
+  | { code: 'noPages' }
+  | { code: 'tooManyPages'; pages: number }
+  /** `page` counts from 1; `ratio` is the short side over the long. */
+  | { code: 'badRatio'; page: number; ratio: number }
+  | { code: 'unparseable' }
   /** The file may be fine, the reader (pdf.js) never arrived, e.g. offline. */
-  readerUnavailable:
-    'The PDF reader could not be loaded. Check your connection, then remove the file and add it again.',
-  fixInvalid: 'Please fix invalid PDFs before proceeding.',
-  /** The home page's zone takes one file at a time: what it says when more arrive at once. */
-  oneAtATime: 'One file at a time',
-  onlyOneAdded: (name: string) => `Only “${name}” was added: drop or pick one PDF at a time.`,
-  hint: `PDF only • A4/A5/Letter portrait accepted • Up to ${PDF_LIMITS.maxPages} pages • Can auto-split tri-fold pages`,
-} as const;
+  | { code: 'readerUnavailable' };
 
 export interface PageSize {
   width: number;
@@ -33,7 +27,7 @@ export interface PdfValidation {
   ok: boolean;
   pages: number;
   pageSizes: PageSize[];
-  errors: string[];
+  errors: PdfProblem[];
 }
 
 export function pageSize(width: number, height: number): PageSize {
@@ -51,29 +45,25 @@ export function validatePdf(
   sizes: Array<{ width: number; height: number }>,
 ): PdfValidation {
   const pageSizes = sizes.slice(0, PDF_LIMITS.maxPages).map((s) => pageSize(s.width, s.height));
-  const errors: string[] = [];
-  if (pages === 0) errors.push(PDF_MESSAGES.noPages);
-  if (pages > PDF_LIMITS.maxPages) errors.push(PDF_MESSAGES.tooManyPages(pages));
+  const errors: PdfProblem[] = [];
+  if (pages === 0) errors.push({ code: 'noPages' });
+  if (pages > PDF_LIMITS.maxPages) errors.push({ code: 'tooManyPages', pages });
   pageSizes.forEach((size, i) => {
     // Rounded as shown, so a page shown as 0.80 is never refused for being 0.8001.
     const shown = Math.round(size.ratio * 100) / 100;
     if (shown < PDF_LIMITS.minRatio || shown > PDF_LIMITS.maxRatio)
-      errors.push(PDF_MESSAGES.badRatio(i + 1, size.ratio));
+      errors.push({ code: 'badRatio', page: i + 1, ratio: size.ratio });
   });
   return { ok: errors.length === 0, pages, pageSizes, errors };
 }
 
-const unread = (error: string): PdfValidation => ({
+/** A file refused before any of its pages could be judged. */
+export const unreadPdf = (code: 'notPdf' | 'unparseable' | 'readerUnavailable'): PdfValidation => ({
   ok: false,
   pages: 0,
   pageSizes: [],
-  errors: [error],
+  errors: [{ code }],
 });
-
-export const unparseablePdf = () => unread(PDF_MESSAGES.unparseable);
-
-/** A file that could not be read because the PDF reader itself could not be loaded. */
-export const unreadablePdf = () => unread(PDF_MESSAGES.readerUnavailable);
 
 export function isPdfFile(file: { name: string; type: string }): boolean {
   return file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewerErrorMessage } from './pdf-editor-errors';
+import { viewerError } from './pdf-editor-errors';
 import { hasSvgRoot, STAMP_IMAGE_TYPES, sniffStampImage, stampSize } from './stamp-images';
 
 const bytes = (...parts: Array<string | number[]>) =>
@@ -96,14 +96,15 @@ describe('the size a stamp is drawn at', () => {
   });
 });
 
-describe('the editor’s messages for a PDF it cannot open', () => {
+describe('the editor’s failures to open a PDF', () => {
   it.each([
-    ['InvalidPDFException', 'Invalid or corrupted PDF file.'],
-    ['NotFoundError', 'Missing PDF file.'],
-    ['NotReadableError', 'Missing PDF file.'],
-    ['UnknownErrorException', 'An error occurred while loading the PDF.'],
-    [undefined, 'An error occurred while loading the PDF.'],
-  ])("shows %s as the product's text", (name, text) => {
-    expect(viewerErrorMessage(name)).toBe(text);
+    ['InvalidPDFException', 'invalid'],
+    ['NotFoundError', 'missing'],
+    ['NotReadableError', 'missing'],
+    ['MissingPDFException', 'missing'],
+    ['UnknownErrorException', 'loading'],
+    [undefined, 'loading'],
+  ])('tells %s as %s', (name, code) => {
+    expect(viewerError(name)).toBe(code);
   });
 });

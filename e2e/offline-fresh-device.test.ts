@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PDF_ASSETS_CACHE } from '#core/pdf-assets';
-import { PDF_MESSAGES } from '#core/pdf-rules';
 import { signUpVerified, type TestAccount } from '#testing/accounts';
 import { createFlipbookThroughApi } from '#testing/api-flipbooks';
 import { type RunningApp, startApp } from '#testing/app-server';
@@ -17,6 +16,10 @@ import { screenshot } from '#testing/screenshots';
 import { serverFlipbooks } from '#testing/server-flipbooks';
 import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
 import { copyOfBuild, deployNewServiceWorker, reloadToUpdate } from '#testing/web-root';
+
+/** The upload row's words for a file the PDF reader never arrived to read. */
+const READER_UNAVAILABLE =
+  'The PDF reader could not be loaded. Check your connection, then remove the file and add it again.';
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>;
 const SLOTS = ['left', 'middle', 'right', 'leftBack', 'middleBack', 'rightBack'] as const;
@@ -83,7 +86,7 @@ describe('a fresh device after one online sign-in', () => {
     const row = page.getByTestId('upload-file').filter({ hasText: 'Harbour Tours.pdf' });
     await row.getByText('Valid PDF').waitFor({ timeout: 30_000 });
     await row.getByRole('img', { name: 'Front panel 3 of 3' }).waitFor({ timeout: 30_000 });
-    expect(await page.getByText(PDF_MESSAGES.readerUnavailable).count()).toBe(0);
+    expect(await page.getByText(READER_UNAVAILABLE).count()).toBe(0);
 
     // The annotation editor comes from the same cache: mark the brochure, then create from it.
     await row.getByRole('button', { name: 'Annotate' }).click();

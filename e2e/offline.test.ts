@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_ASSETS_CACHE } from '#core/pdf-assets';
-import { PDF_MESSAGES } from '#core/pdf-rules';
 import { signUpVerified, type TestAccount } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { COVER_IMAGE } from '#testing/brochure-names';
@@ -12,6 +11,10 @@ import { createInBrowser, signInControlled, warmPdfJs } from '#testing/offline-d
 import { waitForPdfAssets } from '#testing/pdf-assets';
 import { makePdf } from '#testing/pdfs';
 import { serverFlipbooks } from '#testing/server-flipbooks';
+
+/** The upload row's words for a file the PDF reader never arrived to read. */
+const READER_UNAVAILABLE =
+  'The PDF reader could not be loaded. Check your connection, then remove the file and add it again.';
 
 /**
  * The network really goes away for the page and the service worker alike: the server is stopped
@@ -64,8 +67,8 @@ describe('offline first', () => {
     await page.reload();
     const file = { name: 'Early.pdf', mimeType: 'application/pdf', buffer: await makePdf('a4', 3) };
     await page.locator('input[type="file"]').setInputFiles(file);
-    await page.getByText(PDF_MESSAGES.readerUnavailable).waitFor({ timeout: 30_000 });
-    expect(await page.getByText(PDF_MESSAGES.unparseable).count()).toBe(0);
+    await page.getByText(READER_UNAVAILABLE).waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Failed to parse PDF.').count()).toBe(0);
 
     await goOnline();
     await page.getByRole('button', { name: 'Remove Early.pdf' }).click();

@@ -1,4 +1,4 @@
-import { offersTriFold } from '#core/pdf-rules';
+import { offersTriFold, type PdfProblem } from '#core/pdf-rules';
 import { type ConvertedPdf, convertPdf } from './convert-pdf';
 import { inspectPdf } from './inspect-pdf';
 import { withPdf } from './pdf-engine';
@@ -11,10 +11,11 @@ import { withPdf } from './pdf-engine';
 export async function panelsFromPdf(
   pdf: Blob,
   panelCount: number,
-): Promise<{ ok: true; panels: ConvertedPdf } | { ok: false; error: string }> {
+): Promise<{ ok: true; panels: ConvertedPdf } | { ok: false; problem: PdfProblem }> {
   return withPdf(pdf, async (handle) => {
     const validation = await inspectPdf(handle);
-    if (!validation.ok) return { ok: false, error: validation.errors[0] ?? '' };
+    const problem = validation.errors[0];
+    if (problem) return { ok: false, problem };
     const splitTriFold = offersTriFold(validation.pages) && panelCount === validation.pages * 3;
     const panels = await convertPdf(handle, validation.pages, { splitTriFold });
     for (const bitmap of [...panels.previews.front, ...panels.previews.back]) bitmap.close();

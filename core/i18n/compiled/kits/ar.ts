@@ -80,6 +80,13 @@ const messages = {
   "kits.exit.keep": () => "متابعة العرض",
   "kits.exit.stop": () => "إيقاف العرض",
   "kits.lead.notKept": () => "تعذّر على هذا الجهاز حفظ العنوان. حاول مرة أخرى.",
-  "kits.lead.noFlipbook": () => "لا يُعرض أي كتيّب رقمي"
+  "kits.lead.noFlipbook": () => "لا يُعرض أي كتيّب رقمي",
+  "kits.check.nameMissing": () => "أدخل اسمًا للمجموعة",
+  "kits.check.nameTooLong": (d) => "الحد الأقصى لعدد أحرف اسم المجموعة: " + d.max,
+  "kits.check.nameUnseen": () => "لا يمكن أن يحتوي اسم المجموعة على أحرف غير مرئية أو فواصل أسطر أو أحرف تحكّم",
+  "kits.check.noFlipbooks": () => "اختر كتيّبًا رقميًا واحدًا على الأقل",
+  "kits.check.tooManyFlipbooks": (d) => "الحد الأقصى لعدد الكتيّبات الرقمية في المجموعة: " + d.max,
+  "kits.check.idle": (d) => "اختر عددًا صحيحًا من الثواني بين " + d.min + " و" + d.max,
+  "kits.device.unseen": () => "لا يمكن أن يحتوي اسم الجهاز على أحرف غير مرئية أو فواصل أسطر أو أحرف تحكّم"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

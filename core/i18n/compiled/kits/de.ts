@@ -75,6 +75,13 @@ const messages = {
   "kits.exit.keep": () => "Weiter präsentieren",
   "kits.exit.stop": () => "Präsentation beenden",
   "kits.lead.notKept": () => "Dieses Gerät konnte die Adresse nicht speichern. Bitte versuchen Sie es erneut.",
-  "kits.lead.noFlipbook": () => "Es wird kein Flipbook angezeigt"
+  "kits.lead.noFlipbook": () => "Es wird kein Flipbook angezeigt",
+  "kits.check.nameMissing": () => "Geben Sie dem Kit einen Namen",
+  "kits.check.nameTooLong": (d) => "Der Name eines Kits darf höchstens " + d.max + " Zeichen lang sein",
+  "kits.check.nameUnseen": () => "Der Name eines Kits darf keine unsichtbaren Zeichen, Zeilenumbrüche oder Steuerzeichen enthalten",
+  "kits.check.noFlipbooks": () => "Wählen Sie mindestens ein Flipbook",
+  "kits.check.tooManyFlipbooks": (d) => "Ein Kit enthält höchstens " + d.max + " Flipbooks",
+  "kits.check.idle": (d) => "Wählen Sie eine ganze Zahl von Sekunden zwischen " + d.min + " und " + d.max,
+  "kits.device.unseen": () => "Der Name eines Geräts darf keine unsichtbaren Zeichen, Zeilenumbrüche oder Steuerzeichen enthalten"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

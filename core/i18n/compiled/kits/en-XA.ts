@@ -75,6 +75,13 @@ const messages = {
   "kits.exit.keep": () => "⟦Kéép préšéñtíñg⟧",
   "kits.exit.stop": () => "⟦Štóp préšéñtíñg⟧",
   "kits.lead.notKept": () => "⟦Thíš dévíçé çóúld ñót kéép thé áddréšš. Trý ágáíñ.⟧",
-  "kits.lead.noFlipbook": () => "⟦Ñó flípbóók íš šhówñ⟧"
+  "kits.lead.noFlipbook": () => "⟦Ñó flípbóók íš šhówñ⟧",
+  "kits.check.nameMissing": () => "⟦Gívé thé kít á ñámé⟧",
+  "kits.check.nameTooLong": (d) => "⟦Á kít'š ñámé máý bé át móšt " + d.max + " çháráçtérš⟧",
+  "kits.check.nameUnseen": () => "⟦Á kít'š ñámé çáññót çóñtáíñ íñvíšíblé çháráçtérš, líñé bréákš ór çóñtról çháráçtérš⟧",
+  "kits.check.noFlipbooks": () => "⟦Çhóóšé át léášt óñé flípbóók⟧",
+  "kits.check.tooManyFlipbooks": (d) => "⟦Á kít hóldš át móšt " + d.max + " flípbóókš⟧",
+  "kits.check.idle": (d) => "⟦Çhóóšé á whólé ñúmbér óf šéçóñdš fróm " + d.min + " tó " + d.max + "⟧",
+  "kits.device.unseen": () => "⟦Á dévíçé'š ñámé çáññót çóñtáíñ íñvíšíblé çháráçtérš, líñé bréákš ór çóñtról çháráçtérš⟧"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -75,6 +75,13 @@ const messages = {
   "kits.exit.keep": () => "Keep presenting",
   "kits.exit.stop": () => "Stop presenting",
   "kits.lead.notKept": () => "This device could not keep the address. Try again.",
-  "kits.lead.noFlipbook": () => "No flipbook is shown"
+  "kits.lead.noFlipbook": () => "No flipbook is shown",
+  "kits.check.nameMissing": () => "Give the kit a name",
+  "kits.check.nameTooLong": (d) => "A kit's name may be at most " + d.max + " characters",
+  "kits.check.nameUnseen": () => "A kit's name cannot contain invisible characters, line breaks or control characters",
+  "kits.check.noFlipbooks": () => "Choose at least one flipbook",
+  "kits.check.tooManyFlipbooks": (d) => "A kit holds at most " + d.max + " flipbooks",
+  "kits.check.idle": (d) => "Choose a whole number of seconds from " + d.min + " to " + d.max,
+  "kits.device.unseen": () => "A device's name cannot contain invisible characters, line breaks or control characters"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -77,6 +77,13 @@ const messages = {
   "kits.exit.keep": () => "Seguir presentando",
   "kits.exit.stop": () => "Dejar de presentar",
   "kits.lead.notKept": () => "Este dispositivo no pudo guardar la dirección. Vuelve a intentarlo.",
-  "kits.lead.noFlipbook": () => "No se muestra ningún flipbook"
+  "kits.lead.noFlipbook": () => "No se muestra ningún flipbook",
+  "kits.check.nameMissing": () => "Ponle un nombre al kit",
+  "kits.check.nameTooLong": (d) => "El nombre de un kit puede tener como máximo " + d.max + " caracteres",
+  "kits.check.nameUnseen": () => "El nombre de un kit no puede contener caracteres invisibles, saltos de línea ni caracteres de control",
+  "kits.check.noFlipbooks": () => "Elige al menos un flipbook",
+  "kits.check.tooManyFlipbooks": (d) => "Un kit admite como máximo " + d.max + " flipbooks",
+  "kits.check.idle": (d) => "Elige un número entero de segundos entre " + d.min + " y " + d.max,
+  "kits.device.unseen": () => "El nombre de un dispositivo no puede contener caracteres invisibles, saltos de línea ni caracteres de control"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -77,6 +77,13 @@ const messages = {
   "kits.exit.keep": () => "Continuer la présentation",
   "kits.exit.stop": () => "Arrêter la présentation",
   "kits.lead.notKept": () => "Cet appareil n’a pas pu conserver l’adresse. Réessayez.",
-  "kits.lead.noFlipbook": () => "Aucun flipbook n’est affiché"
+  "kits.lead.noFlipbook": () => "Aucun flipbook n’est affiché",
+  "kits.check.nameMissing": () => "Donnez un nom au kit",
+  "kits.check.nameTooLong": (d) => "Le nom d’un kit ne doit pas dépasser " + d.max + " caractères",
+  "kits.check.nameUnseen": () => "Le nom d’un kit ne peut pas contenir de caractères invisibles, de sauts de ligne ni de caractères de contrôle",
+  "kits.check.noFlipbooks": () => "Choisissez au moins un flipbook",
+  "kits.check.tooManyFlipbooks": (d) => "Un kit contient au maximum " + d.max + " flipbooks",
+  "kits.check.idle": (d) => "Choisissez un nombre entier de secondes entre " + d.min + " et " + d.max,
+  "kits.device.unseen": () => "Le nom d’un appareil ne peut pas contenir de caractères invisibles, de sauts de ligne ni de caractères de contrôle"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -77,6 +77,13 @@ const messages = {
   "kits.exit.keep": () => "המשך ההצגה",
   "kits.exit.stop": () => "עצירת ההצגה",
   "kits.lead.notKept": () => "המכשיר הזה לא הצליח לשמור את הכתובת. נסו שוב.",
-  "kits.lead.noFlipbook": () => "לא מוצג אף פליפבוק"
+  "kits.lead.noFlipbook": () => "לא מוצג אף פליפבוק",
+  "kits.check.nameMissing": () => "יש לתת שם לערכה",
+  "kits.check.nameTooLong": (d) => "אורך שם הערכה מוגבל ל-" + d.max + " תווים",
+  "kits.check.nameUnseen": () => "שם הערכה לא יכול להכיל תווים בלתי נראים, מעברי שורה או תווי בקרה",
+  "kits.check.noFlipbooks": () => "יש לבחור לפחות פליפבוק אחד",
+  "kits.check.tooManyFlipbooks": (d) => "מספר הפליפבוקים המרבי בערכה: " + d.max,
+  "kits.check.idle": (d) => "יש לבחור מספר שלם של שניות בין " + d.min + " ל-" + d.max,
+  "kits.device.unseen": () => "שם המכשיר לא יכול להכיל תווים בלתי נראים, מעברי שורה או תווי בקרה"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

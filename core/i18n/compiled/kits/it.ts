@@ -77,6 +77,13 @@ const messages = {
   "kits.exit.keep": () => "Continua a presentare",
   "kits.exit.stop": () => "Interrompi la presentazione",
   "kits.lead.notKept": () => "Questo dispositivo non è riuscito a salvare l’indirizzo. Riprova.",
-  "kits.lead.noFlipbook": () => "Nessun flipbook è mostrato"
+  "kits.lead.noFlipbook": () => "Nessun flipbook è mostrato",
+  "kits.check.nameMissing": () => "Dai un nome al kit",
+  "kits.check.nameTooLong": (d) => "Il nome di un kit può avere al massimo " + d.max + " caratteri",
+  "kits.check.nameUnseen": () => "Il nome di un kit non può contenere caratteri invisibili, a capo o caratteri di controllo",
+  "kits.check.noFlipbooks": () => "Scegli almeno un flipbook",
+  "kits.check.tooManyFlipbooks": (d) => "Un kit contiene al massimo " + d.max + " flipbook",
+  "kits.check.idle": (d) => "Scegli un numero intero di secondi tra " + d.min + " e " + d.max,
+  "kits.device.unseen": () => "Il nome di un dispositivo non può contenere caratteri invisibili, a capo o caratteri di controllo"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -72,6 +72,13 @@ const messages = {
   "kits.exit.keep": () => "展示を続ける",
   "kits.exit.stop": () => "展示を終了",
   "kits.lead.notKept": () => "この端末にアドレスを保存できませんでした。もう一度お試しください。",
-  "kits.lead.noFlipbook": () => "表示中のフリップブックがありません"
+  "kits.lead.noFlipbook": () => "表示中のフリップブックがありません",
+  "kits.check.nameMissing": () => "キットに名前を付けてください",
+  "kits.check.nameTooLong": (d) => "キットの名前は " + d.max + " 文字以内にしてください",
+  "kits.check.nameUnseen": () => "キットの名前には、見えない文字、改行、制御文字を使用できません",
+  "kits.check.noFlipbooks": () => "フリップブックを 1 つ以上選択してください",
+  "kits.check.tooManyFlipbooks": (d) => "1 つのキットに入れられるフリップブックは " + d.max + " 個までです",
+  "kits.check.idle": (d) => d.min + "～" + d.max + " の整数で秒数を指定してください",
+  "kits.device.unseen": () => "端末の名前には、見えない文字、改行、制御文字を使用できません"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -75,6 +75,13 @@ const messages = {
   "kits.exit.keep": () => "Doorgaan met presenteren",
   "kits.exit.stop": () => "Presentatie stoppen",
   "kits.lead.notKept": () => "Dit apparaat kon het adres niet bewaren. Probeer het opnieuw.",
-  "kits.lead.noFlipbook": () => "Er wordt geen flipbook getoond"
+  "kits.lead.noFlipbook": () => "Er wordt geen flipbook getoond",
+  "kits.check.nameMissing": () => "Geef de kit een naam",
+  "kits.check.nameTooLong": (d) => "De naam van een kit mag hoogstens " + d.max + " tekens lang zijn",
+  "kits.check.nameUnseen": () => "De naam van een kit mag geen onzichtbare tekens, regeleinden of stuurtekens bevatten",
+  "kits.check.noFlipbooks": () => "Kies minstens één flipbook",
+  "kits.check.tooManyFlipbooks": (d) => "Een kit bevat hoogstens " + d.max + " flipbooks",
+  "kits.check.idle": (d) => "Kies een geheel aantal seconden van " + d.min + " tot " + d.max,
+  "kits.device.unseen": () => "De naam van een apparaat mag geen onzichtbare tekens, regeleinden of stuurtekens bevatten"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

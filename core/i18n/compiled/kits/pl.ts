@@ -78,6 +78,13 @@ const messages = {
   "kits.exit.keep": () => "Kontynuuj prezentację",
   "kits.exit.stop": () => "Zakończ prezentację",
   "kits.lead.notKept": () => "To urządzenie nie mogło zachować adresu. Spróbuj ponownie.",
-  "kits.lead.noFlipbook": () => "Nie jest pokazywany żaden flipbook"
+  "kits.lead.noFlipbook": () => "Nie jest pokazywany żaden flipbook",
+  "kits.check.nameMissing": () => "Nadaj zestawowi nazwę",
+  "kits.check.nameTooLong": (d) => "Maksymalna długość nazwy zestawu (w znakach): " + d.max,
+  "kits.check.nameUnseen": () => "Nazwa zestawu nie może zawierać niewidocznych znaków, podziałów wiersza ani znaków sterujących",
+  "kits.check.noFlipbooks": () => "Wybierz co najmniej jeden flipbook",
+  "kits.check.tooManyFlipbooks": (d) => "Maksymalna liczba flipbooków w zestawie: " + d.max,
+  "kits.check.idle": (d) => "Podaj liczbę całkowitą sekund od " + d.min + " do " + d.max,
+  "kits.device.unseen": () => "Nazwa urządzenia nie może zawierać niewidocznych znaków, podziałów wiersza ani znaków sterujących"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -77,6 +77,13 @@ const messages = {
   "kits.exit.keep": () => "Continuar apresentando",
   "kits.exit.stop": () => "Parar de apresentar",
   "kits.lead.notKept": () => "Este dispositivo não conseguiu guardar o endereço. Tente de novo.",
-  "kits.lead.noFlipbook": () => "Nenhum flipbook está sendo mostrado"
+  "kits.lead.noFlipbook": () => "Nenhum flipbook está sendo mostrado",
+  "kits.check.nameMissing": () => "Dê um nome ao kit",
+  "kits.check.nameTooLong": (d) => "O nome de um kit pode ter no máximo " + d.max + " caracteres",
+  "kits.check.nameUnseen": () => "O nome de um kit não pode conter caracteres invisíveis, quebras de linha nem caracteres de controle",
+  "kits.check.noFlipbooks": () => "Escolha pelo menos um flipbook",
+  "kits.check.tooManyFlipbooks": (d) => "Um kit comporta no máximo " + d.max + " flipbooks",
+  "kits.check.idle": (d) => "Escolha um número inteiro de segundos entre " + d.min + " e " + d.max,
+  "kits.device.unseen": () => "O nome de um dispositivo não pode conter caracteres invisíveis, quebras de linha nem caracteres de controle"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -72,6 +72,13 @@ const messages = {
   "kits.exit.keep": () => "继续展示",
   "kits.exit.stop": () => "停止展示",
   "kits.lead.notKept": () => "此设备无法保存该地址。请重试。",
-  "kits.lead.noFlipbook": () => "当前未显示翻页书"
+  "kits.lead.noFlipbook": () => "当前未显示翻页书",
+  "kits.check.nameMissing": () => "请为套件命名",
+  "kits.check.nameTooLong": (d) => "套件名称最多 " + d.max + " 个字符",
+  "kits.check.nameUnseen": () => "套件名称不能包含不可见字符、换行符或控制字符",
+  "kits.check.noFlipbooks": () => "请至少选择一本翻页书",
+  "kits.check.tooManyFlipbooks": (d) => "一个套件最多包含 " + d.max + " 本翻页书",
+  "kits.check.idle": (d) => "请选择 " + d.min + " 到 " + d.max + " 之间的整数秒数",
+  "kits.device.unseen": () => "设备名称不能包含不可见字符、换行符或控制字符"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

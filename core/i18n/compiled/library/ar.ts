@@ -187,6 +187,16 @@ const messages = {
   "library.analytics.library": () => "المكتبة",
   "library.analytics.everythingMine": () => "كل ما أنشأته",
   "library.analytics.madeBy": () => "أنشأه",
-  "library.analytics.everyone": () => "الجميع"
+  "library.analytics.everyone": () => "الجميع",
+  "library.pdf.notPdf": () => "يُسمح بملفات PDF فقط.",
+  "library.pdf.noPages": () => "لا يحتوي ملف PDF على صفحات.",
+  "library.pdf.tooManyPages": (d) => "يحتوي ملف PDF على " + plural(d.pages, 0, ar, { zero: number("ar", d.pages, 0) + " صفحة", one: "صفحة واحدة", two: "صفحتين", few: number("ar", d.pages, 0) + " صفحات", many: number("ar", d.pages, 0) + " صفحة", other: number("ar", d.pages, 0) + " صفحة" }) + "، والحد الأقصى المسموح به " + d.max + ".",
+  "library.pdf.badRatio": (d) => "نسبة أبعاد الصفحة " + d.page + " (" + d.ratio + ") ليست قريبة من A4/A5/Letter بالاتجاه الطولي.",
+  "library.pdf.unparseable": () => "تعذّرت قراءة ملف PDF.",
+  "library.pdf.readerUnavailable": () => "تعذّر تحميل قارئ PDF. تحقّق من اتصالك، ثم أزِل الملف وأضِفه مرة أخرى.",
+  "library.pdf.viewer.invalid": () => "ملف PDF غير صالح أو تالف.",
+  "library.pdf.viewer.missing": () => "ملف PDF مفقود.",
+  "library.pdf.viewer.loading": () => "حدث خطأ أثناء تحميل ملف PDF.",
+  "library.edit.titleUnseen": () => "لا يمكن أن يحتوي العنوان على أحرف غير مرئية أو فواصل أسطر أو أحرف تحكّم"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

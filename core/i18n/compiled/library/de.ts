@@ -182,6 +182,16 @@ const messages = {
   "library.analytics.library": () => "Bibliothek",
   "library.analytics.everythingMine": () => "Alles, was ich erstellt habe",
   "library.analytics.madeBy": () => "Erstellt von",
-  "library.analytics.everyone": () => "Alle"
+  "library.analytics.everyone": () => "Alle",
+  "library.pdf.notPdf": () => "Nur PDF-Dateien sind erlaubt.",
+  "library.pdf.noPages": () => "Das PDF hat keine Seiten.",
+  "library.pdf.tooManyPages": (d) => "Das PDF hat " + plural(d.pages, 0, de, { one: number("de", d.pages, 0) + " Seite", other: number("de", d.pages, 0) + " Seiten" }) + "; erlaubt sind höchstens " + d.max + ".",
+  "library.pdf.badRatio": (d) => "Das Seitenverhältnis " + d.ratio + " von Seite " + d.page + " liegt nicht nahe an A4/A5/Letter im Hochformat.",
+  "library.pdf.unparseable": () => "Das PDF konnte nicht gelesen werden.",
+  "library.pdf.readerUnavailable": () => "Der PDF-Leser konnte nicht geladen werden. Prüfen Sie Ihre Verbindung, entfernen Sie dann die Datei und fügen Sie sie erneut hinzu.",
+  "library.pdf.viewer.invalid": () => "Ungültige oder beschädigte PDF-Datei.",
+  "library.pdf.viewer.missing": () => "Die PDF-Datei fehlt.",
+  "library.pdf.viewer.loading": () => "Beim Laden des PDFs ist ein Fehler aufgetreten.",
+  "library.edit.titleUnseen": () => "Ein Titel darf keine unsichtbaren Zeichen, Zeilenumbrüche oder Steuerzeichen enthalten"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

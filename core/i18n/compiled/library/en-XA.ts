@@ -182,6 +182,16 @@ const messages = {
   "library.analytics.library": () => "⟦Líbrárý⟧",
   "library.analytics.everythingMine": () => "⟦Évérýthíñg Í mádé⟧",
   "library.analytics.madeBy": () => "⟦Mádé bý⟧",
-  "library.analytics.everyone": () => "⟦Évérýóñé⟧"
+  "library.analytics.everyone": () => "⟦Évérýóñé⟧",
+  "library.pdf.notPdf": () => "⟦Óñlý PDF fíléš áré állówéd.⟧",
+  "library.pdf.noPages": () => "⟦PDF háš ñó págéš.⟧",
+  "library.pdf.tooManyPages": (d) => "⟦PDF háš " + plural(d.pages, 0, en, { one: number("en", d.pages, 0) + " págé", other: number("en", d.pages, 0) + " págéš" }) + "; máxímúm állówéd íš " + d.max + ".⟧",
+  "library.pdf.badRatio": (d) => "⟦Págé " + d.page + " ášpéçt rátíó " + d.ratio + " íš ñót çlóšé tó Á4/Á5/Léttér pórtráít.⟧",
+  "library.pdf.unparseable": () => "⟦Fáíléd tó páršé PDF.⟧",
+  "library.pdf.readerUnavailable": () => "⟦Thé PDF réádér çóúld ñót bé lóádéd. Çhéçk ýóúr çóññéçtíóñ, théñ rémóvé thé fílé áñd ádd ít ágáíñ.⟧",
+  "library.pdf.viewer.invalid": () => "⟦Íñválíd ór çórrúptéd PDF fílé.⟧",
+  "library.pdf.viewer.missing": () => "⟦Míššíñg PDF fílé.⟧",
+  "library.pdf.viewer.loading": () => "⟦Áñ érrór óççúrréd whílé lóádíñg thé PDF.⟧",
+  "library.edit.titleUnseen": () => "⟦Á títlé çáññót çóñtáíñ íñvíšíblé çháráçtérš, líñé bréákš ór çóñtról çháráçtérš⟧"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -182,6 +182,16 @@ const messages = {
   "library.analytics.library": () => "Library",
   "library.analytics.everythingMine": () => "Everything I made",
   "library.analytics.madeBy": () => "Made by",
-  "library.analytics.everyone": () => "Everyone"
+  "library.analytics.everyone": () => "Everyone",
+  "library.pdf.notPdf": () => "Only PDF files are allowed.",
+  "library.pdf.noPages": () => "PDF has no pages.",
+  "library.pdf.tooManyPages": (d) => "PDF has " + plural(d.pages, 0, en, { one: number("en", d.pages, 0) + " page", other: number("en", d.pages, 0) + " pages" }) + "; maximum allowed is " + d.max + ".",
+  "library.pdf.badRatio": (d) => "Page " + d.page + " aspect ratio " + d.ratio + " is not close to A4/A5/Letter portrait.",
+  "library.pdf.unparseable": () => "Failed to parse PDF.",
+  "library.pdf.readerUnavailable": () => "The PDF reader could not be loaded. Check your connection, then remove the file and add it again.",
+  "library.pdf.viewer.invalid": () => "Invalid or corrupted PDF file.",
+  "library.pdf.viewer.missing": () => "Missing PDF file.",
+  "library.pdf.viewer.loading": () => "An error occurred while loading the PDF.",
+  "library.edit.titleUnseen": () => "A title cannot contain invisible characters, line breaks or control characters"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -184,6 +184,16 @@ const messages = {
   "library.analytics.library": () => "Biblioteca",
   "library.analytics.everythingMine": () => "Todo lo que he creado",
   "library.analytics.madeBy": () => "Creado por",
-  "library.analytics.everyone": () => "Todos"
+  "library.analytics.everyone": () => "Todos",
+  "library.pdf.notPdf": () => "Solo se permiten archivos PDF.",
+  "library.pdf.noPages": () => "El PDF no tiene páginas.",
+  "library.pdf.tooManyPages": (d) => "El PDF tiene " + plural(d.pages, 0, es, { one: number("es", d.pages, 0) + " página", many: number("es", d.pages, 0) + " de páginas", other: number("es", d.pages, 0) + " páginas" }) + "; el máximo permitido es " + d.max + ".",
+  "library.pdf.badRatio": (d) => "La relación de aspecto " + d.ratio + " de la página " + d.page + " no se acerca a A4/A5/Carta en vertical.",
+  "library.pdf.unparseable": () => "No se pudo leer el PDF.",
+  "library.pdf.readerUnavailable": () => "No se pudo cargar el lector de PDF. Comprueba tu conexión y, luego, quita el archivo y vuelve a añadirlo.",
+  "library.pdf.viewer.invalid": () => "Archivo PDF no válido o dañado.",
+  "library.pdf.viewer.missing": () => "Falta el archivo PDF.",
+  "library.pdf.viewer.loading": () => "Se produjo un error al cargar el PDF.",
+  "library.edit.titleUnseen": () => "Un título no puede contener caracteres invisibles, saltos de línea ni caracteres de control"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

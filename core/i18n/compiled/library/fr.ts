@@ -184,6 +184,16 @@ const messages = {
   "library.analytics.library": () => "Bibliothèque",
   "library.analytics.everythingMine": () => "Tout ce que j’ai créé",
   "library.analytics.madeBy": () => "Créé par",
-  "library.analytics.everyone": () => "Tout le monde"
+  "library.analytics.everyone": () => "Tout le monde",
+  "library.pdf.notPdf": () => "Seuls les fichiers PDF sont acceptés.",
+  "library.pdf.noPages": () => "Le PDF ne contient aucune page.",
+  "library.pdf.tooManyPages": (d) => "Le PDF contient " + plural(d.pages, 0, fr, { one: number("fr", d.pages, 0) + " page", many: number("fr", d.pages, 0) + " de pages", other: number("fr", d.pages, 0) + " pages" }) + " ; le maximum autorisé est " + d.max + ".",
+  "library.pdf.badRatio": (d) => "Le format " + d.ratio + " de la page " + d.page + " n’est pas proche d’un A4/A5/Letter en portrait.",
+  "library.pdf.unparseable": () => "Impossible d’analyser le PDF.",
+  "library.pdf.readerUnavailable": () => "Le lecteur PDF n’a pas pu être chargé. Vérifiez votre connexion, puis retirez le fichier et ajoutez-le à nouveau.",
+  "library.pdf.viewer.invalid": () => "Fichier PDF non valide ou endommagé.",
+  "library.pdf.viewer.missing": () => "Fichier PDF introuvable.",
+  "library.pdf.viewer.loading": () => "Une erreur s’est produite lors du chargement du PDF.",
+  "library.edit.titleUnseen": () => "Un titre ne peut pas contenir de caractères invisibles, de sauts de ligne ni de caractères de contrôle"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

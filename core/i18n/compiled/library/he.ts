@@ -184,6 +184,16 @@ const messages = {
   "library.analytics.library": () => "ספרייה",
   "library.analytics.everythingMine": () => "כל מה שיצרתי",
   "library.analytics.madeBy": () => "נוצר על ידי",
-  "library.analytics.everyone": () => "כולם"
+  "library.analytics.everyone": () => "כולם",
+  "library.pdf.notPdf": () => "מותר להעלות קובצי PDF בלבד.",
+  "library.pdf.noPages": () => "בקובץ ה-PDF אין דפים.",
+  "library.pdf.tooManyPages": (d) => "בקובץ ה-PDF " + plural(d.pages, 0, he, { one: "דף אחד", two: number("he", d.pages, 0) + " דפים", other: number("he", d.pages, 0) + " דפים" }) + "; המספר המרבי המותר הוא " + d.max + ".",
+  "library.pdf.badRatio": (d) => "יחס הממדים " + d.ratio + " של דף " + d.page + " אינו קרוב ל-A4/A5/Letter לאורך.",
+  "library.pdf.unparseable": () => "לא ניתן היה לקרוא את קובץ ה-PDF.",
+  "library.pdf.readerUnavailable": () => "לא ניתן היה לטעון את קורא ה-PDF. כדאי לבדוק את החיבור, ואז להסיר את הקובץ ולהוסיף אותו שוב.",
+  "library.pdf.viewer.invalid": () => "קובץ PDF לא תקין או פגום.",
+  "library.pdf.viewer.missing": () => "קובץ ה-PDF חסר.",
+  "library.pdf.viewer.loading": () => "אירעה שגיאה בטעינת קובץ ה-PDF.",
+  "library.edit.titleUnseen": () => "הכותרת לא יכולה להכיל תווים בלתי נראים, מעברי שורה או תווי בקרה"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

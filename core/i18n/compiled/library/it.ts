@@ -184,6 +184,16 @@ const messages = {
   "library.analytics.library": () => "Libreria",
   "library.analytics.everythingMine": () => "Tutto ciò che ho creato",
   "library.analytics.madeBy": () => "Creato da",
-  "library.analytics.everyone": () => "Tutti"
+  "library.analytics.everyone": () => "Tutti",
+  "library.pdf.notPdf": () => "Sono ammessi solo file PDF.",
+  "library.pdf.noPages": () => "Il PDF non ha pagine.",
+  "library.pdf.tooManyPages": (d) => "Il PDF ha " + plural(d.pages, 0, it, { one: number("it", d.pages, 0) + " pagina", many: number("it", d.pages, 0) + " di pagine", other: number("it", d.pages, 0) + " pagine" }) + "; il massimo consentito è " + d.max + ".",
+  "library.pdf.badRatio": (d) => "Il rapporto d’aspetto " + d.ratio + " della pagina " + d.page + " non è vicino ad A4/A5/Letter in verticale.",
+  "library.pdf.unparseable": () => "Impossibile leggere il PDF.",
+  "library.pdf.readerUnavailable": () => "Impossibile caricare il lettore PDF. Controlla la connessione, poi rimuovi il file e aggiungilo di nuovo.",
+  "library.pdf.viewer.invalid": () => "File PDF non valido o danneggiato.",
+  "library.pdf.viewer.missing": () => "File PDF mancante.",
+  "library.pdf.viewer.loading": () => "Si è verificato un errore durante il caricamento del PDF.",
+  "library.edit.titleUnseen": () => "Un titolo non può contenere caratteri invisibili, a capo o caratteri di controllo"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -179,6 +179,16 @@ const messages = {
   "library.analytics.library": () => "ライブラリ",
   "library.analytics.everythingMine": () => "自分が作成したものすべて",
   "library.analytics.madeBy": () => "作成者",
-  "library.analytics.everyone": () => "全員"
+  "library.analytics.everyone": () => "全員",
+  "library.pdf.notPdf": () => "PDF ファイルのみ使用できます。",
+  "library.pdf.noPages": () => "PDF にページがありません。",
+  "library.pdf.tooManyPages": (d) => "PDF は " + plural(d.pages, 0, ja, { other: number("ja", d.pages, 0) + " ページ" }) + "あります。上限は " + d.max + " ページです。",
+  "library.pdf.badRatio": (d) => d.page + " ページ目の縦横比 " + d.ratio + " は、縦向きの A4/A5/レターに近くありません。",
+  "library.pdf.unparseable": () => "PDF を解析できませんでした。",
+  "library.pdf.readerUnavailable": () => "PDF リーダーを読み込めませんでした。接続を確認してから、ファイルを削除してもう一度追加してください。",
+  "library.pdf.viewer.invalid": () => "PDF ファイルが無効か、破損しています。",
+  "library.pdf.viewer.missing": () => "PDF ファイルが見つかりません。",
+  "library.pdf.viewer.loading": () => "PDF の読み込み中にエラーが発生しました。",
+  "library.edit.titleUnseen": () => "タイトルには、見えない文字、改行、制御文字を使用できません"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -182,6 +182,16 @@ const messages = {
   "library.analytics.library": () => "Bibliotheek",
   "library.analytics.everythingMine": () => "Alles wat ik heb gemaakt",
   "library.analytics.madeBy": () => "Gemaakt door",
-  "library.analytics.everyone": () => "Iedereen"
+  "library.analytics.everyone": () => "Iedereen",
+  "library.pdf.notPdf": () => "Alleen pdf-bestanden zijn toegestaan.",
+  "library.pdf.noPages": () => "De pdf heeft geen pagina's.",
+  "library.pdf.tooManyPages": (d) => "De pdf heeft " + plural(d.pages, 0, nl, { one: number("nl", d.pages, 0) + " pagina", other: number("nl", d.pages, 0) + " pagina's" }) + "; er zijn er hoogstens " + d.max + " toegestaan.",
+  "library.pdf.badRatio": (d) => "De beeldverhouding " + d.ratio + " van pagina " + d.page + " ligt niet dicht bij A4/A5/Letter staand.",
+  "library.pdf.unparseable": () => "De pdf kon niet worden gelezen.",
+  "library.pdf.readerUnavailable": () => "De pdf-lezer kon niet worden geladen. Controleer je verbinding, verwijder dan het bestand en voeg het opnieuw toe.",
+  "library.pdf.viewer.invalid": () => "Ongeldig of beschadigd pdf-bestand.",
+  "library.pdf.viewer.missing": () => "Het pdf-bestand ontbreekt.",
+  "library.pdf.viewer.loading": () => "Er is een fout opgetreden bij het laden van de pdf.",
+  "library.edit.titleUnseen": () => "Een titel mag geen onzichtbare tekens, regeleinden of stuurtekens bevatten"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

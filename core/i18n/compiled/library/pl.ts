@@ -185,6 +185,16 @@ const messages = {
   "library.analytics.library": () => "Biblioteka",
   "library.analytics.everythingMine": () => "Wszystko, co utworzyłem(-am)",
   "library.analytics.madeBy": () => "Autor",
-  "library.analytics.everyone": () => "Wszyscy"
+  "library.analytics.everyone": () => "Wszyscy",
+  "library.pdf.notPdf": () => "Dozwolone są tylko pliki PDF.",
+  "library.pdf.noPages": () => "Plik PDF nie ma stron.",
+  "library.pdf.tooManyPages": (d) => "Plik PDF ma " + plural(d.pages, 0, pl, { one: number("pl", d.pages, 0) + " stronę", few: number("pl", d.pages, 0) + " strony", many: number("pl", d.pages, 0) + " stron", other: number("pl", d.pages, 0) + " strony" }) + "; dozwolone maksimum to " + d.max + ".",
+  "library.pdf.badRatio": (d) => "Proporcje strony " + d.page + " (" + d.ratio + ") odbiegają od pionowego A4/A5/Letter.",
+  "library.pdf.unparseable": () => "Nie udało się odczytać pliku PDF.",
+  "library.pdf.readerUnavailable": () => "Nie udało się wczytać czytnika PDF. Sprawdź połączenie, a następnie usuń plik i dodaj go ponownie.",
+  "library.pdf.viewer.invalid": () => "Nieprawidłowy lub uszkodzony plik PDF.",
+  "library.pdf.viewer.missing": () => "Brak pliku PDF.",
+  "library.pdf.viewer.loading": () => "Podczas wczytywania pliku PDF wystąpił błąd.",
+  "library.edit.titleUnseen": () => "Tytuł nie może zawierać niewidocznych znaków, podziałów wiersza ani znaków sterujących"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -184,6 +184,16 @@ const messages = {
   "library.analytics.library": () => "Biblioteca",
   "library.analytics.everythingMine": () => "Tudo o que eu criei",
   "library.analytics.madeBy": () => "Criado por",
-  "library.analytics.everyone": () => "Todos"
+  "library.analytics.everyone": () => "Todos",
+  "library.pdf.notPdf": () => "Somente arquivos PDF são permitidos.",
+  "library.pdf.noPages": () => "O PDF não tem páginas.",
+  "library.pdf.tooManyPages": (d) => "O PDF tem " + plural(d.pages, 0, pt, { one: number("pt", d.pages, 0) + " página", many: number("pt", d.pages, 0) + " de páginas", other: number("pt", d.pages, 0) + " páginas" }) + "; o máximo permitido é " + d.max + ".",
+  "library.pdf.badRatio": (d) => "A proporção " + d.ratio + " da página " + d.page + " não se aproxima de A4/A5/Carta em retrato.",
+  "library.pdf.unparseable": () => "Não foi possível ler o PDF.",
+  "library.pdf.readerUnavailable": () => "Não foi possível carregar o leitor de PDF. Verifique sua conexão, depois remova o arquivo e adicione-o novamente.",
+  "library.pdf.viewer.invalid": () => "Arquivo PDF inválido ou corrompido.",
+  "library.pdf.viewer.missing": () => "Arquivo PDF ausente.",
+  "library.pdf.viewer.loading": () => "Ocorreu um erro ao carregar o PDF.",
+  "library.edit.titleUnseen": () => "Um título não pode conter caracteres invisíveis, quebras de linha nem caracteres de controle"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -179,6 +179,16 @@ const messages = {
   "library.analytics.library": () => "资料库",
   "library.analytics.everythingMine": () => "我创建的全部内容",
   "library.analytics.madeBy": () => "创建者",
-  "library.analytics.everyone": () => "所有人"
+  "library.analytics.everyone": () => "所有人",
+  "library.pdf.notPdf": () => "仅允许 PDF 文件。",
+  "library.pdf.noPages": () => "PDF 没有页面。",
+  "library.pdf.tooManyPages": (d) => "PDF 共有 " + plural(d.pages, 0, zh, { other: number("zh", d.pages, 0) + " 页" }) + "；最多允许 " + d.max + " 页。",
+  "library.pdf.badRatio": (d) => "第 " + d.page + " 页的宽高比 " + d.ratio + " 与纵向 A4/A5/Letter 相差较大。",
+  "library.pdf.unparseable": () => "无法解析 PDF。",
+  "library.pdf.readerUnavailable": () => "无法加载 PDF 阅读器。请检查您的网络连接，然后移除该文件并重新添加。",
+  "library.pdf.viewer.invalid": () => "PDF 文件无效或已损坏。",
+  "library.pdf.viewer.missing": () => "缺少 PDF 文件。",
+  "library.pdf.viewer.loading": () => "加载 PDF 时出错。",
+  "library.edit.titleUnseen": () => "标题不能包含不可见字符、换行符或控制字符"
 }
 export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;

@@ -1,4 +1,3 @@
-import { INVALID_LOGIN_MESSAGE } from '#core/errors';
 import type { SignupInput } from '#core/schemas/auth';
 import type { AuthReply } from '#core/schemas/auth-reply';
 import { type ApiFailure, apiCall, failureText } from '../../data/api-client';
@@ -13,7 +12,7 @@ export function loginFailureText(failure: ApiFailure): string {
   if (failure.kind === 'network') return t('auth.loginFailed');
   // The rate limit is the one refusal worth telling apart: retrying at once cannot help.
   if (failure.error.status === 429 && failure.error.serverError) return failure.error.serverError;
-  return INVALID_LOGIN_MESSAGE;
+  return t('auth.invalidLogin');
 }
 
 /**

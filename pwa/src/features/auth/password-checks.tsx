@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react';
-import { PASSWORDS_DO_NOT_MATCH, unmetPasswordRules } from '#core/password-rules';
+import { unmetPasswordRules } from '#core/password-rules';
 import { useAppT } from '../../ui/app-texts';
+import { PASSWORDS_DIFFER, RULE_LABELS } from '../../ui/password-texts';
 
 /** The live list of unmet sign-up rules and the match indicator under the password fields. */
 export function PasswordChecks({ password, confirm }: { password: string; confirm: string }) {
@@ -13,7 +14,7 @@ export function PasswordChecks({ password, confirm }: { password: string; confir
           {unmet.map((rule) => (
             <li key={rule.id} className="flex items-center gap-2 text-red-600 dark:text-red-400">
               <X className="size-4 shrink-0" aria-hidden />
-              {rule.label}
+              {t(RULE_LABELS[rule.id].id, RULE_LABELS[rule.id].values)}
             </li>
           ))}
         </ul>
@@ -27,7 +28,7 @@ export function PasswordChecks({ password, confirm }: { password: string; confir
         ) : (
           <p className="flex items-center gap-2 text-red-600 dark:text-red-400">
             <X className="size-4 shrink-0" aria-hidden />
-            {PASSWORDS_DO_NOT_MATCH}
+            {t(PASSWORDS_DIFFER.id)}
           </p>
         ))}
     </div>

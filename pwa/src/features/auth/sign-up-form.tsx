@@ -1,5 +1,4 @@
 import { type FormEvent, useCallback } from 'react';
-import { EMAIL_TAKEN_MESSAGE } from '#core/errors';
 import { useAppT } from '../../ui/app-texts';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
@@ -25,6 +24,7 @@ export function SignUpForm({
   onSubmit: () => void;
 }) {
   const t = useAppT();
+  const usernameProblem = usernameError(draft.username);
   const set: SetDraftField = (key, value) => onChange((d) => ({ ...d, [key]: value }));
   const displayName = displayNameOf(draft);
   const availability = useEmailAvailability(draft.email);
@@ -54,7 +54,7 @@ export function SignUpForm({
         onChange={(e) =>
           onChange((d) => ({ ...d, username: e.target.value, usernameEdited: true }))
         }
-        error={usernameError(draft.username)}
+        error={usernameProblem && t(usernameProblem.id, usernameProblem.values)}
         hint={draft.username ? null : t('auth.usernameHint')}
         required
       />
@@ -67,7 +67,7 @@ export function SignUpForm({
         spellCheck={false}
         value={draft.email}
         onChange={(e) => set('email', e.target.value)}
-        error={availability === 'taken' ? EMAIL_TAKEN_MESSAGE : null}
+        error={availability === 'taken' ? t('auth.emailTaken') : null}
         trailing={<EmailStatus state={availability} />}
         required
       />

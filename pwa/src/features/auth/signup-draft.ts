@@ -1,6 +1,7 @@
 import { unmetPasswordRules } from '#core/password-rules';
 import type { AccountType } from '#core/schemas/auth';
-import { USERNAME_HINT, USERNAME_PATTERN } from '#core/usernames';
+import { USERNAME_PATTERN } from '#core/usernames';
+import { USERNAME_HINT, type Worded } from '#pwa/ui/password-texts';
 
 /** Everything typed into the Sign Up tab; the dialog keeps it until verification succeeds. */
 export interface SignupDraft {
@@ -35,7 +36,8 @@ export function displayNameOf(draft: SignupDraft): string {
     : [draft.firstName.trim(), draft.lastName.trim()].filter(Boolean).join(' ');
 }
 
-export function usernameError(username: string): string | null {
+/** The hint under a username the server would refuse, for the form to word; null when it is fine. */
+export function usernameError(username: string): Worded | null {
   const value = username.trim().toLowerCase();
   if (!value) return null;
   return USERNAME_PATTERN.test(value) ? null : USERNAME_HINT;

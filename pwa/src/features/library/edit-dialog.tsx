@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { unseenProblem } from '#core/human-text';
+import { hasUnseen } from '#core/human-text';
 import { panelNames } from '#core/media-names';
 import { slotsFromSides } from '#core/panel-layout';
 import { db, type LocalFlipbook } from '#offline/db';
@@ -37,7 +37,7 @@ export function EditDialog({
   const again = useReannotation(flipbook, order.length, title, onClose);
 
   // The server's rule for titles (core/human-text.ts), said before anything is saved.
-  const titleProblem = unseenProblem('A title', title.trim());
+  const titleProblem = hasUnseen(title.trim()) ? t('library.edit.titleUnseen') : null;
   const save = async () => {
     if (!flipbook || !title.trim() || titleProblem) return;
     const { leadForm, readsRtl } = draft;

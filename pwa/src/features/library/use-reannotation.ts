@@ -34,7 +34,8 @@ export function useReannotation(
     setRemaking(true);
     try {
       const made = await panelsFromPdf(pdf, panelCount);
-      if (!made.ok) throw new Error(made.error);
+      // Told only in the console: the toast says the new version was not saved.
+      if (!made.ok) throw new Error(`The annotated PDF was refused: ${made.problem.code}`);
       const { front, back, layout, thumbnail, content } = made.panels;
       // The title typed meanwhile goes in the same write: saved together, or not at all.
       await replaceLocalPanels(db, flipbook.id, {

@@ -35,7 +35,7 @@ export function EditorPages({
           role="alert"
           className="absolute inset-x-4 top-8 mx-auto max-w-md rounded-xl border border-border bg-surface p-4 text-center font-medium text-red-700 dark:text-red-400"
         >
-          {state.status.error}
+          {t(`library.pdf.viewer.${state.status.error}`)}
         </p>
       )}
     </div>

@@ -1,12 +1,12 @@
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import { viewerErrorMessage } from '#core/pdf-editor-errors';
+import { type ViewerError, viewerError } from '#core/pdf-editor-errors';
 import { editorCommands } from './editor-commands';
 import { type EditingStates, type EditorSession, openEditorSession } from './editor-session';
 import type { Tool } from './editor-tools';
 
 export interface EditorState {
-  /** The viewer's own text (core/pdf-editor-errors.ts) when the PDF cannot be opened. */
-  status: 'loading' | 'ready' | { error: string };
+  /** Why the PDF cannot be opened (core/pdf-editor-errors.ts), for the pages to word. */
+  status: 'loading' | 'ready' | { error: ViewerError };
   tool: Tool;
   canUndo: boolean;
   canRedo: boolean;
@@ -50,7 +50,7 @@ export function usePdfEditor(file: Blob, container: RefObject<HTMLDivElement | n
       },
       (err) => {
         if (!closing.signal.aborted)
-          setState((s) => ({ ...s, status: { error: viewerErrorMessage(errName(err)) } }));
+          setState((s) => ({ ...s, status: { error: viewerError(errName(err)) } }));
       },
     );
     return () => {

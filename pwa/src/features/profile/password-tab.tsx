@@ -1,22 +1,28 @@
 import { type FormEvent, useState } from 'react';
-import { changePasswordProblem, PASSWORDS_DO_NOT_MATCH } from '#core/password-rules';
+import { changePasswordTooShort } from '#core/password-rules';
+import { t as say } from '#pwa/i18n/i18n';
 import { saveSession, sessionStore } from '../../state/session';
+import { useAppT } from '../../ui/app-texts';
 import { Button } from '../../ui/button';
 import { FormAlert, PasswordField } from '../../ui/form-field';
 import { NewPasswordFields } from '../../ui/new-password-fields';
+import { CHANGE_TOO_SHORT, PASSWORDS_DIFFER } from '../../ui/password-texts';
 import { toast } from '../../ui/toast';
 import { profileCall } from './profile-calls';
 import { useProfileT } from './profile-texts';
 
 /** The form's own client-side checks, in order (docs/product-rules.md, "Passwords"). */
 function clientProblem(next: string, confirm: string): string | null {
-  if (next !== confirm) return PASSWORDS_DO_NOT_MATCH;
-  return changePasswordProblem(next);
+  const worded =
+    next !== confirm ? PASSWORDS_DIFFER : changePasswordTooShort(next) ? CHANGE_TOO_SHORT : null;
+  return worded && say(worded.id, worded.values);
 }
 
 /** The Password tab: current, new and confirm. */
 export function PasswordTab() {
   const t = useProfileT();
+  // The password rules' words are the app's (shared with sign-up and reset).
+  useAppT();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');

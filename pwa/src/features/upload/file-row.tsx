@@ -1,10 +1,11 @@
 import { CheckCircle2, FileText, Loader2, PenLine, X, XCircle } from 'lucide-react';
 import { useCallback } from 'react';
-import { formatFileSize } from '#core/limit-texts';
 import { offersTriFold } from '#core/pdf-rules';
 import { useLocale } from '#pwa/i18n/i18n';
 import { Button } from '../../ui/button';
+import { fileSizeIn } from '../../ui/file-size';
 import { useLibraryT } from '../library/library-texts';
+import { pdfProblemText } from './pdf-problem-text';
 import type { UploadFile } from './use-upload-files';
 
 /** A panel's small copy, drawn from the pixels the PDF worker made (no image to encode or load). */
@@ -122,7 +123,7 @@ function FileFacts({ item }: { item: UploadFile }) {
     <div className="min-w-0">
       <p className="truncate font-medium">{item.file.name}</p>
       <p className="mt-0.5 text-sm text-fg-muted">
-        {formatFileSize(item.file.size)}
+        {fileSizeIn(locale, item.file.size)}
         {validation &&
           validation.pages > 0 &&
           ` • ${t('library.upload.pages', { count: validation.pages })}`}
@@ -145,11 +146,14 @@ function FileFacts({ item }: { item: UploadFile }) {
       )}
       {validation && !validation.ok && (
         <ul className="mt-2 grid gap-1 text-sm text-red-700 dark:text-red-400" role="alert">
-          {validation.errors.map((error) => (
-            <li key={error} className="flex items-start gap-1.5">
-              <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden /> {error}
-            </li>
-          ))}
+          {validation.errors.map((problem) => {
+            const text = pdfProblemText(problem, t, locale);
+            return (
+              <li key={text} className="flex items-start gap-1.5">
+                <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden /> {text}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -1,12 +1,5 @@
 import { useCallback } from 'react';
-import {
-  isPdfFile,
-  offersTriFold,
-  PDF_MESSAGES,
-  type PdfValidation,
-  unparseablePdf,
-  unreadablePdf,
-} from '#core/pdf-rules';
+import { isPdfFile, offersTriFold, type PdfValidation, unreadPdf } from '#core/pdf-rules';
 import type { ConvertedPdf } from '../../pdf/convert-pdf';
 import { inspectPdf } from '../../pdf/inspect-pdf';
 import { PdfReaderUnavailable, withPdf } from '../../pdf/pdf-engine';
@@ -27,18 +20,11 @@ export interface UploadFile {
   annotated?: boolean;
 }
 
-const notPdf = (): PdfValidation => ({
-  ok: false,
-  pages: 0,
-  pageSizes: [],
-  errors: [PDF_MESSAGES.notPdf],
-});
-
 /** A row for a file just added: read and checked next, unless it is no PDF at all. */
 const newRow = (file: File): UploadFile => ({
   id: crypto.randomUUID(),
   file,
-  validation: isPdfFile(file) ? null : notPdf(),
+  validation: isPdfFile(file) ? null : unreadPdf('notPdf'),
   splitTriFold: false,
   panels: null,
   progress: null,
@@ -62,7 +48,9 @@ function useFileCheck(
         if (validation.ok) await convert(item, splitTriFold, pdf, validation.pages);
       }).catch((err) =>
         patch(item.id, {
-          validation: err instanceof PdfReaderUnavailable ? unreadablePdf() : unparseablePdf(),
+          validation: unreadPdf(
+            err instanceof PdfReaderUnavailable ? 'readerUnavailable' : 'unparseable',
+          ),
         }),
       ),
     [convert, patch],

@@ -2,12 +2,16 @@ import { Check, Circle } from 'lucide-react';
 import { PASSWORD_RULES } from '#core/password-rules';
 import { useAppT } from '#pwa/ui/app-texts';
 import { cn } from '#pwa/ui/cn';
+import { RULE_CHECKLIST } from '#pwa/ui/password-texts';
 
 /** Every password rule and the match, ticked off live as the new password is typed. */
 export function PasswordChecklist({ password, confirm }: { password: string; confirm: string }) {
   const t = useAppT();
   const checks = [
-    ...PASSWORD_RULES.map((rule) => ({ label: rule.checklist, met: rule.test(password) })),
+    ...PASSWORD_RULES.map((rule) => {
+      const { id, values } = RULE_CHECKLIST[rule.id];
+      return { label: t(id, values), met: rule.test(password) };
+    }),
     { label: t('auth.passwordsMatch'), met: password.length > 0 && password === confirm },
   ];
   return (

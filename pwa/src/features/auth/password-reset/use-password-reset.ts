@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { PASSWORDS_DO_NOT_MATCH, passwordProblem } from '#core/password-rules';
+import { passwordCheck } from '#core/password-rules';
 import { apiCall, failureText } from '#pwa/data/api-client';
 import { t } from '#pwa/i18n/i18n';
+import { PASSWORDS_DIFFER, PROBLEM_TEXTS } from '#pwa/ui/password-texts';
 
 /** The first problem, in the order of the password rules (docs/product-rules.md). */
 function resetProblem(password: string, confirm: string): string | null {
   if (!password || !confirm) return t('auth.reset.bothRequired');
-  return passwordProblem(password) ?? (password === confirm ? null : PASSWORDS_DO_NOT_MATCH);
+  const problem = passwordCheck(password);
+  const worded = problem ? PROBLEM_TEXTS[problem] : password === confirm ? null : PASSWORDS_DIFFER;
+  return worded && t(worded.id, worded.values);
 }
 
 /** Checks the new password, then sends it with the link's token; the error is the form's to show. */

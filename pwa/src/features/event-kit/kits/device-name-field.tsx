@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { unseenProblem } from '#core/human-text';
+import { hasUnseen } from '#core/human-text';
 import { LEAD_LIMITS } from '#core/leads';
 import { useValue } from '#pwa/state/external-store';
 import { FormField } from '#pwa/ui/form-field.tsx';
@@ -15,7 +15,7 @@ export function DeviceNameField() {
   const saved = useValue(deviceNameStore);
   const t = useKitsT();
   const [draft, setDraft] = useState(saved);
-  const problem = draft.trim() ? unseenProblem("A device's name", draft.trim()) : null;
+  const problem = hasUnseen(draft.trim()) ? t('kits.device.unseen') : null;
   return (
     <FormField
       label={t('kits.device.label')}
@@ -28,7 +28,7 @@ export function DeviceNameField() {
       onChange={(e) => {
         setDraft(e.target.value);
         const text = e.target.value.trim();
-        if (!text || !unseenProblem("A device's name", text)) setDeviceName(text);
+        if (!hasUnseen(text)) setDeviceName(text);
       }}
       onBlur={() => setDraft(deviceNameStore.get())}
     />

@@ -1,11 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import {
-  idleSecondsProblem,
-  KIT_LIMITS,
-  kitFlipbooksProblem,
-  kitNameProblem,
-} from '#core/event-kit';
+import { KIT_LIMITS } from '#core/event-kit';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '#core/i18n/locales';
 import { db, type EventKit, type LocalFlipbook } from '#offline/db';
 import { kitLanguage } from '#offline/sync/kits';
@@ -15,6 +10,7 @@ import { Modal } from '#pwa/ui/modal.tsx';
 import { saveKit } from '../data/kits';
 import { useKitsT } from '../kits-texts';
 import { KitCover } from './kit-cover';
+import { type KitFieldCheck, kitFormChecks } from './kit-form-checks';
 
 interface Draft {
   name: string;
@@ -118,11 +114,14 @@ function useKitDraft(open: boolean, kit: EventKit | null) {
     setShowProblems(false);
   }, [open, kit]);
 
+  const t = useKitsT();
   const idle = Number(draft.idle);
+  const checks = kitFormChecks({ name: draft.name, chosen: draft.chosen.size, idle: draft.idle });
+  const say = (check: KitFieldCheck | null) => check && t(check.id, check.values);
   const problems = {
-    name: kitNameProblem(draft.name),
-    flipbooks: kitFlipbooksProblem(draft.chosen.size),
-    idle: draft.idle.trim() ? idleSecondsProblem(idle) : idleSecondsProblem(Number.NaN),
+    name: say(checks.name),
+    flipbooks: say(checks.flipbooks),
+    idle: say(checks.idle),
   };
   return { draft, setDraft, idle, problems, showProblems, setShowProblems };
 }

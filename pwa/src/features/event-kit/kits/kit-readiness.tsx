@@ -1,9 +1,10 @@
 import { CircleAlert, CircleCheck, Download, HardDrive, Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatFileSize } from '#core/limit-texts';
 import { mediaNamesOf } from '#core/media-names';
 import { db, type LocalFlipbook } from '#offline/db';
+import { useLocale } from '#pwa/i18n/i18n';
 import { Button } from '#pwa/ui/button.tsx';
+import { fileSizeIn } from '#pwa/ui/file-size';
 import { type FetchProgress, fetchKitMedia } from '../data/kit-media';
 import { useKitsT } from '../kits-texts';
 import { KitCover } from './kit-cover';
@@ -121,7 +122,8 @@ export function KitReadinessList(props: { flipbooks: LocalFlipbook[]; readiness:
 function FetchBar({ progress }: { progress: FetchProgress }) {
   const { files, totalFiles, bytes } = progress;
   const t = useKitsT();
-  const text = t('kits.ready.progress', { files, totalFiles, size: formatFileSize(bytes) });
+  const locale = useLocale();
+  const text = t('kits.ready.progress', { files, totalFiles, size: fileSizeIn(locale, bytes) });
   return (
     <div className="flex min-w-56 flex-1 items-center gap-3">
       <div

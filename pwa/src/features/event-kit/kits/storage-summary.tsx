@@ -1,6 +1,7 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
-import { formatFileSize } from '#core/limit-texts';
+import { useLocale } from '#pwa/i18n/i18n';
 import { RichText } from '#pwa/i18n/rich-text.tsx';
+import { fileSizeIn } from '#pwa/ui/file-size';
 import { useKitsT } from '../kits-texts';
 import type { KitReadiness } from './use-kit-readiness';
 
@@ -9,20 +10,22 @@ export function StorageSummary(props: { bytes: number | undefined; readiness: Ki
   const { bytes, readiness } = props;
   const { estimate, kept } = readiness;
   const t = useKitsT();
+  const locale = useLocale();
+  const size = (n: number) => fileSizeIn(locale, n);
   return (
     <div className="grid gap-1.5 rounded-xl border border-border bg-surface-muted/60 p-3 text-sm">
       <p>
         <RichText
           text={t('kits.storage.takes', {
-            size: bytes === undefined ? '…' : formatFileSize(bytes),
+            size: bytes === undefined ? '…' : size(bytes),
           })}
           parts={[(size) => <strong>{size}</strong>]}
         />{' '}
         {estimate && (
           <span className="text-fg-muted">
             {t('kits.storage.estimate', {
-              usage: formatFileSize(estimate.usage),
-              quota: formatFileSize(estimate.quota),
+              usage: size(estimate.usage),
+              quota: size(estimate.quota),
             })}
           </span>
         )}
