@@ -1,4 +1,4 @@
-import { use, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import english from '#core/i18n/compiled/reader/en';
 import {
   DEFAULT_LOCALE,
@@ -120,10 +120,12 @@ export const useLocale = (): Locale => spoken(useShownLocale());
  */
 export function useT(domain = 'reader'): typeof t {
   const locale = useShownLocale();
-  // One `use` of one promise for both parts: React replays a component's `use` calls by their
-  // order, and a second, different call in a replay would be given the first one's result.
+  // Thrown, not given to `use`: React replays a component suspended by `use` from where it
+  // stopped, matching its hooks and `use` calls by their order. A component whose texts come from
+  // two domains, or with hooks after this one, then broke that order on its first render ('Update
+  // hook called on initial render', React #467). A thrown promise renders it again from the start.
   if (!loaded.has(`${domain}/${DEFAULT_LOCALE}`) || !loaded.has(`${domain}/${locale}`))
-    use(loadWithEnglish(domain, locale));
+    throw loadWithEnglish(domain, locale);
   return t;
 }
 
