@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '#core/i18n/locales';
 import { currentLocale } from '../i18n/i18n';
+import { dayWithMonthIn } from './days';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -19,9 +20,5 @@ export function timeAgo(then: number, now: number, locale: Locale = currentLocal
   if (past < HOUR) return relative.format(-Math.floor(past / MINUTE), 'minute');
   if (past < DAY) return relative.format(-Math.floor(past / HOUR), 'hour');
   if (past < 7 * DAY) return relative.format(-Math.floor(past / DAY), 'day');
-  return new Date(then).toLocaleDateString(locale, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  return dayWithMonthIn(locale, then);
 }

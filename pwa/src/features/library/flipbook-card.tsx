@@ -17,6 +17,7 @@ import { useLocale } from '#pwa/i18n/i18n';
 import { useMediaUrl } from '../../data/library-hooks';
 import { serverClockOffset } from '../../data/server-clock';
 import { Button } from '../../ui/button';
+import { dayWithMonthIn } from '../../ui/days';
 import { MenuContent, MenuItem } from '../../ui/menu';
 import { UNSAVED_SHARE_NOTE } from '../../ui/unsaved-share-note';
 import { useMinuteClock } from '../../ui/use-minute-clock';
@@ -32,10 +33,6 @@ export interface CardActions {
   onStatistics: (flipbook: LocalFlipbook) => void;
   onDelete?: ((flipbook: LocalFlipbook) => void) | undefined;
 }
-
-/** Short month, day, year in the page's language: 'Nov 22, 2026', '22.11.2026'. */
-const formatCreated = (iso: string, locale: string) =>
-  new Date(iso).toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' });
 
 /**
  * A flipbook of the library grid. `refusal` is the server's reason when it refused to create the
@@ -92,7 +89,7 @@ export function FlipbookCard({
             <h3 className="truncate font-semibold" title={flipbook.title}>
               {flipbook.title}
             </h3>
-            <p className="text-sm text-fg-muted">{formatCreated(flipbook.createdAt, locale)}</p>
+            <p className="text-sm text-fg-muted">{dayWithMonthIn(locale, flipbook.createdAt)}</p>
             <LastChangeLine flipbook={flipbook} now={now} />
           </div>
           <DropdownMenu.Root>

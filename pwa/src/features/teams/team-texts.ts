@@ -41,7 +41,3 @@ export const ROLE_DOES: Record<TeamRole, MessageId> = {
   editor: 'teams.roleDoes.editor',
   presenter: 'teams.roleDoes.presenter',
 };
-
-/** A day as the page's language writes it ('Mar 1, 2026', '01.03.2026'). */
-export const dayIn = (locale: string, iso: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));

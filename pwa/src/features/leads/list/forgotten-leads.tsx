@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '#core/product';
 import type { ForgottenLead } from '#core/schemas/leads';
 import { useLocale } from '#pwa/i18n/i18n';
 import { RichText } from '#pwa/i18n/rich-text.tsx';
+import { dayIn } from '../../../ui/days';
 import { useLeadsT } from '../leads-texts';
 import { SOURCE_MESSAGES } from './lead-where';
 
@@ -18,7 +19,7 @@ export function ForgottenLeads({ leads }: { leads: ForgottenLead[] }) {
 
 function ForgottenList({ leads }: { leads: ForgottenLead[] }) {
   const t = useLeadsT();
-  const day = new Intl.DateTimeFormat(useLocale(), { dateStyle: 'medium' });
+  const locale = useLocale();
   /** A day as a `time` of `iso`, for a message's marked part. */
   const dayOf = (iso: string) => (words: string) => <time dateTime={iso}>{words}</time>;
   return (
@@ -40,7 +41,7 @@ function ForgottenList({ leads }: { leads: ForgottenLead[] }) {
           >
             <p className="font-medium">
               <RichText
-                text={t('leads.forgotten.on', { date: day.format(new Date(lead.forgottenAt)) })}
+                text={t('leads.forgotten.on', { date: dayIn(locale, lead.forgottenAt) })}
                 parts={[dayOf(lead.forgottenAt)]}
               />
             </p>
@@ -49,7 +50,7 @@ function ForgottenList({ leads }: { leads: ForgottenLead[] }) {
               {t(SOURCE_MESSAGES[lead.source])}
               {lead.event ? ` · ${lead.event}` : ''} ·{' '}
               <RichText
-                text={t('leads.forgotten.left', { date: day.format(new Date(lead.capturedAt)) })}
+                text={t('leads.forgotten.left', { date: dayIn(locale, lead.capturedAt) })}
                 parts={[dayOf(lead.capturedAt)]}
               />
             </p>

@@ -1,7 +1,8 @@
 import type { PendingInvitation } from '#core/schemas/teams';
 import { useLocale } from '#pwa/i18n/i18n';
 import { Button } from '../../../ui/button';
-import { dayIn, ROLE_NAME, useTeamsT } from '../team-texts';
+import { dayIn } from '../../../ui/days';
+import { ROLE_NAME, useTeamsT } from '../team-texts';
 
 /** Invitations not yet accepted, each with 'Withdraw'. */
 export function InvitationsList({
