@@ -12,13 +12,7 @@ export const GRANTABLE_ROLES = ['admin', 'editor', 'presenter'] as const;
 export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
 
 // The page names each role, and says what it may do, in the page's language: the teams catalogues
-// (core/i18n/messages/teams).
-export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  editor: 'Editor',
-  presenter: 'Presenter',
-};
+// (core/i18n/messages/teams); a mail, in the mail catalogue.
 
 const RANK: Record<TeamRole, number> = { owner: 3, admin: 2, editor: 1, presenter: 0 };
 

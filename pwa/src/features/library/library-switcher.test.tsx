@@ -12,7 +12,8 @@ import { LibraryChoices, LibraryMenu } from './library-switcher';
 import './library-texts';
 
 // Rendered once, as the server would: the library's texts are loaded first.
-beforeAll(() => domainReady('library'));
+// The roles under a team's name come with Profile → Team's texts.
+beforeAll(() => Promise.all([domainReady('library'), domainReady('teams')]));
 
 const team = (teamId: string, name: string, role: TeamRole): LocalLibrary => ({
   key: libraryKey('u-ida', teamId),

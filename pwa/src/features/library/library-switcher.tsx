@@ -2,12 +2,12 @@ import { ChevronDown, Library } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TEAM_ROLE_LABELS } from '#core/team-roles';
 import type { LocalLibrary } from '#offline/db';
 import { chooseLibrary, useCurrentLibrary, useLibraries } from '../../data/libraries';
 import { useValue } from '../../state/external-store';
 import { sessionStore } from '../../state/session';
 import { MenuContent, MenuRadioItem } from '../../ui/menu';
+import { ROLE_NAME, useTeamsT } from '../teams/team-texts';
 import { useLibraryT } from './library-texts';
 
 /**
@@ -92,6 +92,8 @@ export function LibraryChoices(props: {
 }) {
   const { libraries, current, onChoose } = props;
   const t = useLibraryT();
+  // Roles are named as Profile → Team names them.
+  const teamsT = useTeamsT();
   return (
     <>
       <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-medium text-fg-muted">
@@ -110,7 +112,7 @@ export function LibraryChoices(props: {
               <span className="block truncate">{library.name}</span>
               {library.role && (
                 <span className="block text-xs text-fg-muted">
-                  {TEAM_ROLE_LABELS[library.role]}
+                  {teamsT(ROLE_NAME[library.role])}
                 </span>
               )}
             </span>
