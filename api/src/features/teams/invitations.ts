@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { ERROR_CODES } from '#core/errors';
+import type { Locale } from '#core/i18n/locales';
 import type { InviteInput } from '#core/schemas/teams';
 import { canInviteAs, INVITATION_DAYS, TEAM_LIMITS } from '#core/team-roles';
 import type { Background } from '../../background';
@@ -59,7 +60,7 @@ export class InvitationService {
         ERROR_CODES.EMAIL_NOT_VERIFIED,
       );
     const email = input.email.toLowerCase();
-    await this.refuseMember(teamId, email);
+    const invited = await this.refuseMember(teamId, email);
     const at = this.iso();
     const others = (await store.invitations.pending(teamId, at)).filter((i) => i.email !== email);
     if (others.length >= TEAM_LIMITS.maxPendingInvitations)
@@ -79,32 +80,37 @@ export class InvitationService {
       withdrawnAt: null,
     };
     await store.invitations.create(invitation);
-    this.mail(user, place.team, invitation, token);
+    // In the invited person's language when they have an account; else in the inviter's.
+    this.mail(user, place.team, invitation, token, mailLocaleOf(invited?.locale ? invited : user));
     return invitation;
   }
 
-  private async refuseMember(teamId: string, email: string): Promise<void> {
+  /** The account of `email`, if it has one, unless it is already in the team (409). */
+  private async refuseMember(teamId: string, email: string): Promise<UserRecord | null> {
     const existing = await this.deps.store.users.findByEmail(email);
     if (existing && (await this.deps.store.teams.membership(teamId, existing.id)))
       throw conflict('This person is already a member');
+    return existing;
   }
 
   /** After the reply: a slow or failing mail server neither holds the call up nor undoes it. */
-  private mail(user: UserRecord, team: TeamRecord, invitation: InvitationRecord, token: string) {
-    const { mailer, publicUrl, background, store } = this.deps;
-    background.run('invitation mail failed', async () => {
-      // In the invited person's language when they have an account; else in the inviter's.
-      const invited = await store.users.findByEmail(invitation.email);
-      const message = invitationMail({
-        to: invitation.email,
-        link: `${publicUrl}/invite?token=${token}`,
-        inviterName: user.name,
-        teamName: team.name,
-        role: invitation.role,
-        locale: mailLocaleOf(invited?.locale ? invited : user),
-      });
-      await mailer.send(message);
+  private mail(
+    user: UserRecord,
+    team: TeamRecord,
+    invitation: InvitationRecord,
+    token: string,
+    locale: Locale,
+  ) {
+    const { mailer, publicUrl, background } = this.deps;
+    const message = invitationMail({
+      to: invitation.email,
+      link: `${publicUrl}/invite?token=${token}`,
+      inviterName: user.name,
+      teamName: team.name,
+      role: invitation.role,
+      locale,
     });
+    background.run('invitation mail failed', () => mailer.send(message));
   }
 
   async withdraw(user: UserRecord, teamId: string, invitationId: string): Promise<void> {
