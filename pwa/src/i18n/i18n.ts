@@ -154,7 +154,7 @@ function loadWithEnglish(domain: string, locale: ShownLocale): Promise<unknown> 
 }
 
 /** The language this browser's reader chose in a language menu (or Profile), if they did. */
-export function chosenLocale(): ShownLocale | null {
+function chosenLocale(): ShownLocale | null {
   try {
     const saved = localStorage.getItem(STORAGE_KEYS.language);
     return isLocale(saved) || saved === PSEUDO_LOCALE ? saved : null;
