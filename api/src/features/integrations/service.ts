@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { WebhookPayload, WebhookReply, WebhookSettingsInput } from '#core/schemas/webhooks';
 import { WEBHOOK_LIMITS, WEBHOOK_TEXTS } from '#core/webhooks';
 import { badRequest, conflict, notFound } from '../../http-errors';
@@ -8,6 +7,7 @@ import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
 import type { WebhookDelivery, WebhookRecord } from '../../store/webhooks';
 import type { LeadChange } from '../leads/service';
+import { newDeliveryId } from './delivery-id';
 import { deliveryBody, forgottenPayload, leadPayload, sampleLead } from './payloads';
 import { PrivateAddressError, refuseLiteralPrivate } from './public-address';
 import { newSecret, secretHint } from './signature';
@@ -99,7 +99,7 @@ async function payloadOf(
   type: LeadChange['type'],
 ): Promise<WebhookPayload> {
   const at = new Date(deps.now()).toISOString();
-  const common = { id: crypto.randomUUID(), createdAt: at };
+  const common = { id: newDeliveryId(), createdAt: at };
   if (type === 'forgotten')
     return { ...common, type: 'lead.forgotten', lead: forgottenPayload(lead, at) };
   const title = (await deps.store.flipbooks.get(lead.flipbookId))?.title ?? '';
@@ -137,7 +137,7 @@ export class IntegrationsService {
   async sendTest(user: UserRecord): Promise<{ id: string }> {
     const hook = await this.owned(user);
     if (!hook.enabled) throw conflict(WEBHOOK_TEXTS.webhookOff);
-    const id = crypto.randomUUID();
+    const id = newDeliveryId();
     const at = new Date(this.deps.now()).toISOString();
     await enqueue(this.deps, user.id, null, {
       id,

@@ -211,6 +211,32 @@ describe('lead webhooks, delivered signed to a real receiver', () => {
     expect(webhookPayload.parse(JSON.parse(forgotten)).type).toBe('lead.forgotten');
   });
 
+  it('delivers the events that waited together in the order they happened, though the clock stood still', async () => {
+    // The first delivery is held at the receiver, so the next ones wait side by side with the
+    // same times: only their ids can order them.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { owner, flipbookId, receiver } = await creatorWithWebhook([
+      (res) => void held.then(() => res.writeHead(204).end()),
+      204,
+    ]);
+    // Captured at the owner's own kiosk, past the public form's limit per address.
+    const capture = (over: Record<string, unknown>) =>
+      sendLead(app.url, flipbookId, leadBody({ source: 'kiosk', ...over }), bearer(owner.token));
+    const first = leadBody();
+    expect((await capture(first)).status).toBe(201);
+    await expect.poll(() => receiver.received.length).toBe(1);
+    const companies = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'];
+    for (const company of companies)
+      expect((await capture({ email: first.email, company })).status).toBeLessThan(300);
+    release();
+    await app.app.idle();
+    const bodies = receiver.received.map((r) => JSON.parse(r.body));
+    expect(bodies.map((b) => b.lead.company)).toEqual([first.company, ...companies]);
+  });
+
   it('drops the waiting deliveries of a lead forgotten before they went, bodies and all', async () => {
     const { owner, flipbookId, receiver } = await creatorWithWebhook([500, 204]);
     const lead = leadBody();
