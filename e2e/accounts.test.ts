@@ -125,7 +125,10 @@ describe('the account lifecycle in the browser', () => {
       .getByText('Account created! Check your email for a verification code.')
       .first()
       .waitFor();
-    expect(await page.getByText(/^Please verify your email to create flipbooks\./).count()).toBe(1);
+    // The notice is the library's, drawn once its texts have loaded.
+    await expect
+      .poll(() => page.getByText(/^Please verify your email to create flipbooks\./).count())
+      .toBe(1);
     const resend = verify.getByRole('button', { name: /^Resend in \d+s$/ });
     expect(await resend.isDisabled()).toBe(true);
 
