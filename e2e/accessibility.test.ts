@@ -4,7 +4,7 @@ import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accoun
 import { type RunningApp, startApp } from '#testing/app-server';
 import { axeViolations } from '#testing/axe';
 import { createBrochureThroughApi } from '#testing/brochure-panels';
-import { launchChromium } from '#testing/chromium';
+import { launchChromium, WITHOUT_SERVICE_WORKER } from '#testing/chromium';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -69,7 +69,7 @@ describe('accessibility (axe-core) of every page a visitor or user reaches', {
     app = await startApp();
     account = await signUpVerified(app);
     id = await createBrochureThroughApi(app, account, 'Harbour Festival');
-    browser = await launchChromium({ viewport: DESKTOP });
+    browser = await launchChromium({ ...WITHOUT_SERVICE_WORKER, viewport: DESKTOP });
   });
   afterAll(async () => {
     await browser?.dispose();

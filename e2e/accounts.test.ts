@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walkAccountScreens } from '#testing/account-screens';
 import { mailedCode, mailedPath, signUpUnverified } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
-import { launchChromium } from '#testing/chromium';
+import { launchChromium, WITHOUT_SERVICE_WORKER } from '#testing/chromium';
 import { holdRoute } from '#testing/hold-route';
 import { addRows, readStore } from '#testing/indexeddb';
 import { collectPageErrors, noShots, screenshot, VIEWPORTS } from '#testing/screenshots';
@@ -456,7 +456,7 @@ describe('the account lifecycle in the browser', () => {
   });
 
   it('fits every account screen on a 390 px phone, from the sign-in dialog to the reset pages, without sideways scrolling or errors', async () => {
-    const phone = await launchChromium({ viewport: VIEWPORTS.phone });
+    const phone = await launchChromium({ ...WITHOUT_SERVICE_WORKER, viewport: VIEWPORTS.phone });
     try {
       await walkAccountScreens(await phone.newPage(), app, 'phone', noShots);
     } finally {

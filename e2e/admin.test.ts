@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
 import { createFlipbookThroughApi } from '#testing/api-flipbooks';
 import { type RunningApp, startApp } from '#testing/app-server';
-import { launchChromium } from '#testing/chromium';
+import { launchChromium, WITHOUT_SERVICE_WORKER } from '#testing/chromium';
 import { BROWSER_USER_AGENT } from '#testing/user-agent';
 
 describe('the admin dashboard and the analytics tab', () => {
@@ -21,7 +21,10 @@ describe('the admin dashboard and the analytics tab', () => {
     admin = await signUpVerified(app, { email: 'chief@example.com' });
     admin.user.isAdmin = true;
     member = await signUpVerified(app);
-    [browser, memberBrowser] = await Promise.all([launchChromium(), launchChromium()]);
+    [browser, memberBrowser] = await Promise.all([
+      launchChromium(WITHOUT_SERVICE_WORKER),
+      launchChromium(WITHOUT_SERVICE_WORKER),
+    ]);
     page = await browser.newPage();
     await signInBrowser(page, app, admin);
   });

@@ -12,7 +12,7 @@ import {
 } from '#testing/accounts';
 import { openEditor, rowReady, upload } from '#testing/annotate-editor';
 import { type RunningApp, startApp } from '#testing/app-server';
-import { launchChromium } from '#testing/chromium';
+import { launchChromium, WITHOUT_SERVICE_WORKER } from '#testing/chromium';
 import { readKeys } from '#testing/indexeddb';
 import { makePdf } from '#testing/pdfs';
 import { screenshot } from '#testing/screenshots';
@@ -129,7 +129,7 @@ describe('annotating a PDF before it becomes a flipbook', () => {
   beforeAll(async () => {
     app = await startApp();
     account = await signUpVerified(app);
-    browser = await launchChromium();
+    browser = await launchChromium(WITHOUT_SERVICE_WORKER);
     page = await browser.newPage();
     await signInBrowser(page, app, account);
     await page.getByText('Drag & drop PDF files here').waitFor();
@@ -353,6 +353,7 @@ describe('annotating a PDF before it becomes a flipbook', () => {
 
   it('fits a phone with a long file name: no sideways scrolling in the editor or after it, Done is where it is tapped, and focus goes back to Annotate', async () => {
     const phone = await launchChromium({
+      ...WITHOUT_SERVICE_WORKER,
       viewport: { width: 390, height: 844 },
       device: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_READER_READY_MARK } from '#core/pdf-assets';
 import type { RunningApp } from '#testing/app-server';
-import type { launchChromium } from '#testing/chromium';
+import { type launchChromium, WITHOUT_SERVICE_WORKER } from '#testing/chromium';
 import { readStore } from '#testing/indexeddb';
 import { makePdf } from '#testing/pdfs';
 import { startSignedInBrowser } from '#testing/signed-in-browser';
@@ -40,7 +40,7 @@ describe('the PDF workers’ kept canvases', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    ({ app, browser, page, errors } = await startSignedInBrowser());
+    ({ app, browser, page, errors } = await startSignedInBrowser(WITHOUT_SERVICE_WORKER));
   });
   afterAll(async () => {
     await browser?.dispose();

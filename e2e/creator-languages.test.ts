@@ -8,7 +8,7 @@ import profilePseudo from '#core/i18n/compiled/profile/en-XA';
 import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
 import { createFlipbookThroughApi } from '#testing/api-flipbooks';
 import { type RunningApp, startApp } from '#testing/app-server';
-import { launchChromium } from '#testing/chromium';
+import { launchChromium, WITHOUT_SERVICE_WORKER } from '#testing/chromium';
 import { accessible } from '#testing/screenshots';
 import { looksRight } from '#testing/text-fits';
 import { untranslatedOnShow } from '#testing/untranslated-on-show';
@@ -23,7 +23,11 @@ let admin: TestAccount;
 const browsers: Awaited<ReturnType<typeof launchChromium>>[] = [];
 
 async function pageIn(locale: string, viewport?: { width: number; height: number }) {
-  const browser = await launchChromium({ locale, ...(viewport ? { viewport } : {}) });
+  const browser = await launchChromium({
+    ...WITHOUT_SERVICE_WORKER,
+    locale,
+    ...(viewport ? { viewport } : {}),
+  });
   browsers.push(browser);
   return browser.newPage();
 }

@@ -1,6 +1,6 @@
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '#testing/chromium';
+import { launchChromium, WITHOUT_SERVICE_WORKER } from '#testing/chromium';
 import { makePdf } from '#testing/pdfs';
 import {
   collectPageErrors,
@@ -48,7 +48,7 @@ describe('a brochure that reads right to left', () => {
     ).find((book) => book.id === id)?.readsRtl;
 
   beforeAll(async () => {
-    creator = await startSignedInBrowser();
+    creator = await startSignedInBrowser(WITHOUT_SERVICE_WORKER);
     phone = await launchChromium({
       viewport: VIEWPORTS.phone,
       device: { isMobile: true, hasTouch: true },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBrowser, signUpVerified, type TestAccount } from '#testing/accounts';
 import { type RunningApp, startApp } from '#testing/app-server';
-import { launchChromium } from '#testing/chromium';
+import { launchChromium, WITHOUT_SERVICE_WORKER } from '#testing/chromium';
 import { VIEWPORTS } from '#testing/screenshots';
 import { invite, inviteAndJoin, mailedInvitation, teamsOf } from '#testing/teams';
 import { looksRight } from '#testing/text-fits';
@@ -21,7 +21,7 @@ describe('a team, from three browsers', () => {
   let presenter: TestAccount;
   const browsers: Awaited<ReturnType<typeof launchChromium>>[] = [];
   const open = async (options?: Parameters<typeof launchChromium>[0]) => {
-    const context = await launchChromium(options);
+    const context = await launchChromium({ ...WITHOUT_SERVICE_WORKER, ...options });
     browsers.push(context);
     return context.newPage();
   };

@@ -108,6 +108,14 @@ export async function closeSharedBrowser(): Promise<void> {
   await browser?.close();
 }
 
+/**
+ * For journeys about what a screen does, not about the app offline: a context without the service
+ * worker. Installing it and caching the PDF reader costs a signed-in context about 3 CPU-seconds
+ * more (1.7 against 4.8), and nothing these journeys check depends on it; the offline, install,
+ * update, kiosk and shared-link journeys keep it (docs/testing.md, "Where the time goes").
+ */
+export const WITHOUT_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
+
 /** A fresh browser context (a device of its own: nothing shared with any other), closed by dispose. */
 export async function launchChromium(
   options: {

@@ -15,14 +15,17 @@ export interface SignedInBrowser {
 
 /**
  * A fresh app, a verified account, and a browser page signed in to it: the start of the journeys
- * a signed-in creator makes. What started is stopped again if a later step fails.
+ * a signed-in creator makes, in a browser with `options`. What started is stopped again if a later
+ * step fails.
  */
-export async function startSignedInBrowser(): Promise<SignedInBrowser> {
+export async function startSignedInBrowser(
+  options: Parameters<typeof launchChromium>[0] = {},
+): Promise<SignedInBrowser> {
   const app = await startApp();
   let browser: SignedInBrowser['browser'] | undefined;
   try {
     const account = await signUpVerified(app);
-    browser = await launchChromium();
+    browser = await launchChromium(options);
     const page = await browser.newPage();
     const errors = collectPageErrors(page);
     await signInBrowser(page, app, account);
