@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
-import sharp from 'sharp';
 import { ERROR_CODES } from '#core/errors';
 import { megabytes, megapixels } from '#core/limit-texts';
 import { IMAGE_EXTENSIONS, type ImageType, MEDIA_LIMITS, PIXEL_LIMITS } from '#core/limits';
@@ -8,6 +7,7 @@ import { badRequest, payloadTooLarge, unsupportedMediaType } from '../http-error
 import { ownTurn } from '../turns';
 import { createDecodeProcesses, DecoderEndedError, DecodeTimeoutError } from './decode-processes';
 import { imageExtent, pngPixelDataFits } from './image-structure';
+import { loadSharp } from './sharp';
 import { createTaskPool } from './task-pool';
 
 export interface DecodedImage {
@@ -76,10 +76,6 @@ export async function readDataUrlImage(source: string): Promise<DecodedImage> {
   return { name: `${digest.toString('hex')}.${IMAGE_EXTENSIONS[type]}`, type, bytes };
 }
 
-// Only headers are read in this process (decodes run in decode-processes.ts): nothing of them is
-// worth keeping in libvips' cache.
-sharp.cache(false);
-
 const SHARP_FORMAT: Record<ImageType, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpeg',
@@ -130,6 +126,7 @@ export async function readImageSize(image: DecodedImage): Promise<ImageSize> {
     );
   }
   let size: { width?: number; height?: number; format?: string; pages?: number };
+  const sharp = await loadSharp();
   try {
     size = await sharp(image.bytes, { ...SHARP_OPTIONS, limitInputPixels: false }).metadata();
   } catch {

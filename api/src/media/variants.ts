@@ -1,12 +1,13 @@
-import sharp from 'sharp';
 import { MEDIA_NAME_PATTERN } from '#core/media-names';
 import { PANEL_VARIANT } from '#core/panel-images';
 import type { Logger } from '../logger';
 import type { Store } from '../store/port';
 import { ownTurn } from '../turns';
+import { loadSharp } from './sharp';
 
 /** A panel no wider than 480 px (never enlarged), as WebP. */
 async function makeVariant(original: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(original)
     .resize({ width: PANEL_VARIANT.width, withoutEnlargement: true })
     .webp({ quality: PANEL_VARIANT.quality })

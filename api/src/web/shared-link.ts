@@ -1,5 +1,4 @@
 import type { Context } from 'koa';
-import sharp from 'sharp';
 import { coverImage } from '#core/brochure';
 import { displayLine } from '#core/human-text';
 import {
@@ -13,6 +12,7 @@ import { PRODUCT_NAME } from '#core/product';
 import { flipbookIdParam } from '#core/schemas/flipbooks';
 import { escapeHtml } from '../escape-html';
 import { toPublicFlipbookReply } from '../features/flipbooks/present';
+import { loadSharp } from '../media/sharp';
 import type { FlipbookRecord } from '../store/flipbooks';
 import type { MediaStore } from '../store/media';
 import { deferEntry } from './deferred-entry';
@@ -37,7 +37,7 @@ export function sharedLinkShell(deps: {
   const sizeOf = async (name: string) => {
     if (sizes.has(name)) return sizes.get(name) ?? null;
     const bytes = await deps.media.get(name);
-    const meta = bytes ? await sharp(bytes).metadata() : null;
+    const meta = bytes ? await (await loadSharp())(bytes).metadata() : null;
     const size = meta?.width && meta.height ? { width: meta.width, height: meta.height } : null;
     if (sizes.size >= MAX_KNOWN_SIZES) sizes.clear();
     sizes.set(name, size);

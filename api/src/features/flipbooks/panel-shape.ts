@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { type FlipbookLayout, layoutOfPanelShape } from '#core/brochure';
 import { PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
 import type { Logger } from '../../logger';
+import { loadSharp } from '../../media/sharp';
 import type { Store } from '../../store/port';
 
 /**
@@ -19,6 +19,7 @@ export async function layoutOfSlots(
   if (!first) return 'pages';
   const image = bytes.get(first) ?? (await store.media.get(first));
   if (!image) return 'pages';
+  const sharp = await loadSharp();
   try {
     const { width = 0, height = 0 } = await sharp(image).metadata();
     return layoutOfPanelShape(width, height);
