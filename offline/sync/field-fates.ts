@@ -28,8 +28,10 @@ function fate(
   sent: Stamp | undefined,
   kept: boolean,
 ): Fate {
+  // A stamp waiting here was made here: the server having it (a list read after a lost reply, say)
+  // has this device's edit, which a later edit made without it replaces knowingly or not.
   if (mine?.stamp === server.stamp)
-    return { kind: 'agreed', own: sent === server.stamp || !!mine.own };
+    return { kind: 'agreed', own: sent === server.stamp || !!mine.own || isPending(mine) };
   if (isPending(mine)) {
     // The edit this request carried is older than the server's value, and none was made here
     // since: it lost on arrival (kept), or it landed before (a create sent again) and was

@@ -114,6 +114,22 @@ describe('settling the server’s record into the local flipbook', () => {
     expect(settle(flipbook, theirs).events).toEqual([]);
   });
 
+  it('tells the device whose rename the server had when only a list said so (its reply lost), once another device replaced it without seeing it', () => {
+    const waiting = local({
+      title: 'Mine',
+      fields: { ...synced, title: { stamp: at(2), base: at(0) } },
+    });
+    const listed = settle(
+      waiting,
+      record({ title: 'Mine', versions: { title: { stamp: at(2), base: at(0) } } }),
+    );
+    expect(listed.events).toEqual([]);
+    const theirs = record({ title: 'Theirs', versions: { title: { stamp: at(5), base: at(0) } } });
+    expect(settle(listed.flipbook, theirs).events).toEqual([
+      { kind: 'replaced', flipbookId: 'b1', field: 'title', title: 'Theirs' },
+    ]);
+  });
+
   it('keeps an edit waiting here over the server’s value, and a value newer than a stale record', () => {
     const waiting = local({
       title: 'Waiting',
