@@ -39,6 +39,15 @@ export type MessageId =
   | keyof typeof teamsCatalogue
   | keyof typeof leadsCatalogue
   | keyof typeof kitsCatalogue;
+
+/**
+ * A message of a catalogue with its values, worded where it is shown: what a form's check gives
+ * (a kit's, a lead's, a password's) when its rule lives in core and its words in a catalogue.
+ */
+export interface Worded {
+  id: MessageId;
+  values?: Record<string, unknown>;
+}
 type Message = (values?: Record<string, unknown>) => string;
 export type Catalogue = Record<string, Message>;
 /** A domain's compiled catalogues by file, as `import.meta.glob` finds them. */

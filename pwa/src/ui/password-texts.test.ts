@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordCheck, passwordProblem, unmetPasswordRules } from '#core/password-rules';
-import { showIn, t } from '../i18n/i18n';
+import { showIn, t, type Worded } from '../i18n/i18n';
 import { appTextsReady } from './app-texts';
 import {
   CHANGE_TOO_SHORT,
@@ -9,7 +9,6 @@ import {
   RULE_CHECKLIST,
   RULE_LABELS,
   USERNAME_HINT,
-  type Worded,
 } from './password-texts';
 
 beforeAll(appTextsReady);

@@ -1,15 +1,11 @@
 import { PASSWORD_LIMITS, type PasswordProblem, type PasswordRuleId } from '#core/password-rules';
 import { USERNAME_LENGTHS } from '#core/usernames';
-import type { MessageId } from '#pwa/i18n/i18n';
+import type { Worded } from '#pwa/i18n/i18n';
 
-/**
+/*
  * The password and username rules as the page words them: a message of the app's catalogue with
  * its values, never the server's English (core/password-rules.ts keeps that for the API's replies).
  */
-export interface Worded {
-  id: MessageId;
-  values?: Record<string, unknown>;
-}
 
 const min = PASSWORD_LIMITS.minLength;
 const characters = PASSWORD_LIMITS.specialCharacters;

@@ -1,7 +1,8 @@
 import { unmetPasswordRules } from '#core/password-rules';
 import type { AccountType } from '#core/schemas/auth';
 import { USERNAME_PATTERN } from '#core/usernames';
-import { USERNAME_HINT, type Worded } from '#pwa/ui/password-texts';
+import type { Worded } from '#pwa/i18n/i18n';
+import { USERNAME_HINT } from '#pwa/ui/password-texts';
 
 /** Everything typed into the Sign Up tab; the dialog keeps it until verification succeeds. */
 export interface SignupDraft {

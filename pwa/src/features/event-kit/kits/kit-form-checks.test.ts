@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasUnseen } from '#core/human-text';
-import { domainReady, showIn, t } from '#pwa/i18n/i18n';
+import { domainReady, showIn, t, type Worded } from '#pwa/i18n/i18n';
 import '../kits-texts';
-import { type KitFieldCheck, kitFormChecks } from './kit-form-checks';
+import { kitFormChecks } from './kit-form-checks';
 
 beforeAll(() => domainReady('kits'));
 // showIn names the page's language and direction on the document.
@@ -14,7 +14,7 @@ afterEach(async () => {
 
 const said = (draft: { name: string; chosen: number; idle: string }) =>
   Object.values(kitFormChecks(draft)).map(
-    (check: KitFieldCheck | null) => check && t(check.id, check.values),
+    (check: Worded | null) => check && t(check.id, check.values),
   );
 
 describe("the kit form's checks", () => {

@@ -4,13 +4,14 @@ import { KIT_LIMITS } from '#core/event-kit';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '#core/i18n/locales';
 import { db, type EventKit, type LocalFlipbook } from '#offline/db';
 import { kitLanguage } from '#offline/sync/kits';
+import type { Worded } from '#pwa/i18n/i18n';
 import { Button } from '#pwa/ui/button.tsx';
 import { FormField, inputClass } from '#pwa/ui/form-field.tsx';
 import { Modal } from '#pwa/ui/modal.tsx';
 import { saveKit } from '../data/kits';
 import { useKitsT } from '../kits-texts';
 import { KitCover } from './kit-cover';
-import { type KitFieldCheck, kitFormChecks } from './kit-form-checks';
+import { kitFormChecks } from './kit-form-checks';
 
 interface Draft {
   name: string;
@@ -117,7 +118,7 @@ function useKitDraft(open: boolean, kit: EventKit | null) {
   const t = useKitsT();
   const idle = Number(draft.idle);
   const checks = kitFormChecks({ name: draft.name, chosen: draft.chosen.size, idle: draft.idle });
-  const say = (check: KitFieldCheck | null) => check && t(check.id, check.values);
+  const say = (check: Worded | null) => check && t(check.id, check.values);
   const problems = {
     name: say(checks.name),
     flipbooks: say(checks.flipbooks),

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ErrorCode } from '#core/errors';
 import { LEAD_LIMITS, LEAD_TEXTS } from '#core/leads';
 import { type LeadFields, leadFields } from '#core/schemas/leads';
-import type { MessageId } from '#pwa/i18n/i18n';
+import type { MessageId, Worded } from '#pwa/i18n/i18n';
 import type { LeadSendResult } from '../data/leads';
 
 /**
@@ -21,16 +21,10 @@ export type LeadFormField = keyof LeadFormValues;
 
 export interface LeadFormState {
   values: LeadFormValues;
-  errors: Partial<Record<LeadFormField, FieldCheck>>;
+  errors: Partial<Record<LeadFormField, Worded>>;
   status: 'editing' | 'sending' | 'sent';
   /** Why the last send did not go through, for the visitor to try again. */
   failure: LeadFailure | null;
-}
-
-/** What is wrong with a field, as a message of the visitor's catalogue with its values. */
-export interface FieldCheck {
-  id: MessageId;
-  values?: Record<string, unknown>;
 }
 
 /** Why a send failed: a message of the visitor's catalogue, or a reason as it came (a kiosk's). */
@@ -76,7 +70,7 @@ type Issue = { path: readonly PropertyKey[]; code: string; maximum?: unknown };
  * What the server's schema refused in a field, told in the page's language: the schema's own
  * words are the API's English.
  */
-function checkOf(field: LeadFormField, issue: Issue): FieldCheck {
+function checkOf(field: LeadFormField, issue: Issue): Worded {
   if (field === 'email') return { id: 'lead.check.email' };
   if (field === 'consent') return { id: 'lead.consentRefused' };
   if (issue.code === 'too_big') return { id: 'lead.check.tooLong', values: { max: issue.maximum } };

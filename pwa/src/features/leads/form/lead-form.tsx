@@ -2,14 +2,13 @@ import { MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { consentIn } from '#core/i18n/consent';
 import { LEAD_LIMITS } from '#core/leads';
-import type { MessageId } from '#pwa/i18n/i18n';
+import type { MessageId, Worded } from '#pwa/i18n/i18n';
 import { Button } from '#pwa/ui/button.tsx';
 import { cn } from '#pwa/ui/cn';
 import { FormAlert, FormField, inputClass } from '#pwa/ui/form-field.tsx';
 import { useVisitorT } from '../visitor-texts';
 import {
   createLeadForm,
-  type FieldCheck,
   type LeadFormState,
   type LeadFormVariant,
   type SendLead,
@@ -32,7 +31,7 @@ const remembered = (kiosk: boolean, token: string) => (kiosk ? 'off' : token);
  * entries; `onCleared` is told when it has.
  */
 /** A field's check in the page's language. */
-const told = (t: (id: MessageId, values?: Record<string, unknown>) => string, check?: FieldCheck) =>
+const told = (t: (id: MessageId, values?: Record<string, unknown>) => string, check?: Worded) =>
   check && t(check.id, check.values);
 
 export function LeadForm(props: {
