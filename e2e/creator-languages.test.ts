@@ -52,9 +52,10 @@ describe('the creator’s app in the creator’s language', () => {
     await page.getByTestId('stream-state').getByText(profileGerman['admin.live']()).waitFor();
     await page.getByText(profileGerman['admin.recent']({ count: 1 }), { exact: true }).waitFor();
     const card = page.getByTestId('admin-item').filter({ hasText: 'Herbstkatalog' });
-    // German dates put the day first: '3. Nov. 2026, 14:05'.
+    // German dates put the day first, and hours have no leading zero: '3. Nov. 2026, 14:05',
+    // '7. Dez. 2026, 0:06'.
     expect(await card.locator('p').textContent()).toMatch(
-      /^\d{1,2}\. \S+ \d{4}, \d{2}:\d{2} • 0 Aufrufe$/,
+      /^\d{1,2}\. \S+ \d{4}, \d{1,2}:\d{2} • 0 Aufrufe$/,
     );
     await card.getByRole('button', { name: profileGerman['admin.delete']() }).waitFor();
 
