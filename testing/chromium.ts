@@ -112,7 +112,7 @@ export async function closeSharedBrowser(): Promise<void> {
  * For journeys about what a screen does, not about the app offline: a context without the service
  * worker. Installing it and caching the PDF reader costs a signed-in context about 3 CPU-seconds
  * more (1.7 against 4.8), and nothing these journeys check depends on it; the offline, install,
- * update, kiosk and shared-link journeys keep it (docs/testing.md, "Where the time goes").
+ * update, kiosk and shared-link journeys keep it (docs/testing.md, "Where the run's CPU goes").
  */
 export const WITHOUT_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
 

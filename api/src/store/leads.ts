@@ -56,7 +56,7 @@ export const noStaffNotes = (): Pick<
 });
 
 /** What a visitor's repeat of a lead changes. */
-type LeadChanges = Pick<
+export type LeadChanges = Pick<
   LeadRecord,
   | 'name'
   | 'company'

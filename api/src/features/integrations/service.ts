@@ -52,6 +52,7 @@ async function enqueue(
   deps: IntegrationsServiceDeps,
   ownerId: string,
   leadId: string | null,
+  at: number,
   payload: WebhookPayload,
 ): Promise<void> {
   await deps.store.webhookDeliveries.enqueue({
@@ -60,8 +61,8 @@ async function enqueue(
     leadId,
     type: payload.type,
     body: deliveryBody(payload),
-    createdAt: deps.now(),
-    nextAttemptAt: deps.now(),
+    createdAt: at,
+    nextAttemptAt: at,
   });
   deps.deliverSoon();
 }
@@ -92,23 +93,25 @@ async function save(
   return replyOf(deps.store, user.id, existing ? undefined : secret);
 }
 
-/** What a delivery of a lead's change carries (a new delivery id each change). */
+/** What a delivery of a lead's change carries: the lead as the change left it. */
 async function payloadOf(
   deps: IntegrationsServiceDeps,
+  change: LeadChange,
   lead: LeadRecord,
-  type: LeadChange['type'],
+  common: { id: string; createdAt: string },
 ): Promise<WebhookPayload> {
-  const at = new Date(deps.now()).toISOString();
-  const common = { id: newDeliveryId(), createdAt: at };
-  if (type === 'forgotten')
-    return { ...common, type: 'lead.forgotten', lead: forgottenPayload(lead, at) };
+  if (change.type === 'forgotten')
+    return { ...common, type: 'lead.forgotten', lead: forgottenPayload(lead, common.createdAt) };
   const title = (await deps.store.flipbooks.get(lead.flipbookId))?.title ?? '';
-  const event = type === 'created' ? 'lead.created' : 'lead.updated';
-  return { ...common, type: event, lead: leadPayload(lead, title) };
+  const event = change.type === 'created' ? 'lead.created' : 'lead.updated';
+  return { ...common, type: event, lead: leadPayload(change.lead, title) };
 }
 
 /** Integrations: an account's webhook, its signing secret, its deliveries and 'Send test'. */
 export class IntegrationsService {
+  /** Each lead's last change still being queued. */
+  private readonly changing = new Map<string, Promise<void>>();
+
   constructor(private readonly deps: IntegrationsServiceDeps) {}
 
   /** The account's webhook as Profile → Integrations shows it. */
@@ -138,8 +141,9 @@ export class IntegrationsService {
     const hook = await this.owned(user);
     if (!hook.enabled) throw conflict(WEBHOOK_TEXTS.webhookOff);
     const id = newDeliveryId();
-    const at = new Date(this.deps.now()).toISOString();
-    await enqueue(this.deps, user.id, null, {
+    const now = this.deps.now();
+    const at = new Date(now).toISOString();
+    await enqueue(this.deps, user.id, null, now, {
       id,
       type: 'test',
       createdAt: at,
@@ -151,23 +155,41 @@ export class IntegrationsService {
   /**
    * A lead's change, for its owner's webhook when it is on. A forgotten lead's deliveries still
    * waiting are dropped first, bodies and all. Never throws: the lead call it follows stands.
+   * A lead's changes are queued one after another, each with the id and time of when it came, so
+   * its deliveries go in the order the changes happened.
    */
-  async leadChanged(change: LeadChange): Promise<void> {
+  leadChanged(change: LeadChange): Promise<void> {
+    const at = this.deps.now();
+    const common = { id: newDeliveryId(), createdAt: new Date(at).toISOString() };
+    const leadId = change.type === 'forgotten' ? change.leadId : change.lead.id;
+    const next = (this.changing.get(leadId) ?? Promise.resolve()).then(() =>
+      this.queueChange(change, leadId, at, common),
+    );
+    this.changing.set(leadId, next);
+    return next.finally(() => {
+      if (this.changing.get(leadId) === next) this.changing.delete(leadId);
+    });
+  }
+
+  private async queueChange(
+    change: LeadChange,
+    leadId: string,
+    at: number,
+    common: { id: string; createdAt: string },
+  ): Promise<void> {
     const { store } = this.deps;
     try {
       if (change.type === 'forgotten')
-        await store.webhookDeliveries.dropLead(change.leadId, WEBHOOK_TEXTS.forgotten);
-      const lead = await store.leads.get(change.leadId);
+        await store.webhookDeliveries.dropLead(leadId, WEBHOOK_TEXTS.forgotten);
+      const lead = await store.leads.get(leadId);
       const hook = lead && (await store.webhooks.get(lead.ownerId));
       if (!lead || !hook?.enabled) return;
-      await enqueue(
-        this.deps,
-        lead.ownerId,
-        lead.id,
-        await payloadOf(this.deps, lead, change.type),
-      );
+      // Forgotten since: what it held is not sent.
+      if (change.type !== 'forgotten' && lead.deletedAt !== null) return;
+      const payload = await payloadOf(this.deps, change, lead, common);
+      await enqueue(this.deps, lead.ownerId, lead.id, at, payload);
     } catch (err) {
-      this.deps.logger.error('lead webhook not queued', { lead: change.leadId, err });
+      this.deps.logger.error('lead webhook not queued', { lead: leadId, err });
     }
   }
 

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '#api/logger';
 import { bearer, call } from '#api-test/http';
 import { flipbookFor, leadBody, sendLead } from '#api-test/lead-requests';
 import { startTestApp, type TestApp } from '#api-test/test-app';
@@ -7,6 +8,7 @@ import { verifyFlipfold } from '#api-test/verify-webhook';
 import { type Receiver, startReceiver } from '#api-test/webhook-receiver';
 import { webhookPayload } from '#core/schemas/webhooks';
 import { WEBHOOK_TEXTS } from '#core/webhooks';
+import { IntegrationsService } from './service';
 
 /** Deliveries to a real receiver on 127.0.0.1, which only the test-only switch allows. */
 describe('lead webhooks, delivered signed to a real receiver', () => {
@@ -235,6 +237,37 @@ describe('lead webhooks, delivered signed to a real receiver', () => {
     await app.app.idle();
     const bodies = receiver.received.map((r) => JSON.parse(r.body));
     expect(bodies.map((b) => b.lead.company)).toEqual([first.company, ...companies]);
+  });
+
+  it('queues each change of a lead as it was made and in its turn, though a later one came first to the store', async () => {
+    const { owner, flipbookId } = await creatorWithWebhook([500]);
+    const lead = leadBody();
+    expect((await sendLead(app.url, flipbookId, lead)).status).toBe(201);
+    await app.app.idle();
+    const stored = await app.store.leads.get(lead.id);
+    if (!stored) throw new Error('the lead was not stored');
+    // A service of its own that never delivers, so the queue shows what each change carried.
+    const integrations = new IntegrationsService({
+      store: app.store,
+      logger: silentLogger,
+      now: () => clock,
+      allowPrivate: true,
+      deliverSoon: () => {},
+    });
+    await Promise.all(
+      ['Seven', 'Eight'].map((company) =>
+        integrations.leadChanged({ type: 'updated', lead: { ...stored, company } }),
+      ),
+    );
+    const queued = (await app.store.webhookDeliveries.recent(owner.user.id, 10))
+      .filter((d) => d.type === 'lead.updated')
+      .reverse();
+    expect(queued.map((d) => JSON.parse(d.body).lead.company)).toEqual(['Seven', 'Eight']);
+    expect(queued[0]?.id.localeCompare(queued[1]?.id ?? '')).toBe(-1);
+    await app.store.leads.forget(lead.id, new Date(clock).toISOString(), 'owner');
+    await integrations.leadChanged({ type: 'updated', lead: { ...stored, company: 'Nine' } });
+    const after = await app.store.webhookDeliveries.recent(owner.user.id, 10);
+    expect(after.map((d) => d.body)).not.toContainEqual(expect.stringContaining('Nine'));
   });
 
   it('drops the waiting deliveries of a lead forgotten before they went, bodies and all', async () => {

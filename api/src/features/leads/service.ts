@@ -5,7 +5,7 @@ import { utcDay } from '#core/view-days';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import { type FlipbookRecord, MissingOwnerError } from '../../store/flipbooks';
-import { type LeadRecord, noStaffNotes } from '../../store/leads';
+import { type LeadChanges, type LeadRecord, noStaffNotes } from '../../store/leads';
 import type { Store } from '../../store/port';
 import type { UserRecord } from '../../store/users';
 import type { ForgetTokens } from './forget-tokens';
@@ -23,11 +23,13 @@ export type LeadCaller = { kind: 'kiosk'; user: UserRecord } | { kind: 'public';
 /** The dedupe key of a lead's one mail in the mail outbox. */
 export const leadMailKey = (leadId: string) => `lead:${leadId}`;
 
-/** A lead stored, updated by a repeat visitor, or forgotten (its owner's webhook is told). */
-export interface LeadChange {
-  type: 'created' | 'updated' | 'forgotten';
-  leadId: string;
-}
+/**
+ * A lead stored, updated by a repeat visitor, or forgotten (its owner's webhook is told). A stored
+ * or updated lead comes as it was written: a later change must not speak for this one.
+ */
+export type LeadChange =
+  | { type: 'created' | 'updated'; lead: LeadRecord }
+  | { type: 'forgotten'; leadId: string };
 
 export interface LeadServiceDeps {
   store: Store;
@@ -165,7 +167,7 @@ export class LeadService {
       throw flipbookNotFound();
     }
     this.deps.onStored();
-    this.deps.onLeadChange?.({ type: 'created', leadId: record.id });
+    this.deps.onLeadChange?.({ type: 'created', lead: record });
     return { created: true };
   }
 
@@ -237,7 +239,7 @@ export class LeadService {
    * the day's mail of it is queued, which goes only if none went today (lead-mails.ts).
    */
   private async updateRepeat(repeat: LeadRecord, record: LeadRecord): Promise<boolean> {
-    const updated = await this.deps.store.leads.update(repeat.id, {
+    const changes: LeadChanges = {
       name: record.name ?? repeat.name,
       company: record.company ?? repeat.company,
       note: record.note ?? repeat.note,
@@ -254,11 +256,12 @@ export class LeadService {
       // The lead stays with whoever captured it first; a shared link's, with no capturer, goes
       // to the member whose kiosk took it again.
       ...(repeat.capturedBy === null ? capturedOf(record) : capturedOf(repeat)),
-    });
+    };
+    const updated = await this.deps.store.leads.update(repeat.id, changes);
     if (updated) {
       const day = utcDay(Date.parse(record.createdAt));
       await this.enqueueMail(`${leadMailKey(repeat.id)}:${day}`, repeat.id, record);
-      this.deps.onLeadChange?.({ type: 'updated', leadId: repeat.id });
+      this.deps.onLeadChange?.({ type: 'updated', lead: { ...repeat, ...changes } });
     }
     return updated;
   }
