@@ -7,6 +7,7 @@ import { launchChromium } from '#testing/chromium';
 import { makeKitInBrowser, startPresenting } from '#testing/event-kit';
 import { leaveAddress } from '#testing/leads';
 import { collectPageErrors, screenshot } from '#testing/screenshots';
+import { followServiceWorkerRequests } from '#testing/service-worker-requests';
 
 /** A 11-inch tablet held landscape, as at a booth: touch, no mouse. */
 const TABLET = { width: 1180, height: 820 };
@@ -28,6 +29,9 @@ async function swipe(
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
+
+// Its devices go offline (context.setOffline): their service workers' requests must too.
+followServiceWorkerRequests();
 
 describe('a kiosk on a touch tablet', () => {
   let app: RunningApp;

@@ -4,12 +4,16 @@ import { type RunningApp, startApp } from '#testing/app-server';
 import { launchChromium } from '#testing/chromium';
 import { holdRoute } from '#testing/hold-route';
 import { collectPageErrors, noHorizontalOverflow, VIEWPORTS } from '#testing/screenshots';
+import { followServiceWorkerRequests } from '#testing/service-worker-requests';
 
 /**
  * Holds the app's entry script back until the returned function is called. A held script can hold
  * the page's load event too, so the page is awaited to `domcontentloaded` only.
  */
 const holdAppEntry = (page: Page) => holdRoute(page, '**/assets/index-*.js');
+
+// Its devices go offline (context.setOffline): their service workers' requests must too.
+followServiceWorkerRequests();
 
 describe('the signed-out landing', () => {
   let app: RunningApp;

@@ -6,10 +6,14 @@ import { type RunningApp, startApp } from '#testing/app-server';
 import { COVER_IMAGE } from '#testing/brochure-names';
 import { launchChromium } from '#testing/chromium';
 import { screenshot } from '#testing/screenshots';
+import { followServiceWorkerRequests } from '#testing/service-worker-requests';
 import { BROWSER_USER_AGENT } from '#testing/user-agent';
 
 /** Created oldest first, so the grid must show them the other way round. */
 const TITLES = ['Autumn Fair', 'Winter Sale', 'Spring Launch'];
+
+// Its devices go offline (context.setOffline): their service workers' requests must too.
+followServiceWorkerRequests();
 
 describe('the library grid', () => {
   let app: RunningApp;

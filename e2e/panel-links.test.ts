@@ -6,10 +6,14 @@ import type { launchChromium } from '#testing/chromium';
 import { LINKED_BROCHURE, makeLinkedBrochurePdf } from '#testing/pdfs';
 import { screenshot, VIEWPORTS } from '#testing/screenshots';
 import { type ServerFlipbook, serverFlipbooks } from '#testing/server-flipbooks';
+import { followServiceWorkerRequests } from '#testing/service-worker-requests';
 import { startSignedInBrowser } from '#testing/signed-in-browser';
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>;
 type PanelContent = { text: string; links: Array<{ url: string }> };
+
+// Its devices go offline (context.setOffline): their service workers' requests must too.
+followServiceWorkerRequests();
 
 describe('a brochure’s links and text in its flipbook', () => {
   let app: RunningApp;

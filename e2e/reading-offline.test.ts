@@ -5,6 +5,7 @@ import { createFlipbookThroughApi } from '#testing/api-flipbooks';
 import type { RunningApp } from '#testing/app-server';
 import { startApp } from '#testing/app-server';
 import { launchChromium } from '#testing/chromium';
+import { followServiceWorkerRequests } from '#testing/service-worker-requests';
 
 const STAGES = ['cover', 'half open', 'open', 'back'];
 
@@ -32,6 +33,9 @@ const unsentReports = (page: Page) =>
         open.onerror = () => reject(open.error);
       }),
   );
+
+// Its devices go offline (context.setOffline): their service workers' requests must too.
+followServiceWorkerRequests();
 
 describe('a shared link read offline, in the creator’s Statistics', () => {
   let app: RunningApp;

@@ -8,6 +8,7 @@ import { launchChromium } from '#testing/chromium';
 import { readStore } from '#testing/indexeddb';
 import { signInControlled } from '#testing/offline-device';
 import { collectPageErrors } from '#testing/screenshots';
+import { followServiceWorkerRequests } from '#testing/service-worker-requests';
 
 const SHOP = 'https://shop.example.com/garden';
 const STAGES = ['cover', 'half open', 'open', 'back'];
@@ -22,6 +23,9 @@ type Reading = {
   sources: Record<string, number>;
   stages: Array<{ reached: number; seconds: number }>;
 };
+
+// Its devices go offline (context.setOffline): their service workers' requests must too.
+followServiceWorkerRequests();
 
 describe('what readers read, in the creator’s Statistics', () => {
   let app: RunningApp;

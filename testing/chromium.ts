@@ -116,6 +116,22 @@ export async function closeSharedBrowser(): Promise<void> {
  */
 export const WITHOUT_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
 
+/**
+ * Playwright follows a service worker's own requests (its precache, the PDF assets, its background
+ * sends) only so that a context's `setOffline` and `route` reach them too. Following them costs a
+ * context that installs the worker about 0.7 of its 3.4 CPU-seconds (the protocol's events for
+ * some 200 requests), so it is off unless a journey asks (`followServiceWorkerRequests`); until
+ * then those two calls refuse, so no journey takes a device half offline without knowing it.
+ */
+export const UNFOLLOWED_SERVICE_WORKERS = 'PLAYWRIGHT_DISABLE_SERVICE_WORKER_NETWORK';
+process.env[UNFOLLOWED_SERVICE_WORKERS] ??= '1';
+
+const needsFollowing = (call: string) => async (): Promise<never> => {
+  throw new Error(
+    `context.${call}() would not reach the service worker's own requests: call followServiceWorkerRequests() (testing/service-worker-requests.ts) at the top of the journey`,
+  );
+};
+
 /** A fresh browser context (a device of its own: nothing shared with any other), closed by dispose. */
 export async function launchChromium(
   options: {
@@ -141,9 +157,13 @@ export async function launchChromium(
     locale: options.locale ?? 'en-US',
     ...options.device,
   });
+  const unfollowed = process.env[UNFOLLOWED_SERVICE_WORKERS] !== undefined;
   return Object.assign(context, {
     async dispose() {
       await context.close();
     },
+    ...(unfollowed
+      ? { setOffline: needsFollowing('setOffline'), route: needsFollowing('route') }
+      : {}),
   });
 }
