@@ -93,12 +93,15 @@ async function save(
   return replyOf(deps.store, user.id, existing ? undefined : secret);
 }
 
+/** A delivery's id and time, taken when its change came. */
+type DeliveryStamp = { id: string; createdAt: string };
+
 /** What a delivery of a lead's change carries: the lead as the change left it. */
 async function payloadOf(
   deps: IntegrationsServiceDeps,
   change: LeadChange,
   lead: LeadRecord,
-  common: { id: string; createdAt: string },
+  common: DeliveryStamp,
 ): Promise<WebhookPayload> {
   if (change.type === 'forgotten')
     return { ...common, type: 'lead.forgotten', lead: forgottenPayload(lead, common.createdAt) };
@@ -160,7 +163,7 @@ export class IntegrationsService {
    */
   leadChanged(change: LeadChange): Promise<void> {
     const at = this.deps.now();
-    const common = { id: newDeliveryId(), createdAt: new Date(at).toISOString() };
+    const common: DeliveryStamp = { id: newDeliveryId(), createdAt: new Date(at).toISOString() };
     const leadId = change.type === 'forgotten' ? change.leadId : change.lead.id;
     const next = (this.changing.get(leadId) ?? Promise.resolve()).then(() =>
       this.queueChange(change, leadId, at, common),
@@ -175,7 +178,7 @@ export class IntegrationsService {
     change: LeadChange,
     leadId: string,
     at: number,
-    common: { id: string; createdAt: string },
+    common: DeliveryStamp,
   ): Promise<void> {
     const { store } = this.deps;
     try {

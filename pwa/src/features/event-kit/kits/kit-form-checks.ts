@@ -8,8 +8,9 @@ const NAME: Record<NonNullable<ReturnType<typeof kitNameCheck>>, Worded> = {
 };
 
 /**
- * What is wrong with each field of the kit form, as messages of the kits catalogue: core's rules (core/event-kit.ts) told in the page's language rather than
- * in the server's English: the name, the flipbooks chosen, the idle period as typed.
+ * What is wrong with each field of the kit form, as messages of the kits catalogue: core's rules
+ * (core/event-kit.ts) told in the page's language rather than in the server's English: the name,
+ * the flipbooks chosen, the idle period as typed.
  */
 export function kitFormChecks(draft: { name: string; chosen: number; idle: string }) {
   const name = kitNameCheck(draft.name);
