@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call } from '#api-test/http';
 import { dataUrl, encodedNoise } from '#api-test/png';
+import { getEncoded } from '#api-test/raw-request';
 import { startTestApp, type TestApp } from '#api-test/test-app';
 import { createTestUser, type TestUser } from '#api-test/users';
 import { writeWebRoot } from '#api-test/web-root';
@@ -19,19 +19,6 @@ const BUILT_SHELL =
   '<a href="mailto:support@flipfold.app">support@flipfold.app</a></footer></div></div>\n  </body></html>';
 /** As the server sends it: with the configured support address. */
 const SHELL = BUILT_SHELL.replaceAll('support@flipfold.app', 'help@flip.example.com');
-
-/** A GET with exactly the Accept-Encoding given (fetch would add its own and decode). */
-function getRaw(url: string, acceptEncoding?: string) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
 
 describe('the page of a shared link', () => {
   let app: TestApp;
@@ -57,7 +44,7 @@ describe('the page of a shared link', () => {
     expect(res.status).toBe(201);
     return id;
   };
-  const page = async (id: string) => (await getRaw(`${app.url}/?view=${id}`)).body.toString();
+  const page = async (id: string) => (await getEncoded(`${app.url}/?view=${id}`)).body.toString();
   const inlineJson = (html: string) =>
     JSON.parse(
       /<script type="application\/json" id="flipfold-flipbook">([^<]*)<\/script>/.exec(html)?.[1] ??
@@ -114,7 +101,7 @@ describe('the page of a shared link', () => {
   });
 
   it('writes SUPPORT_EMAIL wherever the build wrote the default address: the meta tag and the footer', async () => {
-    const home = (await getRaw(`${app.url}/`)).body.toString();
+    const home = (await getEncoded(`${app.url}/`)).body.toString();
     expect(home).toContain(
       '<meta name="flipfold:support-email" content="help@flip.example.com" />',
     );
@@ -126,13 +113,13 @@ describe('the page of a shared link', () => {
     const id = await share({ front: [dataUrl(front, 'image/jpeg')], back: [] });
     const deferred =
       '<script src="/assets/theme-boot-0123456789.js" data-entry="/assets/index-AbC.js"></script>';
-    for (const html of [await page(id), (await getRaw(`${app.url}/`)).body.toString()]) {
+    for (const html of [await page(id), (await getEncoded(`${app.url}/`)).body.toString()]) {
       expect(html).toContain(deferred);
       expect(html).not.toContain('type="module"');
       expect(html).not.toContain('modulepreload');
     }
     for (const other of ['/profile', `/?view=${crypto.randomUUID()}`, '/embed/x']) {
-      const html = (await getRaw(`${app.url}${other}`)).body.toString();
+      const html = (await getEncoded(`${app.url}${other}`)).body.toString();
       expect(html).toContain(
         '<script type="module" crossorigin src="/assets/index-AbC.js"></script>',
       );
@@ -178,14 +165,14 @@ describe('the page of a shared link', () => {
 
   it('serves the shell unchanged for an unknown flipbook, and compressed as the browser accepts', async () => {
     const unknown = `${app.url}/?view=${crypto.randomUUID()}`;
-    const plain = await getRaw(unknown);
+    const plain = await getEncoded(unknown);
     expect(plain.body.toString()).toBe(SHELL);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const br = await getRaw(unknown, 'gzip, deflate, br');
+    const br = await getEncoded(unknown, 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/Accept-Encoding/);
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(SHELL);
-    const gz = await getRaw(`${app.url}/profile`, 'gzip');
+    const gz = await getEncoded(`${app.url}/profile`, 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.body).toString()).toBe(SHELL);
   });
@@ -226,7 +213,7 @@ describe('the render-blocking files of the shell', () => {
     });
     expect(created.status).toBe(201);
     for (const url of ['/', '/profile', `/?view=${id}`]) {
-      const res = await getRaw(`${app.url}${url}`);
+      const res = await getEncoded(`${app.url}${url}`);
       const html = res.body.toString();
       expect(html, url).toContain(`<style>${CSS}</style>`);
       expect(html, url).not.toContain('rel="stylesheet"');
@@ -237,15 +224,15 @@ describe('the render-blocking files of the shell', () => {
       );
       expect(csp, url).toContain("frame-ancestors 'none'");
     }
-    expect((await getRaw(`${app.url}/profile`)).body.toString()).toContain(
+    expect((await getEncoded(`${app.url}/profile`)).body.toString()).toContain(
       `<script id="theme-boot">${BOOT}</script>`,
     );
     for (const drawn of ['/', `/?view=${id}`]) {
-      expect((await getRaw(`${app.url}${drawn}`)).body.toString()).toContain(
+      expect((await getEncoded(`${app.url}${drawn}`)).body.toString()).toContain(
         `<script id="theme-boot" data-entry="/assets/index-AbC.js">${BOOT}</script>`,
       );
     }
     // The files themselves are still served, for the service worker's copy of the shell.
-    expect((await getRaw(`${app.url}/assets/theme-boot-1a2b3c.js`)).body.toString()).toBe(BOOT);
+    expect((await getEncoded(`${app.url}/assets/theme-boot-1a2b3c.js`)).body.toString()).toBe(BOOT);
   });
 });

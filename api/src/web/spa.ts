@@ -53,6 +53,65 @@ function inlineRenderBlocking(html: string, root: string): Shell {
   return { html: page, inlineScripts: boot === null ? [] : [boot] };
 }
 
+/** A hashed file as sent: its bytes and the precompressed copies the build made of it. */
+interface HashedAsset {
+  bytes: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  lastModified: string;
+}
+
+const PLAIN_ASSET_PATH = /^\/assets\/[\w-][\w.-]*$/;
+
+/**
+ * The hashed files (/assets/), each read from disk once: a name carries its content's hash, so
+ * its bytes never change. A service worker's install asks for some 150 of them at once, which
+ * through koa-send cost four file system calls each (stat, the .br's access, stat, read).
+ * Only a plain name (no other spelling of it, no hidden file) found on disk is kept, so the map
+ * holds at most the build's files, each once.
+ */
+function hashedAssets(root: string) {
+  const kept = new Map<string, Promise<HashedAsset>>();
+  const readIfThere = (file: string) => fs.promises.readFile(file).catch((): Buffer | null => null);
+  const load = async (file: string): Promise<HashedAsset> => {
+    const [bytes, br, gzip, stat] = await Promise.all([
+      fs.promises.readFile(file),
+      readIfThere(`${file}.br`),
+      readIfThere(`${file}.gz`),
+      fs.promises.stat(file),
+    ]);
+    return { bytes, br, gzip, lastModified: stat.mtime.toUTCString() };
+  };
+  return async (urlPath: string): Promise<HashedAsset | null> => {
+    const known = kept.get(urlPath);
+    if (known !== undefined) return known;
+    if (!PLAIN_ASSET_PATH.test(urlPath)) return null;
+    const file = await fileFor(root, urlPath);
+    if (file === null) return null;
+    const loading = load(file);
+    kept.set(urlPath, loading);
+    // A file gone between the stat and the read is asked of the disk again next time.
+    loading.catch(() => kept.delete(urlPath));
+    return loading;
+  };
+}
+
+function sendHashedAsset(ctx: Context, urlPath: string, asset: HashedAsset): void {
+  ctx.set('Cache-Control', cacheControlFor(urlPath));
+  ctx.set('Last-Modified', asset.lastModified);
+  ctx.vary('Accept-Encoding');
+  ctx.type = path.extname(urlPath);
+  if (asset.br && ctx.acceptsEncodings('br', 'identity') === 'br') {
+    ctx.set('Content-Encoding', 'br');
+    ctx.body = asset.br;
+  } else if (asset.gzip && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = asset.gzip;
+  } else {
+    ctx.body = asset.bytes;
+  }
+}
+
 const NO_CACHE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
 
 /**
@@ -81,12 +140,18 @@ export function spa(options: SpaOptions): Middleware {
     return shell;
   };
 
+  const hashedAsset = hashedAssets(options.root);
+
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/api' || ctx.path.startsWith('/media/')) {
       return next();
     }
-    if (ctx.path !== '/' && ctx.path !== '/index.html' && (await isFile(options.root, ctx.path))) {
+    if (ctx.path.startsWith('/assets/')) {
+      const asset = await hashedAsset(ctx.path);
+      if (asset) return sendHashedAsset(ctx, ctx.path, asset);
+    }
+    if (ctx.path !== '/' && ctx.path !== '/index.html' && (await fileFor(options.root, ctx.path))) {
       ctx.set('Cache-Control', cacheControlFor(ctx.path));
       await send(ctx, ctx.path, {
         root: options.root,
@@ -128,18 +193,19 @@ function cacheControlFor(urlPath: string): string {
   return 'public, max-age=3600';
 }
 
-async function isFile(root: string, urlPath: string): Promise<boolean> {
+/** The file a URL path names inside the root, or null when there is none (or it is outside). */
+async function fileFor(root: string, urlPath: string): Promise<string | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
-    return false;
+    return null;
   }
   const full = path.join(root, path.normalize(decoded));
-  if (!full.startsWith(root + path.sep)) return false;
+  if (!full.startsWith(root + path.sep)) return null;
   try {
-    return (await fs.promises.stat(full)).isFile();
+    return (await fs.promises.stat(full)).isFile() ? full : null;
   } catch {
-    return false;
+    return null;
   }
 }

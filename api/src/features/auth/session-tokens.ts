@@ -26,9 +26,12 @@ export interface SessionTokens {
 }
 
 export function createSessionTokens(secret: string): SessionTokens {
+  // A key made once: given the string, jsonwebtoken first tries it as a PEM key and catches the
+  // failure, on every call (0.55 ms a verify here, against 0.02 ms with the key).
+  const key = crypto.createSecretKey(Buffer.from(secret));
   return {
     sign: (user) =>
-      jwt.sign({ ver: user.tokenVersion }, secret, {
+      jwt.sign({ ver: user.tokenVersion }, key, {
         algorithm: 'HS256',
         subject: user.id,
         expiresIn: SESSION_TTL_SECONDS,
@@ -36,7 +39,7 @@ export function createSessionTokens(secret: string): SessionTokens {
       }),
     verify: (token) => {
       try {
-        const claims = jwt.verify(token, secret, { algorithms: ['HS256'] });
+        const claims = jwt.verify(token, key, { algorithms: ['HS256'] });
         if (
           typeof claims !== 'object' ||
           typeof claims.sub !== 'string' ||
