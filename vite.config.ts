@@ -92,7 +92,7 @@ export default defineConfig({
         globPatterns: [
           '**/*.{js,mjs,css,html,svg,png,webmanifest}',
           'pdfjs/standard_fonts/*.{pfb,ttf}',
-          'pdfjs/cmaps/*.bcmap',
+          'pdfjs/cmaps.pack',
           'pdfjs/iccs/*.icc',
           'pdfjs/wasm/{jbig2,openjpeg,qcms_bg}.wasm',
         ],

@@ -9,7 +9,7 @@ describe('the PDF assets', () => {
       '/assets/pdf-editor-dialog-difPDy_c.js',
       '/assets/pdf-editor-dialog-Ed7UDhvw.css',
       '/assets/pdf_viewer-gs2eVGNK.js',
-      '/pdfjs/cmaps/UniJIS-UTF16-H.bcmap',
+      '/pdfjs/cmaps.pack',
       '/pdfjs/standard_fonts/FoxitSans.pfb',
     ])
       expect(isPdfAssetPath(path), path).toBe(true);

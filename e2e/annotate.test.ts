@@ -14,7 +14,7 @@ import { openEditor, rowReady, upload } from '#testing/annotate-editor';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { launchChromium, WITHOUT_SERVICE_WORKER } from '#testing/chromium';
 import { readKeys } from '#testing/indexeddb';
-import { makePdf } from '#testing/pdfs';
+import { japanesePdf, makePdf } from '#testing/pdfs';
 import { screenshot } from '#testing/screenshots';
 import { type ServerFlipbook, serverFlipbooks } from '#testing/server-flipbooks';
 
@@ -179,6 +179,18 @@ describe('annotating a PDF before it becomes a flipbook', () => {
       .toBe(true);
     const cancelled = await create('Cancelled');
     expect(front(cancelled)).toEqual(front(plain));
+  });
+
+  it('shows the text of a Japanese brochure in a font the file does not embed, read through the CMaps', async () => {
+    await upload(page, 'Trade Fair.pdf', await japanesePdf('展示会'));
+    const row = await rowReady(page, 'Trade Fair.pdf');
+    const dialog = await openEditor(page, row);
+    await expect
+      .poll(() => dialog.locator('.page[data-page-number="1"] .textLayer').textContent())
+      .toContain('展示会');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await create('Trade Fair');
   });
 
   it('puts a free text on page 1, a drawing on page 2 and an image on page 3 into the panels', async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestAccount } from '#testing/accounts';
 import type { RunningApp } from '#testing/app-server';
 import type { launchChromium } from '#testing/chromium';
-import { LINKED_BROCHURE, makeLinkedBrochurePdf } from '#testing/pdfs';
+import { waitForPdfAssets } from '#testing/pdf-assets';
+import { japanesePdf, LINKED_BROCHURE, makeLinkedBrochurePdf } from '#testing/pdfs';
 import { screenshot, VIEWPORTS } from '#testing/screenshots';
 import { type ServerFlipbook, serverFlipbooks } from '#testing/server-flipbooks';
 import { followServiceWorkerRequests } from '#testing/service-worker-requests';
@@ -176,5 +177,32 @@ describe('a brochure’s links and text in its flipbook', () => {
     // catches it. Any other error counts.
     const cutOff = 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
     expect(errors.filter((error) => error !== cutOff)).toEqual([]);
+  });
+
+  it('keeps the text of a Japanese brochure in a font the file does not embed, converted offline', async () => {
+    // Its text is read through two of pdf.js's CMaps, out of the pack the device cached. The
+    // reload stands for a later visit: the PDF workers of this one started before the service
+    // worker was in control of the page, so their requests would not reach its cache.
+    await waitForPdfAssets(page);
+    await page.reload();
+    await page.getByTestId('flipbook-card').first().waitFor();
+    await page.context().setOffline(true);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'Trade Fair.pdf',
+      mimeType: 'application/pdf',
+      buffer: await japanesePdf('展示会'),
+    });
+    const row = page.getByTestId('upload-file').filter({ hasText: 'Trade Fair.pdf' });
+    await row.getByRole('img', { name: 'Front panel 3 of 3' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Create Flipbooks (1)' }).click();
+    await page.getByTestId('flipbook-card').filter({ hasText: 'Trade Fair' }).waitFor();
+    await page.context().setOffline(false);
+    const trade = async () =>
+      (await serverFlipbooks(app, account)).find((b) => b.title === 'Trade Fair') as
+        | (ServerFlipbook & { content: Record<string, PanelContent> })
+        | undefined;
+    await expect.poll(trade, { timeout: 30_000 }).toBeDefined();
+    const texts = Object.values((await trade())?.content ?? {}).map((panel) => panel.text);
+    expect(texts.join(' ')).toContain('展示会');
   });
 });

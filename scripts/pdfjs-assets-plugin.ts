@@ -1,21 +1,46 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { packCMaps } from '../core/cmap-pack';
 
 const SOURCE = path.resolve('node_modules/pdfjs-dist');
-const FOLDERS = ['standard_fonts', 'cmaps', 'iccs', 'wasm'];
+const FOLDERS = ['standard_fonts', 'iccs', 'wasm'];
+/** pdf.js's CMaps, packed into one file (core/cmap-pack.ts) served beside the folders above. */
+const CMAP_PACK = 'cmaps.pack';
+
+/** pdf.js's CMaps as the build packs them. */
+export function packPdfJsCMaps(): Uint8Array<ArrayBuffer> {
+  const folder = path.join(SOURCE, 'cmaps');
+  const names = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.bcmap'))
+    .sort();
+  return packCMaps(
+    names.map((name) => [
+      name.slice(0, -'.bcmap'.length),
+      fs.readFileSync(path.join(folder, name)),
+    ]),
+  );
+}
 
 /**
  * pdf.js fetches its standard fonts, CMaps, ICC profile and WebAssembly decoders by URL; this serves
- * them at /pdfjs/ in development and copies them into the build. They are not part of the app
+ * them at /pdfjs/ in development and copies them into the build, the CMaps as one pack. They are not part of the app
  * shell: the service worker caches them with the rest of the PDF assets for signed-in creators only.
  */
 export function pdfjsAssets(outDir: string): Plugin {
   return {
     name: 'flipfold:pdfjs-assets',
     configureServer(server) {
+      let pack: Uint8Array | null = null;
       server.middlewares.use('/pdfjs', (req, res, next) => {
         const [folder, file] = (req.url ?? '').split('?', 1)[0]?.split('/').filter(Boolean) ?? [];
+        if (folder === CMAP_PACK && !file) {
+          pack ??= packPdfJsCMaps();
+          res.setHeader('Content-Type', 'application/octet-stream');
+          res.end(pack);
+          return;
+        }
         if (!folder || !file || !FOLDERS.includes(folder)) return next();
         const full = path.join(SOURCE, folder, path.basename(file));
         if (!fs.existsSync(full)) return next();
@@ -34,6 +59,11 @@ export function pdfjsAssets(outDir: string): Plugin {
             recursive: true,
           });
         }
+        fs.writeFileSync(path.join(outDir, 'pdfjs', CMAP_PACK), packPdfJsCMaps());
+        fs.copyFileSync(
+          path.join(SOURCE, 'cmaps', 'LICENSE'),
+          path.join(outDir, 'pdfjs', 'cmaps.LICENSE'),
+        );
       },
     },
   };

@@ -12,7 +12,7 @@ export interface KitEntry {
 
 /** The runtime cache of earlier versions, which kept pdf.js only after a first upload. */
 const LEGACY_CACHE = 'flipfold-pdfjs';
-/** Files fetched at once while caching the PDF assets (a few hundred small CMaps among them). */
+/** Files fetched at once while caching the PDF assets. */
 const PARALLEL = 6;
 
 /**

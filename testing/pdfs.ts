@@ -1,4 +1,12 @@
-import { degrees, PDFDocument, ReadingDirection, rgb, StandardFonts } from 'pdf-lib';
+import {
+  degrees,
+  PDFDocument,
+  PDFName,
+  PDFString,
+  ReadingDirection,
+  rgb,
+  StandardFonts,
+} from 'pdf-lib';
 import { addLinkAnnotation } from '#pwa-test/link-annotation';
 
 export const SIZES = {
@@ -189,4 +197,58 @@ export async function encryptedPdf(): Promise<Buffer> {
 /** A PNG with a .pdf name. */
 export function pngAsPdf(): Buffer {
   return Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+}
+
+/**
+ * A page of Japanese in a font the file does not embed, as Japanese brochures often have it:
+ * reading its text takes two of pdf.js's CMaps, its encoding's (UniJIS-UCS2-H) and the one from
+ * Adobe-Japan1 to Unicode.
+ */
+export async function japanesePdf(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([...SIZES.a4]);
+  const { context } = doc;
+  const descriptor = context.register(
+    context.obj({
+      Type: 'FontDescriptor',
+      FontName: 'KozMinPr6N-Regular',
+      Flags: 4,
+      FontBBox: [0, -120, 1000, 880],
+      ItalicAngle: 0,
+      Ascent: 880,
+      Descent: -120,
+      CapHeight: 700,
+      StemV: 80,
+    }),
+  );
+  const cidFont = context.register(
+    context.obj({
+      Type: 'Font',
+      Subtype: 'CIDFontType0',
+      BaseFont: 'KozMinPr6N-Regular',
+      CIDSystemInfo: {
+        Registry: PDFString.of('Adobe'),
+        Ordering: PDFString.of('Japan1'),
+        Supplement: 6,
+      },
+      FontDescriptor: descriptor,
+      DW: 1000,
+    }),
+  );
+  const font = context.register(
+    context.obj({
+      Type: 'Font',
+      Subtype: 'Type0',
+      BaseFont: 'KozMinPr6N-Regular-UniJIS-UCS2-H',
+      Encoding: 'UniJIS-UCS2-H',
+      DescendantFonts: [cidFont],
+    }),
+  );
+  const ucs2 = [...text].map((c) => (c.codePointAt(0) ?? 0).toString(16).padStart(4, '0')).join('');
+  page.node.set(PDFName.of('Resources'), context.obj({ Font: { F1: font } }));
+  page.node.set(
+    PDFName.of('Contents'),
+    context.register(context.stream(`BT /F1 24 Tf 40 700 Td <${ucs2}> Tj ET`)),
+  );
+  return Buffer.from(await doc.save());
 }

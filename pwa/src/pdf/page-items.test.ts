@@ -2,26 +2,14 @@ import { degrees, PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PanelContent } from '#core/panel-content';
 import { addLinkAnnotation } from '#pwa-test/link-annotation';
+import { loadPdfJs, type PdfJs } from '#pwa-test/pdfjs-in-node';
 import { pageItems, viewportAt } from './page-items';
 import { panelBox, panelContentFromPage } from './panel-content-from-page';
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjs: PdfJs;
 
 beforeAll(async () => {
-  // pdf.js 6 is built for Node 22 and later; this repository runs on Node 20.19 and up, which
-  // lacks only Promise.withResolvers among what reading text and links needs.
-  const promise = Promise as unknown as { withResolvers?: () => unknown };
-  promise.withResolvers ??= () => {
-    let resolve: unknown;
-    let reject: unknown;
-    const made = new Promise((yes, no) => {
-      resolve = yes;
-      reject = no;
-    });
-    return { promise: made, resolve, reject };
-  };
-  pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  pdfjs = await loadPdfJs();
 });
 
 const A4 = { width: 595.28, height: 841.89 };

@@ -12,6 +12,7 @@ import type { PanelContent } from '#core/panel-content';
 import { createCanvasShelf } from './canvas-shelf';
 import { pageItems, viewportAt } from './page-items';
 import { type PageItems, panelBox, panelContentFromPage } from './panel-content-from-page';
+import { PdfBinaryData } from './pdf-binary-data';
 import type { PagesReply, PagesRequest, PanelJob, RenderedPanel } from './pdf-pages-protocol';
 
 /** Gives a canvas's memory back now rather than whenever this worker next collects garbage. */
@@ -93,12 +94,15 @@ async function open(file: Blob): Promise<OpenDocument> {
     data,
     // All in the PDF assets the service worker caches (scripts/pdfjs-assets-plugin.ts, vite.config.ts).
     standardFontDataUrl: '/pdfjs/standard_fonts/',
-    cMapUrl: '/pdfjs/cmaps/',
+    // The folder of the CMaps' pack (pdf-binary-data.ts).
+    cMapUrl: '/pdfjs/',
     iccUrl: '/pdfjs/iccs/',
     wasmUrl: '/pdfjs/wasm/',
     // Said outright: with all four URLs given, pdf.js would decide by reading document.baseURI,
-    // which a worker does not have. Either way it is this thread that fetches them.
+    // which a worker does not have. Either way it is this thread that fetches them, through
+    // PdfBinaryData, which reads the CMaps out of the one file the build packs them into.
     useWorkerFetch: false,
+    BinaryDataFactory: PdfBinaryData,
     // The in-thread parser is this design, not a fallback worth a console warning.
     verbosity: VerbosityLevel.ERRORS,
     // Fonts are loaded into this worker's own font set (self.fonts), as pdf.js's renderer worker

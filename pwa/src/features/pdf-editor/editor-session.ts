@@ -7,6 +7,7 @@ import {
   VerbosityLevel,
 } from 'pdfjs-dist';
 import type { PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
+import { PdfBinaryData } from '../../pdf/pdf-binary-data';
 import { TOOLS } from './editor-tools';
 import { parserWorker } from './parser-worker';
 
@@ -105,6 +106,11 @@ async function loadDocument(file: Blob, signal: AbortSignal) {
     worker: parserWorker(),
     standardFontDataUrl: '/pdfjs/standard_fonts/',
     wasmUrl: '/pdfjs/wasm/',
+    // The CMaps too (the text of Chinese, Japanese and Korean fonts a file does not embed), read
+    // out of their pack as the PDF workers read them; so this page fetches all three.
+    cMapUrl: '/pdfjs/',
+    useWorkerFetch: false,
+    BinaryDataFactory: PdfBinaryData,
     verbosity: VerbosityLevel.ERRORS,
   });
   // Destroying the loading task destroys its document too.

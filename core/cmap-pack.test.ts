@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CMapPackError, packCMaps, readCMapPack } from './cmap-pack';
+
+const cmapsArbitrary = fc.uniqueArray(
+  fc.tuple(fc.string({ minLength: 1, maxLength: 20 }), fc.uint8Array({ maxLength: 64 })),
+  { selector: ([name]) => name, maxLength: 12 },
+);
+
+describe('the CMap pack', () => {
+  it('gives back every CMap packed, byte for byte, by its name', () => {
+    fc.assert(
+      fc.property(cmapsArbitrary, (cmaps) => {
+        const read = readCMapPack(packCMaps(cmaps));
+        expect([...read.keys()].sort()).toEqual(cmaps.map(([name]) => name).sort());
+        for (const [name, bytes] of cmaps) expect(read.get(name)).toEqual(bytes);
+      }),
+    );
+  });
+
+  it('reads a pack that sits inside a larger buffer', () => {
+    const pack = packCMaps([['UniJIS-UCS2-H', new Uint8Array([1, 2, 3])]]);
+    const larger = new Uint8Array(pack.length + 16);
+    larger.set(pack, 7);
+    const read = readCMapPack(larger.subarray(7, 7 + pack.length));
+    expect(read.get('UniJIS-UCS2-H')).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it('refuses a pack cut short anywhere, rather than giving a CMap of the wrong bytes', () => {
+    const pack = packCMaps([
+      ['Adobe-Japan1-UCS2', new Uint8Array([9, 8, 7, 6])],
+      ['H', new Uint8Array([5])],
+    ]);
+    for (let length = 0; length < pack.length; length++)
+      expect(() => readCMapPack(pack.subarray(0, length)), `${length} bytes`).toThrow(
+        CMapPackError,
+      );
+  });
+
+  it('refuses an index that is not JSON, not names, or points outside the pack', () => {
+    const withIndex = (index: string, data = new Uint8Array(4)) => {
+      const bytes = new TextEncoder().encode(index);
+      const pack = new Uint8Array(4 + bytes.length + data.length);
+      new DataView(pack.buffer).setUint32(0, bytes.length, true);
+      pack.set(bytes, 4);
+      pack.set(data, 4 + bytes.length);
+      return pack;
+    };
+    for (const index of [
+      '{not json',
+      '[]',
+      'null',
+      '{"H":[0]}',
+      '{"H":"0,4"}',
+      '{"H":[-1,2]}',
+      '{"H":[0,5]}',
+      '{"H":[3,2]}',
+      '{"H":[0.5,1]}',
+    ])
+      expect(() => readCMapPack(withIndex(index)), index).toThrow(CMapPackError);
+    expect(readCMapPack(withIndex('{"H":[2,2]}')).get('H')).toEqual(new Uint8Array(2));
+  });
+});
