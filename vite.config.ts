@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CMAP_PACK_FILE } from './core/cmap-pack';
 import { hashedBootScript } from './scripts/hashed-boot-script-plugin';
 import { pdfjsAssets } from './scripts/pdfjs-assets-plugin';
 import { precompress } from './scripts/precompress-plugin';
@@ -92,7 +93,7 @@ export default defineConfig({
         globPatterns: [
           '**/*.{js,mjs,css,html,svg,png,webmanifest}',
           'pdfjs/standard_fonts/*.{pfb,ttf}',
-          'pdfjs/cmaps.pack',
+          `pdfjs/${CMAP_PACK_FILE}`,
           'pdfjs/iccs/*.icc',
           'pdfjs/wasm/{jbig2,openjpeg,qcms_bg}.wasm',
         ],

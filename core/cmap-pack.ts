@@ -7,6 +7,9 @@
  * name to the offset and length of its bytes after the index), then the CMaps' bytes.
  */
 
+/** The pack's file name, in the folder given to pdf.js as its CMaps' (`cMapUrl`): `/pdfjs/`. */
+export const CMAP_PACK_FILE = 'cmaps.pack';
+
 /** A pack that cannot be read: cut short, or an index that does not fit its bytes. */
 export class CMapPackError extends Error {}
 

@@ -199,7 +199,7 @@ describe('a brochure’s links and text in its flipbook', () => {
     await page.context().setOffline(false);
     const trade = async () =>
       (await serverFlipbooks(app, account)).find((b) => b.title === 'Trade Fair') as
-        | (ServerFlipbook & { content: Record<string, PanelContent> })
+        | typeof book
         | undefined;
     await expect.poll(trade, { timeout: 30_000 }).toBeDefined();
     const texts = Object.values((await trade())?.content ?? {}).map((panel) => panel.text);

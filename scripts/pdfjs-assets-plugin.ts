@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { packCMaps } from '../core/cmap-pack';
+import { CMAP_PACK_FILE, packCMaps } from '../core/cmap-pack';
 
 const SOURCE = path.resolve('node_modules/pdfjs-dist');
 const FOLDERS = ['standard_fonts', 'iccs', 'wasm'];
-/** pdf.js's CMaps, packed into one file (core/cmap-pack.ts) served beside the folders above. */
-const CMAP_PACK = 'cmaps.pack';
 
 /** pdf.js's CMaps as the build packs them. */
 export function packPdfJsCMaps(): Uint8Array<ArrayBuffer> {
@@ -25,8 +23,9 @@ export function packPdfJsCMaps(): Uint8Array<ArrayBuffer> {
 
 /**
  * pdf.js fetches its standard fonts, CMaps, ICC profile and WebAssembly decoders by URL; this serves
- * them at /pdfjs/ in development and copies them into the build, the CMaps as one pack. They are not part of the app
- * shell: the service worker caches them with the rest of the PDF assets for signed-in creators only.
+ * them at /pdfjs/ in development and copies them into the build, the CMaps packed into one file
+ * (core/cmap-pack.ts) beside the folders. They are not part of the app shell: the service worker
+ * caches them with the rest of the PDF assets for signed-in creators only.
  */
 export function pdfjsAssets(outDir: string): Plugin {
   return {
@@ -35,7 +34,7 @@ export function pdfjsAssets(outDir: string): Plugin {
       let pack: Uint8Array | null = null;
       server.middlewares.use('/pdfjs', (req, res, next) => {
         const [folder, file] = (req.url ?? '').split('?', 1)[0]?.split('/').filter(Boolean) ?? [];
-        if (folder === CMAP_PACK && !file) {
+        if (folder === CMAP_PACK_FILE && !file) {
           pack ??= packPdfJsCMaps();
           res.setHeader('Content-Type', 'application/octet-stream');
           res.end(pack);
@@ -59,7 +58,7 @@ export function pdfjsAssets(outDir: string): Plugin {
             recursive: true,
           });
         }
-        fs.writeFileSync(path.join(outDir, 'pdfjs', CMAP_PACK), packPdfJsCMaps());
+        fs.writeFileSync(path.join(outDir, 'pdfjs', CMAP_PACK_FILE), packPdfJsCMaps());
         fs.copyFileSync(
           path.join(SOURCE, 'cmaps', 'LICENSE'),
           path.join(outDir, 'pdfjs', 'cmaps.LICENSE'),

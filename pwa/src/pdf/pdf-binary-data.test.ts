@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { packCMaps } from '#core/cmap-pack';
+import { CMAP_PACK_FILE, packCMaps } from '#core/cmap-pack';
 import { loadPdfJs, type PdfJs } from '#pwa-test/pdfjs-in-node';
 import { japanesePdf } from '#testing/pdfs';
 import { packPdfJsCMaps } from '../../../scripts/pdfjs-assets-plugin';
-import { CMAP_PACK_NAME, PdfBinaryData } from './pdf-binary-data';
+import { PdfBinaryData } from './pdf-binary-data';
 
 let pdfjs: PdfJs;
 beforeAll(async () => {
@@ -36,13 +36,13 @@ describe('pdf.js’s files for the PDF workers', () => {
     const asked: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       asked.push(url);
-      return url === `/pdfjs/${CMAP_PACK_NAME}`
+      return url === `/pdfjs/${CMAP_PACK_FILE}`
         ? new Response(pack)
         : new Response('not here', { status: 404 });
     });
     expect(await textOf(await japanesePdf('こんにちは'))).toBe('こんにちは');
     expect(await textOf(await japanesePdf('展示会'))).toBe('展示会');
-    expect(asked).toEqual([`/pdfjs/${CMAP_PACK_NAME}`]);
+    expect(asked).toEqual([`/pdfjs/${CMAP_PACK_FILE}`]);
   });
 
   it('asks for the pack again after a download that failed, and names the CMap a pack lacks', async () => {

@@ -1,9 +1,6 @@
-import { readCMapPack } from '#core/cmap-pack';
+import { CMAP_PACK_FILE, readCMapPack } from '#core/cmap-pack';
 
 type Kind = 'cMapUrl' | 'standardFontDataUrl' | 'wasmUrl';
-
-/** The CMap pack's name in the folder given to pdf.js as its CMaps' (`cMapUrl`). */
-export const CMAP_PACK_NAME = 'cmaps.pack';
 
 async function download(url: string): Promise<Uint8Array> {
   const response = await fetch(url);
@@ -17,7 +14,7 @@ const packs = new Map<string, Promise<ReadonlyMap<string, Uint8Array>>>();
 function packIn(folder: string): Promise<ReadonlyMap<string, Uint8Array>> {
   let pack = packs.get(folder);
   if (!pack) {
-    pack = download(`${folder}${CMAP_PACK_NAME}`).then(readCMapPack);
+    pack = download(`${folder}${CMAP_PACK_FILE}`).then(readCMapPack);
     packs.set(folder, pack);
     // A failed download (offline before the PDF assets were cached) is tried again next time.
     pack.catch(() => packs.delete(folder));
