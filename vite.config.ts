@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CMAP_PACK_FILE } from './core/cmap-pack';
+import { SHELL_PACK_GLOB } from './core/app-shell';
+import { CMAP_PACK_FILE } from './core/pdf-assets';
 import { hashedBootScript } from './scripts/hashed-boot-script-plugin';
 import { pdfjsAssets } from './scripts/pdfjs-assets-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { prerenderLanding } from './scripts/prerender-landing-plugin';
 import { productionReactRouter } from './scripts/production-react-router-plugin';
+import { shellPack } from './scripts/shell-pack-plugin';
 
 /** The root manifest.webmanifest is the one source of the web app manifest. */
 const manifest = JSON.parse(
@@ -92,6 +94,8 @@ export default defineConfig({
         // (service-worker/pdf-assets.ts), so a shared link's visitor never downloads it.
         globPatterns: [
           '**/*.{js,mjs,css,html,svg,png,webmanifest}',
+          // The shell's files again as one, which a device's install downloads instead of them.
+          SHELL_PACK_GLOB,
           'pdfjs/standard_fonts/*.{pfb,ttf}',
           `pdfjs/${CMAP_PACK_FILE}`,
           'pdfjs/iccs/*.icc',
@@ -105,6 +109,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     pdfjsAssets(fileURLToPath(new URL('./dist', import.meta.url))),
+    shellPack(fileURLToPath(new URL('./dist', import.meta.url))),
     precompress(fileURLToPath(new URL('./dist', import.meta.url))),
   ],
 });

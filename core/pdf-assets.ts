@@ -28,6 +28,12 @@ export function isPdfAssetPath(pathname: string): boolean {
 }
 
 /**
+ * pdf.js's CMaps, 169 small files, as one pack (core/file-pack.ts) in the folder given to pdf.js as
+ * its CMaps' (`cMapUrl`): `/pdfjs/`. A creator's device caches one file instead of 169.
+ */
+export const CMAP_PACK_FILE = 'cmaps.pack';
+
+/**
  * A performance mark the page sets when its PDF workers have loaded pdf.js and drawn a first page:
  * the first real file of the session then converts as fast as the next (npm run bench waits on it).
  */

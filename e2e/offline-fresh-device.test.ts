@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type AppShellStatus, isShellPackPath, SHELL_STATUS_MESSAGE } from '#core/app-shell';
 import { PDF_ASSETS_CACHE } from '#core/pdf-assets';
 import { signUpVerified, type TestAccount } from '#testing/accounts';
 import { createFlipbookThroughApi } from '#testing/api-flipbooks';
@@ -184,6 +185,61 @@ describe('a signed-out visitor of a shared link', () => {
     expect(pdfRequests).toEqual([]);
     expect(relay.requests().some((r) => r.startsWith('GET /assets/'))).toBe(true);
     expect(await cachedPdfAssets(visitor)).toEqual([]);
+  });
+
+  it('installs the app shell from one download of its pack, and opens the link from it offline', async () => {
+    const id = await createFlipbookThroughApi(app, await signUpVerified(app), 'Trade Fair');
+    const device = await launchChromium();
+    try {
+      const page = await device.newPage();
+      const before = relay.requests().length;
+      await page.goto(`${relay.url}/?view=${id}`);
+      await page.getByRole('img', { name: COVER_IMAGE }).waitFor();
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const status = await page.evaluate(async (type) => {
+        const registration = await navigator.serviceWorker.ready;
+        const channel = new MessageChannel();
+        const answer = new Promise<AppShellStatus>((resolve) => {
+          channel.port1.onmessage = (event) => resolve(event.data as AppShellStatus);
+        });
+        registration.active?.postMessage({ type }, [channel.port2]);
+        return answer;
+      }, SHELL_STATUS_MESSAGE);
+      expect(status.total).toBeGreaterThan(100);
+      expect(status.cached).toBe(status.total);
+
+      // On the wire: the scripts the page loaded itself before its worker was there, and the
+      // worker's one pack, never the shell's files one by one.
+      const loadedByPage = new Set(
+        await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((pathname) => pathname.startsWith('/assets/')),
+        ),
+      );
+      const assets = relay
+        .requests()
+        .slice(before)
+        .filter((request) => request.startsWith('GET /assets/'))
+        .map((request) => request.slice('GET '.length));
+      expect(assets.filter(isShellPackPath)).toHaveLength(1);
+      expect(assets.filter((p) => !isShellPackPath(p) && !loadedByPage.has(p))).toEqual([]);
+
+      // What the pack brought runs: once a visit under the worker has kept the flipbook, the link
+      // opens with the server gone, from the worker's copies.
+      await page.reload();
+      await page.getByRole('img', { name: COVER_IMAGE }).waitFor();
+      relay.cut();
+      try {
+        await page.reload();
+        await page.getByRole('img', { name: COVER_IMAGE }).waitFor();
+      } finally {
+        relay.restore();
+      }
+    } finally {
+      await device.dispose();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { CMAP_PACK_FILE, packCMaps } from '../core/cmap-pack';
+import { packFiles } from '../core/file-pack';
+import { CMAP_PACK_FILE } from '../core/pdf-assets';
 
 const SOURCE = path.resolve('node_modules/pdfjs-dist');
 const FOLDERS = ['standard_fonts', 'iccs', 'wasm'];
@@ -13,7 +14,7 @@ export function packPdfJsCMaps(): Uint8Array<ArrayBuffer> {
     .readdirSync(folder)
     .filter((name) => name.endsWith('.bcmap'))
     .sort();
-  return packCMaps(
+  return packFiles(
     names.map((name) => [
       name.slice(0, -'.bcmap'.length),
       fs.readFileSync(path.join(folder, name)),
@@ -24,7 +25,7 @@ export function packPdfJsCMaps(): Uint8Array<ArrayBuffer> {
 /**
  * pdf.js fetches its standard fonts, CMaps, ICC profile and WebAssembly decoders by URL; this serves
  * them at /pdfjs/ in development and copies them into the build, the CMaps packed into one file
- * (core/cmap-pack.ts) beside the folders. They are not part of the app shell: the service worker
+ * (core/file-pack.ts) beside the folders. They are not part of the app shell: the service worker
  * caches them with the rest of the PDF assets for signed-in creators only.
  */
 export function pdfjsAssets(outDir: string): Plugin {

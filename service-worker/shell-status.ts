@@ -1,19 +1,15 @@
 /// <reference lib="webworker" />
 import { cacheNames } from 'workbox-core';
-import { getCacheKeyForURL } from 'workbox-precaching';
 import type { AppShellStatus } from '#core/app-shell';
 
 /**
- * How many of the app shell's files are in the precache, looked up as the precache route serves
- * them: a kit is ready offline only when all are, or a reload without a network could not start.
+ * How many of the app shell's files are in the precache, by the keys the precache route serves them
+ * under: a kit is ready offline only when all are, or a reload without a network could not start.
  */
-export async function shellStatus(urls: string[]): Promise<AppShellStatus> {
+export async function shellStatus(keys: Array<string | undefined>): Promise<AppShellStatus> {
   const cache = await caches.open(cacheNames.precache);
   // One listing rather than a lookup a file: the shell has a hundred or so.
   const cached = new Set((await cache.keys()).map((request) => request.url));
-  const stored = urls.filter((url) => {
-    const key = getCacheKeyForURL(url);
-    return key !== undefined && cached.has(key);
-  });
-  return { cached: stored.length, total: urls.length };
+  const stored = keys.filter((key) => key !== undefined && cached.has(key));
+  return { cached: stored.length, total: keys.length };
 }

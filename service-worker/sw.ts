@@ -1,14 +1,11 @@
 /// <reference lib="webworker" />
 
+import { cacheNames } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { SHELL_STATUS_MESSAGE } from '#core/app-shell';
+import { isShellPackPath, SHELL_STATUS_MESSAGE } from '#core/app-shell';
 import { PANEL_VARIANT } from '#core/panel-images';
 import { CACHE_PDF_ASSETS_MESSAGE, isPdfAssetPath } from '#core/pdf-assets';
 import { db } from '#offline/db';
@@ -21,6 +18,7 @@ import { sendSignOuts } from '#offline/sync/sign-outs';
 import { fetchTransport } from '#offline/sync/transport';
 import { sendUnsentReports, UNSENT_REPORTS_SYNC_TAG } from '#offline/unsent-reading-reports';
 import { PdfAssets } from './pdf-assets';
+import { unpackShell } from './shell-pack';
 import { shellStatus } from './shell-status';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -28,21 +26,50 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 // The app shell: every hashed asset of the build plus index.html, so the installed app opens offline.
-// The build's manifest also lists the PDF assets, which only signed-in creators' pages ask for.
+// The build's manifest also lists the PDF assets, which only signed-in creators' pages ask for, and
+// the shell's pack, which brings the shell's hashed files in one download at install.
 const manifest = self.__WB_MANIFEST.map((entry) =>
   typeof entry === 'string' ? { url: entry, revision: null } : entry,
 );
 const pdfAssets = new PdfAssets(manifest.filter((entry) => isPdfAssetPath(`/${entry.url}`)));
-const shell = manifest.filter((entry) => !isPdfAssetPath(`/${entry.url}`));
-precacheAndRoute(shell);
+const shellPackEntry = manifest.find((entry) => isShellPackPath(`/${entry.url}`));
+const shell = manifest.filter(
+  (entry) => !isPdfAssetPath(`/${entry.url}`) && entry !== shellPackEntry,
+);
+const precache = new PrecacheController();
+precache.addToCacheList(shell);
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
-self.addEventListener('install', (event) => event.waitUntil(pdfAssets.refreshIfKept()));
-self.addEventListener('activate', (event) => event.waitUntil(pdfAssets.removeOthers()));
+
+/** The shell's files from its pack; whatever it could not bring, workbox fetches file by file. */
+async function unpackShellPack(): Promise<void> {
+  if (!shellPackEntry) return;
+  const files = new Map<string, string>();
+  for (const { url, revision } of shell) {
+    const key = precache.getCacheKeyForURL(url);
+    if (revision === null && key !== undefined) files.set(url, key);
+  }
+  await unpackShell({
+    packUrl: new URL(shellPackEntry.url, self.location.href).href,
+    files,
+    cache: await caches.open(cacheNames.precache),
+    fetch: (url, init) => fetch(url, init),
+  }).catch(() => undefined);
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(pdfAssets.refreshIfKept());
+  event.waitUntil(unpackShellPack().then(() => precache.install(event)));
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(precache.activate(event));
+  event.waitUntil(pdfAssets.removeOthers());
+});
 
 // Deep links open the shell offline; API calls and media never get the shell by mistake. Nor does
 // the embed page: the precached shell's stored headers forbid framing, so it comes from the server.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('index.html'), {
     denylist: [/^\/api(\/|$)/, /^\/media\//, /^\/embed\//],
   }),
 );
@@ -119,7 +146,11 @@ self.addEventListener('message', (event) => {
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === SHELL_STATUS_MESSAGE) {
     const [port] = event.ports;
-    event.waitUntil(shellStatus(shell.map((entry) => entry.url)).then((s) => port?.postMessage(s)));
+    event.waitUntil(
+      shellStatus(shell.map((entry) => precache.getCacheKeyForURL(entry.url))).then((s) =>
+        port?.postMessage(s),
+      ),
+    );
   }
   if (type === CACHE_PDF_ASSETS_MESSAGE) {
     const [port] = event.ports;

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CMAP_PACK_FILE, packCMaps } from '#core/cmap-pack';
+import { packFiles } from '#core/file-pack';
+import { CMAP_PACK_FILE } from '#core/pdf-assets';
 import { loadPdfJs, type PdfJs } from '#pwa-test/pdfjs-in-node';
 import { japanesePdf } from '#testing/pdfs';
 import { packPdfJsCMaps } from '../../../scripts/pdfjs-assets-plugin';
@@ -50,7 +51,7 @@ describe('pdf.js’s files for the PDF workers', () => {
     vi.stubGlobal('fetch', async () => answer);
     const data = new PdfBinaryData({ cMapUrl: '/elsewhere/' });
     await expect(data.fetch({ kind: 'cMapUrl', filename: 'H.bcmap' })).rejects.toThrow(/503/);
-    answer = new Response(packCMaps([['H', new Uint8Array([1, 2])]]));
+    answer = new Response(packFiles([['H', new Uint8Array([1, 2])]]));
     expect(await data.fetch({ kind: 'cMapUrl', filename: 'H.bcmap' })).toEqual(
       new Uint8Array([1, 2]),
     );

@@ -1,4 +1,5 @@
-import { CMAP_PACK_FILE, readCMapPack } from '#core/cmap-pack';
+import { readFilePack } from '#core/file-pack';
+import { CMAP_PACK_FILE } from '#core/pdf-assets';
 
 type Kind = 'cMapUrl' | 'standardFontDataUrl' | 'wasmUrl';
 
@@ -14,7 +15,7 @@ const packs = new Map<string, Promise<ReadonlyMap<string, Uint8Array>>>();
 function packIn(folder: string): Promise<ReadonlyMap<string, Uint8Array>> {
   let pack = packs.get(folder);
   if (!pack) {
-    pack = download(`${folder}${CMAP_PACK_FILE}`).then(readCMapPack);
+    pack = download(`${folder}${CMAP_PACK_FILE}`).then(readFilePack);
     packs.set(folder, pack);
     // A failed download (offline before the PDF assets were cached) is tried again next time.
     pack.catch(() => packs.delete(folder));
@@ -25,7 +26,7 @@ function packIn(folder: string): Promise<ReadonlyMap<string, Uint8Array>> {
 /**
  * The files pdf.js's parser asks for (its `BinaryDataFactory`): fonts and WebAssembly by URL, as
  * pdf.js fetches them, and each CMap out of the one pack the build makes of them
- * (core/cmap-pack.ts).
+ * (core/file-pack.ts).
  */
 export class PdfBinaryData {
   private readonly folders: Record<Kind, string | null>;

@@ -1,39 +1,39 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CMapPackError, packCMaps, readCMapPack } from './cmap-pack';
+import { FilePackError, packFiles, readFilePack } from './file-pack';
 
-const cmapsArbitrary = fc.uniqueArray(
+const filesArbitrary = fc.uniqueArray(
   fc.tuple(fc.string({ minLength: 1, maxLength: 20 }), fc.uint8Array({ maxLength: 64 })),
   { selector: ([name]) => name, maxLength: 12 },
 );
 
-describe('the CMap pack', () => {
-  it('gives back every CMap packed, byte for byte, by its name', () => {
+describe('a pack of files', () => {
+  it('gives back every file packed, byte for byte, by its name', () => {
     fc.assert(
-      fc.property(cmapsArbitrary, (cmaps) => {
-        const read = readCMapPack(packCMaps(cmaps));
-        expect([...read.keys()].sort()).toEqual(cmaps.map(([name]) => name).sort());
-        for (const [name, bytes] of cmaps) expect(read.get(name)).toEqual(bytes);
+      fc.property(filesArbitrary, (files) => {
+        const read = readFilePack(packFiles(files));
+        expect([...read.keys()].sort()).toEqual(files.map(([name]) => name).sort());
+        for (const [name, bytes] of files) expect(read.get(name)).toEqual(bytes);
       }),
     );
   });
 
   it('reads a pack that sits inside a larger buffer', () => {
-    const pack = packCMaps([['UniJIS-UCS2-H', new Uint8Array([1, 2, 3])]]);
+    const pack = packFiles([['UniJIS-UCS2-H', new Uint8Array([1, 2, 3])]]);
     const larger = new Uint8Array(pack.length + 16);
     larger.set(pack, 7);
-    const read = readCMapPack(larger.subarray(7, 7 + pack.length));
+    const read = readFilePack(larger.subarray(7, 7 + pack.length));
     expect(read.get('UniJIS-UCS2-H')).toEqual(new Uint8Array([1, 2, 3]));
   });
 
-  it('refuses a pack cut short anywhere, rather than giving a CMap of the wrong bytes', () => {
-    const pack = packCMaps([
+  it('refuses a pack cut short anywhere, rather than giving a file of the wrong bytes', () => {
+    const pack = packFiles([
       ['Adobe-Japan1-UCS2', new Uint8Array([9, 8, 7, 6])],
       ['H', new Uint8Array([5])],
     ]);
     for (let length = 0; length < pack.length; length++)
-      expect(() => readCMapPack(pack.subarray(0, length)), `${length} bytes`).toThrow(
-        CMapPackError,
+      expect(() => readFilePack(pack.subarray(0, length)), `${length} bytes`).toThrow(
+        FilePackError,
       );
   });
 
@@ -57,7 +57,7 @@ describe('the CMap pack', () => {
       '{"H":[3,2]}',
       '{"H":[0.5,1]}',
     ])
-      expect(() => readCMapPack(withIndex(index)), index).toThrow(CMapPackError);
-    expect(readCMapPack(withIndex('{"H":[2,2]}')).get('H')).toEqual(new Uint8Array(2));
+      expect(() => readFilePack(withIndex(index)), index).toThrow(FilePackError);
+    expect(readFilePack(withIndex('{"H":[2,2]}')).get('H')).toEqual(new Uint8Array(2));
   });
 });
