@@ -64,6 +64,9 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(precache.activate(event));
   event.waitUntil(pdfAssets.removeOthers());
+  // A first visit's page, loaded before there was a worker, is controlled from now on: a part it
+  // loads later (the kiosk's lead form, say) comes from the precache if the device is offline.
+  event.waitUntil(self.clients.claim());
 });
 
 // Deep links open the shell offline; API calls and media never get the shell by mistake. Nor does

@@ -10,44 +10,47 @@ type Store =
   | 'staffNotes'
   | 'libraries';
 
-/** Reads a whole store of the app's IndexedDB database, as the page sees it. */
-export function readStore<T>(page: Page, store: Store): Promise<T[]> {
+/**
+ * A store's rows or keys, as the page sees them; none while the app has not created its database
+ * or that store yet. It never creates the database itself: a version left behind by a read would
+ * block the app's own opening, and a poll would wait on it for ever.
+ */
+function readAll(page: Page, store: Store, what: 'rows' | 'keys'): Promise<unknown[]> {
   return page.evaluate(
-    (name) =>
-      new Promise<T[]>((resolve, reject) => {
+    ({ name, keys }) =>
+      new Promise<unknown[]>((resolve, reject) => {
         const open = indexedDB.open('flipfold');
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onsuccess = () => {
-          const request = open.result.transaction(name).objectStore(name).getAll();
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const objects = db.transaction(name).objectStore(name);
+          const request = keys ? objects.getAllKeys() : objects.getAll();
           request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result as T[]);
+            db.close();
+            resolve(request.result);
           };
           request.onerror = () => reject(request.error);
         };
-        open.onerror = () => reject(open.error);
+        // The open aborted above: the app has not created its database yet.
+        open.onerror = () => resolve([]);
       }),
-    store,
+    { name: store, keys: what === 'keys' },
   );
 }
 
+/** Reads a whole store of the app's IndexedDB database, as the page sees it. */
+export async function readStore<T>(page: Page, store: Store): Promise<T[]> {
+  return (await readAll(page, store, 'rows')) as T[];
+}
+
 /** The keys of a store (for media: the panel names). */
-export function readKeys(page: Page, store: Store): Promise<string[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('flipfold');
-        open.onsuccess = () => {
-          const request = open.result.transaction(name).objectStore(name).getAllKeys();
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result as string[]);
-          };
-          request.onerror = () => reject(request.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-    store,
-  );
+export async function readKeys(page: Page, store: Store): Promise<string[]> {
+  return (await readAll(page, store, 'keys')) as string[];
 }
 
 /** Adds rows to a store of the database the app has already created (its schema stays the app's). */
