@@ -20,6 +20,7 @@ import { sendUnsentReports, UNSENT_REPORTS_SYNC_TAG } from '#offline/unsent-read
 import { PdfAssets } from './pdf-assets';
 import { unpackShell } from './shell-pack';
 import { shellStatus } from './shell-status';
+import { type RoutingInstallEvent, STATIC_ROUTES } from './static-routes';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -58,6 +59,9 @@ async function unpackShellPack(): Promise<void> {
 }
 
 self.addEventListener('install', (event) => {
+  // Browsers without static routing, or refusing its rules, leave every request to the fetch handler.
+  const routing = event as RoutingInstallEvent;
+  if (routing.addRoutes) event.waitUntil(routing.addRoutes(STATIC_ROUTES).catch(() => undefined));
   event.waitUntil(pdfAssets.refreshIfKept());
   event.waitUntil(unpackShellPack().then(() => precache.install(event)));
 });
