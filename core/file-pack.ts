@@ -36,7 +36,9 @@ export function packFiles(
 }
 
 /** Each file of a pack by name, as views of the pack's bytes (nothing is copied). */
-export function readFilePack(pack: Uint8Array): ReadonlyMap<string, Uint8Array> {
+export function readFilePack<B extends ArrayBufferLike>(
+  pack: Uint8Array<B>,
+): ReadonlyMap<string, Uint8Array<B>> {
   if (pack.length < LENGTH_BYTES) throw new FilePackError('The pack is cut short.');
   const indexLength = new DataView(pack.buffer, pack.byteOffset).getUint32(0, true);
   const dataStart = LENGTH_BYTES + indexLength;
@@ -49,7 +51,7 @@ export function readFilePack(pack: Uint8Array): ReadonlyMap<string, Uint8Array> 
   }
   if (typeof index !== 'object' || index === null || Array.isArray(index))
     throw new FilePackError('The pack’s index is not a list of names.');
-  const files = new Map<string, Uint8Array>();
+  const files = new Map<string, Uint8Array<B>>();
   for (const [name, place] of Object.entries(index)) {
     const [offset, length] = Array.isArray(place) ? place : [];
     const fits =

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import { PDF_ASSETS_CACHE } from '#core/pdf-assets';
+import { cachedUrls } from './cached-urls';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -51,8 +52,7 @@ export class PdfAssets {
 
   private async fetchMissing(): Promise<void> {
     const cache = await caches.open(PDF_ASSETS_CACHE);
-    // One listing rather than a lookup a file: every page load of a creator asks.
-    const cached = new Set((await cache.keys()).map((request) => request.url));
+    const cached = await cachedUrls(cache);
     const missing = [...this.keys].filter(([, key]) => !cached.has(key));
     let next = 0;
     const fetchOne = async (): Promise<void> => {

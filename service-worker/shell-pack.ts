@@ -1,5 +1,6 @@
 import { shellPackType } from '#core/app-shell';
 import { readFilePack } from '#core/file-pack';
+import { cachedUrls } from './cached-urls';
 
 /**
  * Below this share of the shell missing (an update that changed a few chunks), fetching those files
@@ -33,7 +34,7 @@ export async function unpackShell({
   cache,
   fetch,
 }: ShellPackInstall): Promise<number> {
-  const cached = new Set((await cache.keys()).map((request) => request.url));
+  const cached = await cachedUrls(cache);
   const missing = [...files].filter(([, key]) => !cached.has(key));
   if (missing.length === 0 || missing.length < files.size * WORTH_THE_PACK) return 0;
   // Static files need no cookie, as for the PDF assets.
@@ -48,7 +49,7 @@ export async function unpackShell({
     if (bytes === undefined || type === undefined) return [];
     const fileHeaders = new Headers(headers);
     fileHeaders.set('Content-Type', type);
-    return [cache.put(key, new Response(bytes.slice(), { headers: fileHeaders }))];
+    return [cache.put(key, new Response(bytes, { headers: fileHeaders }))];
   });
   await Promise.all(puts);
   return puts.length;

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cacheNames } from 'workbox-core';
 import type { AppShellStatus } from '#core/app-shell';
+import { cachedUrls } from './cached-urls';
 
 /**
  * How many of the app shell's files are in the precache, by the keys the precache route serves them
@@ -8,8 +9,7 @@ import type { AppShellStatus } from '#core/app-shell';
  */
 export async function shellStatus(keys: Array<string | undefined>): Promise<AppShellStatus> {
   const cache = await caches.open(cacheNames.precache);
-  // One listing rather than a lookup a file: the shell has a hundred or so.
-  const cached = new Set((await cache.keys()).map((request) => request.url));
+  const cached = await cachedUrls(cache);
   const stored = keys.filter((key) => key !== undefined && cached.has(key));
   return { cached: stored.length, total: keys.length };
 }
