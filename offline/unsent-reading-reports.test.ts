@@ -1,7 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PublicReport, postReadingReport } from './reading-report-post';
-import { keepUnsentReport, sendUnsentReports, UNSENT_REPORTS } from './unsent-reading-reports';
+import {
+  keepUnsentReport,
+  sendUnsentReports,
+  UNSENT_REPORTS,
+  UNSENT_REPORTS_SYNC_TAG,
+  wakeWorkerWhenOnline,
+} from './unsent-reading-reports';
 
 const FLIPBOOK = '6f1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e';
 const HOUR = 60 * 60 * 1000;
@@ -168,5 +174,29 @@ describe('sending a signed-out reader’s report', () => {
       answer(status);
       expect(await postReadingReport(report(1)), String(status)).toBe(false);
     }
+  });
+});
+
+describe('waking the service worker to send the kept reports', () => {
+  /** A page whose worker's registration offers Background Sync through `register`. */
+  const pageWithSync = (register: (tag: string) => Promise<void>) =>
+    vi.stubGlobal('navigator', {
+      serviceWorker: { getRegistration: async () => ({ sync: { register } }) },
+    });
+
+  it('asks for a Background Sync under the tag the worker sends them on', async () => {
+    const register = vi.fn(async () => {});
+    pageWithSync(register);
+    await wakeWorkerWhenOnline();
+    expect(register).toHaveBeenCalledWith(UNSENT_REPORTS_SYNC_TAG);
+  });
+
+  it('resolves without asking when there is no worker, or the browser refuses', async () => {
+    vi.stubGlobal('navigator', {});
+    await expect(wakeWorkerWhenOnline()).resolves.toBeUndefined();
+    pageWithSync(async () => {
+      throw new DOMException('Background Sync is disabled', 'NotAllowedError');
+    });
+    await expect(wakeWorkerWhenOnline()).resolves.toBeUndefined();
   });
 });

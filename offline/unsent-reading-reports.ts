@@ -19,6 +19,22 @@ export const UNSENT_REPORTS = {
 /** The service worker's Background Sync tag for sending them. */
 export const UNSENT_REPORTS_SYNC_TAG = 'flipfold-reading-reports';
 
+/** Background Sync is Chromium-only and not in TypeScript's DOM types. */
+type WithSync = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/**
+ * From a page: asks the service worker to send the kept reports when the network is back, even
+ * with the tab closed.
+ */
+export async function wakeWorkerWhenOnline(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await (registration as WithSync | undefined)?.sync?.register(UNSENT_REPORTS_SYNC_TAG);
+  } catch {
+    // Refused or unsupported: the page sends them at its next visit or `online` event.
+  }
+}
+
 const DB_NAME = 'flipfold-reading-reports';
 const STORE = 'reports';
 const LOCK_NAME = 'flipfold-reading-reports';

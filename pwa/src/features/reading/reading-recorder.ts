@@ -70,13 +70,14 @@ const startOf = (p: ReadingPosition): ReadingEvent =>
 function reportsOf(events: ReadingEvent[], base: Omit<ReadingReport, 'events'>): ReadingReport[] {
   const reports: ReadingReport[] = [];
   let current: ReadingEvent[] = [];
-  let chars = JSON.stringify(base).length;
+  const baseChars = JSON.stringify(base).length;
+  let chars = baseChars;
   for (const event of events) {
     const size = JSON.stringify(event).length + 1;
     if (current.length === READING_LIMITS.maxEvents || chars + size > MAX_REPORT_CHARS) {
       reports.push({ ...base, events: current });
       current = [];
-      chars = JSON.stringify(base).length;
+      chars = baseChars;
     }
     current.push(event);
     chars += size;
@@ -105,93 +106,97 @@ interface RecorderOptions {
 }
 
 class ReadingRecorder implements Recorder {
-  private readonly env: RecorderEnvironment;
-  private readonly storageKey: string;
-  private session: Session;
-  private position: ReadingPosition | null = null;
-  private since: number | null = null;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private readonly unlisten: () => void;
+  readonly #options: RecorderOptions;
+  readonly #env: RecorderEnvironment;
+  readonly #storageKey: string;
+  #session: Session;
+  #position: ReadingPosition | null = null;
+  #since: number | null = null;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  readonly #unlisten: () => void;
 
-  constructor(private readonly options: RecorderOptions) {
-    this.env = options.env;
-    this.storageKey = `${STORAGE_KEYS.readingSession}${options.flipbookId}`;
-    this.session = loadSession(this.env.storage, this.storageKey, options.visitor, () =>
-      this.env.now(),
+  constructor(options: RecorderOptions) {
+    this.#options = options;
+    this.#env = options.env;
+    this.#storageKey = `${STORAGE_KEYS.readingSession}${options.flipbookId}`;
+    this.#session = loadSession(this.#env.storage, this.#storageKey, options.visitor, () =>
+      this.#env.now(),
     );
-    this.unlisten = this.env.listen(
-      () => this.visibilityChanged(),
-      () => this.leave(),
+    this.#unlisten = this.#env.listen(
+      () => this.#visibilityChanged(),
+      () => this.#leave(),
     );
   }
 
-  step(p: ReadingPosition, at = this.env.now()): void {
-    this.active(at);
-    this.accrue(at);
-    this.position = p;
-    this.since = this.env.visible() ? at : null;
-    this.reach(p);
-    this.save();
-    this.soon();
+  step(p: ReadingPosition, at = this.#env.now()): void {
+    this.#active(at);
+    this.#accrue(at);
+    this.#position = p;
+    this.#since = this.#env.visible() ? at : null;
+    this.#reach(p);
+    this.#save();
+    this.#soon();
   }
 
-  click(url: string, at = this.env.now()): void {
-    this.active(at);
-    this.queued().push({ type: 'click', url });
-    this.save();
-    this.soon();
+  click(url: string, at = this.#env.now()): void {
+    this.#active(at);
+    this.#queued().push({ type: 'click', url });
+    this.#save();
+    this.#soon();
   }
 
-  zoom(at = this.env.now()): void {
-    this.active(at);
-    if (this.session.zoomed) return;
-    this.session.zoomed = true;
-    this.queued().push({ type: 'zoom' });
-    this.save();
-    this.soon();
+  zoom(at = this.#env.now()): void {
+    this.#active(at);
+    if (this.#session.zoomed) return;
+    this.#session.zoomed = true;
+    this.#queued().push({ type: 'zoom' });
+    this.#save();
+    this.#soon();
   }
 
   stop(): void {
-    this.unlisten();
-    this.leave();
+    this.#unlisten();
+    this.#leave();
   }
 
-  private visibilityChanged(): void {
-    const at = this.env.now();
-    if (this.env.visible()) this.active(at);
-    this.accrue(at);
-    if (!this.env.visible()) this.flush(false);
+  #visibilityChanged(): void {
+    const at = this.#env.now();
+    if (this.#env.visible()) this.#active(at);
+    this.#accrue(at);
+    if (!this.#env.visible()) this.#flush(false);
   }
 
   /** The page goes (or the viewer closes): what is left is sent at once. */
-  private leave(): void {
-    this.accrue(this.env.now());
-    this.flush(true);
+  #leave(): void {
+    this.#accrue(this.#env.now());
+    this.#flush(true);
   }
 
-  private save(): void {
-    saveSession(this.env.storage, this.storageKey, this.session);
+  #save(): void {
+    saveSession(this.#env.storage, this.#storageKey, this.#session);
   }
 
   /** The session's unsent events, kept in storage at each save (Session.queue). */
-  private queued(): ReadingEvent[] {
-    this.session.queue ??= [];
-    return this.session.queue;
+  #queued(): ReadingEvent[] {
+    this.#session.queue ??= [];
+    return this.#session.queue;
   }
 
-  private accrue(at: number): void {
-    const { position, since, session } = this;
+  #accrue(at: number): void {
+    const position = this.#position;
+    const since = this.#since;
+    const session = this.#session;
     if (position && since !== null) {
       const key = keyOf(position);
       session.ms[key] = Math.min(MAX_STEP_MS, (session.ms[key] ?? 0) + Math.max(0, at - since));
     }
-    this.since = position && this.env.visible() ? at : null;
+    this.#since = position && this.#env.visible() ? at : null;
   }
 
-  private flush(final: boolean): void {
-    clearTimeout(this.timer);
-    const { session } = this;
-    const events = this.queued();
+  #flush(final: boolean): void {
+    clearTimeout(this.#timer);
+    const session = this.#session;
+    const events = this.#queued();
     session.queue = [];
     for (const [key, ms] of Object.entries(session.ms)) {
       const whole = final ? Math.round(ms / 1000) : Math.floor(ms / 1000);
@@ -200,51 +205,51 @@ class ReadingRecorder implements Recorder {
       events.push(timeOf(key, seconds));
       session.sent[key] = whole;
     }
-    this.save();
+    this.#save();
     if (events.length === 0) return;
     const base = {
       session: session.id,
-      source: this.options.source,
-      device: deviceClass(this.env.screen()),
-      referrer: this.env.referrer,
+      source: this.#options.source,
+      device: deviceClass(this.#env.screen()),
+      referrer: this.#env.referrer,
     };
-    for (const report of reportsOf(events, base)) this.options.send(report);
+    for (const report of reportsOf(events, base)) this.#options.send(report);
   }
 
-  private reach(p: ReadingPosition): void {
+  #reach(p: ReadingPosition): void {
     const key = keyOf(p);
-    const { session } = this;
+    const session = this.#session;
     if (!session.started) {
       session.started = true;
-      this.queued().push(startOf(p));
+      this.#queued().push(startOf(p));
     }
     if (session.reached.includes(key)) return;
     session.reached.push(key);
-    this.queued().push(reachOf(p));
+    this.#queued().push(reachOf(p));
     if (BACK_STEPS.has(key) && !session.back) {
       session.back = true;
-      this.queued().push({ type: 'back' });
+      this.#queued().push({ type: 'back' });
     }
   }
 
   /** Something the reader did: after 30 idle minutes it begins a new session where they are. */
-  private active(at: number): void {
-    if (at - this.session.lastActive > READING_LIMITS.sessionIdleMs) {
+  #active(at: number): void {
+    if (at - this.#session.lastActive > READING_LIMITS.sessionIdleMs) {
       // The old session ended 30 minutes after its last activity: its time stops there.
-      this.accrue(this.session.lastActive + READING_LIMITS.sessionIdleMs);
-      this.flush(true);
-      this.session = freshSession(this.options.visitor, at);
-      this.since = this.position && this.env.visible() ? at : null;
-      if (this.position) this.reach(this.position);
+      this.#accrue(this.#session.lastActive + READING_LIMITS.sessionIdleMs);
+      this.#flush(true);
+      this.#session = freshSession(this.#options.visitor, at);
+      this.#since = this.#position && this.#env.visible() ? at : null;
+      if (this.#position) this.#reach(this.#position);
     }
-    this.session.lastActive = at;
+    this.#session.lastActive = at;
   }
 
-  private soon(): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.accrue(this.env.now());
-      this.flush(false);
+  #soon(): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.#accrue(this.#env.now());
+      this.#flush(false);
     }, DEBOUNCE_MS);
   }
 }

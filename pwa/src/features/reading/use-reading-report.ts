@@ -2,7 +2,7 @@ import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import type { ReadingOptions, ReadingPosition, Recorder } from './reading-recorder';
 
 /** Resolves once a panel's picture inside `root` has painted (and the page is no prerender). */
-function afterFirstPanel(root: HTMLElement): Promise<void> {
+function afterFirstPanel(root: HTMLElement): Promise<unknown> {
   const shown = new Promise<void>((resolve) => {
     const check = () => {
       const image = root.querySelector('img');
@@ -20,7 +20,7 @@ function afterFirstPanel(root: HTMLElement): Promise<void> {
         document.addEventListener('prerenderingchange', resolve, { once: true }),
       )
     : null;
-  return Promise.all([shown, shownToReader]).then(() => {});
+  return Promise.all([shown, shownToReader]);
 }
 
 type Early = (recorder: Recorder) => void;

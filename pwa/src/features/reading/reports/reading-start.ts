@@ -18,7 +18,8 @@ function referrerOrigin(referrer: string, ownOrigin: string): string | null {
   }
 }
 
-function pageEnvironment(): RecorderEnvironment {
+/** The page as the recorder sees it; `onOnline`, when given, is called as the device comes online. */
+function pageEnvironment(onOnline: (() => void) | null): RecorderEnvironment {
   let storage: Storage | null = null;
   try {
     storage = sessionStorage;
@@ -38,9 +39,11 @@ function pageEnvironment(): RecorderEnvironment {
     listen(onVisibility, onLeave) {
       document.addEventListener('visibilitychange', onVisibility);
       addEventListener('pagehide', onLeave);
+      if (onOnline) addEventListener('online', onOnline);
       return () => {
         document.removeEventListener('visibilitychange', onVisibility);
         removeEventListener('pagehide', onLeave);
+        if (onOnline) removeEventListener('online', onOnline);
       };
     },
   };
@@ -72,23 +75,12 @@ function transportFor(options: ReadingOptions): (report: ReadingReport) => void 
  * is back online.
  */
 export function startReading(options: ReadingOptions): Recorder {
+  const signedOut = options.ownerId === undefined;
   const recorder = startRecorder({
-    flipbookId: options.flipbookId,
-    source: options.source,
-    visitor: options.visitor,
+    ...options,
     send: transportFor(options),
-    env: pageEnvironment(),
+    env: pageEnvironment(signedOut ? sendWaitingReports : null),
   });
-  if (options.ownerId !== undefined) return recorder;
-  sendWaitingReports();
-  addEventListener('online', sendWaitingReports);
-  return {
-    step: (position, at) => recorder.step(position, at),
-    click: (url, at) => recorder.click(url, at),
-    zoom: (at) => recorder.zoom(at),
-    stop() {
-      removeEventListener('online', sendWaitingReports);
-      recorder.stop();
-    },
-  };
+  if (signedOut) sendWaitingReports();
+  return recorder;
 }

@@ -10,19 +10,6 @@ type Unsent = typeof import('#offline/unsent-reading-reports');
  */
 const unsentFlag = deviceFlag(STORAGE_KEYS.unsentReadingReports);
 
-/** Background Sync is Chromium-only and not in TypeScript's DOM types. */
-type WithSync = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
-
-/** Asks the service worker to send them when the network is back, even with the tab closed. */
-async function wakeWorkerWhenOnline(tag: string): Promise<void> {
-  try {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    await (registration as WithSync | undefined)?.sync?.register(tag);
-  } catch {
-    // Refused or unsupported: the page sends them at its next visit or `online` event.
-  }
-}
-
 /** What the page does with the kept reports, one thing at a time, in order. */
 let chain: Promise<void> = Promise.resolve();
 const withUnsent = (work: (unsent: Unsent) => Promise<void>) => {
@@ -45,7 +32,7 @@ function keep(report: PublicReport): void {
   unsentFlag.set(true);
   withUnsent(async (unsent) => {
     await unsent.keepUnsentReport(report);
-    void wakeWorkerWhenOnline(unsent.UNSENT_REPORTS_SYNC_TAG);
+    void unsent.wakeWorkerWhenOnline();
     if (navigator.onLine) await sendAll(unsent);
   });
 }
