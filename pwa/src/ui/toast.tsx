@@ -35,7 +35,13 @@ export function toast(input: ToastInput): number {
   return id;
 }
 
-function dismissToast(id: number) {
+/** The toast on screen, if one is open (one at a time). */
+export const toastOnScreen = (): ToastItem | null => items.find((t) => t.open) ?? null;
+
+/** Whether toast `id` is still on screen: not replaced, nor closed by the user or its time. */
+export const isToastOpen = (id: number): boolean => toastOnScreen()?.id === id;
+
+export function dismissToast(id: number) {
   publish(items.map((t) => (t.id === id ? { ...t, open: false } : t)));
   setTimeout(() => publish(items.filter((t) => t.id !== id)), REMOVE_DELAY_MS);
 }

@@ -1,7 +1,14 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SyncEvent } from '#offline/sync/events';
 import { appTextsReady } from '../../ui/app-texts';
-import { readAllNotices, readNotice, syncNotices, toastForSyncEvents } from './sync-notices';
+import { dismissToast, toastOnScreen } from '../../ui/toast';
+import {
+  readAllNotices,
+  readNotice,
+  syncNotices,
+  tellSyncEvents,
+  toastForSyncEvents,
+} from './sync-notices';
 
 const renamed = (id: string, title: string): SyncEvent => ({
   kind: 'replaced',
@@ -124,5 +131,72 @@ describe('the notices of changes replaced on another device', () => {
   it('says nothing for a create that landed', () => {
     expect(toastForSyncEvents([{ kind: 'created', flipbookId: 'x' }])).toBeNull();
     expect(texts()).toEqual([]);
+  });
+});
+
+describe('notices that come in more than one drain', () => {
+  const failed: SyncEvent = {
+    kind: 'failed',
+    flipbookId: 'z',
+    title: 'Menu',
+    error: 'title: Title is too long',
+    code: null,
+    entryKind: 'update',
+  };
+  const closeToast = () => {
+    const shown = toastOnScreen();
+    if (shown) dismissToast(shown.id);
+  };
+  beforeEach(() => {
+    // A closed toast is forgotten on a timer of its own: fake here, so none outlives the test.
+    vi.useFakeTimers();
+    readAllNotices();
+    closeToast();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('joins the toast still on screen: two drains that each replaced one edit are told as one', () => {
+    tellSyncEvents([renamed('x', 'Menu Lunch, phone')]);
+    expect(toastOnScreen()?.title).toBe('Changed on another device');
+    tellSyncEvents([renamed('y', 'Menu Dinner, phone')]);
+    expect(toastOnScreen()).toMatchObject({
+      title: '2 of your changes were replaced on another device',
+      description:
+        'Renamed to “Menu Lunch, phone” on another device.\nRenamed to “Menu Dinner, phone” on another device.',
+    });
+    // Each is kept once, not again for the joined toast.
+    expect(texts()).toEqual([
+      'Renamed to “Menu Lunch, phone” on another device.',
+      'Renamed to “Menu Dinner, phone” on another device.',
+    ]);
+  });
+
+  it('tells a later notice alone once the toast before it was closed', () => {
+    tellSyncEvents([renamed('x', 'Menu Lunch, phone')]);
+    closeToast();
+    tellSyncEvents([renamed('y', 'Menu Dinner, phone')]);
+    expect(toastOnScreen()).toMatchObject({
+      title: 'Changed on another device',
+      description: 'Renamed to “Menu Dinner, phone” on another device.',
+    });
+    expect(texts()).toHaveLength(2);
+  });
+
+  it('shows a failure over the notices, and the notices after it do not tell the earlier again', () => {
+    tellSyncEvents([renamed('x', 'Menu Lunch, phone')]);
+    tellSyncEvents([failed]);
+    expect(toastOnScreen()?.variant).toBe('destructive');
+    tellSyncEvents([renamed('y', 'Menu Dinner, phone')]);
+    expect(toastOnScreen()).toMatchObject({
+      title: 'Changed on another device',
+      description: 'Renamed to “Menu Dinner, phone” on another device.',
+    });
+  });
+
+  it('leaves the toast on screen as it is for a drain with nothing to tell', () => {
+    tellSyncEvents([renamed('x', 'Menu Lunch, phone')]);
+    const shown = toastOnScreen();
+    tellSyncEvents([{ kind: 'created', flipbookId: 'w' }]);
+    expect(toastOnScreen()).toBe(shown);
   });
 });

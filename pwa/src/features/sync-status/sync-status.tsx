@@ -10,14 +10,13 @@ import { sessionStore } from '../../state/session';
 import { appTextsReady, useAppT } from '../../ui/app-texts';
 import { Button } from '../../ui/button';
 import { toastNotSaved } from '../../ui/not-saved-toast';
-import { toast } from '../../ui/toast';
 import { syncLabel, waitingText } from './sync-label';
 import {
   readAllNotices,
   readNotice,
   type SyncNotice,
   syncNotices,
-  toastForSyncEvents,
+  tellSyncEvents,
 } from './sync-notices';
 import { failedTitle, type SyncStatus as SyncStatusValue, useSyncStatus } from './use-sync-status';
 
@@ -100,10 +99,7 @@ function useSyncToasts() {
         const events = batch;
         batch = [];
         flush = null;
-        void appTextsReady().then(() => {
-          const message = toastForSyncEvents(events);
-          if (message) toast(message);
-        });
+        void appTextsReady().then(() => tellSyncEvents(events));
       }, 0);
     });
     return () => {
