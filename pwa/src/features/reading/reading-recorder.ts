@@ -105,6 +105,8 @@ interface RecorderOptions {
   env: RecorderEnvironment;
 }
 
+// Its members are ECMAScript-private (#): the minifier shortens their names, as it cannot a
+// TypeScript `private`'s, and reader analytics must stay within 3 KB (tooling/analytics-weight.test.ts).
 class ReadingRecorder implements Recorder {
   readonly #options: RecorderOptions;
   readonly #env: RecorderEnvironment;
