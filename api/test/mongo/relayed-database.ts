@@ -61,6 +61,7 @@ export async function startRelayedDatabase(): Promise<RelayedDatabase> {
       [
         `connections to the relay since the cut: ${describeCounts(relay.connections())}`,
         `the database reached directly, not through the relay: ${await pingDirectly(database.uri)}`,
+        `the driver's view of the relay: ${await driverState(relay.port)}`,
         own ? `the emulator: ${own.describe()}` : 'a real server',
       ].join('\n'),
     close: async () => {
@@ -103,4 +104,38 @@ async function pingDirectly(uri: string): Promise<string> {
   } finally {
     await connection.close().catch(() => {});
   }
+}
+
+/**
+ * What the MongoDB driver of each connection in this process thinks of the server at the relay's
+ * port, read from its internals (diagnostics only): the server's type and last error, and whether
+ * its monitor is checking, waiting for its next check, or stopped. A monitor whose check never
+ * ends is never asked for another, and the server stays unknown.
+ */
+async function driverState(port: number): Promise<string> {
+  const { default: mongoose } = await import('mongoose');
+  const seen: string[] = [];
+  for (const connection of mongoose.connections) {
+    try {
+      // biome-ignore lint/suspicious/noExplicitAny: the driver's internals have no public types.
+      const topology = (connection.getClient() as any)?.topology;
+      for (const [address, server] of topology?.s?.servers ?? []) {
+        if (!String(address).endsWith(`:${port}`)) continue;
+        const monitor = server.monitor;
+        const interval = monitor?.monitorId;
+        seen.push(
+          [
+            `${server.description?.type} (${server.description?.error?.message ?? 'no error'})`,
+            `monitor ${monitor?.s?.state ?? 'none'}`,
+            `a check under way: ${interval?.isExecutionInProgress ?? 'unknown'}`,
+            `next check ${interval?.timerId ? 'set' : 'not set'}${interval?.stopped ? ', stopped' : ''}`,
+            `its connection ${monitor?.connection ? (monitor.connection.closed ? 'closed' : 'open') : 'none'}`,
+          ].join('; '),
+        );
+      }
+    } catch (err) {
+      seen.push(`unreadable (${err instanceof Error ? err.message : String(err)})`);
+    }
+  }
+  return seen.length > 0 ? seen.join(' | ') : 'no client of it in this process';
 }
