@@ -17,6 +17,15 @@ const renamed = (id: string, title: string): SyncEvent => ({
   title,
 });
 const texts = () => syncNotices.get().map((n) => n.text);
+/** A change the server refused for good: its toast comes before any notice. */
+const failed: SyncEvent = {
+  kind: 'failed',
+  flipbookId: 'y',
+  title: 'Menu',
+  error: 'title: Title is too long',
+  code: null,
+  entryKind: 'update',
+};
 
 // The texts are the app's, which the sync status loads before it shows any.
 beforeAll(appTextsReady);
@@ -65,17 +74,7 @@ describe('the notices of changes replaced on another device', () => {
       description: 'Renamed to “Autumn” on another device.',
     });
     readAllNotices();
-    const toast = toastForSyncEvents([
-      renamed('x', 'Autumn'),
-      {
-        kind: 'failed',
-        flipbookId: 'y',
-        title: 'Menu',
-        error: 'title: Title is too long',
-        code: null,
-        entryKind: 'update',
-      },
-    ]);
+    const toast = toastForSyncEvents([renamed('x', 'Autumn'), failed]);
     expect(toast?.variant).toBe('destructive');
     expect(texts()).toEqual(['Renamed to “Autumn” on another device.']);
   });
@@ -135,14 +134,6 @@ describe('the notices of changes replaced on another device', () => {
 });
 
 describe('notices that come in more than one drain', () => {
-  const failed: SyncEvent = {
-    kind: 'failed',
-    flipbookId: 'z',
-    title: 'Menu',
-    error: 'title: Title is too long',
-    code: null,
-    entryKind: 'update',
-  };
   const closeToast = () => {
     const shown = toastOnScreen();
     if (shown) dismissToast(shown.id);
