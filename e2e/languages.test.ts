@@ -5,6 +5,8 @@ import readerGerman from '#core/i18n/compiled/reader/de';
 import readerJapanese from '#core/i18n/compiled/reader/ja';
 import visitorArabic from '#core/i18n/compiled/visitor/ar';
 import visitorGerman from '#core/i18n/compiled/visitor/de';
+import { LOCALES, PSEUDO_LOCALE } from '#core/i18n/locales';
+import { number } from '#core/i18n/number';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { launchChromium } from '#testing/chromium';
 import { type LeadScreens, seedLeadScreens } from '#testing/lead-screens';
@@ -69,6 +71,19 @@ describe('readers and visitors in their own language', () => {
     await form.getByRole('button', { name: visitorGerman['lead.send']() }).click();
     await form.getByText(visitorGerman['lead.thanks']()).waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('writes a message’s numbers as Chromium’s number formatter does, in every language', async () => {
+    // core/i18n/number.ts writes 0–999 without a formatter; Chromium's ICU, not Node's, must agree.
+    const { page } = await readerIn('en-US');
+    const numbers = [...Array.from({ length: 1001 }, (_, n) => n), 1234, -1, 0.5];
+    const languages = [...LOCALES, PSEUDO_LOCALE];
+    const chromium = await page.evaluate(
+      ([languages, numbers]) =>
+        languages.map((locale) => numbers.map((n) => new Intl.NumberFormat(locale).format(n))),
+      [languages, numbers] as const,
+    );
+    expect(chromium).toEqual(languages.map((locale) => numbers.map((n) => number(locale, n, 0))));
   });
 
   it('mirrors the page for an Arabic reader, with nothing for axe to find', async () => {

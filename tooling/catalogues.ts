@@ -46,10 +46,16 @@ function compiledModule(domain: string, locale: string): string {
       return `const ${name} = ${rule.toString()};`;
     },
   );
+  // Its numbers come from Flipfold's own helper, which spares a page its first number formatter.
+  const withNumber = inlined.replace(
+    /^import \{ number(, )?(.*) \} from "@messageformat\/runtime";$/m,
+    (_, more: string | undefined, rest: string) =>
+      `import { number } from "../../number";${more ? `\nimport { ${rest} } from "@messageformat/runtime";` : ''}`,
+  );
   return [
     `// Compiled from core/i18n/messages/${domain}/${locale === PSEUDO_LOCALE ? 'en.json, in the pseudo-language,' : `${locale}.json`} by tooling/catalogues.ts: do not edit.`,
     '// @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.',
-    inlined.replace('\nexport default {', '\nconst messages = {').trimEnd(),
+    withNumber.replace('\nexport default {', '\nconst messages = {').trimEnd(),
     'export default messages as unknown as Record<keyof typeof messages, (values?: Record<string, unknown>) => string>;',
     '',
   ].join('\n');

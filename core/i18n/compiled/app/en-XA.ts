@@ -1,6 +1,7 @@
 // Compiled from core/i18n/messages/app/en.json, in the pseudo-language, by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-import { number, plural } from "@messageformat/runtime";
+import { number } from "../../number";
+import { plural } from "@messageformat/runtime";
 const en = (n) => {
   const s = String(n).split('.'), v0 = !s[1];
   return n == 1 && v0 ? 'one' : 'other';

@@ -1,6 +1,7 @@
 // Compiled from core/i18n/messages/kiosk/es.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-import { number, plural } from "@messageformat/runtime";
+import { number } from "../../number";
+import { plural } from "@messageformat/runtime";
 const es = (n) => {
   const s = String(n).split('.'), i = s[0], v0 = !s[1], i1000000 = i.slice(-6);
   return n == 1 ? 'one'

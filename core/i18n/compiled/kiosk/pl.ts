@@ -1,6 +1,7 @@
 // Compiled from core/i18n/messages/kiosk/pl.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-import { number, plural } from "@messageformat/runtime";
+import { number } from "../../number";
+import { plural } from "@messageformat/runtime";
 const pl = (n) => {
   const s = String(n).split('.'), i = s[0], v0 = !s[1], i10 = i.slice(-1), i100 = i.slice(-2);
   return n == 1 && v0 ? 'one'

@@ -1,6 +1,7 @@
 // Compiled from core/i18n/messages/kiosk/zh-Hans.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-import { number, plural } from "@messageformat/runtime";
+import { number } from "../../number";
+import { plural } from "@messageformat/runtime";
 const zh = (n) => 'other';
 const messages = {
   "kiosk.exit": () => "退出",

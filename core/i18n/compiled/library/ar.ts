@@ -9,7 +9,8 @@ const ar = (n) => {
     : (n100 >= 11 && n100 <= 99) ? 'many'
     : 'other';
 };
-import { number, plural, select } from "@messageformat/runtime";
+import { number } from "../../number";
+import { plural, select } from "@messageformat/runtime";
 const messages = {
   "library.cancel": () => "إلغاء",
   "library.delete": () => "حذف",

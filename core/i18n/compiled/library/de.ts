@@ -4,7 +4,8 @@ const de = (n) => {
   const s = String(n).split('.'), v0 = !s[1];
   return n == 1 && v0 ? 'one' : 'other';
 };
-import { number, plural, select } from "@messageformat/runtime";
+import { number } from "../../number";
+import { plural, select } from "@messageformat/runtime";
 const messages = {
   "library.cancel": () => "Abbrechen",
   "library.delete": () => "Löschen",

@@ -6,7 +6,8 @@ const es = (n) => {
     : i != 0 && i1000000 == 0 && v0 ? 'many'
     : 'other';
 };
-import { number, plural, select } from "@messageformat/runtime";
+import { number } from "../../number";
+import { plural, select } from "@messageformat/runtime";
 const messages = {
   "library.cancel": () => "Cancelar",
   "library.delete": () => "Eliminar",

@@ -6,7 +6,8 @@ const he = (n) => {
     : i == 2 && v0 ? 'two'
     : 'other';
 };
-import { number, plural, select } from "@messageformat/runtime";
+import { number } from "../../number";
+import { plural, select } from "@messageformat/runtime";
 const messages = {
   "library.cancel": () => "ביטול",
   "library.delete": () => "מחיקה",

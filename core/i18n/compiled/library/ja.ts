@@ -1,7 +1,8 @@
 // Compiled from core/i18n/messages/library/ja.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
 const ja = (n) => 'other';
-import { number, plural, select } from "@messageformat/runtime";
+import { number } from "../../number";
+import { plural, select } from "@messageformat/runtime";
 const messages = {
   "library.cancel": () => "キャンセル",
   "library.delete": () => "削除",

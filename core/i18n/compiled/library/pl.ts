@@ -7,7 +7,8 @@ const pl = (n) => {
     : v0 && i != 1 && (i10 == 0 || i10 == 1) || v0 && (i10 >= 5 && i10 <= 9) || v0 && (i100 >= 12 && i100 <= 14) ? 'many'
     : 'other';
 };
-import { number, plural, select } from "@messageformat/runtime";
+import { number } from "../../number";
+import { plural, select } from "@messageformat/runtime";
 const messages = {
   "library.cancel": () => "Anuluj",
   "library.delete": () => "Usuń",

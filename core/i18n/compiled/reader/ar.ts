@@ -1,6 +1,7 @@
 // Compiled from core/i18n/messages/reader/ar.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-import { number, plural } from "@messageformat/runtime";
+import { number } from "../../number";
+import { plural } from "@messageformat/runtime";
 const ar = (n) => {
   const s = String(n).split('.'), t0 = Number(s[0]) == n, n100 = t0 && s[0].slice(-2);
   return n == 0 ? 'zero'

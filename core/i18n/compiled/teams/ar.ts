@@ -1,6 +1,6 @@
 // Compiled from core/i18n/messages/teams/ar.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-import { number } from "@messageformat/runtime";
+import { number } from "../../number";
 const messages = {
   "teams.tab.title": () => "الفريق",
   "teams.tab.explain": () => "الأشخاص الذين تشاركهم مكتبة، وما يمكن لكل منهم فعله.",

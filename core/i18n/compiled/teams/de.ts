@@ -1,6 +1,6 @@
 // Compiled from core/i18n/messages/teams/de.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-import { number } from "@messageformat/runtime";
+import { number } from "../../number";
 const messages = {
   "teams.tab.title": () => "Team",
   "teams.tab.explain": () => "Die Personen, mit denen Sie eine Bibliothek teilen, und was jede von ihnen tun darf.",

@@ -1,6 +1,6 @@
 // Compiled from core/i18n/messages/teams/en.json, in the pseudo-language, by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-import { number } from "@messageformat/runtime";
+import { number } from "../../number";
 const messages = {
   "teams.tab.title": () => "⟦Téám⟧",
   "teams.tab.explain": () => "⟦Thé péóplé ýóú šháré á líbrárý wíth, áñd whát éáçh óf thém máý dó.⟧",

@@ -1,6 +1,6 @@
 // Compiled from core/i18n/messages/teams/es.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-import { number } from "@messageformat/runtime";
+import { number } from "../../number";
 const messages = {
   "teams.tab.title": () => "Equipo",
   "teams.tab.explain": () => "Las personas con las que compartes una biblioteca y lo que puede hacer cada una.",

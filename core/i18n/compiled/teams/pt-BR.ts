@@ -1,6 +1,6 @@
 // Compiled from core/i18n/messages/teams/pt-BR.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-import { number } from "@messageformat/runtime";
+import { number } from "../../number";
 const messages = {
   "teams.tab.title": () => "Equipe",
   "teams.tab.explain": () => "As pessoas com quem você compartilha uma biblioteca e o que cada uma delas pode fazer.",

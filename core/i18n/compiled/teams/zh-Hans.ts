@@ -1,6 +1,6 @@
 // Compiled from core/i18n/messages/teams/zh-Hans.json by tooling/catalogues.ts: do not edit.
 // @ts-nocheck: the compiler writes plain JavaScript; the last line gives its messages a type.
-import { number } from "@messageformat/runtime";
+import { number } from "../../number";
 const messages = {
   "teams.tab.title": () => "团队",
   "teams.tab.explain": () => "与您共享资料库的成员，以及每位成员可以执行的操作。",
