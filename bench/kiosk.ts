@@ -17,6 +17,13 @@ const ATTRACT_MS = 10 * 60_000;
 const SPEED = 20;
 const STEP_MS = 1000;
 const IDLE_SECONDS = KIT_LIMITS.idleSeconds.min;
+/**
+ * How long a visitor looks at a flipbook before choosing another. The kiosk readies the flipbooks
+ * next to the one on show in idle time after it shows (pwa/src/features/event-kit/kiosk/
+ * kiosk-panels.ts); a switch made before that work has run decodes their panels itself, and took
+ * 110–150 ms here where a switch a second later takes 70–90.
+ */
+const LOOK_MS = 1000;
 
 /**
  * Clicks `target` and returns the milliseconds from the click to the frame after the kiosk first
@@ -97,8 +104,11 @@ export async function benchKiosk(): Promise<BenchRow[]> {
       title: shown[0] as string,
       stage: 'cover',
     });
-    // A visitor looks at a flipbook a moment before choosing another: the kiosk gets idle time.
-    const idle = () => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    // A visitor looks at a flipbook for LOOK_MS before choosing another: the kiosk gets idle time.
+    const idle = async () => {
+      await new Promise((resolve) => setTimeout(resolve, LOOK_MS));
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    };
     const switches: number[] = [];
     for (const title of shown.slice(1)) {
       await idle();
