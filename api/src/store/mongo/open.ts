@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import type { Store } from '../port';
+import { endWritesOnClosedSockets } from './closed-socket-writes';
 import { mongoFlipbookStore } from './flipbooks';
 import { mongoKitStore } from './kits';
 import { mongoLeadStore } from './leads';
@@ -22,6 +23,7 @@ const SERVER_SELECTION_TIMEOUT_MS = 10_000;
 
 /** A connection to MONGODB_URI, mongoose with sanitizeFilter on. */
 function connect(uri: string) {
+  endWritesOnClosedSockets();
   mongoose.set('sanitizeFilter', true);
   mongoose.set('strictQuery', true);
   return mongoose
