@@ -64,6 +64,16 @@ describe("a person's libraries on a device", () => {
     expect(await db.libraries.get(ANN_TEAM)).toMatchObject({ name: 'Nordlys', role: 'admin' });
   });
 
+  it('does not write back a team its own list dropped meanwhile, though the teams’ list still names it', async () => {
+    await keepTeams(db, 'ann', [nordlys, lofoten]);
+    await dropTeam(db, ANN_TEAM);
+    const { events } = await keepTeams(db, 'ann', [nordlys, lofoten], (key) => key === ANN_TEAM);
+    expect(events).toEqual([]);
+    expect(await db.libraries.where('userId').equals('ann').primaryKeys()).toEqual([
+      libraryKey('ann', 't2'),
+    ]);
+  });
+
   it('drops a team the server no longer lists with everything keyed to it and the panels only it used, keeping leads, other libraries and a fellow member’s copy', async () => {
     await keepTeams(db, 'ann', [nordlys, lofoten]);
     const own = await synced('ann', 'Own', 1);

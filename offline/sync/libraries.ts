@@ -101,21 +101,26 @@ export async function libraryKept(db: FlipfoldDb, key: LibraryKey): Promise<bool
 /**
  * Writes the person's teams as the server lists them now: a row per team (its name and their
  * role), and every team library here the list no longer names (they left it, or were removed)
- * dropped with all that is keyed to it. Writes nothing when nothing changed.
+ * dropped with all that is keyed to it. Writes nothing when nothing changed. A team whose own list
+ * answered 404 while this one was read (`droppedMeanwhile`) is not written back: the teams' list
+ * can be older than the 404, and the library would come back empty until the next check.
  */
 export async function keepTeams(
   db: FlipfoldDb,
   userId: string,
   teams: ListedTeam[],
+  droppedMeanwhile: (key: LibraryKey) => boolean = () => false,
 ): Promise<Dropped> {
-  const rows = rowsOf(userId, teams);
   const same = (a: LocalLibrary, b: LocalLibrary | undefined) =>
     b !== undefined && a.name === b.name && a.role === b.role;
   const before = await db.libraries.where('userId').equals(userId).toArray();
   const known = new Map(before.map((row) => [row.key, row]));
-  if (before.length === rows.length && rows.every((row) => same(row, known.get(row.key))))
+  const listedNow = rowsOf(userId, teams);
+  if (before.length === listedNow.length && listedNow.every((row) => same(row, known.get(row.key))))
     return { events: [], released: [] };
   return db.transaction('rw', DROP_TABLES(db), async () => {
+    // Asked inside the transaction: a drop that ran before it has said so by then.
+    const rows = listedNow.filter((row) => !droppedMeanwhile(row.key));
     const listed = new Set(rows.map((row) => row.key));
     const dropped: Dropped = { events: [], released: [] };
     for (const row of await db.libraries.where('userId').equals(userId).toArray()) {

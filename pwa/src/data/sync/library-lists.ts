@@ -55,21 +55,18 @@ function changedTeams() {
  */
 export function libraryLists(options: { presenting?: string }) {
   const teams = changedTeams();
+  // Team libraries a 404 dropped in this check: its teams' list, maybe older, does not bring them back.
+  let droppedInCheck = new Set<LibraryKey>();
   const flipbooks = changedList(
     (teamId) => `/api/flipbooks/my${teamQuery(teamId)}`,
     (key, items, readAt) =>
       mergeServerLibrary(db, key, inLibrary(items.filter(isFlipbookReply), key), readAt),
   );
+  const { presenting } = options;
   const kits = changedList(
     (teamId) => `/api/kits${teamQuery(teamId)}`,
     (key, items, readAt) =>
-      mergeServerKits(
-        db,
-        key,
-        inLibrary(items.filter(isKitReply), key),
-        readAt,
-        options.presenting,
-      ),
+      mergeServerKits(db, key, inLibrary(items.filter(isKitReply), key), readAt, presenting),
   );
 
   /** Libraries dropped: their notices told, their ETags and cached panels forgotten. */
@@ -98,6 +95,7 @@ export function libraryLists(options: { presenting?: string }) {
       return changed;
     } catch (err) {
       if (!gone(err)) throw err;
+      droppedInCheck.add(key);
       await told(userId, await dropTeam(db, key), onEvent);
       return false;
     }
@@ -109,11 +107,13 @@ export function libraryLists(options: { presenting?: string }) {
    */
   async function keepListedTeams(userId: string, onEvent: (event: SyncEvent) => void) {
     const listed = await teams(userId).catch(() => null);
-    if (listed) await told(userId, await keepTeams(db, userId, listed), onEvent);
+    const dropped = (key: LibraryKey) => droppedInCheck.has(key);
+    if (listed) await told(userId, await keepTeams(db, userId, listed, dropped), onEvent);
     return listed;
   }
 
   const check = async (userId: string, onEvent: (event: SyncEvent) => void): Promise<boolean> => {
+    droppedInCheck = new Set();
     const known = await teamKeysOf(userId);
     // Known team libraries are read while the teams are asked for (a fresh device knows them from
     // its sign-in's reply): a round trip less. One dropped meanwhile is not written again
