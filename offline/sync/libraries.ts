@@ -109,7 +109,7 @@ export async function keepTeams(
   db: FlipfoldDb,
   userId: string,
   teams: ListedTeam[],
-  droppedMeanwhile: (key: LibraryKey) => boolean = () => false,
+  droppedMeanwhile: ReadonlySet<LibraryKey> = new Set(),
 ): Promise<Dropped> {
   const same = (a: LocalLibrary, b: LocalLibrary | undefined) =>
     b !== undefined && a.name === b.name && a.role === b.role;
@@ -120,7 +120,7 @@ export async function keepTeams(
     return { events: [], released: [] };
   return db.transaction('rw', DROP_TABLES(db), async () => {
     // Asked inside the transaction: a drop that ran before it has said so by then.
-    const rows = listedNow.filter((row) => !droppedMeanwhile(row.key));
+    const rows = listedNow.filter((row) => !droppedMeanwhile.has(row.key));
     const listed = new Set(rows.map((row) => row.key));
     const dropped: Dropped = { events: [], released: [] };
     for (const row of await db.libraries.where('userId').equals(userId).toArray()) {

@@ -10,6 +10,9 @@ import { forgetCachedMedia } from '../account-data';
 import { isFlipbookReply } from '../public-flipbook';
 import { changedList, fetchIfChanged, ListRefused, signedIn } from './library-watch';
 
+type OnEvent = (event: SyncEvent) => void;
+type Dropping = ReadonlySet<LibraryKey>;
+
 const teamQuery = (teamId: string | null) =>
   teamId === null ? '' : `?team=${encodeURIComponent(teamId)}`;
 
@@ -55,8 +58,6 @@ function changedTeams() {
  */
 export function libraryLists(options: { presenting?: string }) {
   const teams = changedTeams();
-  // Team libraries a 404 dropped in this check: its teams' list, maybe older, does not bring them back.
-  let droppedInCheck = new Set<LibraryKey>();
   const flipbooks = changedList(
     (teamId) => `/api/flipbooks/my${teamQuery(teamId)}`,
     (key, items, readAt) =>
@@ -70,7 +71,7 @@ export function libraryLists(options: { presenting?: string }) {
   );
 
   /** Libraries dropped: their notices told, their ETags and cached panels forgotten. */
-  async function told(userId: string, dropped: Dropped, onEvent: (event: SyncEvent) => void) {
+  async function told(userId: string, dropped: Dropped, onEvent: OnEvent) {
     for (const event of dropped.events) {
       if (event.kind === 'left-team') {
         flipbooks.forget(libraryKey(userId, event.teamId));
@@ -81,8 +82,8 @@ export function libraryLists(options: { presenting?: string }) {
     await forgetCachedMedia(dropped.released);
   }
 
-  /** One library's flipbooks, then its kits; a team's answering 404 drops it. */
-  async function readLibrary(key: LibraryKey, onEvent: (event: SyncEvent) => void) {
+  /** One library's flipbooks, then its kits; a team's answering 404 drops it (noted in `dropped`). */
+  async function readLibrary(key: LibraryKey, onEvent: OnEvent, dropped: Set<LibraryKey>) {
     const { userId, teamId } = libraryOf(key);
     const gone = (err: unknown) => err instanceof ListRefused && err.status === 404 && !!teamId;
     try {
@@ -95,7 +96,7 @@ export function libraryLists(options: { presenting?: string }) {
       return changed;
     } catch (err) {
       if (!gone(err)) throw err;
-      droppedInCheck.add(key);
+      dropped.add(key);
       await told(userId, await dropTeam(db, key), onEvent);
       return false;
     }
@@ -103,31 +104,32 @@ export function libraryLists(options: { presenting?: string }) {
 
   /**
    * The person's teams read and written now, a team they left dropped with its waiting changes:
-   * before a drain sends those changes, whose 404s would read as flipbooks deleted elsewhere.
+   * before a drain sends those changes, whose 404s would read as flipbooks deleted elsewhere. A
+   * team in `droppedMeanwhile` (its own list answered 404 in the same check) is not written back:
+   * the teams' list, maybe older, does not bring it back.
    */
-  async function keepListedTeams(userId: string, onEvent: (event: SyncEvent) => void) {
+  async function keepListedTeams(userId: string, onEvent: OnEvent, droppedMeanwhile?: Dropping) {
     const listed = await teams(userId).catch(() => null);
-    const dropped = (key: LibraryKey) => droppedInCheck.has(key);
-    if (listed) await told(userId, await keepTeams(db, userId, listed, dropped), onEvent);
+    if (listed) await told(userId, await keepTeams(db, userId, listed, droppedMeanwhile), onEvent);
     return listed;
   }
 
-  const check = async (userId: string, onEvent: (event: SyncEvent) => void): Promise<boolean> => {
-    droppedInCheck = new Set();
+  const check = async (userId: string, onEvent: OnEvent): Promise<boolean> => {
+    const dropped = new Set<LibraryKey>();
+    const read = (key: LibraryKey) => readLibrary(key, onEvent, dropped);
     const known = await teamKeysOf(userId);
     // Known team libraries are read while the teams are asked for (a fresh device knows them from
     // its sign-in's reply): a round trip less. One dropped meanwhile is not written again
     // (`libraryKept`); a server that cannot list teams leaves the libraries as they are.
     const [, changedKnown] = await Promise.all([
-      keepListedTeams(userId, onEvent),
-      readEach(known, (key) => readLibrary(key, onEvent)),
+      keepListedTeams(userId, onEvent, dropped),
+      readEach(known, read),
     ]);
     const joined = (await teamKeysOf(userId)).filter((key) => !known.includes(key));
     // The teams' first: a flipbook moved from the person's own library into a team's is claimed
     // there (with its kept PDF) before the own list, no longer naming it, could drop it.
-    const changedTeams =
-      (await readEach(joined, (key) => readLibrary(key, onEvent))) || changedKnown;
-    return (await readLibrary(libraryKey(userId, null), onEvent)) || changedTeams;
+    const changedTeams = (await readEach(joined, read)) || changedKnown;
+    return (await read(libraryKey(userId, null))) || changedTeams;
   };
   return { check, keepListedTeams };
 }
