@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONCURRENT_REPLIES, itNeedsRealMongo } from '#api-test/mongo/real-server';
+import {
+  CONCURRENT_CONDITIONS,
+  CONCURRENT_REPLIES,
+  itNeedsRealMongo,
+} from '#api-test/mongo/real-server';
 import { type RelayedDatabase, startRelayedDatabase } from '#api-test/mongo/relayed-database';
 import { newTestDatabase } from '#api-test/mongo/test-database';
 import { storedFlipbook } from '#api-test/stored-flipbook';
@@ -95,17 +99,21 @@ describe('the MongoDB store on a shared database', () => {
     },
   );
 
-  it('starts a window once when several connections find the old one ended at once', async () => {
-    const key = `restart-${crypto.randomUUID()}`;
-    const start = Date.now();
-    await first.rateLimits.hit(key, 1000, start);
-    const later = start + 5000;
-    await hitFromBoth(20, key, 1000, later);
-    expect(await first.rateLimits.hit(key, 1000, later)).toEqual({
-      count: 21,
-      resetAt: later + 1000,
-    });
-  });
+  // On the emulator two of the hits can both restart the ended window (4 rounds in 100 lost a hit).
+  itNeedsRealMongo(CONCURRENT_CONDITIONS)(
+    'starts a window once when several connections find the old one ended at once',
+    async () => {
+      const key = `restart-${crypto.randomUUID()}`;
+      const start = Date.now();
+      await first.rateLimits.hit(key, 1000, start);
+      const later = start + 5000;
+      await hitFromBoth(20, key, 1000, later);
+      expect(await first.rateLimits.hit(key, 1000, later)).toEqual({
+        count: 21,
+        resetAt: later + 1000,
+      });
+    },
+  );
 
   it('reads a flipbook stored before field versions with its slots’ own order and its last change as versions, and writes both on its first edit', async () => {
     const u = user();
