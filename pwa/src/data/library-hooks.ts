@@ -4,6 +4,7 @@ import type { LibraryKey } from '#core/library-key';
 import { db, type KeptPdf, type LocalFlipbook } from '#offline/db';
 import { useValue } from '../state/external-store';
 import { sessionStore } from '../state/session';
+import { revokeObjectUrlLater } from './object-url-later';
 import { ownedMedia, ownedPdf } from './owned';
 
 /**
@@ -38,8 +39,8 @@ export function useRefusedCreates(key: LibraryKey | null): ReadonlyMap<string, s
 const useOwnerId = () => useValue(sessionStore).user?.id ?? null;
 
 /**
- * An object URL for a panel of a flipbook in one of the signed-in user's libraries, revoked when
- * no longer shown; none for anyone else's.
+ * An object URL for a panel of a flipbook in one of the signed-in user's libraries, revoked once
+ * no longer shown (a little later: an image may still be loading it); none for anyone else's.
  */
 export function useMediaUrl(flipbookId: string | null, name: string | null): string | null {
   const ownerId = useOwnerId();
@@ -65,7 +66,7 @@ export function useMediaUrl(flipbookId: string | null, name: string | null): str
     }
     const objectUrl = URL.createObjectURL(new Blob([current.bytes], { type: current.type }));
     setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    return () => revokeObjectUrlLater(objectUrl);
   }, [shown]);
   return url;
 }

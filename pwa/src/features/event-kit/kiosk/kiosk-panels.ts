@@ -3,6 +3,7 @@ import { coverImage } from '#core/brochure';
 import { mediaNamesOf } from '#core/media-names';
 import { PANEL_SLOTS, type PanelSlots } from '#core/panel-layout';
 import { db, type LocalFlipbook } from '#offline/db';
+import { revokeObjectUrlLater } from '#pwa/data/object-url-later';
 import { whenIdle } from '#pwa/ui/when-idle';
 
 /** The neighbours and covers are ready at the latest this long after the flipbook on show. */
@@ -47,7 +48,8 @@ class ImageShelf {
   keep(names: Set<string>): void {
     for (const [name, entry] of this.held) {
       if (names.has(name)) continue;
-      if (entry) URL.revokeObjectURL(entry.url);
+      // Later: the stage may still be loading it.
+      if (entry) revokeObjectUrlLater(entry.url);
       this.held.delete(name);
     }
   }
