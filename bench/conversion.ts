@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { PDF_READER_READY_MARK } from '#core/pdf-assets';
 import { makeBrochurePdf, makePdf, SIZES } from '#testing/pdfs';
 import { onCreatorHome } from './support/creator-home';
+import { median } from './support/median';
 import type { BenchRow } from './support/table';
 
 /** poppler's pdftoppm is the reference; as root on Debian it is installed like Chromium. */
@@ -342,8 +343,8 @@ export async function benchConversion(): Promise<BenchRow[]> {
           // The session's second file: what the first costs beyond it, on the same workers.
           next.push((await convert(file)).ms);
         }
-        const ratios = runs.map((ms, i) => ms / (next[i] ?? Number.NaN)).sort((a, b) => a - b);
-        const note = `best of ${RUNS} sessions: ${runs.map(Math.round).join(', ')} ms; pdftoppm ${references.map(Math.round).join(', ')} ms; the reader was ready ${readyAfter.map(Math.round).join(', ')} ms after navigation; each session's next file took ${next.map(Math.round).join(', ')} ms (the first, ${ratios[Math.floor(RUNS / 2)]?.toFixed(2)}× it, median)`;
+        const firstToNext = median(runs.map((ms, i) => ms / (next[i] ?? Number.NaN)));
+        const note = `best of ${RUNS} sessions: ${runs.map(Math.round).join(', ')} ms; pdftoppm ${references.map(Math.round).join(', ')} ms; the reader was ready ${readyAfter.map(Math.round).join(', ')} ms after navigation; each session's next file took ${next.map(Math.round).join(', ')} ms (the first, ${firstToNext.toFixed(2)}× it, median)`;
         return { ms: Math.min(...runs), reference: Math.min(...references), note };
       };
       const coldSix = await coldOf(brochure);

@@ -8,6 +8,7 @@ import { makeKitInBrowser } from '#testing/event-kit';
 import { readKeys } from '#testing/indexeddb';
 import { signInControlled } from '#testing/offline-device';
 import { startTcpRelay } from '#testing/tcp-relay';
+import { median } from './support/median';
 import type { BenchRow } from './support/table';
 
 const KIT = 20;
@@ -58,8 +59,6 @@ async function timeClick(
     return performance.now() - (window as unknown as { benchClickAt: number }).benchClickAt;
   }, wanted);
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 async function memory(cdp: CDPSession): Promise<{ heap: number; nodes: number }> {
   await cdp.send('HeapProfiler.collectGarbage');

@@ -10,6 +10,7 @@ import type { GrantableRole } from '#core/team-roles';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { closeSharedBrowser, launchChromium } from '#testing/chromium';
 import { type Generator, generatorLabel, load } from './support/load';
+import { median } from './support/median';
 import type { BenchRow } from './support/table';
 
 const MEMBERS = 50;
@@ -149,8 +150,6 @@ async function freshDevice(
     await context.dispose();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 /** The team list's JSON, and gzipped (as the API sends it to a browser), in KB. */
 async function listSizes(app: RunningApp, seeded: Seeded) {

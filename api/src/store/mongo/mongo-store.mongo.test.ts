@@ -99,7 +99,7 @@ describe('the MongoDB store on a shared database', () => {
     },
   );
 
-  // On the emulator two of the hits can both restart the ended window (4 rounds in 100 lost a hit).
+  // On the emulator two of the hits can both restart the ended window (17 rounds in 600 lost a hit).
   itNeedsRealMongo(CONCURRENT_CONDITIONS)(
     'starts a window once when several connections find the old one ended at once',
     async () => {
