@@ -143,10 +143,15 @@ describe('a shared link', () => {
     await page.close();
   });
 
-  it('serves robots.txt, and the page compressed', async () => {
+  it('serves robots.txt, the icon a browser asks for on a page without one, and the page compressed', async () => {
     const robots = await fetch(`${app.url}/robots.txt`);
     expect(robots.status).toBe(200);
     expect(await robots.text()).toContain('User-agent: *');
+    // Asked for by a tab showing a file of the site (an API answer, an image): no 404 in its console.
+    const icon = await fetch(`${app.url}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    expect(Buffer.from(await icon.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
     const page = await fetch(`${app.url}/?view=${id}`, { headers: { 'Accept-Encoding': 'br' } });
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(await page.text()).toContain('rel="preload" as="image"');

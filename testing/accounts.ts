@@ -121,9 +121,10 @@ export async function signInBrowser(
   path = '/',
 ): Promise<void> {
   await page.context().addCookies([sessionCookie(app, account)]);
-  // Wait until the app has settled, so its own start-up (e.g. ending an expired session) cannot
-  // overwrite the session written next.
-  await page.goto(app.url, { waitUntil: 'networkidle' });
+  // Written from a page of the app's origin that runs no app (the API's health answer, which the
+  // service worker leaves to the network): no start-up of the app can overwrite it (ending a
+  // session it finds expired, say), and the app loads once, signed in.
+  await page.goto(`${app.url}/api/health`);
   await page.evaluate(
     ({ keys, user, token }) => {
       localStorage.setItem(keys.user, JSON.stringify(user));
