@@ -34,9 +34,13 @@ process.on('message', async ({ bytes, options }) => {
     process.send({ error: String(err instanceof Error ? err.message : err) });
   }
 });
-// libvips' first decode in a process sets up its loaders and threads (several times a small
-// image's decode): done before 'ready', so no image's budget pays for it.
-await decodeWhole({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).catch(() => {});
+// The first decode of each format in a process loads its decoder and starts libvips' threads:
+// a few milliseconds alone, but over 100 ms on a loaded machine. Done before 'ready', with an
+// image of each format the API takes, so no image's budget pays for it.
+const pixel = sharp({ create: { width: 2, height: 2, channels: 3, background: '#808080' } });
+for (const format of ['png', 'jpeg', 'webp']) {
+  await decodeWhole(await pixel.clone().toFormat(format).toBuffer()).catch(() => {});
+}
 process.send('ready');
 `;
 
