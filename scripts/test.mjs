@@ -202,7 +202,28 @@ function printFailures(ended) {
   }
 }
 
+/**
+ * The machine's CPU time so far, from /proc/stat (Linux; null elsewhere): busy and stolen (by the
+ * host of a virtual machine) seconds over all cores. The run's busy seconds say how much work it
+ * was, which its wall time, on a shared machine, does not.
+ */
+function machineCpu() {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+    const tick = 100;
+    return {
+      busy: (user + nice + system + irq + softirq) / tick,
+      steal: steal / tick,
+      all: (user + nice + system + idle + iowait + irq + softirq + steal) / tick,
+    };
+  } catch {
+    return null;
+  }
+}
+
 const started = Date.now();
+const cpuAtStart = machineCpu();
 if (TMPDIR) console.log(`Temporary files go to ${TMPDIR} (memory), removed at the end.`);
 await Promise.all(LANES.map(runLane));
 if (TMPDIR) fs.rmSync(TMPDIR, { recursive: true, force: true });
@@ -234,4 +255,13 @@ printFailures(ended);
 printSecondTries();
 const total = rows.reduce((sum, r) => sum + (Number(r[4]) || 0), 0);
 console.log(`\n${total} tests passed in ${(wall / 60).toFixed(1)} min (two lanes side by side).`);
+const cpuAtEnd = machineCpu();
+if (cpuAtStart && cpuAtEnd) {
+  const busy = cpuAtEnd.busy - cpuAtStart.busy;
+  const steal = cpuAtEnd.steal - cpuAtStart.steal;
+  const cores = (cpuAtEnd.all - cpuAtStart.all) / wall;
+  console.log(
+    `The machine was busy ${busy.toFixed(0)} CPU-seconds (${((100 * busy) / (cores * wall)).toFixed(0)}% of ${cores.toFixed(0)} cores), ${steal.toFixed(0)} more taken by its host.`,
+  );
+}
 process.exit(ended.every((r) => r.ok) ? 0 : 1);
