@@ -12,6 +12,7 @@ import { readStore } from '#testing/indexeddb';
 import { leaveAddress, startAppWithOwnLinks } from '#testing/leads';
 import { signInControlled } from '#testing/offline-device';
 import { serverFlipbooks } from '#testing/server-flipbooks';
+import { explainingSync, syncWatch } from '#testing/sync-state';
 import { startTcpRelay, type TcpRelay } from '#testing/tcp-relay';
 import { inviteAndJoin, teamsOf } from '#testing/teams';
 
@@ -40,12 +41,13 @@ describe('a team’s library on its members’ devices', () => {
     const browser = await launchChromium();
     browsers.push(browser);
     const page = await browser.newPage();
+    const syncState = syncWatch(page, relay);
     await signInControlled(page, app, people[who], relay.url);
     await page.getByRole('button', { name: 'Library: My flipbooks' }).click();
     await page.getByRole('menuitemradio', { name: new RegExp(`^${TEAM}`) }).click();
     await page.getByRole('heading', { level: 2, name: TEAM }).waitFor();
     await card(page).locator('img').first().waitFor();
-    return { page, relay };
+    return { page, relay, syncState };
   };
   const card = (page: Page, title = BROCHURE) =>
     page.getByTestId('flipbook-card').filter({ hasText: title });
@@ -89,7 +91,7 @@ describe('a team’s library on its members’ devices', () => {
     await app?.stop();
   });
 
-  let presenter: { page: Page; relay: TcpRelay };
+  let presenter: Awaited<ReturnType<typeof device>>;
 
   it('lets the presenter present the team’s kit offline, where the owner finds the lead as captured by them; editing is not theirs', async () => {
     presenter = await device('presenter');
@@ -153,23 +155,23 @@ describe('a team’s library on its members’ devices', () => {
     await rename(owner.page, BROCHURE, 'Fjord Trails 2027');
     await rename(editor.page, BROCHURE, 'Fjord Trails in Spring');
 
+    const titleOnServer = (title: string) =>
+      expect
+        .poll(async () => (await serverFlipbooks(app, people.owner, teamId)).map((b) => b.title), {
+          timeout: 30_000,
+        })
+        .toEqual([title]);
     await online(owner.page, owner.relay);
-    await expect
-      .poll(async () => (await serverFlipbooks(app, people.owner, teamId)).map((b) => b.title), {
-        timeout: 30_000,
-      })
-      .toEqual(['Fjord Trails 2027']);
+    await explainingSync(owner.syncState, () => titleOnServer('Fjord Trails 2027'));
     await online(editor.page, editor.relay);
-    await expect
-      .poll(async () => (await serverFlipbooks(app, people.owner, teamId)).map((b) => b.title), {
-        timeout: 30_000,
-      })
-      .toEqual(['Fjord Trails in Spring']);
+    await explainingSync(editor.syncState, () => titleOnServer('Fjord Trails in Spring'));
 
-    await owner.page
-      .getByText('Renamed by Sam Editor while you were offline', { exact: false })
-      .first()
-      .waitFor({ timeout: 30_000 });
+    await explainingSync(owner.syncState, () =>
+      owner.page
+        .getByText('Renamed by Sam Editor while you were offline', { exact: false })
+        .first()
+        .waitFor({ timeout: 30_000 }),
+    );
     await card(owner.page, 'Fjord Trails in Spring')
       .getByText(/^Renamed by Sam Editor · /)
       .waitFor();
