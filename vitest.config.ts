@@ -31,6 +31,7 @@ const NOT_ON_MONGODB = [
   // Body parsing and image decoding happen before the store is asked anything.
   'api/src/middleware/bounded-json.test.ts',
   'api/src/media/decode-image.test.ts',
+  'api/src/media/decode-processes.test.ts',
   // Decode bombs are refused, and decodes shared between accounts, before anything is stored.
   'api/src/media/decode-bomb.test.ts',
   // The server's own defences: floods, fuzzing, timing, proxies, slow bodies and the route
