@@ -8,10 +8,10 @@ import type { TcpRelay } from './tcp-relay';
  * console lines. A journey whose change never reaches the server says where it stopped.
  */
 export function syncWatch(page: Page, relay: TcpRelay) {
-  const console: string[] = [];
+  const logged: string[] = [];
   page.on('console', (message) => {
-    console.push(`${message.type()}: ${message.text()}`);
-    if (console.length > 30) console.shift();
+    logged.push(`${message.type()}: ${message.text()}`);
+    if (logged.length > 30) logged.shift();
   });
   return async (): Promise<string> => {
     const outbox = await readStore<Record<string, unknown>>(page, 'outbox').catch(
@@ -20,20 +20,20 @@ export function syncWatch(page: Page, relay: TcpRelay) {
     return [
       `outbox: ${JSON.stringify(outbox)}`,
       `requests through the relay, last 20: ${relay.requests().slice(-20).join(', ')}`,
-      `console, last 30:\n  ${console.join('\n  ')}`,
+      `console, last 30:\n  ${logged.join('\n  ')}`,
     ].join('\n');
   };
 }
 
 /** `check`, which throws on failure, with the device's sync state added to its error. */
 export async function explainingSync(
-  describe: () => Promise<string>,
+  syncState: () => Promise<string>,
   check: () => Promise<unknown>,
 ): Promise<void> {
   try {
     await check();
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    throw new Error(`${message}\n\nThe device's sync state:\n${await describe()}`, { cause: err });
+    throw new Error(`${message}\n\nThe device's sync state:\n${await syncState()}`, { cause: err });
   }
 }
