@@ -32,7 +32,8 @@ describe('leads left at a kiosk with no network', () => {
   const sendMe = () => kiosk().getByRole('button', { name: 'Send me this brochure' });
   const form = () => page.getByRole('dialog', { name: 'Send me this brochure' });
 
-  beforeAll(async () => {
+  /** A server behind a relay, and a tablet signed in to its library, the page's clock installed. */
+  const openBooth = async () => {
     app = await startAppWithOwnLinks();
     relay = await startTcpRelay(app.port);
     account = await signUpVerified(app, { displayName: 'Grace Hopper' });
@@ -44,12 +45,14 @@ describe('leads left at a kiosk with no network', () => {
     await signInControlled(page, app, account, relay.url);
     await page.getByTestId('flipbook-card').locator('img').waitFor();
     await page.clock.install();
-  });
-  afterAll(async () => {
+  };
+  const closeBooth = async () => {
     await browser?.dispose();
     await relay?.close();
     await app?.stop();
-  });
+  };
+  beforeAll(openBooth);
+  afterAll(closeBooth);
 
   it('asks for no visitor’s address in the library’s own viewer, which is the creator’s', async () => {
     await page.getByRole('button', { name: 'View Harbour Festival' }).click();
@@ -60,7 +63,15 @@ describe('leads left at a kiosk with no network', () => {
     await viewer.waitFor({ state: 'detached' });
   });
 
-  it('keeps three visitors’ addresses on the device, clearing the form for each, and sends each once when the server is back', async () => {
+  it('keeps three visitors’ addresses on the device, clearing the form for each, and sends each once when the server is back', async ({
+    task,
+  }) => {
+    // A second try starts on a server and tablet of its own: the first may have stopped inside
+    // the kiosk, offline, with its clock paused and some leads already sent.
+    if ((task.result?.retryCount ?? 0) > 0) {
+      await closeBooth();
+      await openBooth();
+    }
     await makeKitInBrowser(page, {
       name: 'Harbour fair',
       titles: ['Harbour Festival'],
