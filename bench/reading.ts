@@ -8,6 +8,7 @@ import { ANALYTICS_BUDGET_BYTES, analyticsGzipBytes } from '#testing/analytics-w
 import { startApp } from '#testing/app-server';
 import { BROWSER_USER_AGENT } from '#testing/user-agent';
 import { generatorLabel, type LoadResult, load } from './support/load';
+import { processCpuMs } from './support/process-cpu';
 import { startReferenceServer } from './support/reference-server';
 import type { BenchRow } from './support/table';
 
@@ -38,8 +39,7 @@ const firstReport = (flipbook: string) =>
 /** Microseconds of CPU a process has used (Linux), or null elsewhere. */
 function cpuMicros(pid: number | undefined): number | null {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / 100);
+    return pid === undefined ? null : processCpuMs(pid) * 1000;
   } catch {
     return null;
   }

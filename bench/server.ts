@@ -9,6 +9,7 @@ import { seedVerifiedUser } from '#api-test/seed-user';
 import { type RunningApp, startApp } from '#testing/app-server';
 import { BROWSER_USER_AGENT } from '#testing/user-agent';
 import { generatorLabel, type LoadResult, load } from './support/load';
+import { processCpuMs } from './support/process-cpu';
 import { startReferenceServer } from './support/reference-server';
 import type { BenchRow } from './support/table';
 
@@ -39,14 +40,6 @@ function panelBody(bytesPerPanel: number) {
 }
 
 /** Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ). */
-const TICKS_PER_SECOND = 100;
-
-/** CPU time (user and system) a process has used, in ms, from /proc/{pid}/stat. */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
-
 /**
  * The public view against the bare node:http reference, both under the same generator,
  * alternated twice with each one's best run kept: a shared machine's noise hits both alike. Each
@@ -59,9 +52,9 @@ async function bestViews(
   const runs: Array<{ bare: LoadResult; views: LoadResult }> = [];
   const cpu = { bare: { ms: 0, answered: 0 }, views: { ms: 0, answered: 0 } };
   const measured = async (side: { url: string; pid: number }, key: 'bare' | 'views') => {
-    const before = cpuMs(side.pid);
+    const before = processCpuMs(side.pid);
     const result = await viewLoad(side.url, { seconds: LOAD_SECONDS });
-    cpu[key].ms += cpuMs(side.pid) - before;
+    cpu[key].ms += processCpuMs(side.pid) - before;
     cpu[key].answered += result.answered;
     return result;
   };

@@ -11,6 +11,7 @@ import { type RunningApp, startApp } from '#testing/app-server';
 import { closeSharedBrowser, launchChromium } from '#testing/chromium';
 import { type Generator, generatorLabel, load } from './support/load';
 import { median } from './support/median';
+import { processCpuMs } from './support/process-cpu';
 import type { BenchRow } from './support/table';
 
 const MEMBERS = 50;
@@ -200,12 +201,6 @@ async function freshDeviceRows(app: RunningApp, seeded: Seeded): Promise<BenchRo
   return rows;
 }
 
-/** CPU time (user and system) a process has used, in ms, from /proc/{pid}/stat (1/100 s ticks). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /**
  * (b) What the team library's call costs the server per flipbook against the personal library's
  * call for as many flipbooks of the same shape: each loaded by the same generator for LOAD_SECONDS,
@@ -221,14 +216,14 @@ async function costRows(app: RunningApp, seeded: Seeded): Promise<BenchRow[]> {
   let failed = 0;
   for (let i = 0; i < 2; i++) {
     for (const key of ['team', 'own'] as const) {
-      const before = cpuMs(app.pid);
+      const before = processCpuMs(app.pid);
       const result = await load({
         url: sides[key].url,
         headers: { Authorization: `Bearer ${sides[key].token}` },
         connections: CONNECTIONS,
         length: { seconds: LOAD_SECONDS },
       });
-      cpu[key].ms += cpuMs(app.pid) - before;
+      cpu[key].ms += processCpuMs(app.pid) - before;
       cpu[key].answered += result.answered - result.non2xx;
       failed += result.non2xx + result.errors;
       generator = result.generator;
