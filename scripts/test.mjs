@@ -259,9 +259,9 @@ const cpuAtEnd = machineCpu();
 if (cpuAtStart && cpuAtEnd) {
   const busy = cpuAtEnd.busy - cpuAtStart.busy;
   const steal = cpuAtEnd.steal - cpuAtStart.steal;
-  const cores = (cpuAtEnd.all - cpuAtStart.all) / wall;
+  const all = cpuAtEnd.all - cpuAtStart.all;
   console.log(
-    `The machine was busy ${busy.toFixed(0)} CPU-seconds (${((100 * busy) / (cores * wall)).toFixed(0)}% of ${cores.toFixed(0)} cores), ${steal.toFixed(0)} more taken by its host.`,
+    `The machine was busy ${busy.toFixed(0)} CPU-seconds (${((100 * busy) / all).toFixed(0)}% of ${(all / wall).toFixed(0)} cores), ${steal.toFixed(0)} more taken by its host.`,
   );
 }
 process.exit(ended.every((r) => r.ok) ? 0 : 1);
