@@ -47,13 +47,18 @@ describe('what readers read, in the creator’s Statistics', () => {
       .locator('tr', { has: scope.page().getByRole('rowheader', { name: row, exact: true }) })
       .getByRole('cell');
 
-  beforeAll(async () => {
-    app = await startApp();
+  /** A new account whose one flipbook no one has read yet. */
+  const unreadFlipbook = async () => {
     account = await signUpVerified(app);
     id = await createFlipbookThroughApi(app, account, 'Garden Shop', {
       coverLink: SHOP,
       withBack: true,
     });
+  };
+
+  beforeAll(async () => {
+    app = await startApp();
+    await unreadFlipbook();
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -61,7 +66,11 @@ describe('what readers read, in the creator’s Statistics', () => {
     await app?.stop();
   });
 
-  it('counts a signed-out reader of a shared link: one reader, read to the back, one click on the link, the time on each stage', async () => {
+  it('counts a signed-out reader of a shared link: one reader, read to the back, one click on the link, the time on each stage', async ({
+    task,
+  }) => {
+    // A second try reads a flipbook of its own: the first may have counted a session already.
+    if ((task.result?.retryCount ?? 0) > 0) await unreadFlipbook();
     // A device of its own: its clock is the test's, and it holds no session.
     const device = await launchChromium();
     await device.route(`${SHOP}*`, (route) =>
