@@ -109,6 +109,41 @@ describe('accessibility (axe-core) of every page a visitor or user reaches', {
     await page.close();
   });
 
+  it('stops every spinner and pulse for a visitor who asks for less motion', async () => {
+    const page = await browser.newPage();
+    await page.goto(app.url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The app's own classes, from its own style sheet: a loader spins and a skeleton pulses for
+    // ever. Cut to 0.01 ms but left repeating, each frame would draw them at another angle.
+    const animationsOf = () =>
+      page.evaluate(async () => {
+        const shown = ['animate-spin', 'animate-pulse'].map((name) => {
+          const element = document.createElement('div');
+          element.className = `${name} size-4`;
+          document.body.append(element);
+          return element;
+        });
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+        const states = shown.map((element) => ({
+          name: element.classList[0],
+          playing: element.getAnimations().map((animation) => animation.playState),
+        }));
+        for (const element of shown) element.remove();
+        return states;
+      });
+    expect(await animationsOf()).toEqual([
+      { name: 'animate-spin', playing: ['running'] },
+      { name: 'animate-pulse', playing: ['running'] },
+    ]);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Played once in 0.01 ms, an animation is over and gone.
+    expect(await animationsOf()).toEqual([
+      { name: 'animate-spin', playing: [] },
+      { name: 'animate-pulse', playing: [] },
+    ]);
+    await page.close();
+  });
+
   it('the shared link on a phone and a desktop, and its QR modal', async () => {
     const page = await browser.newPage();
     for (const viewport of [PHONE, DESKTOP]) {
