@@ -11,12 +11,14 @@ import { precompress } from './scripts/precompress-plugin';
 import { prerenderLanding } from './scripts/prerender-landing-plugin';
 import { productionReactRouter } from './scripts/production-react-router-plugin';
 import { shellPack } from './scripts/shell-pack-plugin';
+import { signedInStart } from './scripts/signed-in-start-plugin';
 
 /** The root manifest.webmanifest is the one source of the web app manifest. */
 const manifest = JSON.parse(
   fs.readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 );
 const apiPort = process.env.API_PORT ?? '3001';
+const signedIn = signedInStart();
 
 /** The creator's domains' compiled catalogue of a language: grouped by language, as `texts-de`. */
 const CREATOR_TEXTS =
@@ -51,6 +53,12 @@ export default defineConfig({
             // thirteen languages were 78 more for every install's precache (docs/languages.md).
             // Alone: their runtime helpers stay where the shared link's page has them.
             { name: creatorTexts, priority: 8, includeDependenciesRecursively: false },
+            {
+              name: 'signed-in',
+              test: signedIn.test,
+              priority: 6,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
@@ -68,6 +76,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    signedIn.plugin,
     productionReactRouter(),
     tailwindcss(),
     hashedBootScript(

@@ -1,0 +1,70 @@
+import type { Plugin } from 'vite';
+
+/** Modules of pwa/src/, by their paths without `.tsx`. */
+const modulesOf = (paths: string[]) =>
+  new RegExp(`[\\\\/]pwa[\\\\/]src[\\\\/](?:${paths.join('|').replaceAll('/', '[\\\\/]')})\\.tsx$`);
+
+/** What a signed-in home loads as it starts: itself, the parts it shows, the header's for a session. */
+const HOME_START = modulesOf([
+  'app/signed-in-home',
+  'features/upload/upload-zone',
+  'features/library/library-grid',
+  'features/event-kit/event-kits',
+  'features/account/user-menu',
+  'features/library/library-switcher',
+  'features/sync-status/sync-status',
+]);
+/** Pages only a signed-in creator opens: no visitor's page loads what only these import. */
+const SIGNED_IN_PAGES = modulesOf([
+  'features/admin/admin-page',
+  'features/profile/profile-page',
+  'features/leads/leads-page',
+  'features/event-kit/event-kits-page',
+  'features/event-kit/kiosk/kiosk-screen',
+]);
+/** pdf.js stays in the chunks it has: a creator loads it only to read a PDF. */
+const PDFJS = /[\\/]node_modules[\\/]pdfjs-dist[\\/]/;
+
+/**
+ * The modules a signed-in home loads as it starts and no page a visitor can reach does, for one
+ * chunk of their own: left to itself, Rolldown cut them into some thirty small chunks, and each
+ * file a page asks for costs the browser more than its bytes (docs/architecture.md, "The first
+ * paint"). Found once the module graph is known and before chunks are made, which is when the
+ * group's test is asked.
+ */
+export function signedInStart(): { plugin: Plugin; test: (id: string) => boolean } {
+  let members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'flipfold-signed-in-start',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const info = (id: string) => this.getModuleInfo(id);
+      // Everything a visitor's pages can load, statically or later: from the entry, through every
+      // dynamic import except into a signed-in page.
+      const visitor = new Set<string>();
+      const toVisit = ids.filter((id) => info(id)?.isEntry);
+      for (let id = toVisit.pop(); id !== undefined; id = toVisit.pop()) {
+        if (visitor.has(id)) continue;
+        visitor.add(id);
+        const module = info(id);
+        toVisit.push(...(module?.importedIds ?? []));
+        toVisit.push(
+          ...(module?.dynamicallyImportedIds ?? []).filter(
+            (d) => !HOME_START.test(d) && !SIGNED_IN_PAGES.test(d),
+          ),
+        );
+      }
+      // What those import statically, where a visitor's pages have none of it.
+      const found = new Set<string>();
+      const toTake = ids.filter((id) => HOME_START.test(id));
+      for (let id = toTake.pop(); id !== undefined; id = toTake.pop()) {
+        if (found.has(id) || visitor.has(id) || PDFJS.test(id)) continue;
+        found.add(id);
+        toTake.push(...(info(id)?.importedIds ?? []));
+      }
+      members = found;
+    },
+  };
+  return { plugin, test: (id) => members.has(id) };
+}
