@@ -156,9 +156,9 @@ describe('the account lifecycle in the browser', () => {
 
     const code = await codeFor(app, email);
     await codeInput.fill(code);
-    // The page reloads after the verification; the library's script is held back meanwhile, and
+    // The page reloads after the verification; the signed-in home's script is held back meanwhile, and
     // the page shows the library's outline rather than nothing between the header and footer.
-    const release = await holdRoute(page, '**/assets/signed-in-home-*.js');
+    const release = await holdRoute(page, '**/assets/signed-in-*.js');
     const reloaded = page.waitForEvent('domcontentloaded');
     await verify.getByRole('button', { name: 'Verify', exact: true }).click();
     await reloaded;

@@ -1,8 +1,16 @@
 import type { Plugin } from 'vite';
 
-/** Modules of pwa/src/, by their paths without `.tsx`. */
-const modulesOf = (paths: string[]) =>
-  new RegExp(`[\\\\/]pwa[\\\\/]src[\\\\/](?:${paths.join('|').replaceAll('/', '[\\\\/]')})\\.tsx$`);
+/** Modules of pwa/src/ by their paths without `.tsx`: a test, and the paths no module matched. */
+function modulesOf(paths: string[]) {
+  const pattern = (path: string) =>
+    new RegExp(`[\\\\/]pwa[\\\\/]src[\\\\/]${path.replaceAll('/', '[\\\\/]')}\\.tsx$`);
+  const patterns = paths.map(pattern);
+  return {
+    test: (id: string) => patterns.some((p) => p.test(id)),
+    missingFrom: (ids: string[]) =>
+      paths.filter((_, i) => !ids.some((id) => patterns[i]?.test(id))),
+  };
+}
 
 /** What a signed-in home loads as it starts: itself, the parts it shows, the header's for a session. */
 const HOME_START = modulesOf([
@@ -39,6 +47,13 @@ export function signedInStart(): { plugin: Plugin; test: (id: string) => boolean
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
+      // A module moved or renamed would leave the chunk quietly smaller, or a visitor's page
+      // loading it: the build stops instead.
+      const missing = [...HOME_START.missingFrom(ids), ...SIGNED_IN_PAGES.missingFrom(ids)];
+      if (missing.length > 0)
+        this.error(
+          `scripts/signed-in-start-plugin.ts names modules the app no longer has: ${missing.join(', ')}`,
+        );
       const info = (id: string) => this.getModuleInfo(id);
       // Everything a visitor's pages can load, statically or later: from the entry, through every
       // dynamic import except into a signed-in page.
