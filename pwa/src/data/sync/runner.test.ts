@@ -138,8 +138,11 @@ describe('the page’s sync runner', () => {
     vi.unstubAllGlobals();
   });
 
+  // Each runner tells the events of its own test: a drain still under way when its test ended
+  // would tell its outcome into the next test's list.
   const start = () => {
-    stop = startSync((event) => events.push(event));
+    const told = events;
+    stop = startSync((event) => told.push(event));
   };
   const signIn = (token = 'u1') => sessionStore.set({ user, authToken: token });
   const create = (title: string) =>
@@ -387,6 +390,13 @@ describe('the page’s sync runner', () => {
     await discardEntry(db, refused?.seq as number);
     await waitFor(() =>
       expect(sent()).toEqual(['POST /api/flipbooks', `POST /api/flipbooks/${book.id}/leads`]),
+    );
+    // The server never had the flipbook, and the drain ends by telling so: the test waits for
+    // it (a clean-clone run ended before it, and the next test found a lead's 404 among its events).
+    await waitFor(() =>
+      expect(events).toContainEqual(
+        expect.objectContaining({ kind: 'failed', entryKind: 'lead', code: 'NOT_FOUND' }),
+      ),
     );
   });
 
