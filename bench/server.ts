@@ -39,7 +39,6 @@ function panelBody(bytesPerPanel: number) {
   };
 }
 
-/** Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ). */
 /**
  * The public view against the bare node:http reference, both under the same generator,
  * alternated twice with each one's best run kept: a shared machine's noise hits both alike. Each

@@ -33,6 +33,22 @@ const SIGNED_IN_PAGES = modulesOf([
 /** pdf.js stays in the chunks it has: a creator loads it only to read a PDF. */
 const PDFJS = /[\\/]node_modules[\\/]pdfjs-dist[\\/]/;
 
+/** Every module reached from `from` by following `next`, never into a module `outside` names. */
+function reach(
+  from: string[],
+  next: (id: string) => readonly string[],
+  outside: (id: string) => boolean = () => false,
+): Set<string> {
+  const reached = new Set<string>();
+  const toVisit = [...from];
+  for (let id = toVisit.pop(); id !== undefined; id = toVisit.pop()) {
+    if (reached.has(id) || outside(id)) continue;
+    reached.add(id);
+    toVisit.push(...next(id));
+  }
+  return reached;
+}
+
 /**
  * The modules a signed-in home loads as it starts and no page a visitor can reach does, for one
  * chunk of their own: left to itself, Rolldown cut them into some thirty small chunks, and each
@@ -57,28 +73,21 @@ export function signedInStart(): { plugin: Plugin; test: (id: string) => boolean
       const info = (id: string) => this.getModuleInfo(id);
       // Everything a visitor's pages can load, statically or later: from the entry, through every
       // dynamic import except into a signed-in page.
-      const visitor = new Set<string>();
-      const toVisit = ids.filter((id) => info(id)?.isEntry);
-      for (let id = toVisit.pop(); id !== undefined; id = toVisit.pop()) {
-        if (visitor.has(id)) continue;
-        visitor.add(id);
-        const module = info(id);
-        toVisit.push(...(module?.importedIds ?? []));
-        toVisit.push(
-          ...(module?.dynamicallyImportedIds ?? []).filter(
+      const visitor = reach(
+        ids.filter((id) => info(id)?.isEntry),
+        (id) => [
+          ...(info(id)?.importedIds ?? []),
+          ...(info(id)?.dynamicallyImportedIds ?? []).filter(
             (d) => !HOME_START.test(d) && !SIGNED_IN_PAGES.test(d),
           ),
-        );
-      }
-      // What those import statically, where a visitor's pages have none of it.
-      const found = new Set<string>();
-      const toTake = ids.filter((id) => HOME_START.test(id));
-      for (let id = toTake.pop(); id !== undefined; id = toTake.pop()) {
-        if (found.has(id) || visitor.has(id) || PDFJS.test(id)) continue;
-        found.add(id);
-        toTake.push(...(info(id)?.importedIds ?? []));
-      }
-      members = found;
+        ],
+      );
+      // What the home's start imports statically, where a visitor's pages have none of it.
+      members = reach(
+        ids.filter((id) => HOME_START.test(id)),
+        (id) => info(id)?.importedIds ?? [],
+        (id) => visitor.has(id) || PDFJS.test(id),
+      );
     },
   };
   return { plugin, test: (id) => members.has(id) };
