@@ -115,32 +115,38 @@ describe('accessibility (axe-core) of every page a visitor or user reaches', {
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The app's own classes, from its own style sheet: a loader spins and a skeleton pulses for
     // ever. Cut to 0.01 ms but left repeating, each frame would draw them at another angle.
-    const animationsOf = () =>
-      page.evaluate(async () => {
-        const shown = ['animate-spin', 'animate-pulse'].map((name) => {
+    const names = ['animate-spin', 'animate-pulse'];
+    const show = () =>
+      page.evaluate((names) => {
+        for (const element of document.querySelectorAll('[data-motion-probe]')) element.remove();
+        for (const name of names) {
           const element = document.createElement('div');
           element.className = `${name} size-4`;
+          element.dataset.motionProbe = name;
           document.body.append(element);
-          return element;
-        });
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-        const states = shown.map((element) => ({
-          name: element.classList[0],
-          playing: element.getAnimations().map((animation) => animation.playState),
+        }
+      }, names);
+    // Polled, not read once: a busy machine may take a few frames to start or end an animation.
+    const playing = () =>
+      page.evaluate((names) => {
+        return names.map((name) => ({
+          name,
+          playing: document
+            .querySelector(`[data-motion-probe="${name}"]`)
+            ?.getAnimations()
+            .map((animation) => animation.playState),
         }));
-        for (const element of shown) element.remove();
-        return states;
-      });
-    expect(await animationsOf()).toEqual([
-      { name: 'animate-spin', playing: ['running'] },
-      { name: 'animate-pulse', playing: ['running'] },
-    ]);
+      }, names);
+    await show();
+    await expect
+      .poll(playing, { timeout: 5_000 })
+      .toEqual(names.map((name) => ({ name, playing: ['running'] })));
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    // Played once in 0.01 ms, an animation is over and gone.
-    expect(await animationsOf()).toEqual([
-      { name: 'animate-spin', playing: [] },
-      { name: 'animate-pulse', playing: [] },
-    ]);
+    await show();
+    // Played once in 0.01 ms, an animation is over and gone; one left repeating never is.
+    await expect
+      .poll(playing, { timeout: 5_000 })
+      .toEqual(names.map((name) => ({ name, playing: [] })));
     await page.close();
   });
 
