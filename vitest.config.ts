@@ -62,6 +62,7 @@ const BROWSER = {
   env: NO_MONGODB_URI,
   environment: 'node' as const,
   globalSetup: ['testing/global-setup.ts'],
+  setupFiles: ['testing/failure-pages.ts'],
   testTimeout: 90_000,
   hookTimeout: 120_000,
   // expect.poll's own default is 1 s: a page's reply to a reply (an outbox emptied, a badge

@@ -132,6 +132,36 @@ const needsFollowing = (call: string) => async (): Promise<never> => {
   );
 };
 
+const openContexts = new Set<BrowserContext>();
+
+/**
+ * What every page of the open contexts shows: its address, title and the start of its text, for a
+ * failed journey's log (testing/failure-pages.ts). A page that does not answer within a second
+ * (busy, or stuck in a dialog) is said to be so.
+ */
+export async function describeOpenPages(): Promise<string> {
+  const pages = [...openContexts].flatMap((context, device) =>
+    context.pages().map((page, tab) => ({ page, where: `device ${device + 1}, tab ${tab + 1}` })),
+  );
+  const described = await Promise.all(
+    pages.map(async ({ page, where }) => {
+      const shown = page
+        .evaluate(() => ({
+          title: document.title,
+          // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not hidden text
+          text: (document.body?.innerText ?? '').replace(/\s+/g, ' ').trim().slice(0, 400),
+        }))
+        .then(({ title, text }) => `title "${title}": ${text || '(no text)'}`);
+      const late = new Promise<string>((resolve) =>
+        setTimeout(() => resolve('(did not answer within 1 s)'), 1000).unref(),
+      );
+      const what = await Promise.race([shown, late]).catch((error: Error) => error.message);
+      return `${where} at ${page.url()}\n  ${what}`;
+    }),
+  );
+  return described.join('\n') || '(no page open)';
+}
+
 /** A fresh browser context (a device of its own: nothing shared with any other), closed by dispose. */
 export async function launchChromium(
   options: {
@@ -157,6 +187,8 @@ export async function launchChromium(
     locale: options.locale ?? 'en-US',
     ...options.device,
   });
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
   const unfollowed = process.env[UNFOLLOWED_SERVICE_WORKERS] !== undefined;
   return Object.assign(context, {
     async dispose() {
