@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { answerWithin } from './page-answer';
 import { BROWSER_USER_AGENT } from './user-agent';
 
 /** Debian's Chromium; CHROMIUM_PATH points elsewhere when needed. */
@@ -145,17 +146,16 @@ export async function describeOpenPages(): Promise<string> {
   );
   const described = await Promise.all(
     pages.map(async ({ page, where }) => {
-      const shown = page
-        .evaluate(() => ({
-          title: document.title,
+      const what = await answerWithin(
+        page,
+        () => {
           // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not hidden text
-          text: (document.body?.innerText ?? '').replace(/\s+/g, ' ').trim().slice(0, 400),
-        }))
-        .then(({ title, text }) => `title "${title}": ${text || '(no text)'}`);
-      const late = new Promise<string>((resolve) =>
-        setTimeout(() => resolve('(did not answer within 1 s)'), 1000).unref(),
+          const text = (document.body?.innerText ?? '').replace(/\s+/g, ' ').trim().slice(0, 400);
+          return `title "${document.title}": ${text || '(no text)'}`;
+        },
+        1000,
+        '(did not answer within 1 s)',
       );
-      const what = await Promise.race([shown, late]).catch((error: Error) => error.message);
       return `${where} at ${page.url()}\n  ${what}`;
     }),
   );

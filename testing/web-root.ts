@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
+import { answerWithin } from './page-answer';
 
 /** A copy of the build the test can redeploy, so the shared dist/ is never touched. */
 export function copyOfBuild(): string {
@@ -22,25 +23,26 @@ export function deployNewServiceWorker(root: string, change: (code: string) => s
 }
 
 /** What the page and its service workers were doing when a reload to a new version never came. */
-async function updateState(page: Page): Promise<string> {
-  const state = page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    const locks = await navigator.locks.query();
-    return JSON.stringify({
-      controller: navigator.serviceWorker.controller?.state ?? null,
-      active: registration?.active?.state ?? null,
-      waiting: registration?.waiting?.state ?? null,
-      installing: registration?.installing?.state ?? null,
-      locks: { held: locks.held?.map((l) => l.name), pending: locks.pending?.map((l) => l.name) },
-      toasts: [...document.querySelectorAll('[role="status"], [role="alert"]')].map(
-        (e) => e.textContent,
-      ),
-    });
-  });
-  const late = new Promise<string>((resolve) =>
-    setTimeout(() => resolve('page did not answer'), 5_000),
+function updateState(page: Page): Promise<string> {
+  return answerWithin(
+    page,
+    async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const locks = await navigator.locks.query();
+      return JSON.stringify({
+        controller: navigator.serviceWorker.controller?.state ?? null,
+        active: registration?.active?.state ?? null,
+        waiting: registration?.waiting?.state ?? null,
+        installing: registration?.installing?.state ?? null,
+        locks: { held: locks.held?.map((l) => l.name), pending: locks.pending?.map((l) => l.name) },
+        toasts: [...document.querySelectorAll('[role="status"], [role="alert"]')].map(
+          (e) => e.textContent,
+        ),
+      });
+    },
+    5_000,
+    'page did not answer',
   );
-  return Promise.race([state, late]).catch((err: unknown) => `page gone: ${String(err)}`);
 }
 
 /**
